@@ -1,0 +1,100 @@
+package org.knightsarena.api;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.event.GameEvent;
+
+/**
+ * What one seat may know of the game: the board and pieces, its own hand in full, the other
+ * players' public information (hand sizes, not contents), and the events it has seen.
+ *
+ * <p>A view is a read-only window on the live game, not a copy: it is valid only inside the
+ * {@code Agent} callback that received it. Use {@link #simulate()} for a copy to search on.
+ *
+ * @since 0.1
+ */
+public interface GameView {
+
+    /** @return the seat this view belongs to */
+    int seat();
+
+    /** @return the rules of the match */
+    Ruleset ruleset();
+
+    /** @return the number of seats, 3 or 4 */
+    int playerCount();
+
+    /** @return the turn number, from 1; 0 during setup */
+    int turn();
+
+    /** @return the seat whose turn it is */
+    int activePlayer();
+
+    /** @return the victory points needed to win */
+    int pointsToWin();
+
+    /** @return the board with its pieces */
+    BoardView board();
+
+    /** @return this seat's hand */
+    Cards hand();
+
+    /** @return the cards left in the bank */
+    Cards bank();
+
+    /** @return how many hand cards {@code seat} holds */
+    int handSize(int seat);
+
+    /** @return this seat's unplayed development cards, victory points included */
+    List<DevelopmentCard> developmentCards();
+
+    /** @return how many unplayed development cards {@code seat} holds */
+    int developmentCardCount(int seat);
+
+    /** @return how many development cards are left to buy */
+    int developmentDeckSize();
+
+    /** @return how many knight cards {@code seat} has played */
+    int knightsPlayed(int seat);
+
+    /**
+     * Returns a seat's victory points as this seat knows them.
+     *
+     * @param seat any seat
+     * @return all points for this seat; the public points (hidden victory point cards not
+     *         counted) for the others
+     */
+    int victoryPoints(int seat);
+
+    /** @return the length of {@code seat}'s longest road */
+    int roadLength(int seat);
+
+    /** @return the holder of the Longest Road, if anyone */
+    OptionalInt longestRoadHolder();
+
+    /** @return the holder of the Largest Army, if anyone */
+    OptionalInt largestArmyHolder();
+
+    /** @return how many pieces of a kind {@code seat} still has in supply */
+    int piecesLeft(int seat, Piece piece);
+
+    /** @return how many cards of {@code card} this seat gives the bank for one card: 2, 3 or 4 */
+    int bankRate(Card card);
+
+    /** @return the events this seat has seen, oldest first, unmodifiable */
+    List<GameEvent> events();
+
+    /**
+     * Returns a forward model: a copy of the game in which what this seat cannot know
+     * (opponents' hands, development cards, deck order, future dice) is re-drawn consistently
+     * with what it can know.
+     *
+     * @return a new simulation, independent of the live game
+     */
+    Simulation simulate();
+}

@@ -1,0 +1,11 @@
+package org.knightsarena.api.action;
+
+/**
+ * Buys the top development card (base game, R-21.4).
+ *
+ * @since 0.1
+ */
+public record BuyDevelopmentCard() implements Action {
+    /** The one instance; the record has no state. */
+    public static final BuyDevelopmentCard INSTANCE = new BuyDevelopmentCard();
+}

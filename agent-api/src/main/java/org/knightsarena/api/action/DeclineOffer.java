@@ -1,0 +1,11 @@
+package org.knightsarena.api.action;
+
+/**
+ * Declines the trade on offer. Answers {@code RespondToOffer}.
+ *
+ * @since 0.1
+ */
+public record DeclineOffer() implements Action {
+    /** The one instance; the record has no state. */
+    public static final DeclineOffer INSTANCE = new DeclineOffer();
+}

@@ -1,0 +1,79 @@
+package org.knightsarena.api.board;
+
+/**
+ * A read-only view of the board: the fixed topology, the terrain and number tokens, the
+ * harbours, and the pieces on it now.
+ *
+ * <p>Ids: land hexes are numbered 0 to {@code hexCount() - 1} row by row from the top
+ * (rows of 3, 4, 5, 4, 3 on the standard map); intersections 0 to 53 and paths 0 to 71 on the
+ * standard map, each with one canonical id. Ids are the same in actions, events and views.
+ * Seats are numbered 0 to {@code playerCount - 1} in clockwise order.
+ *
+ * <p>The view reflects the live game: call it only from inside {@code Agent} callbacks.
+ *
+ * @since 0.1
+ */
+public interface BoardView {
+
+    /** The owner value of an empty intersection or path. */
+    int NOBODY = -1;
+
+    /** @return the number of land hexes (19 on the standard map) */
+    int hexCount();
+
+    /** @return the number of intersections (54 on the standard map) */
+    int intersectionCount();
+
+    /** @return the number of paths (72 on the standard map) */
+    int pathCount();
+
+    /**
+     * @param hex a hex id
+     * @param k   0 to 5, clockwise from the top corner
+     * @return the intersection at corner {@code k} of {@code hex}
+     */
+    int corner(int hex, int k);
+
+    /** @return how many land hexes touch {@code intersection} (1 to 3) */
+    int hexCountAt(int intersection);
+
+    /** @return the {@code k}-th land hex touching {@code intersection} */
+    int hexAt(int intersection, int k);
+
+    /** @return how many intersections neighbour {@code intersection} (2 or 3) */
+    int neighbourCount(int intersection);
+
+    /** @return the {@code k}-th neighbour of {@code intersection} */
+    int neighbour(int intersection, int k);
+
+    /** @return the path joining {@code intersection} to its {@code k}-th neighbour */
+    int pathAt(int intersection, int k);
+
+    /**
+     * @param path a path id
+     * @param end  0 or 1
+     * @return the intersection at that end of the path
+     */
+    int end(int path, int end);
+
+    /** @return the terrain of {@code hex} */
+    Terrain terrain(int hex);
+
+    /** @return the number token of {@code hex}, 2 to 12, or 0 for the desert */
+    int token(int hex);
+
+    /** @return the harbour at {@code intersection}, {@link Harbour#NONE} where there is none */
+    Harbour harbour(int intersection);
+
+    /** @return the hex the robber stands on */
+    int robber();
+
+    /** @return the building on {@code intersection}, {@link Building#NONE} if empty */
+    Building building(int intersection);
+
+    /** @return the seat owning the building on {@code intersection}, or {@link #NOBODY} */
+    int buildingOwner(int intersection);
+
+    /** @return the seat owning the road on {@code path}, or {@link #NOBODY} */
+    int roadOwner(int path);
+}

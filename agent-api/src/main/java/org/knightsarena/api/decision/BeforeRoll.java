@@ -1,0 +1,19 @@
+package org.knightsarena.api.decision;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+
+/**
+ * Starts the turn: roll, or first play a card allowed before the roll (a knight in the base game).
+ *
+ * @param seat    the active player
+ * @param options {@code RollDice} and the cards playable now
+ *
+ * @since 0.1
+ */
+public record BeforeRoll(int seat, List<Action> options) implements Decision {
+    /** Copies the options. @throws NullPointerException if an argument is null */
+    public BeforeRoll {
+        options = List.copyOf(options);
+    }
+}

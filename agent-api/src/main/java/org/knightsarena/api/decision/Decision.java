@@ -1,0 +1,48 @@
+package org.knightsarena.api.decision;
+
+import java.util.List;
+import java.util.Optional;
+import org.knightsarena.api.action.Action;
+
+/**
+ * A question the engine asks one player: what to do now.
+ *
+ * <p>The game always says who must decide what next. Every decision lists its legal answers
+ * in {@link #options()} when they are finite. A few decisions also take free-form answers
+ * that are too many to list ({@link Discard} takes any {@code DiscardCards} of the right size,
+ * {@link MainTurn} any affordable {@code OfferTrade}); {@link #validate(Action)} checks any
+ * answer and says why it is not legal. An illegal answer is replaced by a default legal one
+ * and recorded as a fault against the agent.
+ *
+ * <p>Decisions are immutable values. Thread-safe.
+ *
+ * @since 0.1
+ */
+public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, PlaceRobber, ChooseVictim,
+        RespondToOffer, ChooseTradePartner, PlaceFreeRoad {
+
+    /** @return the seat that must answer, 0 to {@code playerCount - 1} */
+    int seat();
+
+    /**
+     * Returns the finite legal answers.
+     *
+     * <p>For a free-form decision these are the listable answers only (for example everything
+     * but trade offers in {@link MainTurn}; nothing in {@link Discard}).
+     *
+     * @return the answers in a stable order, never null, unmodifiable
+     */
+    List<Action> options();
+
+    /**
+     * Checks an answer without applying it.
+     *
+     * @param action the answer, never null
+     * @return empty if the answer is legal, else the reason it is not
+     */
+    default Optional<String> validate(Action action) {
+        return options().contains(action) ? Optional.empty()
+                : Optional.of(action + " is not one of the " + options().size() + " legal options of "
+                        + getClass().getSimpleName());
+    }
+}

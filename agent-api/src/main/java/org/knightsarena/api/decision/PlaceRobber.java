@@ -1,0 +1,19 @@
+package org.knightsarena.api.decision;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+
+/**
+ * Moves the robber after a seven or a knight: a different land hex (R-21.3, R-11.2).
+ *
+ * @param seat    the player moving the robber
+ * @param options one {@code MoveRobber} per allowed hex
+ *
+ * @since 0.1
+ */
+public record PlaceRobber(int seat, List<Action> options) implements Decision {
+    /** Copies the options. @throws NullPointerException if an argument is null */
+    public PlaceRobber {
+        options = List.copyOf(options);
+    }
+}

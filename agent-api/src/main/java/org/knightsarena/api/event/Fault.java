@@ -1,0 +1,17 @@
+package org.knightsarena.api.event;
+
+/**
+ * Why an agent's answer was replaced by a default move. Immutable and thread-safe.
+ *
+ * @since 0.1
+ */
+public enum Fault {
+    /** The agent threw an exception. */
+    EXCEPTION,
+    /** The agent answered with an action that is not legal for the decision. */
+    ILLEGAL_ANSWER,
+    /** The agent used up its time. */
+    TIMEOUT,
+    /** The agent used up its work budget (sandboxed agents). */
+    BUDGET
+}

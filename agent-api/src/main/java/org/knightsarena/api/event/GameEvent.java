@@ -1,0 +1,29 @@
+package org.knightsarena.api.event;
+
+/**
+ * One entry of the chronicle: something that happened in the game.
+ *
+ * <p>Events are immutable records. Most are public; a few carry hidden information and are
+ * seen by one seat only ({@link #isVisibleTo(int)}), always paired with a public event that
+ * says what the others may know (a {@link CardStolen} for everyone, a {@link StolenCardSeen}
+ * for the thief and one for the victim). Agents are told only the events they may see.
+ * Thread-safe.
+ *
+ * @since 0.1
+ */
+public sealed interface GameEvent permits TurnStarted, DiceRolled, Produced, BankShortage, Built,
+        DevelopmentCardBought, DevelopmentCardDrawn, DevelopmentCardPlayed, CardsDiscarded, RobberMoved,
+        CardStolen, StolenCardSeen, CardsGiven, CardsTaken, BankTraded, TradeOffered, TradeAnswered,
+        TradeCompleted, TradeCancelled, LongestRoadTaken, LongestRoadSetAside, LargestArmyTaken,
+        FaultRecorded, GameWon, TurnCapReached {
+
+    /**
+     * Tells whether a seat may see this event.
+     *
+     * @param seat 0 to {@code playerCount - 1}
+     * @return true for public events, and for a private event's one viewer
+     */
+    default boolean isVisibleTo(int seat) {
+        return true;
+    }
+}

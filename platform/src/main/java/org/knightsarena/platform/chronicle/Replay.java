@@ -1,0 +1,64 @@
+package org.knightsarena.platform.chronicle;
+
+import java.util.List;
+import java.util.Objects;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.game.GameOptions;
+
+/**
+ * A finished (or stopped) game as stored: the header, the whole chronicle, and every action
+ * in the order it was applied. Re-running the actions from the header's seed reproduces the
+ * chronicle exactly.
+ *
+ * @param header  how the game was set up
+ * @param events  every event, private ones included, oldest first
+ * @param actions every applied action with the seat that took it, oldest first
+ */
+public record Replay(Header header, List<GameEvent> events, List<SeatedAction> actions) {
+
+    /** The version of the replay format written by this engine. */
+    public static final int FORMAT_VERSION = 1;
+
+    /** Copies the lists. */
+    public Replay {
+        Objects.requireNonNull(header, "header");
+        events = List.copyOf(events);
+        actions = List.copyOf(actions);
+    }
+
+    /**
+     * The set-up of a game.
+     *
+     * @param formatVersion the replay format, {@link #FORMAT_VERSION} when written by this engine
+     * @param engineVersion the engine's version
+     * @param options       the game's settings
+     * @param map           the board as played
+     * @param seed          the seed of the game's generator
+     * @param agents        the agent names, indexed by seat
+     */
+    public record Header(int formatVersion, String engineVersion, GameOptions options, Board.MapSpec map, long seed,
+            List<String> agents) {
+        /** Copies the agent names. */
+        public Header {
+            Objects.requireNonNull(engineVersion, "engineVersion");
+            Objects.requireNonNull(options, "options");
+            Objects.requireNonNull(map, "map");
+            agents = List.copyOf(agents);
+        }
+    }
+
+    /**
+     * One applied action.
+     *
+     * @param seat   the seat that took it
+     * @param action the action
+     */
+    public record SeatedAction(int seat, Action action) {
+        /** @throws NullPointerException if {@code action} is null */
+        public SeatedAction {
+            Objects.requireNonNull(action, "action");
+        }
+    }
+}

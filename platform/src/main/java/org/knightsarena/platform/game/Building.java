@@ -1,0 +1,138 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Harbour;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.Produced;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
+final class Building {
+    private Building() {
+    }
+
+    // --- legality
+
+    /** empty, and no building on any neighbouring intersection. */
+    static boolean isFreeSpot(GameState s, int node) {
+        if (s.buildingKind[node] != 0) {
+            return false;
+        }
+        Topology t = s.topology;
+        for (int k = 0, n = t.neighbourCount(node); k < n; k++) {
+            if (s.buildingKind[t.neighbour(node, k)] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** a free spot touched by one of the player's roads. */
+    static boolean canPlaceSettlement(GameState s, int seat, int node) {
+        return isFreeSpot(s, node) && touchesOwnRoad(s, seat, node);
+    }
+
+    static boolean touchesOwnRoad(GameState s, int seat, int node) {
+        Topology t = s.topology;
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            if (s.roadOwner[t.pathAt(node, k)] == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * R-6.1.1: an empty path touching one of the player's buildings, or continuing one of the
+     * player's roads at an intersection not held by an opponent's building.
+     */
+    static boolean canPlaceRoad(GameState s, int seat, int path) {
+        if (s.roadOwner[path] != BoardView.NOBODY) {
+            return false;
+        }
+        Topology t = s.topology;
+        for (int e = 0; e < 2; e++) {
+            int node = t.end(path, e);
+            int owner = s.buildingOwner[node];
+            if (owner == seat) {
+                return true;
+            }
+            if (owner == BoardView.NOBODY && touchesOwnRoad(s, seat, node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean canPlaceCity(GameState s, int seat, int node) {
+        return s.buildingKind[node] == GameState.SETTLEMENT && s.buildingOwner[node] == seat;
+    }
+
+    // --- changes
+
+    static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
+        s.roadOwner[path] = (byte) seat;
+        s.roadsLeft[seat]--;
+        chronicle.add(new Built(seat, Piece.ROAD, path));
+        LongestRoad.update(s, chronicle, seat);
+    }
+
+    static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
+        s.buildingKind[node] = GameState.SETTLEMENT;
+        s.buildingOwner[node] = (byte) seat;
+        s.settlementsLeft[seat]--;
+        s.publicPoints[seat]++;
+        Harbour harbour = s.board.harbour(node);
+        if (harbour != Harbour.NONE) {
+            s.harbours[seat] |= 1 << harbour.ordinal();
+        }
+        chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
+        if (splitsAnOpponentsRoad(s, seat, node)) {
+            LongestRoad.updateAll(s, chronicle);
+        }
+    }
+
+    static void placeCity(GameState s, Chronicle chronicle, int seat, int node) {
+        s.buildingKind[node] = GameState.CITY;
+        s.settlementsLeft[seat]++;
+        s.citiesLeft[seat]--;
+        s.publicPoints[seat]++;
+        chronicle.add(new Built(seat, Piece.CITY, node));
+    }
+
+    private static boolean splitsAnOpponentsRoad(GameState s, int seat, int node) {
+        Topology t = s.topology;
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            int owner = s.roadOwner[t.pathAt(node, k)];
+            if (owner != BoardView.NOBODY && owner != seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** the second setup settlement pays one resource per adjacent producing hex. */
+    static void payStartingResources(GameState s, Chronicle chronicle, int seat, int node) {
+        int[] counts = new int[Card.COUNT];
+        Topology t = s.topology;
+        for (int k = 0, n = t.hexCountAt(node); k < n; k++) {
+            Terrain terrain = s.board.terrain(t.hexAt(node, k));
+            if (terrain.produces()) {
+                Card card = terrain.resource().orElseThrow();
+                if (s.bank[card.ordinal()] > counts[card.ordinal()]) {
+                    counts[card.ordinal()]++;
+                }
+            }
+        }
+        Cards cards = Cards.fromCounts(counts);
+        if (!cards.isEmpty()) {
+            s.receive(seat, cards);
+            chronicle.add(new Produced(seat, cards));
+        }
+    }
+}

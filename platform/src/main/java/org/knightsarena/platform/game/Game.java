@@ -1,0 +1,285 @@
+package org.knightsarena.platform.game;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.chronicle.Chronicle;
+import org.knightsarena.platform.chronicle.Replay;
+
+/**
+ * One game: its state, the pending decision, the chronicle and the actions applied so far.
+ *
+ * <p>Everything random comes from one generator seeded at creation, drawn in a fixed order
+ * (the board, the development deck, then dice and steals as play goes), so the seed and the
+ * list of actions reproduce the game exactly (R-22.2). Not thread-safe.
+ */
+public final class Game {
+
+    private final long seed;
+    private final Board initialBoard;
+    private final GameState state;
+    private final Chronicle chronicle;
+    private final List<Replay.SeatedAction> actions;
+    private final ArrayDeque<int[]> forcedDice;
+    private Decision decision;
+    private long searchCopies;
+
+    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle,
+            List<Replay.SeatedAction> actions, ArrayDeque<int[]> forcedDice) {
+        this.seed = seed;
+        this.initialBoard = initialBoard;
+        this.state = state;
+        this.chronicle = chronicle;
+        this.actions = actions;
+        this.forcedDice = forcedDice;
+    }
+
+    /**
+     * Starts a game on a board made from the seed as {@code options.map()} says.
+     *
+     * @param options the settings
+     * @param seed    the seed of the game's only generator
+     * @return the game, waiting for the first setup placement
+     */
+    public static Game create(GameOptions options, long seed) {
+        GameRandom random = new GameRandom(seed);
+        Board board = options.map() == GameOptions.MapChoice.BEGINNER ? StandardMap.beginner()
+                : StandardMap.random(random, options.map().tokenRule());
+        return start(options, board, random, seed);
+    }
+
+    /**
+     * Starts a game on a given board.
+     *
+     * @param options the settings ({@code options.map()} is ignored)
+     * @param board   the board
+     * @param seed    the seed of the game's only generator
+     * @return the game, waiting for the first setup placement
+     */
+    public static Game create(GameOptions options, Board board, long seed) {
+        return start(options, board, new GameRandom(seed), seed);
+    }
+
+    private static Game start(GameOptions options, Board board, GameRandom random, long seed) {
+        GameState state = new GameState(options, board, random);
+        DevelopmentCards.shuffleDeck(state);
+        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(512), new ArrayDeque<>());
+    }
+
+    /** @return an independent copy, history included */
+    public Game copy() {
+        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
+    }
+
+    /**
+     * Returns a copy for search: no history is kept, and play draws from a generator that the
+     * original's future cannot be read from.
+     */
+    Game forSearch(long salt) {
+        GameState s = state.copy();
+        // the live generator is left untouched, so that asking for copies never changes the game
+        s.random = state.random.copy().fork(salt * 31 + ++searchCopies);
+        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory(), new ArrayDeque<>());
+    }
+
+    private ArrayDeque<int[]> copyDice() {
+        ArrayDeque<int[]> d = new ArrayDeque<>();
+        for (int[] roll : forcedDice) {
+            d.add(roll.clone());
+        }
+        return d;
+    }
+
+    // --- reading
+
+    /** @return the settings */
+    public GameOptions options() {
+        return state.options;
+    }
+
+    /** @return the seed the game was created with */
+    public long seed() {
+        return seed;
+    }
+
+    /** @return the board as it is now */
+    public Board board() {
+        return state.board;
+    }
+
+    /** @return true once someone has won or the turn cap is reached */
+    public boolean isOver() {
+        return state.isOver();
+    }
+
+    /** @return the winner, if the game ended with one */
+    public OptionalInt winner() {
+        return state.winner == BoardView.NOBODY ? OptionalInt.empty() : OptionalInt.of(state.winner);
+    }
+
+    /** @return the turn number, 0 during setup */
+    public int turn() {
+        return state.turn;
+    }
+
+    /** @return a seat's victory points, hidden ones included */
+    public int victoryPoints(int seat) {
+        return state.totalPoints(seat);
+    }
+
+    /** @return every event so far, private ones included; a live unmodifiable view */
+    public List<GameEvent> events() {
+        return chronicle.events();
+    }
+
+    /** @return every applied action so far; a live unmodifiable view */
+    public List<Replay.SeatedAction> actions() {
+        return Collections.unmodifiableList(actions);
+    }
+
+    /** @return the view of one seat; valid as long as the game is */
+    public GameView view(int seat) {
+        return new SeatView(this, state, seat);
+    }
+
+    GameState state() {
+        return state;
+    }
+
+    /**
+     * @return the pending decision with its legal options
+     * @throws IllegalStateException if the game is over
+     */
+    public Decision decision() {
+        if (decision == null) {
+            decision = LegalActions.decision(state);
+        }
+        return decision;
+    }
+
+    /** @return the seat that must answer the pending decision */
+    public int decider() {
+        return LegalActions.decider(state);
+    }
+
+    /**
+     * Checks an answer to the pending decision without applying it.
+     *
+     * @return empty if legal, else the reason
+     */
+    public Optional<String> check(Action action) {
+        if (isOver()) {
+            return Optional.of("the game is over");
+        }
+        return decision().validate(action);
+    }
+
+    /**
+     * Applies an answer to the pending decision for the seat that must decide.
+     *
+     * @throws IllegalArgumentException with the reason if it is not legal
+     */
+    public void apply(Action action) {
+        Optional<String> violation = check(action);
+        if (violation.isPresent()) {
+            throw new IllegalArgumentException(violation.get());
+        }
+        applyChecked(action);
+    }
+
+    /** Applies an answer already validated against {@link #decision()}. */
+    public void applyChecked(Action action) {
+        int seat = decider();
+        decision = null;
+        actions.add(new Replay.SeatedAction(seat, action));
+        TurnFlow.apply(state, chronicle, this, seat, action);
+    }
+
+    /** Records that an agent's answer was replaced by a default move. */
+    public void recordFault(int seat, org.knightsarena.api.event.Fault kind, String detail) {
+        chronicle.add(new org.knightsarena.api.event.FaultRecorded(seat, kind, detail));
+    }
+
+    /**
+     * Makes the next production roll come out as given instead of from the generator (tests,
+     * and positions with forced dice). Rolls queue up in order.
+     */
+    public void forceDice(int yellow, int red) {
+        if (yellow < 1 || yellow > 6 || red < 1 || red > 6) {
+            throw new IllegalArgumentException("dice are 1 to 6: " + yellow + "+" + red);
+        }
+        forcedDice.add(new int[] {yellow, red});
+    }
+
+    int[] rollDice() {
+        int[] forced = forcedDice.poll();
+        if (forced != null) {
+            return forced;
+        }
+        int yellow = state.random.rollDie();
+        return new int[] {yellow, state.random.rollDie()};
+    }
+
+    /**
+     * Returns how the game ended, with places by points (ties share a place, R-22.1).
+     *
+     * @throws IllegalStateException if the game is not over
+     */
+    public MatchResult result() {
+        if (!isOver()) {
+            throw new IllegalStateException("the game is not over");
+        }
+        return result(state.winner == BoardView.NOBODY ? MatchResult.Ending.TURN_CAP : MatchResult.Ending.WON);
+    }
+
+    /** @return the result as it stands, with the given ending (used to abort a game) */
+    public MatchResult result(MatchResult.Ending ending) {
+        List<Integer> points = new ArrayList<>(state.players);
+        for (int p = 0; p < state.players; p++) {
+            points.add(state.totalPoints(p));
+        }
+        List<Integer> places = new ArrayList<>(state.players);
+        for (int p = 0; p < state.players; p++) {
+            int place = 1;
+            for (int q = 0; q < state.players; q++) {
+                if (points.get(q) > points.get(p) || (q != p && q == state.winner)) {
+                    place++;
+                }
+            }
+            places.add(place);
+        }
+        return new MatchResult(ending, winner(), points, places, state.turn);
+    }
+
+    /**
+     * Returns the replay of the game so far.
+     *
+     * @param agents        the agent names by seat
+     * @param engineVersion the version of this engine
+     */
+    public Replay replay(List<String> agents, String engineVersion) {
+        return new Replay(new Replay.Header(Replay.FORMAT_VERSION, engineVersion, state.options, initialBoard.spec(), seed,
+                agents), chronicle.events(), actions);
+    }
+
+    /** Drops actions: search copies do not keep history. */
+    private static final class NoHistory extends ArrayList<Replay.SeatedAction> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean add(Replay.SeatedAction a) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package org.knightsarena.platform.game;
+
+import java.util.List;
+import java.util.OptionalInt;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.Simulation;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.decision.Decision;
+
+/**
+ * The forward model given to agents: a history-free copy of the game in which what the
+ * viewing seat cannot know is re-drawn consistently with what it can.
+ *
+ * <p>Determinisation: the opponents' hands are pooled and re-dealt at random keeping each
+ * opponent's hand size (the pool is public: what the bank and the viewer do not hold); the
+ * opponents' development cards and the deck are pooled, shuffled and re-dealt keeping counts;
+ * dice and steals come from a fresh generator.
+ */
+final class GameSimulation implements Simulation {
+    private final Game game;
+
+    private GameSimulation(Game game) {
+        this.game = game;
+    }
+
+    static GameSimulation determinised(Game live, int viewer) {
+        Game copy = live.forSearch(viewer + 1);
+        GameState s = copy.state();
+        redealHands(s, viewer);
+        redealDevelopmentCards(s, viewer);
+        return new GameSimulation(copy);
+    }
+
+    private static void redealHands(GameState s, int viewer) {
+        int[] pool = new int[Card.COUNT];
+        int[] sizes = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            if (p == viewer) {
+                continue;
+            }
+            sizes[p] = s.handSize(p);
+            for (int c = 0; c < Card.COUNT; c++) {
+                pool[c] += s.hand[p * Card.COUNT + c];
+                s.hand[p * Card.COUNT + c] = 0;
+            }
+        }
+        int remaining = 0;
+        for (int c : pool) {
+            remaining += c;
+        }
+        for (int p = 0; p < s.players; p++) {
+            for (int i = 0; i < sizes[p]; i++) {
+                int pick = s.random.nextInt(remaining--);
+                int c = 0;
+                while (pick >= pool[c]) {
+                    pick -= pool[c];
+                    c++;
+                }
+                pool[c]--;
+                s.hand[p * Card.COUNT + c]++;
+            }
+        }
+    }
+
+    private static void redealDevelopmentCards(GameState s, int viewer) {
+        int k = GameState.DEV_KINDS;
+        int[] all = new int[s.devDeckSize + 25];
+        int n = 0;
+        for (int i = 0; i < s.devDeckSize; i++) {
+            all[n++] = s.devDeck[i];
+        }
+        int[] counts = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            if (p == viewer) {
+                continue;
+            }
+            for (int kind = 0; kind < k; kind++) {
+                int held = s.devHand[p * k + kind];
+                counts[p] += held;
+                for (int i = 0; i < held; i++) {
+                    all[n++] = kind;
+                }
+                s.devHand[p * k + kind] = 0;
+                s.devBought[p * k + kind] = 0;
+            }
+        }
+        s.random.shuffle(all, n);
+        int next = 0;
+        for (int p = 0; p < s.players; p++) {
+            for (int i = 0; i < counts[p]; i++) {
+                s.devHand[p * k + all[next++]]++;
+            }
+        }
+        for (int i = 0; i < s.devDeckSize; i++) {
+            s.devDeck[i] = all[next++];
+        }
+    }
+
+    @Override
+    public boolean isOver() {
+        return game.isOver();
+    }
+
+    @Override
+    public Decision decision() {
+        return game.decision();
+    }
+
+    @Override
+    public List<Action> legalActions() {
+        return game.decision().options();
+    }
+
+    @Override
+    public void apply(Action action) {
+        game.apply(action);
+    }
+
+    @Override
+    public int victoryPoints(int seat) {
+        return game.victoryPoints(seat);
+    }
+
+    @Override
+    public OptionalInt winner() {
+        return game.winner();
+    }
+
+    @Override
+    public int turn() {
+        return game.turn();
+    }
+
+    @Override
+    public GameView view(int seat) {
+        return game.view(seat);
+    }
+
+    @Override
+    public Simulation copy() {
+        return new GameSimulation(game.forSearch(0));
+    }
+}

@@ -1,0 +1,221 @@
+package org.knightsarena.platform.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseTradePartner;
+import org.knightsarena.api.decision.ChooseVictim;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.decision.PlaceFreeRoad;
+import org.knightsarena.api.decision.PlaceRobber;
+import org.knightsarena.api.decision.RespondToOffer;
+import org.knightsarena.api.decision.Setup;
+import org.knightsarena.platform.board.Topology;
+
+/**
+ * Builds the pending decision with its legal options from the state. This is the one place
+ * that says what is legal: the engine accepts exactly the answers these decisions validate.
+ */
+final class LegalActions {
+    private LegalActions() {
+    }
+
+    static Decision decision(GameState s) {
+        int seat = decider(s);
+        switch (s.phase) {
+            case SETUP_SETTLEMENT: return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
+            case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
+            case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
+            case DISCARD: return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
+            case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
+            case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
+            case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade);
+            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.offerGive, s.offerTake,
+                    s.holds(seat, s.offerTake) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+                            : List.of(DeclineOffer.INSTANCE));
+            case CHOOSE_PARTNER: return choosePartner(s);
+            case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
+            case OVER: throw new IllegalStateException("the game is over");
+            default: throw new AssertionError(s.phase);
+        }
+    }
+
+    /** @return the seat that must answer the pending decision */
+    static int decider(GameState s) {
+        switch (s.phase) {
+            case DISCARD: return Robber.nextDiscarder(s);
+            case RESPOND_TO_OFFER: return s.responder;
+            default: return s.active;
+        }
+    }
+
+    private static List<Action> setupSettlements(GameState s) {
+        List<Action> options = new ArrayList<>(54);
+        for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            if (Building.isFreeSpot(s, node)) {
+                options.add(CachedActions.settlement(node));
+            }
+        }
+        return options;
+    }
+
+    private static List<Action> setupRoads(GameState s) {
+        Topology t = s.topology;
+        int node = s.lastSetupSettlement;
+        List<Action> options = new ArrayList<>(3);
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            int path = t.pathAt(node, k);
+            if (s.roadOwner[path] == BoardView.NOBODY) {
+                options.add(CachedActions.road(path));
+            }
+        }
+        return options;
+    }
+
+    private static List<Action> beforeRoll(GameState s) {
+        List<Action> options = new ArrayList<>(8);
+        options.add(RollDice.INSTANCE);
+        addCardPlays(s, options);
+        return options;
+    }
+
+    private static List<Action> main(GameState s) {
+        int seat = s.active;
+        List<Action> options = new ArrayList<>(48);
+        if (s.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
+            addRoads(s, seat, options);
+        }
+        if (s.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
+            for (int node = 0; node < s.topology.intersectionCount(); node++) {
+                if (Building.canPlaceSettlement(s, seat, node)) {
+                    options.add(CachedActions.settlement(node));
+                }
+            }
+        }
+        if (s.citiesLeft[seat] > 0 && s.holds(seat, Costs.CITY)) {
+            for (int node = 0; node < s.topology.intersectionCount(); node++) {
+                if (Building.canPlaceCity(s, seat, node)) {
+                    options.add(CachedActions.city(node));
+                }
+            }
+        }
+        if (s.devDeckSize > 0 && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
+            options.add(BuyDevelopmentCard.INSTANCE);
+        }
+        addCardPlays(s, options);
+        addBankTrades(s, seat, options);
+        options.add(EndTurn.INSTANCE);
+        return options;
+    }
+
+    private static void addCardPlays(GameState s, List<Action> options) {
+        int seat = s.active;
+        if (s.devPlayedThisTurn) {
+            return;
+        }
+        if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
+            options.add(CachedActions.KNIGHT);
+        }
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
+            options.add(CachedActions.ROAD_BUILDING);
+        }
+        if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
+            for (int a = 0; a < Card.RESOURCE_COUNT; a++) {
+                for (int b = a; b < Card.RESOURCE_COUNT; b++) {
+                    if (s.bank[a] >= (a == b ? 2 : 1) && s.bank[b] >= 1) {
+                        options.add(CachedActions.yearOfPlenty(Card.of(a), Card.of(b)));
+                    }
+                }
+            }
+        }
+        if (s.canPlay(seat, DevelopmentCard.MONOPOLY)) {
+            for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+                options.add(CachedActions.monopoly(Card.of(r)));
+            }
+        }
+    }
+
+    private static void addBankTrades(GameState s, int seat, List<Action> options) {
+        for (int g = 0; g < Card.COUNT; g++) {
+            Card give = Card.of(g);
+            if (s.count(seat, give) < Trading.rate(s, seat, give)) {
+                continue;
+            }
+            for (int t = 0; t < Card.COUNT; t++) {
+                if (t != g && s.bank[t] > 0) {
+                    options.add(CachedActions.bankTrade(give, Card.of(t)));
+                }
+            }
+        }
+    }
+
+    private static void addRoads(GameState s, int seat, List<Action> options) {
+        for (int path = 0; path < s.topology.pathCount(); path++) {
+            if (Building.canPlaceRoad(s, seat, path)) {
+                options.add(CachedActions.road(path));
+            }
+        }
+    }
+
+    static boolean anyRoad(GameState s, int seat) {
+        for (int path = 0; path < s.topology.pathCount(); path++) {
+            if (Building.canPlaceRoad(s, seat, path)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Action> roads(GameState s, int seat) {
+        List<Action> options = new ArrayList<>(16);
+        addRoads(s, seat, options);
+        return options;
+    }
+
+    private static List<Action> robberHexes(GameState s) {
+        List<Action> options = new ArrayList<>(s.topology.hexCount());
+        for (int hex = 0; hex < s.topology.hexCount(); hex++) {
+            if (hex != s.robber) {
+                options.add(CachedActions.robber(hex));
+            }
+        }
+        return options;
+    }
+
+    private static List<Action> victims(GameState s) {
+        int set = Robber.victims(s, s.active);
+        List<Action> options = new ArrayList<>(3);
+        for (int p = 0; p < s.players; p++) {
+            if ((set & (1 << p)) != 0) {
+                options.add(CachedActions.steal(p));
+            }
+        }
+        return options;
+    }
+
+    private static Decision choosePartner(GameState s) {
+        List<Integer> accepted = new ArrayList<>(3);
+        List<Action> options = new ArrayList<>(4);
+        for (int p = 0; p < s.players; p++) {
+            if (s.accepted[p]) {
+                accepted.add(p);
+                options.add(CachedActions.confirm(p));
+            }
+        }
+        options.add(CancelTrade.INSTANCE);
+        return new ChooseTradePartner(s.active, accepted, options);
+    }
+}

@@ -1,0 +1,16 @@
+package org.knightsarena.platform.game;
+
+/** Where the turn's state machine stands; each phase maps to one kind of decision. */
+enum Phase {
+    SETUP_SETTLEMENT,
+    SETUP_ROAD,
+    BEFORE_ROLL,
+    DISCARD,
+    PLACE_ROBBER,
+    CHOOSE_VICTIM,
+    MAIN,
+    RESPOND_TO_OFFER,
+    CHOOSE_PARTNER,
+    FREE_ROAD,
+    OVER
+}

@@ -1,0 +1,81 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.BankShortage;
+import org.knightsarena.api.event.Produced;
+import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/** Paying out a roll. */
+final class Production {
+    private Production() {
+    }
+
+    /**
+     * Pays every building next to a hex with the rolled number, except the robber's hex.
+     * R-4.4.3: a kind the bank cannot pay in full goes to nobody, unless one player alone is
+     * entitled, who takes what is left.
+     */
+    static void produce(GameState s, Chronicle chronicle, int roll) {
+        int players = s.players;
+        int[] owed = new int[players * Card.COUNT];
+        Board board = s.board;
+        Topology t = s.topology;
+        boolean any = false;
+        for (int k = 0, n = board.hexCountForRoll(roll); k < n; k++) {
+            int hex = board.hexForRoll(roll, k);
+            if (hex == s.robber) {
+                continue;
+            }
+            Terrain terrain = board.terrain(hex);
+            int resource = terrain.resource().orElseThrow().ordinal();
+            for (int c = 0; c < 6; c++) {
+                int node = t.corner(hex, c);
+                int kind = s.buildingKind[node];
+                if (kind != 0) {
+                    owed[s.buildingOwner[node] * Card.COUNT + resource] += kind;
+                    any = true;
+                }
+            }
+        }
+        if (!any) {
+            return;
+        }
+        for (int card = 0; card < Card.COUNT; card++) {
+            int demand = 0;
+            int claimants = 0;
+            int claimant = 0;
+            for (int p = 0; p < players; p++) {
+                int o = owed[p * Card.COUNT + card];
+                if (o > 0) {
+                    demand += o;
+                    claimants++;
+                    claimant = p;
+                }
+            }
+            if (demand <= s.bank[card]) {
+                continue;
+            }
+            if (claimants == 1) {
+                owed[claimant * Card.COUNT + card] = s.bank[card];
+            } else {
+                for (int p = 0; p < players; p++) {
+                    owed[p * Card.COUNT + card] = 0;
+                }
+                chronicle.add(new BankShortage(Card.of(card)));
+            }
+        }
+        for (int p = 0; p < players; p++) {
+            int b = p * Card.COUNT;
+            Cards cards = new Cards(owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5],
+                    owed[b + 6], owed[b + 7]);
+            if (!cards.isEmpty()) {
+                s.receive(p, cards);
+                chronicle.add(new Produced(p, cards));
+            }
+        }
+    }
+}

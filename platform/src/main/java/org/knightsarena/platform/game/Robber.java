@@ -1,0 +1,86 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.CardStolen;
+import org.knightsarena.api.event.CardsDiscarded;
+import org.knightsarena.api.event.RobberMoved;
+import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/** A seven's discards, the robber's move and the steal (R-4.5, R-21.3, R-21.6 knight). */
+final class Robber {
+    private Robber() {
+    }
+
+    /** The hand size a player may keep without discarding on a seven. */
+    static int handLimit(GameState s, int seat) {
+        return 7;
+    }
+
+    /** Works out who owes a discard; returns whether anyone does. */
+    static boolean assessDiscards(GameState s) {
+        boolean any = false;
+        for (int p = 0; p < s.players; p++) {
+            int size = s.handSize(p);
+            s.discardOwed[p] = size > handLimit(s, p) ? size / 2 : 0;
+            any |= s.discardOwed[p] > 0;
+        }
+        return any;
+    }
+
+    /** @return the next seat owing a discard, clockwise from the active player, or NOBODY */
+    static int nextDiscarder(GameState s) {
+        int p = s.active;
+        for (int i = 0; i < s.players; i++) {
+            if (s.discardOwed[p] > 0) {
+                return p;
+            }
+            p = s.next(p);
+        }
+        return BoardView.NOBODY;
+    }
+
+    static void discard(GameState s, Chronicle chronicle, int seat, Cards cards) {
+        s.pay(seat, cards);
+        s.discardOwed[seat] = 0;
+        chronicle.add(new CardsDiscarded(seat, cards));
+    }
+
+    static void move(GameState s, Chronicle chronicle, int seat, int hex) {
+        s.robber = hex;
+        chronicle.add(new RobberMoved(seat, hex));
+    }
+
+    /** @return a bit set of the seats the robber's mover may rob on the robber's hex */
+    static int victims(GameState s, int thief) {
+        Topology t = s.topology;
+        int set = 0;
+        for (int c = 0; c < 6; c++) {
+            int owner = s.buildingOwner[t.corner(s.robber, c)];
+            if (owner != BoardView.NOBODY && owner != thief && s.handSize(owner) > 0) {
+                set |= 1 << owner;
+            }
+        }
+        return set;
+    }
+
+    /** Takes one card chosen uniformly at random from the victim's hand. */
+    static void steal(GameState s, Chronicle chronicle, int thief, int victim) {
+        int pick = s.random.nextInt(s.handSize(victim));
+        int base = victim * Card.COUNT;
+        int card = 0;
+        while (pick >= s.hand[base + card]) {
+            pick -= s.hand[base + card];
+            card++;
+        }
+        s.hand[base + card]--;
+        s.hand[thief * Card.COUNT + card]++;
+        Card stolen = Card.of(card);
+        chronicle.add(new CardStolen(thief, victim));
+        chronicle.add(new StolenCardSeen(thief, thief, victim, stolen));
+        chronicle.add(new StolenCardSeen(victim, thief, victim, stolen));
+    }
+}

@@ -1,0 +1,259 @@
+package org.knightsarena.platform.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalInt;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.Simulation;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Building;
+import org.knightsarena.api.board.Harbour;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.board.Topology;
+
+/**
+ * One seat's read-only window on a live game: no copying, and nothing the seat may not know
+ * (opponents' hands and development cards are counts only).
+ */
+final class SeatView implements GameView, BoardView {
+    private static final DevelopmentCard[] DEV_KINDS = DevelopmentCard.values();
+
+    private final Game game;
+    private final GameState s;
+    private final int seat;
+
+    SeatView(Game game, GameState state, int seat) {
+        this.game = game;
+        this.s = state;
+        this.seat = seat;
+    }
+
+    @Override
+    public int seat() {
+        return seat;
+    }
+
+    @Override
+    public Ruleset ruleset() {
+        return s.options.ruleset();
+    }
+
+    @Override
+    public int playerCount() {
+        return s.players;
+    }
+
+    @Override
+    public int turn() {
+        return s.turn;
+    }
+
+    @Override
+    public int activePlayer() {
+        return s.active;
+    }
+
+    @Override
+    public int pointsToWin() {
+        return s.options.pointsToWin();
+    }
+
+    @Override
+    public BoardView board() {
+        return this;
+    }
+
+    @Override
+    public Cards hand() {
+        return s.handOf(seat);
+    }
+
+    @Override
+    public Cards bank() {
+        return Cards.fromCounts(s.bank);
+    }
+
+    @Override
+    public int handSize(int player) {
+        return s.handSize(player);
+    }
+
+    @Override
+    public List<DevelopmentCard> developmentCards() {
+        List<DevelopmentCard> cards = new ArrayList<>();
+        for (DevelopmentCard kind : DEV_KINDS) {
+            for (int i = s.devCount(seat, kind); i > 0; i--) {
+                cards.add(kind);
+            }
+        }
+        return List.copyOf(cards);
+    }
+
+    @Override
+    public int developmentCardCount(int player) {
+        return s.devCards(player);
+    }
+
+    @Override
+    public int developmentDeckSize() {
+        return s.devDeckSize;
+    }
+
+    @Override
+    public int knightsPlayed(int player) {
+        return s.knightsPlayed[player];
+    }
+
+    @Override
+    public int victoryPoints(int player) {
+        return player == seat ? s.totalPoints(player) : s.publicPoints[player];
+    }
+
+    @Override
+    public int roadLength(int player) {
+        return s.roadLength[player];
+    }
+
+    @Override
+    public OptionalInt longestRoadHolder() {
+        return s.longestRoad == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.longestRoad);
+    }
+
+    @Override
+    public OptionalInt largestArmyHolder() {
+        return s.largestArmy == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.largestArmy);
+    }
+
+    @Override
+    public int piecesLeft(int player, Piece piece) {
+        switch (piece) {
+            case ROAD: return s.roadsLeft[player];
+            case SETTLEMENT: return s.settlementsLeft[player];
+            case CITY: return s.citiesLeft[player];
+            default: throw new AssertionError(piece);
+        }
+    }
+
+    @Override
+    public int bankRate(Card card) {
+        return Trading.rate(s, seat, card);
+    }
+
+    @Override
+    public List<GameEvent> events() {
+        List<GameEvent> seen = new ArrayList<>();
+        for (GameEvent e : game.events()) {
+            if (e.isVisibleTo(seat)) {
+                seen.add(e);
+            }
+        }
+        return List.copyOf(seen);
+    }
+
+    @Override
+    public Simulation simulate() {
+        return GameSimulation.determinised(game, seat);
+    }
+
+    // --- BoardView
+
+    private Topology t() {
+        return s.topology;
+    }
+
+    @Override
+    public int hexCount() {
+        return t().hexCount();
+    }
+
+    @Override
+    public int intersectionCount() {
+        return t().intersectionCount();
+    }
+
+    @Override
+    public int pathCount() {
+        return t().pathCount();
+    }
+
+    @Override
+    public int corner(int hex, int k) {
+        return t().corner(hex, k);
+    }
+
+    @Override
+    public int hexCountAt(int intersection) {
+        return t().hexCountAt(intersection);
+    }
+
+    @Override
+    public int hexAt(int intersection, int k) {
+        return t().hexAt(intersection, k);
+    }
+
+    @Override
+    public int neighbourCount(int intersection) {
+        return t().neighbourCount(intersection);
+    }
+
+    @Override
+    public int neighbour(int intersection, int k) {
+        return t().neighbour(intersection, k);
+    }
+
+    @Override
+    public int pathAt(int intersection, int k) {
+        return t().pathAt(intersection, k);
+    }
+
+    @Override
+    public int end(int path, int end) {
+        return t().end(path, end);
+    }
+
+    @Override
+    public Terrain terrain(int hex) {
+        return s.board.terrain(hex);
+    }
+
+    @Override
+    public int token(int hex) {
+        return s.board.token(hex);
+    }
+
+    @Override
+    public Harbour harbour(int intersection) {
+        return s.board.harbour(intersection);
+    }
+
+    @Override
+    public int robber() {
+        return s.robber;
+    }
+
+    @Override
+    public Building building(int intersection) {
+        switch (s.buildingKind[intersection]) {
+            case 0: return Building.NONE;
+            case GameState.SETTLEMENT: return Building.SETTLEMENT;
+            case GameState.CITY: return Building.CITY;
+            default: throw new AssertionError(s.buildingKind[intersection]);
+        }
+    }
+
+    @Override
+    public int buildingOwner(int intersection) {
+        return s.buildingOwner[intersection];
+    }
+
+    @Override
+    public int roadOwner(int path) {
+        return s.roadOwner[path];
+    }
+}

@@ -1,0 +1,31 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.board.Harbour;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.BankTraded;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/** Bank and harbour rates and trades. */
+final class Trading {
+    private static final int GENERIC = 1 << Harbour.GENERIC.ordinal();
+
+    private Trading() {
+    }
+
+    /** the best rate the player has for giving {@code card}; a resource harbour never takes a commodity. */
+    static int rate(GameState s, int seat, Card card) {
+        int mask = s.harbours[seat];
+        if (card.isResource() && (mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0) {
+            return 2;
+        }
+        return (mask & GENERIC) != 0 ? 3 : 4;
+    }
+
+    static void tradeWithBank(GameState s, Chronicle chronicle, int seat, Card give, Card take) {
+        int n = rate(s, seat, give);
+        s.payOne(seat, give, n);
+        s.receiveOne(seat, take, 1);
+        chronicle.add(new BankTraded(seat, Cards.of(give, n), Cards.of(take, 1)));
+    }
+}

@@ -1,0 +1,257 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildCity;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.ConfirmTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MoveRobber;
+import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.PlayDevelopmentCard;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.action.StealFrom;
+import org.knightsarena.api.action.TradeWithBank;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.event.DiceRolled;
+import org.knightsarena.api.event.GameWon;
+import org.knightsarena.api.event.TradeAnswered;
+import org.knightsarena.api.event.TradeCancelled;
+import org.knightsarena.api.event.TradeCompleted;
+import org.knightsarena.api.event.TradeOffered;
+import org.knightsarena.api.event.TurnCapReached;
+import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * The turn's state machine (RULES.md §4, §21): applies a validated action for the deciding
+ * seat and moves the game to its next decision.
+ */
+final class TurnFlow {
+    private TurnFlow() {
+    }
+
+    static void apply(GameState s, Chronicle c, Game game, int seat, Action action) {
+        if (action instanceof BuildRoad) {
+            buildRoad(s, c, seat, ((BuildRoad) action).path());
+        } else if (action instanceof BuildSettlement) {
+            buildSettlement(s, c, seat, ((BuildSettlement) action).intersection());
+        } else if (action instanceof BuildCity) {
+            s.pay(seat, Costs.CITY);
+            Building.placeCity(s, c, seat, ((BuildCity) action).intersection());
+        } else if (action instanceof RollDice) {
+            roll(s, c, game);
+        } else if (action instanceof EndTurn) {
+            endTurn(s, c);
+        } else if (action instanceof BuyDevelopmentCard) {
+            DevelopmentCards.buy(s, c, seat);
+        } else if (action instanceof PlayDevelopmentCard) {
+            playCard(s, c, seat, (PlayDevelopmentCard) action);
+        } else if (action instanceof TradeWithBank) {
+            TradeWithBank t = (TradeWithBank) action;
+            Trading.tradeWithBank(s, c, seat, t.give(), t.take());
+        } else if (action instanceof DiscardCards) {
+            Robber.discard(s, c, seat, ((DiscardCards) action).cards());
+            if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
+                s.phase = Phase.PLACE_ROBBER;
+            }
+        } else if (action instanceof MoveRobber) {
+            Robber.move(s, c, seat, ((MoveRobber) action).hex());
+            afterRobberMove(s, c, seat);
+        } else if (action instanceof StealFrom) {
+            Robber.steal(s, c, seat, ((StealFrom) action).victim());
+            s.phase = s.afterInterrupt;
+        } else if (action instanceof OfferTrade) {
+            offer(s, c, seat, (OfferTrade) action);
+        } else if (action instanceof AcceptOffer || action instanceof DeclineOffer) {
+            answer(s, c, seat, action instanceof AcceptOffer);
+        } else if (action instanceof ConfirmTrade) {
+            int partner = ((ConfirmTrade) action).partner();
+            s.transfer(seat, partner, s.offerGive);
+            s.transfer(partner, seat, s.offerTake);
+            c.add(new TradeCompleted(seat, partner, s.offerGive, s.offerTake));
+            s.phase = Phase.MAIN;
+        } else if (action instanceof CancelTrade) {
+            c.add(new TradeCancelled(seat));
+            s.phase = Phase.MAIN;
+        } else {
+            throw new AssertionError(action);
+        }
+        if (!s.isOver() && s.turn > 0) {
+            checkWin(s, c, s.active);
+        }
+    }
+
+    // --- setup and building
+
+    private static void buildRoad(GameState s, Chronicle c, int seat, int path) {
+        switch (s.phase) {
+            case SETUP_ROAD:
+                Building.placeRoad(s, c, seat, path);
+                nextSetupStep(s, c);
+                break;
+            case FREE_ROAD:
+                Building.placeRoad(s, c, seat, path);
+                if (--s.freeRoads == 0 || s.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
+                    s.phase = s.afterInterrupt;
+                }
+                break;
+            default:
+                s.pay(seat, Costs.ROAD);
+                Building.placeRoad(s, c, seat, path);
+        }
+    }
+
+    private static void buildSettlement(GameState s, Chronicle c, int seat, int node) {
+        if (s.phase == Phase.SETUP_SETTLEMENT) {
+            Building.placeSettlement(s, c, seat, node);
+            if (s.setupIndex >= s.players) {
+                Building.payStartingResources(s, c, seat, node);
+            }
+            s.lastSetupSettlement = node;
+            s.phase = Phase.SETUP_ROAD;
+        } else {
+            s.pay(seat, Costs.SETTLEMENT);
+            Building.placeSettlement(s, c, seat, node);
+        }
+    }
+
+    /** seat order, then reverse seat order; then the first turn of seat 0. */
+    private static void nextSetupStep(GameState s, Chronicle c) {
+        s.setupIndex++;
+        int n = s.players;
+        if (s.setupIndex == 2 * n) {
+            startTurn(s, c, 0);
+            return;
+        }
+        s.active = s.setupIndex < n ? s.setupIndex : 2 * n - 1 - s.setupIndex;
+        s.phase = Phase.SETUP_SETTLEMENT;
+    }
+
+    // --- the roll
+
+    private static void roll(GameState s, Chronicle c, Game game) {
+        int[] dice = game.rollDice();
+        int total = dice[0] + dice[1];
+        c.add(new DiceRolled(s.active, dice[0], dice[1]));
+        if (total != 7) {
+            Production.produce(s, c, total);
+            s.phase = Phase.MAIN;
+            return;
+        }
+        s.afterInterrupt = Phase.MAIN;
+        s.phase = Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER;
+    }
+
+    private static void afterRobberMove(GameState s, Chronicle c, int seat) {
+        int victims = Robber.victims(s, seat);
+        if (victims == 0) {
+            s.phase = s.afterInterrupt;
+        } else if (Integer.bitCount(victims) == 1) {
+            Robber.steal(s, c, seat, Integer.numberOfTrailingZeros(victims));
+            s.phase = s.afterInterrupt;
+        } else {
+            s.phase = Phase.CHOOSE_VICTIM;
+        }
+    }
+
+    // --- cards
+
+    private static void playCard(GameState s, Chronicle c, int seat, PlayDevelopmentCard play) {
+        DevelopmentCard card = play.card();
+        DevelopmentCards.play(s, c, seat, card);
+        switch (card) {
+            case KNIGHT:
+                DevelopmentCards.countKnight(s, c, seat);
+                s.afterInterrupt = s.phase;
+                s.phase = Phase.PLACE_ROBBER;
+                break;
+            case ROAD_BUILDING:
+                s.afterInterrupt = s.phase;
+                s.freeRoads = 2;
+                s.phase = Phase.FREE_ROAD;
+                break;
+            case YEAR_OF_PLENTY:
+                DevelopmentCards.yearOfPlenty(s, c, seat, play.first().orElseThrow(), play.second().orElseThrow());
+                break;
+            case MONOPOLY:
+                DevelopmentCards.monopoly(s, c, seat, play.first().orElseThrow());
+                break;
+            default:
+                throw new AssertionError(card);
+        }
+    }
+
+    // --- domestic trade
+
+    private static void offer(GameState s, Chronicle c, int seat, OfferTrade offer) {
+        s.offersMade++;
+        s.offerGive = offer.give();
+        s.offerTake = offer.take();
+        java.util.Arrays.fill(s.accepted, false);
+        s.responder = s.next(seat);
+        s.phase = Phase.RESPOND_TO_OFFER;
+        c.add(new TradeOffered(seat, offer.give(), offer.take()));
+    }
+
+    private static void answer(GameState s, Chronicle c, int seat, boolean accepted) {
+        s.accepted[seat] = accepted;
+        c.add(new TradeAnswered(seat, accepted));
+        s.responder = s.next(seat);
+        if (s.responder != s.active) {
+            return;
+        }
+        for (boolean a : s.accepted) {
+            if (a) {
+                s.phase = Phase.CHOOSE_PARTNER;
+                return;
+            }
+        }
+        c.add(new TradeCancelled(s.active));
+        s.phase = Phase.MAIN;
+    }
+
+    // --- turns and the end
+
+    private static void endTurn(GameState s, Chronicle c) {
+        int seat = s.active;
+        java.util.Arrays.fill(s.devBought, seat * GameState.DEV_KINDS, (seat + 1) * GameState.DEV_KINDS, 0);
+        s.devPlayedThisTurn = false;
+        s.offersMade = 0;
+        if (s.turn >= s.options.turnCap()) {
+            finish(s, c, BoardView.NOBODY);
+            return;
+        }
+        startTurn(s, c, s.next(seat));
+    }
+
+    private static void startTurn(GameState s, Chronicle c, int seat) {
+        s.turn++;
+        s.active = seat;
+        s.phase = Phase.BEFORE_ROLL;
+        c.add(new TurnStarted(s.turn, seat));
+    }
+
+    /** only the active player wins, the first moment they reach the target. */
+    private static void checkWin(GameState s, Chronicle c, int seat) {
+        if (s.totalPoints(seat) >= s.options.pointsToWin()) {
+            finish(s, c, seat);
+        }
+    }
+
+    private static void finish(GameState s, Chronicle c, int winner) {
+        java.util.List<Integer> points = new java.util.ArrayList<>(s.players);
+        for (int p = 0; p < s.players; p++) {
+            points.add(s.totalPoints(p));
+        }
+        s.winner = winner;
+        s.phase = Phase.OVER;
+        c.add(winner == BoardView.NOBODY ? new TurnCapReached(s.turn, points) : new GameWon(winner, points));
+    }
+}

@@ -1,0 +1,215 @@
+package org.knightsarena.platform.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Random;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchContext;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseTradePartner;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.decision.RespondToOffer;
+import org.knightsarena.api.event.Fault;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.GameOptions;
+
+/**
+ * Plays one match: asks each decision's agent, validates the answer and applies it.
+ *
+ * <p>An agent that throws, answers illegally or overruns its time gets the default move for
+ * the decision (roll, end the turn, decline, the first option, or the first cards of its hand
+ * for a discard) and a {@link FaultRecorded} event. Events reach each agent as its seat may see
+ * them, in order, before each of its decisions and at the end.
+ */
+public final class MatchRunner {
+
+    private final GameOptions options;
+    private final TimeBudget budget;
+
+    /**
+     * @param options the game settings
+     * @param budget  each agent's thinking time
+     */
+    public MatchRunner(GameOptions options, TimeBudget budget) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.budget = Objects.requireNonNull(budget, "budget");
+    }
+
+    /**
+     * Plays a match to its end.
+     *
+     * @param seed   the game's seed; each agent's generator is derived from it and its seat
+     * @param agents fresh agents by seat, as many as {@code options.playerCount()}
+     * @param names  their names, for the replay
+     * @return the record of the match
+     */
+    public MatchRecord play(long seed, List<Agent> agents, List<String> names) {
+        return play(Game.create(options, seed), agents, names);
+    }
+
+    /** Plays an already created game (for example one with forced dice) to its end. */
+    public MatchRecord play(Game game, List<Agent> agents, List<String> names) {
+        int n = options.playerCount();
+        if (agents.size() != n || names.size() != n) {
+            throw new IllegalArgumentException("a game of " + n + " needs " + n + " agents, got " + agents.size());
+        }
+        Seat[] seats = new Seat[n];
+        for (int p = 0; p < n; p++) {
+            Seat seat = new Seat(agents.get(p), game.view(p), budget);
+            seats[p] = seat;
+            Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + p + 1);
+            MatchContext context = new MatchContext(p, n, options.ruleset(), random, budget, seat.log);
+            seat.guard(() -> seat.agent.onMatchStart(context));
+        }
+        long decisions = 0;
+        List<GameEvent> events = game.events();
+        while (!game.isOver()) {
+            Decision decision = game.decision();
+            int p = decision.seat();
+            Seat seat = seats[p];
+            seat.deliver(events, p);
+            decisions++;
+            long start = System.nanoTime();
+            Action answer = seat.ask(decision);
+            long elapsed = System.nanoTime() - start;
+            Optional<String> fault = seat.overran(elapsed);
+            Fault kind = Fault.TIMEOUT;
+            if (fault.isEmpty()) {
+                if (seat.thrown != null) {
+                    kind = Fault.EXCEPTION;
+                    fault = Optional.of(seat.thrown.toString());
+                    seat.thrown = null;
+                } else if (answer == null) {
+                    kind = Fault.ILLEGAL_ANSWER;
+                    fault = Optional.of("answered null");
+                } else {
+                    kind = Fault.ILLEGAL_ANSWER;
+                    fault = decision.validate(answer);
+                }
+            }
+            if (fault.isPresent()) {
+                seat.faults++;
+                game.recordFault(p, kind, fault.get());
+                answer = defaultAnswer(decision);
+            }
+            game.applyChecked(answer);
+        }
+        MatchResult result = game.result();
+        List<Integer> faults = new ArrayList<>(n);
+        List<List<String>> logs = new ArrayList<>(n);
+        for (int p = 0; p < n; p++) {
+            Seat seat = seats[p];
+            seat.deliver(events, p);
+            seat.guard(() -> seat.agent.onMatchEnd(result));
+            faults.add(seat.faults);
+            logs.add(seat.log.lines());
+        }
+        return new MatchRecord(result, names, game, decisions, faults, logs);
+    }
+
+    /** The move made for an agent that did not give a legal one. */
+    static Action defaultAnswer(Decision decision) {
+        if (decision instanceof BeforeRoll) {
+            return RollDice.INSTANCE;
+        }
+        if (decision instanceof MainTurn) {
+            return EndTurn.INSTANCE;
+        }
+        if (decision instanceof RespondToOffer) {
+            return DeclineOffer.INSTANCE;
+        }
+        if (decision instanceof ChooseTradePartner) {
+            return CancelTrade.INSTANCE;
+        }
+        if (decision instanceof Discard) {
+            Discard d = (Discard) decision;
+            int[] hand = d.hand().toCounts();
+            int[] out = new int[Card.COUNT];
+            int left = d.count();
+            for (int c = 0; c < Card.COUNT && left > 0; c++) {
+                int take = Math.min(left, hand[c]);
+                out[c] = take;
+                left -= take;
+            }
+            return new DiscardCards(Cards.fromCounts(out));
+        }
+        return decision.options().get(0);
+    }
+
+    /** One agent at the table, with its clock, log and fault count. */
+    private static final class Seat {
+        final Agent agent;
+        final GameView view;
+        final CappedLog log = new CappedLog();
+        final long perDecisionNanos;
+        long bankNanos;
+        int delivered;
+        int faults;
+        Throwable thrown;
+
+        Seat(Agent agent, GameView view, TimeBudget budget) {
+            this.agent = agent;
+            this.view = view;
+            this.perDecisionNanos = budget.perDecision().toNanos();
+            this.bankNanos = budget.bank().toNanos();
+        }
+
+        void deliver(List<GameEvent> events, int seat) {
+            for (int size = events.size(); delivered < size; delivered++) {
+                GameEvent e = events.get(delivered);
+                if (e.isVisibleTo(seat)) {
+                    guard(() -> agent.onEvent(e));
+                }
+            }
+        }
+
+        Action ask(Decision decision) {
+            try {
+                return agent.decide(view, decision);
+            } catch (RuntimeException | StackOverflowError e) {
+                thrown = e;
+                return null;
+            }
+        }
+
+        /** Charges the chess clock: time over the per-decision allowance comes out of the bank. */
+        Optional<String> overran(long elapsed) {
+            long over = elapsed - perDecisionNanos;
+            if (over <= 0) {
+                return Optional.empty();
+            }
+            bankNanos -= over;
+            if (bankNanos >= 0) {
+                return Optional.empty();
+            }
+            bankNanos = 0;
+            return Optional.of("took " + elapsed / 1_000_000 + " ms with no time left in the bank");
+        }
+
+        void guard(Runnable callback) {
+            try {
+                callback.run();
+            } catch (RuntimeException | StackOverflowError e) {
+                faults++;
+                log.log("callback threw " + e);
+            }
+        }
+    }
+}

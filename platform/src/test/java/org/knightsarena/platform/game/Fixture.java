@@ -1,0 +1,126 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * Builds game situations for rule tests: a game on the beginner map with setup skipped, then
+ * pieces, hands and cards placed directly, bypassing costs and turn order.
+ *
+ * <pre>{@code
+ * Game game = Fixture.base(4).settlement(0, 10).road(0, 12).hand(0, Cards.parse("1 brick, 1 lumber")).main(0).game();
+ * }</pre>
+ */
+final class Fixture {
+    private final Game game;
+    private final GameState s;
+    private final Chronicle scratch = Chronicle.discarding();
+
+    private Fixture(Game game) {
+        this.game = game;
+        this.s = game.state();
+    }
+
+    /** A base game of {@code players} on the beginner map, at turn 1 before seat 0's roll, with an empty board. */
+    static Fixture base(int players) {
+        return of(Ruleset.BASE, players, StandardMap.beginner());
+    }
+
+    static Fixture of(Ruleset ruleset, int players, Board board) {
+        Game game = Game.create(GameOptions.standard(ruleset, players), board, 1);
+        GameState s = game.state();
+        s.turn = 1;
+        s.active = 0;
+        s.phase = Phase.BEFORE_ROLL;
+        return new Fixture(game);
+    }
+
+    Fixture settlement(int seat, int node) {
+        Building.placeSettlement(s, scratch, seat, node);
+        return this;
+    }
+
+    Fixture city(int seat, int node) {
+        if (s.buildingKind[node] == 0) {
+            settlement(seat, node);
+        }
+        Building.placeCity(s, scratch, seat, node);
+        return this;
+    }
+
+    Fixture road(int seat, int path) {
+        Building.placeRoad(s, scratch, seat, path);
+        return this;
+    }
+
+    /** Gives a seat exactly these cards (taken from or returned to the bank). */
+    Fixture hand(int seat, Cards cards) {
+        s.pay(seat, s.handOf(seat));
+        s.receive(seat, cards);
+        return this;
+    }
+
+    Fixture hand(int seat, String cards) {
+        return hand(seat, Cards.parse(cards));
+    }
+
+    /** Gives a seat a development card bought on an earlier turn (playable now). */
+    Fixture developmentCard(int seat, DevelopmentCard card) {
+        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
+        return this;
+    }
+
+    /** Puts {@code cards} on top of the development deck, the first one drawn first. */
+    Fixture deckTop(DevelopmentCard... cards) {
+        for (int i = cards.length - 1; i >= 0; i--) {
+            s.devDeck[s.devDeckSize++] = cards[i].ordinal();
+        }
+        return this;
+    }
+
+    Fixture robber(int hex) {
+        s.robber = hex;
+        return this;
+    }
+
+    Fixture knightsPlayed(int seat, int knights) {
+        s.knightsPlayed[seat] = knights;
+        return this;
+    }
+
+    /** Makes it {@code seat}'s turn, before the roll. */
+    Fixture beforeRoll(int seat) {
+        s.active = seat;
+        s.phase = Phase.BEFORE_ROLL;
+        return this;
+    }
+
+    /** Makes it {@code seat}'s turn, after the roll. */
+    Fixture main(int seat) {
+        s.active = seat;
+        s.phase = Phase.MAIN;
+        return this;
+    }
+
+    Fixture dice(int yellow, int red) {
+        game.forceDice(yellow, red);
+        return this;
+    }
+
+    Game game() {
+        return game;
+    }
+
+    GameState state() {
+        return s;
+    }
+
+    int count(int seat, Card card) {
+        return s.count(seat, card);
+    }
+}

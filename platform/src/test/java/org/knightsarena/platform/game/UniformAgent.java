@@ -1,0 +1,61 @@
+package org.knightsarena.platform.game;
+
+import java.util.List;
+import java.util.Random;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+
+/**
+ * A test agent that picks uniformly among the listed options, discards at random and now and
+ * then offers a random trade, from its own seeded generator. It exercises every decision kind
+ * without depending on the shipped sample agents.
+ */
+final class UniformAgent implements Agent {
+    private final Random random;
+
+    UniformAgent(long seed) {
+        this.random = new Random(seed);
+    }
+
+    @Override
+    public Action decide(GameView view, Decision decision) {
+        return choose(decision, random);
+    }
+
+    static Action choose(Decision decision, Random random) {
+        if (decision instanceof Discard) {
+            Discard d = (Discard) decision;
+            int[] hand = d.hand().toCounts();
+            int[] out = new int[Card.COUNT];
+            for (int left = d.count(); left > 0; left--) {
+                int c;
+                do {
+                    c = random.nextInt(Card.COUNT);
+                } while (hand[c] == 0);
+                hand[c]--;
+                out[c]++;
+            }
+            return new DiscardCards(Cards.fromCounts(out));
+        }
+        if (decision instanceof MainTurn && random.nextInt(10) == 0) {
+            MainTurn m = (MainTurn) decision;
+            int[] hand = m.hand().toCounts();
+            for (int give = 0; give < Card.COUNT; give++) {
+                int take = random.nextInt(Card.COUNT);
+                if (hand[give] > 0 && take != give && m.offersLeft() > 0) {
+                    return new OfferTrade(Cards.of(Card.of(give), 1), Cards.of(Card.of(take), 1));
+                }
+            }
+        }
+        List<Action> options = decision.options();
+        return options.get(random.nextInt(options.size()));
+    }
+}

@@ -1,0 +1,380 @@
+package org.knightsarena.agents;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildCity;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.ConfirmTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.PlayDevelopmentCard;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.action.TradeWithBank;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseTradePartner;
+import org.knightsarena.api.decision.ChooseVictim;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.decision.PlaceFreeRoad;
+import org.knightsarena.api.decision.PlaceRobber;
+import org.knightsarena.api.decision.RespondToOffer;
+import org.knightsarena.api.decision.Setup;
+
+/**
+ * A greedy bot for the base game that builds toward points.
+ *
+ * <p>It settles where production in pips is highest, with a bonus for new resources and usable
+ * harbours. In its turn it builds a city, else a settlement, plays a development card that
+ * helps, trades (bank, then 1:1 offers) toward the build it is closest to, extends roads toward
+ * the best free spot, and buys development cards with cards that build nothing. It robs the
+ * leader and never itself, and keeps the cards of its next build when it discards. Decisions it
+ * does not know (the Cities &amp; Knights ones) get a legal fallback answer.
+ *
+ * <p>It uses no randomness at all, so a replay re-runs identically. One instance plays one
+ * seat of one match, from one thread.
+ *
+ * @since 0.1
+ */
+public final class HeuristicAgent implements Agent {
+
+    /** Marks an option that is not a candidate in {@link #best}. */
+    static final double NOT_A_CANDIDATE = Double.NEGATIVE_INFINITY;
+    /** The builds it saves for, in order of preference on ties. */
+    private static final Purchase[] GOALS = {Purchase.CITY, Purchase.SETTLEMENT, Purchase.ROAD};
+    /** The builds it trades with the bank for. */
+    private static final Purchase[] TRADE_GOALS = {Purchase.CITY, Purchase.SETTLEMENT};
+    private static final int OFFERS_PER_TURN = 2;
+    /** Over this many cards, a seven makes the player discard. */
+    private static final int SAFE_HAND = 7;
+    /** A player this close to winning gets no trade from this agent. */
+    private static final int NEAR_WIN_MARGIN = 2;
+
+    private int offerTurn = -1;
+    private int offersThisTurn;
+    private Optional<OfferTrade> lastOffer = Optional.empty();
+
+    /** Creates the agent. */
+    public HeuristicAgent() {
+    }
+
+    @Override
+    public Action decide(GameView view, Decision decision) {
+        Action answer = answer(view, decision);
+        return decision.validate(answer).isEmpty() ? answer : Fallback.answer(decision);
+    }
+
+    private Action answer(GameView view, Decision decision) {
+        if (decision instanceof Setup) {
+            return setup(view, (Setup) decision);
+        } else if (decision instanceof BeforeRoll) {
+            return beforeRoll(view, decision.options());
+        } else if (decision instanceof MainTurn) {
+            return mainTurn(view, (MainTurn) decision);
+        } else if (decision instanceof Discard) {
+            return discard(view, (Discard) decision);
+        } else if (decision instanceof PlaceRobber) {
+            return best(decision.options(), option -> RobberTargets.hexScore(view, option)).orElseGet(() -> Fallback.answer(decision));
+        } else if (decision instanceof ChooseVictim) {
+            return best(decision.options(), option -> RobberTargets.victimScore(view, option)).orElseGet(() -> Fallback.answer(decision));
+        } else if (decision instanceof RespondToOffer) {
+            return respond(view, (RespondToOffer) decision);
+        } else if (decision instanceof ChooseTradePartner) {
+            return best(decision.options(), option -> partnerScore(view, option)).orElse(CancelTrade.INSTANCE);
+        } else if (decision instanceof PlaceFreeRoad) {
+            Placement place = new Placement(view.board(), view.seat());
+            return best(decision.options(), option -> roadScore(place, option)).orElseGet(() -> Fallback.answer(decision));
+        }
+        return Fallback.answer(decision);
+    }
+
+    // ---- setup and the turn
+
+    private Action setup(GameView view, Setup setup) {
+        Placement place = new Placement(view.board(), view.seat());
+        return best(setup.options(), option -> {
+            if (option instanceof BuildSettlement) {
+                return place.spotValue(((BuildSettlement) option).intersection());
+            } else if (option instanceof BuildCity) {
+                return place.spotValue(((BuildCity) option).intersection());
+            }
+            return roadScore(place, option);
+        }).orElseGet(() -> Fallback.answer(setup));
+    }
+
+    private Action beforeRoll(GameView view, List<Action> options) {
+        Action knight = PlayDevelopmentCard.knight();
+        if (options.contains(knight) && (RobberTargets.isRobbed(view) || RobberTargets.winsLargestArmy(view))) {
+            return knight;
+        }
+        return RollDice.INSTANCE;
+    }
+
+    private Action mainTurn(GameView view, MainTurn turn) {
+        Placement place = new Placement(view.board(), view.seat());
+        List<Action> options = turn.options();
+        Cards hand = turn.hand();
+        Optional<Purchase> goal = goal(view, hand, place);
+        return best(options, option -> option instanceof BuildCity
+                        ? place.pipsAt(((BuildCity) option).intersection()) : NOT_A_CANDIDATE)
+                .or(() -> best(options, option -> option instanceof BuildSettlement
+                        ? place.spotValue(((BuildSettlement) option).intersection()) : NOT_A_CANDIDATE))
+                .or(() -> playCard(view, options, hand, place, goal))
+                .or(() -> bankTrade(view, options, hand, place))
+                .or(() -> goal.flatMap(target -> offer(view, turn, target)))
+                .or(() -> road(options, hand, place, goal))
+                .or(() -> buyCard(options, hand, goal))
+                .orElse(EndTurn.INSTANCE);
+    }
+
+    /**
+     * Picks the build to save for: among those the board allows, the one the hand is closest to
+     * paying; ties go to city, then settlement, then road.
+     */
+    private static Optional<Purchase> goal(GameView view, Cards hand, Placement place) {
+        Optional<Purchase> goal = Optional.empty();
+        int closest = Integer.MAX_VALUE;
+        for (Purchase build : GOALS) {
+            int shortfall = build.shortfall(hand);
+            if (shortfall < closest && isPossible(view, place, build)) {
+                goal = Optional.of(build);
+                closest = shortfall;
+            }
+        }
+        return goal;
+    }
+
+    /** Tells whether the board and the supply allow {@code build}, cards aside. Roads count only when they lead to a spot. */
+    private static boolean isPossible(GameView view, Placement place, Purchase build) {
+        int seat = view.seat();
+        switch (build) {
+            case CITY:
+                return view.piecesLeft(seat, Piece.CITY) > 0 && place.hasOwnSettlement();
+            case SETTLEMENT:
+                return view.piecesLeft(seat, Piece.SETTLEMENT) > 0 && place.hasConnectedSpot();
+            case ROAD:
+                return view.piecesLeft(seat, Piece.ROAD) > 0 && view.piecesLeft(seat, Piece.SETTLEMENT) > 0
+                        && !place.hasConnectedSpot() && place.hasReachableSpot();
+            case DEVELOPMENT_CARD:
+                return view.developmentDeckSize() > 0;
+            default:
+                throw new AssertionError(build);
+        }
+    }
+
+    // ---- development cards
+
+    private Optional<Action> playCard(GameView view, List<Action> options, Cards hand, Placement place,
+            Optional<Purchase> goal) {
+        Purchase target = goal.orElse(Purchase.CITY);
+        return best(options, option -> isPlay(option, DevelopmentCard.YEAR_OF_PLENTY)
+                        ? -target.shortfall(hand.plus(taken((PlayDevelopmentCard) option))) : NOT_A_CANDIDATE)
+                .or(() -> best(options, option -> isPlay(option, DevelopmentCard.MONOPOLY)
+                        ? monopolyScore(place, hand, target, ((PlayDevelopmentCard) option).first().orElseThrow())
+                        : NOT_A_CANDIDATE))
+                .or(() -> goal.filter(g -> g == Purchase.ROAD).flatMap(g ->
+                        first(options, option -> isPlay(option, DevelopmentCard.ROAD_BUILDING))))
+                .or(() -> first(options, option -> isPlay(option, DevelopmentCard.KNIGHT)));
+    }
+
+    /** Names a resource the target misses, the more the opponents make of it the better; never one it does not miss. */
+    private static double monopolyScore(Placement place, Cards hand, Purchase target, Card resource) {
+        return hand.count(resource) < target.cost(resource) ? place.opponentPips(resource) : NOT_A_CANDIDATE;
+    }
+
+    private static Cards taken(PlayDevelopmentCard play) {
+        return Cards.of(play.first().orElseThrow(), 1).plus(Cards.of(play.second().orElseThrow(), 1));
+    }
+
+    private static boolean isPlay(Action option, DevelopmentCard card) {
+        return option instanceof PlayDevelopmentCard && ((PlayDevelopmentCard) option).card() == card;
+    }
+
+    private Optional<Action> buyCard(List<Action> options, Cards hand, Optional<Purchase> goal) {
+        if (!options.contains(BuyDevelopmentCard.INSTANCE)) {
+            return Optional.empty();
+        }
+        boolean spare = goal.isEmpty() || spareCards(hand, goal).covers(Purchase.DEVELOPMENT_CARD.cost());
+        return spare || hand.total() > SAFE_HAND ? Optional.of(BuyDevelopmentCard.INSTANCE) : Optional.empty();
+    }
+
+    // ---- roads
+
+    private Optional<Action> road(List<Action> options, Cards hand, Placement place, Optional<Purchase> goal) {
+        boolean needed = goal.isPresent() && goal.get() == Purchase.ROAD;
+        if (!needed && !spareCards(hand, goal).covers(Purchase.ROAD.cost())) {
+            return Optional.empty();
+        }
+        return best(options, option -> option instanceof BuildRoad ? roadScore(place, option) : NOT_A_CANDIDATE);
+    }
+
+    /** Scores a road by the spot it leads to; a road that leads nowhere new is not a candidate. */
+    private static double roadScore(Placement place, Action option) {
+        if (!(option instanceof BuildRoad)) {
+            return NOT_A_CANDIDATE;
+        }
+        double value = place.roadValue(((BuildRoad) option).path());
+        return value > 0 ? value : NOT_A_CANDIDATE;
+    }
+
+    // ---- trading
+
+    /** Trades with the bank when trades at this seat's rates complete a city, else a settlement. */
+    private static Optional<Action> bankTrade(GameView view, List<Action> options, Cards hand, Placement place) {
+        for (Purchase build : TRADE_GOALS) {
+            if (isPossible(view, place, build)) {
+                Optional<Action> trade = bankTradeToward(view, options, hand, build);
+                if (trade.isPresent()) {
+                    return trade;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Action> bankTradeToward(GameView view, List<Action> options, Cards hand, Purchase build) {
+        int missing = build.shortfall(hand);
+        int trades = 0;
+        for (Card card : Card.resources()) {
+            trades += Math.max(0, hand.count(card) - build.cost(card)) / view.bankRate(card);
+        }
+        if (missing == 0 || trades < missing) {
+            return Optional.empty();
+        }
+        return best(options, option -> {
+            if (!(option instanceof TradeWithBank)) {
+                return NOT_A_CANDIDATE;
+            }
+            TradeWithBank trade = (TradeWithBank) option;
+            int excess = hand.count(trade.give()) - build.cost(trade.give()) - view.bankRate(trade.give());
+            boolean useful = hand.count(trade.take()) < build.cost(trade.take());
+            return useful && excess >= 0 ? excess : NOT_A_CANDIDATE;
+        });
+    }
+
+    /** Offers one spare card for one missing card of the target, at most twice a turn and never the same offer twice. */
+    private Optional<Action> offer(GameView view, MainTurn turn, Purchase target) {
+        if (view.turn() != offerTurn) {
+            offerTurn = view.turn();
+            offersThisTurn = 0;
+            lastOffer = Optional.empty();
+        }
+        if (turn.offersLeft() <= 0 || offersThisTurn >= OFFERS_PER_TURN || target.shortfall(turn.hand()) > 2) {
+            return Optional.empty();
+        }
+        Cards spare = spareCards(turn.hand(), Optional.of(target));
+        for (Card want : Card.resources()) {
+            if (turn.hand().count(want) >= target.cost(want)) {
+                continue;
+            }
+            for (Card give : Card.resources()) {
+                if (spare.count(give) == 0 || give == want) {
+                    continue;
+                }
+                OfferTrade offer = new OfferTrade(Cards.of(give, 1), Cards.of(want, 1));
+                if (!lastOffer.equals(Optional.of(offer))) {
+                    offersThisTurn++;
+                    lastOffer = Optional.of(offer);
+                    return Optional.of(offer);
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Accepts an offer that brings its next build closer, from a player not about to win. */
+    private static Action respond(GameView view, RespondToOffer offer) {
+        Action decline = offer.options().contains(DeclineOffer.INSTANCE) ? DeclineOffer.INSTANCE : Fallback.answer(offer);
+        Cards hand = view.hand();
+        if (!offer.options().contains(AcceptOffer.INSTANCE) || !hand.covers(offer.take())
+                || view.victoryPoints(offer.offerer()) >= view.pointsToWin() - NEAR_WIN_MARGIN
+                || offer.take().total() > offer.give().total() + 1) {
+            return decline;
+        }
+        Optional<Purchase> goal = goal(view, hand, new Placement(view.board(), view.seat()));
+        Cards after = hand.plus(offer.give()).minus(offer.take());
+        boolean better = goal.isPresent() && goal.get().shortfall(after) < goal.get().shortfall(hand);
+        return better ? AcceptOffer.INSTANCE : decline;
+    }
+
+    /** Completes its own offer with the accepting player who has the fewest points. */
+    private static double partnerScore(GameView view, Action option) {
+        return option instanceof ConfirmTrade ? -view.victoryPoints(((ConfirmTrade) option).partner()) : NOT_A_CANDIDATE;
+    }
+
+    // ---- sevens
+
+    /** Discards the cards the next build does not need, the most plentiful kind first. */
+    private static Action discard(GameView view, Discard discard) {
+        Cards hand = discard.hand();
+        int[] held = hand.toCounts();
+        int[] keep = goal(view, hand, new Placement(view.board(), view.seat()))
+                .map(goal -> goal.reservedFrom(hand)).orElse(Cards.NONE).toCounts();
+        int[] out = new int[Card.COUNT];
+        for (int n = 0; n < discard.count(); n++) {
+            int pick = 0;
+            for (int k = 1; k < Card.COUNT; k++) {
+                if (discardPriority(held[k], keep[k]) > discardPriority(held[pick], keep[pick])) {
+                    pick = k;
+                }
+            }
+            held[pick]--;
+            out[pick]++;
+            keep[pick] = Math.min(keep[pick], held[pick]);
+        }
+        return new DiscardCards(Cards.fromCounts(out));
+    }
+
+    /** Spare cards first, most plentiful first; kept cards only when nothing is spare; none when none is held. */
+    private static int discardPriority(int held, int keep) {
+        if (held == 0) {
+            return Integer.MIN_VALUE;
+        }
+        return held > keep ? 100 + held - keep : held;
+    }
+
+    // ---- choosing among options
+
+    /** The hand minus what the goal needs. */
+    private static Cards spareCards(Cards hand, Optional<Purchase> goal) {
+        return goal.map(g -> hand.minus(g.reservedFrom(hand))).orElse(hand);
+    }
+
+    /** Returns the option with the highest score, the first one on ties; empty if none is a candidate. */
+    private static Optional<Action> best(List<Action> options, ToDoubleFunction<Action> score) {
+        Action best = null;
+        double bestScore = NOT_A_CANDIDATE;
+        for (Action option : options) {
+            double s = score.applyAsDouble(option);
+            if (s > bestScore) {
+                best = option;
+                bestScore = s;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static Optional<Action> first(List<Action> options, Predicate<Action> test) {
+        for (Action option : options) {
+            if (test.test(option)) {
+                return Optional.of(option);
+            }
+        }
+        return Optional.empty();
+    }
+}
