@@ -89,16 +89,19 @@ public final class HeuristicAgent implements Agent {
         } else if (decision instanceof Discard) {
             return discard(view, (Discard) decision);
         } else if (decision instanceof PlaceRobber) {
-            return best(decision.options(), option -> RobberTargets.hexScore(view, option)).orElseGet(() -> Fallback.answer(decision));
+            return best(decision.options(), option -> RobberTargets.hexScore(view, option))
+                    .orElseGet(() -> Fallback.answer(decision));
         } else if (decision instanceof ChooseVictim) {
-            return best(decision.options(), option -> RobberTargets.victimScore(view, option)).orElseGet(() -> Fallback.answer(decision));
+            return best(decision.options(), option -> RobberTargets.victimScore(view, option))
+                    .orElseGet(() -> Fallback.answer(decision));
         } else if (decision instanceof RespondToOffer) {
             return respond(view, (RespondToOffer) decision);
         } else if (decision instanceof ChooseTradePartner) {
             return best(decision.options(), option -> partnerScore(view, option)).orElse(CancelTrade.INSTANCE);
         } else if (decision instanceof PlaceFreeRoad) {
             Placement place = new Placement(view.board(), view.seat());
-            return best(decision.options(), option -> roadScore(place, option)).orElseGet(() -> Fallback.answer(decision));
+            return best(decision.options(), option -> roadScore(place, option))
+                    .orElseGet(() -> Fallback.answer(decision));
         }
         return Fallback.answer(decision);
     }
@@ -136,7 +139,7 @@ public final class HeuristicAgent implements Agent {
                         ? place.spotValue(((BuildSettlement) option).intersection()) : NOT_A_CANDIDATE))
                 .or(() -> playCard(view, options, hand, place, goal))
                 .or(() -> bankTrade(view, options, hand, place))
-                .or(() -> goal.flatMap(target -> offer(view, turn, target)))
+                .or(() -> goal.filter(target -> target != Purchase.ROAD).flatMap(target -> offer(view, turn, target)))
                 .or(() -> road(options, hand, place, goal))
                 .or(() -> buyCard(options, hand, goal))
                 .orElse(EndTurn.INSTANCE);
@@ -159,7 +162,10 @@ public final class HeuristicAgent implements Agent {
         return goal;
     }
 
-    /** Tells whether the board and the supply allow {@code build}, cards aside. Roads count only when they lead to a spot. */
+    /**
+     * Tells whether the board and the supply allow {@code build}, cards aside. A road counts only
+     * while no free spot is connected and a road leads toward one.
+     */
     private static boolean isPossible(GameView view, Placement place, Purchase build) {
         int seat = view.seat();
         switch (build) {
@@ -192,7 +198,7 @@ public final class HeuristicAgent implements Agent {
                 .or(() -> first(options, option -> isPlay(option, DevelopmentCard.KNIGHT)));
     }
 
-    /** Names a resource the target misses, the more the opponents make of it the better; never one it does not miss. */
+    /** Names a resource the target misses, the more the opponents make of it the better. */
     private static double monopolyScore(Placement place, Cards hand, Purchase target, Card resource) {
         return hand.count(resource) < target.cost(resource) ? place.opponentPips(resource) : NOT_A_CANDIDATE;
     }
@@ -267,7 +273,7 @@ public final class HeuristicAgent implements Agent {
         });
     }
 
-    /** Offers one spare card for one missing card of the target, at most twice a turn and never the same offer twice. */
+    /** Offers one spare card for one missing card of the target: at most twice a turn, never the same offer twice. */
     private Optional<Action> offer(GameView view, MainTurn turn, Purchase target) {
         if (view.turn() != offerTurn) {
             offerTurn = view.turn();
@@ -299,7 +305,8 @@ public final class HeuristicAgent implements Agent {
 
     /** Accepts an offer that brings its next build closer, from a player not about to win. */
     private static Action respond(GameView view, RespondToOffer offer) {
-        Action decline = offer.options().contains(DeclineOffer.INSTANCE) ? DeclineOffer.INSTANCE : Fallback.answer(offer);
+        Action decline = offer.options().contains(DeclineOffer.INSTANCE)
+                ? DeclineOffer.INSTANCE : Fallback.answer(offer);
         Cards hand = view.hand();
         if (!offer.options().contains(AcceptOffer.INSTANCE) || !hand.covers(offer.take())
                 || view.victoryPoints(offer.offerer()) >= view.pointsToWin() - NEAR_WIN_MARGIN
@@ -314,7 +321,8 @@ public final class HeuristicAgent implements Agent {
 
     /** Completes its own offer with the accepting player who has the fewest points. */
     private static double partnerScore(GameView view, Action option) {
-        return option instanceof ConfirmTrade ? -view.victoryPoints(((ConfirmTrade) option).partner()) : NOT_A_CANDIDATE;
+        return option instanceof ConfirmTrade
+                ? -view.victoryPoints(((ConfirmTrade) option).partner()) : NOT_A_CANDIDATE;
     }
 
     // ---- sevens

@@ -39,9 +39,14 @@ public final class RandomAgent implements Agent {
     private Random random;
     private int tradeKinds = Card.RESOURCE_COUNT;
 
-    /** The distinct action classes among the current options, and how many options each has. */
+    /**
+     * The distinct action classes among the current options: for each, how many options it has,
+     * where its first option is, and in how many separate runs of the list it appears.
+     */
     private Class<?>[] kinds = new Class<?>[16];
     private int[] kindSizes = new int[16];
+    private int[] kindStarts = new int[16];
+    private int[] kindRuns = new int[16];
 
     /** Scratch card counts, indexed by {@link Card#code()}. */
     private final int[] held = new int[Card.COUNT];
@@ -82,40 +87,63 @@ public final class RandomAgent implements Agent {
         return pickByKind(options);
     }
 
-    /** Picks a kind uniformly among the kinds present, then an option of that kind uniformly. */
+    /**
+     * Picks a kind uniformly among the kinds present, then an option of that kind uniformly.
+     * Engines list options grouped by kind, so each kind is usually one run of the list and the
+     * option is found by index; a kind split over several runs is found by a second scan.
+     */
     private Action pickByKind(List<Action> options) {
         int size = options.size();
         if (size == 1) {
             return options.get(0);
         }
         int kindCount = 0;
+        Class<?> previous = null;
+        int k = -1;
         for (int i = 0; i < size; i++) {
             Class<?> kind = options.get(i).getClass();
-            int k = 0;
-            while (k < kindCount && kinds[k] != kind) {
-                k++;
-            }
-            if (k == kindCount) {
-                if (k == kinds.length) {
-                    kinds = Arrays.copyOf(kinds, 2 * k);
-                    kindSizes = Arrays.copyOf(kindSizes, 2 * k);
+            if (kind != previous) {
+                previous = kind;
+                k = 0;
+                while (k < kindCount && kinds[k] != kind) {
+                    k++;
                 }
-                kinds[k] = kind;
-                kindSizes[k] = 0;
-                kindCount++;
+                if (k == kindCount) {
+                    addKind(k, kind, i);
+                    kindCount++;
+                } else {
+                    kindRuns[k]++;
+                }
             }
             kindSizes[k]++;
         }
-        int k = random.nextInt(kindCount);
-        Class<?> kind = kinds[k];
-        int skip = random.nextInt(kindSizes[k]);
-        for (int i = 0; i < size; i++) {
+        int chosen = kindCount == 1 ? 0 : random.nextInt(kindCount);
+        int skip = random.nextInt(kindSizes[chosen]);
+        if (kindRuns[chosen] == 1) {
+            return options.get(kindStarts[chosen] + skip);
+        }
+        Class<?> kind = kinds[chosen];
+        for (int i = kindStarts[chosen]; i < size; i++) {
             Action option = options.get(i);
             if (option.getClass() == kind && skip-- == 0) {
                 return option;
             }
         }
         throw new AssertionError("kind " + kind + " counted but not found among " + options);
+    }
+
+    /** Records a new kind, as number {@code k}, whose first option is at {@code start}. */
+    private void addKind(int k, Class<?> kind, int start) {
+        if (k == kinds.length) {
+            kinds = Arrays.copyOf(kinds, 2 * k);
+            kindSizes = Arrays.copyOf(kindSizes, 2 * k);
+            kindStarts = Arrays.copyOf(kindStarts, 2 * k);
+            kindRuns = Arrays.copyOf(kindRuns, 2 * k);
+        }
+        kinds[k] = kind;
+        kindSizes[k] = 0;
+        kindStarts[k] = start;
+        kindRuns[k] = 1;
     }
 
     /** Discards exactly {@code count} cards drawn at random from the hand. */

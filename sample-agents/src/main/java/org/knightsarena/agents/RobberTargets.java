@@ -22,7 +22,10 @@ final class RobberTargets {
     private RobberTargets() {
     }
 
-    /** Scores a robber hex by the opponents' production it blocks, weighted toward the leaders; never its own hexes. */
+    /**
+     * Scores a robber hex by the opponents' production it blocks, weighted by their points so
+     * that the leader suffers most; a hex next to its own buildings loses to any other.
+     */
     static double hexScore(GameView view, Action option) {
         if (!(option instanceof MoveRobber)) {
             return HeuristicAgent.NOT_A_CANDIDATE;
@@ -45,6 +48,7 @@ final class RobberTargets {
         return own > 0 ? harm - OWN_BUILDING_PENALTY * own : harm;
     }
 
+    /** Scores a victim: the most points first, then the most cards. */
     static double victimScore(GameView view, Action option) {
         if (!(option instanceof StealFrom)) {
             return HeuristicAgent.NOT_A_CANDIDATE;

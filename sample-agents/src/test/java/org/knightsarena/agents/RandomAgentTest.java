@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.action.TradeWithBank;
+import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.MainTurn;
@@ -45,7 +49,7 @@ class RandomAgentTest {
     void choosesAKindFirstSoBankTradesDoNotDrownABuild() {
         List<Action> options = SampleDecisions.withEndTurn(Fixtures.allBankTrades());
         options.add(0, new BuildSettlement(3));
-        MainTurn turn = new MainTurn(0, options, SampleDecisions.RICH_HAND, 0);
+        MainTurn turn = new MainTurn(0, options, SampleDecisions.RICH_HAND, 0, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 5));
         int settlements = 0;
@@ -62,9 +66,25 @@ class RandomAgentTest {
     }
 
     @Test
+    void picksEveryOptionOfAKindThatIsSplitAcrossTheList() {
+        List<Action> options = new ArrayList<>(List.of(new BuildRoad(1), new TradeWithBank(Card.ORE, Card.WOOL),
+                new BuildRoad(2), new TradeWithBank(Card.WOOL, Card.ORE), new BuildRoad(3)));
+        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(options), Cards.NONE, 0, SampleDecisions.TRADABLE);
+        RandomAgent agent = new RandomAgent();
+        agent.onMatchStart(Fixtures.context(0, 11));
+        Set<Action> seen = new HashSet<>();
+        for (int i = 0; i < 600; i++) {
+            Action answer = agent.decide(null, turn);
+            assertTrue(turn.options().contains(answer), answer::toString);
+            seen.add(answer);
+        }
+        assertEquals(new HashSet<>(turn.options()), seen);
+    }
+
+    @Test
     void tradeOffersGiveOneOrTwoHeldCardsForOneCardOfAnotherKind() {
         Cards hand = new Cards(1, 0, 2, 0, 1, 0, 0, 0);
-        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(Fixtures.allBankTrades()), hand, 2);
+        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(Fixtures.allBankTrades()), hand, 2, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 9));
         int offers = 0;
@@ -85,7 +105,7 @@ class RandomAgentTest {
 
     @Test
     void makesNoOfferWhenNoOffersAreLeft() {
-        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(List.of()), SampleDecisions.RICH_HAND, 0);
+        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(List.of()), SampleDecisions.RICH_HAND, 0, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 3));
         for (int i = 0; i < 500; i++) {

@@ -36,6 +36,10 @@ import org.knightsarena.api.decision.Setup;
  * settlement with a road on hex 4 (hills, 6) and seat 1 a settlement on hex 11 (mountains, 8).
  */
 final class SampleDecisions {
+    /** The kinds players may trade in the base game. */
+    static final java.util.List<org.knightsarena.api.cards.Card> TRADABLE =
+            java.util.List.of(org.knightsarena.api.cards.Card.resources());
+
 
     static final Cards RICH_HAND = new Cards(2, 2, 3, 3, 4, 0, 0, 0);
 
@@ -64,7 +68,7 @@ final class SampleDecisions {
         all.add(onlyEndTurn(Cards.NONE, 0));
         all.add(onlyEndTurn(RICH_HAND, 3));
         all.add(richMainTurn());
-        all.add(new MainTurn(0, withEndTurn(Fixtures.allBankTrades()), RICH_HAND, 3));
+        all.add(new MainTurn(0, withEndTurn(Fixtures.allBankTrades()), RICH_HAND, 3, SampleDecisions.TRADABLE));
         all.add(new Discard(0, 7, RICH_HAND));
         all.add(new Discard(0, 1, new Cards(0, 0, 0, 0, 0, 0, 0, 1)));
         all.add(new PlaceRobber(0, robberMoves()));
@@ -79,7 +83,7 @@ final class SampleDecisions {
     }
 
     static MainTurn onlyEndTurn(Cards hand, int offersLeft) {
-        return new MainTurn(0, List.of(EndTurn.INSTANCE), hand, offersLeft);
+        return new MainTurn(0, List.of(EndTurn.INSTANCE), hand, offersLeft, SampleDecisions.TRADABLE);
     }
 
     static RespondToOffer declineOnly() {
@@ -101,7 +105,7 @@ final class SampleDecisions {
             }
         }
         options.addAll(Fixtures.allBankTrades());
-        return new MainTurn(0, withEndTurn(options), RICH_HAND, 3);
+        return new MainTurn(0, withEndTurn(options), RICH_HAND, 3, SampleDecisions.TRADABLE);
     }
 
     List<Action> freeSpots() {

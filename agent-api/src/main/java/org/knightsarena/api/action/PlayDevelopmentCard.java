@@ -14,7 +14,8 @@ import org.knightsarena.api.cards.DevelopmentCard;
  *
  * @param card   the card to play, never {@link DevelopmentCard#VICTORY_POINT}
  * @param first  the resource for monopoly, or the first resource for year of plenty
- * @param second the second resource for year of plenty
+ * @param second the second resource for year of plenty; year of plenty's pair is stored in
+ *               {@link Card#code()} order, so {@code (ORE, BRICK)} equals {@code (BRICK, ORE)}
  *
  * @since 0.1
  */
@@ -39,6 +40,12 @@ public record PlayDevelopmentCard(DevelopmentCard card, Optional<Card> first, Op
         }
         if (first.filter(Card::isCommodity).isPresent() || second.filter(Card::isCommodity).isPresent()) {
             throw new IllegalArgumentException(card + " names resources, not commodities");
+        }
+        if (needsSecond && first.get().code() > second.get().code()) {
+            // the two resources of year of plenty are an unordered pair: keep one canonical order
+            Optional<Card> swap = first;
+            first = second;
+            second = swap;
         }
     }
 

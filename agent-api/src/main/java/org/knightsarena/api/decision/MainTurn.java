@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 
 /**
@@ -12,19 +13,23 @@ import org.knightsarena.api.cards.Cards;
  * <p>{@link #options()} lists every legal build, purchase, card play and bank trade, and
  * {@code EndTurn}. Trade offers to other players are free-form: any {@link OfferTrade} whose
  * {@code give} this player holds is legal while {@code offersLeft} is above zero (the engine
- * limits offers per turn so that a game always ends).
+ * limits offers per turn so that a game always ends), if both sides name only kinds in
+ * {@code tradable} (resources only in the base game, R-21.8).
  *
  * @param seat       the active player
  * @param options    the listable legal actions, {@code EndTurn} last
  * @param hand       the player's hand now
  * @param offersLeft how many more trade offers the player may make this turn, 0 or more
+ * @param tradable   the kinds that may change hands between players
  * @since 0.1
  */
-public record MainTurn(int seat, List<Action> options, Cards hand, int offersLeft) implements Decision {
+public record MainTurn(int seat, List<Action> options, Cards hand, int offersLeft, List<Card> tradable)
+        implements Decision {
 
     /** Copies the options. @throws NullPointerException if an argument is null */
     public MainTurn {
         options = List.copyOf(options);
+        tradable = List.copyOf(tradable);
     }
 
     @Override
@@ -33,6 +38,11 @@ public record MainTurn(int seat, List<Action> options, Cards hand, int offersLef
             OfferTrade offer = (OfferTrade) action;
             if (offersLeft <= 0) {
                 return Optional.of("no more trade offers this turn");
+            }
+            for (Card card : Card.values()) {
+                if ((offer.give().count(card) > 0 || offer.take().count(card) > 0) && !tradable.contains(card)) {
+                    return Optional.of(card.name().toLowerCase(java.util.Locale.ROOT) + " may not be traded between players here");
+                }
             }
             if (!hand.covers(offer.give())) {
                 return Optional.of("cannot offer " + offer.give() + " from a hand of " + hand);

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -47,6 +48,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Card;
@@ -98,6 +100,11 @@ public final class ReplayJson {
 
     private static final Pattern SOURCE_LOCATION =
             Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
+    private static final Pattern JACKSON_HINT = Pattern.compile(
+            "; `DeserializationFeature\\.\\w+` enabled| \\((?:set|but) [^)]*(?:Feature|[Cc]oercion)[^)]*\\)");
+    private static final Pattern PACKAGE = Pattern.compile("(?<=`)(?:[a-z_][a-z0-9_]*\\.)+(?=[A-Z])");
+    private static final Pattern MISSING_PROPERTY = Pattern.compile("Missing (?:required )?creator property '([^']*)'");
+    private static final Pattern NULL_PROPERTY = Pattern.compile("Null value for creator property '([^']*)'");
 
     private static final JsonMapper MAPPER = createMapper();
     private static final ObjectWriter REPLAY_WRITER = MAPPER.writerFor(Document.class).with(new Layout(true));
@@ -333,15 +340,45 @@ public final class ReplayJson {
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof JsonParseException malformed) {
-                return "malformed JSON: " + withoutSource(malformed.getOriginalMessage());
+                return "malformed JSON: " + plain(malformed.getOriginalMessage());
             }
         }
-        return withoutSource(e.getOriginalMessage());
+        String message = plain(e.getOriginalMessage());
+        if (e instanceof MismatchedInputException mismatch) {
+            String owner = owner(mismatch.getPath());
+            Matcher missing = MISSING_PROPERTY.matcher(message);
+            if (missing.lookingAt()) {
+                return "missing property '" + missing.group(1) + "'" + owner;
+            }
+            Matcher nulled = NULL_PROPERTY.matcher(message);
+            if (nulled.lookingAt()) {
+                return "property '" + nulled.group(1) + "'" + owner + " must not be null";
+            }
+        }
+        return message;
     }
 
-    /** Jackson names locations inside messages as {@code [Source: ...; line: 2, column: 12]}. */
-    private static String withoutSource(String message) {
-        return SOURCE_LOCATION.matcher(message).replaceAll("line $1, column $2");
+    /** {@code " in BuildRoad"} for the record holding the last property on the path, else "". */
+    private static String owner(List<JsonMappingException.Reference> references) {
+        if (references.isEmpty()) {
+            return "";
+        }
+        Object from = references.get(references.size() - 1).getFrom();
+        if (from == null) {
+            return "";
+        }
+        return " in " + label(from instanceof Class<?> type ? type : from.getClass());
+    }
+
+    /**
+     * Drops what only matters to Jackson users from a Jackson message: source descriptions
+     * ({@code [Source: ...; line: 2, column: 12]} becomes {@code line 2, column 12}), hints
+     * about features and coercion settings, and package names.
+     */
+    private static String plain(String message) {
+        String plain = SOURCE_LOCATION.matcher(message).replaceAll("line $1, column $2");
+        plain = JACKSON_HINT.matcher(plain).replaceAll("");
+        return PACKAGE.matcher(plain).replaceAll("");
     }
 
     private static String label(Class<?> type) {
@@ -413,6 +450,7 @@ public final class ReplayJson {
                 .visibility(PropertyAccessor.SETTER, Visibility.NONE)
                 .visibility(PropertyAccessor.FIELD, Visibility.ANY)
                 .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+                .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
@@ -425,7 +463,7 @@ public final class ReplayJson {
     }
 
     /** The concrete types below a sealed root, found through the permitted subclasses. */
-    static List<Class<?>> leaves(Class<?> root) {
+    private static List<Class<?>> leaves(Class<?> root) {
         List<Class<?>> leaves = new ArrayList<>();
         collectLeaves(root, leaves);
         return List.copyOf(leaves);

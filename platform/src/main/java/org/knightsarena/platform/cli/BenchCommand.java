@@ -1,18 +1,325 @@
 package org.knightsarena.platform.cli;
 
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.MatchRecord;
+import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** Placeholder for {@code arena bench} until the real command lands; always exits with code 2. */
-@Command(name = "bench", description = "Measures engine speed in games/s and decisions/s (not yet implemented).")
+/**
+ * {@code arena bench}: measures how fast the engine plays whole games, on one thread and on all
+ * cores.
+ *
+ * <p>After a warm-up on all threads, each thread count gets several timed runs. In a run every
+ * thread plays complete games through {@link MatchRunner}, with fresh agents and a seed no other
+ * game of the bench uses, until the run's time is up; a game under way at that moment is played
+ * to its end and counted, and the run's time stops when the last thread is done. The table shows
+ * the median, minimum and maximum games/s over the runs, the median decisions/s (decisions the
+ * agents answered), and the mean turns per game.
+ *
+ * <p>Exit codes: 0 on success, 1 when a game crashed, 2 for bad options.
+ */
+@Command(name = "bench", sortOptions = false,
+        description = "Measures engine speed in games/s and decisions/s, on one thread and on all cores.")
 public final class BenchCommand implements Callable<Integer> {
 
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    private boolean help;
+
+    @Option(names = "--rules", defaultValue = "base", paramLabel = "RULES",
+            description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
+    private String rules;
+
+    @Option(names = "--agents", split = ",", defaultValue = "random,random,random,random", paramLabel = "NAME",
+            description = "3 or 4 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
+    private List<String> agents;
+
+    @Option(names = "--runs", defaultValue = "5", paramLabel = "N",
+            description = "Timed runs per thread count, 1 or more (default: ${DEFAULT-VALUE}).")
+    private int runs;
+
+    @Option(names = "--seconds", defaultValue = "2", paramLabel = "S",
+            description = "Length of each timed run in seconds, more than 0 (default: ${DEFAULT-VALUE}).")
+    private double seconds;
+
+    @Option(names = "--warmup", defaultValue = "2", paramLabel = "S",
+            description = "Warm-up in seconds before the timed runs, 0 or more (default: ${DEFAULT-VALUE}).")
+    private double warmup;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Threads of the all-cores row, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
+    private int threads = Runtime.getRuntime().availableProcessors();
+
     /** Creates the command; picocli fills in its fields. */
-    public BenchCommand() {}
+    public BenchCommand() {
+    }
 
     @Override
     public Integer call() {
-        System.err.println("arena bench: not yet implemented");
-        return 2;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (runs < 1) {
+            throw invalid("--runs", "must be 1 or more, but was " + runs);
+        }
+        if (!(seconds > 0)) {
+            throw invalid("--seconds", "must be more than 0, but was " + seconds);
+        }
+        if (!(warmup >= 0)) {
+            throw invalid("--warmup", "must be 0 or more, but was " + warmup);
+        }
+        if (threads < 1) {
+            throw invalid("--threads", "must be 1 or more, but was " + threads);
+        }
+        Ruleset ruleset;
+        Lineup lineup;
+        try {
+            ruleset = Lineup.playableRuleset(rules);
+            lineup = Lineup.of(agents, AgentCatalog.builtIn());
+        } catch (IllegalArgumentException e) {
+            err.println("arena bench: " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        Bench bench = new Bench(new MatchRunner(GameOptions.standard(ruleset, lineup.size()), TimeBudget.DEFAULT),
+                lineup, new Status(err, System.console() != null));
+        out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
+                String.join(", ", lineup.labels()), ruleset.id(), runs, runs == 1 ? "run" : "runs", number(seconds),
+                number(warmup));
+        out.flush();
+        List<Row> rows = new ArrayList<>(2);
+        try {
+            if (warmup > 0) {
+                bench.status.show("warming up on " + threads + " threads");
+                bench.measure(threads, warmup);
+            }
+            rows.add(bench.row(1, runs, seconds));
+            rows.add(bench.row(threads, runs, seconds));
+        } catch (ExecutionException e) {
+            bench.status.clear();
+            err.println("arena bench: " + e.getCause().getMessage());
+            e.getCause().printStackTrace(err);
+            err.flush();
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            bench.status.clear();
+            err.println("arena bench: interrupted");
+            err.flush();
+            return 1;
+        }
+        bench.status.clear();
+        print(out, rows);
+        out.flush();
+        return 0;
+    }
+
+    private static void print(PrintWriter out, List<Row> rows) {
+        String format = "%7s | %16s | %9s | %9s | %20s | %10s%n";
+        out.printf(Locale.ROOT, format, "threads", "games/s (median)", "min", "max", "decisions/s (median)",
+                "turns/game");
+        out.println("--------+------------------+-----------+-----------+----------------------+-----------");
+        for (Row r : rows) {
+            out.printf(Locale.ROOT, format, r.threads(), fixed(1, r.median()), fixed(1, r.min()), fixed(1, r.max()),
+                    fixed(0, r.decisionsMedian()), fixed(1, r.turnsPerGame()));
+        }
+        Row one = rows.get(0);
+        Row all = rows.get(rows.size() - 1);
+        out.printf(Locale.ROOT, "all cores / one thread: %sx (median games/s, %d threads against 1)%n",
+                fixed(2, all.median() / one.median()), all.threads());
+    }
+
+    private ParameterException invalid(String option, String why) {
+        return new ParameterException(spec.commandLine(), "Invalid value for option '" + option + "': " + why);
+    }
+
+    private static String fixed(int decimals, double value) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+
+    /** @return a number of seconds without a needless {@code .0} */
+    private static String number(double value) {
+        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
+    }
+
+    /**
+     * One line of the table.
+     *
+     * @param threads         the threads playing at once
+     * @param median          median games/s over the runs
+     * @param min             slowest run, games/s
+     * @param max             fastest run, games/s
+     * @param decisionsMedian median decisions/s over the runs
+     * @param turnsPerGame    mean turns per game over all runs
+     */
+    private record Row(int threads, double median, double min, double max, double decisionsMedian,
+            double turnsPerGame) {
+    }
+
+    /**
+     * What one timed run did.
+     *
+     * @param games     games played to the end
+     * @param decisions decisions answered in them
+     * @param turns     turns played in them
+     * @param nanos     wall time from the start until the last thread finished
+     */
+    private record Run(long games, long decisions, long turns, long nanos) {
+        double gamesPerSecond() {
+            return games * 1e9 / nanos;
+        }
+
+        double decisionsPerSecond() {
+            return decisions * 1e9 / nanos;
+        }
+    }
+
+    /** The measuring: runs of complete games, each with a seed used once in the whole bench. */
+    private static final class Bench {
+        final MatchRunner runner;
+        final Lineup lineup;
+        final Status status;
+        final AtomicLong games = new AtomicLong();
+
+        Bench(MatchRunner runner, Lineup lineup, Status status) {
+            this.runner = runner;
+            this.lineup = lineup;
+            this.status = status;
+        }
+
+        Row row(int threads, int runs, double seconds) throws ExecutionException, InterruptedException {
+            double[] gamesPerSecond = new double[runs];
+            double[] decisionsPerSecond = new double[runs];
+            long allGames = 0;
+            long allTurns = 0;
+            for (int i = 0; i < runs; i++) {
+                status.show(threads + (threads == 1 ? " thread" : " threads") + ": run " + (i + 1) + " of " + runs);
+                Run run = measure(threads, seconds);
+                gamesPerSecond[i] = run.gamesPerSecond();
+                decisionsPerSecond[i] = run.decisionsPerSecond();
+                allGames += run.games();
+                allTurns += run.turns();
+            }
+            Arrays.sort(gamesPerSecond);
+            return new Row(threads, median(gamesPerSecond), gamesPerSecond[0], gamesPerSecond[runs - 1],
+                    median(decisionsPerSecond), (double) allTurns / allGames);
+        }
+
+        /** Plays games on {@code threads} threads for about {@code seconds}, each to its end. */
+        Run measure(int threads, double seconds) throws ExecutionException, InterruptedException {
+            ExecutorService pool = Executors.newFixedThreadPool(threads, daemonThreads());
+            try {
+                CountDownLatch ready = new CountDownLatch(threads);
+                CountDownLatch go = new CountDownLatch(1);
+                long[] deadline = new long[1];
+                List<Future<long[]>> workers = new ArrayList<>(threads);
+                for (int t = 0; t < threads; t++) {
+                    workers.add(pool.submit(() -> {
+                        ready.countDown();
+                        go.await();
+                        return playUntil(deadline[0]);
+                    }));
+                }
+                ready.await();
+                long start = System.nanoTime();
+                deadline[0] = start + (long) (seconds * 1e9);
+                go.countDown(); // publishes deadline[0] to the workers
+                long[] total = new long[3];
+                for (Future<long[]> worker : workers) {
+                    long[] done = worker.get();
+                    for (int k = 0; k < total.length; k++) {
+                        total[k] += done[k];
+                    }
+                }
+                long nanos = Math.max(System.nanoTime() - start, 1);
+                return new Run(total[0], total[1], total[2], nanos);
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+
+        /** @return games, decisions and turns played by this thread, starting games until the deadline */
+        private long[] playUntil(long deadline) {
+            long[] done = new long[3];
+            while (System.nanoTime() < deadline) {
+                long game = games.getAndIncrement();
+                long seed = game + 1;
+                MatchRecord record;
+                try {
+                    record = runner.play(seed, lineup.seatedAgents(game), lineup.seatedLabels(game));
+                } catch (RuntimeException | StackOverflowError e) {
+                    throw new IllegalStateException("the game with seed " + seed + " crashed: " + e, e);
+                }
+                done[0]++;
+                done[1] += record.decisions();
+                done[2] += record.result().turns();
+            }
+            return done;
+        }
+
+        private static double median(double[] values) {
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+            int n = sorted.length;
+            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        }
+
+        private static java.util.concurrent.ThreadFactory daemonThreads() {
+            AtomicInteger count = new AtomicInteger();
+            return task -> {
+                Thread t = new Thread(task, "arena-bench-" + count.incrementAndGet());
+                t.setDaemon(true);
+                return t;
+            };
+        }
+    }
+
+    /** A one-line status on stderr, shown only on a terminal. */
+    private static final class Status {
+        private final PrintWriter err;
+        private final boolean enabled;
+        private int shown;
+
+        Status(PrintWriter err, boolean enabled) {
+            this.err = err;
+            this.enabled = enabled;
+        }
+
+        void show(String text) {
+            if (enabled) {
+                err.print("\r" + " ".repeat(shown) + "\r" + text + " ...");
+                err.flush();
+                shown = text.length() + 4;
+            }
+        }
+
+        void clear() {
+            if (shown > 0) {
+                err.print("\r" + " ".repeat(shown) + "\r");
+                err.flush();
+                shown = 0;
+            }
+        }
     }
 }

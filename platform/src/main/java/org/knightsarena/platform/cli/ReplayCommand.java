@@ -1,18 +1,199 @@
 package org.knightsarena.platform.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.Rerun;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.GameOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** Placeholder for {@code arena replay} until the real command lands; always exits with code 2. */
-@Command(name = "replay", description = "Prints a replay file's chronicle as readable text (not yet implemented).")
+/**
+ * {@code arena replay FILE}: prints a replay's header and its chronicle as readable text, one
+ * line per event: {@code #123 t17 Seat 2 (heuristic) built a settlement at intersection 31}.
+ *
+ * <p>{@code #123} is the event's index in the chronicle (from 0) and {@code t17} the turn it
+ * happened in (0 for setup). An event seen by some seats only starts with
+ * {@code (seen by seat 1)}. With {@code --verify}, the stored actions are re-run from the header's
+ * seed and the events they produce are compared with the stored ones. {@link FaultRecorded}
+ * events are left out of that comparison: the match runner adds them, the actions do not.
+ *
+ * <p>Exit codes: 0 when printed (and verified), 1 when the re-run differs or fails, 2 when the
+ * file is missing, unreadable or not a valid replay.
+ */
+@Command(name = "replay", sortOptions = false,
+        description = "Prints a replay file's chronicle as readable text, optionally checking it by re-running it.")
 public final class ReplayCommand implements Callable<Integer> {
 
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    private boolean help;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The replay, as written by arena play --replay.")
+    private Path file;
+
+    @Option(names = "--verify",
+            description = "Re-runs the stored actions and checks that they reproduce the stored events.")
+    private boolean verify;
+
     /** Creates the command; picocli fills in its fields. */
-    public ReplayCommand() {}
+    public ReplayCommand() {
+    }
 
     @Override
     public Integer call() {
-        System.err.println("arena replay: not yet implemented");
-        return 2;
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Replay replay;
+        try {
+            replay = ReplayJson.read(file);
+        } catch (UncheckedIOException e) {
+            return fail(err, "cannot read " + file + ": " + reason(e.getCause()), 2);
+        } catch (ReplayFormatException e) {
+            return fail(err, "not a valid replay: " + e.getMessage(), 2);
+        } catch (RuntimeException e) {
+            return fail(err, "not a valid replay: " + file + ": " + e, 2);
+        }
+        EventText text = new EventText(replay.header().agents());
+        printHeader(out, replay);
+        printChronicle(out, replay, text);
+        out.flush();
+        if (!verify) {
+            return 0;
+        }
+        return verify(out, err, replay, text);
+    }
+
+    private static void printHeader(PrintWriter out, Replay replay) {
+        Replay.Header h = replay.header();
+        GameOptions o = h.options();
+        out.printf(Locale.ROOT, "ruleset: %s (%d points to win, turn cap %d, %s map)%n", o.ruleset().id(),
+                o.pointsToWin(), o.turnCap(), PlayCommand.mapId(o.map()));
+        out.printf(Locale.ROOT, "seed: %d%n", h.seed());
+        List<String> seats = new ArrayList<>(h.agents().size());
+        for (int s = 0; s < h.agents().size(); s++) {
+            seats.add(s + " " + h.agents().get(s));
+        }
+        out.printf(Locale.ROOT, "agents by seat: %s%n", String.join(", ", seats));
+        out.printf(Locale.ROOT, "engine version: %s%n", h.engineVersion());
+        out.printf(Locale.ROOT, "format: %d%n", h.formatVersion());
+        out.printf(Locale.ROOT, "%d events, %d actions%n", replay.events().size(), replay.actions().size());
+        out.println();
+    }
+
+    private static void printChronicle(PrintWriter out, Replay replay, EventText text) {
+        int seats = replay.header().options().playerCount();
+        int turn = 0;
+        List<GameEvent> events = replay.events();
+        for (int i = 0; i < events.size(); i++) {
+            GameEvent event = events.get(i);
+            if (event instanceof TurnStarted started) {
+                turn = started.turn();
+            }
+            out.print('#');
+            out.print(i);
+            out.print(" t");
+            out.print(turn);
+            out.print(' ');
+            out.print(audience(event, seats));
+            out.println(text.describe(event));
+        }
+    }
+
+    /** @return {@code ""} for a public event, else {@code "(seen by seat 1) "} and the like */
+    private static String audience(GameEvent event, int seats) {
+        List<String> viewers = new ArrayList<>(seats);
+        for (int s = 0; s < seats; s++) {
+            if (event.isVisibleTo(s)) {
+                viewers.add(String.valueOf(s));
+            }
+        }
+        if (viewers.size() == seats) {
+            return "";
+        }
+        if (viewers.isEmpty()) {
+            return "(seen by nobody) ";
+        }
+        return (viewers.size() == 1 ? "(seen by seat " : "(seen by seats ") + String.join(", ", viewers) + ") ";
+    }
+
+    private static int verify(PrintWriter out, PrintWriter err, Replay replay, EventText text) {
+        Game game;
+        try {
+            game = Rerun.game(replay);
+        } catch (ReplayFormatException e) {
+            return fail(err, "the re-run failed: " + e.getMessage(), 1);
+        }
+        List<GameEvent> stored = replay.events();
+        List<GameEvent> rerun = game.events();
+        int i = 0;
+        int j = 0;
+        int faults = 0;
+        while (true) {
+            while (i < stored.size() && stored.get(i) instanceof FaultRecorded) {
+                i++;
+                faults++;
+            }
+            while (j < rerun.size() && rerun.get(j) instanceof FaultRecorded) {
+                j++;
+            }
+            if (i == stored.size() || j == rerun.size()) {
+                break;
+            }
+            if (!stored.get(i).equals(rerun.get(j))) {
+                return fail(err, "the re-run differs from the chronicle at event #" + i + ": stored '"
+                        + text.describe(stored.get(i)) + "', re-run '" + text.describe(rerun.get(j)) + "'", 1);
+            }
+            i++;
+            j++;
+        }
+        if (i < stored.size()) {
+            return fail(err, "the re-run stops before event #" + i + " of the chronicle: '"
+                    + text.describe(stored.get(i)) + "'", 1);
+        }
+        if (j < rerun.size()) {
+            return fail(err, "the re-run goes on after the chronicle's last event (#" + (i - 1) + ") with '"
+                    + text.describe(rerun.get(j)) + "'", 1);
+        }
+        out.printf(Locale.ROOT, "re-run reproduces the chronicle (%d events%s)%n", stored.size(),
+                faults == 0 ? "" : "; " + faults + " fault records, added by the match runner, not compared");
+        out.flush();
+        return 0;
+    }
+
+    private static int fail(PrintWriter err, String message, int exitCode) {
+        err.println("arena replay: " + message);
+        err.flush();
+        return exitCode;
+    }
+
+    /** @return why a file could not be read, in words rather than an exception class */
+    private static String reason(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -250,11 +250,16 @@ public final class Game {
             points.add(state.totalPoints(p));
         }
         List<Integer> places = new ArrayList<>(state.players);
+        // the winner is first whatever the points (R-16.4: a rival may hold more after a Longest Road change)
+        int w = state.winner;
         for (int p = 0; p < state.players; p++) {
             int place = 1;
-            for (int q = 0; q < state.players; q++) {
-                if (points.get(q) > points.get(p) || (q != p && q == state.winner)) {
-                    place++;
+            if (p != w) {
+                place += w == BoardView.NOBODY ? 0 : 1;
+                for (int q = 0; q < state.players; q++) {
+                    if (q != w && points.get(q) > points.get(p)) {
+                        place++;
+                    }
                 }
             }
             places.add(place);

@@ -42,7 +42,8 @@ final class LegalActions {
             case DISCARD: return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
             case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
             case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
-            case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade);
+            case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
+                    tradable(s));
             case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.offerGive, s.offerTake,
                     s.holds(seat, s.offerTake) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
                             : List.of(DeclineOffer.INSTANCE));
@@ -51,6 +52,14 @@ final class LegalActions {
             case OVER: throw new IllegalStateException("the game is over");
             default: throw new AssertionError(s.phase);
         }
+    }
+
+    private static final List<Card> RESOURCES = List.of(Card.resources());
+    private static final List<Card> ALL_CARDS = List.of(Card.all());
+
+    /** the base game trades resources only; Cities &amp; Knights commodities too. */
+    private static List<Card> tradable(GameState s) {
+        return s.options.ruleset() == org.knightsarena.api.Ruleset.BASE ? RESOURCES : ALL_CARDS;
     }
 
     /** @return the seat that must answer the pending decision */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -17,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -108,6 +110,16 @@ class ReplayJsonTest {
         assertEquals(replay, ReplayJson.read(file));
     }
 
+    @Test
+    void documentedExampleReadsAndWritesBackIdentically() throws Exception {
+        Path doc = Path.of("..", "docs", "replay-format.md");
+        assumeTrue(Files.exists(doc), "run from the platform module");
+        String text = Files.readString(doc);
+        int start = text.indexOf("```json\n") + "```json\n".length();
+        String example = text.substring(start, text.indexOf("```", start));
+        assertEquals(example, ReplayJson.write(ReplayJson.read(example)));
+    }
+
     // ---------------------------------------------------------------- the written shape
 
     @Test
@@ -117,6 +129,14 @@ class ReplayJsonTest {
         assertEquals(first, ReplayJson.write(ReplayJson.read(first)));
         assertTrue(first.endsWith("}\n"), first);
         assertFalse(first.contains("\r"));
+    }
+
+    @Test
+    void writingFromManyThreadsGivesIdenticalText() {
+        Replay replay = replayWithEveryType();
+        String expected = ReplayJson.write(replay);
+        List<String> written = IntStream.range(0, 64).parallel().mapToObj(i -> ReplayJson.write(replay)).toList();
+        assertEquals(List.of(expected), written.stream().distinct().toList());
     }
 
     @Test
@@ -224,7 +244,7 @@ class ReplayJsonTest {
     void missingComponentIsRejected() {
         ReplayFormatException e = assertThrows(ReplayFormatException.class,
                 () -> ReplayJson.readAction("{\"type\": \"BuildRoad\"}"));
-        assertTrue(e.getMessage().contains("'path'"), e.getMessage());
+        assertEquals("missing property 'path' in BuildRoad at path (line 1, column 21)", e.getMessage());
     }
 
     @Test
@@ -252,6 +272,20 @@ class ReplayJsonTest {
                 () -> ReplayJson.readEvent("{\"type\": \"Produced\", \"player\": 0, \"cards\": {\"wool\": -2}}"));
         assertTrue(e.getMessage().startsWith("count of wool must not be negative: -2 at cards (line 1, column "),
                 e.getMessage());
+    }
+
+    @Test
+    void nullComponentIsRejected() {
+        ReplayFormatException e = assertThrows(ReplayFormatException.class,
+                () -> ReplayJson.readEvent("{\"type\": \"Produced\", \"player\": 0, \"cards\": null}"));
+        assertEquals("property 'cards' in Produced must not be null at cards (line 1, column 48)", e.getMessage());
+    }
+
+    @Test
+    void nullInsideListIsRejected() {
+        ReplayFormatException e = assertThrows(ReplayFormatException.class,
+                () -> ReplayJson.readEvent("{\"type\": \"GameWon\", \"player\": 0, \"points\": [10, null]}"));
+        assertTrue(e.getMessage().endsWith(" at points[1] (line 1, column 49)"), e.getMessage());
     }
 
     @Test

@@ -69,18 +69,34 @@ final class Fixture {
         return hand(seat, Cards.parse(cards));
     }
 
-    /** Gives a seat a development card bought on an earlier turn (playable now). */
+    /** Gives a seat a development card, taken out of the deck, as if bought on an earlier turn (playable now). */
     Fixture developmentCard(int seat, DevelopmentCard card) {
+        int at = deckIndexOf(card, s.devDeckSize);
+        s.devDeck[at] = s.devDeck[s.devDeckSize - 1];
+        s.devDeckSize--;
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
         return this;
     }
 
-    /** Puts {@code cards} on top of the development deck, the first one drawn first. */
+    /** Reorders the development deck so that {@code cards} come first, the first one drawn first. */
     Fixture deckTop(DevelopmentCard... cards) {
-        for (int i = cards.length - 1; i >= 0; i--) {
-            s.devDeck[s.devDeckSize++] = cards[i].ordinal();
+        for (int i = 0; i < cards.length; i++) {
+            int top = s.devDeckSize - 1 - i;
+            int at = deckIndexOf(cards[i], top + 1);
+            int swap = s.devDeck[top];
+            s.devDeck[top] = s.devDeck[at];
+            s.devDeck[at] = swap;
         }
         return this;
+    }
+
+    private int deckIndexOf(DevelopmentCard card, int below) {
+        for (int i = below - 1; i >= 0; i--) {
+            if (s.devDeck[i] == card.ordinal()) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no " + card + " left in the deck");
     }
 
     Fixture robber(int hex) {

@@ -1,0 +1,271 @@
+package org.knightsarena.platform.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.event.BankShortage;
+import org.knightsarena.api.event.BankTraded;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.CardStolen;
+import org.knightsarena.api.event.CardsDiscarded;
+import org.knightsarena.api.event.CardsGiven;
+import org.knightsarena.api.event.CardsTaken;
+import org.knightsarena.api.event.DevelopmentCardBought;
+import org.knightsarena.api.event.DevelopmentCardDrawn;
+import org.knightsarena.api.event.DevelopmentCardPlayed;
+import org.knightsarena.api.event.DiceRolled;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.GameWon;
+import org.knightsarena.api.event.LargestArmyTaken;
+import org.knightsarena.api.event.LongestRoadSetAside;
+import org.knightsarena.api.event.LongestRoadTaken;
+import org.knightsarena.api.event.Produced;
+import org.knightsarena.api.event.RobberMoved;
+import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.api.event.TradeAnswered;
+import org.knightsarena.api.event.TradeCancelled;
+import org.knightsarena.api.event.TradeCompleted;
+import org.knightsarena.api.event.TradeOffered;
+import org.knightsarena.api.event.TurnCapReached;
+import org.knightsarena.api.event.TurnStarted;
+
+/**
+ * Turns chronicle events into English sentences for people reading a replay, such as
+ * {@code Seat 2 (heuristic) built a settlement at intersection 31}.
+ *
+ * <p>Seats are numbered from 0, as in the replay file, and named with the agent that sat there.
+ * An event type without a sentence of its own is shown as its record's {@code toString()}, so a
+ * new event type is always printed, just less nicely. Immutable and thread-safe.
+ */
+final class EventText {
+
+    private final List<String> agents;
+
+    /**
+     * @param agents the agent names by seat, never null
+     */
+    EventText(List<String> agents) {
+        this.agents = List.copyOf(Objects.requireNonNull(agents, "agents"));
+    }
+
+    /**
+     * Describes one event.
+     *
+     * @param event the event, never null
+     * @return one line without a line end, never blank
+     */
+    String describe(GameEvent event) {
+        Objects.requireNonNull(event, "event");
+        // Not a sealed-exhaustive chain on purpose: the fallback keeps replays with newer
+        // event types readable instead of failing.
+        if (event instanceof TurnStarted e) {
+            return turnStarted(e);
+        }
+        if (event instanceof DiceRolled e) {
+            return diceRolled(e);
+        }
+        if (event instanceof Produced e) {
+            return produced(e);
+        }
+        if (event instanceof BankShortage e) {
+            return bankShortage(e);
+        }
+        if (event instanceof Built e) {
+            return built(e);
+        }
+        if (event instanceof DevelopmentCardBought e) {
+            return developmentCardBought(e);
+        }
+        if (event instanceof DevelopmentCardDrawn e) {
+            return developmentCardDrawn(e);
+        }
+        if (event instanceof DevelopmentCardPlayed e) {
+            return developmentCardPlayed(e);
+        }
+        if (event instanceof CardsDiscarded e) {
+            return cardsDiscarded(e);
+        }
+        if (event instanceof RobberMoved e) {
+            return robberMoved(e);
+        }
+        if (event instanceof CardStolen e) {
+            return cardStolen(e);
+        }
+        if (event instanceof StolenCardSeen e) {
+            return stolenCardSeen(e);
+        }
+        if (event instanceof CardsGiven e) {
+            return cardsGiven(e);
+        }
+        if (event instanceof CardsTaken e) {
+            return cardsTaken(e);
+        }
+        if (event instanceof BankTraded e) {
+            return bankTraded(e);
+        }
+        if (event instanceof TradeOffered e) {
+            return tradeOffered(e);
+        }
+        if (event instanceof TradeAnswered e) {
+            return tradeAnswered(e);
+        }
+        if (event instanceof TradeCompleted e) {
+            return tradeCompleted(e);
+        }
+        if (event instanceof TradeCancelled e) {
+            return tradeCancelled(e);
+        }
+        if (event instanceof LongestRoadTaken e) {
+            return longestRoadTaken(e);
+        }
+        if (event instanceof LongestRoadSetAside e) {
+            return longestRoadSetAside(e);
+        }
+        if (event instanceof LargestArmyTaken e) {
+            return largestArmyTaken(e);
+        }
+        if (event instanceof FaultRecorded e) {
+            return faultRecorded(e);
+        }
+        if (event instanceof GameWon e) {
+            return gameWon(e);
+        }
+        if (event instanceof TurnCapReached e) {
+            return turnCapReached(e);
+        }
+        return event.toString();
+    }
+
+    /** @return {@code Seat 2 (heuristic)}, or {@code Seat 5} for a seat the header does not name */
+    String seat(int seat) {
+        return seat >= 0 && seat < agents.size() ? "Seat " + seat + " (" + agents.get(seat) + ")" : "Seat " + seat;
+    }
+
+    private String turnStarted(TurnStarted e) {
+        return "turn " + e.turn() + " begins: " + seat(e.player()) + " to play";
+    }
+
+    private String diceRolled(DiceRolled e) {
+        return seat(e.player()) + " rolled " + e.yellow() + "+" + e.red() + " = " + e.total();
+    }
+
+    private String produced(Produced e) {
+        return seat(e.player()) + " received " + e.cards();
+    }
+
+    private String bankShortage(BankShortage e) {
+        return "the bank ran short of " + name(e.card()) + ", so nobody received any";
+    }
+
+    private String built(Built e) {
+        if (e.piece() == Piece.ROAD) {
+            return seat(e.player()) + " built a road on path " + e.location();
+        }
+        return seat(e.player()) + " built a " + name(e.piece()) + " at intersection " + e.location();
+    }
+
+    private String developmentCardBought(DevelopmentCardBought e) {
+        return seat(e.player()) + " bought a development card";
+    }
+
+    private String developmentCardDrawn(DevelopmentCardDrawn e) {
+        return seat(e.player()) + " drew " + card(e.card());
+    }
+
+    private String developmentCardPlayed(DevelopmentCardPlayed e) {
+        return seat(e.player()) + " played " + card(e.card());
+    }
+
+    private String cardsDiscarded(CardsDiscarded e) {
+        return seat(e.player()) + " discarded " + e.cards();
+    }
+
+    private String robberMoved(RobberMoved e) {
+        return seat(e.player()) + " moved the robber to hex " + e.hex();
+    }
+
+    private String cardStolen(CardStolen e) {
+        return seat(e.thief()) + " stole a card from " + seat(e.victim());
+    }
+
+    private String stolenCardSeen(StolenCardSeen e) {
+        return seat(e.thief()) + " stole " + name(e.card()) + " from " + seat(e.victim());
+    }
+
+    private String cardsGiven(CardsGiven e) {
+        return seat(e.from()) + " gave " + e.cards() + " to " + seat(e.to());
+    }
+
+    private String cardsTaken(CardsTaken e) {
+        return seat(e.player()) + " took " + e.cards() + " from the bank";
+    }
+
+    private String bankTraded(BankTraded e) {
+        return seat(e.player()) + " traded " + e.gave() + " to the bank for " + e.took();
+    }
+
+    private String tradeOffered(TradeOffered e) {
+        return seat(e.player()) + " offered " + e.give() + " for " + e.take();
+    }
+
+    private String tradeAnswered(TradeAnswered e) {
+        return seat(e.player()) + (e.accepted() ? " accepted" : " declined") + " the offer";
+    }
+
+    private String tradeCompleted(TradeCompleted e) {
+        return seat(e.offerer()) + " traded " + e.give() + " to " + seat(e.partner()) + " for " + e.take();
+    }
+
+    private String tradeCancelled(TradeCancelled e) {
+        return "the trade offered by " + seat(e.player()) + " was called off";
+    }
+
+    private String longestRoadTaken(LongestRoadTaken e) {
+        return seat(e.player()) + " took the Longest Road with a road of " + e.length();
+    }
+
+    private String longestRoadSetAside(LongestRoadSetAside e) {
+        return "nobody holds the Longest Road any more";
+    }
+
+    private String largestArmyTaken(LargestArmyTaken e) {
+        return seat(e.player()) + " took the Largest Army with " + e.knights() + " knights";
+    }
+
+    private String faultRecorded(FaultRecorded e) {
+        return seat(e.player()) + " was given a default move (" + name(e.kind()) + "): " + e.detail();
+    }
+
+    private String gameWon(GameWon e) {
+        return seat(e.player()) + " won the game; points by seat: " + points(e.points());
+    }
+
+    private String turnCapReached(TurnCapReached e) {
+        return "the game reached the turn cap after turn " + e.turn() + " with no winner; points by seat: "
+                + points(e.points());
+    }
+
+    /** @return {@code a knight card}, {@code a year of plenty card} */
+    private static String card(DevelopmentCard card) {
+        return "a " + name(card) + " card";
+    }
+
+    /** @return an enum constant in lower case with spaces: {@code illegal answer} */
+    private static String name(Enum<?> constant) {
+        return constant.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    private static String points(List<Integer> points) {
+        StringBuilder s = new StringBuilder();
+        for (Integer p : points) {
+            if (s.length() > 0) {
+                s.append(", ");
+            }
+            s.append(p);
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,127 @@
+package org.knightsarena.platform.cli;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.match.AgentCatalog;
+
+/**
+ * The agents entered in a run of games, in the order given on the command line, and how they
+ * are seated in each game.
+ *
+ * <p>Game {@code i} seats the entries rotated by {@code i}: seat {@code s} gets entry
+ * {@code (s + i) mod n}, so over {@code n} consecutive games every entry plays every seat once.
+ * Each entry has a label that is unique in the lineup: the name as given, or, for a name given
+ * more than once, the name with the next free {@code #n} suffix ({@code random}, {@code random#2}).
+ * Immutable and thread-safe.
+ */
+final class Lineup {
+
+    /** The error for a ruleset the engine cannot play yet. */
+    static final String CK_NOT_IMPLEMENTED = "the cities-and-knights ruleset is not implemented yet";
+    /** The error for a bot JAR given before the sandbox exists. */
+    static final String JARS_NOT_AVAILABLE = "loading bots from JARs comes with the sandbox (not yet available)";
+
+    private final AgentCatalog catalog;
+    private final List<String> labels;
+
+    private Lineup(AgentCatalog catalog, List<String> labels) {
+        this.catalog = catalog;
+        this.labels = List.copyOf(labels);
+    }
+
+    /**
+     * Checks and labels the agents given on the command line.
+     *
+     * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, never null
+     * @param catalog where the names are looked up, never null
+     * @return the lineup
+     * @throws IllegalArgumentException if there are not 3 or 4 names, a name is a JAR path, or a
+     *                                  name is unknown; the message names the offending value
+     */
+    static Lineup of(List<String> names, AgentCatalog catalog) {
+        Objects.requireNonNull(names, "names");
+        Objects.requireNonNull(catalog, "catalog");
+        if (names.size() < 3 || names.size() > 4) {
+            throw new IllegalArgumentException("a game needs 3 or 4 agents, got " + names.size() + ": "
+                    + String.join(",", names));
+        }
+        Set<String> used = new HashSet<>();
+        List<String> labels = new ArrayList<>(names.size());
+        for (String raw : names) {
+            String name = raw.trim();
+            if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
+                throw new IllegalArgumentException(JARS_NOT_AVAILABLE + ": " + name);
+            }
+            if (name.isEmpty() || !catalog.contains(name)) {
+                throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
+                        + String.join(", ", catalog.names()));
+            }
+            String label = name;
+            for (int n = 2; !used.add(label); n++) {
+                label = AgentCatalog.baseName(name) + "#" + n;
+            }
+            labels.add(label);
+        }
+        return new Lineup(catalog, labels);
+    }
+
+    /**
+     * Reads a {@code --rules} value and accepts only the rulesets the engine can play.
+     *
+     * @param id the option value, never null
+     * @return {@link Ruleset#BASE}
+     * @throws IllegalArgumentException if the id is unknown, or names a ruleset not implemented yet
+     */
+    static Ruleset playableRuleset(String id) {
+        Ruleset ruleset = Ruleset.fromId(id);
+        if (ruleset == Ruleset.CITIES_AND_KNIGHTS) {
+            throw new IllegalArgumentException(CK_NOT_IMPLEMENTED);
+        }
+        return ruleset;
+    }
+
+    /** @return the number of entries, which is also the number of seats: 3 or 4 */
+    int size() {
+        return labels.size();
+    }
+
+    /** @return the entries' labels in the order given, unique */
+    List<String> labels() {
+        return labels;
+    }
+
+    /**
+     * Returns which entry sits in a seat of a game.
+     *
+     * @param game the game's index, 0 or more
+     * @param seat 0 to {@code size() - 1}
+     * @return the entry's index in {@link #labels()}
+     */
+    int entryAt(long game, int seat) {
+        return (int) ((seat + game) % labels.size());
+    }
+
+    /** @return the labels of a game's entries by seat */
+    List<String> seatedLabels(long game) {
+        List<String> seated = new ArrayList<>(labels.size());
+        for (int s = 0; s < labels.size(); s++) {
+            seated.add(labels.get(entryAt(game, s)));
+        }
+        return seated;
+    }
+
+    /** @return fresh agents for a game, by seat */
+    List<Agent> seatedAgents(long game) {
+        List<Agent> seated = new ArrayList<>(labels.size());
+        for (int s = 0; s < labels.size(); s++) {
+            seated.add(catalog.create(labels.get(entryAt(game, s))));
+        }
+        return seated;
+    }
+}

@@ -1,0 +1,238 @@
+package org.knightsarena.platform.chronicle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildCity;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.GameOptions;
+
+/** through the stored form: a replay written to JSON and read back re-runs to the same game. */
+class RerunTest {
+
+    private static final int GAMES = 50;
+    private static final List<String> NAMES3 = List.of("alpha", "beta", "gamma");
+    private static final List<String> NAMES4 = List.of("alpha", "beta", "gamma", "delta");
+
+    private static List<String> names(Game game) {
+        return game.options().playerCount() == 3 ? NAMES3 : NAMES4;
+    }
+
+    /** Compares two lists (events, actions), reporting the first item that differs rather than both whole lists. */
+    private static void assertSameItems(List<?> expected, List<?> actual, String context) {
+        int n = Math.min(expected.size(), actual.size());
+        for (int i = 0; i < n; i++) {
+            if (!expected.get(i).equals(actual.get(i))) {
+                fail(context + ": item " + i + " differs: expected " + expected.get(i) + " but was " + actual.get(i));
+            }
+        }
+        assertEquals(expected.size(), actual.size(), context + ": item count");
+    }
+
+    /** Compares two texts exactly, reporting the first character that differs with some context. */
+    private static void assertSameText(String expected, String actual, String context) {
+        if (expected.equals(actual)) {
+            return;
+        }
+        int i = 0;
+        while (i < expected.length() && i < actual.length() && expected.charAt(i) == actual.charAt(i)) {
+            i++;
+        }
+        int from = Math.max(0, i - 80);
+        fail(context + ": texts differ at character " + i + ": expected ..."
+                + expected.substring(from, Math.min(expected.length(), i + 80)) + "... but was ..."
+                + actual.substring(from, Math.min(actual.length(), i + 80)) + "...");
+    }
+
+    /** A uniform choice among the listed options; random discards; now and then a random resource offer. */
+    private static Action choose(Decision decision, Random random) {
+        if (decision instanceof Discard) {
+            Discard d = (Discard) decision;
+            int[] hand = d.hand().toCounts();
+            int[] out = new int[Card.COUNT];
+            for (int left = d.count(); left > 0; left--) {
+                int c;
+                do {
+                    c = random.nextInt(Card.COUNT);
+                } while (hand[c] == 0);
+                hand[c]--;
+                out[c]++;
+            }
+            return new DiscardCards(Cards.fromCounts(out));
+        }
+        if (decision instanceof MainTurn && random.nextInt(8) == 0) {
+            MainTurn m = (MainTurn) decision;
+            int give = random.nextInt(Card.RESOURCE_COUNT);
+            int take = random.nextInt(Card.RESOURCE_COUNT);
+            if (m.offersLeft() > 0 && give != take && m.hand().count(Card.of(give)) > 0) {
+                return new OfferTrade(Cards.of(Card.of(give), 1), Cards.of(Card.of(take), 1 + random.nextInt(2)));
+            }
+        }
+        List<Action> options = decision.options();
+        return options.get(random.nextInt(options.size()));
+    }
+
+    private static GameOptions options(long seed) {
+        GameOptions o = GameOptions.standard(Ruleset.BASE, seed % 2 == 0 ? 4 : 3);
+        switch ((int) (seed % 3)) {
+            case 0: return o;
+            case 1: return o.withMap(GameOptions.MapChoice.BEGINNER);
+            default: return o.withMap(GameOptions.MapChoice.RANDOM);
+        }
+    }
+
+    private static Game play(long seed) {
+        Game game = Game.create(options(seed), seed);
+        Random random = new Random(seed * 31 + 7);
+        int steps = 0;
+        while (!game.isOver()) {
+            Decision d = game.decision();
+            Action a = choose(d, random);
+            assertEquals(Optional.empty(), d.validate(a));
+            game.apply(a);
+            assertTrue(++steps < 1_000_000, "runaway game " + seed);
+        }
+        return game;
+    }
+
+    /** Re-plays the first {@code count} actions of a replay on a fresh game. */
+    private static Game prefix(Replay replay, int count) {
+        Game game = Game.create(replay.header().options(), replay.header().seed());
+        for (int i = 0; i < count; i++) {
+            game.apply(replay.actions().get(i).action());
+        }
+        return game;
+    }
+
+    /** An action that is not legal where the game stands. */
+    private static Action illegalAt(Game game) {
+        List<Action> candidates = List.of(RollDice.INSTANCE, EndTurn.INSTANCE, AcceptOffer.INSTANCE,
+                new BuildCity(0), new BuildRoad(0));
+        for (Action a : candidates) {
+            if (game.check(a).isPresent()) {
+                return a;
+            }
+        }
+        throw new AssertionError("no illegal candidate at " + game.decision());
+    }
+
+    private static Replay withAction(Replay replay, int index, Replay.SeatedAction action) {
+        List<Replay.SeatedAction> actions = new ArrayList<>(replay.actions());
+        actions.set(index, action);
+        return new Replay(replay.header(), replay.events(), actions);
+    }
+
+    @Nested
+    @DisplayName("R-22.2 stored replays re-run to the same game")
+    class RoundTrip {
+
+        @Test
+        @DisplayName("R-22.2 50 random games: JSON written, read back and re-run give the same events and the same JSON byte for byte")
+        void fiftyRandomGamesRerunIdentically() {
+            for (long seed = 0; seed < GAMES; seed++) {
+                Game game = play(seed);
+                String json = ReplayJson.write(game.replay(names(game), "test"));
+                Replay readBack = ReplayJson.read(json);
+                assertSameItems(game.events(), readBack.events(), "seed " + seed + ": events read back");
+                assertSameItems(game.actions(), readBack.actions(), "seed " + seed + ": actions read back");
+
+                Game rerun = Rerun.game(readBack);
+
+                assertTrue(rerun.isOver(), "seed " + seed);
+                assertSameItems(readBack.events(), rerun.events(), "seed " + seed + ": re-run events");
+                assertSameItems(game.events(), rerun.events(), "seed " + seed);
+                assertSameItems(game.actions(), rerun.actions(), "seed " + seed);
+                assertEquals(game.winner(), rerun.winner(), "seed " + seed);
+                assertEquals(game.result(), rerun.result(), "seed " + seed);
+                assertSameText(json, ReplayJson.write(rerun.replay(names(game), "test")), "seed " + seed + ": JSON");
+            }
+        }
+
+        @Test
+        @DisplayName("R-22.2 a replay of an unfinished game re-runs to the same position")
+        void unfinishedGameRerunsToTheSamePosition() {
+            Game game = Game.create(options(4), 4);
+            Random random = new Random(9);
+            for (int i = 0; i < 400; i++) {
+                game.apply(choose(game.decision(), random));
+            }
+            String json = ReplayJson.write(game.replay(NAMES4, "test"));
+            Game rerun = Rerun.game(ReplayJson.read(json));
+            assertEquals(game.isOver(), rerun.isOver());
+            assertSameItems(game.events(), rerun.events(), "events");
+            assertEquals(game.decision(), rerun.decision());
+            assertSameText(json, ReplayJson.write(rerun.replay(NAMES4, "test")), "replay JSON");
+        }
+    }
+
+    @Nested
+    @DisplayName("R-22.2 an altered replay is refused with the index of the bad action")
+    class Altered {
+
+        @Test
+        @DisplayName("R-22.2 an action altered to an illegal one throws ReplayFormatException naming its index")
+        void illegalActionIsNamedByIndex() {
+            Game game = play(11);
+            Replay original = game.replay(names(game), "test");
+            int n = original.actions().size();
+            for (int index : new int[] {0, 2 * game.options().playerCount(), n / 2, n - 1}) {
+                Replay.SeatedAction kept = original.actions().get(index);
+                Action bad = illegalAt(prefix(original, index));
+                Replay altered = ReplayJson.read(ReplayJson.write(
+                        withAction(original, index, new Replay.SeatedAction(kept.seat(), bad))));
+                ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
+                assertTrue(e.getMessage().startsWith("action " + index + " (" + bad + ") is not legal"),
+                        "index " + index + ": " + e.getMessage());
+            }
+        }
+
+        @Test
+        @DisplayName("R-22.2 an action moved to the wrong seat throws ReplayFormatException naming its index")
+        void wrongSeatIsNamedByIndex() {
+            Game game = play(12);
+            Replay original = game.replay(names(game), "test");
+            int index = original.actions().size() / 3;
+            Replay.SeatedAction kept = original.actions().get(index);
+            int other = (kept.seat() + 1) % game.options().playerCount();
+            Replay altered = withAction(original, index, new Replay.SeatedAction(other, kept.action()));
+            ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
+            assertEquals("action " + index + " is by seat " + other + " but seat " + kept.seat() + " must decide",
+                    e.getMessage());
+        }
+
+        @Test
+        @DisplayName("R-22.2 a header whose map does not come out of its seed is refused")
+        void mapNotFromTheSeedIsRefused() {
+            Game game = play(14); // seed 14: a random map (options(14) is RANDOM)
+            Replay original = game.replay(names(game), "test");
+            Replay.Header h = original.header();
+            Replay altered = new Replay(new Replay.Header(h.formatVersion(), h.engineVersion(), h.options(),
+                    StandardMap.beginner().spec(), h.seed(), h.agents()), original.events(), original.actions());
+            ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
+            assertTrue(e.getMessage().contains("map does not match"), e.getMessage());
+        }
+    }
+}

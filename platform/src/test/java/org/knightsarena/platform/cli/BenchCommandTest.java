@@ -1,0 +1,44 @@
+package org.knightsarena.platform.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchCommandTest {
+
+    @Test
+    void shortBenchPrintsOneRowPerThreadCountAndTheRatio() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--seconds", "0.2", "--runs", "1", "--warmup", "0",
+                "--threads", "2");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("bench: random, random#2, random#3, random#4 on base rules, 1 run of 0.2 s per thread count"
+                + " after 0 s of warm-up", lines.get(0));
+        assertEquals("threads | games/s (median) |       min |       max | decisions/s (median) | turns/game",
+                lines.get(1));
+        String number = " +\\d+(\\.\\d+)?";
+        String row = " \\|" + number + " \\|" + number + " \\|" + number + " \\|" + number + " \\|" + number;
+        assertTrue(lines.get(3).matches(" +1" + row), lines.get(3));
+        assertTrue(lines.get(4).matches(" +2" + row), lines.get(4));
+        assertTrue(lines.get(5).matches("all cores / one thread: \\d+\\.\\d\\dx .*"), lines.get(5));
+    }
+
+    @Test
+    void citiesAndKnightsIsRefusedAsNotImplemented() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "ck");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("arena bench: the cities-and-knights ruleset is not implemented yet", run.err().strip());
+    }
+
+    @Test
+    void zeroRunsIsAUsageError() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--runs", "0");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("Invalid value for option '--runs': must be 1 or more"), run.err());
+    }
+}

@@ -1,0 +1,135 @@
+package org.knightsarena.platform.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class PlayCommandTest {
+
+    private static final String AGENTS = "heuristic,random,heuristic,random";
+
+    @Test
+    void twentyGamesGiveARowPerAgentWithWinsWithinGamesAndAGamesPerSecondLine() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "20", "--threads", "2");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().collect(Collectors.toList());
+        long wins = 0;
+        for (String agent : List.of("heuristic", "random", "heuristic#2", "random#2")) {
+            String[] row = row(lines, agent);
+            assertEquals("20", row[1], "games of " + agent);
+            wins += Long.parseLong(row[2]);
+        }
+        assertTrue(wins <= 20, "wins " + wins + " over 20 games");
+        assertTrue(lines.stream().anyMatch(l -> l.matches("mean turns per game: \\d+\\.\\d")), run.out());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("turn cap reached: \\d+ games")), run.out());
+        assertTrue(lines.get(lines.size() - 1).matches("\\d+(\\.\\d)? games/s .*"), run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void sameSeedGivesTheSameTableOnOneThreadAndOnTwo() {
+        CommandRun one = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "12", "--seed", "77",
+                "--threads", "1");
+        CommandRun two = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "12", "--seed", "77",
+                "--threads", "2");
+
+        assertEquals(0, one.exitCode(), one.err());
+        assertEquals(0, two.exitCode(), two.err());
+        assertEquals(withoutSpeed(one.out()), withoutSpeed(two.out()));
+    }
+
+    @Test
+    void everyAgentPlaysEverySeatOnceInFourGames() {
+        Lineup lineup = Lineup.of(List.of("heuristic", "random", "random", "random"),
+                org.knightsarena.platform.match.AgentCatalog.builtIn());
+
+        assertEquals(List.of("heuristic", "random", "random#2", "random#3"), lineup.labels());
+        for (int seat = 0; seat < 4; seat++) {
+            int s = seat;
+            List<String> atSeat = java.util.stream.IntStream.range(0, 4)
+                    .mapToObj(g -> lineup.seatedLabels(g).get(s)).sorted().collect(Collectors.toList());
+            assertEquals(List.of("heuristic", "random", "random#2", "random#3"), atSeat, "seat " + seat);
+        }
+    }
+
+    @Test
+    void unknownAgentExitsWithTwoAndNamesItAndTheKnownOnes() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,wizard");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("arena play: unknown agent 'wizard'; built-in agents: heuristic, random", run.err().strip());
+    }
+
+    @Test
+    void jarAgentIsRefusedUntilTheSandboxExists() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,bots/mine.jar");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("loading bots from JARs comes with the sandbox (not yet available)"), run.err());
+    }
+
+    @Test
+    void citiesAndKnightsIsRefusedAsNotImplemented() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("arena play: the cities-and-knights ruleset is not implemented yet", run.err().strip());
+    }
+
+    @Test
+    void twoAgentsAreTooFewForAGame() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("a game needs 3 or 4 agents, got 2"), run.err());
+    }
+
+    @Test
+    void zeroGamesIsAUsageError() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--games", "0");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("Invalid value for option '--games': must be 1 or more, but was 0"),
+                run.err());
+    }
+
+    @Test
+    void zeroThreadsIsAUsageError() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--threads", "0");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("Invalid value for option '--threads': must be 1 or more, but was 0"),
+                run.err());
+    }
+
+    @Test
+    void unknownMapIsAUsageError() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--map", "moon");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("Invalid value for option '--map': unknown map 'moon'"), run.err());
+    }
+
+    @Test
+    void threeAgentsOnTheBeginnerMapPlayThrough() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,heuristic", "--games", "3",
+                "--map", "beginner", "--turn-cap", "40");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("3 games of base on beginner maps, seeds 1 to 3, turn cap 40"), run.out());
+    }
+
+    private static String[] row(List<String> lines, String agent) {
+        return lines.stream().map(l -> l.trim().split("\\s+")).filter(cells -> cells[0].equals(agent)).findFirst()
+                .orElseThrow(() -> new AssertionError("no row for " + agent + " in " + lines));
+    }
+
+    private static String withoutSpeed(String out) {
+        return Arrays.stream(out.split("\n")).filter(l -> !l.contains("games/s")).collect(Collectors.joining("\n"));
+    }
+}
