@@ -38,13 +38,7 @@ final class Building {
     }
 
     static boolean touchesOwnRoad(GameState s, int seat, int node) {
-        Topology t = s.topology;
-        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-            if (s.roadOwner[t.pathAt(node, k)] == seat) {
-                return true;
-            }
-        }
-        return false;
+        return s.reaches(seat, node);
     }
 
     /**
@@ -77,6 +71,7 @@ final class Building {
 
     static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
         s.roadOwner[path] = (byte) seat;
+        s.roadReach[seat] |= (1L << s.topology.end(path, 0)) | (1L << s.topology.end(path, 1));
         s.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
         LongestRoad.update(s, chronicle, seat);
@@ -85,6 +80,7 @@ final class Building {
     static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
         s.buildingKind[node] = GameState.SETTLEMENT;
         s.buildingOwner[node] = (byte) seat;
+        s.buildingNodes[seat] |= 1L << node;
         s.settlementsLeft[seat]--;
         s.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);

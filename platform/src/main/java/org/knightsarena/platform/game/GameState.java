@@ -50,6 +50,9 @@ final class GameState {
     int[] citiesLeft;
     int[] roadsLeft;
     int[] harbours;        // seat: bit mask of Harbour ordinals owned
+    long[] roadReach;      // seat: bit i set when one of the seat's roads ends at intersection i
+    long[] buildingNodes;  // seat: bit i set when the seat has a building on intersection i
+    final int[] hexResource; // hex: Card code of its resource, -1 for the desert
 
     // --- awards and points
     int[] publicPoints;    // seat: buildings and awards; hidden victory point cards excluded
@@ -81,6 +84,10 @@ final class GameState {
         this.players = options.playerCount();
         this.board = board;
         this.topology = board.topology();
+        if (topology.intersectionCount() > Long.SIZE || topology.pathCount() > 2 * Long.SIZE) {
+            throw new IllegalArgumentException("intersection sets are 64-bit and path sets 128-bit; this map has "
+                    + topology.intersectionCount() + " intersections and " + topology.pathCount() + " paths");
+        }
         this.random = random;
         hand = new int[players * Card.COUNT];
         bank = new int[Card.COUNT];
@@ -101,6 +108,9 @@ final class GameState {
         citiesLeft = filled(CITIES);
         roadsLeft = filled(ROADS);
         harbours = new int[players];
+        roadReach = new long[players];
+        buildingNodes = new long[players];
+        hexResource = resourcesOf(board);
         publicPoints = new int[players];
         roadLength = new int[players];
         discardOwed = new int[players];
@@ -129,6 +139,9 @@ final class GameState {
         citiesLeft = o.citiesLeft.clone();
         roadsLeft = o.roadsLeft.clone();
         harbours = o.harbours.clone();
+        roadReach = o.roadReach.clone();
+        buildingNodes = o.buildingNodes.clone();
+        hexResource = o.hexResource;
         publicPoints = o.publicPoints.clone();
         roadLength = o.roadLength.clone();
         longestRoad = o.longestRoad;
@@ -148,6 +161,25 @@ final class GameState {
         offerTake = o.offerTake;
         responder = o.responder;
         accepted = o.accepted.clone();
+    }
+
+    /** Production looks up each hex's resource on every roll: keep it as a plain array. */
+    private static int[] resourcesOf(Board board) {
+        int[] codes = new int[board.topology().hexCount()];
+        for (int hex = 0; hex < codes.length; hex++) {
+            codes[hex] = board.terrain(hex).resource().map(Card::code).orElse(-1);
+        }
+        return codes;
+    }
+
+    /** @return whether one of the seat's roads ends at {@code node} */
+    boolean reaches(int seat, int node) {
+        return (roadReach[seat] & (1L << node)) != 0;
+    }
+
+    /** @return the set of intersections holding the seat's buildings, as bits */
+    long ownedNodes(int seat) {
+        return buildingNodes[seat];
     }
 
     GameState copy() {

@@ -94,7 +94,12 @@ final class LegalActions {
         return options;
     }
 
+    private static final List<Action> ROLL_ONLY = List.of(RollDice.INSTANCE);
+
     private static List<Action> beforeRoll(GameState s) {
+        if (s.devPlayedThisTurn || s.devCards(s.active) == 0) {
+            return ROLL_ONLY;
+        }
         List<Action> options = new ArrayList<>(8);
         options.add(RollDice.INSTANCE);
         addCardPlays(s, options);
@@ -108,8 +113,10 @@ final class LegalActions {
             addRoads(s, seat, options);
         }
         if (s.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
-            for (int node = 0; node < s.topology.intersectionCount(); node++) {
-                if (Building.canPlaceSettlement(s, seat, node)) {
+            // only intersections the seat's roads reach can take a settlement
+            for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
+                int node = Long.numberOfTrailingZeros(reach);
+                if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
             }
@@ -171,8 +178,31 @@ final class LegalActions {
         }
     }
 
+    /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
     private static void addRoads(GameState s, int seat, List<Action> options) {
-        for (int path = 0; path < s.topology.pathCount(); path++) {
+        Topology t = s.topology;
+        long seen0 = 0;
+        long seen1 = 0;
+        long nodes = s.roadReach[seat] | s.ownedNodes(seat);
+        for (; nodes != 0; nodes &= nodes - 1) {
+            int node = Long.numberOfTrailingZeros(nodes);
+            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+                int path = t.pathAt(node, k);
+                if (path < 64) {
+                    seen0 |= 1L << path;
+                } else {
+                    seen1 |= 1L << (path - 64);
+                }
+            }
+        }
+        for (; seen0 != 0; seen0 &= seen0 - 1) {
+            int path = Long.numberOfTrailingZeros(seen0);
+            if (Building.canPlaceRoad(s, seat, path)) {
+                options.add(CachedActions.road(path));
+            }
+        }
+        for (; seen1 != 0; seen1 &= seen1 - 1) {
+            int path = 64 + Long.numberOfTrailingZeros(seen1);
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.BankShortage;
@@ -30,8 +29,7 @@ final class Production {
             if (hex == s.robber) {
                 continue;
             }
-            Terrain terrain = board.terrain(hex);
-            int resource = terrain.resource().orElseThrow().ordinal();
+            int resource = s.hexResource[hex];
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
                 int kind = s.buildingKind[node];

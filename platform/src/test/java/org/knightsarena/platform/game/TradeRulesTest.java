@@ -249,7 +249,7 @@ class TradeRulesTest {
             Game game = table(0).game();
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> game.apply(offer("3 brick", "1 ore")));
-            assertTrue(e.getMessage().startsWith("cannot offer"), e.getMessage());
+            assertEquals("cannot offer 3 brick from a hand of 2 brick, 1 lumber, 1 wool", e.getMessage());
             assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(GameState.OFFERS_PER_TURN, ((MainTurn) game.decision()).offersLeft());
         }
@@ -324,12 +324,12 @@ class TradeRulesTest {
         }
 
         @Test
-        @DisplayName("R-21.8 in the base game no commodity can be offered: nobody holds one")
+        @DisplayName("R-21.8 in the base game no commodity can be offered")
         void baseOfferGivingACommodityIsRejected() {
             Game game = table(0).game();
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> game.apply(offer("1 cloth", "1 ore")));
-            assertTrue(e.getMessage().startsWith("cannot offer"), e.getMessage());
+            assertEquals("cloth may not be traded between players here", e.getMessage());
         }
     }
 

@@ -48,10 +48,11 @@ final class UniformAgent implements Agent {
         if (decision instanceof MainTurn && random.nextInt(10) == 0) {
             MainTurn m = (MainTurn) decision;
             int[] hand = m.hand().toCounts();
-            for (int give = 0; give < Card.COUNT; give++) {
-                int take = random.nextInt(Card.COUNT);
-                if (hand[give] > 0 && take != give && m.offersLeft() > 0) {
-                    return new OfferTrade(Cards.of(Card.of(give), 1), Cards.of(Card.of(take), 1));
+            List<Card> tradable = m.tradable();
+            for (Card give : tradable) {
+                Card take = tradable.get(random.nextInt(tradable.size()));
+                if (hand[give.code()] > 0 && take != give && m.offersLeft() > 0) {
+                    return new OfferTrade(Cards.of(give, 1), Cards.of(take, 1));
                 }
             }
         }
