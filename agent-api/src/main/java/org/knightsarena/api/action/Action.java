@@ -11,5 +11,8 @@ package org.knightsarena.api.action;
  */
 public sealed interface Action permits RollDice, EndTurn, BuildRoad, BuildSettlement, BuildCity,
         BuyDevelopmentCard, PlayDevelopmentCard, TradeWithBank, OfferTrade, AcceptOffer, DeclineOffer,
-        ConfirmTrade, CancelTrade, DiscardCards, MoveRobber, StealFrom {
+        ConfirmTrade, CancelTrade, DiscardCards, MoveRobber, StealFrom,
+        BuildCityWall, RecruitKnight, ActivateKnight, PromoteKnight, MoveKnight, DisplaceKnight, ChaseRobber,
+        BuildImprovement, PlaceMetropolis, MoveDisplacedKnight, LoseCity, DrawProgressCard, TakeResource,
+        DiscardProgressCard {
 }

@@ -11,5 +11,9 @@ public enum Piece {
     /** A settlement, on an intersection. */
     SETTLEMENT,
     /** A city, on an intersection (replaces a settlement). */
-    CITY
+    CITY,
+    /** A city wall, under a city (Cities &amp; Knights). */
+    CITY_WALL,
+    /** A basic knight, on an intersection (Cities &amp; Knights). */
+    KNIGHT
 }

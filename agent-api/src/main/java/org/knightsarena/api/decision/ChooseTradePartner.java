@@ -16,6 +16,6 @@ public record ChooseTradePartner(int seat, List<Integer> accepted, List<Action> 
     /** Copies the lists. @throws NullPointerException if an argument is null */
     public ChooseTradePartner {
         accepted = List.copyOf(accepted);
-        options = List.copyOf(options);
+        options = ActionList.of(options);
     }
 }

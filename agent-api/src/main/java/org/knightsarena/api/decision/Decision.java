@@ -19,7 +19,8 @@ import org.knightsarena.api.action.Action;
  * @since 0.1
  */
 public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, PlaceRobber, ChooseVictim,
-        RespondToOffer, ChooseTradePartner, PlaceFreeRoad {
+        RespondToOffer, ChooseTradePartner, PlaceFreeRoad, ChooseMetropolisCity, PlaceDisplacedKnight, ChooseSackedCity,
+        ChooseProgressDeck, ChooseAqueductResource, ChooseProgressDiscard {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

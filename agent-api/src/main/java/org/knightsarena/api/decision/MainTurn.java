@@ -28,7 +28,7 @@ public record MainTurn(int seat, List<Action> options, Cards hand, int offersLef
 
     /** Copies the options. @throws NullPointerException if an argument is null */
     public MainTurn {
-        options = List.copyOf(options);
+        options = ActionList.of(options);
         tradable = List.copyOf(tradable);
     }
 

@@ -14,6 +14,6 @@ import org.knightsarena.api.action.Action;
 public record PlaceFreeRoad(int seat, List<Action> options) implements Decision {
     /** Copies the options. @throws NullPointerException if an argument is null */
     public PlaceFreeRoad {
-        options = List.copyOf(options);
+        options = ActionList.of(options);
     }
 }

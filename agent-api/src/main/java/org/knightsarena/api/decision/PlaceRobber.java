@@ -14,6 +14,6 @@ import org.knightsarena.api.action.Action;
 public record PlaceRobber(int seat, List<Action> options) implements Decision {
     /** Copies the options. @throws NullPointerException if an argument is null */
     public PlaceRobber {
-        options = List.copyOf(options);
+        options = ActionList.of(options);
     }
 }

@@ -22,6 +22,6 @@ import org.knightsarena.api.cards.Cards;
 public record RespondToOffer(int seat, int offerer, Cards give, Cards take, List<Action> options) implements Decision {
     /** Copies the options. @throws NullPointerException if an argument is null */
     public RespondToOffer {
-        options = List.copyOf(options);
+        options = ActionList.of(options);
     }
 }

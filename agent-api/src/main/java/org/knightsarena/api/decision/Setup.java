@@ -16,6 +16,6 @@ import org.knightsarena.api.board.Piece;
 public record Setup(int seat, Piece piece, List<Action> options) implements Decision {
     /** Copies the options. @throws NullPointerException if an argument is null */
     public Setup {
-        options = List.copyOf(options);
+        options = ActionList.of(options);
     }
 }

@@ -15,7 +15,9 @@ public sealed interface GameEvent permits TurnStarted, DiceRolled, Produced, Ban
         DevelopmentCardBought, DevelopmentCardDrawn, DevelopmentCardPlayed, CardsDiscarded, RobberMoved,
         CardStolen, StolenCardSeen, CardsGiven, CardsTaken, BankTraded, TradeOffered, TradeAnswered,
         TradeCompleted, TradeCancelled, LongestRoadTaken, LongestRoadSetAside, LargestArmyTaken,
-        FaultRecorded, GameWon, TurnCapReached {
+        FaultRecorded, GameWon, TurnCapReached, EventDieRolled, BarbariansAdvanced, BarbariansAttacked,
+        DefenderAwarded, CitySacked, KnightsDeactivated, ImprovementBuilt, MetropolisPlaced, ProgressCardDrawn,
+        ProgressCardReceived, ProgressCardRevealed, ProgressCardDiscarded, KnightChanged {
 
     /**
      * Tells whether a seat may see this event.

@@ -21,7 +21,7 @@ public final class Chronicle {
 
     /** @return an empty chronicle that records */
     public static Chronicle recording() {
-        return new Chronicle(new ArrayList<>(256));
+        return new Chronicle(new ArrayList<>(2048));
     }
 
     /** @return a chronicle that drops every event */

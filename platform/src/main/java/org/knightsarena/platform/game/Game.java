@@ -74,7 +74,7 @@ public final class Game {
     private static Game start(GameOptions options, Board board, GameRandom random, long seed) {
         GameState state = new GameState(options, board, random);
         DevelopmentCards.shuffleDeck(state);
-        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(512), new ArrayDeque<>());
+        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
     }
 
     /** @return an independent copy, history included */

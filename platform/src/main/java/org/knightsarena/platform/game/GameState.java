@@ -73,6 +73,99 @@ final class GameState {
     int[] discardOwed;     // seat
     int winner = BoardView.NOBODY;
 
+    // --- Cities & Knights (RULES.md §1–§16); unused in the base game
+    static final int TRACKS = 3;
+    static final int PROGRESS_KINDS = 27;
+    static final int WALLS = 3;
+    static final int KNIGHTS_PER_STRENGTH = 2;
+    static final int BARBARIAN_TRACK = 7;
+    /** Knight flags per intersection. */
+    static final int KNIGHT_ACTIVE = 1;
+    static final int KNIGHT_ACTIVATED_THIS_TURN = 2;
+    static final int KNIGHT_PROMOTED_THIS_TURN = 4;
+
+    int[] levels = new int[0];          // seat * 3 + track: improvement level 0..5
+    int[] metropolisOwner = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY}; // track
+    int[] metropolisNode = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY};  // track
+    byte[] wall = new byte[0];          // intersection: 1 when a wall stands under the city there
+    int[] wallsLeft = new int[0];       // seat
+    byte[] knightOwner = new byte[0];   // intersection, NOBODY when empty
+    byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
+    byte[] knightFlags = new byte[0];   // intersection: KNIGHT_* bits
+    int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
+    int barbarians;                     // ship position 0..6
+    boolean firstAttackDone;
+    int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
+    int[] progressDeckSize = new int[0]; // track
+    int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
+    int[] defenderPoints = new int[0];  // seat
+    int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
+    long[] tippedCities = new long[0];  // seat: cities lying as settlements without a settlement piece
+    int merchantHex = BoardView.NOBODY;
+    int merchantOwner = BoardView.NOBODY;
+    int productionTotal;                // the roll being resolved, for production after the event die
+    /**
+     * Decisions owed before play goes on (sacked cities, tie draws, progress discards, Aqueduct
+     * picks, metropolis cities), in order: each entry is {@code phase.ordinal() * 8 + seat}.
+     */
+    int[] pending = new int[32];
+    int pendingHead;
+    int pendingTail;
+    /** The phase play returns to when nothing is pending. */
+    Phase resume;
+
+    /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
+    void startCitiesAndKnights() {
+        levels = new int[players * TRACKS];
+        wall = new byte[topology.intersectionCount()];
+        wallsLeft = filled(WALLS);
+        knightOwner = new byte[topology.intersectionCount()];
+        Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
+        knightStrength = new byte[topology.intersectionCount()];
+        knightFlags = new byte[topology.intersectionCount()];
+        knightsLeft = new int[players * 3];
+        Arrays.fill(knightsLeft, KNIGHTS_PER_STRENGTH);
+        progressDecks = new int[TRACKS][18];
+        progressDeckSize = new int[TRACKS];
+        progressHand = new int[players * PROGRESS_KINDS];
+        defenderPoints = new int[players];
+        progressPoints = new int[players];
+        tippedCities = new long[players];
+        for (int c = Card.RESOURCE_COUNT; c < Card.COUNT; c++) {
+            bank[c] = 12;
+        }
+    }
+
+    boolean isCitiesAndKnights() {
+        return options.ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
+    }
+
+    /** Queues a decision owed by {@code seat} in {@code phase}. */
+    void owe(Phase phase, int seat) {
+        pending[pendingTail++ & 31] = phase.ordinal() * 8 + seat;
+    }
+
+    boolean hasPending() {
+        return pendingHead != pendingTail;
+    }
+
+    /** Moves to the next owed decision, or back to {@link #resume} when none is left. */
+    void nextPending() {
+        if (pendingHead == pendingTail) {
+            phase = resume;
+            return;
+        }
+        int entry = pending[pendingHead++ & 31];
+        phase = Phase.values()[entry / 8];
+        pendingSeat = entry % 8;
+    }
+
+    /** The seat that owes the current queued decision. */
+    int pendingSeat;
+
+    /** Scratch space for option lists; never copied, never part of the game. */
+    final OptionBuffer optionBuffer = new OptionBuffer();
+
     // --- domestic trade in progress
     Cards offerGive = Cards.NONE;
     Cards offerTake = Cards.NONE;
@@ -161,6 +254,34 @@ final class GameState {
         offerTake = o.offerTake;
         responder = o.responder;
         accepted = o.accepted.clone();
+        levels = o.levels.clone();
+        metropolisOwner = o.metropolisOwner.clone();
+        metropolisNode = o.metropolisNode.clone();
+        wall = o.wall.clone();
+        wallsLeft = o.wallsLeft.clone();
+        knightOwner = o.knightOwner.clone();
+        knightStrength = o.knightStrength.clone();
+        knightFlags = o.knightFlags.clone();
+        knightsLeft = o.knightsLeft.clone();
+        barbarians = o.barbarians;
+        firstAttackDone = o.firstAttackDone;
+        progressDecks = new int[o.progressDecks.length][];
+        for (int t = 0; t < progressDecks.length; t++) {
+            progressDecks[t] = o.progressDecks[t].clone();
+        }
+        progressDeckSize = o.progressDeckSize.clone();
+        progressHand = o.progressHand.clone();
+        defenderPoints = o.defenderPoints.clone();
+        progressPoints = o.progressPoints.clone();
+        tippedCities = o.tippedCities.clone();
+        merchantHex = o.merchantHex;
+        merchantOwner = o.merchantOwner;
+        productionTotal = o.productionTotal;
+        pending = o.pending.clone();
+        pendingHead = o.pendingHead;
+        pendingTail = o.pendingTail;
+        resume = o.resume;
+        pendingSeat = o.pendingSeat;
     }
 
     /** Production looks up each hex's resource on every roll: keep it as a plain array. */
@@ -246,17 +367,25 @@ final class GameState {
     }
 
     private static void move(Cards cards, int[] from, int fromBase, int[] to, int toBase) {
-        int[] c = {cards.brick(), cards.lumber(), cards.wool(), cards.grain(), cards.ore(), cards.paper(),
-                cards.cloth(), cards.coin()};
-        for (int k = 0; k < Card.COUNT; k++) {
-            if (from[fromBase + k] < c[k]) {
-                throw new IllegalStateException("not enough " + Card.of(k) + " to move " + cards);
-            }
+        if (from[fromBase] < cards.brick() || from[fromBase + 1] < cards.lumber() || from[fromBase + 2] < cards.wool()
+                || from[fromBase + 3] < cards.grain() || from[fromBase + 4] < cards.ore()
+                || from[fromBase + 5] < cards.paper() || from[fromBase + 6] < cards.cloth()
+                || from[fromBase + 7] < cards.coin()) {
+            throw new IllegalStateException("not enough cards to move " + cards);
         }
-        for (int k = 0; k < Card.COUNT; k++) {
-            from[fromBase + k] -= c[k];
-            to[toBase + k] += c[k];
-        }
+        shift(from, fromBase, to, toBase, 0, cards.brick());
+        shift(from, fromBase, to, toBase, 1, cards.lumber());
+        shift(from, fromBase, to, toBase, 2, cards.wool());
+        shift(from, fromBase, to, toBase, 3, cards.grain());
+        shift(from, fromBase, to, toBase, 4, cards.ore());
+        shift(from, fromBase, to, toBase, 5, cards.paper());
+        shift(from, fromBase, to, toBase, 6, cards.cloth());
+        shift(from, fromBase, to, toBase, 7, cards.coin());
+    }
+
+    private static void shift(int[] from, int fromBase, int[] to, int toBase, int card, int n) {
+        from[fromBase + card] -= n;
+        to[toBase + card] += n;
     }
 
     // --- development cards

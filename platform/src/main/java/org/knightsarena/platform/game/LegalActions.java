@@ -72,26 +72,26 @@ final class LegalActions {
     }
 
     private static List<Action> setupSettlements(GameState s) {
-        List<Action> options = new ArrayList<>(54);
+        OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
             if (Building.isFreeSpot(s, node)) {
                 options.add(CachedActions.settlement(node));
             }
         }
-        return options;
+        return options.toList();
     }
 
     private static List<Action> setupRoads(GameState s) {
         Topology t = s.topology;
         int node = s.lastSetupSettlement;
-        List<Action> options = new ArrayList<>(3);
+        OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
             if (s.roadOwner[path] == BoardView.NOBODY) {
                 options.add(CachedActions.road(path));
             }
         }
-        return options;
+        return options.toList();
     }
 
     private static final List<Action> ROLL_ONLY = List.of(RollDice.INSTANCE);
@@ -100,15 +100,15 @@ final class LegalActions {
         if (s.devPlayedThisTurn || s.devCards(s.active) == 0) {
             return ROLL_ONLY;
         }
-        List<Action> options = new ArrayList<>(8);
+        OptionBuffer options = s.optionBuffer.start();
         options.add(RollDice.INSTANCE);
         addCardPlays(s, options);
-        return options;
+        return options.toList();
     }
 
     private static List<Action> main(GameState s) {
         int seat = s.active;
-        List<Action> options = new ArrayList<>(48);
+        OptionBuffer options = s.optionBuffer.start();
         if (s.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
@@ -134,10 +134,10 @@ final class LegalActions {
         addCardPlays(s, options);
         addBankTrades(s, seat, options);
         options.add(EndTurn.INSTANCE);
-        return options;
+        return options.toList();
     }
 
-    private static void addCardPlays(GameState s, List<Action> options) {
+    private static void addCardPlays(GameState s, OptionBuffer options) {
         int seat = s.active;
         if (s.devPlayedThisTurn) {
             return;
@@ -164,7 +164,7 @@ final class LegalActions {
         }
     }
 
-    private static void addBankTrades(GameState s, int seat, List<Action> options) {
+    private static void addBankTrades(GameState s, int seat, OptionBuffer options) {
         for (int g = 0; g < Card.COUNT; g++) {
             Card give = Card.of(g);
             if (s.count(seat, give) < Trading.rate(s, seat, give)) {
@@ -179,7 +179,7 @@ final class LegalActions {
     }
 
     /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
-    private static void addRoads(GameState s, int seat, List<Action> options) {
+    private static void addRoads(GameState s, int seat, OptionBuffer options) {
         Topology t = s.topology;
         long seen0 = 0;
         long seen1 = 0;
@@ -219,35 +219,35 @@ final class LegalActions {
     }
 
     private static List<Action> roads(GameState s, int seat) {
-        List<Action> options = new ArrayList<>(16);
+        OptionBuffer options = s.optionBuffer.start();
         addRoads(s, seat, options);
-        return options;
+        return options.toList();
     }
 
     private static List<Action> robberHexes(GameState s) {
-        List<Action> options = new ArrayList<>(s.topology.hexCount());
+        OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
             if (hex != s.robber) {
                 options.add(CachedActions.robber(hex));
             }
         }
-        return options;
+        return options.toList();
     }
 
     private static List<Action> victims(GameState s) {
         int set = Robber.victims(s, s.active);
-        List<Action> options = new ArrayList<>(3);
+        OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
             if ((set & (1 << p)) != 0) {
                 options.add(CachedActions.steal(p));
             }
         }
-        return options;
+        return options.toList();
     }
 
     private static Decision choosePartner(GameState s) {
         List<Integer> accepted = new ArrayList<>(3);
-        List<Action> options = new ArrayList<>(4);
+        OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
             if (s.accepted[p]) {
                 accepted.add(p);
@@ -255,6 +255,6 @@ final class LegalActions {
             }
         }
         options.add(CancelTrade.INSTANCE);
-        return new ChooseTradePartner(s.active, accepted, options);
+        return new ChooseTradePartner(s.active, accepted, options.toList());
     }
 }

@@ -19,24 +19,17 @@ final class LongestRoad {
      * passing through an intersection held by an opponent's building.
      */
     static int length(GameState s, int seat) {
-        Topology t = s.topology;
-        boolean[] used = new boolean[t.pathCount()];
+        boolean[] used = new boolean[s.topology.pathCount()];
         int best = 0;
-        for (int path = 0; path < t.pathCount(); path++) {
-            if (s.roadOwner[path] != seat) {
-                continue;
-            }
-            for (int e = 0; e < 2; e++) {
-                used[path] = true;
-                best = Math.max(best, extend(s, seat, t.otherEnd(path, t.end(path, e)), 1, used));
-                used[path] = false;
-            }
+        // every trail starts at an intersection one of the seat's roads ends at
+        for (long nodes = s.roadReach[seat]; nodes != 0; nodes &= nodes - 1) {
+            best = Math.max(best, extend(s, seat, Long.numberOfTrailingZeros(nodes), 0, used));
         }
         return best;
     }
 
     private static int extend(GameState s, int seat, int node, int length, boolean[] used) {
-        if (blocks(s, seat, node)) {
+        if (length > 0 && blocks(s, seat, node)) {
             return length;
         }
         Topology t = s.topology;
@@ -45,7 +38,7 @@ final class LongestRoad {
             int path = t.pathAt(node, k);
             if (!used[path] && s.roadOwner[path] == seat) {
                 used[path] = true;
-                best = Math.max(best, extend(s, seat, t.otherEnd(path, node), length + 1, used));
+                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used));
                 used[path] = false;
             }
         }

@@ -12,5 +12,12 @@ enum Phase {
     RESPOND_TO_OFFER,
     CHOOSE_PARTNER,
     FREE_ROAD,
+    // Cities & Knights
+    METROPOLIS_CITY,
+    DISPLACED_KNIGHT,
+    SACKED_CITY,
+    PROGRESS_DECK,
+    AQUEDUCT,
+    PROGRESS_DISCARD,
     OVER
 }

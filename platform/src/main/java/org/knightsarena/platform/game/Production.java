@@ -23,7 +23,8 @@ final class Production {
         int[] owed = new int[players * Card.COUNT];
         Board board = s.board;
         Topology t = s.topology;
-        boolean any = false;
+        int kinds = 0;      // bit set of card codes owed to anyone
+        int receivers = 0;  // bit set of seats owed anything
         for (int k = 0, n = board.hexCountForRoll(roll); k < n; k++) {
             int hex = board.hexForRoll(roll, k);
             if (hex == s.robber) {
@@ -32,17 +33,17 @@ final class Production {
             int resource = s.hexResource[hex];
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
-                int kind = s.buildingKind[node];
-                if (kind != 0) {
-                    owed[s.buildingOwner[node] * Card.COUNT + resource] += kind;
-                    any = true;
+                int size = s.buildingKind[node];
+                if (size != 0) {
+                    int owner = s.buildingOwner[node];
+                    owed[owner * Card.COUNT + resource] += size;
+                    kinds |= 1 << resource;
+                    receivers |= 1 << owner;
                 }
             }
         }
-        if (!any) {
-            return;
-        }
-        for (int card = 0; card < Card.COUNT; card++) {
+        for (int left = kinds; left != 0; left &= left - 1) {
+            int card = Integer.numberOfTrailingZeros(left);
             int demand = 0;
             int claimants = 0;
             int claimant = 0;
@@ -66,7 +67,8 @@ final class Production {
                 chronicle.add(new BankShortage(Card.of(card)));
             }
         }
-        for (int p = 0; p < players; p++) {
+        for (; receivers != 0; receivers &= receivers - 1) {
+            int p = Integer.numberOfTrailingZeros(receivers);
             int b = p * Card.COUNT;
             Cards cards = new Cards(owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5],
                     owed[b + 6], owed[b + 7]);

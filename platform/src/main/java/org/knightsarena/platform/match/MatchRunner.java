@@ -188,7 +188,12 @@ public final class MatchRunner {
             for (int size = events.size(); delivered < size; delivered++) {
                 GameEvent e = events.get(delivered);
                 if (e.isVisibleTo(seat)) {
-                    guard(() -> agent.onEvent(e));
+                    try {
+                        agent.onEvent(e);
+                    } catch (RuntimeException | StackOverflowError thrown) {
+                        faults++;
+                        log.log("onEvent threw " + thrown);
+                    }
                 }
             }
         }

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Builds a city wall under one of the player's cities (R-6.4, Cities &amp; Knights).
+ *
+ * @param intersection the city's intersection
+ *
+ * @since 0.1
+ */
+public record BuildCityWall(int intersection) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public BuildCityWall {
+        Ids.check("intersection", intersection);
+    }}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Uses an active knight next to the robber to move it, as after a seven (R-9.4.3); a {@code PlaceRobber} decision follows.
+ *
+ * @param knight the knight's intersection
+ *
+ * @since 0.1
+ */
+public record ChaseRobber(int knight) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public ChaseRobber {
+        Ids.check("knight", knight);
+    }}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Puts a displaced knight on an empty intersection reachable along its owner's roads (R-9.4.2). Answers {@code PlaceDisplacedKnight}.
+ *
+ * @param to the new intersection
+ *
+ * @since 0.1
+ */
+public record MoveDisplacedKnight(int to) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public MoveDisplacedKnight {
+        Ids.check("to", to);
+    }}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Recruits a basic knight, inactive, on an empty intersection on the player's roads (R-9.1).
+ *
+ * @param intersection where the knight stands
+ *
+ * @since 0.1
+ */
+public record RecruitKnight(int intersection) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public RecruitKnight {
+        Ids.check("intersection", intersection);
+    }}

@@ -1,0 +1,20 @@
+package org.knightsarena.api.action;
+
+import org.knightsarena.api.cards.Card;
+
+/**
+ * Takes one resource from the bank: the Aqueduct's card (R-7.4.1). Answers {@code ChooseAqueductResource}.
+ *
+ * @param resource the resource, never a commodity
+ *
+ * @since 0.1
+ */
+public record TakeResource(Card resource) implements Action {
+    /** @throws IllegalArgumentException if {@code resource} is a commodity */
+    public TakeResource {
+        java.util.Objects.requireNonNull(resource, "resource");
+        if (resource.isCommodity()) {
+            throw new IllegalArgumentException("the Aqueduct takes a resource, not " + resource);
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.knightsarena.api.event;
+
+/**
+ * The barbarians reduced a city to a settlement; its wall, if any, is gone (R-10.4.4, R-10.4.6).
+ *
+ * @param player       the owner
+ * @param intersection the city's intersection
+ *
+ * @since 0.1
+ */
+public record CitySacked(int player, int intersection) implements GameEvent {}

@@ -1,0 +1,8 @@
+package org.knightsarena.api.event;
+
+/**
+ * Every knight on the board became inactive after an attack (R-10.5.1).
+ *
+ * @since 0.1
+ */
+public record KnightsDeactivated() implements GameEvent {}
