@@ -1,0 +1,128 @@
+package org.knightsarena.platform.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchContext;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.event.Fault;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.platform.game.GameOptions;
+
+/** The runner's contract with agents: faults become default moves, events arrive as the seat may see them. */
+class MatchRunnerTest {
+
+    private static final GameOptions OPTIONS = GameOptions.standard(Ruleset.BASE, 4).withTurnCap(60);
+    private final AgentCatalog catalog = AgentCatalog.builtIn();
+
+    @Test
+    void anAgentThatThrowsGetsDefaultMovesAndFaultsWhileTheMatchCompletes() {
+        MatchRecord match = play(TimeBudget.DEFAULT, (view, decision) -> {
+            throw new IllegalStateException("boom");
+        });
+        assertTrue(match.game().isOver());
+        assertTrue(match.faults().get(0) > 0);
+        assertEquals(0, match.faults().get(1));
+        FaultRecorded first = firstFault(match);
+        assertEquals(0, first.player());
+        assertEquals(Fault.EXCEPTION, first.kind());
+        assertEquals("java.lang.IllegalStateException: boom", first.detail());
+    }
+
+    @Test
+    void anIllegalAnswerIsReplacedAndRecordedWithTheReason() {
+        MatchRecord match = play(TimeBudget.DEFAULT, (view, decision) -> new BuildRoad(71));
+        FaultRecorded first = firstFault(match);
+        assertEquals(Fault.ILLEGAL_ANSWER, first.kind());
+        assertTrue(first.detail().contains("BuildRoad[path=71] is not one of the"), first.detail());
+        assertTrue(match.game().isOver());
+    }
+
+    @Test
+    void aNullAnswerIsAnIllegalAnswer() {
+        MatchRecord match = play(TimeBudget.DEFAULT, (view, decision) -> null);
+        assertEquals("answered null", firstFault(match).detail());
+    }
+
+    @Test
+    void anAgentOverItsTimeWithAnEmptyBankTimesOut() {
+        TimeBudget tight = new TimeBudget(Duration.ofNanos(1), Duration.ZERO);
+        MatchRecord match = play(tight, (view, decision) -> {
+            long end = System.nanoTime() + 200_000;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            return decision.options().get(0);
+        });
+        assertEquals(Fault.TIMEOUT, firstFault(match).kind());
+    }
+
+    @Test
+    void agentsSeeOnlyTheEventsTheirSeatMaySeeAndTheMatchEnd() {
+        List<GameEvent> seen = new ArrayList<>();
+        List<MatchResult> ended = new ArrayList<>();
+        Agent watcher = new Agent() {
+            private final Agent random = catalog.create("random");
+
+            @Override
+            public void onMatchStart(MatchContext context) {
+                random.onMatchStart(context);
+            }
+
+            @Override
+            public Action decide(GameView view, Decision decision) {
+                return random.decide(view, decision);
+            }
+
+            @Override
+            public void onEvent(GameEvent event) {
+                seen.add(event);
+            }
+
+            @Override
+            public void onMatchEnd(MatchResult result) {
+                ended.add(result);
+            }
+        };
+        MatchRecord match = new MatchRunner(GameOptions.standard(Ruleset.BASE, 4), TimeBudget.DEFAULT)
+                .play(7, List.of(watcher, catalog.create("random"), catalog.create("random"), catalog.create("random")),
+                        List.of("watcher", "random", "random#2", "random#3"));
+        List<GameEvent> visible = new ArrayList<>();
+        for (GameEvent e : match.game().events()) {
+            if (e.isVisibleTo(0)) {
+                visible.add(e);
+            }
+        }
+        assertEquals(visible, seen);
+        assertTrue(match.game().events().stream().anyMatch(e -> e instanceof StolenCardSeen && !e.isVisibleTo(0)),
+                "the game should hold a steal seat 0 did not see");
+        assertEquals(List.of(match.result()), ended);
+    }
+
+    private MatchRecord play(TimeBudget budget, Agent faulty) {
+        List<Agent> agents = List.of(faulty, catalog.create("random"), catalog.create("random"), catalog.create("random"));
+        return new MatchRunner(OPTIONS, budget).play(3, agents, List.of("faulty", "random", "random#2", "random#3"));
+    }
+
+    private static FaultRecorded firstFault(MatchRecord match) {
+        for (GameEvent e : match.game().events()) {
+            if (e instanceof FaultRecorded) {
+                return (FaultRecorded) e;
+            }
+        }
+        throw new AssertionError("no fault recorded");
+    }
+}
