@@ -7,6 +7,8 @@ import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.GameEvent;
 
 /**
@@ -85,6 +87,65 @@ public interface GameView {
 
     /** @return how many cards of {@code card} this seat gives the bank for one card: 2, 3 or 4 */
     int bankRate(Card card);
+
+    /**
+     * Returns the barbarian ship's position on its track (Cities &amp; Knights, R-10.1.1).
+     *
+     * <p>The ship starts at 0, advances one space per ship face of the event die, attacks on
+     * reaching 7 and returns to 0 at once, so a view never shows 7.
+     *
+     * @return 0 to 6; always 0 in the base game
+     * @since 0.1
+     */
+    default int barbarianPosition() {
+        return 0;
+    }
+
+    /**
+     * Returns whether the barbarians have attacked at least once (R-10.5.3). Before the first
+     * attack a seven moves no robber (R-4.5.3).
+     *
+     * @return true once the first attack is over; always false in the base game
+     * @since 0.1
+     */
+    default boolean hasBarbariansAttacked() {
+        return false;
+    }
+
+    /**
+     * Returns a seat's city improvement level in a track (R-7.1).
+     *
+     * @param seat  any seat, 0 to {@code playerCount() - 1}
+     * @param track the track, never null
+     * @return 0 to {@link Track#MAX_LEVEL}; always 0 in the base game
+     * @since 0.1
+     */
+    default int improvementLevel(int seat, Track track) {
+        return 0;
+    }
+
+    /**
+     * Returns this seat's progress cards in hand (R-13.2). Printer and Constitution are never
+     * held: they are laid face up when drawn and counted in the victory points.
+     *
+     * @return the cards, grouped by kind in declaration order, unmodifiable, never null; empty in
+     *         the base game
+     * @since 0.1
+     */
+    default List<ProgressCard> progressCards() {
+        return List.of();
+    }
+
+    /**
+     * Returns how many progress cards a seat holds; the kinds are secret (R-13.2.1).
+     *
+     * @param seat any seat
+     * @return 0 or more (at most 4 at the end of any turn, R-13.3); always 0 in the base game
+     * @since 0.1
+     */
+    default int progressCardCount(int seat) {
+        return 0;
+    }
 
     /** @return the events this seat has seen, oldest first, unmodifiable */
     List<GameEvent> events();

@@ -30,6 +30,8 @@ class AgentContractTest {
                 Arguments.of("heuristic", (Supplier<Agent>) HeuristicAgent::new));
     }
 
+    private final SampleDecisions samples = new SampleDecisions();
+
     private static Agent started(Supplier<Agent> factory, long seed) {
         Agent agent = factory.get();
         agent.onMatchStart(Fixtures.context(0, seed));
@@ -39,7 +41,6 @@ class AgentContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("agents")
     void answersEveryDecisionKindLegally(String name, Supplier<Agent> factory) {
-        SampleDecisions samples = new SampleDecisions();
         for (long seed = 0; seed < 50; seed++) {
             Agent agent = started(factory, seed);
             for (Decision decision : samples.all()) {
@@ -50,20 +51,22 @@ class AgentContractTest {
         }
     }
 
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("agents")
-    void endsTheTurnWhenOnlyEndTurnIsLegal(String name, Supplier<Agent> factory) {
-        SampleDecisions samples = new SampleDecisions();
+    /** Asserts that the agent, started with each of 20 seeds, answers {@code decision} with {@code expected}. */
+    private void assertAlwaysAnswers(Supplier<Agent> factory, Decision decision, Action expected) {
         for (long seed = 0; seed < 20; seed++) {
-            Agent agent = started(factory, seed);
-            assertEquals(EndTurn.INSTANCE, agent.decide(samples.view, SampleDecisions.onlyEndTurn(Cards.NONE, 0)));
+            assertEquals(expected, started(factory, seed).decide(samples.view, decision), "seed " + seed);
         }
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("agents")
+    void endsTheTurnWhenOnlyEndTurnIsLegal(String name, Supplier<Agent> factory) {
+        assertAlwaysAnswers(factory, SampleDecisions.onlyEndTurn(Cards.NONE, 0), EndTurn.INSTANCE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("agents")
     void discardsExactlyTheAskedNumberOfCardsFromTheHand(String name, Supplier<Agent> factory) {
-        SampleDecisions samples = new SampleDecisions();
         Cards hand = SampleDecisions.RICH_HAND;
         for (int count = 1; count <= hand.total(); count++) {
             Agent agent = started(factory, count);
@@ -77,17 +80,12 @@ class AgentContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("agents")
     void declinesAnOfferItCannotAccept(String name, Supplier<Agent> factory) {
-        SampleDecisions samples = new SampleDecisions();
-        for (long seed = 0; seed < 20; seed++) {
-            Agent agent = started(factory, seed);
-            assertEquals(DeclineOffer.INSTANCE, agent.decide(samples.view, SampleDecisions.declineOnly()));
-        }
+        assertAlwaysAnswers(factory, SampleDecisions.declineOnly(), DeclineOffer.INSTANCE);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("agents")
     void answersOnlyListedOptionsWhenOptionsAreListed(String name, Supplier<Agent> factory) {
-        SampleDecisions samples = new SampleDecisions();
         Agent agent = started(factory, 7);
         for (Decision decision : samples.all()) {
             List<Action> options = decision.options();

@@ -35,6 +35,9 @@ import org.knightsarena.api.decision.Setup;
 
 class HeuristicAgentTest {
 
+    /** Two each of wool, grain and ore: one ore short of a city. */
+    private static final Cards ORE_SHORT_OF_A_CITY = new Cards(0, 0, 2, 2, 2, 0, 0, 0);
+
     private final SampleDecisions samples = new SampleDecisions();
     private final HeuristicAgent agent = started();
 
@@ -42,6 +45,18 @@ class HeuristicAgentTest {
         HeuristicAgent agent = new HeuristicAgent();
         agent.onMatchStart(Fixtures.context(0, 1));
         return agent;
+    }
+
+    /** Answers an offer from seat 1 of {@code give} for {@code take} while holding {@link #ORE_SHORT_OF_A_CITY}. */
+    private Action answerToOffer(Card give, Card take) {
+        samples.view.hand(ORE_SHORT_OF_A_CITY);
+        return agent.decide(samples.view, new RespondToOffer(0, 1, Cards.of(give, 1), Cards.of(take, 1),
+                List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)));
+    }
+
+    /** Answers the decision before the roll when a knight could be played. */
+    private Action beforeRollWithAKnight() {
+        return agent.decide(samples.view, new BeforeRoll(0, List.of(RollDice.INSTANCE, PlayDevelopmentCard.knight())));
     }
 
     private Action mainTurn(Cards hand, List<Action> options) {
@@ -102,7 +117,7 @@ class HeuristicAgentTest {
     @Test
     void tradesAtItsHarbourRate() {
         samples.view.board.harbour(samples.ownSettlement, Harbour.WOOL);
-        Action answer = mainTurn(new Cards(0, 0, 2, 2, 2, 0, 0, 0), Fixtures.allBankTrades());
+        Action answer = mainTurn(ORE_SHORT_OF_A_CITY, Fixtures.allBankTrades());
         assertEquals(new TradeWithBank(Card.WOOL, Card.ORE), answer);
     }
 
@@ -114,9 +129,9 @@ class HeuristicAgentTest {
 
     @Test
     void offersASpareCardForTheMissingCardOfACityButNotTheSameOfferTwice() {
-        Cards hand = new Cards(0, 0, 2, 2, 2, 0, 0, 0);
-        assertEquals(new OfferTrade(Cards.of(Card.WOOL, 1), Cards.of(Card.ORE, 1)), mainTurn(hand, List.of()));
-        assertEquals(EndTurn.INSTANCE, mainTurn(hand, List.of()));
+        assertEquals(new OfferTrade(Cards.of(Card.WOOL, 1), Cards.of(Card.ORE, 1)),
+                mainTurn(ORE_SHORT_OF_A_CITY, List.of()));
+        assertEquals(EndTurn.INSTANCE, mainTurn(ORE_SHORT_OF_A_CITY, List.of()));
     }
 
     @Test
@@ -161,37 +176,29 @@ class HeuristicAgentTest {
 
     @Test
     void acceptsAnOfferThatBringsTheNextBuildCloser() {
-        samples.view.hand(new Cards(0, 0, 2, 2, 2, 0, 0, 0));
-        Action answer = agent.decide(samples.view, offer(Card.ORE, Card.WOOL));
-        assertEquals(AcceptOffer.INSTANCE, answer);
+        assertEquals(AcceptOffer.INSTANCE, answerToOffer(Card.ORE, Card.WOOL));
     }
 
     @Test
     void declinesAnOfferThatCostsACardOfTheNextBuild() {
-        samples.view.hand(new Cards(0, 0, 2, 2, 2, 0, 0, 0));
-        Action answer = agent.decide(samples.view, offer(Card.BRICK, Card.ORE));
-        assertEquals(DeclineOffer.INSTANCE, answer);
+        assertEquals(DeclineOffer.INSTANCE, answerToOffer(Card.BRICK, Card.ORE));
     }
 
     @Test
     void declinesOffersFromAPlayerAboutToWin() {
-        samples.view.hand(new Cards(0, 0, 2, 2, 2, 0, 0, 0));
         samples.view.victoryPoints[1] = 8;
-        Action answer = agent.decide(samples.view, offer(Card.ORE, Card.WOOL));
-        assertEquals(DeclineOffer.INSTANCE, answer);
+        assertEquals(DeclineOffer.INSTANCE, answerToOffer(Card.ORE, Card.WOOL));
     }
 
     @Test
     void playsAKnightBeforeRollingWhenTheRobberBlocksItsHex() {
         samples.view.board.robberOn(4);
-        Action answer = agent.decide(samples.view, new BeforeRoll(0, List.of(RollDice.INSTANCE, PlayDevelopmentCard.knight())));
-        assertEquals(PlayDevelopmentCard.knight(), answer);
+        assertEquals(PlayDevelopmentCard.knight(), beforeRollWithAKnight());
     }
 
     @Test
     void rollsWhenTheRobberIsElsewhere() {
-        Action answer = agent.decide(samples.view, new BeforeRoll(0, List.of(RollDice.INSTANCE, PlayDevelopmentCard.knight())));
-        assertEquals(RollDice.INSTANCE, answer);
+        assertEquals(RollDice.INSTANCE, beforeRollWithAKnight());
     }
 
     @Test
@@ -200,9 +207,5 @@ class HeuristicAgentTest {
                 PlayDevelopmentCard.yearOfPlenty(Card.GRAIN, Card.ORE), PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE));
         Action answer = mainTurn(new Cards(0, 0, 0, 2, 1, 0, 0, 0), plays);
         assertEquals(PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE), answer);
-    }
-
-    private static RespondToOffer offer(Card give, Card take) {
-        return new RespondToOffer(0, 1, Cards.of(give, 1), Cards.of(take, 1), List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE));
     }
 }

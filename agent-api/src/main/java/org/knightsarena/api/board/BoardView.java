@@ -1,5 +1,9 @@
 package org.knightsarena.api.board;
 
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.knightsarena.api.cards.Track;
+
 /**
  * A read-only view of the board: the fixed topology, the terrain and number tokens, the
  * harbours, and the pieces on it now.
@@ -76,4 +80,70 @@ public interface BoardView {
 
     /** @return the seat owning the road on {@code path}, or {@link #NOBODY} */
     int roadOwner(int path);
+
+    /**
+     * Returns whether a city wall stands under the city on an intersection (Cities &amp; Knights,
+     * R-6.4).
+     *
+     * @param intersection an intersection id
+     * @return true if there is a wall; always false in the base game
+     * @since 0.1
+     */
+    default boolean hasWall(int intersection) {
+        return false;
+    }
+
+    /**
+     * Returns the track of the metropolis on an intersection (R-8).
+     *
+     * @param intersection an intersection id
+     * @return the track, present only when a metropolis stands on that city; empty in the base game
+     * @since 0.1
+     */
+    default Optional<Track> metropolis(int intersection) {
+        return Optional.empty();
+    }
+
+    /**
+     * Returns the owner of the knight on an intersection (R-9).
+     *
+     * @param intersection an intersection id
+     * @return the seat, or {@link #NOBODY} when no knight stands there (always in the base game)
+     * @since 0.1
+     */
+    default int knightOwner(int intersection) {
+        return NOBODY;
+    }
+
+    /**
+     * Returns the strength of the knight on an intersection (R-2.3, R-9).
+     *
+     * @param intersection an intersection id
+     * @return 1 basic, 2 strong, 3 mighty, or 0 when no knight stands there
+     * @since 0.1
+     */
+    default int knightStrength(int intersection) {
+        return 0;
+    }
+
+    /**
+     * Returns whether the knight on an intersection is active (R-9.2).
+     *
+     * @param intersection an intersection id
+     * @return true for an active knight; false for an inactive one or none
+     * @since 0.1
+     */
+    default boolean isKnightActive(int intersection) {
+        return false;
+    }
+
+    /**
+     * Returns the hex the merchant stands on (R-14).
+     *
+     * @return the hex, present only once a Merchant card has been played; empty in the base game
+     * @since 0.1
+     */
+    default OptionalInt merchant() {
+        return OptionalInt.empty();
+    }
 }

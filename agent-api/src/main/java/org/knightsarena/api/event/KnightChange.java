@@ -14,6 +14,8 @@ public enum KnightChange {
     PROMOTED,
     /** Moved by its owner (and made inactive). */
     MOVED,
+    /** Used to chase the robber away (and made inactive). */
+    CHASED_ROBBER,
     /** Pushed off by a stronger knight and relocated by its owner. */
     DISPLACED,
     /** Taken off the board to its owner's supply. */

@@ -8,21 +8,15 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -79,57 +73,40 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (runs < 1) {
-            throw invalid("--runs", "must be 1 or more, but was " + runs);
-        }
+        ErrorOutput errors = ErrorOutput.of(spec);
+        errors.requireAtLeastOne("--runs", runs);
         if (!(seconds > 0)) {
-            throw invalid("--seconds", "must be more than 0, but was " + seconds);
+            throw errors.invalid("--seconds", "must be more than 0, but was " + seconds);
         }
         if (!(warmup >= 0)) {
-            throw invalid("--warmup", "must be 0 or more, but was " + warmup);
+            throw errors.invalid("--warmup", "must be 0 or more, but was " + warmup);
         }
-        if (threads < 1) {
-            throw invalid("--threads", "must be 1 or more, but was " + threads);
-        }
-        Ruleset ruleset;
+        errors.requireAtLeastOne("--threads", threads);
         Lineup lineup;
         try {
-            ruleset = Lineup.playableRuleset(rules);
-            lineup = Lineup.of(agents, AgentCatalog.builtIn());
+            lineup = Lineup.of(rules, agents, AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
-            err.println("arena bench: " + e.getMessage());
-            err.flush();
-            return 2;
+            return errors.fail(e.getMessage(), 2);
         }
-        Bench bench = new Bench(new MatchRunner(GameOptions.standard(ruleset, lineup.size()), TimeBudget.DEFAULT),
-                lineup, new Status(err, System.console() != null));
+        Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
         out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
-                String.join(", ", lineup.labels()), ruleset.id(), runs, runs == 1 ? "run" : "runs", number(seconds),
-                number(warmup));
+                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
+                number(seconds), number(warmup));
         out.flush();
         List<Row> rows = new ArrayList<>(2);
         try {
             if (warmup > 0) {
-                bench.status.show("warming up on " + threads + " threads");
+                errors.status("warming up on " + threads + " threads ...");
                 bench.measure(threads, warmup);
             }
             rows.add(bench.row(1, runs, seconds));
             rows.add(bench.row(threads, runs, seconds));
         } catch (ExecutionException e) {
-            bench.status.clear();
-            err.println("arena bench: " + e.getCause().getMessage());
-            e.getCause().printStackTrace(err);
-            err.flush();
-            return 1;
+            return errors.crashed(e);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            bench.status.clear();
-            err.println("arena bench: interrupted");
-            err.flush();
-            return 1;
+            return errors.interrupted();
         }
-        bench.status.clear();
+        errors.clearStatus();
         print(out, rows);
         out.flush();
         return 0;
@@ -148,10 +125,6 @@ public final class BenchCommand implements Callable<Integer> {
         Row all = rows.get(rows.size() - 1);
         out.printf(Locale.ROOT, "all cores / one thread: %sx (median games/s, %d threads against 1)%n",
                 fixed(2, all.median() / one.median()), all.threads());
-    }
-
-    private ParameterException invalid(String option, String why) {
-        return new ParameterException(spec.commandLine(), "Invalid value for option '" + option + "': " + why);
     }
 
     private static String fixed(int decimals, double value) {
@@ -199,13 +172,13 @@ public final class BenchCommand implements Callable<Integer> {
     private static final class Bench {
         final MatchRunner runner;
         final Lineup lineup;
-        final Status status;
+        final ErrorOutput errors;
         final AtomicLong games = new AtomicLong();
 
-        Bench(MatchRunner runner, Lineup lineup, Status status) {
+        Bench(MatchRunner runner, Lineup lineup, ErrorOutput errors) {
             this.runner = runner;
             this.lineup = lineup;
-            this.status = status;
+            this.errors = errors;
         }
 
         Row row(int threads, int runs, double seconds) throws ExecutionException, InterruptedException {
@@ -214,7 +187,8 @@ public final class BenchCommand implements Callable<Integer> {
             long allGames = 0;
             long allTurns = 0;
             for (int i = 0; i < runs; i++) {
-                status.show(threads + (threads == 1 ? " thread" : " threads") + ": run " + (i + 1) + " of " + runs);
+                errors.status(threads + (threads == 1 ? " thread" : " threads") + ": run " + (i + 1) + " of " + runs
+                        + " ...");
                 Run run = measure(threads, seconds);
                 gamesPerSecond[i] = run.gamesPerSecond();
                 decisionsPerSecond[i] = run.decisionsPerSecond();
@@ -228,8 +202,7 @@ public final class BenchCommand implements Callable<Integer> {
 
         /** Plays games on {@code threads} threads for about {@code seconds}, each to its end. */
         Run measure(int threads, double seconds) throws ExecutionException, InterruptedException {
-            ExecutorService pool = Executors.newFixedThreadPool(threads, daemonThreads());
-            try {
+            try (MatchPool pool = new MatchPool("bench", runner, lineup, threads)) {
                 CountDownLatch ready = new CountDownLatch(threads);
                 CountDownLatch go = new CountDownLatch(1);
                 long[] deadline = new long[1];
@@ -238,7 +211,7 @@ public final class BenchCommand implements Callable<Integer> {
                     workers.add(pool.submit(() -> {
                         ready.countDown();
                         go.await();
-                        return playUntil(deadline[0]);
+                        return playUntil(pool, deadline[0]);
                     }));
                 }
                 ready.await();
@@ -254,23 +227,15 @@ public final class BenchCommand implements Callable<Integer> {
                 }
                 long nanos = Math.max(System.nanoTime() - start, 1);
                 return new Run(total[0], total[1], total[2], nanos);
-            } finally {
-                pool.shutdownNow();
             }
         }
 
         /** @return games, decisions and turns played by this thread, starting games until the deadline */
-        private long[] playUntil(long deadline) {
+        private long[] playUntil(MatchPool pool, long deadline) {
             long[] done = new long[3];
             while (System.nanoTime() < deadline) {
                 long game = games.getAndIncrement();
-                long seed = game + 1;
-                MatchRecord record;
-                try {
-                    record = runner.play(seed, lineup.seatedAgents(game), lineup.seatedLabels(game));
-                } catch (RuntimeException | StackOverflowError e) {
-                    throw new IllegalStateException("the game with seed " + seed + " crashed: " + e, e);
-                }
+                MatchRecord record = pool.play(game, game + 1);
                 done[0]++;
                 done[1] += record.decisions();
                 done[2] += record.result().turns();
@@ -283,43 +248,6 @@ public final class BenchCommand implements Callable<Integer> {
             Arrays.sort(sorted);
             int n = sorted.length;
             return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        }
-
-        private static java.util.concurrent.ThreadFactory daemonThreads() {
-            AtomicInteger count = new AtomicInteger();
-            return task -> {
-                Thread t = new Thread(task, "arena-bench-" + count.incrementAndGet());
-                t.setDaemon(true);
-                return t;
-            };
-        }
-    }
-
-    /** A one-line status on stderr, shown only on a terminal. */
-    private static final class Status {
-        private final PrintWriter err;
-        private final boolean enabled;
-        private int shown;
-
-        Status(PrintWriter err, boolean enabled) {
-            this.err = err;
-            this.enabled = enabled;
-        }
-
-        void show(String text) {
-            if (enabled) {
-                err.print("\r" + " ".repeat(shown) + "\r" + text + " ...");
-                err.flush();
-                shown = text.length() + 4;
-            }
-        }
-
-        void clear() {
-            if (shown > 0) {
-                err.print("\r" + " ".repeat(shown) + "\r");
-                err.flush();
-                shown = 0;
-            }
         }
     }
 }

@@ -8,11 +8,12 @@ import java.util.Objects;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 
 /**
- * The agents entered in a run of games, in the order given on the command line, and how they
- * are seated in each game.
+ * The agents entered in a run of games, in the order given on the command line, the ruleset
+ * they play, and how they are seated in each game.
  *
  * <p>Game {@code i} seats the entries rotated by {@code i}: seat {@code s} gets entry
  * {@code (s + i) mod n}, so over {@code n} consecutive games every entry plays every seat once.
@@ -27,24 +28,29 @@ final class Lineup {
     /** The error for a bot JAR given before the sandbox exists. */
     static final String JARS_NOT_AVAILABLE = "loading bots from JARs comes with the sandbox (not yet available)";
 
+    private final Ruleset ruleset;
     private final AgentCatalog catalog;
     private final List<String> labels;
 
-    private Lineup(AgentCatalog catalog, List<String> labels) {
+    private Lineup(Ruleset ruleset, AgentCatalog catalog, List<String> labels) {
+        this.ruleset = ruleset;
         this.catalog = catalog;
         this.labels = List.copyOf(labels);
     }
 
     /**
-     * Checks and labels the agents given on the command line.
+     * Checks the {@code --rules} value, then checks and labels the agents given on the command line.
      *
+     * @param rules   the ruleset's id, such as {@code base}, never null
      * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if there are not 3 or 4 names, a name is a JAR path, or a
-     *                                  name is unknown; the message names the offending value
+     * @throws IllegalArgumentException if the ruleset is unknown or not implemented yet, there
+     *                                  are not 3 or 4 names, a name is a JAR path, or a name is
+     *                                  unknown; the message names the offending value
      */
-    static Lineup of(List<String> names, AgentCatalog catalog) {
+    static Lineup of(String rules, List<String> names, AgentCatalog catalog) {
+        Ruleset ruleset = playableRuleset(rules);
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(catalog, "catalog");
         if (names.size() < 3 || names.size() > 4) {
@@ -68,22 +74,26 @@ final class Lineup {
             }
             labels.add(label);
         }
-        return new Lineup(catalog, labels);
+        return new Lineup(ruleset, catalog, labels);
     }
 
-    /**
-     * Reads a {@code --rules} value and accepts only the rulesets the engine can play.
-     *
-     * @param id the option value, never null
-     * @return {@link Ruleset#BASE}
-     * @throws IllegalArgumentException if the id is unknown, or names a ruleset not implemented yet
-     */
-    static Ruleset playableRuleset(String id) {
+    /** Accepts only the rulesets the engine can play; for now that is {@link Ruleset#BASE}. */
+    private static Ruleset playableRuleset(String id) {
         Ruleset ruleset = Ruleset.fromId(id);
         if (ruleset == Ruleset.CITIES_AND_KNIGHTS) {
             throw new IllegalArgumentException(CK_NOT_IMPLEMENTED);
         }
         return ruleset;
+    }
+
+    /** @return the ruleset the games are played by */
+    Ruleset ruleset() {
+        return ruleset;
+    }
+
+    /** @return the standard options of the ruleset for this many players */
+    GameOptions options() {
+        return GameOptions.standard(ruleset, labels.size());
     }
 
     /** @return the number of entries, which is also the number of seats: 3 or 4 */

@@ -9,15 +9,11 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.api.MatchResult;
-import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
@@ -28,7 +24,6 @@ import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -98,40 +93,35 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        requireAtLeastOne("--games", games);
-        requireAtLeastOne("--threads", threads);
-        requireAtLeastOne("--turn-cap", turnCap);
-        GameOptions.MapChoice mapChoice = mapChoice(map);
-        Ruleset ruleset;
+        ErrorOutput errors = ErrorOutput.of(spec);
+        errors.requireAtLeastOne("--games", games);
+        errors.requireAtLeastOne("--threads", threads);
+        errors.requireAtLeastOne("--turn-cap", turnCap);
+        GameOptions.MapChoice mapChoice = mapChoice(errors, map);
         Lineup lineup;
         try {
-            ruleset = Lineup.playableRuleset(rules);
-            lineup = Lineup.of(agents, AgentCatalog.builtIn());
+            lineup = Lineup.of(rules, agents, AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
-            err.println("arena play: " + e.getMessage());
-            err.flush();
-            return 2;
+            return errors.fail(e.getMessage(), 2);
         }
-        GameOptions options = GameOptions.standard(ruleset, lineup.size()).withTurnCap(turnCap).withMap(mapChoice);
-        MatchRunner runner = new MatchRunner(options, TimeBudget.DEFAULT);
+        GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice);
         Standings standings = new Standings(lineup);
 
         out.printf(Locale.ROOT, "%d %s of %s on %s maps, seeds %d to %d, turn cap %d%n", games,
-                games == 1 ? "game" : "games", ruleset.id(), mapId(mapChoice), seed, seed + games - 1, turnCap);
+                games == 1 ? "game" : "games", lineup.ruleset().id(), mapId(mapChoice), seed, seed + games - 1,
+                turnCap);
         out.flush();
         long start = System.nanoTime();
         int workers = Math.min(threads, games);
-        ExecutorService pool = Executors.newFixedThreadPool(workers, daemonThreads());
-        Progress progress = new Progress(err, System.console() != null, start);
-        try {
+        Progress progress = new Progress(errors, start);
+        try (MatchPool pool = new MatchPool("play", new MatchRunner(options, TimeBudget.DEFAULT), lineup, workers)) {
             AtomicLong finished = new AtomicLong();
             ArrayDeque<Future<Outcome>> inFlight = new ArrayDeque<>();
             int submitted = 0;
             for (int game = 0; game < games; game++) {
                 while (submitted < games && inFlight.size() < workers * QUEUE_PER_THREAD) {
                     int index = submitted++;
-                    inFlight.add(pool.submit(() -> play(runner, lineup, index, finished)));
+                    inFlight.add(pool.submit(() -> play(pool, index, finished)));
                 }
                 Outcome outcome = await(inFlight.poll(), progress, finished);
                 standings.add(game, outcome.result(), outcome.faults());
@@ -140,24 +130,13 @@ public final class PlayCommand implements Callable<Integer> {
                 }
             }
         } catch (ExecutionException e) {
-            progress.clear();
-            err.println("arena play: " + e.getCause().getMessage());
-            e.getCause().printStackTrace(err);
-            err.flush();
-            return 1;
+            return errors.crashed(e);
         } catch (UncheckedIOException e) {
-            progress.clear();
-            err.println("arena play: cannot write the replay to " + replay + ": " + e.getCause());
-            err.flush();
-            return 1;
+            return errors.fail("cannot write the replay to " + replay + ": " + e.getCause(), 1);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            err.println("arena play: interrupted");
-            err.flush();
-            return 1;
+            return errors.interrupted();
         } finally {
-            pool.shutdownNow();
-            progress.clear();
+            errors.clearStatus();
         }
         double seconds = Math.max(System.nanoTime() - start, 1) / 1e9;
 
@@ -172,13 +151,8 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** Plays game {@code index} of the run; runs on a worker thread. */
-    private Outcome play(MatchRunner runner, Lineup lineup, int index, AtomicLong finished) {
-        MatchRecord record;
-        try {
-            record = runner.play(seed + index, lineup.seatedAgents(index), lineup.seatedLabels(index));
-        } catch (RuntimeException | StackOverflowError e) {
-            throw new IllegalStateException("the game with seed " + (seed + index) + " crashed: " + e, e);
-        }
+    private Outcome play(MatchPool pool, int index, AtomicLong finished) {
+        MatchRecord record = pool.play(index, seed + index);
         Optional<Replay> kept = index == 0 && replay != null ? Optional.of(record.replay()) : Optional.empty();
         finished.incrementAndGet();
         return new Outcome(record.result(), record.faults(), kept);
@@ -196,21 +170,13 @@ public final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private void requireAtLeastOne(String option, int value) {
-        if (value < 1) {
-            throw new ParameterException(spec.commandLine(),
-                    "Invalid value for option '" + option + "': must be 1 or more, but was " + value);
-        }
-    }
-
-    private GameOptions.MapChoice mapChoice(String id) {
+    private static GameOptions.MapChoice mapChoice(ErrorOutput errors, String id) {
         for (GameOptions.MapChoice choice : GameOptions.MapChoice.values()) {
             if (mapId(choice).equals(id.trim().toLowerCase(Locale.ROOT))) {
                 return choice;
             }
         }
-        throw new ParameterException(spec.commandLine(), "Invalid value for option '--map': unknown map '" + id
-                + "'; use random, random-no-adjacent-red or beginner");
+        throw errors.invalid("--map", "unknown map '" + id + "'; use random, random-no-adjacent-red or beginner");
     }
 
     /** @return the command-line name of a map choice, such as {@code random-no-adjacent-red} */
@@ -218,51 +184,29 @@ public final class PlayCommand implements Callable<Integer> {
         return choice.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    private static java.util.concurrent.ThreadFactory daemonThreads() {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread t = new Thread(task, "arena-play-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-    }
-
     /** What the table needs from one game, and its replay when it is the one to keep. */
     private record Outcome(MatchResult result, List<Integer> faults, Optional<Replay> replay) {
     }
 
-    /** A one-line progress bar on stderr, drawn only on a terminal and only after a second. */
+    /** A progress bar in the status line, drawn only after the run has taken a second. */
     private static final class Progress {
         private static final int WIDTH = 30;
 
-        private final PrintWriter err;
-        private final boolean enabled;
+        private final ErrorOutput errors;
         private final long start;
-        private boolean drawn;
 
-        Progress(PrintWriter err, boolean enabled, long start) {
-            this.err = err;
-            this.enabled = enabled;
+        Progress(ErrorOutput errors, long start) {
+            this.errors = errors;
             this.start = start;
         }
 
         void show(long done, long total) {
-            if (!enabled || System.nanoTime() - start < PROGRESS_AFTER_NANOS) {
+            if (System.nanoTime() - start < PROGRESS_AFTER_NANOS) {
                 return;
             }
             int filled = (int) (WIDTH * done / total);
-            err.printf(Locale.ROOT, "\r[%s%s] %d/%d games", "#".repeat(filled), ".".repeat(WIDTH - filled), done,
-                    total);
-            err.flush();
-            drawn = true;
-        }
-
-        void clear() {
-            if (drawn) {
-                err.print("\r" + " ".repeat(WIDTH + 40) + "\r");
-                err.flush();
-                drawn = false;
-            }
+            errors.status(String.format(Locale.ROOT, "[%s%s] %d/%d games", "#".repeat(filled),
+                    ".".repeat(WIDTH - filled), done, total));
         }
     }
 }

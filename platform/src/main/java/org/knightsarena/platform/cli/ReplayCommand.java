@@ -62,16 +62,16 @@ public final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        ErrorOutput errors = ErrorOutput.of(spec);
         Replay replay;
         try {
             replay = ReplayJson.read(file);
         } catch (UncheckedIOException e) {
-            return fail(err, "cannot read " + file + ": " + reason(e.getCause()), 2);
+            return errors.fail("cannot read " + file + ": " + reason(e.getCause()), 2);
         } catch (ReplayFormatException e) {
-            return fail(err, "not a valid replay: " + e.getMessage(), 2);
+            return errors.fail("not a valid replay: " + e.getMessage(), 2);
         } catch (RuntimeException e) {
-            return fail(err, "not a valid replay: " + file + ": " + e, 2);
+            return errors.fail("not a valid replay: " + file + ": " + e, 2);
         }
         EventText text = new EventText(replay.header().agents());
         printHeader(out, replay);
@@ -80,7 +80,7 @@ public final class ReplayCommand implements Callable<Integer> {
         if (!verify) {
             return 0;
         }
-        return verify(out, err, replay, text);
+        return verify(out, errors, replay, text);
     }
 
     private static void printHeader(PrintWriter out, Replay replay) {
@@ -136,12 +136,12 @@ public final class ReplayCommand implements Callable<Integer> {
         return (viewers.size() == 1 ? "(seen by seat " : "(seen by seats ") + String.join(", ", viewers) + ") ";
     }
 
-    private static int verify(PrintWriter out, PrintWriter err, Replay replay, EventText text) {
+    private static int verify(PrintWriter out, ErrorOutput errors, Replay replay, EventText text) {
         Game game;
         try {
             game = Rerun.game(replay);
         } catch (ReplayFormatException e) {
-            return fail(err, "the re-run failed: " + e.getMessage(), 1);
+            return errors.fail("the re-run failed: " + e.getMessage(), 1);
         }
         List<GameEvent> stored = replay.events();
         List<GameEvent> rerun = game.events();
@@ -160,30 +160,24 @@ public final class ReplayCommand implements Callable<Integer> {
                 break;
             }
             if (!stored.get(i).equals(rerun.get(j))) {
-                return fail(err, "the re-run differs from the chronicle at event #" + i + ": stored '"
+                return errors.fail("the re-run differs from the chronicle at event #" + i + ": stored '"
                         + text.describe(stored.get(i)) + "', re-run '" + text.describe(rerun.get(j)) + "'", 1);
             }
             i++;
             j++;
         }
         if (i < stored.size()) {
-            return fail(err, "the re-run stops before event #" + i + " of the chronicle: '"
+            return errors.fail("the re-run stops before event #" + i + " of the chronicle: '"
                     + text.describe(stored.get(i)) + "'", 1);
         }
         if (j < rerun.size()) {
-            return fail(err, "the re-run goes on after the chronicle's last event (#" + (i - 1) + ") with '"
+            return errors.fail("the re-run goes on after the chronicle's last event (#" + (i - 1) + ") with '"
                     + text.describe(rerun.get(j)) + "'", 1);
         }
         out.printf(Locale.ROOT, "re-run reproduces the chronicle (%d events%s)%n", stored.size(),
                 faults == 0 ? "" : "; " + faults + " fault records, added by the match runner, not compared");
         out.flush();
         return 0;
-    }
-
-    private static int fail(PrintWriter err, String message, int exitCode) {
-        err.println("arena replay: " + message);
-        err.flush();
-        return exitCode;
     }
 
     /** @return why a file could not be read, in words rather than an exception class */

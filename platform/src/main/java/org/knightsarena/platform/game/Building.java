@@ -18,9 +18,12 @@ final class Building {
 
     // --- legality
 
-    /** empty, and no building on any neighbouring intersection. */
+    /**
+     * R-6.2.1, R-6.2.2, R-9.5.1: no building and no knight on the intersection, and no building on
+     * any neighbouring intersection (the distance rule ignores knights).
+     */
     static boolean isFreeSpot(GameState s, int node) {
-        if (s.buildingKind[node] != 0) {
+        if (s.buildingKind[node] != 0 || hasKnight(s, node)) {
             return false;
         }
         Topology t = s.topology;
@@ -42,8 +45,9 @@ final class Building {
     }
 
     /**
-     * R-6.1.1: an empty path touching one of the player's buildings, or continuing one of the
-     * player's roads at an intersection not held by an opponent's building.
+     * R-6.1.1, R-6.1.2, R-9.5.1: an empty path touching one of the player's buildings, or
+     * continuing one of the player's roads at an intersection not held by an opponent's building
+     * or knight (the player's own knight does not block).
      */
     static boolean canPlaceRoad(GameState s, int seat, int path) {
         if (s.roadOwner[path] != BoardView.NOBODY) {
@@ -56,11 +60,25 @@ final class Building {
             if (owner == seat) {
                 return true;
             }
-            if (owner == BoardView.NOBODY && touchesOwnRoad(s, seat, node)) {
+            if (owner == BoardView.NOBODY && touchesOwnRoad(s, seat, node) && !hasOpponentKnight(s, seat, node)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
+    static boolean hasKnight(GameState s, int node) {
+        return s.knightOwner.length > 0 && s.knightOwner[node] != BoardView.NOBODY;
+    }
+
+    /** @return whether a knight of another player than {@code seat} stands on the intersection */
+    static boolean hasOpponentKnight(GameState s, int seat, int node) {
+        if (s.knightOwner.length == 0) {
+            return false;
+        }
+        int owner = s.knightOwner[node];
+        return owner != BoardView.NOBODY && owner != seat;
     }
 
     static boolean canPlaceCity(GameState s, int seat, int node) {

@@ -10,6 +10,7 @@ import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
@@ -21,7 +22,8 @@ import org.knightsarena.platform.chronicle.Replay;
  * One game: its state, the pending decision, the chronicle and the actions applied so far.
  *
  * <p>Everything random comes from one generator seeded at creation, drawn in a fixed order
- * (the board, the development deck, then dice and steals as play goes), so the seed and the
+ * (the board, the development deck or, with Cities &amp; Knights, the science, trade and politics
+ * decks, then dice and steals as play goes), so the seed and the
  * list of actions reproduce the game exactly (R-22.2). Not thread-safe.
  */
 public final class Game {
@@ -32,6 +34,7 @@ public final class Game {
     private final Chronicle chronicle;
     private final List<Replay.SeatedAction> actions;
     private final ArrayDeque<int[]> forcedDice;
+    private final ArrayDeque<EventDie> forcedEvents = new ArrayDeque<>();
     private Decision decision;
     private long searchCopies;
 
@@ -73,13 +76,20 @@ public final class Game {
 
     private static Game start(GameOptions options, Board board, GameRandom random, long seed) {
         GameState state = new GameState(options, board, random);
-        DevelopmentCards.shuffleDeck(state);
+        if (state.isCitiesAndKnights()) {
+            state.startCitiesAndKnights();
+            ProgressDecks.shuffle(state); // Cities & Knights has no development deck
+        } else {
+            DevelopmentCards.shuffleDeck(state);
+        }
         return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
     }
 
     /** @return an independent copy, history included */
     public Game copy() {
-        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
+        Game g = new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
+        g.forcedEvents.addAll(forcedEvents);
+        return g;
     }
 
     /**
@@ -220,6 +230,17 @@ public final class Game {
             throw new IllegalArgumentException("dice are 1 to 6: " + yellow + "+" + red);
         }
         forcedDice.add(new int[] {yellow, red});
+    }
+
+    /** Makes the next event die come out as given instead of from the generator (tests). */
+    public void forceEventDie(EventDie face) {
+        forcedEvents.add(java.util.Objects.requireNonNull(face, "face"));
+    }
+
+    /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */
+    EventDie rollEventDie() {
+        EventDie forced = forcedEvents.poll();
+        return forced != null ? forced : EventDice.face(state.random.nextInt(6));
     }
 
     int[] rollDice() {

@@ -6,6 +6,8 @@ import org.knightsarena.api.GameView;
 import org.knightsarena.api.Simulation;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
 
 /**
@@ -15,7 +17,9 @@ import org.knightsarena.api.decision.Decision;
  * <p>Determinisation: the opponents' hands are pooled and re-dealt at random keeping each
  * opponent's hand size (the pool is public: what the bank and the viewer do not hold); the
  * opponents' development cards and the deck are pooled, shuffled and re-dealt keeping counts;
- * dice and steals come from a fresh generator.
+ * with Cities &amp; Knights the opponents' progress cards are pooled with the rest of their deck,
+ * shuffled and re-dealt keeping how many of each deck every opponent holds (draws and
+ * discards name the deck publicly); dice and steals come from a fresh generator.
  */
 final class GameSimulation implements Simulation {
     private final Game game;
@@ -28,7 +32,11 @@ final class GameSimulation implements Simulation {
         Game copy = live.forSearch(viewer + 1);
         GameState s = copy.state();
         redealHands(s, viewer);
-        redealDevelopmentCards(s, viewer);
+        if (s.isCitiesAndKnights()) {
+            redealProgressCards(s, viewer);
+        } else {
+            redealDevelopmentCards(s, viewer);
+        }
         return new GameSimulation(copy);
     }
 
@@ -94,6 +102,48 @@ final class GameSimulation implements Simulation {
         }
         for (int i = 0; i < s.devDeckSize; i++) {
             s.devDeck[i] = all[next++];
+        }
+    }
+
+    private static void redealProgressCards(GameState s, int viewer) {
+        int kinds = GameState.PROGRESS_KINDS;
+        ProgressCard[] all = ProgressCard.values();
+        Track[] tracks = Track.values();
+        for (int t = 0; t < GameState.TRACKS; t++) {
+            Track track = tracks[t];
+            int[] pool = new int[s.progressDecks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
+            int n = 0;
+            int[] deck = s.progressDecks[t];
+            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+                pool[n++] = deck[i];
+            }
+            int[] counts = new int[s.players];
+            for (int p = 0; p < s.players; p++) {
+                if (p == viewer) {
+                    continue;
+                }
+                for (ProgressCard card : all) {
+                    if (card.deck() != track) {
+                        continue;
+                    }
+                    int i = p * kinds + card.ordinal();
+                    for (int held = s.progressHand[i]; held > 0; held--) {
+                        pool[n++] = card.ordinal();
+                        counts[p]++;
+                    }
+                    s.progressHand[i] = 0;
+                }
+            }
+            s.random.shuffle(pool, n);
+            int next = 0;
+            for (int p = 0; p < s.players; p++) {
+                for (int i = 0; i < counts[p]; i++) {
+                    s.progressHand[p * kinds + pool[next++]]++;
+                }
+            }
+            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+                deck[i] = pool[next++];
+            }
         }
     }
 

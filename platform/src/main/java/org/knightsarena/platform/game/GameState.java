@@ -104,6 +104,10 @@ final class GameState {
     int merchantHex = BoardView.NOBODY;
     int merchantOwner = BoardView.NOBODY;
     int productionTotal;                // the roll being resolved, for production after the event die
+    /** Set by a roll whose production (or seven) waits for the event die's decisions. */
+    boolean productionPending;
+    /** Set when EndTurn waits for the active player's progress discards. */
+    boolean endingTurn;
     /**
      * Decisions owed before play goes on (sacked cities, tie draws, progress discards, Aqueduct
      * picks, metropolis cities), in order: each entry is {@code phase.ordinal() * 8 + seat}.
@@ -145,6 +149,11 @@ final class GameState {
         pending[pendingTail++ & 31] = phase.ordinal() * 8 + seat;
     }
 
+    /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
+    void oweFirst(Phase phase, int seat) {
+        pending[--pendingHead & 31] = phase.ordinal() * 8 + seat;
+    }
+
     boolean hasPending() {
         return pendingHead != pendingTail;
     }
@@ -162,6 +171,10 @@ final class GameState {
 
     /** The seat that owes the current queued decision. */
     int pendingSeat;
+    /** A knight lifted off the board by a displacement, waiting for its owner to place it. */
+    int displacedFrom = BoardView.NOBODY;
+    int displacedStrength;
+    boolean displacedActive;
 
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
@@ -277,11 +290,16 @@ final class GameState {
         merchantHex = o.merchantHex;
         merchantOwner = o.merchantOwner;
         productionTotal = o.productionTotal;
+        productionPending = o.productionPending;
+        endingTurn = o.endingTurn;
         pending = o.pending.clone();
         pendingHead = o.pendingHead;
         pendingTail = o.pendingTail;
         resume = o.resume;
         pendingSeat = o.pendingSeat;
+        displacedFrom = o.displacedFrom;
+        displacedStrength = o.displacedStrength;
+        displacedActive = o.displacedActive;
     }
 
     /** Production looks up each hex's resource on every roll: keep it as a plain array. */

@@ -1,44 +1,415 @@
 package org.knightsarena.platform.game;
 
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.ActivateKnight;
+import org.knightsarena.api.action.ChaseRobber;
+import org.knightsarena.api.action.DisplaceKnight;
+import org.knightsarena.api.action.MoveDisplacedKnight;
+import org.knightsarena.api.action.MoveKnight;
+import org.knightsarena.api.action.PromoteKnight;
+import org.knightsarena.api.action.RecruitKnight;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.PlaceDisplacedKnight;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.KnightChange;
+import org.knightsarena.api.event.KnightChanged;
+import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.chronicle.Chronicle;
 
-/** Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights). Being written. */
+/**
+ * Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights): their options in a
+ * main turn, the knight actions, and the displaced knight's relocation.
+ *
+ * <p>Knights live in the {@code knight*} arrays of {@link GameState}, indexed by intersection.
+ * Intersection sets are {@code long} bit sets (the state guarantees at most 64 intersections).
+ * The option lists hold shared action instances, so building them does not allocate per option.
+ */
 final class Knights {
+    /** recruiting a basic knight. */
+    static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    /** activating a knight. */
+    static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
+    /** promoting a knight one step. */
+    static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+
+    static final int BASIC = 1;
+    static final int STRONG = 2;
+    static final int MIGHTY = 3;
+    /** politics level of the Fortress, needed to promote a strong knight. */
+    static final int FORTRESS_LEVEL = 3;
+
+    private static final int MAX_NODES = Long.SIZE;
+    private static final RecruitKnight[] RECRUITS = new RecruitKnight[MAX_NODES];
+    private static final ActivateKnight[] ACTIVATIONS = new ActivateKnight[MAX_NODES];
+    private static final PromoteKnight[] PROMOTIONS = new PromoteKnight[MAX_NODES];
+    private static final ChaseRobber[] CHASES = new ChaseRobber[MAX_NODES];
+    private static final MoveDisplacedKnight[] RELOCATIONS = new MoveDisplacedKnight[MAX_NODES];
+    private static final MoveKnight[] MOVES = new MoveKnight[MAX_NODES * MAX_NODES];
+    private static final DisplaceKnight[] DISPLACEMENTS = new DisplaceKnight[MAX_NODES * MAX_NODES];
+
+    static {
+        for (int a = 0; a < MAX_NODES; a++) {
+            RECRUITS[a] = new RecruitKnight(a);
+            ACTIVATIONS[a] = new ActivateKnight(a);
+            PROMOTIONS[a] = new PromoteKnight(a);
+            CHASES[a] = new ChaseRobber(a);
+            RELOCATIONS[a] = new MoveDisplacedKnight(a);
+            for (int b = 0; b < MAX_NODES; b++) {
+                MOVES[a * MAX_NODES + b] = new MoveKnight(a, b);
+                DISPLACEMENTS[a * MAX_NODES + b] = new DisplaceKnight(a, b);
+            }
+        }
+    }
+
     private Knights() {
     }
 
+    // --- options
+
     /** Adds the seat's legal knight actions to a MainTurn's options (after the roll, own turn). */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        throw new UnsupportedOperationException("knights are not implemented yet");
+        if (s.knightOwner.length == 0) {
+            return;
+        }
+        int n = s.topology.intersectionCount();
+        if (s.knightsLeft[supplyIndex(seat, BASIC)] > 0 && s.holds(seat, RECRUIT)) {
+            for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
+                int node = Long.numberOfTrailingZeros(reach);
+                if (isEmpty(s, node)) {
+                    options.add(RECRUITS[node]);
+                }
+            }
+        }
+        boolean grain = s.holds(seat, ACTIVATE);
+        boolean promote = s.holds(seat, PROMOTE);
+        for (int node = 0; node < n; node++) {
+            if (s.knightOwner[node] != seat) {
+                continue;
+            }
+            int flags = s.knightFlags[node];
+            if (grain && (flags & GameState.KNIGHT_ACTIVE) == 0) {
+                options.add(ACTIVATIONS[node]);
+            }
+            if (promote && canPromote(s, seat, node)) {
+                options.add(PROMOTIONS[node]);
+            }
+        }
+        for (int node = 0; node < n; node++) {
+            if (s.knightOwner[node] != seat || !canAct(s, node)) {
+                continue;
+            }
+            long reached = reachable(s, seat, node);
+            int strength = s.knightStrength[node];
+            for (long r = reached; r != 0; r &= r - 1) {
+                int to = Long.numberOfTrailingZeros(r);
+                int other = s.knightOwner[to];
+                if (other == BoardView.NOBODY) {
+                    if (s.buildingKind[to] == 0) {
+                        options.add(MOVES[node * MAX_NODES + to]);
+                    }
+                } else if (other != seat && s.knightStrength[to] < strength) {
+                    options.add(DISPLACEMENTS[node * MAX_NODES + to]);
+                }
+            }
+            if (canChase(s, node)) {
+                options.add(CHASES[node]);
+            }
+        }
     }
+
+    /** no building and no knight on the intersection. */
+    static boolean isEmpty(GameState s, int node) {
+        return s.buildingKind[node] == 0 && s.knightOwner[node] == BoardView.NOBODY;
+    }
+
+    /** the promotion is allowed, costs aside. */
+    static boolean canPromote(GameState s, int seat, int node) {
+        int strength = s.knightStrength[node];
+        if (strength >= MIGHTY || (s.knightFlags[node] & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0) {
+            return false;
+        }
+        if (strength == STRONG && s.levels[seat * GameState.TRACKS + Track.POLITICS.ordinal()] < FORTRESS_LEVEL) {
+            return false;
+        }
+        return s.knightsLeft[supplyIndex(seat, strength + 1)] > 0;
+    }
+
+    /** §9.4: active, and not activated during this turn. */
+    static boolean canAct(GameState s, int node) {
+        return (s.knightFlags[node] & (GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN))
+                == GameState.KNIGHT_ACTIVE;
+    }
+
+    /** the knight stands on a corner of the robber's hex, after the first attack. */
+    static boolean canChase(GameState s, int node) {
+        if (!s.firstAttackDone) {
+            return false;
+        }
+        Topology t = s.topology;
+        for (int c = 0; c < 6; c++) {
+            if (t.corner(s.robber, c) == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Returns the intersections reachable from {@code start} along the seat's roads (R-9.4.1).
+     * The walk passes through empty intersections and the seat's own buildings and knights; an
+     * intersection holding an opponent's building or knight is reached but not passed. The start
+     * itself is never in the result.
+     *
+     * @return a bit set of intersections
+     */
+    static long reachable(GameState s, int seat, int start) {
+        Topology t = s.topology;
+        long seen = 1L << start;
+        long frontier = seen;
+        long reached = 0;
+        while (frontier != 0) {
+            int node = Long.numberOfTrailingZeros(frontier);
+            frontier &= frontier - 1;
+            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+                int path = t.pathAt(node, k);
+                if (s.roadOwner[path] != seat) {
+                    continue;
+                }
+                int next = t.otherEnd(path, node);
+                long bit = 1L << next;
+                if ((seen & bit) != 0) {
+                    continue;
+                }
+                seen |= bit;
+                reached |= bit;
+                int building = s.buildingOwner[next];
+                int knight = s.knightOwner[next];
+                boolean foreign = (building != BoardView.NOBODY && building != seat)
+                        || (knight != BoardView.NOBODY && knight != seat);
+                if (!foreign) {
+                    frontier |= bit;
+                }
+            }
+        }
+        return reached;
+    }
+
+    /** @return the empty intersections reachable from {@code start} along the seat's roads */
+    static long destinations(GameState s, int seat, int start) {
+        long empty = 0;
+        for (long r = reachable(s, seat, start); r != 0; r &= r - 1) {
+            int node = Long.numberOfTrailingZeros(r);
+            if (isEmpty(s, node)) {
+                empty |= 1L << node;
+            }
+        }
+        return empty;
+    }
+
+    // --- actions
 
     /** @return whether this class applies the action (RecruitKnight … ChaseRobber, MoveDisplacedKnight) */
     static boolean handles(Action action) {
-        return false;
+        return action instanceof RecruitKnight || action instanceof ActivateKnight || action instanceof PromoteKnight
+                || action instanceof MoveKnight || action instanceof DisplaceKnight || action instanceof ChaseRobber
+                || action instanceof MoveDisplacedKnight;
     }
 
     /** Applies a knight action validated against the pending decision. */
     static void apply(GameState s, Chronicle c, int seat, Action action) {
-        throw new UnsupportedOperationException("knights are not implemented yet");
+        if (action instanceof RecruitKnight) {
+            recruit(s, c, seat, ((RecruitKnight) action).intersection());
+        } else if (action instanceof ActivateKnight) {
+            activate(s, c, seat, ((ActivateKnight) action).intersection());
+        } else if (action instanceof PromoteKnight) {
+            promote(s, c, seat, ((PromoteKnight) action).intersection());
+        } else if (action instanceof MoveKnight) {
+            MoveKnight m = (MoveKnight) action;
+            move(s, c, seat, m.from(), m.to());
+        } else if (action instanceof DisplaceKnight) {
+            DisplaceKnight d = (DisplaceKnight) action;
+            displace(s, c, seat, d.from(), d.to());
+        } else if (action instanceof ChaseRobber) {
+            chase(s, c, seat, ((ChaseRobber) action).knight());
+        } else if (action instanceof MoveDisplacedKnight) {
+            relocate(s, c, seat, ((MoveDisplacedKnight) action).to());
+        } else {
+            throw new AssertionError(action);
+        }
+    }
+
+    /** a basic, inactive knight; it may split an opponent's road. */
+    private static void recruit(GameState s, Chronicle c, int seat, int node) {
+        s.pay(seat, RECRUIT);
+        s.knightsLeft[supplyIndex(seat, BASIC)]--;
+        put(s, seat, node, BASIC, 0);
+        c.add(new Built(seat, Piece.KNIGHT, node));
+        updateRoadsIfSplit(s, c, seat, node, BoardView.NOBODY);
+    }
+
+    /** the knight may not act this turn. */
+    private static void activate(GameState s, Chronicle c, int seat, int node) {
+        s.pay(seat, ACTIVATE);
+        s.knightFlags[node] |= GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN;
+        c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
+    }
+
+    /** a piece swap keeping position and flags. */
+    private static void promote(GameState s, Chronicle c, int seat, int node) {
+        s.pay(seat, PROMOTE);
+        int strength = s.knightStrength[node];
+        s.knightsLeft[supplyIndex(seat, strength)]++;
+        s.knightsLeft[supplyIndex(seat, strength + 1)]--;
+        s.knightStrength[node] = (byte) (strength + 1);
+        s.knightFlags[node] |= GameState.KNIGHT_PROMOTED_THIS_TURN;
+        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, isActive(s, node)));
+    }
+
+    /** the knight moves and becomes inactive. */
+    private static void move(GameState s, Chronicle c, int seat, int from, int to) {
+        int strength = s.knightStrength[from];
+        int flags = s.knightFlags[from] & ~GameState.KNIGHT_ACTIVE;
+        lift(s, from);
+        put(s, seat, to, strength, flags);
+        c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
+        updateRoadsIfSplit(s, c, seat, from, to);
+    }
+
+    /** the moving knight takes the weaker knight's place and becomes inactive. */
+    private static void displace(GameState s, Chronicle c, int seat, int from, int to) {
+        int victim = s.knightOwner[to];
+        int victimStrength = s.knightStrength[to];
+        boolean victimActive = isActive(s, to);
+        int strength = s.knightStrength[from];
+        int flags = s.knightFlags[from] & ~GameState.KNIGHT_ACTIVE;
+        lift(s, to);
+        lift(s, from);
+        put(s, seat, to, strength, flags);
+        c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
+        relocateOrRemove(s, c, victim, to, victimStrength, victimActive);
+    }
+
+    /**
+     * R-9.4.2, R-9.5.4: a knight of {@code owner} was lifted off {@code node}. If an empty
+     * intersection is reachable from there along the owner's roads, the owner owes a
+     * DISPLACED_KNIGHT decision (play resumes in the current phase afterwards); otherwise the
+     * knight returns to the owner's supply at its strength. Also for cards that displace a knight.
+     */
+    static void relocateOrRemove(GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
+        if (destinations(s, owner, node) == 0) {
+            s.knightsLeft[supplyIndex(owner, strength)]++;
+            c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
+            LongestRoad.updateAll(s, c);
+            return;
+        }
+        // Longest Road is reassigned once the knight is put down: the displacement is one change
+        // and the active player cannot win while a knight is lifted
+        s.displacedFrom = node;
+        s.displacedStrength = strength;
+        s.displacedActive = active;
+        s.owe(Phase.DISPLACED_KNIGHT, owner);
+        s.resume = s.phase;
+        s.nextPending();
+    }
+
+    /** the displaced knight's owner puts it down, keeping its strength and state. */
+    private static void relocate(GameState s, Chronicle c, int seat, int to) {
+        int from = s.displacedFrom;
+        put(s, seat, to, s.displacedStrength, s.displacedActive ? GameState.KNIGHT_ACTIVE : 0);
+        c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.displacedStrength, s.displacedActive));
+        s.displacedFrom = BoardView.NOBODY;
+        s.displacedStrength = 0;
+        s.displacedActive = false;
+        LongestRoad.updateAll(s, c);
+        s.nextPending();
+    }
+
+    /** the knight becomes inactive and the robber moves as after a seven. */
+    private static void chase(GameState s, Chronicle c, int seat, int node) {
+        s.knightFlags[node] &= ~GameState.KNIGHT_ACTIVE;
+        c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knightStrength[node], false));
+        s.afterInterrupt = Phase.MAIN;
+        s.phase = Phase.PLACE_ROBBER;
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */
     static Decision displacedKnightDecision(GameState s, int seat) {
-        throw new UnsupportedOperationException("knights are not implemented yet");
+        OptionBuffer options = s.optionBuffer.start();
+        for (long d = destinations(s, seat, s.displacedFrom); d != 0; d &= d - 1) {
+            options.add(RELOCATIONS[Long.numberOfTrailingZeros(d)]);
+        }
+        return new PlaceDisplacedKnight(seat, s.displacedFrom, options.toList());
     }
+
+    // --- barbarians and turns
 
     /** @return the sum of the strengths of the seat's active knights */
     static int activeStrength(GameState s, int seat) {
-        return 0;
+        int total = 0;
+        for (int node = 0; node < s.knightOwner.length; node++) {
+            if (s.knightOwner[node] == seat && (s.knightFlags[node] & GameState.KNIGHT_ACTIVE) != 0) {
+                total += s.knightStrength[node];
+            }
+        }
+        return total;
     }
 
-    /** every knight becomes inactive. */
+    /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
     static void deactivateAll(GameState s, Chronicle c) {
+        for (int node = 0; node < s.knightFlags.length; node++) {
+            s.knightFlags[node] &= ~GameState.KNIGHT_ACTIVE;
+        }
     }
 
     /** clears the per-turn knight flags at the end of a turn. */
     static void endTurn(GameState s) {
+        for (int node = 0; node < s.knightFlags.length; node++) {
+            s.knightFlags[node] &= GameState.KNIGHT_ACTIVE;
+        }
+    }
+
+    // --- the knight arrays
+
+    /** @return the index into {@code knightsLeft} of the seat's pieces of that strength */
+    static int supplyIndex(int seat, int strength) {
+        return seat * 3 + strength - 1;
+    }
+
+    static boolean isActive(GameState s, int node) {
+        return (s.knightFlags[node] & GameState.KNIGHT_ACTIVE) != 0;
+    }
+
+    private static void put(GameState s, int seat, int node, int strength, int flags) {
+        s.knightOwner[node] = (byte) seat;
+        s.knightStrength[node] = (byte) strength;
+        s.knightFlags[node] = (byte) flags;
+    }
+
+    private static void lift(GameState s, int node) {
+        s.knightOwner[node] = (byte) BoardView.NOBODY;
+        s.knightStrength[node] = 0;
+        s.knightFlags[node] = 0;
+    }
+
+    /** recomputes Longest Road when a knight came to or left an opponent's road. */
+    private static void updateRoadsIfSplit(GameState s, Chronicle c, int seat, int a, int b) {
+        if (touchesOpponentRoad(s, seat, a) || (b != BoardView.NOBODY && touchesOpponentRoad(s, seat, b))) {
+            LongestRoad.updateAll(s, c);
+        }
+    }
+
+    private static boolean touchesOpponentRoad(GameState s, int seat, int node) {
+        Topology t = s.topology;
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            int owner = s.roadOwner[t.pathAt(node, k)];
+            if (owner != BoardView.NOBODY && owner != seat) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -36,7 +36,11 @@ final class LegalActions {
     static Decision decision(GameState s) {
         int seat = decider(s);
         switch (s.phase) {
-            case SETUP_SETTLEMENT: return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
+            case SETUP_SETTLEMENT:
+                if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
+                    return CitiesAndKnights.setupCityDecision(s, seat);
+                }
+                return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
             case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
             case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
             case DISCARD: return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
@@ -49,6 +53,13 @@ final class LegalActions {
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
+            case METROPOLIS_CITY:
+            case DISPLACED_KNIGHT:
+            case SACKED_CITY:
+            case PROGRESS_DECK:
+            case AQUEDUCT:
+            case PROGRESS_DISCARD:
+                return CitiesAndKnights.decision(s, seat);
             case OVER: throw new IllegalStateException("the game is over");
             default: throw new AssertionError(s.phase);
         }
@@ -67,6 +78,13 @@ final class LegalActions {
         switch (s.phase) {
             case DISCARD: return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER: return s.responder;
+            case METROPOLIS_CITY:
+            case DISPLACED_KNIGHT:
+            case SACKED_CITY:
+            case PROGRESS_DECK:
+            case AQUEDUCT:
+            case PROGRESS_DISCARD:
+                return s.pendingSeat;
             default: return s.active;
         }
     }
@@ -132,6 +150,9 @@ final class LegalActions {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
         addCardPlays(s, options);
+        if (s.isCitiesAndKnights()) {
+            CitiesAndKnights.addMainOptions(s, seat, options);
+        }
         addBankTrades(s, seat, options);
         options.add(EndTurn.INSTANCE);
         return options.toList();

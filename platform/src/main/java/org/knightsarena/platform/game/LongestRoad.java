@@ -16,7 +16,7 @@ final class LongestRoad {
 
     /**
      * Returns the longest trail through a player's roads (R-15.1): no path used twice, never
-     * passing through an intersection held by an opponent's building.
+     * passing through an intersection held by an opponent's building or knight (R-9.5.2).
      */
     static int length(GameState s, int seat) {
         boolean[] used = new boolean[s.topology.pathCount()];
@@ -45,9 +45,10 @@ final class LongestRoad {
         return best;
     }
 
+    /** an opponent's building or knight splits the trail; one's own pieces do not. */
     private static boolean blocks(GameState s, int seat, int node) {
         int owner = s.buildingOwner[node];
-        return owner != BoardView.NOBODY && owner != seat;
+        return (owner != BoardView.NOBODY && owner != seat) || Building.hasOpponentKnight(s, seat, node);
     }
 
     /** Recomputes one player's length, then the award. */

@@ -13,12 +13,20 @@ final class Production {
     private Production() {
     }
 
+    /** Card code of the commodity a city takes on a hex of each resource, -1 for none. */
+    private static final int[] COMMODITY_OF = {-1, Card.PAPER.ordinal(), Card.CLOTH.ordinal(), -1,
+        Card.COIN.ordinal()};
+
     /**
      * Pays every building next to a hex with the rolled number, except the robber's hex.
      * R-4.4.3: a kind the bank cannot pay in full goes to nobody, unless one player alone is
-     * entitled, who takes what is left.
+     * entitled, who takes what is left. With Cities &amp; Knights a city on forest, pasture or
+     * mountains takes one resource and one commodity (R-4.4.1).
+     *
+     * @return the set of seats that received at least one card, as bits
      */
-    static void produce(GameState s, Chronicle chronicle, int roll) {
+    static int produce(GameState s, Chronicle chronicle, int roll) {
+        boolean commodities = s.isCitiesAndKnights();
         int players = s.players;
         int[] owed = new int[players * Card.COUNT];
         Board board = s.board;
@@ -31,12 +39,19 @@ final class Production {
                 continue;
             }
             int resource = s.hexResource[hex];
+            int commodity = commodities ? COMMODITY_OF[resource] : -1;
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
                 int size = s.buildingKind[node];
                 if (size != 0) {
                     int owner = s.buildingOwner[node];
-                    owed[owner * Card.COUNT + resource] += size;
+                    if (commodity >= 0 && size == GameState.CITY) {
+                        owed[owner * Card.COUNT + resource]++;
+                        owed[owner * Card.COUNT + commodity]++;
+                        kinds |= 1 << commodity;
+                    } else {
+                        owed[owner * Card.COUNT + resource] += size;
+                    }
                     kinds |= 1 << resource;
                     receivers |= 1 << owner;
                 }
@@ -67,6 +82,7 @@ final class Production {
                 chronicle.add(new BankShortage(Card.of(card)));
             }
         }
+        int paid = 0;
         for (; receivers != 0; receivers &= receivers - 1) {
             int p = Integer.numberOfTrailingZeros(receivers);
             int b = p * Card.COUNT;
@@ -75,7 +91,9 @@ final class Production {
             if (!cards.isEmpty()) {
                 s.receive(p, cards);
                 chronicle.add(new Produced(p, cards));
+                paid |= 1 << p;
             }
         }
+        return paid;
     }
 }

@@ -15,9 +15,9 @@ final class Robber {
     private Robber() {
     }
 
-    /** The hand size a player may keep without discarding on a seven. */
+    /** The hand size a player may keep without discarding on a seven: 7, plus 2 per city wall. */
     static int handLimit(GameState s, int seat) {
-        return 7;
+        return s.isCitiesAndKnights() ? 7 + 2 * CityWalls.onBoard(s, seat) : 7;
     }
 
     /** Works out who owes a discard; returns whether anyone does. */

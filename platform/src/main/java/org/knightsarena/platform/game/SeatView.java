@@ -2,6 +2,7 @@ package org.knightsarena.platform.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.Ruleset;
@@ -14,6 +15,8 @@ import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Topology;
 
@@ -23,6 +26,8 @@ import org.knightsarena.platform.board.Topology;
  */
 final class SeatView implements GameView, BoardView {
     private static final DevelopmentCard[] DEV_KINDS = DevelopmentCard.values();
+    private static final ProgressCard[] PROGRESS_KINDS = ProgressCard.values();
+    private static final Track[] TRACKS = Track.values();
 
     private final Game game;
     private final GameState s;
@@ -136,6 +141,8 @@ final class SeatView implements GameView, BoardView {
             case ROAD: return s.roadsLeft[player];
             case SETTLEMENT: return s.settlementsLeft[player];
             case CITY: return s.citiesLeft[player];
+            case CITY_WALL: return s.isCitiesAndKnights() ? s.wallsLeft[player] : 0;
+            case KNIGHT: return s.isCitiesAndKnights() ? s.knightsLeft[player * 3] : 0;
             default: throw new AssertionError(piece);
         }
     }
@@ -143,6 +150,42 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int bankRate(Card card) {
         return Trading.rate(s, seat, card);
+    }
+
+    // --- Cities & Knights
+
+    @Override
+    public int barbarianPosition() {
+        return s.barbarians;
+    }
+
+    @Override
+    public boolean hasBarbariansAttacked() {
+        return s.firstAttackDone;
+    }
+
+    @Override
+    public int improvementLevel(int player, Track track) {
+        return s.isCitiesAndKnights() ? CityImprovements.level(s, player, track) : 0;
+    }
+
+    @Override
+    public List<ProgressCard> progressCards() {
+        if (!s.isCitiesAndKnights()) {
+            return List.of();
+        }
+        List<ProgressCard> cards = new ArrayList<>();
+        for (ProgressCard kind : PROGRESS_KINDS) {
+            for (int i = s.progressHand[seat * GameState.PROGRESS_KINDS + kind.ordinal()]; i > 0; i--) {
+                cards.add(kind);
+            }
+        }
+        return List.copyOf(cards);
+    }
+
+    @Override
+    public int progressCardCount(int player) {
+        return s.isCitiesAndKnights() ? ProgressDecks.held(s, player) : 0;
     }
 
     @Override
@@ -255,5 +298,40 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int roadOwner(int path) {
         return s.roadOwner[path];
+    }
+
+    @Override
+    public boolean hasWall(int intersection) {
+        return s.isCitiesAndKnights() && s.wall[intersection] != 0;
+    }
+
+    @Override
+    public Optional<Track> metropolis(int intersection) {
+        for (Track track : TRACKS) {
+            if (s.metropolisNode[track.ordinal()] == intersection) {
+                return Optional.of(track);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int knightOwner(int intersection) {
+        return s.isCitiesAndKnights() ? s.knightOwner[intersection] : NOBODY;
+    }
+
+    @Override
+    public int knightStrength(int intersection) {
+        return knightOwner(intersection) == NOBODY ? 0 : s.knightStrength[intersection];
+    }
+
+    @Override
+    public boolean isKnightActive(int intersection) {
+        return knightOwner(intersection) != NOBODY && (s.knightFlags[intersection] & GameState.KNIGHT_ACTIVE) != 0;
+    }
+
+    @Override
+    public OptionalInt merchant() {
+        return s.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.merchantHex);
     }
 }

@@ -3,6 +3,7 @@ package org.knightsarena.platform.game;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.BankTraded;
 import org.knightsarena.platform.chronicle.Chronicle;
 
@@ -13,10 +14,20 @@ final class Trading {
     private Trading() {
     }
 
-    /** the best rate the player has for giving {@code card}; a resource harbour never takes a commodity. */
+    /**
+     * R-12.2.1: the best rate the player has for giving {@code card}. A resource harbour never
+     * takes a commodity (R-12.2.2); the Merchant Guild trades commodities 2:1 (R-7.4.2); the
+     * merchant's controller trades its hex's resource 2:1 (R-14.3).
+     */
     static int rate(GameState s, int seat, Card card) {
         int mask = s.harbours[seat];
-        if (card.isResource() && (mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0) {
+        if (card.isResource()) {
+            if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0
+                    || (s.merchantOwner == seat && s.hexResource[s.merchantHex] == card.ordinal())) {
+                return 2;
+            }
+        } else if (s.isCitiesAndKnights()
+                && s.levels[seat * GameState.TRACKS + Track.TRADE.ordinal()] >= CityImprovements.ABILITY_LEVEL) {
             return 2;
         }
         return (mask & GENERIC) != 0 ? 3 : 4;

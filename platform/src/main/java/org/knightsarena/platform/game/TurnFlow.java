@@ -43,10 +43,13 @@ final class TurnFlow {
         } else if (action instanceof BuildSettlement) {
             buildSettlement(s, c, seat, ((BuildSettlement) action).intersection());
         } else if (action instanceof BuildCity) {
-            s.pay(seat, Costs.CITY);
-            Building.placeCity(s, c, seat, ((BuildCity) action).intersection());
+            buildCity(s, c, seat, ((BuildCity) action).intersection());
         } else if (action instanceof RollDice) {
-            roll(s, c, game);
+            if (s.isCitiesAndKnights()) {
+                CitiesAndKnights.roll(s, c, game);
+            } else {
+                roll(s, c, game);
+            }
         } else if (action instanceof EndTurn) {
             endTurn(s, c);
         } else if (action instanceof BuyDevelopmentCard) {
@@ -59,7 +62,7 @@ final class TurnFlow {
         } else if (action instanceof DiscardCards) {
             Robber.discard(s, c, seat, ((DiscardCards) action).cards());
             if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
-                s.phase = Phase.PLACE_ROBBER;
+                s.phase = CitiesAndKnights.afterDiscards(s);
             }
         } else if (action instanceof MoveRobber) {
             Robber.move(s, c, seat, ((MoveRobber) action).hex());
@@ -80,6 +83,10 @@ final class TurnFlow {
         } else if (action instanceof CancelTrade) {
             c.add(new TradeCancelled(seat));
             s.phase = Phase.MAIN;
+        } else if (CitiesAndKnights.handles(action)) {
+            CitiesAndKnights.apply(s, c, seat, action);
+        } else if (Knights.handles(action)) {
+            Knights.apply(s, c, seat, action);
         } else {
             throw new AssertionError(action);
         }
@@ -105,6 +112,18 @@ final class TurnFlow {
             default:
                 s.pay(seat, Costs.ROAD);
                 Building.placeRoad(s, c, seat, path);
+        }
+    }
+
+    private static void buildCity(GameState s, Chronicle c, int seat, int node) {
+        if (s.phase == Phase.SETUP_SETTLEMENT) {
+            CitiesAndKnights.placeSetupCity(s, c, seat, node);
+        } else if (s.isCitiesAndKnights()) {
+            s.pay(seat, Costs.CITY);
+            CitiesAndKnights.upgrade(s, c, seat, node);
+        } else {
+            s.pay(seat, Costs.CITY);
+            Building.placeCity(s, c, seat, node);
         }
     }
 
@@ -219,7 +238,11 @@ final class TurnFlow {
 
     // --- turns and the end
 
-    private static void endTurn(GameState s, Chronicle c) {
+    /** Ends the active player's turn; with Cities &amp; Knights only once its progress discards are made. */
+    static void endTurn(GameState s, Chronicle c) {
+        if (s.isCitiesAndKnights() && !CitiesAndKnights.readyToEndTurn(s, c)) {
+            return;
+        }
         int seat = s.active;
         java.util.Arrays.fill(s.devBought, seat * GameState.DEV_KINDS, (seat + 1) * GameState.DEV_KINDS, 0);
         s.devPlayedThisTurn = false;

@@ -1,13 +1,14 @@
 package org.knightsarena.platform.chronicle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.knightsarena.platform.game.ChronicleAssertions.assertSameItems;
+import static org.knightsarena.platform.game.ChronicleAssertions.assertSameText;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
@@ -17,18 +18,12 @@ import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildRoad;
-import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
-import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.action.RollDice;
-import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.Cards;
-import org.knightsarena.api.decision.Decision;
-import org.knightsarena.api.decision.Discard;
-import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.RandomPlay;
 
 /** through the stored form: a replay written to JSON and read back re-runs to the same game. */
 class RerunTest {
@@ -41,60 +36,6 @@ class RerunTest {
         return game.options().playerCount() == 3 ? NAMES3 : NAMES4;
     }
 
-    /** Compares two lists (events, actions), reporting the first item that differs rather than both whole lists. */
-    private static void assertSameItems(List<?> expected, List<?> actual, String context) {
-        int n = Math.min(expected.size(), actual.size());
-        for (int i = 0; i < n; i++) {
-            if (!expected.get(i).equals(actual.get(i))) {
-                fail(context + ": item " + i + " differs: expected " + expected.get(i) + " but was " + actual.get(i));
-            }
-        }
-        assertEquals(expected.size(), actual.size(), context + ": item count");
-    }
-
-    /** Compares two texts exactly, reporting the first character that differs with some context. */
-    private static void assertSameText(String expected, String actual, String context) {
-        if (expected.equals(actual)) {
-            return;
-        }
-        int i = 0;
-        while (i < expected.length() && i < actual.length() && expected.charAt(i) == actual.charAt(i)) {
-            i++;
-        }
-        int from = Math.max(0, i - 80);
-        fail(context + ": texts differ at character " + i + ": expected ..."
-                + expected.substring(from, Math.min(expected.length(), i + 80)) + "... but was ..."
-                + actual.substring(from, Math.min(actual.length(), i + 80)) + "...");
-    }
-
-    /** A uniform choice among the listed options; random discards; now and then a random resource offer. */
-    private static Action choose(Decision decision, Random random) {
-        if (decision instanceof Discard) {
-            Discard d = (Discard) decision;
-            int[] hand = d.hand().toCounts();
-            int[] out = new int[Card.COUNT];
-            for (int left = d.count(); left > 0; left--) {
-                int c;
-                do {
-                    c = random.nextInt(Card.COUNT);
-                } while (hand[c] == 0);
-                hand[c]--;
-                out[c]++;
-            }
-            return new DiscardCards(Cards.fromCounts(out));
-        }
-        if (decision instanceof MainTurn && random.nextInt(8) == 0) {
-            MainTurn m = (MainTurn) decision;
-            int give = random.nextInt(Card.RESOURCE_COUNT);
-            int take = random.nextInt(Card.RESOURCE_COUNT);
-            if (m.offersLeft() > 0 && give != take && m.hand().count(Card.of(give)) > 0) {
-                return new OfferTrade(Cards.of(Card.of(give), 1), Cards.of(Card.of(take), 1 + random.nextInt(2)));
-            }
-        }
-        List<Action> options = decision.options();
-        return options.get(random.nextInt(options.size()));
-    }
-
     private static GameOptions options(long seed) {
         GameOptions o = GameOptions.standard(Ruleset.BASE, seed % 2 == 0 ? 4 : 3);
         switch ((int) (seed % 3)) {
@@ -105,17 +46,7 @@ class RerunTest {
     }
 
     private static Game play(long seed) {
-        Game game = Game.create(options(seed), seed);
-        Random random = new Random(seed * 31 + 7);
-        int steps = 0;
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            Action a = choose(d, random);
-            assertEquals(Optional.empty(), d.validate(a));
-            game.apply(a);
-            assertTrue(++steps < 1_000_000, "runaway game " + seed);
-        }
-        return game;
+        return RandomPlay.play(options(seed), seed, new Random(seed * 31 + 7));
     }
 
     /** Re-plays the first {@code count} actions of a replay on a fresh game. */
@@ -176,9 +107,8 @@ class RerunTest {
         void unfinishedGameRerunsToTheSamePosition() {
             Game game = Game.create(options(4), 4);
             Random random = new Random(9);
-            for (int i = 0; i < 400; i++) {
-                game.apply(choose(game.decision(), random));
-            }
+            RandomPlay.steps(game, random, 400);
+            assertFalse(game.isOver(), "400 actions must leave the game unfinished");
             String json = ReplayJson.write(game.replay(NAMES4, "test"));
             Game rerun = Rerun.game(ReplayJson.read(json));
             assertEquals(game.isOver(), rerun.isOver());

@@ -209,4 +209,11 @@ final class BaseBoardQueries {
         List<GameEvent> all = game.events();
         return List.copyOf(all.subList(from, all.size()));
     }
+
+    /** Applies an action (which must be legal) and returns the events it recorded. */
+    static List<GameEvent> eventsOf(Game game, Action action) {
+        int from = game.events().size();
+        game.apply(action);
+        return eventsSince(game, from);
+    }
 }

@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsOf;
 import static org.knightsarena.platform.game.BaseBoardQueries.eventsSince;
 import static org.knightsarena.platform.game.BaseBoardQueries.ints;
 import static org.knightsarena.platform.game.BaseBoardQueries.path;
-import static org.knightsarena.platform.game.BaseBoardQueries.robberOptions;
 import static org.knightsarena.platform.game.BaseBoardQueries.roadOptions;
+import static org.knightsarena.platform.game.BaseBoardQueries.robberOptions;
 
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -55,20 +56,6 @@ import org.knightsarena.api.event.StolenCardSeen;
 class BaseDevelopmentCardRulesTest {
 
     private static final String PRICE = "1 wool, 1 grain, 1 ore";
-
-    /** Swaps a card of that kind to the top of the deck, keeping the deck's composition. */
-    private static void onTop(Fixture f, DevelopmentCard card) {
-        GameState s = f.state();
-        int top = s.devDeckSize - 1;
-        for (int i = top; i >= 0; i--) {
-            if (s.devDeck[i] == card.ordinal()) {
-                s.devDeck[i] = s.devDeck[top];
-                s.devDeck[top] = card.ordinal();
-                return;
-            }
-        }
-        throw new AssertionError("no " + card + " left in the deck");
-    }
 
     private static Map<DevelopmentCard, Integer> deckCounts(GameState s) {
         Map<DevelopmentCard, Integer> counts = new EnumMap<>(DevelopmentCard.class);
@@ -126,8 +113,7 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.4 buying costs 1 wool + 1 grain + 1 ore and draws the top card")
         void buyingCost() {
-            Fixture f = Fixture.base(4).hand(0, PRICE + ", 1 brick").main(0);
-            onTop(f, DevelopmentCard.MONOPOLY);
+            Fixture f = Fixture.base(4).hand(0, PRICE + ", 1 brick").main(0).deckTop(DevelopmentCard.MONOPOLY);
             Game game = f.game();
             Cards bank = game.view(0).bank();
             assertTrue(game.decision().options().contains(BuyDevelopmentCard.INSTANCE));
@@ -154,13 +140,10 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.4 a bought card is hidden: everyone sees the purchase, only the buyer sees the card")
         void boughtCardHidden() {
-            Fixture f = Fixture.base(4).hand(0, PRICE).main(0);
-            onTop(f, DevelopmentCard.KNIGHT);
+            Fixture f = Fixture.base(4).hand(0, PRICE).main(0).deckTop(DevelopmentCard.KNIGHT);
             Game game = f.game();
-            int before = game.events().size();
-            game.apply(BuyDevelopmentCard.INSTANCE);
             assertEquals(List.of(new DevelopmentCardBought(0), new DevelopmentCardDrawn(0, DevelopmentCard.KNIGHT)),
-                    eventsSince(game, before));
+                    eventsOf(game, BuyDevelopmentCard.INSTANCE));
             assertTrue(game.view(0).events().contains(new DevelopmentCardDrawn(0, DevelopmentCard.KNIGHT)));
             for (int seat = 1; seat < 4; seat++) {
                 List<GameEvent> seen = game.view(seat).events();
@@ -179,8 +162,7 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 a card bought this turn cannot be played this turn, but can on the next")
         void notTheTurnBought() {
-            Fixture f = Fixture.base(4).hand(0, PRICE).main(0);
-            onTop(f, DevelopmentCard.KNIGHT);
+            Fixture f = Fixture.base(4).hand(0, PRICE).main(0).deckTop(DevelopmentCard.KNIGHT);
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
             assertFalse(game.decision().options().contains(PlayDevelopmentCard.knight()));
@@ -200,8 +182,8 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 a card held from before stays playable after buying another of the same kind")
         void oldCardStillPlayableAfterBuyingSameKind() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.KNIGHT).hand(0, PRICE).main(0);
-            onTop(f, DevelopmentCard.KNIGHT);
+            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.KNIGHT).hand(0, PRICE).main(0)
+                    .deckTop(DevelopmentCard.KNIGHT);
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
             assertEquals(List.of(DevelopmentCard.KNIGHT, DevelopmentCard.KNIGHT), game.view(0).developmentCards());
@@ -250,8 +232,8 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 a victory point card counts at once, for its owner only, and is never playable")
         void victoryPointCounts() {
-            Fixture f = Fixture.base(4).settlement(0, 8).settlement(0, 20).hand(0, PRICE).main(0);
-            onTop(f, DevelopmentCard.VICTORY_POINT);
+            Fixture f = Fixture.base(4).settlement(0, 8).settlement(0, 20).hand(0, PRICE).main(0)
+                    .deckTop(DevelopmentCard.VICTORY_POINT);
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
             assertEquals(3, game.victoryPoints(0));
@@ -267,8 +249,7 @@ class BaseDevelopmentCardRulesTest {
         void victoryPointWinsTheTurnBought() {
             // four cities (8 VP) and a settlement (1 VP)
             Fixture f = Fixture.base(4).city(0, 0).city(0, 2).city(0, 20).city(0, 33).settlement(0, 40)
-                    .hand(0, PRICE).main(0);
-            onTop(f, DevelopmentCard.VICTORY_POINT);
+                    .hand(0, PRICE).main(0).deckTop(DevelopmentCard.VICTORY_POINT);
             Game game = f.game();
             assertEquals(9, game.victoryPoints(0));
             game.apply(BuyDevelopmentCard.INSTANCE);
@@ -346,10 +327,9 @@ class BaseDevelopmentCardRulesTest {
             Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY).hand(0, "1 brick").main(0);
             Game game = f.game();
             Cards bank = game.view(0).bank();
-            int before = game.events().size();
-            game.apply(PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE));
             assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.YEAR_OF_PLENTY),
-                    new CardsTaken(0, Cards.parse("2 ore"))), eventsSince(game, before));
+                    new CardsTaken(0, Cards.parse("2 ore"))),
+                    eventsOf(game, PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE)));
             assertEquals(Cards.parse("1 brick, 2 ore"), game.view(0).hand());
             assertEquals(bank.minus(Cards.parse("2 ore")), game.view(0).bank());
         }
@@ -385,11 +365,9 @@ class BaseDevelopmentCardRulesTest {
                     .hand(1, "3 ore, 1 brick").hand(2, "2 ore").hand(3, "1 wool").main(0);
             Game game = f.game();
             Cards bank = game.view(0).bank();
-            int before = game.events().size();
-            game.apply(PlayDevelopmentCard.monopoly(Card.ORE));
             assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.MONOPOLY),
                     new CardsGiven(1, 0, Cards.parse("3 ore")), new CardsGiven(2, 0, Cards.parse("2 ore"))),
-                    eventsSince(game, before));
+                    eventsOf(game, PlayDevelopmentCard.monopoly(Card.ORE)));
             assertEquals(Cards.parse("6 ore, 1 grain"), game.view(0).hand());
             assertEquals(Cards.parse("1 brick"), game.view(1).hand());
             assertEquals(Cards.NONE, game.view(2).hand());
@@ -407,10 +385,8 @@ class BaseDevelopmentCardRulesTest {
         void thirdKnightTakesArmy() {
             Fixture f = Fixture.base(4).knightsPlayed(0, 2).developmentCard(0, DevelopmentCard.KNIGHT).main(0);
             Game game = f.game();
-            int before = game.events().size();
-            game.apply(PlayDevelopmentCard.knight());
             assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
-                    eventsSince(game, before));
+                    eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(OptionalInt.of(0), game.view(1).largestArmyHolder());
             assertEquals(2, game.victoryPoints(0));
             assertEquals(2, game.view(3).victoryPoints(0));
@@ -457,10 +433,8 @@ class BaseDevelopmentCardRulesTest {
 
             // seat 1 goes to 4
             assertEquals(1, game.decider());
-            before = game.events().size();
-            game.apply(PlayDevelopmentCard.knight());
             assertEquals(List.of(new DevelopmentCardPlayed(1, DevelopmentCard.KNIGHT), new LargestArmyTaken(1, 4)),
-                    eventsSince(game, before));
+                    eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(OptionalInt.of(1), game.view(2).largestArmyHolder());
             assertEquals(0, game.victoryPoints(0));
             assertEquals(2, game.victoryPoints(1));

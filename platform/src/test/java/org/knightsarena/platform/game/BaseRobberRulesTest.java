@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.knightsarena.platform.game.BaseBoardQueries.corners;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsOf;
 import static org.knightsarena.platform.game.BaseBoardQueries.eventsSince;
 import static org.knightsarena.platform.game.BaseBoardQueries.ints;
 import static org.knightsarena.platform.game.BaseBoardQueries.robberOptions;
@@ -211,10 +212,8 @@ class BaseRobberRulesTest {
         void singleVictimRobbedAutomatically() {
             Fixture f = Fixture.base(4).settlement(1, 8).hand(1, "1 ore").hand(0, "1 grain");
             Game game = rollSeven(f);
-            int before = game.events().size();
-            game.apply(new MoveRobber(4));
             assertEquals(List.of(new RobberMoved(0, 4), new CardStolen(0, 1), new StolenCardSeen(0, 0, 1, Card.ORE),
-                    new StolenCardSeen(1, 0, 1, Card.ORE)), eventsSince(game, before));
+                    new StolenCardSeen(1, 0, 1, Card.ORE)), eventsOf(game, new MoveRobber(4)));
             assertEquals(Cards.parse("1 grain, 1 ore"), game.view(0).hand());
             assertEquals(Cards.NONE, game.view(1).hand());
             assertEquals(0, assertInstanceOf(MainTurn.class, game.decision()).seat());
@@ -241,10 +240,8 @@ class BaseRobberRulesTest {
         void emptyHandNotAVictim() {
             Fixture f = Fixture.base(4).settlement(1, 8).settlement(2, 18).hand(2, "2 wool");
             Game game = rollSeven(f);
-            int before = game.events().size();
-            game.apply(new MoveRobber(4));
             assertEquals(List.of(new RobberMoved(0, 4), new CardStolen(0, 2), new StolenCardSeen(0, 0, 2, Card.WOOL),
-                    new StolenCardSeen(2, 0, 2, Card.WOOL)), eventsSince(game, before));
+                    new StolenCardSeen(2, 0, 2, Card.WOOL)), eventsOf(game, new MoveRobber(4)));
             assertInstanceOf(MainTurn.class, game.decision());
         }
 
@@ -253,9 +250,7 @@ class BaseRobberRulesTest {
         void noEligibleVictim() {
             Fixture f = Fixture.base(4).settlement(0, 17).hand(0, "3 ore").settlement(1, 8);
             Game game = rollSeven(f);
-            int before = game.events().size();
-            game.apply(new MoveRobber(4));
-            assertEquals(List.of(new RobberMoved(0, 4)), eventsSince(game, before));
+            assertEquals(List.of(new RobberMoved(0, 4)), eventsOf(game, new MoveRobber(4)));
             assertEquals(Cards.parse("3 ore"), game.view(0).hand());
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -274,10 +269,8 @@ class BaseRobberRulesTest {
             assertEquals(2, d.options().size());
             assertThrows(IllegalArgumentException.class, () -> game.apply(new StealFrom(3)));
             assertThrows(IllegalArgumentException.class, () -> game.apply(new StealFrom(0)));
-            int before = game.events().size();
-            game.apply(new StealFrom(2));
             assertEquals(List.of(new CardStolen(0, 2), new StolenCardSeen(0, 0, 2, Card.LUMBER),
-                    new StolenCardSeen(2, 0, 2, Card.LUMBER)), eventsSince(game, before));
+                    new StolenCardSeen(2, 0, 2, Card.LUMBER)), eventsOf(game, new StealFrom(2)));
             assertEquals(Cards.parse("1 lumber"), game.view(0).hand());
             assertEquals(Cards.parse("2 brick"), game.view(1).hand());
             assertInstanceOf(MainTurn.class, game.decision());

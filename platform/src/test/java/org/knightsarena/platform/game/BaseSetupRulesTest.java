@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsOf;
 import static org.knightsarena.platform.game.BaseBoardQueries.eventsSince;
 import static org.knightsarena.platform.game.BaseBoardQueries.neighbours;
 import static org.knightsarena.platform.game.BaseBoardQueries.path;
@@ -202,10 +203,8 @@ class BaseSetupRulesTest {
         @DisplayName("R-21.1 the second settlement pays one resource per adjacent producing hex (the desert pays nothing)")
         void secondSettlementPaysOnePerHex() {
             Game game = scripted(4);
-            int before = game.events().size();
-            game.apply(new BuildSettlement(49));
             assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 49), new Produced(3, Cards.parse("1 grain, 1 wool"))),
-                    eventsSince(game, before));
+                    eventsOf(game, new BuildSettlement(49)));
             game.apply(new BuildRoad(path(49, 53)));
             game.apply(new BuildSettlement(36));
             game.apply(new BuildRoad(path(36, 31)));

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import static org.knightsarena.platform.game.ChronicleAssertions.assertSameItems;
+import static org.knightsarena.platform.game.ChronicleAssertions.assertSameText;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -16,7 +17,6 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.event.DiceRolled;
-import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
@@ -37,49 +37,13 @@ class DeterminismTest {
 
     /** Plays a whole base game with uniform choices drawn from {@code new Random(choices)}. */
     private static Game play(long seed, long choices, int players) {
-        Game game = Game.create(GameOptions.standard(Ruleset.BASE, players), seed);
-        continueToTheEnd(game, new Random(choices));
-        return game;
+        return RandomPlay.play(GameOptions.standard(Ruleset.BASE, players), seed, new Random(choices));
     }
 
-    private static void continueToTheEnd(Game game, Random random) {
-        int steps = 0;
-        while (!game.isOver()) {
-            game.apply(UniformAgent.choose(game.decision(), random));
-            assertTrue(++steps < 1_000_000, "runaway game");
-        }
-    }
-
-    private static void playSteps(Game game, Random random, int steps) {
-        for (int i = 0; i < steps && !game.isOver(); i++) {
-            game.apply(UniformAgent.choose(game.decision(), random));
-        }
-    }
-
-    /** Compares two lists (events, actions), reporting the first item that differs rather than both whole lists. */
-    private static void assertSameItems(List<?> expected, List<?> actual, String context) {
-        int n = Math.min(expected.size(), actual.size());
-        for (int i = 0; i < n; i++) {
-            if (!expected.get(i).equals(actual.get(i))) {
-                fail(context + ": item " + i + " differs: expected " + expected.get(i) + " but was " + actual.get(i));
-            }
-        }
-        assertEquals(expected.size(), actual.size(), context + ": item count");
-    }
-
-    /** Compares two texts exactly, reporting the first character that differs with some context. */
-    private static void assertSameText(String expected, String actual, String context) {
-        if (expected.equals(actual)) {
-            return;
-        }
-        int i = 0;
-        while (i < expected.length() && i < actual.length() && expected.charAt(i) == actual.charAt(i)) {
-            i++;
-        }
-        int from = Math.max(0, i - 80);
-        fail(context + ": texts differ at character " + i + ": expected ..."
-                + expected.substring(from, Math.min(expected.length(), i + 80)) + "... but was ..."
-                + actual.substring(from, Math.min(actual.length(), i + 80)) + "...");
+    /** Asserts that two games differ in their events and in their replay JSON. */
+    private static void assertDifferentChronicles(Game a, Game b) {
+        assertNotEquals(a.events(), b.events());
+        assertNotEquals(json(a), json(b));
     }
 
     private static List<DiceRolled> rolls(Game game) {
@@ -145,13 +109,13 @@ class DeterminismTest {
         @DisplayName("R-22.2 a copy taken mid-game continues exactly like the original given the same choices")
         void copyContinuesLikeTheOriginal() {
             Game original = Game.create(GameOptions.standard(Ruleset.BASE, 4), 4242);
-            playSteps(original, new Random(1), 300);
+            RandomPlay.steps(original, new Random(1), 300);
             assertFalse(original.isOver());
             Game copy = original.copy();
             assertSameItems(original.events(), copy.events(), "events");
-            continueToTheEnd(original, new Random(2));
+            RandomPlay.toTheEnd(original, new Random(2));
             assertNotEquals(original.events().size(), copy.events().size());
-            continueToTheEnd(copy, new Random(2));
+            RandomPlay.toTheEnd(copy, new Random(2));
             assertSameItems(original.events(), copy.events(), "events");
             assertSameText(json(original), json(copy), "replay JSON");
         }
@@ -168,10 +132,10 @@ class DeterminismTest {
             while (!watched.isOver()) {
                 if (steps % 50 == 0) {
                     Game probe = watched.forSearch(steps);
-                    playSteps(probe, searchChoices, 200);
+                    RandomPlay.steps(probe, searchChoices, 200);
                 }
-                watched.apply(UniformAgent.choose(watched.decision(), choicesW));
-                plain.apply(UniformAgent.choose(plain.decision(), choicesP));
+                RandomPlay.steps(watched, choicesW, 1);
+                RandomPlay.steps(plain, choicesP, 1);
                 steps++;
             }
             assertTrue(plain.isOver());
@@ -190,8 +154,7 @@ class DeterminismTest {
             Game a = play(1, 99, 4);
             Game b = play(2, 99, 4);
             assertNotEquals(a.board(), b.board());
-            assertNotEquals(a.events(), b.events());
-            assertNotEquals(json(a), json(b));
+            assertDifferentChronicles(a, b);
         }
 
         @Test
@@ -202,8 +165,8 @@ class DeterminismTest {
             Game b = Game.create(options, StandardMap.beginner(), 2);
             assertEquals(a.board(), b.board());
             assertFalse(Arrays.equals(a.state().devDeck, b.state().devDeck));
-            continueToTheEnd(a, new Random(3));
-            continueToTheEnd(b, new Random(3));
+            RandomPlay.toTheEnd(a, new Random(3));
+            RandomPlay.toTheEnd(b, new Random(3));
             List<DiceRolled> ra = rolls(a);
             List<DiceRolled> rb = rolls(b);
             int n = Math.min(20, Math.min(ra.size(), rb.size()));
@@ -218,10 +181,7 @@ class DeterminismTest {
             Game a = play(5, 1, 4);
             Game b = play(5, 2, 4);
             assertEquals(a.board(), b.board());
-            List<GameEvent> ea = a.events();
-            List<GameEvent> eb = b.events();
-            assertNotEquals(ea, eb);
-            assertNotEquals(json(a), json(b));
+            assertDifferentChronicles(a, b);
         }
     }
 }

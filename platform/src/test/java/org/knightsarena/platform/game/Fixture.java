@@ -3,7 +3,10 @@ package org.knightsarena.platform.game;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.chronicle.Chronicle;
@@ -31,6 +34,11 @@ final class Fixture {
         return of(Ruleset.BASE, players, StandardMap.beginner());
     }
 
+    /** A Cities &amp; Knights game of {@code players} on the beginner map, at turn 1 before seat 0's roll, with an empty board. */
+    static Fixture ck(int players) {
+        return of(Ruleset.CITIES_AND_KNIGHTS, players, StandardMap.beginner());
+    }
+
     static Fixture of(Ruleset ruleset, int players, Board board) {
         Game game = Game.create(GameOptions.standard(ruleset, players), board, 1);
         GameState s = game.state();
@@ -55,6 +63,14 @@ final class Fixture {
 
     Fixture road(int seat, int path) {
         Building.placeRoad(s, scratch, seat, path);
+        return this;
+    }
+
+    /** Lays one road of {@code seat} between each pair of consecutive intersections of a chain. */
+    Fixture roads(int seat, int... chain) {
+        for (int path : BaseBoardQueries.pathsAlong(chain)) {
+            road(seat, path);
+        }
         return this;
     }
 
@@ -125,6 +141,84 @@ final class Fixture {
 
     Fixture dice(int yellow, int red) {
         game.forceDice(yellow, red);
+        return this;
+    }
+
+    // --- Cities & Knights
+
+    Fixture wall(int seat, int node) {
+        s.wall[node] = 1;
+        s.wallsLeft[seat]--;
+        return this;
+    }
+
+    /** Sets an improvement level directly, without metropolis effects. */
+    Fixture level(int seat, Track track, int level) {
+        s.levels[seat * GameState.TRACKS + track.ordinal()] = level;
+        return this;
+    }
+
+    /** Puts a track's metropolis on a city of {@code seat}, with its points. */
+    Fixture metropolis(int seat, Track track, int node) {
+        s.metropolisOwner[track.ordinal()] = seat;
+        CityImprovements.place(s, scratch, seat, track, node);
+        return this;
+    }
+
+    /** Places a knight of a strength (1 to 3) from the seat's supply. */
+    Fixture knight(int seat, int node, int strength, boolean active) {
+        s.knightOwner[node] = (byte) seat;
+        s.knightStrength[node] = (byte) strength;
+        s.knightFlags[node] = (byte) (active ? GameState.KNIGHT_ACTIVE : 0);
+        s.knightsLeft[seat * 3 + strength - 1]--;
+        return this;
+    }
+
+    Fixture barbarians(int position) {
+        s.barbarians = position;
+        return this;
+    }
+
+    Fixture afterFirstAttack() {
+        s.firstAttackDone = true;
+        return this;
+    }
+
+    Fixture eventDie(EventDie face) {
+        game.forceEventDie(face);
+        return this;
+    }
+
+    /** Gives a seat a progress card taken out of its deck. */
+    Fixture progress(int seat, ProgressCard card) {
+        int t = card.deck().ordinal();
+        int[] deck = s.progressDecks[t];
+        int n = s.progressDeckSize[t];
+        for (int i = n - 1; i >= 0; i--) {
+            if (deck[i] == card.ordinal()) {
+                System.arraycopy(deck, i + 1, deck, i, n - 1 - i);
+                s.progressDeckSize[t]--;
+                s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+                return this;
+            }
+        }
+        throw new IllegalStateException("no " + card + " left in its deck");
+    }
+
+    /** Reorders a progress deck so that {@code cards} come first, the first one drawn first. */
+    Fixture progressTop(ProgressCard... cards) {
+        for (int i = 0; i < cards.length; i++) {
+            int t = cards[i].deck().ordinal();
+            int[] deck = s.progressDecks[t];
+            int top = s.progressDeckSize[t] - 1 - i;
+            for (int j = top; j >= 0; j--) {
+                if (deck[j] == cards[i].ordinal()) {
+                    deck[j] = deck[top];
+                    deck[top] = cards[i].ordinal();
+                    break;
+                }
+            }
+        }
         return this;
     }
 

@@ -24,7 +24,8 @@ final class Invariants {
                 assertTrue(held >= 0, "negative hand count");
                 total += held;
             }
-            assertEquals(c < Card.RESOURCE_COUNT ? 19 : 0, total, "cards of " + Card.of(c) + " not conserved");
+            int expected = c < Card.RESOURCE_COUNT ? 19 : s.isCitiesAndKnights() ? 12 : 0;
+            assertEquals(expected, total, "cards of " + Card.of(c) + " not conserved");
         }
         // development cards: deck + hands + played = 25
         int dev = s.devDeckSize;
@@ -64,16 +65,23 @@ final class Invariants {
             }
         }
         for (int p = 0; p < s.players; p++) {
-            assertEquals(GameState.SETTLEMENTS, settlements[p] + s.settlementsLeft[p], "settlement supply");
-            assertEquals(GameState.CITIES, cities[p] + s.citiesLeft[p], "city supply");
+            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.tippedCities[p]) : 0;
+            assertEquals(GameState.SETTLEMENTS, settlements[p] - tipped + s.settlementsLeft[p], "settlement supply");
+            assertEquals(GameState.CITIES, cities[p] + tipped + s.citiesLeft[p], "city supply");
             assertEquals(GameState.ROADS, roads[p] + s.roadsLeft[p], "road supply");
             assertTrue(s.settlementsLeft[p] >= 0 && s.citiesLeft[p] >= 0 && s.roadsLeft[p] >= 0, "negative supply");
             int points = settlements[p] + 2 * cities[p]
                     + (s.longestRoad == p ? LongestRoad.POINTS : 0)
-                    + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0);
+                    + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
+                    + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
             assertEquals(points, s.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
-            assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
+            if (!s.isCitiesAndKnights() || s.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
+                assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
+            }
             assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+        }
+        if (s.isCitiesAndKnights()) {
+            checkCitiesAndKnights(game);
         }
         if (s.longestRoad != BoardView.NOBODY) {
             assertTrue(s.roadLength[s.longestRoad] >= LongestRoad.MINIMUM, "R-15.2 holder below 5");
@@ -85,6 +93,87 @@ final class Invariants {
             assertTrue(s.knightsPlayed[s.largestArmy] >= 3, "R-21.7 army below 3");
             for (int p = 0; p < s.players; p++) {
                 assertTrue(s.knightsPlayed[p] <= s.knightsPlayed[s.largestArmy], "R-21.7 someone has more knights");
+            }
+        }
+    }
+
+    /** Metropolises, Defender points, Printer and Constitution, the merchant. */
+    private static int citiesAndKnightsPoints(GameState s, int p) {
+        int points = s.defenderPoints[p] + s.progressPoints[p] + (s.merchantOwner == p ? 1 : 0);
+        for (int t = 0; t < GameState.TRACKS; t++) {
+            if (s.metropolisOwner[t] == p && s.metropolisNode[t] != BoardView.NOBODY) {
+                points += CityImprovements.METROPOLIS_POINTS;
+            }
+        }
+        return points;
+    }
+
+    /**
+     * The Cities &amp; Knights parts: walls, knights and progress cards within their supplies,
+     * metropolises on their owners' cities and consistent with the levels (R-8.2).
+     */
+    static void checkCitiesAndKnights(Game game) {
+        GameState s = game.state();
+        Topology t = s.topology;
+        int[] walls = new int[s.players];
+        int[] knights = new int[s.players * 3];
+        for (int node = 0; node < t.intersectionCount(); node++) {
+            if (s.wall[node] != 0) {
+                assertEquals(GameState.CITY, s.buildingKind[node], "R-6.4.1 wall without a city at " + node);
+                walls[s.buildingOwner[node]]++;
+            }
+            if (s.knightOwner[node] != BoardView.NOBODY) {
+                int strength = s.knightStrength[node];
+                assertTrue(strength >= 1 && strength <= 3, "knight strength " + strength);
+                knights[s.knightOwner[node] * 3 + strength - 1]++;
+            }
+        }
+        if (s.displacedFrom != BoardView.NOBODY) {
+            knights[s.pendingSeat * 3 + s.displacedStrength - 1]++; // lifted, waiting to be put down
+        }
+        int progress = 0;
+        for (int p = 0; p < s.players; p++) {
+            assertEquals(GameState.WALLS, walls[p] + s.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
+            for (int k = 0; k < 3; k++) {
+                assertEquals(GameState.KNIGHTS_PER_STRENGTH, knights[p * 3 + k] + s.knightsLeft[p * 3 + k],
+                        "R-2.3.2 knight supply of seat " + p + " in " + s.phase);
+            }
+            progress += ProgressDecks.held(s, p) + s.progressPoints[p];
+            for (int track = 0; track < GameState.TRACKS; track++) {
+                int level = s.levels[p * GameState.TRACKS + track];
+                assertTrue(level >= 0 && level <= 5, "level " + level);
+            }
+        }
+        assertEquals(54, progress + s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2],
+                "progress cards not conserved");
+        for (int track = 0; track < GameState.TRACKS; track++) {
+            int owner = s.metropolisOwner[track];
+            int node = s.metropolisNode[track];
+            if (owner == BoardView.NOBODY) {
+                assertEquals(BoardView.NOBODY, node);
+                for (int p = 0; p < s.players; p++) {
+                    assertTrue(s.levels[p * GameState.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
+                }
+                continue;
+            }
+            int level = s.levels[owner * GameState.TRACKS + track];
+            assertTrue(level >= 4, "R-8.2.1 metropolis owner below level 4");
+            for (int p = 0; p < s.players; p++) {
+                assertTrue(s.levels[p * GameState.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
+            }
+            if (node == BoardView.NOBODY) {
+                assertEquals(Phase.METROPOLIS_CITY, s.phase, "a metropolis off the board outside its choice");
+            } else {
+                assertEquals(GameState.CITY, s.buildingKind[node], "R-8.3 metropolis not on a city");
+                assertEquals(owner, s.buildingOwner[node], "metropolis on someone else's city");
+                for (int other = 0; other < track; other++) {
+                    assertTrue(s.metropolisNode[other] != node, "two metropolises on one city");
+                }
+            }
+        }
+        if (s.phase == Phase.BEFORE_ROLL) {
+            for (int p = 0; p < s.players; p++) {
+                assertTrue(ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT, "R-13.3 seat " + p + " holds more than 4");
             }
         }
     }

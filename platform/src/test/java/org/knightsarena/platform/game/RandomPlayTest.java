@@ -1,14 +1,11 @@
 package org.knightsarena.platform.game;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.action.Action;
-import org.knightsarena.api.decision.Decision;
 
 /** Property test: seeded random games terminate and keep every invariant after every action. */
 class RandomPlayTest {
@@ -35,18 +32,7 @@ class RandomPlayTest {
     /** Plays a game with uniform agents; checks the invariants after every action when asked. */
     static Game playChecked(Ruleset ruleset, long seed, int players, boolean checkEveryStep) {
         Game game = Game.create(GameOptions.standard(ruleset, players), seed);
-        Random random = new Random(seed);
-        int steps = 0;
-        while (!game.isOver()) {
-            Decision d = game.decision();
-            Action a = UniformAgent.choose(d, random);
-            assertEquals(java.util.Optional.empty(), d.validate(a));
-            game.applyChecked(a);
-            if (checkEveryStep) {
-                Invariants.check(game);
-            }
-            assertTrue(++steps < 1_000_000, "runaway game " + seed);
-        }
+        RandomPlay.toTheEnd(game, new Random(seed), checkEveryStep ? Invariants::check : played -> { });
         return game;
     }
 }

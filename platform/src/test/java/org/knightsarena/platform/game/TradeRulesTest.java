@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsOf;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsSince;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +34,6 @@ import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.decision.PlaceRobber;
 import org.knightsarena.api.decision.RespondToOffer;
 import org.knightsarena.api.event.BankTraded;
-import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TradeAnswered;
 import org.knightsarena.api.event.TradeCancelled;
 import org.knightsarena.api.event.TradeCompleted;
@@ -60,10 +61,6 @@ class TradeRulesTest {
 
     private static OfferTrade offer(String give, String take) {
         return new OfferTrade(cards(give), cards(take));
-    }
-
-    private static List<GameEvent> eventsSince(Game game, int from) {
-        return List.copyOf(game.events().subList(from, game.events().size()));
     }
 
     private static List<TradeWithBank> bankTrades(Game game) {
@@ -199,9 +196,7 @@ class TradeRulesTest {
             game.apply(AcceptOffer.INSTANCE);
             game.apply(AcceptOffer.INSTANCE);
             game.apply(AcceptOffer.INSTANCE);
-            int start = game.events().size();
-            game.apply(CancelTrade.INSTANCE);
-            assertEquals(List.of(new TradeCancelled(0)), eventsSince(game, start));
+            assertEquals(List.of(new TradeCancelled(0)), eventsOf(game, CancelTrade.INSTANCE));
             assertEquals(cards("2 brick, 1 lumber, 1 wool"), f.state().handOf(0));
             assertEquals(cards("2 ore, 1 lumber"), f.state().handOf(3));
             assertInstanceOf(MainTurn.class, game.decision());
@@ -371,9 +366,8 @@ class TradeRulesTest {
             for (Card c : Card.resources()) {
                 assertEquals(3, Trading.rate(f.state(), 0, c), c.toString());
             }
-            int start = game.events().size();
-            game.apply(new TradeWithBank(Card.WOOL, Card.BRICK));
-            assertEquals(List.of(new BankTraded(0, cards("3 wool"), cards("1 brick"))), eventsSince(game, start));
+            assertEquals(List.of(new BankTraded(0, cards("3 wool"), cards("1 brick"))),
+                    eventsOf(game, new TradeWithBank(Card.WOOL, Card.BRICK)));
             assertEquals(cards("1 brick, 2 ore"), f.state().handOf(0));
         }
 
@@ -397,9 +391,8 @@ class TradeRulesTest {
             }
             assertTrue(bankTrades(game).stream().allMatch(t -> t.give() == Card.WOOL), bankTrades(game).toString());
             assertEquals(4, bankTrades(game).size());
-            int start = game.events().size();
-            game.apply(new TradeWithBank(Card.WOOL, Card.ORE));
-            assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 ore"))), eventsSince(game, start));
+            assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 ore"))),
+                    eventsOf(game, new TradeWithBank(Card.WOOL, Card.ORE)));
             assertEquals(cards("3 brick, 1 ore"), f.state().handOf(0));
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> game.apply(new TradeWithBank(Card.BRICK, Card.ORE)));

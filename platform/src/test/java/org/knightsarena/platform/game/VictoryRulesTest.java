@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.platform.game.BaseBoardQueries.eventsOf;
+import static org.knightsarena.platform.game.BaseBoardQueries.path;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,26 +43,11 @@ import org.knightsarena.api.event.LargestArmyTaken;
 import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
-import org.knightsarena.platform.board.Topology;
 
 /** RULES.md §16 as the base game applies it, and the turn cap. */
 class VictoryRulesTest {
 
-    private static final Topology T = Topology.standard();
     private static final String SETTLEMENT_COST = "1 brick, 1 lumber, 1 wool, 1 grain";
-
-    private static Fixture chain(Fixture f, int seat, int... nodes) {
-        for (int i = 1; i < nodes.length; i++) {
-            int path = T.pathBetween(nodes[i - 1], nodes[i]);
-            assertTrue(path >= 0, "no path between " + nodes[i - 1] + " and " + nodes[i]);
-            f.road(seat, path);
-        }
-        return f;
-    }
-
-    private static List<GameEvent> eventsSince(Game game, int from) {
-        return List.copyOf(game.events().subList(from, game.events().size()));
-    }
 
     /** Asserts the game is over with this winner and nothing more can be decided. */
     private static void assertWonBy(Game game, int seat) {
@@ -80,7 +67,7 @@ class VictoryRulesTest {
      */
     private static Fixture seatZeroAtNine() {
         Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31).settlement(0, 13);
-        chain(f, 0, 13, 9, 5);
+        f.roads(0, 13, 9, 5);
         assertEquals(9, f.game().victoryPoints(0));
         return f.main(0);
     }
@@ -101,7 +88,7 @@ class VictoryRulesTest {
         @DisplayName("R-21.9 a settlement is 1 point, upgrading it to a city makes 2")
         void settlementOneCityTwo() {
             Fixture f = Fixture.base(4).settlement(0, 0).settlement(0, 10);
-            f.road(0, T.pathBetween(0, 3)).road(0, T.pathBetween(10, 15));
+            f.road(0, path(0, 3)).road(0, path(10, 15));
             Game game = f.hand(0, "3 ore, 2 grain").main(0).game();
             assertEquals(2, game.victoryPoints(0));
             game.apply(new BuildCity(10));
@@ -114,9 +101,9 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-21.9 Longest Road is 2 points")
         void longestRoadTwo() {
-            Fixture f = chain(Fixture.base(4).settlement(0, 0), 0, 0, 3, 7, 11, 16);
+            Fixture f = Fixture.base(4).settlement(0, 0).roads(0, 0, 3, 7, 11, 16);
             assertEquals(1, f.game().victoryPoints(0));
-            chain(f, 0, 16, 21);
+            f.roads(0, 16, 21);
             assertEquals(0, f.state().longestRoad);
             assertEquals(3, f.game().victoryPoints(0));
             assertEquals(3, f.game().view(3).victoryPoints(0));
@@ -125,13 +112,11 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-21.9 Largest Army is 2 points, from the third played knight")
         void largestArmyTwo() {
-            Fixture f = Fixture.base(4).settlement(0, 0).road(0, T.pathBetween(0, 3)).knightsPlayed(0, 2)
+            Fixture f = Fixture.base(4).settlement(0, 0).road(0, path(0, 3)).knightsPlayed(0, 2)
                     .developmentCard(0, DevelopmentCard.KNIGHT).beforeRoll(0);
             Game game = f.game();
-            int start = game.events().size();
-            game.apply(PlayDevelopmentCard.knight());
             assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
-                    eventsSince(game, start));
+                    eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(3, game.victoryPoints(0));
             assertEquals(3, game.view(1).victoryPoints(0));
             assertEquals(OptionalInt.of(0), game.view(1).largestArmyHolder());
@@ -154,7 +139,7 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-21.9 all sources add up: settlement + city + Longest Road + Largest Army + card = 8")
         void allSourcesAddUp() {
-            Fixture f = chain(Fixture.base(4).settlement(0, 0).city(0, 27), 0, 0, 3, 7, 11, 16, 21)
+            Fixture f = Fixture.base(4).settlement(0, 0).city(0, 27).roads(0, 0, 3, 7, 11, 16, 21)
                     .knightsPlayed(0, 2).developmentCard(0, DevelopmentCard.KNIGHT)
                     .developmentCard(0, DevelopmentCard.VICTORY_POINT).beforeRoll(0);
             Game game = f.game();
@@ -174,10 +159,8 @@ class VictoryRulesTest {
         void tenthPointByBuildingWinsAtOnce() {
             Fixture f = seatZeroAtNine().hand(0, SETTLEMENT_COST);
             Game game = f.game();
-            int start = game.events().size();
-            game.apply(new BuildSettlement(5));
             assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new GameWon(0, List.of(10, 0, 0, 0))),
-                    eventsSince(game, start));
+                    eventsOf(game, new BuildSettlement(5)));
             assertWonBy(game, 0);
             assertEquals(List.of(10, 0, 0, 0), game.result().points());
             assertEquals(List.of(1, 2, 2, 2), game.result().places());
@@ -188,7 +171,7 @@ class VictoryRulesTest {
         @DisplayName("R-16.2 nine points are not enough: the game goes on")
         void ninePointsDoNotWin() {
             Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31);
-            chain(f, 0, 31, 25, 19);
+            f.roads(0, 31, 25, 19);
             Game game = f.hand(0, SETTLEMENT_COST).main(0).game();
             game.apply(new BuildSettlement(19));
             assertEquals(9, game.victoryPoints(0));
@@ -201,27 +184,21 @@ class VictoryRulesTest {
         @DisplayName("R-16.2 the road that takes Longest Road as the 10th point wins at once")
         void longestRoadAsTenthPointWins() {
             Fixture f = Fixture.base(4).city(0, 20).city(0, 22).city(0, 31).city(0, 0);
-            chain(f, 0, 0, 3, 7, 11, 16);
+            f.roads(0, 0, 3, 7, 11, 16);
             Game game = f.hand(0, "1 brick, 1 lumber").main(0).game();
             assertEquals(8, game.victoryPoints(0));
-            int start = game.events().size();
-            game.apply(new BuildRoad(T.pathBetween(16, 21)));
-            assertEquals(List.of(new Built(0, Piece.ROAD, T.pathBetween(16, 21)), new LongestRoadTaken(0, 5),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsSince(game, start));
+            assertEquals(List.of(new Built(0, Piece.ROAD, path(16, 21)), new LongestRoadTaken(0, 5),
+                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, new BuildRoad(path(16, 21))));
             assertWonBy(game, 0);
         }
 
         @Test
         @DisplayName("R-16.2 / R-21.5 a victory point card bought as the 10th point wins at once")
         void boughtVictoryPointCardWinsAtOnce() {
-            Fixture f = seatZeroAtNine().hand(0, "1 wool, 1 grain, 1 ore");
-            GameState s = f.state();
-            s.devDeck[s.devDeckSize - 1] = DevelopmentCard.VICTORY_POINT.ordinal();
-            Game game = f.game();
-            int start = game.events().size();
-            game.apply(BuyDevelopmentCard.INSTANCE);
+            Game game = seatZeroAtNine().hand(0, "1 wool, 1 grain, 1 ore").deckTop(DevelopmentCard.VICTORY_POINT)
+                    .game();
             assertEquals(List.of(new DevelopmentCardBought(0), new DevelopmentCardDrawn(0, DevelopmentCard.VICTORY_POINT),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsSince(game, start));
+                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, BuyDevelopmentCard.INSTANCE));
             assertWonBy(game, 0);
         }
 
@@ -231,10 +208,8 @@ class VictoryRulesTest {
             Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31).knightsPlayed(0, 2)
                     .developmentCard(0, DevelopmentCard.KNIGHT).beforeRoll(0);
             Game game = f.game();
-            int start = game.events().size();
-            game.apply(PlayDevelopmentCard.knight());
             assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsSince(game, start));
+                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, PlayDevelopmentCard.knight()));
             assertWonBy(game, 0);
             assertTrue(game.events().stream().noneMatch(e -> e instanceof DiceRolled));
         }
@@ -244,7 +219,7 @@ class VictoryRulesTest {
         void hiddenCardsCountTowardsTheWin() {
             Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31)
                     .developmentCard(0, DevelopmentCard.VICTORY_POINT);
-            chain(f, 0, 31, 25, 19);
+            f.roads(0, 31, 25, 19);
             Game game = f.hand(0, SETTLEMENT_COST).main(0).game();
             assertEquals(9, game.victoryPoints(0));
             assertEquals(8, game.view(1).victoryPoints(0));
@@ -265,11 +240,11 @@ class VictoryRulesTest {
          */
         private Fixture roadBreak(boolean seatZeroAtNine) {
             Fixture f = seatZeroAtNine ? seatZeroAtNine()
-                    : chain(Fixture.base(4).settlement(0, 13), 0, 13, 9, 5);
+                    : Fixture.base(4).settlement(0, 13).roads(0, 13, 9, 5);
             f.settlement(1, 0);
-            chain(f, 1, 0, 4, 1, 5, 2, 6, 10, 15);
+            f.roads(1, 0, 4, 1, 5, 2, 6, 10, 15);
             f.city(2, 27).city(2, 44).city(2, 46).city(2, 53);
-            chain(f, 2, 27, 33, 28, 34, 29, 35, 40);
+            f.roads(2, 27, 33, 28, 34, 29, 35, 40);
             assertEquals(1, f.state().longestRoad);
             return f.hand(0, SETTLEMENT_COST + ", 4 brick").main(0);
         }
@@ -280,10 +255,8 @@ class VictoryRulesTest {
         void pushedToTenWinsAtTheStartOfTheirOwnTurn() {
             Fixture f = roadBreak(false).dice(2, 3);
             Game game = f.game();
-            int start = game.events().size();
-            game.apply(new BuildSettlement(5));
             assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new LongestRoadTaken(2, 6)),
-                    eventsSince(game, start));
+                    eventsOf(game, new BuildSettlement(5)));
             assertEquals(10, game.victoryPoints(2));
             assertFalse(game.isOver());
             assertEquals(OptionalInt.empty(), game.winner());
@@ -298,11 +271,9 @@ class VictoryRulesTest {
             assertEquals(1, game.decider());
             game.apply(RollDice.INSTANCE);
             assertFalse(game.isOver());
-            start = game.events().size();
-            game.apply(EndTurn.INSTANCE);
 
             assertEquals(List.of(new TurnStarted(3, 2), new GameWon(2, List.of(2, 1, 10, 0))),
-                    eventsSince(game, start));
+                    eventsOf(game, EndTurn.INSTANCE));
             assertWonBy(game, 2);
             assertEquals(3, game.turn());
             assertEquals(List.of(2, 3, 1, 4), game.result().places());
@@ -318,16 +289,13 @@ class VictoryRulesTest {
             game.apply(EndTurn.INSTANCE);
             f.hand(1, "3 brick, 3 lumber");
             game.apply(RollDice.INSTANCE);
-            game.apply(new BuildRoad(T.pathBetween(15, 20)));
-            game.apply(new BuildRoad(T.pathBetween(20, 26)));
-            int start = game.events().size();
-            game.apply(new BuildRoad(T.pathBetween(26, 32)));   // seat 1: 5-2-6-10-15-20-26-32 is 7 > 6
-            assertEquals(List.of(new Built(1, Piece.ROAD, T.pathBetween(26, 32)), new LongestRoadTaken(1, 7)),
-                    eventsSince(game, start));
+            game.apply(new BuildRoad(path(15, 20)));
+            game.apply(new BuildRoad(path(20, 26)));
+            // seat 1: 5-2-6-10-15-20-26-32 is 7 > 6
+            assertEquals(List.of(new Built(1, Piece.ROAD, path(26, 32)), new LongestRoadTaken(1, 7)),
+                    eventsOf(game, new BuildRoad(path(26, 32))));
             assertEquals(8, game.victoryPoints(2));
-            start = game.events().size();
-            game.apply(EndTurn.INSTANCE);
-            assertEquals(List.of(new TurnStarted(3, 2)), eventsSince(game, start));
+            assertEquals(List.of(new TurnStarted(3, 2)), eventsOf(game, EndTurn.INSTANCE));
             assertFalse(game.isOver());
             assertEquals(2, game.decision().seat());
             assertInstanceOf(BeforeRoll.class, game.decision());
@@ -341,10 +309,8 @@ class VictoryRulesTest {
             f.settlement(2, 24);
             Game game = f.game();
             assertEquals(9, game.victoryPoints(2));
-            int start = game.events().size();
-            game.apply(new BuildSettlement(5));
             assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new LongestRoadTaken(2, 6),
-                    new GameWon(0, List.of(10, 1, 11, 0))), eventsSince(game, start));
+                    new GameWon(0, List.of(10, 1, 11, 0))), eventsOf(game, new BuildSettlement(5)));
             assertWonBy(game, 0);
             assertEquals(List.of(10, 1, 11, 0), game.result().points());
         }
@@ -402,12 +368,11 @@ class VictoryRulesTest {
                 }
                 assertFalse(game.isOver());
                 assertThrows(IllegalStateException.class, game::result);
-                int start = game.events().size();
-                game.apply(EndTurn.INSTANCE);
+                List<GameEvent> events = eventsOf(game, EndTurn.INSTANCE);
                 if (seat < 2) {
-                    assertEquals(List.of(new TurnStarted(seat + 2, seat + 1)), eventsSince(game, start));
+                    assertEquals(List.of(new TurnStarted(seat + 2, seat + 1)), events);
                 } else {
-                    assertEquals(List.of(new TurnCapReached(3, List.of(3, 2, 3, 2))), eventsSince(game, start));
+                    assertEquals(List.of(new TurnCapReached(3, List.of(3, 2, 3, 2))), events);
                 }
             }
             assertTrue(game.isOver());
@@ -441,11 +406,8 @@ class VictoryRulesTest {
         @DisplayName("R-22.1 random play with a cap of 3 ends at turn 3 with TurnCapReached holding every seat's points")
         void randomPlayStopsAtTheCap() {
             for (long seed = 0; seed < 20; seed++) {
-                Game game = Game.create(GameOptions.standard(Ruleset.BASE, 3 + (int) (seed % 2)).withTurnCap(3), seed);
-                Random random = new Random(seed);
-                while (!game.isOver()) {
-                    game.apply(UniformAgent.choose(game.decision(), random));
-                }
+                Game game = RandomPlay.play(GameOptions.standard(Ruleset.BASE, 3 + (int) (seed % 2)).withTurnCap(3),
+                        seed, new Random(seed));
                 assertEquals(3, game.turn(), "seed " + seed);
                 assertEquals(OptionalInt.empty(), game.winner(), "seed " + seed);
                 List<Integer> points = new ArrayList<>();

@@ -1,0 +1,253 @@
+package org.knightsarena.platform.game;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildCityWall;
+import org.knightsarena.api.action.BuildImprovement;
+import org.knightsarena.api.action.DiscardProgressCard;
+import org.knightsarena.api.action.DrawProgressCard;
+import org.knightsarena.api.action.LoseCity;
+import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.action.TakeResource;
+import org.knightsarena.api.board.EventDie;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.Track;
+import org.knightsarena.api.decision.ChooseAqueductResource;
+import org.knightsarena.api.decision.ChooseMetropolisCity;
+import org.knightsarena.api.decision.ChooseProgressDeck;
+import org.knightsarena.api.decision.ChooseProgressDiscard;
+import org.knightsarena.api.decision.ChooseSackedCity;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Setup;
+import org.knightsarena.api.event.CardsTaken;
+import org.knightsarena.api.event.DiceRolled;
+import org.knightsarena.api.event.EventDieRolled;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * The Cities &amp; Knights parts of the turn, called by {@link TurnFlow} and {@link LegalActions}
+ * only when {@link GameState#isCitiesAndKnights()}: the setup city, the three-dice roll, the
+ * pending decisions, the building options and the end of turn.
+ *
+ * <p>The roll's continuation: a roll records its total in {@code productionTotal} and sets
+ * {@code productionPending}, then resolves the event die, which may queue decisions (tie draws,
+ * sacked cities, progress discards). {@link #proceed} runs after the roll and after every
+ * answer to a queued decision: while decisions are owed it moves to the next one; once none
+ * is left it runs the production (or the seven) exactly once, which may queue Aqueduct picks;
+ * then play resumes where {@code resume} says.
+ */
+final class CitiesAndKnights {
+    private static final TakeResource[] TAKES = new TakeResource[Card.RESOURCE_COUNT];
+    private static final Chronicle UNRECORDED = Chronicle.discarding();
+
+    static {
+        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+            TAKES[r] = new TakeResource(Card.of(r));
+        }
+    }
+
+    private CitiesAndKnights() {
+    }
+
+    // --- setup
+
+    /** the second setup round places a city on any free spot. */
+    static boolean isCityRound(GameState s) {
+        return s.setupIndex >= s.players;
+    }
+
+    static Decision setupCityDecision(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            if (Building.isFreeSpot(s, node)) {
+                options.add(CachedActions.city(node));
+            }
+        }
+        return new Setup(seat, Piece.CITY, options.toList());
+    }
+
+    /** the setup city; it pays one resource per producing hex, no commodity. */
+    static void placeSetupCity(GameState s, Chronicle c, int seat, int node) {
+        Building.placeSettlement(s, UNRECORDED, seat, node);
+        Building.placeCity(s, c, seat, node);
+        Building.payStartingResources(s, c, seat, node);
+        s.lastSetupSettlement = node;
+        s.phase = Phase.SETUP_ROAD;
+    }
+
+    /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
+    static void upgrade(GameState s, Chronicle c, int seat, int node) {
+        Building.placeCity(s, c, seat, node);
+        long bit = 1L << node;
+        if ((s.tippedCities[seat] & bit) != 0) {
+            s.tippedCities[seat] &= ~bit;
+            s.settlementsLeft[seat]--;
+            s.citiesLeft[seat]++;
+        }
+    }
+
+    // --- the roll
+
+    /** production dice and the event die; the event die is resolved first. */
+    static void roll(GameState s, Chronicle c, Game game) {
+        int[] dice = game.rollDice();
+        EventDie face = game.rollEventDie();
+        c.add(new DiceRolled(s.active, dice[0], dice[1]));
+        c.add(new EventDieRolled(s.active, face));
+        s.productionTotal = dice[0] + dice[1];
+        s.productionPending = true;
+        s.resume = Phase.MAIN;
+        EventDice.resolve(s, c, face, dice[1]);
+        proceed(s, c);
+    }
+
+    /** Moves to the next owed decision; with none left, runs pending production or a pending end of turn. */
+    static void proceed(GameState s, Chronicle c) {
+        if (!s.hasPending() && s.productionPending) {
+            s.productionPending = false;
+            if (s.productionTotal == 7) {
+                seven(s);
+                return;
+            }
+            produce(s, c);
+        }
+        if (!s.hasPending() && s.endingTurn) {
+            s.endingTurn = false;
+            TurnFlow.endTurn(s, c);
+            return;
+        }
+        s.nextPending();
+    }
+
+    /** production, then an Aqueduct pick for each science-3 player who got nothing. */
+    private static void produce(GameState s, Chronicle c) {
+        int paid = Production.produce(s, c, s.productionTotal);
+        if (!anyResourceInBank(s)) {
+            return;
+        }
+        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+            if ((paid & (1 << p)) == 0
+                    && CityImprovements.level(s, p, Track.SCIENCE) >= CityImprovements.ABILITY_LEVEL) {
+                s.owe(Phase.AQUEDUCT, p);
+            }
+        }
+    }
+
+    /** discards with the wall limit; the robber only after the first attack. */
+    private static void seven(GameState s) {
+        s.afterInterrupt = Phase.MAIN;
+        if (Robber.assessDiscards(s)) {
+            s.phase = Phase.DISCARD;
+        } else {
+            s.phase = afterDiscards(s);
+        }
+    }
+
+    /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
+    static Phase afterDiscards(GameState s) {
+        return !s.isCitiesAndKnights() || s.firstAttackDone ? Phase.PLACE_ROBBER : s.afterInterrupt;
+    }
+
+    private static boolean anyResourceInBank(GameState s) {
+        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+            if (s.bank[r] > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // --- decisions and actions
+
+    /** @return the decision of a Cities &amp; Knights phase for the seat that owes it */
+    static Decision decision(GameState s, int seat) {
+        switch (s.phase) {
+            case METROPOLIS_CITY:
+                return new ChooseMetropolisCity(seat, CityImprovements.waiting(s, seat),
+                        CityImprovements.cityOptions(s, seat));
+            case DISPLACED_KNIGHT: return Knights.displacedKnightDecision(s, seat);
+            case SACKED_CITY: return new ChooseSackedCity(seat, Barbarians.sackOptions(s, seat));
+            case PROGRESS_DECK: return new ChooseProgressDeck(seat, ProgressDecks.deckOptions(s));
+            case AQUEDUCT: return new ChooseAqueductResource(seat, aqueductOptions(s));
+            case PROGRESS_DISCARD: return new ChooseProgressDiscard(seat, ProgressDecks.discardOptions(s, seat));
+            default: throw new AssertionError(s.phase);
+        }
+    }
+
+    private static List<Action> aqueductOptions(GameState s) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+            if (s.bank[r] > 0) {
+                options.add(TAKES[r]);
+            }
+        }
+        return options.toList();
+    }
+
+    /** @return whether {@link #apply} applies the action */
+    static boolean handles(Action action) {
+        return action instanceof BuildCityWall || action instanceof BuildImprovement
+                || action instanceof PlaceMetropolis || action instanceof LoseCity
+                || action instanceof DrawProgressCard || action instanceof TakeResource
+                || action instanceof DiscardProgressCard;
+    }
+
+    static void apply(GameState s, Chronicle c, int seat, Action action) {
+        if (action instanceof BuildCityWall) {
+            CityWalls.build(s, c, seat, ((BuildCityWall) action).intersection());
+        } else if (action instanceof BuildImprovement) {
+            CityImprovements.build(s, c, seat, ((BuildImprovement) action).track());
+        } else if (action instanceof PlaceMetropolis) {
+            CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
+                    ((PlaceMetropolis) action).intersection());
+            proceed(s, c);
+        } else if (action instanceof LoseCity) {
+            Barbarians.sack(s, c, seat, ((LoseCity) action).intersection());
+            proceed(s, c);
+        } else if (action instanceof DrawProgressCard) {
+            ProgressDecks.draw(s, c, seat, ((DrawProgressCard) action).deck());
+            proceed(s, c);
+        } else if (action instanceof TakeResource) {
+            Card resource = ((TakeResource) action).resource();
+            s.receiveOne(seat, resource, 1);
+            c.add(new CardsTaken(seat, Cards.of(resource, 1)));
+            proceed(s, c);
+        } else if (action instanceof DiscardProgressCard) {
+            ProgressDecks.discard(s, c, seat, ((DiscardProgressCard) action).card());
+            proceed(s, c);
+        } else {
+            throw new AssertionError(action);
+        }
+    }
+
+    /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+        if (s.citiesLeft[seat] == 0 && s.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
+            for (long tipped = s.tippedCities[seat]; tipped != 0; tipped &= tipped - 1) {
+                options.add(CachedActions.city(Long.numberOfTrailingZeros(tipped)));
+            }
+        }
+        CityWalls.addOptions(s, seat, options);
+        CityImprovements.addOptions(s, seat, options);
+        Knights.addMainOptions(s, seat, options);
+    }
+
+    // --- end of turn
+
+    /**
+     * R-4.7, R-13.3.2: the active player discards down to 4 progress cards before the turn
+     * passes; returns false when discards are owed first (the turn then ends after them).
+     */
+    static boolean readyToEndTurn(GameState s, Chronicle c) {
+        if (ProgressDecks.held(s, s.active) > ProgressDecks.HAND_LIMIT) {
+            s.endingTurn = true;
+            s.owe(Phase.PROGRESS_DISCARD, s.active);
+            s.nextPending();
+            return false;
+        }
+        Knights.endTurn(s);
+        return true;
+    }
+}

@@ -1,0 +1,147 @@
+package org.knightsarena.platform.game;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildImprovement;
+import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.Track;
+import org.knightsarena.api.event.ImprovementBuilt;
+import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * City improvements and metropolises (R-7.1, R-8). While a metropolis waits for its owner to
+ * choose a city, {@code metropolisOwner} is already the new owner and {@code metropolisNode}
+ * is {@link BoardView#NOBODY}; its points count once it stands on a city.
+ */
+final class CityImprovements {
+    /** a metropolis adds 2 points to its city. */
+    static final int METROPOLIS_POINTS = 2;
+    /** the level that gives a track's permanent ability. */
+    static final int ABILITY_LEVEL = 3;
+    static final int METROPOLIS_LEVEL = 4;
+    private static final Track[] TRACKS = Track.values();
+    private static final BuildImprovement[] BUILDS = {new BuildImprovement(Track.SCIENCE),
+        new BuildImprovement(Track.TRADE), new BuildImprovement(Track.POLITICS)};
+    private static final PlaceMetropolis[] PLACES = new PlaceMetropolis[128];
+
+    static {
+        for (int i = 0; i < PLACES.length; i++) {
+            PLACES[i] = new PlaceMetropolis(i);
+        }
+    }
+
+    private CityImprovements() {
+    }
+
+    static int level(GameState s, int seat, Track track) {
+        return s.levels[seat * GameState.TRACKS + track.ordinal()];
+    }
+
+    /** @return whether a metropolis stands on {@code node} */
+    static boolean isMetropolis(GameState s, int node) {
+        int[] m = s.metropolisNode;
+        return m[0] == node || m[1] == node || m[2] == node;
+    }
+
+    /** @return the seat's cities without a metropolis, as bits of intersections */
+    static long ordinaryCities(GameState s, int seat) {
+        long set = 0;
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
+            int node = Long.numberOfTrailingZeros(nodes);
+            if (s.buildingKind[node] == GameState.CITY && !isMetropolis(s, node)) {
+                set |= 1L << node;
+            }
+        }
+        return set;
+    }
+
+    /** @return whether the seat has at least one city, a metropolis included */
+    static boolean hasCity(GameState s, int seat) {
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
+            if (s.buildingKind[Long.numberOfTrailingZeros(nodes)] == GameState.CITY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * R-7.1.1–R-7.1.4, R-8.2.2, R-8.2.6: the next level exists, is paid for, the seat owns a
+     * city, and levels 4 and 5 need an ordinary city unless the seat holds that metropolis.
+     */
+    static boolean canBuild(GameState s, int seat, Track track) {
+        int next = level(s, seat, track) + 1;
+        if (next > Track.MAX_LEVEL || s.count(seat, track.commodity()) < next) {
+            return false;
+        }
+        if (next < METROPOLIS_LEVEL) {
+            return hasCity(s, seat);
+        }
+        return s.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
+    }
+
+    static void addOptions(GameState s, int seat, OptionBuffer options) {
+        for (Track track : TRACKS) {
+            if (canBuild(s, seat, track)) {
+                options.add(BUILDS[track.ordinal()]);
+            }
+        }
+    }
+
+    /**
+     * Builds the next level; at level 4 the first builder takes the metropolis (R-8.2.1), at level
+     * 5 it is taken from a holder still at level 4 (R-8.2.4) and is then locked (R-8.2.5).
+     */
+    static void build(GameState s, Chronicle c, int seat, Track track) {
+        int t = track.ordinal();
+        int level = ++s.levels[seat * GameState.TRACKS + t];
+        s.payOne(seat, track.commodity(), level);
+        c.add(new ImprovementBuilt(seat, track, level));
+        int holder = s.metropolisOwner[t];
+        if (level < METROPOLIS_LEVEL || holder == seat) {
+            return;
+        }
+        if (holder != BoardView.NOBODY) {
+            if (level < Track.MAX_LEVEL || level(s, holder, track) == Track.MAX_LEVEL) {
+                return;
+            }
+            s.publicPoints[holder] -= METROPOLIS_POINTS;
+            s.metropolisNode[t] = BoardView.NOBODY;
+        }
+        s.metropolisOwner[t] = seat;
+        long cities = ordinaryCities(s, seat);
+        if (Long.bitCount(cities) == 1) {
+            place(s, c, seat, track, Long.numberOfTrailingZeros(cities));
+        } else {
+            s.resume = Phase.MAIN;
+            s.owe(Phase.METROPOLIS_CITY, seat);
+            s.nextPending();
+        }
+    }
+
+    /** @return the track whose metropolis waits for the seat to choose a city */
+    static Track waiting(GameState s, int seat) {
+        for (Track track : TRACKS) {
+            if (s.metropolisOwner[track.ordinal()] == seat && s.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
+                return track;
+            }
+        }
+        throw new IllegalStateException("no metropolis waits for seat " + seat);
+    }
+
+    static List<Action> cityOptions(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (long cities = ordinaryCities(s, seat); cities != 0; cities &= cities - 1) {
+            options.add(PLACES[Long.numberOfTrailingZeros(cities)]);
+        }
+        return options.toList();
+    }
+
+    static void place(GameState s, Chronicle c, int seat, Track track, int node) {
+        s.metropolisNode[track.ordinal()] = node;
+        s.publicPoints[seat] += METROPOLIS_POINTS;
+        c.add(new MetropolisPlaced(seat, track, node));
+    }
+}

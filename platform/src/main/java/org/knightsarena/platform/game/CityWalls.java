@@ -1,0 +1,60 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.action.BuildCityWall;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/** City walls: 2 brick, under one's own city, at most 3, +2 to the discard limit each. */
+final class CityWalls {
+    static final Cards COST = new Cards(2, 0, 0, 0, 0, 0, 0, 0);
+    private static final BuildCityWall[] BUILDS = new BuildCityWall[128];
+
+    static {
+        for (int i = 0; i < BUILDS.length; i++) {
+            BUILDS[i] = new BuildCityWall(i);
+        }
+    }
+
+    private CityWalls() {
+    }
+
+    /** @return the number of walls the seat has on the board */
+    static int onBoard(GameState s, int seat) {
+        return GameState.WALLS - s.wallsLeft[seat];
+    }
+
+    /** under one of the builder's cities (a metropolis too) without a wall. */
+    static boolean canPlace(GameState s, int seat, int node) {
+        return s.buildingKind[node] == GameState.CITY && s.buildingOwner[node] == seat && s.wall[node] == 0;
+    }
+
+    /** Adds the seat's legal walls, if it can pay and has a wall in supply. */
+    static void addOptions(GameState s, int seat, OptionBuffer options) {
+        if (s.wallsLeft[seat] == 0 || !s.holds(seat, COST)) {
+            return;
+        }
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
+            int node = Long.numberOfTrailingZeros(nodes);
+            if (canPlace(s, seat, node)) {
+                options.add(BUILDS[node]);
+            }
+        }
+    }
+
+    static void build(GameState s, Chronicle c, int seat, int node) {
+        s.pay(seat, COST);
+        s.wall[node] = 1;
+        s.wallsLeft[seat]--;
+        c.add(new Built(seat, Piece.CITY_WALL, node));
+    }
+
+    /** the wall under a sacked city goes back to its owner's supply. */
+    static void remove(GameState s, int seat, int node) {
+        if (s.wall[node] != 0) {
+            s.wall[node] = 0;
+            s.wallsLeft[seat]++;
+        }
+    }
+}

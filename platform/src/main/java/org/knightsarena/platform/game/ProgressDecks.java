@@ -1,0 +1,133 @@
+package org.knightsarena.platform.game;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.DiscardProgressCard;
+import org.knightsarena.api.action.DrawProgressCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
+import org.knightsarena.api.event.ProgressCardDiscarded;
+import org.knightsarena.api.event.ProgressCardDrawn;
+import org.knightsarena.api.event.ProgressCardReceived;
+import org.knightsarena.api.event.ProgressCardRevealed;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * The three progress decks and the progress hands (R-2.4, R-13.2, R-13.3): shuffling, drawing,
+ * revealing Printer and Constitution, and the hand limit of 4. Playing cards is not here.
+ */
+final class ProgressDecks {
+    /** progress cards a player may hold, victory point cards excluded. */
+    static final int HAND_LIMIT = 4;
+    private static final ProgressCard[] KINDS = ProgressCard.values();
+    private static final Track[] TRACKS = Track.values();
+    private static final DrawProgressCard[] DRAWS = {new DrawProgressCard(Track.SCIENCE),
+        new DrawProgressCard(Track.TRADE), new DrawProgressCard(Track.POLITICS)};
+    private static final DiscardProgressCard[] DISCARDS = new DiscardProgressCard[KINDS.length];
+
+    static {
+        for (ProgressCard card : KINDS) {
+            DISCARDS[card.ordinal()] = new DiscardProgressCard(card);
+        }
+    }
+
+    private ProgressDecks() {
+    }
+
+    /** fills each deck with its 18 cards and shuffles it, science, trade, politics in that order. */
+    static void shuffle(GameState s) {
+        for (Track track : TRACKS) {
+            int[] deck = s.progressDecks[track.ordinal()];
+            int n = 0;
+            for (ProgressCard card : KINDS) {
+                if (card.deck() == track) {
+                    for (int i = 0; i < card.copies(); i++) {
+                        deck[n++] = card.ordinal();
+                    }
+                }
+            }
+            s.progressDeckSize[track.ordinal()] = n;
+            s.random.shuffle(deck, n);
+        }
+    }
+
+    /** @return how many progress cards the seat holds (R-13.3.1: revealed victory point cards are not held) */
+    static int held(GameState s, int seat) {
+        int total = 0;
+        int base = seat * GameState.PROGRESS_KINDS;
+        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
+            total += s.progressHand[base + k];
+        }
+        return total;
+    }
+
+    /**
+     * Gives the seat the top card of a deck, if any (R-13.2.2: an empty deck yields nothing).
+     * Printer and Constitution are laid face up at once for a point (R-13.2.3). A player off turn
+     * who now holds more than 4 owes a discard (R-13.3.3), queued behind what is already owed.
+     */
+    static void draw(GameState s, Chronicle c, int seat, Track track) {
+        int t = track.ordinal();
+        if (s.progressDeckSize[t] == 0) {
+            return;
+        }
+        ProgressCard card = KINDS[s.progressDecks[t][--s.progressDeckSize[t]]];
+        c.add(new ProgressCardDrawn(seat, track));
+        if (card.isVictoryPoint()) {
+            s.progressPoints[seat]++;
+            s.publicPoints[seat]++;
+            c.add(new ProgressCardRevealed(seat, card));
+            return;
+        }
+        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+        c.add(new ProgressCardReceived(seat, card));
+        if (seat != s.active && held(s, seat) > HAND_LIMIT) {
+            s.owe(Phase.PROGRESS_DISCARD, seat);
+        }
+    }
+
+    /**
+     * Returns a held card face down to the bottom of its deck (R-13.2.2). If the seat still holds
+     * more than 4 it owes another discard, next.
+     */
+    static void discard(GameState s, Chronicle c, int seat, ProgressCard card) {
+        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]--;
+        int t = card.deck().ordinal();
+        int[] deck = s.progressDecks[t];
+        System.arraycopy(deck, 0, deck, 1, s.progressDeckSize[t]);
+        deck[0] = card.ordinal();
+        s.progressDeckSize[t]++;
+        c.add(new ProgressCardDiscarded(seat, card.deck()));
+        if (held(s, seat) > HAND_LIMIT) {
+            s.oweFirst(Phase.PROGRESS_DISCARD, seat);
+        }
+    }
+
+    /** @return one discard option per kind of card the seat holds */
+    static List<Action> discardOptions(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        int base = seat * GameState.PROGRESS_KINDS;
+        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
+            if (s.progressHand[base + k] > 0) {
+                options.add(DISCARDS[k]);
+            }
+        }
+        return options.toList();
+    }
+
+    /** @return whether any deck has a card left */
+    static boolean anyLeft(GameState s) {
+        return s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2] > 0;
+    }
+
+    /** one option per deck that still has a card. */
+    static List<Action> deckOptions(GameState s) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int t = 0; t < GameState.TRACKS; t++) {
+            if (s.progressDeckSize[t] > 0) {
+                options.add(DRAWS[t]);
+            }
+        }
+        return options.toList();
+    }
+}
