@@ -14,5 +14,10 @@ public sealed interface Action permits RollDice, EndTurn, BuildRoad, BuildSettle
         ConfirmTrade, CancelTrade, DiscardCards, MoveRobber, StealFrom,
         BuildCityWall, RecruitKnight, ActivateKnight, PromoteKnight, MoveKnight, DisplaceKnight, ChaseRobber,
         BuildImprovement, PlaceMetropolis, MoveDisplacedKnight, LoseCity, DrawProgressCard, TakeResource,
-        DiscardProgressCard {
+        DiscardProgressCard,
+        PlayAlchemist, PlayCrane, PlayEngineer, PlayInventor, PlayIrrigation, PlayMedicine, PlayMining,
+        PlayRoadBuilding, PlaySmith, PlayCommercialHarbor, HarborExchange, GiveCommodity, PlayMasterMerchant,
+        TakeCards, PlayMerchant, PlayMerchantFleet, PlayResourceMonopoly, PlayTradeMonopoly, PlayBishop,
+        PlayDeserter, RemoveOwnKnight, PlaceFreeKnight, SkipPlacement, PlayDiplomat, PlayIntrigue,
+        PlaySaboteur, PlaySpy, TakeProgressCard, PlayWarlord, PlayWedding, GiveCards {
 }

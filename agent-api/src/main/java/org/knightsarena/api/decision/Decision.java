@@ -20,7 +20,8 @@ import org.knightsarena.api.action.Action;
  */
 public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, PlaceRobber, ChooseVictim,
         RespondToOffer, ChooseTradePartner, PlaceFreeRoad, ChooseMetropolisCity, PlaceDisplacedKnight, ChooseSackedCity,
-        ChooseProgressDeck, ChooseAqueductResource, ChooseProgressDiscard {
+        ChooseProgressDeck, ChooseAqueductResource, ChooseProgressDiscard, ChooseCommodityToGive, ChooseCardsToTake,
+        ChooseGift, ChooseKnightToLose, PlaceDeserterKnight, ChooseProgressCardToTake, RebuildRoad {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

@@ -17,7 +17,8 @@ public sealed interface GameEvent permits TurnStarted, DiceRolled, Produced, Ban
         TradeCompleted, TradeCancelled, LongestRoadTaken, LongestRoadSetAside, LargestArmyTaken,
         FaultRecorded, GameWon, TurnCapReached, EventDieRolled, BarbariansAdvanced, BarbariansAttacked,
         DefenderAwarded, CitySacked, KnightsDeactivated, ImprovementBuilt, MetropolisPlaced, ProgressCardDrawn,
-        ProgressCardReceived, ProgressCardRevealed, ProgressCardDiscarded, KnightChanged {
+        ProgressCardReceived, ProgressCardRevealed, ProgressCardDiscarded, KnightChanged, ProgressCardPlayed,
+        TokensSwapped, MerchantPlaced, RoadRemoved, ProgressCardStolen, ProgressCardTaken {
 
     /**
      * Tells whether a seat may see this event.

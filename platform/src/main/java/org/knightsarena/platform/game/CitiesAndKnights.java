@@ -172,7 +172,7 @@ final class CitiesAndKnights {
             case PROGRESS_DECK: return new ChooseProgressDeck(seat, ProgressDecks.deckOptions(s));
             case AQUEDUCT: return new ChooseAqueductResource(seat, aqueductOptions(s));
             case PROGRESS_DISCARD: return new ChooseProgressDiscard(seat, ProgressDecks.discardOptions(s, seat));
-            default: throw new AssertionError(s.phase);
+            default: return ProgressCards.decision(s, seat);
         }
     }
 
@@ -191,7 +191,7 @@ final class CitiesAndKnights {
         return action instanceof BuildCityWall || action instanceof BuildImprovement
                 || action instanceof PlaceMetropolis || action instanceof LoseCity
                 || action instanceof DrawProgressCard || action instanceof TakeResource
-                || action instanceof DiscardProgressCard;
+                || action instanceof DiscardProgressCard || ProgressCards.handles(action);
     }
 
     static void apply(GameState s, Chronicle c, int seat, Action action) {
@@ -217,6 +217,8 @@ final class CitiesAndKnights {
         } else if (action instanceof DiscardProgressCard) {
             ProgressDecks.discard(s, c, seat, ((DiscardProgressCard) action).card());
             proceed(s, c);
+        } else if (ProgressCards.handles(action)) {
+            ProgressCards.apply(s, c, seat, action);
         } else {
             throw new AssertionError(action);
         }
@@ -232,6 +234,7 @@ final class CitiesAndKnights {
         CityWalls.addOptions(s, seat, options);
         CityImprovements.addOptions(s, seat, options);
         Knights.addMainOptions(s, seat, options);
+        ProgressCards.addMainOptions(s, seat, options);
     }
 
     // --- end of turn
@@ -248,6 +251,7 @@ final class CitiesAndKnights {
             return false;
         }
         Knights.endTurn(s);
+        ProgressCards.endTurn(s);
         return true;
     }
 }

@@ -176,6 +176,18 @@ final class GameState {
     int displacedStrength;
     boolean displacedActive;
 
+    // --- progress cards in play (each reset at the end of the turn where it says so)
+    int merchantFleet = BoardView.NOBODY; // Card code traded 2:1 this turn, per turn
+    int harborUsed;                       // bit set of opponents exchanged with under Commercial Harbor, per turn
+    boolean harborOpen;                   // Commercial Harbor played this turn
+    int cardOpponent = BoardView.NOBODY;  // the seat a multi-step card is dealing with
+    int deserterStrength;                 // strength of the knight Deserter removed
+    boolean deserterActive;               // whether it was active
+    int diplomatPath = BoardView.NOBODY;  // the path Diplomat emptied (a rebuilt road may not go there)
+    // science cards: add fields here
+    // trade cards: add fields here
+    // politics cards: add fields here
+
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
 
@@ -297,6 +309,16 @@ final class GameState {
         pendingTail = o.pendingTail;
         resume = o.resume;
         pendingSeat = o.pendingSeat;
+        merchantFleet = o.merchantFleet;
+        harborUsed = o.harborUsed;
+        harborOpen = o.harborOpen;
+        cardOpponent = o.cardOpponent;
+        deserterStrength = o.deserterStrength;
+        deserterActive = o.deserterActive;
+        diplomatPath = o.diplomatPath;
+        // science cards: copy fields here
+        // trade cards: copy fields here
+        // politics cards: copy fields here
         displacedFrom = o.displacedFrom;
         displacedStrength = o.displacedStrength;
         displacedActive = o.displacedActive;

@@ -84,6 +84,14 @@ final class LegalActions {
             case PROGRESS_DECK:
             case AQUEDUCT:
             case PROGRESS_DISCARD:
+            case HARBOR_COMMODITY:
+            case MASTER_MERCHANT:
+            case WEDDING_GIFT:
+            case DESERTER_LOSE:
+            case DESERTER_PLACE:
+            case SPY_TAKE:
+            case DIPLOMAT_REBUILD:
+            case SABOTEUR_DISCARD:
                 return s.pendingSeat;
             default: return s.active;
         }
@@ -115,6 +123,12 @@ final class LegalActions {
     private static final List<Action> ROLL_ONLY = List.of(RollDice.INSTANCE);
 
     private static List<Action> beforeRoll(GameState s) {
+        if (s.isCitiesAndKnights()) {
+            OptionBuffer options = s.optionBuffer.start();
+            options.add(RollDice.INSTANCE);
+            ProgressCards.addBeforeRollOptions(s, s.active, options);
+            return options.toList();
+        }
         if (s.devPlayedThisTurn || s.devCards(s.active) == 0) {
             return ROLL_ONLY;
         }

@@ -13,6 +13,7 @@ import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.PlayAlchemist;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.action.StealFrom;
@@ -83,6 +84,8 @@ final class TurnFlow {
         } else if (action instanceof CancelTrade) {
             c.add(new TradeCancelled(seat));
             s.phase = Phase.MAIN;
+        } else if (action instanceof PlayAlchemist) {
+            ScienceCards.playAlchemist(s, c, game, seat, (PlayAlchemist) action);
         } else if (CitiesAndKnights.handles(action)) {
             CitiesAndKnights.apply(s, c, seat, action);
         } else if (Knights.handles(action)) {

@@ -1,0 +1,10 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays Bishop: the robber moves ({@code PlaceRobber} follows) and robs every opponent next to it (R-13.7.1).
+ *
+ * @since 0.1
+ */
+public record PlayBishop() implements Action {
+    /** The one instance; the record has no state. */
+    public static final PlayBishop INSTANCE = new PlayBishop();}

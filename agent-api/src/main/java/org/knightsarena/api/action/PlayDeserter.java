@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays Deserter: the opponent removes one of their knights, then the player may place one of their own (R-13.7.3).
+ *
+ * @param opponent an opponent with a knight
+ *
+ * @since 0.1
+ */
+public record PlayDeserter(int opponent) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public PlayDeserter {
+        Ids.check("opponent", opponent);
+    }}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays Medicine: upgrades a settlement to a city for 2 ore and 1 grain (R-13.5.6).
+ *
+ * @param intersection the settlement's intersection
+ *
+ * @since 0.1
+ */
+public record PlayMedicine(int intersection) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public PlayMedicine {
+        Ids.check("intersection", intersection);
+    }}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays Merchant: places the merchant on a land hex next to one of the player's buildings (R-13.6.3, §14).
+ *
+ * @param hex the hex
+ *
+ * @since 0.1
+ */
+public record PlayMerchant(int hex) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public PlayMerchant {
+        Ids.check("hex", hex);
+    }}

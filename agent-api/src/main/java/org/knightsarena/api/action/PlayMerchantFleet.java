@@ -1,0 +1,16 @@
+package org.knightsarena.api.action;
+
+import org.knightsarena.api.cards.Card;
+
+/**
+ * Plays Merchant Fleet: one kind trades 2:1 with the bank until the end of the turn (R-13.6.4).
+ *
+ * @param card the kind
+ *
+ * @since 0.1
+ */
+public record PlayMerchantFleet(Card card) implements Action {
+    /** @throws NullPointerException if an argument is null */
+    public PlayMerchantFleet {
+        java.util.Objects.requireNonNull(card, "card");
+    }}

@@ -1,0 +1,16 @@
+package org.knightsarena.api.action;
+
+import org.knightsarena.api.cards.Card;
+
+/**
+ * Plays Resource Monopoly: each opponent gives up to two of a resource (R-13.6.5).
+ *
+ * @param resource the resource
+ *
+ * @since 0.1
+ */
+public record PlayResourceMonopoly(Card resource) implements Action {
+    /** @throws NullPointerException if an argument is null */
+    public PlayResourceMonopoly {
+        java.util.Objects.requireNonNull(resource, "resource");
+    }}

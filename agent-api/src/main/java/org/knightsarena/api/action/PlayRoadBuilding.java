@@ -1,0 +1,10 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays the science Road Building card: up to two free roads follow as {@code PlaceFreeRoad} decisions (R-13.5.9).
+ *
+ * @since 0.1
+ */
+public record PlayRoadBuilding() implements Action {
+    /** The one instance; the record has no state. */
+    public static final PlayRoadBuilding INSTANCE = new PlayRoadBuilding();}

@@ -1,0 +1,14 @@
+package org.knightsarena.api.action;
+
+/**
+ * Plays Spy: looks at an opponent's progress cards and takes one (R-13.7.7).
+ *
+ * @param opponent an opponent holding a progress card
+ *
+ * @since 0.1
+ */
+public record PlaySpy(int opponent) implements Action {
+    /** @throws IllegalArgumentException if an id is negative */
+    public PlaySpy {
+        Ids.check("opponent", opponent);
+    }}

@@ -1,0 +1,10 @@
+package org.knightsarena.api.action;
+
+/**
+ * Declines an optional free placement (Deserter's knight, Diplomat's rebuilt road).
+ *
+ * @since 0.1
+ */
+public record SkipPlacement() implements Action {
+    /** The one instance; the record has no state. */
+    public static final SkipPlacement INSTANCE = new SkipPlacement();}

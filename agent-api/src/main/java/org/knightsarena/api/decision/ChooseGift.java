@@ -1,0 +1,43 @@
+package org.knightsarena.api.decision;
+
+import java.util.List;
+import java.util.Optional;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.GiveCards;
+import org.knightsarena.api.cards.Cards;
+
+/**
+ * Chooses the cards to give to the player who played Wedding (R-13.7.9).
+ *
+ * <p>Free-form: any {@link GiveCards} of exactly {@code count} cards that {@code hand} covers
+ * is legal, so {@link #options()} is empty.
+ *
+ * @param seat  the player giving
+ * @param to    the player who played Wedding
+ * @param count how many cards to give: 2, or 1 if the hand holds 1
+ * @param hand  the giver's hand
+ * @since 0.1
+ */
+public record ChooseGift(int seat, int to, int count, Cards hand) implements Decision {
+
+    /** @return an empty list: the answer is free-form */
+    @Override
+    public List<Action> options() {
+        return List.of();
+    }
+
+    @Override
+    public Optional<String> validate(Action action) {
+        if (!(action instanceof GiveCards)) {
+            return Optional.of("a Wedding gift is answered with GiveCards, not " + action);
+        }
+        Cards cards = ((GiveCards) action).cards();
+        if (cards.total() != count) {
+            return Optional.of("must give exactly " + count + " cards, not " + cards.total() + " (" + cards + ")");
+        }
+        if (!hand.covers(cards)) {
+            return Optional.of("cannot give " + cards + " from a hand of " + hand);
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,89 @@
+package org.knightsarena.platform.game;
+
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.event.ProgressCardPlayed;
+import org.knightsarena.platform.chronicle.Chronicle;
+
+/**
+ * Playing progress cards (RULES.md §13): the shared timing and bookkeeping, and the dispatch to
+ * the three decks' classes. A card is played only on its owner's turn, after the roll (Alchemist
+ * before it), and only when its effect can happen at all (R-13.2.4): each deck's options say so.
+ */
+final class ProgressCards {
+    private ProgressCards() {
+    }
+
+    /** Alchemist is the one card playable before the roll. */
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+        ScienceCards.addBeforeRollOptions(s, seat, options);
+    }
+
+    /** Adds the progress cards the seat may play now in its MainTurn, and per-turn rights such as Commercial Harbor's exchanges. */
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+        ScienceCards.addMainOptions(s, seat, options);
+        TradeCards.addMainOptions(s, seat, options);
+        PoliticsCards.addMainOptions(s, seat, options);
+    }
+
+    static boolean handles(Action action) {
+        return ScienceCards.handles(action) || TradeCards.handles(action) || PoliticsCards.handles(action);
+    }
+
+    static void apply(GameState s, Chronicle c, int seat, Action action) {
+        if (ScienceCards.handles(action)) {
+            ScienceCards.apply(s, c, seat, action);
+        } else if (TradeCards.handles(action)) {
+            TradeCards.apply(s, c, seat, action);
+        } else if (PoliticsCards.handles(action)) {
+            PoliticsCards.apply(s, c, seat, action);
+        } else {
+            throw new AssertionError(action);
+        }
+    }
+
+    /** @return the decision of a progress-card phase for the seat that owes it */
+    static Decision decision(GameState s, int seat) {
+        switch (s.phase) {
+            case HARBOR_COMMODITY:
+            case MASTER_MERCHANT:
+                return TradeCards.decision(s, seat);
+            case WEDDING_GIFT:
+            case DESERTER_LOSE:
+            case DESERTER_PLACE:
+            case SPY_TAKE:
+            case DIPLOMAT_REBUILD:
+            case SABOTEUR_DISCARD:
+                return PoliticsCards.decision(s, seat);
+            default:
+                throw new AssertionError(s.phase);
+        }
+    }
+
+    /** Merchant Fleet rates and Commercial Harbor rights lapse at the end of the turn. */
+    static void endTurn(GameState s) {
+        s.merchantFleet = org.knightsarena.api.board.BoardView.NOBODY;
+        s.harborUsed = 0;
+        s.harborOpen = false;
+    }
+
+    /** @return whether the seat holds a card of that kind */
+    static boolean holds(GameState s, int seat, ProgressCard card) {
+        return s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()] > 0;
+    }
+
+    /**
+     * Takes a played card out of the hand, puts it face down under its deck (R-13.2.2) and
+     * records the play; the card's effect is the caller's.
+     */
+    static void play(GameState s, Chronicle c, int seat, ProgressCard card, Action play) {
+        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]--;
+        int t = card.deck().ordinal();
+        int[] deck = s.progressDecks[t];
+        System.arraycopy(deck, 0, deck, 1, s.progressDeckSize[t]);
+        deck[0] = card.ordinal();
+        s.progressDeckSize[t]++;
+        c.add(new ProgressCardPlayed(seat, card, play));
+    }
+}
