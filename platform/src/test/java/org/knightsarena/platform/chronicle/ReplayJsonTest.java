@@ -51,7 +51,11 @@ class ReplayJsonTest {
     private static final Map<Class<?>, Object> HAND_BUILT = Map.of(
             PlayDevelopmentCard.class, PlayDevelopmentCard.yearOfPlenty(Card.BRICK, Card.ORE),
             OfferTrade.class, new OfferTrade(Cards.of(Card.ORE, 2), Cards.of(Card.BRICK, 1)),
-            TradeWithBank.class, new TradeWithBank(Card.ORE, Card.BRICK));
+            TradeWithBank.class, new TradeWithBank(Card.ORE, Card.BRICK),
+            org.knightsarena.api.action.PlayInventor.class, new org.knightsarena.api.action.PlayInventor(3, 11),
+            org.knightsarena.api.action.TakeResource.class, new org.knightsarena.api.action.TakeResource(Card.ORE),
+            org.knightsarena.api.action.HarborExchange.class,
+            new org.knightsarena.api.action.HarborExchange(2, Card.WOOL));
 
     // ---------------------------------------------------------------- every type round-trips
 
@@ -381,6 +385,9 @@ class ReplayJsonTest {
         }
         if (type == Cards.class) {
             return Cards.of(Card.ORE, 2);
+        }
+        if (type == Action.class) {
+            return new org.knightsarena.api.action.PlayMerchant(7);
         }
         if (type instanceof Class<?> c && c.isEnum()) {
             return c.getEnumConstants()[0];
