@@ -6,15 +6,17 @@ import org.knightsarena.api.action.CancelTrade;
 import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.RollDice;
-import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.action.TakeCards;
+import org.knightsarena.api.decision.ChooseCardsToTake;
+import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
 
 /**
  * The answer of last resort: a legal answer to any decision, including kinds an agent was not
- * written for (such as the Cities &amp; Knights decisions still to come).
+ * written for.
  *
  * <p>Stateless and thread-safe.
  */
@@ -29,7 +31,7 @@ final class Fallback {
     }
 
     /**
-     * Returns a legal answer: the first listed option, the first cards of a discard, or the first
+     * Returns a legal answer: the first listed option, the first cards of a discard or gift, or the first
      * of a few stateless answers that validates.
      *
      * @param decision the question, never null
@@ -42,7 +44,16 @@ final class Fallback {
             return options.get(0);
         }
         if (decision instanceof Discard) {
-            return firstCards((Discard) decision);
+            Discard d = (Discard) decision;
+            return new DiscardCards(d.hand().first(d.count()));
+        }
+        if (decision instanceof ChooseCardsToTake) {
+            ChooseCardsToTake d = (ChooseCardsToTake) decision;
+            return new TakeCards(d.theirHand().first(d.count()));
+        }
+        if (decision instanceof ChooseGift) {
+            ChooseGift d = (ChooseGift) decision;
+            return new GiveCards(d.hand().first(d.count()));
         }
         for (Action guess : FREE_FORM_GUESSES) {
             if (decision.validate(guess).isEmpty()) {
@@ -52,16 +63,4 @@ final class Fallback {
         throw new IllegalStateException("no legal answer known for " + decision);
     }
 
-    /** Discards the first {@code count} cards of the hand in card-code order. */
-    private static Action firstCards(Discard discard) {
-        int[] held = discard.hand().toCounts();
-        int[] out = new int[Card.COUNT];
-        int left = discard.count();
-        for (int k = 0; k < Card.COUNT && left > 0; k++) {
-            int n = Math.min(left, held[k]);
-            out[k] = n;
-            left -= n;
-        }
-        return new DiscardCards(Cards.fromCounts(out));
-    }
 }

@@ -6,6 +6,7 @@ import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildCity;
@@ -103,7 +104,8 @@ public final class HeuristicAgent implements Agent {
             return best(decision.options(), option -> roadScore(place, option))
                     .orElseGet(() -> Fallback.answer(decision));
         }
-        return Fallback.answer(decision);
+        return CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat()))
+                .orElseGet(() -> Fallback.answer(decision));
     }
 
     // ---- setup and the turn
@@ -137,6 +139,8 @@ public final class HeuristicAgent implements Agent {
                         ? place.pipsAt(((BuildCity) option).intersection()) : NOT_A_CANDIDATE)
                 .or(() -> best(options, option -> option instanceof BuildSettlement
                         ? place.spotValue(((BuildSettlement) option).intersection()) : NOT_A_CANDIDATE))
+                .or(() -> view.ruleset() == Ruleset.CITIES_AND_KNIGHTS
+                        ? CitiesAndKnightsPlan.build(view, options, hand) : Optional.empty())
                 .or(() -> playCard(view, options, hand, place, goal))
                 .or(() -> bankTrade(view, options, hand, place))
                 .or(() -> goal.filter(target -> target != Purchase.ROAD).flatMap(target -> offer(view, turn, target)))
@@ -364,7 +368,7 @@ public final class HeuristicAgent implements Agent {
     }
 
     /** Returns the option with the highest score, the first one on ties; empty if none is a candidate. */
-    private static Optional<Action> best(List<Action> options, ToDoubleFunction<Action> score) {
+    static Optional<Action> best(List<Action> options, ToDoubleFunction<Action> score) {
         Action best = null;
         double bestScore = NOT_A_CANDIDATE;
         for (Action option : options) {

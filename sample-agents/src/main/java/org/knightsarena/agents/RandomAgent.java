@@ -9,9 +9,13 @@ import org.knightsarena.api.MatchContext;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.TakeCards;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.ChooseCardsToTake;
+import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.decision.MainTurn;
@@ -69,7 +73,16 @@ public final class RandomAgent implements Agent {
             throw new IllegalStateException("decide was called before onMatchStart gave the generator");
         }
         if (decision instanceof Discard) {
-            return discard((Discard) decision);
+            Discard d = (Discard) decision;
+            return new DiscardCards(randomCards(d.hand(), d.count()));
+        }
+        if (decision instanceof ChooseCardsToTake) {
+            ChooseCardsToTake d = (ChooseCardsToTake) decision;
+            return new TakeCards(randomCards(d.theirHand(), d.count()));
+        }
+        if (decision instanceof ChooseGift) {
+            ChooseGift d = (ChooseGift) decision;
+            return new GiveCards(randomCards(d.hand(), d.count()));
         }
         if (decision instanceof MainTurn) {
             MainTurn turn = (MainTurn) decision;
@@ -146,15 +159,15 @@ public final class RandomAgent implements Agent {
         kindRuns[k] = 1;
     }
 
-    /** Discards exactly {@code count} cards drawn at random from the hand. */
-    private Action discard(Discard discard) {
-        int total = countInto(discard.hand(), held);
+    /** @return exactly {@code count} cards drawn at random from {@code from} */
+    private Cards randomCards(Cards from, int count) {
+        int total = countInto(from, held);
         Arrays.fill(picked, 0);
-        for (int n = Math.min(discard.count(), total); n > 0; n--) {
+        for (int n = Math.min(count, total); n > 0; n--) {
             int k = drawFrom(held, total--);
             picked[k]++;
         }
-        return new DiscardCards(Cards.fromCounts(picked));
+        return Cards.fromCounts(picked);
     }
 
     /** Offers 1 or 2 random cards of the hand for 1 card of a kind not given. */

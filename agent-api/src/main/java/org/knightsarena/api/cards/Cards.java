@@ -182,6 +182,28 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
                 && ore >= other.ore && paper >= other.paper && cloth >= other.cloth && coin >= other.coin;
     }
 
+    /**
+     * Returns the first {@code count} cards of this bundle in {@link Card#code()} order: brick
+     * first, coin last.
+     *
+     * @param count 0 to {@link #total()}
+     * @return the cards
+     * @throws IllegalArgumentException if the bundle holds fewer than {@code count} cards
+     */
+    public Cards first(int count) {
+        if (count < 0 || count > total()) {
+            throw new IllegalArgumentException("cannot take the first " + count + " of " + this);
+        }
+        int[] held = toCounts();
+        int[] out = new int[Card.COUNT];
+        int left = count;
+        for (int k = 0; k < Card.COUNT && left > 0; k++) {
+            out[k] = Math.min(left, held[k]);
+            left -= out[k];
+        }
+        return fromCounts(out);
+    }
+
     /** @return true if the two bundles share a kind with a positive count in both */
     public boolean overlaps(Cards other) {
         return (brick > 0 && other.brick > 0) || (lumber > 0 && other.lumber > 0) || (wool > 0 && other.wool > 0)

@@ -15,10 +15,12 @@ import org.knightsarena.api.action.CancelTrade;
 import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.RollDice;
-import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.action.TakeCards;
 import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseCardsToTake;
+import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
@@ -35,7 +37,7 @@ import org.knightsarena.platform.game.GameOptions;
  *
  * <p>An agent that throws, answers illegally or overruns its time gets the default move for
  * the decision (roll, end the turn, decline, the first option, or the first cards of its hand
- * for a discard) and a {@link FaultRecorded} event. Events reach each agent as its seat may see
+ * for a discard or a gift) and a {@link FaultRecorded} event. Events reach each agent as its seat may see
  * them, in order, before each of its decisions and at the end.
  */
 public final class MatchRunner {
@@ -153,15 +155,15 @@ public final class MatchRunner {
         }
         if (decision instanceof Discard) {
             Discard d = (Discard) decision;
-            int[] hand = d.hand().toCounts();
-            int[] out = new int[Card.COUNT];
-            int left = d.count();
-            for (int c = 0; c < Card.COUNT && left > 0; c++) {
-                int take = Math.min(left, hand[c]);
-                out[c] = take;
-                left -= take;
-            }
-            return new DiscardCards(Cards.fromCounts(out));
+            return new DiscardCards(d.hand().first(d.count()));
+        }
+        if (decision instanceof ChooseCardsToTake) {
+            ChooseCardsToTake d = (ChooseCardsToTake) decision;
+            return new TakeCards(d.theirHand().first(d.count()));
+        }
+        if (decision instanceof ChooseGift) {
+            ChooseGift d = (ChooseGift) decision;
+            return new GiveCards(d.hand().first(d.count()));
         }
         return decision.options().get(0);
     }
