@@ -50,7 +50,17 @@ final class Lineup {
      *                                  unknown; the message names the offending value
      */
     static Lineup of(String rules, List<String> names, AgentCatalog catalog) {
-        Ruleset ruleset = playableRuleset(rules);
+        return of(playableRuleset(rules), names, catalog);
+    }
+
+    /**
+     * Checks and labels the agents of a game continued from a position, whose ruleset may be one
+     * that new games cannot be played by yet (Cities &amp; Knights).
+     *
+     * @throws IllegalArgumentException as {@link #of(String, List, AgentCatalog)} does for the agents
+     */
+    static Lineup of(Ruleset ruleset, List<String> names, AgentCatalog catalog) {
+        Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(catalog, "catalog");
         if (names.size() < 3 || names.size() > 4) {

@@ -17,7 +17,10 @@ import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.api.board.EventDie;
+import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.Positions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
@@ -35,8 +38,15 @@ import picocli.CommandLine.Spec;
  * deterministic given its seed, and results are added up in game order, so the table is the same
  * for any number of threads. Only the closing {@code games/s} line depends on the machine.
  *
+ * <p>With {@code --from FILE}, plays instead the one game saved in a position file (see
+ * {@link Positions} and {@code docs/position-format.md}) to its end, the agents seated in the
+ * order given, optionally with the next rolls forced by {@code --dice}. The ruleset, table size,
+ * seed, map and turn cap then come from the position; a position of a Cities &amp; Knights game
+ * is accepted although new games of that ruleset are not yet. {@code --replay} is refused with
+ * {@code --from}: a replay is re-run from a seed, which a continued game does not have.
+ *
  * <p>Exit codes: 0 when every game was played, 1 when a game crashed or the replay could not be
- * written, 2 for bad options.
+ * written, 2 for bad options or a position or dice list that cannot be used.
  */
 @Command(name = "play", sortOptions = false,
         description = "Plays a round of games between built-in agents and prints the results per agent.")
@@ -86,6 +96,20 @@ public final class PlayCommand implements Callable<Integer> {
             description = "random, random-no-adjacent-red or beginner (default: ${DEFAULT-VALUE}).")
     private String map;
 
+    @Option(names = "--from", paramLabel = "FILE",
+            description = "Continues the game saved in a position file (from arena replay --position) instead of"
+                    + " playing new games; the agents take the seats in the order given.")
+    private Path from;
+
+    @Option(names = "--dice", split = ",", paramLabel = "Y+R[:FACE]",
+            description = "With --from: forces the next rolls in order, yellow+red, such as 6+2 in the base game"
+                    + " or 6+2:ship in Cities & Knights (faces: ship, science, trade, politics).")
+    private List<String> dice;
+
+    /** Options that a position decides, so that they cannot be given with {@code --from}. */
+    private static final List<String> SET_BY_POSITION = List.of("--rules", "--games", "--seed", "--turn-cap",
+            "--map");
+
     /** Creates the command; picocli fills in its fields. */
     public PlayCommand() {
     }
@@ -94,6 +118,12 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         ErrorOutput errors = ErrorOutput.of(spec);
+        if (from != null) {
+            return continueFromPosition(out, errors);
+        }
+        if (dice != null) {
+            return errors.fail("--dice needs --from: it forces the rolls of a game continued from a position", 2);
+        }
         errors.requireAtLeastOne("--games", games);
         errors.requireAtLeastOne("--threads", threads);
         errors.requireAtLeastOne("--turn-cap", turnCap);
@@ -148,6 +178,104 @@ public final class PlayCommand implements Callable<Integer> {
                 games == 1 ? "game" : "games", seconds, workers, workers == 1 ? "thread" : "threads");
         out.flush();
         return 0;
+    }
+
+    /** {@code --from}: plays the one game of a position to its end on this thread. */
+    private int continueFromPosition(PrintWriter out, ErrorOutput errors) {
+        for (String option : SET_BY_POSITION) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option)) {
+                return errors.fail(option + " cannot be used with --from: the position sets it", 2);
+            }
+        }
+        if (replay != null) {
+            return errors.fail("--replay cannot be used with --from: a game continued from a position cannot be"
+                    + " re-run from a seed; save positions with arena replay FILE --at N --position instead", 2);
+        }
+        Game game;
+        try {
+            game = Positions.read(from);
+        } catch (UncheckedIOException e) {
+            return errors.fail("cannot read " + from + ": " + ReplayCommand.reason(e.getCause()), 2);
+        } catch (Positions.FormatException e) {
+            return errors.fail("not a valid position: " + e.getMessage(), 2);
+        }
+        if (game.isOver()) {
+            return errors.fail("the game in " + from + " is already over", 2);
+        }
+        Lineup lineup;
+        try {
+            lineup = Lineup.of(game.options().ruleset(), agents, AgentCatalog.builtIn());
+        } catch (IllegalArgumentException e) {
+            return errors.fail(e.getMessage(), 2);
+        }
+        int seats = game.options().playerCount();
+        if (lineup.size() != seats) {
+            return errors.fail("the position is a game of " + seats + " but " + lineup.size()
+                    + " agents were given", 2);
+        }
+        try {
+            forceDice(game, dice == null ? List.of() : dice);
+        } catch (IllegalArgumentException e) {
+            return errors.fail("invalid value for --dice: " + e.getMessage(), 2);
+        }
+        out.printf(Locale.ROOT, "1 game of %s continued from %s at turn %d (seed %d, turn cap %d)%n",
+                game.options().ruleset().id(), from, game.turn(), game.seed(), game.options().turnCap());
+        out.flush();
+        MatchRecord record;
+        try {
+            record = new MatchRunner(game.options(), TimeBudget.DEFAULT).play(game, lineup.seatedAgents(0),
+                    lineup.seatedLabels(0));
+        } catch (RuntimeException | StackOverflowError e) {
+            return errors.fail("the game from " + from + " crashed: " + e, 1);
+        }
+        Standings standings = new Standings(lineup);
+        standings.add(0, record.result(), record.faults());
+        standings.print(out);
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * Forces the next rolls of a game: {@code Y+R} in the base game, {@code Y+R:face} in Cities
+     * &amp; Knights, where the face is ship, science, trade or politics.
+     *
+     * @throws IllegalArgumentException naming the entry that cannot be used
+     */
+    static void forceDice(Game game, List<String> entries) {
+        boolean ck = game.options().ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
+        for (String raw : entries) {
+            String entry = raw.trim().toLowerCase(Locale.ROOT);
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([1-6])\\+([1-6])(?::(\\w+))?")
+                    .matcher(entry);
+            if (!m.matches()) {
+                throw new IllegalArgumentException("'" + raw + "' is not Y+R" + (ck ? ":FACE" : "")
+                        + " with dice of 1 to 6, such as " + (ck ? "6+2:ship" : "6+2"));
+            }
+            String face = m.group(3);
+            if (ck && face == null) {
+                throw new IllegalArgumentException("'" + raw + "' needs an event die face in Cities & Knights,"
+                        + " such as " + entry + ":ship (faces: ship, science, trade, politics)");
+            }
+            if (!ck && face != null) {
+                throw new IllegalArgumentException("'" + raw + "' has an event die face, but the base game has no"
+                        + " event die");
+            }
+            EventDie die = null;
+            if (face != null) {
+                die = switch (face) {
+                    case "ship" -> EventDie.SHIP;
+                    case "science" -> EventDie.SCIENCE_GATE;
+                    case "trade" -> EventDie.TRADE_GATE;
+                    case "politics" -> EventDie.POLITICS_GATE;
+                    default -> throw new IllegalArgumentException("'" + raw + "' names an unknown event die face '"
+                            + face + "'; faces: ship, science, trade, politics");
+                };
+            }
+            game.forceDice(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            if (die != null) {
+                game.forceEventDie(die);
+            }
+        }
     }
 
     /** Plays game {@code index} of the run; runs on a worker thread. */

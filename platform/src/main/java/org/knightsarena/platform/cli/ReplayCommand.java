@@ -18,7 +18,9 @@ import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.Positions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -35,8 +37,18 @@ import picocli.CommandLine.Spec;
  * seed and the events they produce are compared with the stored ones. {@link FaultRecorded}
  * events are left out of that comparison: the match runner adds them, the actions do not.
  *
- * <p>Exit codes: 0 when printed (and verified), 1 when the re-run differs or fails, 2 when the
- * file is missing, unreadable or not a valid replay.
+ * <p>With {@code --position}, prints instead the position after event {@code --at N} (default:
+ * the last event) as JSON (see {@link Positions}), or writes it to {@code --out FILE}. "After
+ * event N" means: the stored actions are re-run from the header's seed, one at a time, until the
+ * re-run has produced every event up to and including #N; the position is the state right after
+ * that action, so it may include further events the same action caused (a roll's production,
+ * say). Fault records are not produced by actions: when #N is one, the position is the state in
+ * which the fault was recorded, before the default move replacing the faulty answer. When #N
+ * comes before the first action's events, the position is the one at the start of the game.
+ *
+ * <p>Exit codes: 0 when printed (and verified), 1 when the re-run differs or fails or the position
+ * cannot be written, 2 when the file is missing, unreadable or not a valid replay, or
+ * {@code --at} is not an event of it.
  */
 @Command(name = "replay", sortOptions = false,
         description = "Prints a replay file's chronicle as readable text, optionally checking it by re-running it.")
@@ -54,6 +66,18 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--verify",
             description = "Re-runs the stored actions and checks that they reproduce the stored events.")
     private boolean verify;
+
+    @Option(names = "--position",
+            description = "Prints the position after event N (see --at) as JSON instead of the chronicle.")
+    private boolean position;
+
+    @Option(names = "--at", paramLabel = "N",
+            description = "With --position: the event (#N as printed) after which the position is taken"
+                    + " (default: the last event).")
+    private Integer at;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "With --position: writes it to FILE instead.")
+    private Path outFile;
 
     /** Creates the command; picocli fills in its fields. */
     public ReplayCommand() {
@@ -74,6 +98,15 @@ public final class ReplayCommand implements Callable<Integer> {
             return errors.fail("not a valid replay: " + file + ": " + e, 2);
         }
         EventText text = new EventText(replay.header().agents());
+        if (position) {
+            if (verify) {
+                return errors.fail("--verify cannot be used with --position", 2);
+            }
+            return writePosition(out, errors, replay, text);
+        }
+        if (at != null || outFile != null) {
+            return errors.fail((at != null ? "--at" : "--out") + " needs --position", 2);
+        }
         printHeader(out, replay);
         printChronicle(out, replay, text);
         out.flush();
@@ -180,8 +213,69 @@ public final class ReplayCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** {@code --position}: re-runs the actions up to event {@code --at} and writes the position there. */
+    private int writePosition(PrintWriter out, ErrorOutput errors, Replay replay, EventText text) {
+        List<GameEvent> stored = replay.events();
+        int n = at != null ? at : stored.size() - 1;
+        if (n < 0 || n >= stored.size()) {
+            return errors.fail("--at " + n + " is not an event of the replay, which has " + stored.size()
+                    + " events (#0 to #" + (stored.size() - 1) + ")", 2);
+        }
+        List<GameEvent> wanted = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            if (!(stored.get(i) instanceof FaultRecorded)) {
+                wanted.add(stored.get(i));
+            }
+        }
+        Replay.Header h = replay.header();
+        Game game = Game.create(h.options(), h.seed());
+        if (!game.board().equals(Board.from(h.map()))) {
+            return errors.fail("the re-run failed: the replay's map does not match what its seed " + h.seed()
+                    + " makes", 1);
+        }
+        List<Replay.SeatedAction> actions = replay.actions();
+        int index = 0;
+        while (game.events().size() < wanted.size()) {
+            if (index == actions.size()) {
+                return errors.fail("the re-run failed: the stored actions end before event #" + n, 1);
+            }
+            Replay.SeatedAction a = actions.get(index);
+            if (game.decider() != a.seat()) {
+                return errors.fail("the re-run failed: action " + index + " is by seat " + a.seat() + " but seat "
+                        + game.decider() + " must decide", 1);
+            }
+            try {
+                game.apply(a.action());
+            } catch (IllegalArgumentException | IllegalStateException e) {
+                return errors.fail("the re-run failed: action " + index + " (" + a.action() + ") is not legal: "
+                        + e.getMessage(), 1);
+            }
+            index++;
+        }
+        for (int i = 0; i < wanted.size(); i++) {
+            if (!wanted.get(i).equals(game.events().get(i))) {
+                return errors.fail("the re-run differs from the chronicle: stored '" + text.describe(wanted.get(i))
+                        + "', re-run '" + text.describe(game.events().get(i)) + "'", 1);
+            }
+        }
+        if (outFile == null) {
+            out.print(Positions.write(game));
+            out.flush();
+            return 0;
+        }
+        try {
+            Positions.write(game, outFile);
+        } catch (UncheckedIOException e) {
+            return errors.fail("cannot write the position to " + outFile + ": " + reason(e.getCause()), 1);
+        }
+        out.printf(Locale.ROOT, "position after event #%d (turn %d, %d of %d actions re-run) written to %s%n", n,
+                game.turn(), index, actions.size(), outFile);
+        out.flush();
+        return 0;
+    }
+
     /** @return why a file could not be read, in words rather than an exception class */
-    private static String reason(IOException e) {
+    static String reason(IOException e) {
         if (e instanceof NoSuchFileException) {
             return "no such file";
         }

@@ -85,6 +85,17 @@ public final class Game {
         return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
     }
 
+    /**
+     * Continues a game from a saved state (see {@link Positions}): no history, no forced dice.
+     *
+     * @param state        the state, owned by the game from now on
+     * @param seed         the seed the game was created with (agents derive their generators from it)
+     * @param initialBoard the board its replay would name
+     */
+    static Game resume(GameState state, long seed, Board initialBoard) {
+        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
+    }
+
     /** @return an independent copy, history included */
     public Game copy() {
         Game g = new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
@@ -235,6 +246,14 @@ public final class Game {
     /** Makes the next event die come out as given instead of from the generator (tests). */
     public void forceEventDie(EventDie face) {
         forcedEvents.add(java.util.Objects.requireNonNull(face, "face"));
+    }
+
+    /**
+     * R-4.2.2 (Alchemist): the very next production roll shows these values; nothing is drawn for
+     * it, and the generator and any rolls forced with {@link #forceDice} stay for later rolls.
+     */
+    void chooseNextDice(int yellow, int red) {
+        forcedDice.addFirst(new int[] {yellow, red});
     }
 
     /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */

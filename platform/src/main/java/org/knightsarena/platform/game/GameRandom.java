@@ -61,6 +61,11 @@ public final class GameRandom implements RandomGenerator {
         }
     }
 
+    /** @return the generator's whole state, which {@link #GameRandom(long)} restores (positions) */
+    long state() {
+        return state;
+    }
+
     /** @return an independent generator with the same future stream */
     public GameRandom copy() {
         return new GameRandom(state);

@@ -186,7 +186,9 @@ final class GameState {
     int diplomatPath = BoardView.NOBODY;  // the path Diplomat emptied (a rebuilt road may not go there)
     // science cards: add fields here
     // trade cards: add fields here
+    int fleetKinds;                       // bit set of Card codes named by Merchant Fleet this turn; valid while merchantFleet is set
     // politics cards: add fields here
+    boolean bishopPlayed;                 // the robber move now pending is Bishop's: it robs every neighbour
 
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
@@ -318,7 +320,9 @@ final class GameState {
         diplomatPath = o.diplomatPath;
         // science cards: copy fields here
         // trade cards: copy fields here
+        fleetKinds = o.fleetKinds;
         // politics cards: copy fields here
+        bishopPlayed = o.bishopPlayed;
         displacedFrom = o.displacedFrom;
         displacedStrength = o.displacedStrength;
         displacedActive = o.displacedActive;

@@ -59,6 +59,14 @@ final class LegalActions {
             case PROGRESS_DECK:
             case AQUEDUCT:
             case PROGRESS_DISCARD:
+            case WEDDING_GIFT:
+            case DESERTER_LOSE:
+            case DESERTER_PLACE:
+            case SPY_TAKE:
+            case DIPLOMAT_REBUILD:
+            case SABOTEUR_DISCARD:
+            case HARBOR_COMMODITY:
+            case MASTER_MERCHANT:
                 return CitiesAndKnights.decision(s, seat);
             case OVER: throw new IllegalStateException("the game is over");
             default: throw new AssertionError(s.phase);

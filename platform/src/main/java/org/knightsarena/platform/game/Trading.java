@@ -1,5 +1,6 @@
 package org.knightsarena.platform.game;
 
+import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -17,9 +18,13 @@ final class Trading {
     /**
      * R-12.2.1: the best rate the player has for giving {@code card}. A resource harbour never
      * takes a commodity (R-12.2.2); the Merchant Guild trades commodities 2:1 (R-7.4.2); the
-     * merchant's controller trades its hex's resource 2:1 (R-14.3).
+     * merchant's controller trades its hex's resource 2:1 (R-14.3); Merchant Fleet trades the
+     * kinds it named 2:1 until the end of the active player's turn (R-13.6.4).
      */
     static int rate(GameState s, int seat, Card card) {
+        if (s.merchantFleet != BoardView.NOBODY && seat == s.active && (s.fleetKinds & (1 << card.ordinal())) != 0) {
+            return 2;
+        }
         int mask = s.harbours[seat];
         if (card.isResource()) {
             if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0

@@ -39,7 +39,9 @@ final class TurnFlow {
     }
 
     static void apply(GameState s, Chronicle c, Game game, int seat, Action action) {
-        if (action instanceof BuildRoad) {
+        if (PoliticsCards.intercepts(s, action)) { // Bishop's robber, Diplomat's rebuilt road, Saboteur's discards
+            PoliticsCards.apply(s, c, seat, action);
+        } else if (action instanceof BuildRoad) {
             buildRoad(s, c, seat, ((BuildRoad) action).path());
         } else if (action instanceof BuildSettlement) {
             buildSettlement(s, c, seat, ((BuildSettlement) action).intersection());

@@ -6,9 +6,13 @@ import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.TakeCards;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.ChooseCardsToTake;
+import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.decision.MainTurn;
@@ -33,17 +37,15 @@ final class UniformAgent implements Agent {
     static Action choose(Decision decision, Random random) {
         if (decision instanceof Discard) {
             Discard d = (Discard) decision;
-            int[] hand = d.hand().toCounts();
-            int[] out = new int[Card.COUNT];
-            for (int left = d.count(); left > 0; left--) {
-                int c;
-                do {
-                    c = random.nextInt(Card.COUNT);
-                } while (hand[c] == 0);
-                hand[c]--;
-                out[c]++;
-            }
-            return new DiscardCards(Cards.fromCounts(out));
+            return new DiscardCards(randomCards(d.hand(), d.count(), random));
+        }
+        if (decision instanceof ChooseCardsToTake) {
+            ChooseCardsToTake t = (ChooseCardsToTake) decision;
+            return new TakeCards(randomCards(t.theirHand(), t.count(), random));
+        }
+        if (decision instanceof ChooseGift) {
+            ChooseGift g = (ChooseGift) decision;
+            return new GiveCards(randomCards(g.hand(), g.count(), random));
         }
         if (decision instanceof MainTurn && random.nextInt(10) == 0) {
             MainTurn m = (MainTurn) decision;
@@ -58,5 +60,20 @@ final class UniformAgent implements Agent {
         }
         List<Action> options = decision.options();
         return options.get(random.nextInt(options.size()));
+    }
+
+    /** @return {@code count} cards drawn at random from a hand */
+    private static Cards randomCards(Cards from, int count, Random random) {
+        int[] hand = from.toCounts();
+        int[] out = new int[Card.COUNT];
+        for (int left = count; left > 0; left--) {
+            int c;
+            do {
+                c = random.nextInt(Card.COUNT);
+            } while (hand[c] == 0);
+            hand[c]--;
+            out[c]++;
+        }
+        return Cards.fromCounts(out);
     }
 }

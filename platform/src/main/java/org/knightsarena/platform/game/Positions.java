@@ -1,0 +1,664 @@
+package org.knightsarena.platform.game;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Harbour;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.cards.Track;
+import org.knightsarena.platform.board.Board;
+
+/**
+ * Saves the whole state of a game as a JSON <em>position</em> and loads it back, so that a game
+ * can be continued from any point: by a bot author reproducing a situation, in a bug report, or
+ * in a rule test. The format is described in {@code docs/position-format.md}.
+ *
+ * <p>Everything in the game state is saved except what follows from the rest: the board
+ * topology and the hexes' resources (from the map), and each seat's set of reached
+ * intersections, owned intersections and harbours (from the roads and buildings). Loading
+ * gives a game whose position, written again, is the same text, and which plays on exactly
+ * as the saved game would have (same generator state, same decks in the same order).
+ *
+ * <p>Not saved: the game's history (a loaded game starts with an empty chronicle and no actions)
+ * and dice forced with {@link Game#forceDice} or {@link Game#forceEventDie}. The board a loaded
+ * game's replay names is the current one.
+ *
+ * <p>Stateless and thread-safe.
+ *
+ * @since 0.1
+ */
+public final class Positions {
+
+    /** The version of the position format written by this engine, the only one it reads. */
+    public static final int FORMAT_VERSION = 1;
+
+    /** Fields of {@link GameState} that a position stores (by name; some under other names). */
+    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck", "devDeckSize",
+            "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
+            "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
+            "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
+            "afterInterrupt", "freeRoads", "discardOwed", "winner", "levels", "metropolisOwner", "metropolisNode",
+            "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
+            "firstAttackDone", "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
+            "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
+            "endingTurn", "pending", "pendingHead", "pendingTail", "resume", "pendingSeat", "displacedFrom",
+            "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
+            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "offerGive",
+            "offerTake", "responder", "accepted");
+    /** Fields of {@link GameState} that loading recomputes from the saved ones. */
+    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
+            "harbours");
+    /** Fields of {@link GameState} that are no part of the game. */
+    static final Set<String> SCRATCH = Set.of("optionBuffer");
+
+    private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
+            | GameState.KNIGHT_PROMOTED_THIS_TURN;
+    private static final int PENDING_CAPACITY = 32;
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private Positions() {
+    }
+
+    /**
+     * Thrown when a position cannot be read: malformed JSON, another format version, or data that
+     * does not describe a consistent game. The message names the JSON path of the offending
+     * value, such as {@code seats[2].hand.ore: must be 0 to 2147483647, not -1}.
+     */
+    public static final class FormatException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        /** @param message what is wrong and where */
+        public FormatException(String message) {
+            super(message);
+        }
+    }
+
+    // ---------------------------------------------------------------- writing
+
+    /**
+     * Writes the position of a game.
+     *
+     * @param game the game, never null; it is not changed
+     * @return the JSON text, ending with a newline; the same state always gives the same text
+     */
+    public static String write(Game game) {
+        Objects.requireNonNull(game, "game");
+        return PositionFields.layout(toJson(game.state(), game.seed()));
+    }
+
+    /**
+     * Writes the position of a game to a UTF-8 file, replacing it if it exists.
+     *
+     * @throws UncheckedIOException if the file cannot be written
+     */
+    public static void write(Game game, Path file) {
+        String json = write(game);
+        try {
+            Files.writeString(Objects.requireNonNull(file, "file"), json, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write position " + file, e);
+        }
+    }
+
+    private static ObjectNode toJson(GameState s, long seed) {
+        boolean ck = s.isCitiesAndKnights();
+        ObjectNode root = NODES.objectNode();
+        root.put("format", FORMAT_VERSION);
+        ObjectNode options = root.putObject("options");
+        options.put("ruleset", s.options.ruleset().name());
+        options.put("playerCount", s.options.playerCount());
+        options.put("pointsToWin", s.options.pointsToWin());
+        options.put("turnCap", s.options.turnCap());
+        options.put("map", s.options.map().name());
+        Board.MapSpec spec = s.board.spec();
+        ObjectNode map = root.putObject("map");
+        ArrayNode terrains = map.putArray("terrains");
+        spec.terrains().forEach(t -> terrains.add(t.name()));
+        ArrayNode tokens = map.putArray("tokens");
+        spec.tokens().forEach(tokens::add);
+        ArrayNode harbours = map.putArray("harbours");
+        spec.harbours().forEach(h -> harbours.add(h.name()));
+        root.put("seed", seed);
+        root.put("random", s.random.state());
+
+        root.put("turn", s.turn);
+        root.put("phase", s.phase.name());
+        root.put("active", s.active);
+        root.put("setupIndex", s.setupIndex);
+        root.put("lastSetupSettlement", s.lastSetupSettlement);
+        root.put("devPlayedThisTurn", s.devPlayedThisTurn);
+        root.put("offersMade", s.offersMade);
+        root.put("afterInterrupt", s.afterInterrupt == null ? null : s.afterInterrupt.name());
+        root.put("freeRoads", s.freeRoads);
+        root.put("winner", s.winner);
+        root.put("longestRoad", s.longestRoad);
+        root.put("largestArmy", s.largestArmy);
+        root.put("robber", s.robber);
+        PositionFields.cardsNode(root, "bank", cards(s.bank, 0));
+        ObjectNode trade = root.putObject("trade");
+        PositionFields.cardsNode(trade, "give", s.offerGive);
+        PositionFields.cardsNode(trade, "take", s.offerTake);
+        trade.put("responder", s.responder);
+        ArrayNode accepted = trade.putArray("accepted");
+        for (boolean a : s.accepted) {
+            accepted.add(a);
+        }
+
+        ArrayNode seats = root.putArray("seats");
+        for (int p = 0; p < s.players; p++) {
+            ObjectNode seat = seats.addObject();
+            PositionFields.cardsNode(seat, "hand", cards(s.hand, p * Card.COUNT));
+            seat.put("settlementsLeft", s.settlementsLeft[p]);
+            seat.put("citiesLeft", s.citiesLeft[p]);
+            seat.put("roadsLeft", s.roadsLeft[p]);
+            seat.put("publicPoints", s.publicPoints[p]);
+            seat.put("roadLength", s.roadLength[p]);
+            seat.put("knightsPlayed", s.knightsPlayed[p]);
+            seat.put("discardOwed", s.discardOwed[p]);
+            PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand,
+                    p * GameState.DEV_KINDS);
+            PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
+                    p * GameState.DEV_KINDS);
+            if (ck) {
+                ObjectNode levels = seat.putObject("levels");
+                for (Track t : Track.values()) {
+                    levels.put(t.name(), s.levels[p * GameState.TRACKS + t.ordinal()]);
+                }
+                seat.put("wallsLeft", s.wallsLeft[p]);
+                ObjectNode knights = seat.putObject("knightsLeft");
+                for (int k = 0; k < 3; k++) {
+                    knights.put(STRENGTHS[k], s.knightsLeft[p * 3 + k]);
+                }
+                PositionFields.countsNode(seat, "progressCards", ProgressCard.class, s.progressHand,
+                        p * GameState.PROGRESS_KINDS);
+                seat.put("defenderPoints", s.defenderPoints[p]);
+                seat.put("progressPoints", s.progressPoints[p]);
+                ArrayNode tipped = seat.putArray("tippedCities");
+                for (long bits = s.tippedCities[p]; bits != 0; bits &= bits - 1) {
+                    tipped.add(Long.numberOfTrailingZeros(bits));
+                }
+            }
+        }
+
+        ArrayNode buildings = root.putArray("buildings");
+        for (int node = 0; node < s.buildingKind.length; node++) {
+            boolean walled = ck && s.wall[node] != 0;
+            if (s.buildingKind[node] == 0) {
+                if (walled) {
+                    throw new IllegalStateException("a wall stands on intersection " + node + " without a city");
+                }
+                continue;
+            }
+            ObjectNode b = buildings.addObject();
+            b.put("intersection", node);
+            b.put("owner", s.buildingOwner[node]);
+            b.put("building", s.buildingKind[node] == GameState.CITY ? "CITY" : "SETTLEMENT");
+            if (ck) {
+                b.put("wall", walled);
+            }
+        }
+        ArrayNode roads = root.putArray("roads");
+        for (int path = 0; path < s.roadOwner.length; path++) {
+            if (s.roadOwner[path] != BoardView.NOBODY) {
+                ObjectNode r = roads.addObject();
+                r.put("path", path);
+                r.put("owner", s.roadOwner[path]);
+            }
+        }
+        if (ck) {
+            ArrayNode knights = root.putArray("knights");
+            for (int node = 0; node < s.knightOwner.length; node++) {
+                if (s.knightOwner[node] == BoardView.NOBODY) {
+                    continue;
+                }
+                int flags = s.knightFlags[node];
+                if ((flags & ~KNIGHT_FLAGS) != 0) {
+                    throw new IllegalStateException("knight flags " + flags + " on intersection " + node
+                            + " have bits positions do not know");
+                }
+                ObjectNode k = knights.addObject();
+                k.put("intersection", node);
+                k.put("owner", s.knightOwner[node]);
+                k.put("strength", s.knightStrength[node]);
+                k.put("active", (flags & GameState.KNIGHT_ACTIVE) != 0);
+                k.put("activatedThisTurn", (flags & GameState.KNIGHT_ACTIVATED_THIS_TURN) != 0);
+                k.put("promotedThisTurn", (flags & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0);
+            }
+            writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
+        } else {
+            checkBaseDefaults(s);
+            ArrayNode deck = root.putArray("developmentDeck");
+            for (int i = 0; i < s.devDeckSize; i++) {
+                deck.add(DevelopmentCard.values()[s.devDeck[i]].name());
+            }
+        }
+        return root;
+    }
+
+    private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
+
+    private static void writeCitiesAndKnights(GameState s, ObjectNode ck) {
+        if (s.devDeckSize != 0) {
+            throw new IllegalStateException("a Cities & Knights game has a development deck");
+        }
+        ck.put("barbarians", s.barbarians);
+        ck.put("firstAttackDone", s.firstAttackDone);
+        ArrayNode metropolises = ck.putArray("metropolises");
+        for (Track t : Track.values()) {
+            ObjectNode m = metropolises.addObject();
+            m.put("track", t.name());
+            m.put("owner", s.metropolisOwner[t.ordinal()]);
+            m.put("intersection", s.metropolisNode[t.ordinal()]);
+        }
+        ck.put("merchantHex", s.merchantHex);
+        ck.put("merchantOwner", s.merchantOwner);
+        ck.put("productionTotal", s.productionTotal);
+        ck.put("productionPending", s.productionPending);
+        ck.put("endingTurn", s.endingTurn);
+        ArrayNode pending = ck.putArray("pending");
+        for (int i = s.pendingHead; i != s.pendingTail; i++) {
+            int entry = s.pending[i & (PENDING_CAPACITY - 1)];
+            ObjectNode e = pending.addObject();
+            e.put("phase", Phase.values()[entry / 8].name());
+            e.put("seat", entry % 8);
+        }
+        ck.put("pendingSeat", s.pendingSeat);
+        ck.put("resume", s.resume == null ? null : s.resume.name());
+        ck.put("displacedFrom", s.displacedFrom);
+        ck.put("displacedStrength", s.displacedStrength);
+        ck.put("displacedActive", s.displacedActive);
+        ck.put("merchantFleet", s.merchantFleet == BoardView.NOBODY ? null : Card.of(s.merchantFleet).name());
+        ArrayNode fleetKinds = ck.putArray("fleetKinds");
+        for (Card card : Card.all()) {
+            if ((s.fleetKinds & (1 << card.code())) != 0) {
+                fleetKinds.add(card.name());
+            }
+        }
+        ArrayNode harborUsed = ck.putArray("harborUsed");
+        for (int p = 0; p < s.players; p++) {
+            if ((s.harborUsed & (1 << p)) != 0) {
+                harborUsed.add(p);
+            }
+        }
+        ck.put("harborOpen", s.harborOpen);
+        ck.put("cardOpponent", s.cardOpponent);
+        ck.put("deserterStrength", s.deserterStrength);
+        ck.put("deserterActive", s.deserterActive);
+        ck.put("diplomatPath", s.diplomatPath);
+        ck.put("bishopPlayed", s.bishopPlayed);
+        ObjectNode decks = ck.putObject("progressDecks");
+        for (Track t : Track.values()) {
+            ArrayNode deck = decks.putArray(t.name());
+            for (int i = 0; i < s.progressDeckSize[t.ordinal()]; i++) {
+                deck.add(ProgressCard.values()[s.progressDecks[t.ordinal()][i]].name());
+            }
+        }
+    }
+
+    /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
+    private static void checkBaseDefaults(GameState s) {
+        if (s.barbarians != 0 || s.firstAttackDone || s.merchantHex != BoardView.NOBODY
+                || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
+                || s.endingTurn || s.pendingHead != s.pendingTail || s.pendingSeat != 0 || s.resume != null
+                || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
+                || s.merchantFleet != BoardView.NOBODY || s.harborUsed != 0 || s.harborOpen
+                || s.cardOpponent != BoardView.NOBODY || s.deserterStrength != 0 || s.deserterActive
+                || s.diplomatPath != BoardView.NOBODY || s.fleetKinds != 0 || s.bishopPlayed
+                || s.metropolisOwner[0] != BoardView.NOBODY
+                || s.metropolisOwner[1] != BoardView.NOBODY || s.metropolisOwner[2] != BoardView.NOBODY) {
+            throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
+                    + " would not keep");
+        }
+    }
+
+    private static org.knightsarena.api.cards.Cards cards(int[] counts, int base) {
+        return org.knightsarena.api.cards.Cards.fromCounts(java.util.Arrays.copyOfRange(counts, base,
+                base + Card.COUNT));
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    /**
+     * Reads a position.
+     *
+     * @param json the JSON text, never null
+     * @return a game in that position, with an empty history and nothing forced
+     * @throws FormatException if the text is malformed, of another format version, or does not
+     *                         describe a consistent game; the message names the JSON path
+     */
+    public static Game read(String json) {
+        Objects.requireNonNull(json, "json");
+        JsonNode tree;
+        try {
+            tree = MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new FormatException("malformed JSON: " + e.getOriginalMessage()
+                    + (at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column "
+                    + at.getColumnNr() + ")"));
+        }
+        if (tree == null || !tree.isObject()) {
+            throw new FormatException("a position is a JSON object");
+        }
+        PositionFields root = PositionFields.of(tree, "");
+        if (!root.has("format")) {
+            throw new FormatException("missing field 'format'");
+        }
+        int format = root.integer("format");
+        if (format != FORMAT_VERSION) {
+            throw new FormatException("format: position format " + format + " is not supported; this engine reads "
+                    + FORMAT_VERSION);
+        }
+        return fromJson(root);
+    }
+
+    /**
+     * Reads a position from a UTF-8 file.
+     *
+     * @throws FormatException      if the content is not a valid position; the message starts with the file
+     * @throws UncheckedIOException if the file cannot be read
+     */
+    public static Game read(Path file) {
+        String json;
+        try {
+            json = Files.readString(Objects.requireNonNull(file, "file"), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read position " + file, e);
+        }
+        try {
+            return read(json);
+        } catch (FormatException e) {
+            throw new FormatException(file + ": " + e.getMessage());
+        }
+    }
+
+    private static Game fromJson(PositionFields root) {
+        PositionFields o = root.object("options");
+        GameOptions options;
+        try {
+            options = new GameOptions(o.enumValue("ruleset", Ruleset.class), o.integer("playerCount"),
+                    o.integer("pointsToWin"), o.integer("turnCap"), o.enumValue("map", GameOptions.MapChoice.class));
+        } catch (IllegalArgumentException e) {
+            throw PositionFields.fail("options", e.getMessage());
+        }
+        o.done();
+        Board board = readMap(root.object("map"));
+        long seed = root.longValue("seed");
+        GameState s = new GameState(options, board, new GameRandom(root.longValue("random")));
+        boolean ck = s.isCitiesAndKnights();
+        if (ck) {
+            s.startCitiesAndKnights();
+        }
+        int players = s.players;
+        int nodes = s.topology.intersectionCount();
+        int paths = s.topology.pathCount();
+        int hexes = s.topology.hexCount();
+
+        s.turn = root.integer("turn", 0, Integer.MAX_VALUE);
+        s.phase = root.enumValue("phase", Phase.class);
+        s.active = root.integer("active", 0, players - 1);
+        s.setupIndex = root.integer("setupIndex", 0, 2 * players);
+        s.lastSetupSettlement = root.integer("lastSetupSettlement", BoardView.NOBODY, nodes - 1);
+        s.devPlayedThisTurn = root.bool("devPlayedThisTurn");
+        s.offersMade = root.integer("offersMade", 0, Integer.MAX_VALUE);
+        s.afterInterrupt = root.enumOrNull("afterInterrupt", Phase.class);
+        s.freeRoads = root.integer("freeRoads", 0, GameState.ROADS);
+        s.winner = root.integer("winner", BoardView.NOBODY, players - 1);
+        s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
+        s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
+        s.robber = root.integer("robber", 0, hexes - 1);
+        System.arraycopy(root.cards("bank").toCounts(), 0, s.bank, 0, Card.COUNT);
+        PositionFields trade = root.object("trade");
+        s.offerGive = trade.cards("give");
+        s.offerTake = trade.cards("take");
+        s.responder = trade.integer("responder", BoardView.NOBODY, players - 1);
+        List<JsonNode> accepted = trade.arrayOf("accepted", players);
+        for (int p = 0; p < players; p++) {
+            JsonNode a = accepted.get(p);
+            if (!a.isBoolean()) {
+                throw PositionFields.fail(trade.at("accepted") + "[" + p + "]", "must be true or false");
+            }
+            s.accepted[p] = a.booleanValue();
+        }
+        trade.done();
+
+        List<JsonNode> seats = root.arrayOf("seats", players);
+        for (int p = 0; p < players; p++) {
+            readSeat(s, PositionFields.of(seats.get(p), "seats[" + p + "]"), p, ck);
+        }
+        readBuildings(s, root.array("buildings", nodes), ck);
+        List<JsonNode> roads = root.array("roads", paths);
+        for (int i = 0; i < roads.size(); i++) {
+            PositionFields r = PositionFields.of(roads.get(i), "roads[" + i + "]");
+            int path = r.integer("path", 0, paths - 1);
+            int owner = r.integer("owner", 0, players - 1);
+            if (s.roadOwner[path] != BoardView.NOBODY) {
+                throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
+            }
+            s.roadOwner[path] = (byte) owner;
+            s.roadReach[owner] |= (1L << s.topology.end(path, 0)) | (1L << s.topology.end(path, 1));
+            r.done();
+        }
+        if (ck) {
+            readKnights(s, root.array("knights", nodes));
+            readCitiesAndKnights(s, root.object("citiesAndKnights"));
+        } else {
+            List<JsonNode> deck = root.array("developmentDeck", s.devDeck.length);
+            for (int i = 0; i < deck.size(); i++) {
+                s.devDeck[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]",
+                        DevelopmentCard.class).ordinal();
+            }
+            s.devDeckSize = deck.size();
+        }
+        root.done();
+        return Game.resume(s, seed, board);
+    }
+
+    private static Board readMap(PositionFields m) {
+        List<Terrain> terrains = new ArrayList<>();
+        List<JsonNode> t = m.array("terrains", Integer.MAX_VALUE);
+        for (int i = 0; i < t.size(); i++) {
+            terrains.add(PositionFields.enumValue(t.get(i), "map.terrains[" + i + "]", Terrain.class));
+        }
+        List<Integer> tokens = new ArrayList<>();
+        List<JsonNode> k = m.array("tokens", Integer.MAX_VALUE);
+        for (int i = 0; i < k.size(); i++) {
+            tokens.add(PositionFields.integer(k.get(i), "map.tokens[" + i + "]"));
+        }
+        List<Harbour> harbours = new ArrayList<>();
+        List<JsonNode> h = m.array("harbours", Integer.MAX_VALUE);
+        for (int i = 0; i < h.size(); i++) {
+            harbours.add(PositionFields.enumValue(h.get(i), "map.harbours[" + i + "]", Harbour.class));
+        }
+        m.done();
+        try {
+            return Board.from(new Board.MapSpec(terrains, tokens, harbours));
+        } catch (IllegalArgumentException e) {
+            throw PositionFields.fail("map", e.getMessage());
+        }
+    }
+
+    private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
+        System.arraycopy(seat.cards("hand").toCounts(), 0, s.hand, p * Card.COUNT, Card.COUNT);
+        s.settlementsLeft[p] = seat.integer("settlementsLeft", 0, GameState.SETTLEMENTS);
+        s.citiesLeft[p] = seat.integer("citiesLeft", 0, GameState.CITIES);
+        s.roadsLeft[p] = seat.integer("roadsLeft", 0, GameState.ROADS);
+        s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
+        s.roadLength[p] = seat.integer("roadLength", 0, GameState.ROADS);
+        s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
+        s.discardOwed[p] = seat.integer("discardOwed", 0, Integer.MAX_VALUE);
+        int base = p * GameState.DEV_KINDS;
+        seat.counts("developmentCards", DevelopmentCard.class, s.devHand, base);
+        seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
+        for (DevelopmentCard card : DevelopmentCard.values()) {
+            if (s.devBought[base + card.ordinal()] > s.devHand[base + card.ordinal()]) {
+                throw PositionFields.fail(seat.at("boughtThisTurn") + "." + card.name(),
+                        "more bought this turn than held");
+            }
+        }
+        if (ck) {
+            PositionFields levels = seat.object("levels");
+            for (Track t : Track.values()) {
+                s.levels[p * GameState.TRACKS + t.ordinal()] = levels.integer(t.name(), 0, 5);
+            }
+            levels.done();
+            s.wallsLeft[p] = seat.integer("wallsLeft", 0, GameState.WALLS);
+            PositionFields knights = seat.object("knightsLeft");
+            for (int k = 0; k < 3; k++) {
+                s.knightsLeft[p * 3 + k] = knights.integer(STRENGTHS[k], 0, GameState.KNIGHTS_PER_STRENGTH);
+            }
+            knights.done();
+            seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
+            s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
+            s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
+            List<JsonNode> tipped = seat.array("tippedCities", s.topology.intersectionCount());
+            for (int i = 0; i < tipped.size(); i++) {
+                int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
+                        + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
+                s.tippedCities[p] |= 1L << node;
+            }
+        }
+        seat.done();
+    }
+
+    private static void readBuildings(GameState s, List<JsonNode> list, boolean ck) {
+        for (int i = 0; i < list.size(); i++) {
+            PositionFields b = PositionFields.of(list.get(i), "buildings[" + i + "]");
+            int node = b.integer("intersection", 0, s.topology.intersectionCount() - 1);
+            int owner = b.integer("owner", 0, s.players - 1);
+            String kind = b.value("building").asText();
+            if (s.buildingKind[node] != 0) {
+                throw PositionFields.fail(b.at("intersection"), "intersection " + node + " holds two buildings");
+            }
+            if (kind.equals("SETTLEMENT")) {
+                s.buildingKind[node] = GameState.SETTLEMENT;
+            } else if (kind.equals("CITY")) {
+                s.buildingKind[node] = GameState.CITY;
+            } else {
+                throw PositionFields.fail(b.at("building"), "must be SETTLEMENT or CITY, not "
+                        + b.value("building"));
+            }
+            if (ck && b.bool("wall")) {
+                if (s.buildingKind[node] != GameState.CITY) {
+                    throw PositionFields.fail(b.at("wall"), "only a city has a wall");
+                }
+                s.wall[node] = 1;
+            }
+            s.buildingOwner[node] = (byte) owner;
+            s.buildingNodes[owner] |= 1L << node;
+            Harbour harbour = s.board.harbour(node);
+            if (harbour != Harbour.NONE) {
+                s.harbours[owner] |= 1 << harbour.ordinal();
+            }
+            b.done();
+        }
+    }
+
+    private static void readKnights(GameState s, List<JsonNode> list) {
+        for (int i = 0; i < list.size(); i++) {
+            PositionFields k = PositionFields.of(list.get(i), "knights[" + i + "]");
+            int node = k.integer("intersection", 0, s.topology.intersectionCount() - 1);
+            if (s.knightOwner[node] != BoardView.NOBODY) {
+                throw PositionFields.fail(k.at("intersection"), "intersection " + node + " holds two knights");
+            }
+            s.knightOwner[node] = (byte) k.integer("owner", 0, s.players - 1);
+            s.knightStrength[node] = (byte) k.integer("strength", 1, 3);
+            s.knightFlags[node] = (byte) ((k.bool("active") ? GameState.KNIGHT_ACTIVE : 0)
+                    | (k.bool("activatedThisTurn") ? GameState.KNIGHT_ACTIVATED_THIS_TURN : 0)
+                    | (k.bool("promotedThisTurn") ? GameState.KNIGHT_PROMOTED_THIS_TURN : 0));
+            k.done();
+        }
+    }
+
+    private static void readCitiesAndKnights(GameState s, PositionFields ck) {
+        int players = s.players;
+        int nodes = s.topology.intersectionCount();
+        s.barbarians = ck.integer("barbarians", 0, GameState.BARBARIAN_TRACK);
+        s.firstAttackDone = ck.bool("firstAttackDone");
+        List<JsonNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
+        for (Track t : Track.values()) {
+            PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["
+                    + t.ordinal() + "]");
+            if (m.enumValue("track", Track.class) != t) {
+                throw PositionFields.fail(m.at("track"), "must be " + t.name() + " (tracks in order)");
+            }
+            s.metropolisOwner[t.ordinal()] = m.integer("owner", BoardView.NOBODY, players - 1);
+            s.metropolisNode[t.ordinal()] = m.integer("intersection", BoardView.NOBODY, nodes - 1);
+            m.done();
+        }
+        s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
+        s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
+        s.productionTotal = ck.integer("productionTotal", 0, 12);
+        s.productionPending = ck.bool("productionPending");
+        s.endingTurn = ck.bool("endingTurn");
+        List<JsonNode> pending = ck.array("pending", PENDING_CAPACITY);
+        for (int i = 0; i < pending.size(); i++) {
+            PositionFields e = PositionFields.of(pending.get(i), ck.at("pending") + "[" + i + "]");
+            s.owe(e.enumValue("phase", Phase.class), e.integer("seat", 0, players - 1));
+            e.done();
+        }
+        s.pendingSeat = ck.integer("pendingSeat", 0, players - 1);
+        s.resume = ck.enumOrNull("resume", Phase.class);
+        s.displacedFrom = ck.integer("displacedFrom", BoardView.NOBODY, nodes - 1);
+        s.displacedStrength = ck.integer("displacedStrength", 0, 3);
+        s.displacedActive = ck.bool("displacedActive");
+        Card fleet = ck.enumOrNull("merchantFleet", Card.class);
+        s.merchantFleet = fleet == null ? BoardView.NOBODY : fleet.code();
+        List<JsonNode> kinds = ck.array("fleetKinds", Card.COUNT);
+        for (int i = 0; i < kinds.size(); i++) {
+            s.fleetKinds |= 1 << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]",
+                    Card.class).code();
+        }
+        List<JsonNode> used = ck.array("harborUsed", players);
+        for (int i = 0; i < used.size(); i++) {
+            String at = ck.at("harborUsed") + "[" + i + "]";
+            s.harborUsed |= 1 << PositionFields.range(PositionFields.integer(used.get(i), at), at, 0, players - 1);
+        }
+        s.harborOpen = ck.bool("harborOpen");
+        s.cardOpponent = ck.integer("cardOpponent", BoardView.NOBODY, players - 1);
+        s.deserterStrength = ck.integer("deserterStrength", 0, 3);
+        s.deserterActive = ck.bool("deserterActive");
+        s.diplomatPath = ck.integer("diplomatPath", BoardView.NOBODY, s.topology.pathCount() - 1);
+        s.bishopPlayed = ck.bool("bishopPlayed");
+        PositionFields decks = ck.object("progressDecks");
+        for (Track t : Track.values()) {
+            int[] deck = s.progressDecks[t.ordinal()];
+            List<JsonNode> cards = decks.array(t.name(), deck.length);
+            for (int i = 0; i < cards.size(); i++) {
+                String at = decks.at(t.name()) + "[" + i + "]";
+                ProgressCard card = PositionFields.enumValue(cards.get(i), at, ProgressCard.class);
+                if (card.deck() != t) {
+                    throw PositionFields.fail(at, card.name() + " belongs to the " + card.deck().name() + " deck");
+                }
+                deck[i] = card.ordinal();
+            }
+            s.progressDeckSize[t.ordinal()] = cards.size();
+        }
+        decks.done();
+        ck.done();
+    }
+}
