@@ -23,8 +23,6 @@ import org.knightsarena.platform.match.AgentCatalog;
  */
 final class Lineup {
 
-    /** The error for a ruleset the engine cannot play yet. */
-    static final String CK_NOT_IMPLEMENTED = "the cities-and-knights ruleset is not implemented yet";
     /** The error for a bot JAR given before the sandbox exists. */
     static final String JARS_NOT_AVAILABLE = "loading bots from JARs comes with the sandbox (not yet available)";
 
@@ -45,17 +43,16 @@ final class Lineup {
      * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if the ruleset is unknown or not implemented yet, there
+     * @throws IllegalArgumentException if the ruleset is unknown, there
      *                                  are not 3 or 4 names, a name is a JAR path, or a name is
      *                                  unknown; the message names the offending value
      */
     static Lineup of(String rules, List<String> names, AgentCatalog catalog) {
-        return of(playableRuleset(rules), names, catalog);
+        return of(Ruleset.fromId(rules), names, catalog);
     }
 
     /**
-     * Checks and labels the agents of a game continued from a position, whose ruleset may be one
-     * that new games cannot be played by yet (Cities &amp; Knights).
+     * Checks and labels the agents of games played by a known ruleset.
      *
      * @throws IllegalArgumentException as {@link #of(String, List, AgentCatalog)} does for the agents
      */
@@ -85,15 +82,6 @@ final class Lineup {
             labels.add(label);
         }
         return new Lineup(ruleset, catalog, labels);
-    }
-
-    /** Accepts only the rulesets the engine can play; for now that is {@link Ruleset#BASE}. */
-    private static Ruleset playableRuleset(String id) {
-        Ruleset ruleset = Ruleset.fromId(id);
-        if (ruleset == Ruleset.CITIES_AND_KNIGHTS) {
-            throw new IllegalArgumentException(CK_NOT_IMPLEMENTED);
-        }
-        return ruleset;
     }
 
     /** @return the ruleset the games are played by */

@@ -134,6 +134,11 @@ public final class Game {
         return seed;
     }
 
+    /** @return the board the game started on (Inventor may have swapped tokens since) */
+    public Board initialBoard() {
+        return initialBoard;
+    }
+
     /** @return the board as it is now */
     public Board board() {
         return state.board;

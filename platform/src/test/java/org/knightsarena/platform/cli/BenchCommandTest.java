@@ -27,11 +27,20 @@ class BenchCommandTest {
     }
 
     @Test
-    void citiesAndKnightsIsRefusedAsNotImplemented() {
-        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "ck");
+    void citiesAndKnightsBenchPrintsItsTable() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "ck", "--seconds", "0.2", "--runs", "1",
+                "--warmup", "0", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().lines().findFirst().orElseThrow().contains("on cities-and-knights rules"), run.out());
+    }
+
+    @Test
+    void anUnknownRulesetIsRefusedWithTheKnownOnes() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "seafarers");
 
         assertEquals(2, run.exitCode());
-        assertEquals("arena bench: the cities-and-knights ruleset is not implemented yet", run.err().strip());
+        assertEquals("arena bench: unknown ruleset 'seafarers': use base or cities-and-knights", run.err().strip());
     }
 
     @Test

@@ -74,11 +74,20 @@ class PlayCommandTest {
     }
 
     @Test
-    void citiesAndKnightsIsRefusedAsNotImplemented() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights");
+    void citiesAndKnightsGamesArePlayedToTheEndWithoutFaults() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents", AGENTS,
+                "--games", "8", "--threads", "1");
 
-        assertEquals(2, run.exitCode());
-        assertEquals("arena play: the cities-and-knights ruleset is not implemented yet", run.err().strip());
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().collect(Collectors.toList());
+        long wins = 0;
+        for (String agent : List.of("heuristic", "random", "heuristic#2", "random#2")) {
+            String[] row = row(lines, agent);
+            assertEquals("8", row[1], "games of " + agent);
+            assertEquals("0", row[row.length - 1], "faults of " + agent);
+            wins += Long.parseLong(row[2]);
+        }
+        assertTrue(wins <= 8, "wins " + wins + " over 8 games");
     }
 
     @Test
