@@ -42,8 +42,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(names = "--rules", defaultValue = "base", paramLabel = "RULES",
-            description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--rules", defaultValue = "all", paramLabel = "RULES",
+            description = "The ruleset: base, cities-and-knights, or all for one table each (default: ${DEFAULT-VALUE}).")
     private String rules;
 
     @Option(names = "--agents", split = ",", defaultValue = "random,random,random,random", paramLabel = "NAME",
@@ -82,12 +82,25 @@ public final class BenchCommand implements Callable<Integer> {
             throw errors.invalid("--warmup", "must be 0 or more, but was " + warmup);
         }
         errors.requireAtLeastOne("--threads", threads);
-        Lineup lineup;
+        List<Lineup> lineups = new ArrayList<>(2);
         try {
-            lineup = Lineup.of(rules, agents, AgentCatalog.builtIn());
+            for (String id : rules.equals("all") ? List.of("base", "cities-and-knights") : List.of(rules)) {
+                lineups.add(Lineup.of(id, agents, AgentCatalog.builtIn()));
+            }
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        for (Lineup lineup : lineups) {
+            int status = bench(out, errors, lineup);
+            if (status != 0) {
+                return status;
+            }
+        }
+        return 0;
+    }
+
+    /** Prints one ruleset's table: a warm-up, then the timed runs on one thread and on all. */
+    private int bench(PrintWriter out, ErrorOutput errors, Lineup lineup) {
         Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
         out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
                 String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",

@@ -10,8 +10,8 @@ class BenchCommandTest {
 
     @Test
     void shortBenchPrintsOneRowPerThreadCountAndTheRatio() {
-        CommandRun run = CommandRun.of(new BenchCommand(), "--seconds", "0.2", "--runs", "1", "--warmup", "0",
-                "--threads", "2");
+        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "base", "--seconds", "0.2", "--runs", "1",
+                "--warmup", "0", "--threads", "2");
 
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.out().lines().toList();
@@ -33,6 +33,18 @@ class BenchCommandTest {
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().lines().findFirst().orElseThrow().contains("on cities-and-knights rules"), run.out());
+    }
+
+    @Test
+    void byDefaultBothRulesetsGetATable() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--seconds", "0.1", "--runs", "1", "--warmup", "0",
+                "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> titles = run.out().lines().filter(l -> l.startsWith("bench: ")).toList();
+        assertEquals(2, titles.size(), run.out());
+        assertTrue(titles.get(0).contains("on base rules"), titles.get(0));
+        assertTrue(titles.get(1).contains("on cities-and-knights rules"), titles.get(1));
     }
 
     @Test
