@@ -3,9 +3,7 @@ package org.knightsarena.platform.game;
 import java.util.List;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
-import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.GiveCards;
-import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.PlaceFreeKnight;
 import org.knightsarena.api.action.PlayBishop;
 import org.knightsarena.api.action.PlayDeserter;
@@ -47,8 +45,9 @@ import org.knightsarena.platform.chronicle.Chronicle;
  * resuming the MainTurn when the last is answered ({@link CitiesAndKnights#proceed}).
  *
  * <p>Three answers reuse actions the turn flow handles itself — the robber move after Bishop, the
- * road rebuilt after Diplomat and the discards of Saboteur — so {@link TurnFlow#apply} hands them
- * here first when {@link #intercepts} says so. Option lists hold shared instances only.
+ * road rebuilt after Diplomat and the discards of Saboteur — so {@link TurnFlow#apply} calls
+ * {@link #bishopRobs}, {@link #rebuildRoad} and {@link #sabotagedDiscard} for them by phase.
+ * Option lists hold shared instances only.
  */
 final class PoliticsCards {
     private static final int MAX_SEATS = 8;
@@ -215,24 +214,9 @@ final class PoliticsCards {
                 || action instanceof TakeProgressCard || action instanceof GiveCards;
     }
 
-    /**
-     * @return whether an action the turn flow would otherwise handle itself answers a politics
-     *         card here: Bishop's robber move, Diplomat's rebuilt road, Saboteur's discard
-     */
-    static boolean intercepts(GameState s, Action action) {
-        switch (s.phase) {
-            case PLACE_ROBBER: return s.bishopPlayed && action instanceof MoveRobber;
-            case DIPLOMAT_REBUILD: return action instanceof BuildRoad;
-            case SABOTEUR_DISCARD: return action instanceof DiscardCards;
-            default: return false;
-        }
-    }
-
     static void apply(GameState s, Chronicle c, int seat, Action action) {
         if (action instanceof PlayBishop) {
             playBishop(s, c, seat, action);
-        } else if (action instanceof MoveRobber) {
-            bishopRobs(s, c, seat, ((MoveRobber) action).hex());
         } else if (action instanceof PlayDeserter) {
             playDeserter(s, c, seat, (PlayDeserter) action);
         } else if (action instanceof RemoveOwnKnight) {
@@ -241,10 +225,6 @@ final class PoliticsCards {
             placeDeserter(s, c, seat, ((PlaceFreeKnight) action).intersection());
         } else if (action instanceof PlayDiplomat) {
             playDiplomat(s, c, seat, (PlayDiplomat) action);
-        } else if (action instanceof BuildRoad) {
-            s.diplomatPath = BoardView.NOBODY;
-            Building.placeRoad(s, c, seat, ((BuildRoad) action).path());
-            CitiesAndKnights.proceed(s, c);
         } else if (action instanceof SkipPlacement) {
             s.diplomatPath = BoardView.NOBODY;
             s.deserterStrength = 0;
@@ -254,9 +234,6 @@ final class PoliticsCards {
             playIntrigue(s, c, seat, (PlayIntrigue) action);
         } else if (action instanceof PlaySaboteur) {
             playSaboteur(s, c, seat, action);
-        } else if (action instanceof DiscardCards) {
-            Robber.discard(s, c, seat, ((DiscardCards) action).cards());
-            CitiesAndKnights.proceed(s, c);
         } else if (action instanceof PlaySpy) {
             ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
             s.cardOpponent = ((PlaySpy) action).opponent();
@@ -277,6 +254,19 @@ final class PoliticsCards {
         }
     }
 
+    /** the player's own road removed by Diplomat is rebuilt free elsewhere. */
+    static void rebuildRoad(GameState s, Chronicle c, int seat, int path) {
+        s.diplomatPath = BoardView.NOBODY;
+        Building.placeRoad(s, c, seat, path);
+        CitiesAndKnights.proceed(s, c);
+    }
+
+    /** one opponent's discard under Saboteur; the next one owed, or back to the turn. */
+    static void sabotagedDiscard(GameState s, Chronicle c, int seat, Cards cards) {
+        Robber.discard(s, c, seat, cards);
+        CitiesAndKnights.proceed(s, c);
+    }
+
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
     private static void queue(GameState s, Phase phase, int seat) {
         s.resume = Phase.MAIN;
@@ -294,9 +284,8 @@ final class PoliticsCards {
     }
 
     /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
-    private static void bishopRobs(GameState s, Chronicle c, int seat, int hex) {
+    static void bishopRobs(GameState s, Chronicle c, int seat) {
         s.bishopPlayed = false;
-        Robber.move(s, c, seat, hex);
         int victims = Robber.victims(s, seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if ((victims & (1 << p)) != 0) {

@@ -39,9 +39,7 @@ final class TurnFlow {
     }
 
     static void apply(GameState s, Chronicle c, Game game, int seat, Action action) {
-        if (PoliticsCards.intercepts(s, action)) { // Bishop's robber, Diplomat's rebuilt road, Saboteur's discards
-            PoliticsCards.apply(s, c, seat, action);
-        } else if (action instanceof BuildRoad) {
+        if (action instanceof BuildRoad) {
             buildRoad(s, c, seat, ((BuildRoad) action).path());
         } else if (action instanceof BuildSettlement) {
             buildSettlement(s, c, seat, ((BuildSettlement) action).intersection());
@@ -62,6 +60,8 @@ final class TurnFlow {
         } else if (action instanceof TradeWithBank) {
             TradeWithBank t = (TradeWithBank) action;
             Trading.tradeWithBank(s, c, seat, t.give(), t.take());
+        } else if (action instanceof DiscardCards && s.phase == Phase.SABOTEUR_DISCARD) {
+            PoliticsCards.sabotagedDiscard(s, c, seat, ((DiscardCards) action).cards());
         } else if (action instanceof DiscardCards) {
             Robber.discard(s, c, seat, ((DiscardCards) action).cards());
             if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
@@ -69,7 +69,11 @@ final class TurnFlow {
             }
         } else if (action instanceof MoveRobber) {
             Robber.move(s, c, seat, ((MoveRobber) action).hex());
-            afterRobberMove(s, c, seat);
+            if (s.bishopPlayed) {
+                PoliticsCards.bishopRobs(s, c, seat);
+            } else {
+                afterRobberMove(s, c, seat);
+            }
         } else if (action instanceof StealFrom) {
             Robber.steal(s, c, seat, ((StealFrom) action).victim());
             s.phase = s.afterInterrupt;
@@ -107,6 +111,9 @@ final class TurnFlow {
             case SETUP_ROAD:
                 Building.placeRoad(s, c, seat, path);
                 nextSetupStep(s, c);
+                break;
+            case DIPLOMAT_REBUILD:
+                PoliticsCards.rebuildRoad(s, c, seat, path);
                 break;
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
