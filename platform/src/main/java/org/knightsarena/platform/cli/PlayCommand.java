@@ -96,6 +96,10 @@ public final class PlayCommand implements Callable<Integer> {
             description = "random, random-no-adjacent-red or beginner (default: ${DEFAULT-VALUE}).")
     private String map;
 
+    @Option(names = "--easy-start",
+            description = "Cities & Knights easy start (R-3.8): no event die in each player's first two turns.")
+    private boolean easyStart;
+
     @Option(names = "--from", paramLabel = "FILE",
             description = "Continues the game saved in a position file (from arena replay --position) instead of"
                     + " playing new games; the agents take the seats in the order given.")
@@ -108,7 +112,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** Options that a position decides, so that they cannot be given with {@code --from}. */
     private static final List<String> SET_BY_POSITION = List.of("--rules", "--games", "--seed", "--turn-cap",
-            "--map");
+            "--map", "--easy-start");
 
     /** Creates the command; picocli fills in its fields. */
     public PlayCommand() {
@@ -134,7 +138,8 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
-        GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice);
+        GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice)
+                .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
         Standings standings = new Standings(lineup);
 
         out.printf(Locale.ROOT, "%d %s of %s on %s maps, seeds %d to %d, turn cap %d%n", games,

@@ -93,14 +93,22 @@ final class CitiesAndKnights {
     /** production dice and the event die; the event die is resolved first. */
     static void roll(GameState s, Chronicle c, Game game) {
         int[] dice = game.rollDice();
-        EventDie face = game.rollEventDie();
+        boolean eventDie = !isEasyStartTurn(s);
+        EventDie face = eventDie ? game.rollEventDie() : null;
         c.add(new DiceRolled(s.active, dice[0], dice[1]));
-        c.add(new EventDieRolled(s.active, face));
         s.productionTotal = dice[0] + dice[1];
         s.productionPending = true;
         s.resume = Phase.MAIN;
-        EventDice.resolve(s, c, face, dice[1]);
+        if (eventDie) {
+            c.add(new EventDieRolled(s.active, face));
+            EventDice.resolve(s, c, face, dice[1]);
+        }
         proceed(s, c);
+    }
+
+    /** with the easy start, each player's first two turns roll no event die. */
+    private static boolean isEasyStartTurn(GameState s) {
+        return s.options.start() == GameOptions.Start.EASY && s.turn <= 2 * s.players;
     }
 
     /** Moves to the next owed decision; with none left, runs pending production or a pending end of turn. */

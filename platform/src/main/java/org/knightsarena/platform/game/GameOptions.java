@@ -12,8 +12,21 @@ import org.knightsarena.platform.board.TokenRule;
  * @param pointsToWin the target, 1 or more (10 base, 13 Cities &amp; Knights by default)
  * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
  * @param map         how the board is made
+ * @param start       the opening: standard, or the easy start variant of Cities &amp; Knights (R-3.8)
  */
-public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map) {
+public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map,
+        Start start) {
+
+    /** How the first turns are played. */
+    public enum Start {
+        /** Every turn rolls the event die (Cities &amp; Knights). */
+        STANDARD,
+        /**
+         * The official easy start variant (R-3.8, off by default): in each player's first two turns
+         * the event die is not rolled, so no ship moves and no progress cards are drawn.
+         */
+        EASY
+    }
 
     /** How the board of a game is made. */
     public enum MapChoice {
@@ -37,6 +50,7 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
     public GameOptions {
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(map, "map");
+        Objects.requireNonNull(start, "start");
         if (playerCount < 3 || playerCount > 4) {
             throw new IllegalArgumentException("a game has 3 or 4 players, not " + playerCount);
         }
@@ -46,6 +60,11 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
         if (turnCap < 1) {
             throw new IllegalArgumentException("turn cap must be positive: " + turnCap);
         }
+    }
+
+    /** Settings with the standard opening. */
+    public GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map) {
+        this(ruleset, playerCount, pointsToWin, turnCap, map, Start.STANDARD);
     }
 
     /**
@@ -63,11 +82,16 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
 
     /** @return a copy with another turn cap */
     public GameOptions withTurnCap(int cap) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map);
+        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start);
     }
 
     /** @return a copy with another map choice */
     public GameOptions withMap(MapChoice choice) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice);
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start);
+    }
+
+    /** @return a copy with another opening */
+    public GameOptions withStart(Start opening) {
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening);
     }
 }

@@ -134,6 +134,7 @@ public final class Positions {
         options.put("pointsToWin", s.options.pointsToWin());
         options.put("turnCap", s.options.turnCap());
         options.put("map", s.options.map().name());
+        options.put("start", s.options.start().name());
         Board.MapSpec spec = s.board.spec();
         ObjectNode map = root.putObject("map");
         ArrayNode terrains = map.putArray("terrains");
@@ -401,7 +402,8 @@ public final class Positions {
         GameOptions options;
         try {
             options = new GameOptions(o.enumValue("ruleset", Ruleset.class), o.integer("playerCount"),
-                    o.integer("pointsToWin"), o.integer("turnCap"), o.enumValue("map", GameOptions.MapChoice.class));
+                    o.integer("pointsToWin"), o.integer("turnCap"), o.enumValue("map", GameOptions.MapChoice.class),
+                    o.enumValue("start", GameOptions.Start.class));
         } catch (IllegalArgumentException e) {
             throw PositionFields.fail("options", e.getMessage());
         }
