@@ -84,6 +84,9 @@ final class Knights {
                 }
             }
         }
+        if (onBoard(s, seat) == 0) {
+            return;
+        }
         boolean grain = s.holds(seat, ACTIVATE);
         boolean promote = s.holds(seat, PROMOTE);
         for (int node = 0; node < n; node++) {
@@ -166,6 +169,12 @@ final class Knights {
      *
      * @return a bit set of intersections
      */
+    /** @return how many of the seat's six knights stand on the board (the rest are in supply) */
+    private static int onBoard(GameState s, int seat) {
+        int base = seat * 3;
+        return 3 * GameState.KNIGHTS_PER_STRENGTH - s.knightsLeft[base] - s.knightsLeft[base + 1] - s.knightsLeft[base + 2];
+    }
+
     static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
         long seen = 1L << start;
@@ -179,7 +188,7 @@ final class Knights {
                 if (s.roadOwner[path] != seat) {
                     continue;
                 }
-                int next = t.otherEnd(path, node);
+                int next = t.neighbour(node, k);
                 long bit = 1L << next;
                 if ((seen & bit) != 0) {
                     continue;
