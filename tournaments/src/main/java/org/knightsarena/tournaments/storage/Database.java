@@ -1,0 +1,89 @@
+package org.knightsarena.tournaments.storage;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.sqlobject.SqlObjectPlugin;
+import org.sqlite.SQLiteConfig;
+
+/**
+ * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi.
+ *
+ * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON} and {@code
+ * busy_timeout=5000} (milliseconds), and {@link #open} brings the schema up to date before
+ * returning. Thread-safe: use {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code
+ * inTransaction}; each call opens its own connection.
+ */
+public final class Database implements AutoCloseable {
+
+  /** The data folder used when none is configured. */
+  public static final Path DEFAULT_DATA_FOLDER = Path.of("arena-data");
+
+  /** The database file name inside the data folder. */
+  public static final String FILE_NAME = "arena.db";
+
+  /** How long a connection waits for a lock before failing, in milliseconds. */
+  public static final int BUSY_TIMEOUT_MILLIS = 5000;
+
+  private final Path file;
+  private final Jdbi jdbi;
+
+  private Database(Path file, Jdbi jdbi) {
+    this.file = file;
+    this.jdbi = jdbi;
+  }
+
+  /**
+   * Opens (creating if needed) the database in {@code dataFolder} and applies pending migrations.
+   * The caller must {@link #close()} the result.
+   *
+   * @param dataFolder created with its parents if missing; must not be null
+   * @throws UncheckedIOException if the folder cannot be created
+   * @throws IllegalStateException if a migration fails
+   */
+  public static Database open(Path dataFolder) {
+    return open(dataFolder, Migrations.fromClasspath());
+  }
+
+  /** Like {@link #open(Path)} with the given migrations instead of the project's scripts. */
+  static Database open(Path dataFolder, Migrations migrations) {
+    Objects.requireNonNull(dataFolder, "dataFolder");
+    Objects.requireNonNull(migrations, "migrations");
+    try {
+      Files.createDirectories(dataFolder);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create data folder " + dataFolder, e);
+    }
+    Path file = dataFolder.resolve(FILE_NAME).toAbsolutePath();
+    String url = "jdbc:sqlite:" + file;
+    SQLiteConfig config = new SQLiteConfig();
+    config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    config.enforceForeignKeys(true);
+    config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+    Jdbi jdbi = Jdbi.create(() -> config.createConnection(url));
+    jdbi.installPlugin(new SqlObjectPlugin());
+    migrations.migrate(jdbi);
+    return new Database(file, jdbi);
+  }
+
+  /** The Jdbi instance; connections it opens carry the pragmas above. */
+  public Jdbi jdbi() {
+    return jdbi;
+  }
+
+  /** The absolute path of the database file. */
+  public Path file() {
+    return file;
+  }
+
+  /**
+   * Releases the database. Connections are opened per call and closed by Jdbi, so there is nothing
+   * pooled to release yet; this exists so callers already use try-with-resources when a pool is
+   * added. Safe to call more than once.
+   */
+  @Override
+  public void close() {}
+}

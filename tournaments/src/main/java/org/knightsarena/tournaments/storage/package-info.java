@@ -1,0 +1,8 @@
+/**
+ * Storage: SQLite (WAL, foreign keys on, busy timeout) through Jdbi, with the schema managed by
+ * versioned migration scripts in this package's resources. {@link
+ * org.knightsarena.tournaments.storage.Database#open(java.nio.file.Path)} is the entry point; DAOs
+ * are SqlObject interfaces returning records. SQL stays portable where a portable form exists, so
+ * the same code can later run on PostgreSQL (DESIGN.md §5, §7).
+ */
+package org.knightsarena.tournaments.storage;

@@ -1,0 +1,89 @@
+package org.knightsarena.tournaments.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DatabaseTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void openCreatesTheDataFolderAndTheDatabaseFile() {
+    Path folder = dir.resolve("nested/arena-data");
+    try (Database db = Database.open(folder)) {
+      assertEquals(folder.resolve("arena.db").toAbsolutePath(), db.file());
+      assertTrue(Files.isRegularFile(db.file()));
+    }
+  }
+
+  @Test
+  void openingTwiceAppliesMigrationsOnce() {
+    try (Database db = Database.open(dir)) {
+      assertEquals(List.of(1), versions(db));
+    }
+    try (Database db = Database.open(dir)) {
+      assertEquals(List.of(1), versions(db));
+      assertEquals(List.of(), Migrations.fromClasspath().migrate(db.jdbi()));
+      assertEquals("schema", Migrations.applied(db.jdbi()).get(0).description());
+    }
+  }
+
+  @Test
+  void pragmasAreInEffectOnEveryConnection() {
+    try (Database db = Database.open(dir)) {
+      for (int i = 0; i < 2; i++) {
+        assertEquals("wal", pragma(db, "journal_mode"));
+        assertEquals("1", pragma(db, "foreign_keys"));
+        assertEquals("5000", pragma(db, "busy_timeout"));
+      }
+    }
+  }
+
+  @Test
+  void foreignKeyViolationIsRefused() {
+    try (Database db = Database.open(dir)) {
+      assertThrows(
+          UnableToExecuteStatementException.class,
+          () ->
+              db.jdbi()
+                  .useHandle(
+                      h ->
+                          h.execute(
+                              "INSERT INTO agent_versions"
+                                  + " (agent_id, version, jar_sha256, status, created_at)"
+                                  + " VALUES (42, '1.0', 'abc', 'active', 0)")));
+    }
+  }
+
+  @Test
+  void statusOutsideTheAllowedCodesIsRefused() {
+    try (Database db = Database.open(dir)) {
+      assertThrows(
+          UnableToExecuteStatementException.class,
+          () ->
+              db.jdbi()
+                  .useHandle(
+                      h ->
+                          h.execute(
+                              "INSERT INTO matches (seed, ruleset, options_json, status, created_at)"
+                                  + " VALUES (1, 'ck', '{}', 'lost', 0)")));
+    }
+  }
+
+  private static List<Integer> versions(Database db) {
+    return Migrations.applied(db.jdbi()).stream().map(AppliedMigration::version).toList();
+  }
+
+  private static String pragma(Database db, String name) {
+    return db.jdbi()
+        .withHandle(h -> h.createQuery("PRAGMA " + name).mapTo(String.class).one());
+  }
+}
