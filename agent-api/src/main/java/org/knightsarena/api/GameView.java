@@ -97,9 +97,7 @@ public interface GameView {
      * @return 0 to 6; always 0 in the base game
      * @since 0.1
      */
-    default int barbarianPosition() {
-        return 0;
-    }
+    int barbarianPosition();
 
     /**
      * Returns whether the barbarians have attacked at least once (R-10.5.3). Before the first
@@ -108,9 +106,7 @@ public interface GameView {
      * @return true once the first attack is over; always false in the base game
      * @since 0.1
      */
-    default boolean hasBarbariansAttacked() {
-        return false;
-    }
+    boolean hasBarbariansAttacked();
 
     /**
      * Returns a seat's city improvement level in a track (R-7.1).
@@ -120,9 +116,7 @@ public interface GameView {
      * @return 0 to {@link Track#MAX_LEVEL}; always 0 in the base game
      * @since 0.1
      */
-    default int improvementLevel(int seat, Track track) {
-        return 0;
-    }
+    int improvementLevel(int seat, Track track);
 
     /**
      * Returns this seat's progress cards in hand (R-13.2). Printer and Constitution are never
@@ -132,9 +126,7 @@ public interface GameView {
      *         the base game
      * @since 0.1
      */
-    default List<ProgressCard> progressCards() {
-        return List.of();
-    }
+    List<ProgressCard> progressCards();
 
     /**
      * Returns how many progress cards a seat holds; the kinds are secret (R-13.2.1).
@@ -143,9 +135,7 @@ public interface GameView {
      * @return 0 or more (at most 4 at the end of any turn, R-13.3); always 0 in the base game
      * @since 0.1
      */
-    default int progressCardCount(int seat) {
-        return 0;
-    }
+    int progressCardCount(int seat);
 
     /** @return the events this seat has seen, oldest first, unmodifiable */
     List<GameEvent> events();

@@ -180,4 +180,36 @@ final class TestBoard implements BoardView {
     @Override public Building building(int intersection) { return building[intersection]; }
     @Override public int buildingOwner(int intersection) { return buildingOwner[intersection]; }
     @Override public int roadOwner(int path) { return roadOwner[path]; }
+
+    // Cities & Knights pieces: none on this fake board
+
+    @Override
+    public boolean hasWall(int intersection) {
+        return false;
+    }
+
+    @Override
+    public java.util.Optional<org.knightsarena.api.cards.Track> metropolis(int intersection) {
+        return java.util.Optional.empty();
+    }
+
+    @Override
+    public int knightOwner(int intersection) {
+        return NOBODY;
+    }
+
+    @Override
+    public int knightStrength(int intersection) {
+        return 0;
+    }
+
+    @Override
+    public boolean isKnightActive(int intersection) {
+        return false;
+    }
+
+    @Override
+    public java.util.OptionalInt merchant() {
+        return java.util.OptionalInt.empty();
+    }
 }

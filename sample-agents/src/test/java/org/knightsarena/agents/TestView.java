@@ -87,4 +87,31 @@ final class TestView implements GameView {
     public Simulation simulate() {
         throw new UnsupportedOperationException("test views have no forward model");
     }
+
+    // Cities & Knights: the fake is a base-game position
+
+    @Override
+    public int barbarianPosition() {
+        return 0;
+    }
+
+    @Override
+    public boolean hasBarbariansAttacked() {
+        return false;
+    }
+
+    @Override
+    public int improvementLevel(int seat, org.knightsarena.api.cards.Track track) {
+        return 0;
+    }
+
+    @Override
+    public List<org.knightsarena.api.cards.ProgressCard> progressCards() {
+        return List.of();
+    }
+
+    @Override
+    public int progressCardCount(int seat) {
+        return 0;
+    }
 }

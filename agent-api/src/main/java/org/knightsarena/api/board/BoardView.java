@@ -89,9 +89,7 @@ public interface BoardView {
      * @return true if there is a wall; always false in the base game
      * @since 0.1
      */
-    default boolean hasWall(int intersection) {
-        return false;
-    }
+    boolean hasWall(int intersection);
 
     /**
      * Returns the track of the metropolis on an intersection (R-8).
@@ -100,9 +98,7 @@ public interface BoardView {
      * @return the track, present only when a metropolis stands on that city; empty in the base game
      * @since 0.1
      */
-    default Optional<Track> metropolis(int intersection) {
-        return Optional.empty();
-    }
+    Optional<Track> metropolis(int intersection);
 
     /**
      * Returns the owner of the knight on an intersection (R-9).
@@ -111,9 +107,7 @@ public interface BoardView {
      * @return the seat, or {@link #NOBODY} when no knight stands there (always in the base game)
      * @since 0.1
      */
-    default int knightOwner(int intersection) {
-        return NOBODY;
-    }
+    int knightOwner(int intersection);
 
     /**
      * Returns the strength of the knight on an intersection (R-2.3, R-9).
@@ -122,9 +116,7 @@ public interface BoardView {
      * @return 1 basic, 2 strong, 3 mighty, or 0 when no knight stands there
      * @since 0.1
      */
-    default int knightStrength(int intersection) {
-        return 0;
-    }
+    int knightStrength(int intersection);
 
     /**
      * Returns whether the knight on an intersection is active (R-9.2).
@@ -133,9 +125,7 @@ public interface BoardView {
      * @return true for an active knight; false for an inactive one or none
      * @since 0.1
      */
-    default boolean isKnightActive(int intersection) {
-        return false;
-    }
+    boolean isKnightActive(int intersection);
 
     /**
      * Returns the hex the merchant stands on (R-14).
@@ -143,7 +133,5 @@ public interface BoardView {
      * @return the hex, present only once a Merchant card has been played; empty in the base game
      * @since 0.1
      */
-    default OptionalInt merchant() {
-        return OptionalInt.empty();
-    }
+    OptionalInt merchant();
 }
