@@ -106,7 +106,7 @@ final class Building {
             s.harbours[seat] |= 1 << harbour.ordinal();
         }
         chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
-        if (splitsAnOpponentsRoad(s, seat, node)) {
+        if (touchesOpponentRoad(s, seat, node)) {
             LongestRoad.updateAll(s, chronicle);
         }
     }
@@ -119,7 +119,8 @@ final class Building {
         chronicle.add(new Built(seat, Piece.CITY, node));
     }
 
-    private static boolean splitsAnOpponentsRoad(GameState s, int seat, int node) {
+    /** @return whether a road of another seat ends at {@code node}, so a piece there may split it */
+    static boolean touchesOpponentRoad(GameState s, int seat, int node) {
         Topology t = s.topology;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int owner = s.roadOwner[t.pathAt(node, k)];

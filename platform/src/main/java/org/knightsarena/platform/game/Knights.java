@@ -406,19 +406,9 @@ final class Knights {
 
     /** recomputes Longest Road when a knight came to or left an opponent's road. */
     private static void updateRoadsIfSplit(GameState s, Chronicle c, int seat, int a, int b) {
-        if (touchesOpponentRoad(s, seat, a) || (b != BoardView.NOBODY && touchesOpponentRoad(s, seat, b))) {
+        if (Building.touchesOpponentRoad(s, seat, a)
+                || (b != BoardView.NOBODY && Building.touchesOpponentRoad(s, seat, b))) {
             LongestRoad.updateAll(s, c);
         }
-    }
-
-    private static boolean touchesOpponentRoad(GameState s, int seat, int node) {
-        Topology t = s.topology;
-        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-            int owner = s.roadOwner[t.pathAt(node, k)];
-            if (owner != BoardView.NOBODY && owner != seat) {
-                return true;
-            }
-        }
-        return false;
     }
 }

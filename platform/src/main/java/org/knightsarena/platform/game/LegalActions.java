@@ -35,6 +35,9 @@ final class LegalActions {
 
     static Decision decision(GameState s) {
         int seat = decider(s);
+        if (s.phase.isQueued()) {
+            return CitiesAndKnights.decision(s, seat);
+        }
         switch (s.phase) {
             case SETUP_SETTLEMENT:
                 if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
@@ -53,21 +56,6 @@ final class LegalActions {
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
-            case METROPOLIS_CITY:
-            case DISPLACED_KNIGHT:
-            case SACKED_CITY:
-            case PROGRESS_DECK:
-            case AQUEDUCT:
-            case PROGRESS_DISCARD:
-            case WEDDING_GIFT:
-            case DESERTER_LOSE:
-            case DESERTER_PLACE:
-            case SPY_TAKE:
-            case DIPLOMAT_REBUILD:
-            case SABOTEUR_DISCARD:
-            case HARBOR_COMMODITY:
-            case MASTER_MERCHANT:
-                return CitiesAndKnights.decision(s, seat);
             case OVER: throw new IllegalStateException("the game is over");
             default: throw new AssertionError(s.phase);
         }
@@ -83,24 +71,12 @@ final class LegalActions {
 
     /** @return the seat that must answer the pending decision */
     static int decider(GameState s) {
+        if (s.phase.isQueued()) {
+            return s.pendingSeat;
+        }
         switch (s.phase) {
             case DISCARD: return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER: return s.responder;
-            case METROPOLIS_CITY:
-            case DISPLACED_KNIGHT:
-            case SACKED_CITY:
-            case PROGRESS_DECK:
-            case AQUEDUCT:
-            case PROGRESS_DISCARD:
-            case HARBOR_COMMODITY:
-            case MASTER_MERCHANT:
-            case WEDDING_GIFT:
-            case DESERTER_LOSE:
-            case DESERTER_PLACE:
-            case SPY_TAKE:
-            case DIPLOMAT_REBUILD:
-            case SABOTEUR_DISCARD:
-                return s.pendingSeat;
             default: return s.active;
         }
     }

@@ -12,21 +12,36 @@ enum Phase {
     RESPOND_TO_OFFER,
     CHOOSE_PARTNER,
     FREE_ROAD,
-    // Cities & Knights
-    METROPOLIS_CITY,
-    DISPLACED_KNIGHT,
-    SACKED_CITY,
-    PROGRESS_DECK,
-    AQUEDUCT,
-    PROGRESS_DISCARD,
-    // progress cards
-    HARBOR_COMMODITY,
-    MASTER_MERCHANT,
-    WEDDING_GIFT,
-    DESERTER_LOSE,
-    DESERTER_PLACE,
-    SPY_TAKE,
-    DIPLOMAT_REBUILD,
-    SABOTEUR_DISCARD,
-    OVER
+    // Cities & Knights: answered by the seat at the head of the pending queue
+    METROPOLIS_CITY(true),
+    DISPLACED_KNIGHT(true),
+    SACKED_CITY(true),
+    PROGRESS_DECK(true),
+    AQUEDUCT(true),
+    PROGRESS_DISCARD(true),
+    // progress cards, likewise queued
+    HARBOR_COMMODITY(true),
+    MASTER_MERCHANT(true),
+    WEDDING_GIFT(true),
+    DESERTER_LOSE(true),
+    DESERTER_PLACE(true),
+    SPY_TAKE(true),
+    DIPLOMAT_REBUILD(true),
+    SABOTEUR_DISCARD(true),
+    OVER;
+
+    private final boolean queued;
+
+    Phase() {
+        this(false);
+    }
+
+    Phase(boolean queued) {
+        this.queued = queued;
+    }
+
+    /** @return whether the decision of this phase is owed through the pending queue ({@link GameState#owe}) */
+    boolean isQueued() {
+        return queued;
+    }
 }

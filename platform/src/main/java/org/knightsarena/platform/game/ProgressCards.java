@@ -78,12 +78,7 @@ final class ProgressCards {
      * records the play; the card's effect is the caller's.
      */
     static void play(GameState s, Chronicle c, int seat, ProgressCard card, Action play) {
-        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]--;
-        int t = card.deck().ordinal();
-        int[] deck = s.progressDecks[t];
-        System.arraycopy(deck, 0, deck, 1, s.progressDeckSize[t]);
-        deck[0] = card.ordinal();
-        s.progressDeckSize[t]++;
+        ProgressDecks.returnUnderDeck(s, seat, card);
         c.add(new ProgressCardPlayed(seat, card, play));
     }
 }

@@ -86,17 +86,22 @@ final class ProgressDecks {
         }
     }
 
-    /**
-     * Returns a held card face down to the bottom of its deck (R-13.2.2). If the seat still holds
-     * more than 4 it owes another discard, next.
-     */
-    static void discard(GameState s, Chronicle c, int seat, ProgressCard card) {
+    /** Takes a card out of a seat's hand and puts it face down at the bottom of its deck. */
+    static void returnUnderDeck(GameState s, int seat, ProgressCard card) {
         s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]--;
         int t = card.deck().ordinal();
         int[] deck = s.progressDecks[t];
         System.arraycopy(deck, 0, deck, 1, s.progressDeckSize[t]);
         deck[0] = card.ordinal();
         s.progressDeckSize[t]++;
+    }
+
+    /**
+     * Returns a held card face down to the bottom of its deck (R-13.2.2). If the seat still holds
+     * more than 4 it owes another discard, next.
+     */
+    static void discard(GameState s, Chronicle c, int seat, ProgressCard card) {
+        returnUnderDeck(s, seat, card);
         c.add(new ProgressCardDiscarded(seat, card.deck()));
         if (held(s, seat) > HAND_LIMIT) {
             s.oweFirst(Phase.PROGRESS_DISCARD, seat);
