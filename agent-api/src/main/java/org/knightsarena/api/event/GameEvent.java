@@ -18,7 +18,7 @@ public sealed interface GameEvent permits TurnStarted, DiceRolled, Produced, Ban
         FaultRecorded, GameWon, TurnCapReached, EventDieRolled, BarbariansAdvanced, BarbariansAttacked,
         DefenderAwarded, CitySacked, KnightsDeactivated, ImprovementBuilt, MetropolisPlaced, ProgressCardDrawn,
         ProgressCardReceived, ProgressCardRevealed, ProgressCardDiscarded, KnightChanged, ProgressCardPlayed,
-        TokensSwapped, MerchantPlaced, RoadRemoved, ProgressCardStolen, ProgressCardTaken {
+        TokensSwapped, MerchantPlaced, RoadRemoved, ProgressCardStolen, ProgressCardTaken, AgentEjected {
 
     /**
      * Tells whether a seat may see this event.

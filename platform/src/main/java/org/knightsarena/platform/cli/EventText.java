@@ -16,6 +16,7 @@ import org.knightsarena.api.event.DevelopmentCardBought;
 import org.knightsarena.api.event.DevelopmentCardDrawn;
 import org.knightsarena.api.event.DevelopmentCardPlayed;
 import org.knightsarena.api.event.DiceRolled;
+import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GameWon;
@@ -129,6 +130,9 @@ final class EventText {
         }
         if (event instanceof FaultRecorded e) {
             return faultRecorded(e);
+        }
+        if (event instanceof AgentEjected e) {
+            return seat(e.player()) + " was ejected after " + e.strikes() + " faults; the runner plays its moves";
         }
         if (event instanceof GameWon e) {
             return gameWon(e);

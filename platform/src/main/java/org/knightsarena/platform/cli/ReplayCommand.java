@@ -182,11 +182,11 @@ public final class ReplayCommand implements Callable<Integer> {
         int j = 0;
         int faults = 0;
         while (true) {
-            while (i < stored.size() && stored.get(i) instanceof FaultRecorded) {
+            while (i < stored.size() && Game.isRunnerNote(stored.get(i))) {
                 i++;
                 faults++;
             }
-            while (j < rerun.size() && rerun.get(j) instanceof FaultRecorded) {
+            while (j < rerun.size() && Game.isRunnerNote(rerun.get(j))) {
                 j++;
             }
             if (i == stored.size() || j == rerun.size()) {
@@ -223,7 +223,7 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         List<GameEvent> wanted = new ArrayList<>();
         for (int i = 0; i <= n; i++) {
-            if (!(stored.get(i) instanceof FaultRecorded)) {
+            if (!Game.isRunnerNote(stored.get(i))) {
                 wanted.add(stored.get(i));
             }
         }

@@ -237,6 +237,20 @@ public final class Game {
         chronicle.add(new org.knightsarena.api.event.FaultRecorded(seat, kind, detail));
     }
 
+    /** Records that the match runner ejected an agent after too many faults. */
+    public void recordEjection(int seat, int strikes) {
+        chronicle.add(new org.knightsarena.api.event.AgentEjected(seat, strikes));
+    }
+
+    /**
+     * @return whether an event was added by the match runner (a fault or an ejection) rather than
+     *         by the rules, so a re-run from the actions alone does not reproduce it
+     */
+    public static boolean isRunnerNote(GameEvent event) {
+        return event instanceof org.knightsarena.api.event.FaultRecorded
+                || event instanceof org.knightsarena.api.event.AgentEjected;
+    }
+
     /**
      * Makes the next production roll come out as given instead of from the generator (tests,
      * and positions with forced dice). Rolls queue up in order.

@@ -13,15 +13,17 @@ import org.knightsarena.platform.game.Game;
  * @param game      the finished game
  * @param decisions how many decisions the agents answered
  * @param faults    faults per seat
+ * @param ejected   whether each seat was ejected after too many faults
  * @param logs      each seat's captured log lines
  */
 public record MatchRecord(MatchResult result, List<String> agents, Game game, long decisions, List<Integer> faults,
-        List<List<String>> logs) {
+        List<Boolean> ejected, List<List<String>> logs) {
 
     /** Copies the lists. */
     public MatchRecord {
         agents = List.copyOf(agents);
         faults = List.copyOf(faults);
+        ejected = List.copyOf(ejected);
         logs = List.copyOf(logs);
     }
 

@@ -31,27 +31,47 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.sandbox.BudgetExhausted;
 
 /**
  * Plays one match: asks each decision's agent, validates the answer and applies it.
  *
  * <p>An agent that throws, answers illegally or overruns its time gets the default move for
  * the decision (roll, end the turn, decline, the first option, or the first cards of its hand
- * for a discard or a gift) and a {@link FaultRecorded} event. Events reach each agent as its seat may see
+ * for a discard or a gift) and a {@link FaultRecorded} event. At the strike limit the agent is
+ * ejected ({@link org.knightsarena.api.event.AgentEjected}): it is no longer asked or told
+ * anything, the runner makes its default moves, and it is ranked last. Events reach each agent as its seat may see
  * them, in order, before each of its decisions and at the end.
  */
 public final class MatchRunner {
 
     private final GameOptions options;
     private final TimeBudget budget;
+    private final int strikeLimit;
 
     /**
+     * A runner with the default strike limit.
+     *
      * @param options the game settings
      * @param budget  each agent's thinking time
      */
     public MatchRunner(GameOptions options, TimeBudget budget) {
+        this(options, budget, MatchSpec.DEFAULT_STRIKE_LIMIT);
+    }
+
+    /**
+     * @param options     the game settings
+     * @param budget      each agent's thinking time
+     * @param strikeLimit faults after which an agent is ejected: it plays on autopilot (default
+     *                    moves) and is ranked last
+     */
+    public MatchRunner(GameOptions options, TimeBudget budget, int strikeLimit) {
         this.options = Objects.requireNonNull(options, "options");
         this.budget = Objects.requireNonNull(budget, "budget");
+        if (strikeLimit < 1) {
+            throw new IllegalArgumentException("the strike limit must be at least 1, not " + strikeLimit);
+        }
+        this.strikeLimit = strikeLimit;
     }
 
     /**
@@ -86,6 +106,10 @@ public final class MatchRunner {
             Decision decision = game.decision();
             int p = decision.seat();
             Seat seat = seats[p];
+            if (seat.ejected) {
+                game.applyChecked(defaultAnswer(decision));
+                continue;
+            }
             seat.deliver(events, p);
             decisions++;
             long start = System.nanoTime();
@@ -94,7 +118,11 @@ public final class MatchRunner {
             Optional<String> fault = seat.overran(elapsed);
             Fault kind = Fault.TIMEOUT;
             if (fault.isEmpty()) {
-                if (seat.thrown != null) {
+                if (seat.thrown instanceof BudgetExhausted) {
+                    kind = Fault.BUDGET;
+                    fault = Optional.of(seat.thrown.getMessage());
+                    seat.thrown = null;
+                } else if (seat.thrown != null) {
                     kind = Fault.EXCEPTION;
                     fault = Optional.of(seat.thrown.toString());
                     seat.thrown = null;
@@ -111,19 +139,67 @@ public final class MatchRunner {
                 game.recordFault(p, kind, fault.get());
                 answer = defaultAnswer(decision);
             }
+            for (int q = 0; q < n; q++) {
+                // callbacks (onEvent, onMatchStart) may have struck any seat, not only the one asked
+                if (!seats[q].ejected && seats[q].faults >= strikeLimit) {
+                    seats[q].ejected = true;
+                    game.recordEjection(q, seats[q].faults);
+                    seats[q].log.log("ejected after " + seats[q].faults + " faults; the runner plays its moves");
+                }
+            }
             game.applyChecked(answer);
         }
-        MatchResult result = game.result();
+        boolean[] ejected = new boolean[n];
+        for (int p = 0; p < n; p++) {
+            ejected[p] = seats[p].ejected;
+        }
+        MatchResult result = rankEjectedLast(game.result(), ejected);
         List<Integer> faults = new ArrayList<>(n);
+        List<Boolean> out = new ArrayList<>(n);
         List<List<String>> logs = new ArrayList<>(n);
         for (int p = 0; p < n; p++) {
             Seat seat = seats[p];
-            seat.deliver(events, p);
-            seat.guard(() -> seat.agent.onMatchEnd(result));
+            if (!seat.ejected) {
+                seat.deliver(events, p);
+                seat.guard(() -> seat.agent.onMatchEnd(result));
+            }
             faults.add(seat.faults);
+            out.add(seat.ejected);
             logs.add(seat.log.lines());
         }
-        return new MatchRecord(result, names, game, decisions, faults, logs);
+        return new MatchRecord(result, names, game, decisions, faults, out, logs);
+    }
+
+    /**
+     * Moves ejected seats below every other seat; among themselves, and among the others, the
+     * order of the rules' places is kept (ties still share a place). An ejected winner loses its
+     * win.
+     */
+    static MatchResult rankEjectedLast(MatchResult result, boolean[] ejected) {
+        int n = ejected.length;
+        boolean any = false;
+        for (boolean e : ejected) {
+            any |= e;
+        }
+        if (!any) {
+            return result;
+        }
+        List<Integer> places = new ArrayList<>(n);
+        for (int p = 0; p < n; p++) {
+            int place = 1;
+            for (int q = 0; q < n; q++) {
+                boolean above = ejected[q] == ejected[p]
+                        ? result.places().get(q) < result.places().get(p)
+                        : !ejected[q];
+                if (above) {
+                    place++;
+                }
+            }
+            places.add(place);
+        }
+        java.util.OptionalInt winner = result.winner().isPresent() && ejected[result.winner().getAsInt()]
+                ? java.util.OptionalInt.empty() : result.winner();
+        return new MatchResult(result.ending(), winner, result.points(), places, result.turns());
     }
 
     /**
@@ -177,6 +253,7 @@ public final class MatchRunner {
         long bankNanos;
         int delivered;
         int faults;
+        boolean ejected;
         Throwable thrown;
 
         Seat(Agent agent, GameView view, TimeBudget budget) {

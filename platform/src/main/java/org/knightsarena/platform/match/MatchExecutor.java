@@ -1,0 +1,23 @@
+package org.knightsarena.platform.match;
+
+/**
+ * Plays matches described by {@link MatchSpec}s: in this JVM for the built-in agents, or in a
+ * pool of worker JVMs for uploaded bots. Implementations are thread-safe: callers play several
+ * matches at once from their own threads.
+ */
+public interface MatchExecutor extends AutoCloseable {
+
+    /**
+     * Plays one match to its end, blocking the calling thread.
+     *
+     * @param spec what to play
+     * @return how it went; a crash outside the agents' control gives an aborted outcome rather
+     *         than an exception
+     * @throws IllegalArgumentException if the spec names an agent this executor cannot make
+     */
+    MatchOutcome play(MatchSpec spec);
+
+    /** Releases the executor's resources (threads, worker processes). */
+    @Override
+    void close();
+}

@@ -1,0 +1,73 @@
+package org.knightsarena.platform.match;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.game.GameOptions;
+
+/**
+ * Everything needed to play one match anywhere (in process or in a worker JVM): plain values
+ * that travel as JSON.
+ *
+ * <p>A seat names its agent: a built-in name such as {@code heuristic} or {@code random#2}, or
+ * {@code jar:} followed by the absolute path of a bot JAR that the sandbox loads.
+ *
+ * @param seed          the game's seed
+ * @param ruleset       the ruleset's id, as {@link Ruleset#id()} gives it
+ * @param turnCap       turns after which the game ends by points
+ * @param easyStart     whether the easy start variant (R-3.8) is used
+ * @param perDecisionMs each agent's time per decision, in milliseconds
+ * @param bankMs        each agent's time bank for the match, in milliseconds
+ * @param strikeLimit   faults after which an agent is ejected and plays on autopilot
+ * @param seats         the agents by seat, 3 or 4
+ */
+public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStart, long perDecisionMs, long bankMs,
+        int strikeLimit, List<String> seats) {
+
+    /** The prefix of a seat that names a bot JAR. */
+    public static final String JAR_PREFIX = "jar:";
+
+    /** Faults an agent may make before it is ejected, by default. */
+    public static final int DEFAULT_STRIKE_LIMIT = 10;
+
+    /** @throws IllegalArgumentException if a value is out of range or the ruleset is unknown */
+    public MatchSpec {
+        Objects.requireNonNull(ruleset, "ruleset");
+        seats = List.copyOf(seats);
+        Ruleset.fromId(ruleset);
+        if (seats.size() < 3 || seats.size() > 4) {
+            throw new IllegalArgumentException("a match has 3 or 4 seats, not " + seats.size());
+        }
+        if (perDecisionMs <= 0 || bankMs < 0) {
+            throw new IllegalArgumentException("time per decision must be positive and the bank not negative");
+        }
+        if (strikeLimit < 1) {
+            throw new IllegalArgumentException("the strike limit must be at least 1, not " + strikeLimit);
+        }
+    }
+
+    /** @return a spec with the default turn cap, time budget and strike limit */
+    public static MatchSpec of(long seed, Ruleset ruleset, List<String> seats) {
+        TimeBudget budget = TimeBudget.DEFAULT;
+        return new MatchSpec(seed, ruleset.id(), GameOptions.DEFAULT_TURN_CAP, false, budget.perDecision().toMillis(),
+                budget.bank().toMillis(), DEFAULT_STRIKE_LIMIT, seats);
+    }
+
+    /** @return the game settings this spec describes */
+    public GameOptions gameOptions() {
+        GameOptions options = GameOptions.standard(Ruleset.fromId(ruleset), seats.size()).withTurnCap(turnCap);
+        return easyStart ? options.withStart(GameOptions.Start.EASY) : options;
+    }
+
+    /** @return each agent's thinking time */
+    public TimeBudget budget() {
+        return new TimeBudget(Duration.ofMillis(perDecisionMs), Duration.ofMillis(bankMs));
+    }
+
+    /** @return whether a seat names a bot JAR rather than a built-in agent */
+    public static boolean isJar(String seat) {
+        return seat.startsWith(JAR_PREFIX);
+    }
+}
