@@ -16,6 +16,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
@@ -110,6 +111,40 @@ class MatchRunnerTest {
         assertTrue(match.game().events().stream().anyMatch(e -> e instanceof StolenCardSeen && !e.isVisibleTo(0)),
                 "the game should hold a steal seat 0 did not see");
         assertEquals(List.of(match.result()), ended);
+    }
+
+    @Test
+    void anAgentAtTheStrikeLimitIsEjectedPlaysOnAutopilotAndIsRankedLast() {
+        int[] asked = {0};
+        Agent faulty = (view, decision) -> {
+            asked[0]++;
+            throw new IllegalStateException("boom");
+        };
+        List<Agent> agents = List.of(faulty, catalog.create("heuristic"), catalog.create("random"), catalog.create("random"));
+        MatchRecord match = new MatchRunner(OPTIONS, TimeBudget.DEFAULT, 3)
+                .play(3, agents, List.of("faulty", "heuristic", "random", "random#2"));
+        assertTrue(match.game().isOver());
+        assertEquals(List.of(true, false, false, false), match.ejected());
+        assertEquals(3, match.faults().get(0));
+        assertEquals(3, asked[0], "an ejected agent is not asked again");
+        List<AgentEjected> ejections = match.game().events().stream()
+                .filter(AgentEjected.class::isInstance).map(AgentEjected.class::cast).toList();
+        assertEquals(List.of(new AgentEjected(0, 3)), ejections);
+        assertEquals(4, match.result().places().get(0), "ejected seats rank below every other seat");
+        assertTrue(match.logs().get(0).stream().anyMatch(l -> l.contains("ejected after 3 faults")), match.logs().get(0).toString());
+    }
+
+    @Test
+    void rankingEjectedSeatsLastKeepsTheOrderAmongTheOthersAndSharedPlaces() {
+        MatchResult result = new MatchResult(MatchResult.Ending.WON, java.util.OptionalInt.of(1), List.of(5, 10, 7, 7),
+                List.of(4, 1, 2, 2), 90);
+        MatchResult ranked = MatchRunner.rankEjectedLast(result, new boolean[] {false, true, false, false});
+        assertEquals(List.of(3, 4, 1, 1), ranked.places());
+        assertTrue(ranked.winner().isEmpty(), "an ejected winner loses its win");
+        MatchResult none = MatchRunner.rankEjectedLast(result, new boolean[4]);
+        assertEquals(result, none);
+        MatchResult two = MatchRunner.rankEjectedLast(result, new boolean[] {true, false, false, true});
+        assertEquals(List.of(4, 1, 2, 3), two.places());
     }
 
     private MatchRecord play(TimeBudget budget, Agent faulty) {
