@@ -28,7 +28,7 @@ import org.objectweb.asm.tree.VarInsnNode;
  * Inserts the work charges into one method:
  * <ul>
  * <li>at the start of every basic block, a charge of its instruction count, so every loop
- *     iteration and every call pays;
+ *     iteration and every call pays, plus {@link #HANDLER_COST} or {@link #ERROR_HANDLER_COST} at an exception handler;
  * <li>before every array allocation, a charge of its element count, so allocation is bounded by
  *     the same budget;
  * <li>in front of every handler that could catch the budget error ({@code finally}, and catches
@@ -48,6 +48,19 @@ final class WorkCharges {
     private static final Set<String> CATCHES_LIMIT = new HashSet<>(java.util.Arrays.asList(null,
             "java/lang/Throwable", "java/lang/Error", "java/lang/VirtualMachineError", Instrumenter.LIMIT_ERROR));
 
+    /**
+     * What entering an exception handler costs, on top of its instructions: the JVM's work to
+     * create and throw the exception (filling in a stack trace up to 1,024 frames deep), which no
+     * bytecode shows.
+     */
+    static final int HANDLER_COST = 5_000;
+    /**
+     * What entering a handler that can catch errors costs instead: such a handler can catch
+     * {@code StackOverflowError}, and a bot that catches stack overflows near the stack's limit
+     * makes the JVM unwind thousands of frames per few counted instructions.
+     */
+    static final int ERROR_HANDLER_COST = 200_000;
+
     private WorkCharges() {
     }
 
@@ -63,7 +76,13 @@ final class WorkCharges {
             }
         }
         chargeArrays(method);
-        chargeBlocks(code, branchTargets(method));
+        Map<LabelNode, Integer> handlers = new HashMap<>();
+        for (TryCatchBlockNode t : method.tryCatchBlocks) {
+            int cost = CATCHES_LIMIT.contains(t.type) || "java/lang/StackOverflowError".equals(t.type)
+                    ? ERROR_HANDLER_COST : HANDLER_COST;
+            handlers.merge(t.handler, cost, Math::max);
+        }
+        chargeBlocks(code, branchTargets(method), handlers);
         addTrampolines(method, hasFrames);
         return Optional.empty();
     }
@@ -87,18 +106,21 @@ final class WorkCharges {
         return targets;
     }
 
-    private static void chargeBlocks(InsnList code, Set<LabelNode> targets) {
+    private static void chargeBlocks(InsnList code, Set<LabelNode> targets, Map<LabelNode, Integer> handlers) {
         List<AbstractInsnNode> starts = new ArrayList<>();
         List<Integer> costs = new ArrayList<>();
         boolean leader = true;
+        int entryCost = 0;
         for (AbstractInsnNode insn = code.getFirst(); insn != null; insn = insn.getNext()) {
             if (insn instanceof LabelNode label && targets.contains(label)) {
                 leader = true;
+                entryCost = handlers.getOrDefault(label, entryCost);
             } else if (insn.getOpcode() >= 0) {
                 if (leader) {
                     starts.add(insn);
-                    costs.add(0);
+                    costs.add(entryCost);
                     leader = false;
+                    entryCost = 0;
                 }
                 costs.set(costs.size() - 1, costs.get(costs.size() - 1) + 1);
                 leader = endsBlock(insn);

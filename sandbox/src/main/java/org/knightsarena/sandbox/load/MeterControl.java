@@ -62,12 +62,16 @@ public final class MeterControl {
      * @param workPerMatch    units the whole match may use, at least 1
      */
     public void start(long matchSeed, long workPerDecision, long workPerMatch) {
-        run(() -> start.invokeExact(matchSeed, workPerDecision, workPerMatch));
+        run(() -> {
+            start.invokeExact(matchSeed, workPerDecision, workPerMatch);
+        });
     }
 
     /** Grants a fresh call budget and clears the last exhaustion. */
     public void beginCall() {
-        run(() -> beginCall.invokeExact());
+        run(() -> {
+            beginCall.invokeExact();
+        });
     }
 
     /** @return units the current (or last) call used */
@@ -88,7 +92,9 @@ public final class MeterControl {
 
     /** Makes the next charge of the agent's code throw; safe from any thread. */
     public void timeOut() {
-        run(() -> timeOut.invokeExact());
+        run(() -> {
+            timeOut.invokeExact();
+        });
     }
 
     private interface Call {
