@@ -22,6 +22,7 @@ import org.objectweb.asm.Type;
  */
 final class ClassChecker extends ClassVisitor {
     private static final String WHICH = ", which bots may not use";
+    private static final String PLATFORM = "org/knightsarena/";
 
     /** The invokedynamic bootstraps javac emits for lambdas, string concatenation and records. */
     private static final Set<String> BOOTSTRAPS = Set.of(
@@ -73,6 +74,7 @@ final class ClassChecker extends ClassVisitor {
     private final class MethodChecker extends MethodVisitor {
         private final String method;
         private final Set<String> reported = new HashSet<>();
+        private final java.util.Map<Label, List<String>> catches = new java.util.HashMap<>();
         private int line;
 
         MethodChecker(String method) {
@@ -83,6 +85,10 @@ final class ClassChecker extends ClassVisitor {
         @Override
         public void visitLineNumber(int line, Label start) {
             this.line = line;
+            List<String> caught = catches.remove(start);
+            if (caught != null) {
+                caught.forEach(t -> type(t, "catches "));
+            }
         }
 
         @Override
@@ -99,6 +105,25 @@ final class ClassChecker extends ClassVisitor {
         @Override
         public void visitTypeInsn(int opcode, String type) {
             type(type, opcode == Opcodes.NEW ? "creates " : "uses ");
+        }
+
+        /**
+         * A catch type matters only when it names the platform: catching the sandbox's budget
+         * error by name would swallow it. (Catching a JDK type is harmless, like a local of that
+         * type; the instrumenter guards the JDK supertypes of the budget error.) Catch types are
+         * visited before the code; each is checked at its handler's first line number, or at the
+         * end of the method when the handler has none.
+         */
+        @Override
+        public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+            if (type != null && type.startsWith(PLATFORM)) {
+                catches.computeIfAbsent(handler, h -> new java.util.ArrayList<>()).add(type);
+            }
+        }
+
+        @Override
+        public void visitEnd() {
+            catches.values().forEach(types -> types.forEach(t -> type(t, "catches ")));
         }
 
         @Override

@@ -97,6 +97,19 @@ public final class ClassVerifier {
         return List.copyOf(problems);
     }
 
+    /**
+     * Whether bot code may refer to a JDK or API class at all: the class is allowed, or at least
+     * one of its members is (as {@code java/lang/System#arraycopy} makes {@code System} visible).
+     * The bot class loader uses this as a second line of defence behind {@link #verify}.
+     *
+     * @param internalName a class in internal form, such as {@code java/util/List}
+     * @return whether a bot's class loader may resolve it
+     */
+    public boolean mayResolve(String internalName) {
+        Objects.requireNonNull(internalName, "internalName");
+        return !internalName.startsWith("[") && (policy.allowsClass(internalName) || policy.allowsSomeMemberOf(internalName));
+    }
+
     private static BotClasses.Header header(ClassNode node) {
         Set<String> methods = new HashSet<>();
         for (MethodNode m : node.methods) {

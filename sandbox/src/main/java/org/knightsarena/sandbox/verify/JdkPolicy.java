@@ -91,6 +91,12 @@ final class JdkPolicy {
         return allowsClass(type);
     }
 
+    /** @return whether an entry of the allow-list names a member of exactly this class */
+    boolean allowsSomeMemberOf(String type) {
+        String prefix = type + "#";
+        return allowed.entries().stream().anyMatch(e -> e.startsWith(prefix) && !denied.contains(e));
+    }
+
     private Optional<Boolean> verdict(String entry) {
         if (denied.contains(entry)) {
             return Optional.of(false);

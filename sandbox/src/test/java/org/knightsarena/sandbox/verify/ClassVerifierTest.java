@@ -113,7 +113,6 @@ class ClassVerifierTest {
         "java.lang.invoke.MethodHandles.lookup(); | calls java/lang/invoke/MethodHandles#lookup",
         "java.util.concurrent.Executors.newSingleThreadExecutor(); | calls java/util/concurrent/Executors#newSingleThreadExecutor",
         "synchronized (this) { try { wait(); } catch (InterruptedException e) { } } | calls java/lang/Object#wait",
-        "long t = System.nanoTime(); | calls java/lang/System#nanoTime",
         "String home = System.getenv(\"HOME\"); | calls java/lang/System#getenv",
         "java.util.function.IntConsumer quit = System::exit; | refers to java/lang/System#exit",
         "Object o = Thread.class; | uses java/lang/Thread",
@@ -123,6 +122,23 @@ class ClassVerifierTest {
     void aHostileCallGivesExactlyOneProblemAtItsLine(String statement, String what) {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(statement)));
         assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, what + ", which bots may not use")), problems);
+    }
+
+    @Test
+    void catchingTheSandboxBudgetErrorByNameIsRefused() {
+        List<Problem> problems = verify(Map.of("bots.Evil", evil(
+                "try { decision.options(); } catch (org.knightsarena.sandbox.instrument.runtime.WorkLimitError e) { }")));
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("catches org/knightsarena/sandbox/instrument/runtime/WorkLimitError, which bots may not use",
+                problems.get(0).message());
+    }
+
+    @Test
+    void callingTheSandboxMeterIsRefused() {
+        List<Problem> problems = verify(Map.of("bots.Evil", evil(
+                "org.knightsarena.sandbox.instrument.runtime.Meter.beginCall();")));
+        assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, "calls org/knightsarena/sandbox/instrument/runtime/Meter#beginCall"
+                + ", which bots may not use")), problems);
     }
 
     @Test

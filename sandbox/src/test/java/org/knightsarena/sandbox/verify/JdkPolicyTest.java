@@ -50,7 +50,6 @@ class JdkPolicyTest {
         "java/lang/System, exit",
         "java/lang/System, getenv",
         "java/lang/System, out",
-        "java/lang/System, nanoTime",
         "java/io/FileInputStream, <init>",
         "java/nio/file/Files, readAllBytes",
         "java/net/Socket, <init>",

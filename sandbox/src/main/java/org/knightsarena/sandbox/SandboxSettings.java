@@ -1,0 +1,55 @@
+package org.knightsarena.sandbox;
+
+import java.time.Duration;
+import java.util.Objects;
+import org.knightsarena.sandbox.inspect.InspectionLimits;
+
+/**
+ * How much a sandboxed bot may do. Immutable.
+ *
+ * <p>Work is counted in units: one per bytecode instruction executed in the bot's own code and one
+ * per array element it allocates (time spent inside JDK methods is not counted; the watchdog
+ * covers it). On this project's reference machine a unit takes roughly a nanosecond.
+ *
+ * @param workPerDecision units one call into the agent may use, at least 1
+ * @param workPerMatch    units all calls of one match may use together, at least {@code workPerDecision}
+ * @param watchdogGrace   how long past its wall-clock allowance a decision may run before the
+ *                        watchdog stops it, zero or more, never null
+ * @param limits          the caps on the uploaded JAR, never null
+ */
+public record SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits) {
+
+    /** Default {@link #workPerDecision()}: 50 times the most the heuristic sample agent used in one decision. */
+    public static final long DEFAULT_WORK_PER_DECISION = 2_000_000_000L;
+    /** Default {@link #workPerMatch()}. */
+    public static final long DEFAULT_WORK_PER_MATCH = 200_000_000_000L;
+    /** Default {@link #watchdogGrace()}. */
+    public static final Duration DEFAULT_GRACE = Duration.ofMillis(250);
+
+    /** @throws IllegalArgumentException naming the value and the rule when one is out of range */
+    public SandboxSettings {
+        Objects.requireNonNull(watchdogGrace, "watchdogGrace");
+        Objects.requireNonNull(limits, "limits");
+        if (workPerDecision < 1) {
+            throw new IllegalArgumentException("workPerDecision must be at least 1: " + workPerDecision);
+        }
+        if (workPerMatch < workPerDecision) {
+            throw new IllegalArgumentException("workPerMatch must be at least workPerDecision ("
+                    + workPerDecision + "): " + workPerMatch);
+        }
+        if (watchdogGrace.isNegative()) {
+            throw new IllegalArgumentException("watchdogGrace must not be negative: " + watchdogGrace);
+        }
+    }
+
+    /** @return the default budgets, grace and JAR limits */
+    public static SandboxSettings defaults() {
+        return new SandboxSettings(DEFAULT_WORK_PER_DECISION, DEFAULT_WORK_PER_MATCH, DEFAULT_GRACE,
+                InspectionLimits.DEFAULT);
+    }
+
+    /** @return a copy with both work budgets changed; this record is unchanged */
+    public SandboxSettings withWork(long perDecision, long perMatch) {
+        return new SandboxSettings(perDecision, perMatch, watchdogGrace, limits);
+    }
+}

@@ -1,0 +1,133 @@
+package org.knightsarena.sandbox;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.knightsarena.api.Agent;
+import org.knightsarena.sandbox.inspect.InspectionReport;
+import org.knightsarena.sandbox.inspect.JarInspector;
+import org.knightsarena.sandbox.instrument.Instrumenter;
+import org.knightsarena.sandbox.load.BotClassLoader;
+import org.knightsarena.sandbox.load.MeterControl;
+import org.knightsarena.sandbox.verify.ClassVerifier;
+
+/**
+ * An uploaded bot that passed inspection and verification, instrumented and ready to play: the
+ * platform's entry point to the sandbox (DESIGN.md §4).
+ *
+ * <p>The instrumented class bytes are kept in memory; every {@link #newAgent} defines them anew in
+ * a fresh class loader, so no static state passes from one agent instance to the next.
+ *
+ * <pre>{@code
+ * SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
+ * SandboxedAgent agent = (SandboxedAgent) bot.newAgent(matchSeed);
+ * }</pre>
+ *
+ * <p>Immutable and thread-safe; the agents it makes are not.
+ */
+public final class SandboxedBot {
+    private static final ClassVerifier VERIFIER = ClassVerifier.create();
+    private static final Instrumenter INSTRUMENTER = new Instrumenter();
+
+    private final String agentClass;
+    private final String sha256;
+    private final Map<String, byte[]> classes;
+    private final SandboxSettings settings;
+
+    private SandboxedBot(String agentClass, String sha256, Map<String, byte[]> classes, SandboxSettings settings) {
+        this.agentClass = agentClass;
+        this.sha256 = sha256;
+        this.classes = classes;
+        this.settings = settings;
+    }
+
+    /**
+     * Inspects, verifies and instruments a bot JAR.
+     *
+     * @param jar      the bot JAR, never null
+     * @param settings the budgets and limits, never null
+     * @return the bot, ready for {@link #newAgent}
+     * @throws BotRejected with every problem (class, method, line) when the JAR is refused,
+     *                     including when it cannot be read
+     */
+    public static SandboxedBot load(Path jar, SandboxSettings settings) throws BotRejected {
+        Objects.requireNonNull(jar, "jar");
+        Objects.requireNonNull(settings, "settings");
+        String name = String.valueOf(jar.getFileName());
+        InspectionReport report;
+        try {
+            report = JarInspector.of(settings.limits()).inspect(jar);
+        } catch (UncheckedIOException e) {
+            throw new BotRejected(List.of(Problem.at(name, "cannot be read: " + e.getCause().getMessage())));
+        }
+        if (!report.isAccepted()) {
+            throw new BotRejected(report.problems());
+        }
+        List<Problem> refused = VERIFIER.verify(report.classes());
+        if (!refused.isEmpty()) {
+            throw new BotRejected(refused);
+        }
+        Instrumenter.Result instrumented = INSTRUMENTER.instrument(report.classes());
+        if (!instrumented.problems().isEmpty()) {
+            throw new BotRejected(instrumented.problems());
+        }
+        return new SandboxedBot(report.agentClass().orElseThrow(), sha256(jar, name), instrumented.classes(), settings);
+    }
+
+    /** @return the binary name of the {@code Agent} implementation, such as {@code bots.Greedy} */
+    public String agentClass() {
+        return agentClass;
+    }
+
+    /** @return the SHA-256 of the JAR file's bytes, as 64 lower-case hex digits */
+    public String sha256() {
+        return sha256;
+    }
+
+    /**
+     * Makes a fresh agent in its own class loader. The bot's static initializers and constructor
+     * run now, under the per-decision work budget.
+     *
+     * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
+     *                  identity hash codes derive from it
+     * @return a {@link SandboxedAgent}
+     * @throws BudgetExhausted if creating the agent used up a budget
+     * @throws AgentCrashed    if its static initializer or constructor failed with an error
+     * @throws RuntimeException thrown by its constructor, passed on
+     */
+    public Agent newAgent(long matchSeed) {
+        BotClassLoader loader = new BotClassLoader("bot " + agentClass, classes);
+        MeterControl meter = loader.meter();
+        meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
+        Agent agent = new Boundary(agentClass, loader, meter, settings.watchdogGrace()).call("its constructor", () -> {
+            try {
+                Class<?> type = Class.forName(agentClass, true, loader);
+                return (Agent) type.getConstructor().newInstance();
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            }
+        });
+        return new SandboxedAgent(agent, new Boundary(agentClass, loader, meter, settings.watchdogGrace()));
+    }
+
+    private static String sha256(Path jar, String name) throws BotRejected {
+        try (DigestInputStream in = new DigestInputStream(Files.newInputStream(jar), MessageDigest.getInstance("SHA-256"))) {
+            in.transferTo(OutputStream.nullOutputStream());
+            return HexFormat.of().formatHex(in.getMessageDigest().digest());
+        } catch (IOException e) {
+            throw new BotRejected(List.of(Problem.at(name, "cannot be read: " + e.getMessage())));
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JVM has SHA-256", e);
+        }
+    }
+}

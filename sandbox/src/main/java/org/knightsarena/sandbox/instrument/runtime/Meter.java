@@ -1,0 +1,199 @@
+package org.knightsarena.sandbox.instrument.runtime;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
+
+/**
+ * The work meter and determinism hooks of one agent instance: the static methods instrumented bot
+ * code calls.
+ *
+ * <p>Static on purpose: the runtime loader of each agent instance defines this class anew, so
+ * its fields belong to that one agent and die with its loaders. Bot code can never name this class
+ * (the verifier refuses every {@code org/knightsarena/} reference outside the API, and it is not
+ * visible through the bot loader's parent), so only instrumented calls and the host reach it.
+ *
+ * <p>Work is counted in units, one per bytecode instruction of each basic block entered and one per
+ * element of each array allocated. Each host call into the agent starts with
+ * {@link #beginCall()}, which grants the smaller of the per-decision budget and what is left of the
+ * match budget. Once the grant is used up, or the watchdog called {@link #timeOut()}, every charge
+ * throws {@link WorkLimitError} until the next {@code beginCall}.
+ *
+ * <p>Hooks are called from the agent's thread; only {@link #timeOut()} comes from another thread,
+ * hence the one volatile field.
+ */
+public final class Meter {
+    /** {@link #exhaustion()}: nothing ran out. */
+    public static final int NONE = 0;
+    /** {@link #exhaustion()}: the budget of one call ran out. */
+    public static final int DECISION = 1;
+    /** {@link #exhaustion()}: the budget of the match ran out. */
+    public static final int MATCH = 2;
+    /** {@link #exhaustion()}: the watchdog found the call over its wall-clock allowance. */
+    public static final int TIME = 3;
+
+    /** Virtual nanoseconds per unit of work; the bot's clocks advance only with its work. */
+    static final long NANOS_PER_UNIT = 1;
+    /** Where the virtual wall clock starts: 2026-01-01T00:00:00Z. */
+    static final long EPOCH_MILLIS = 1_767_225_600_000L;
+
+    private static final WorkLimitError LIMIT = new WorkLimitError();
+    private static final ClassValue<Boolean> OWN_HASH_CODE = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            if (Enum.class.isAssignableFrom(type)) {
+                return false; // Enum#hashCode is final and is the identity hash
+            }
+            try {
+                return type.getMethod("hashCode").getDeclaringClass() != Object.class;
+            } catch (NoSuchMethodException e) {
+                return false;
+            }
+        }
+    };
+
+    private static long left;
+    private static long granted;
+    private static long perDecision;
+    private static long matchLeft;
+    private static long matchBudget;
+    private static int exhaustion;
+    private static volatile boolean timedOut;
+    private static SplittableRandom seeds;
+    private static Random mathRandom;
+    private static IdentityNumbers identities;
+
+    private Meter() {
+    }
+
+    // ---- called by the host (through method handles), never by bot code
+
+    /** Sets the budgets and the match seed; the agent may then be called. */
+    public static void start(long matchSeed, long workPerDecision, long workPerMatch) {
+        perDecision = workPerDecision;
+        matchBudget = workPerMatch;
+        matchLeft = workPerMatch;
+        seeds = new SplittableRandom(matchSeed);
+        mathRandom = new Random(seeds.nextLong());
+        identities = new IdentityNumbers(seeds.nextLong());
+        granted = 0;
+        left = 0;
+        exhaustion = NONE;
+        timedOut = false;
+    }
+
+    /** Grants the budget of one host call; ends the previous call's exhaustion. */
+    public static void beginCall() {
+        settle();
+        granted = Math.min(perDecision, matchLeft);
+        left = granted;
+        exhaustion = NONE;
+        timedOut = false;
+    }
+
+    /** @return the units the current (or last) call used so far */
+    public static long usedInCall() {
+        return Math.max(0, granted - left);
+    }
+
+    /** @return the units the match used so far, including the current call */
+    public static long usedInMatch() {
+        return matchBudget - matchLeft + Math.min(granted, usedInCall());
+    }
+
+    /** @return {@link #NONE}, {@link #DECISION}, {@link #MATCH} or {@link #TIME} */
+    public static int exhaustion() {
+        return exhaustion;
+    }
+
+    /** Called by the watchdog thread: the next charge throws. */
+    public static void timeOut() {
+        timedOut = true;
+    }
+
+    private static void settle() {
+        matchLeft -= Math.min(granted, usedInCall());
+        granted = 0;
+    }
+
+    // ---- called by instrumented bot code
+
+    /** Charges the instructions of one basic block. */
+    public static void charge(int units) {
+        long l = left - units;
+        left = l;
+        if (l < 0 || timedOut) {
+            exhausted();
+        }
+    }
+
+    /** Charges an array allocation of {@code length} elements; the length stays on the stack. */
+    public static void chargeCells(int length) {
+        if (length > 0) {
+            charge(length);
+        }
+    }
+
+    /** Charges a multi-dimensional allocation: the product of its dimensions, capped. */
+    public static void chargeCells(long cells) {
+        charge((int) Math.min(cells, Integer.MAX_VALUE));
+    }
+
+    /** One step of the product of array dimensions; negative dimensions count as zero. */
+    public static long timesDimension(long product, int dimension) {
+        return Math.min(product * Math.max(dimension, 0), Integer.MAX_VALUE);
+    }
+
+    private static void exhausted() {
+        if (exhaustion == NONE) {
+            exhaustion = timedOut ? TIME : granted < perDecision ? MATCH : DECISION;
+        }
+        throw LIMIT;
+    }
+
+    /** Replaces the seed of {@code new Random()} and {@code new SplittableRandom()}. */
+    public static long seed() {
+        return seeds.nextLong();
+    }
+
+    /** Replaces {@code Random::new} method references. */
+    public static Random newRandom() {
+        return new Random(seeds.nextLong());
+    }
+
+    /** Replaces {@code SplittableRandom::new} method references. */
+    public static SplittableRandom newSplittableRandom() {
+        return new SplittableRandom(seeds.nextLong());
+    }
+
+    /** Replaces {@code Math.random()} and {@code StrictMath.random()}. */
+    public static double random() {
+        return mathRandom.nextDouble();
+    }
+
+    /** Replaces {@code Collections.shuffle(List)}, which uses a generator the bot cannot seed. */
+    public static void shuffle(List<?> list) {
+        Collections.shuffle(list, mathRandom);
+    }
+
+    /** Replaces {@code System.nanoTime()}: the work done in the match, as virtual nanoseconds. */
+    public static long nanoTime() {
+        return usedInMatch() * NANOS_PER_UNIT;
+    }
+
+    /** Replaces {@code System.currentTimeMillis()}: a fixed epoch plus the virtual time. */
+    public static long currentTimeMillis() {
+        return EPOCH_MILLIS + nanoTime() / 1_000_000;
+    }
+
+    /** Replaces {@code System.identityHashCode} and {@code super.hashCode()} on {@code Object}. */
+    public static int identityHashCode(Object o) {
+        return o == null ? 0 : identities.numberOf(o);
+    }
+
+    /** Replaces {@code hashCode()} called on {@code Object}, {@code Enum} or a bot enum. */
+    public static int hashCode(Object o) {
+        return OWN_HASH_CODE.get(o.getClass()) ? o.hashCode() : identities.numberOf(o);
+    }
+}
