@@ -10,6 +10,9 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -28,7 +31,8 @@ import org.knightsarena.platform.match.MatchSpec;
  * seat that was being asked when the worker died or hung.
  *
  * <p>Thread-safe: up to {@code workers} calls of {@link #play} run at once, the others wait for
- * a worker.
+ * a worker. A caller interrupted while it waits for a worker gets an aborted outcome; once its
+ * match is sent, it waits for the outcome ({@link #close()} ends that wait).
  */
 public final class WorkerPool implements MatchExecutor {
 
@@ -37,6 +41,11 @@ public final class WorkerPool implements MatchExecutor {
     private final Semaphore slots;
     private final ConcurrentLinkedDeque<WorkerProcess> idle = new ConcurrentLinkedDeque<>();
     private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "arena-worker-watch");
+        thread.setDaemon(true);
+        return thread;
+    });
     private volatile boolean closed;
 
     /**
@@ -92,10 +101,6 @@ public final class WorkerPool implements MatchExecutor {
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
             return MatchOutcome.aborted(spec, "the match failed twice in worker JVMs. First: " + once.detail()
                     + ". Then: " + twice.detail(), blamed, since(start));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return MatchOutcome.aborted(spec, "interrupted while a worker JVM played the match", OptionalInt.empty(),
-                    since(start));
         } finally {
             slots.release();
         }
@@ -123,10 +128,11 @@ public final class WorkerPool implements MatchExecutor {
         }
         live.clear();
         idle.clear();
+        timer.shutdownNow();
     }
 
     /** Plays the match on an idle worker or a new one; a lost worker is forgotten. */
-    private Attempt attempt(MatchSpec spec) throws InterruptedException {
+    private Attempt attempt(MatchSpec spec) {
         if (closed) {
             return new Attempt.Lost("the pool was closed", OptionalInt.empty());
         }
@@ -139,9 +145,8 @@ public final class WorkerPool implements MatchExecutor {
         Attempt attempt;
         try {
             attempt = worker.play(spec, settings);
-        } catch (InterruptedException e) {
-            live.remove(worker);
-            throw e;
+        } catch (RejectedExecutionException e) {
+            attempt = new Attempt.Lost("the pool was closed", OptionalInt.empty());
         }
         if (attempt instanceof Attempt.Lost || closed) {
             live.remove(worker);
@@ -160,7 +165,12 @@ public final class WorkerPool implements MatchExecutor {
             live.remove(worker);
             worker.destroy();
         }
-        WorkerProcess worker = WorkerProcess.start(command, settings);
+        WorkerProcess worker;
+        try {
+            worker = WorkerProcess.start(command, settings, timer);
+        } catch (RejectedExecutionException e) {
+            throw new IllegalStateException("the pool was closed", e);
+        }
         live.add(worker);
         if (closed) {
             live.remove(worker);

@@ -15,9 +15,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.knightsarena.platform.match.MatchSpec;
 
 /**
@@ -27,27 +28,25 @@ import org.knightsarena.platform.match.MatchSpec;
  */
 final class WorkerProcess {
 
-    /** How often a waiting parent looks at the beacon and the clock. */
+    /** How often the timer looks at a busy worker's beacon and clock. */
     private static final long POLL_MILLIS = 100;
-    /** Marks the end of the worker's stdout in {@link #lines}; compared by identity. */
-    private static final String END = new String("end of stdout");
 
     private final Process process;
     private final Writer requests;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    private final BufferedReader replies;
+    private final ScheduledExecutorService timer;
     private final StderrTail stderr;
     private final Beacon beacon;
     private final Path beaconFile;
 
-    private WorkerProcess(Process process, Beacon beacon, Path beaconFile) {
+    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, ScheduledExecutorService timer) {
         this.process = process;
+        this.timer = timer;
         this.beacon = beacon;
         this.beaconFile = beaconFile;
         this.requests = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
+        this.replies = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.stderr = StderrTail.drain(process.getErrorStream(), "arena-worker-" + process.pid() + "-stderr");
-        Thread reader = new Thread(this::readReplies, "arena-worker-" + process.pid() + "-stdout");
-        reader.setDaemon(true);
-        reader.start();
     }
 
     /**
@@ -55,11 +54,12 @@ final class WorkerProcess {
      *
      * @param command  the {@code java} command without the beacon argument
      * @param settings the pool's settings
+     * @param timer    the pool's timer, which watches for hung workers
      * @return the ready worker
      * @throws IllegalStateException if it could not be started or did not get ready in time; the
      *                               message says why, with its last stderr lines
      */
-    static WorkerProcess start(List<String> command, WorkerSettings settings) {
+    static WorkerProcess start(List<String> command, WorkerSettings settings, ScheduledExecutorService timer) {
         Path file;
         try {
             file = Files.createTempFile("arena-worker-", ".beacon");
@@ -78,7 +78,7 @@ final class WorkerProcess {
             deleteQuietly(file);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
         }
-        WorkerProcess worker = new WorkerProcess(process, beacon, file);
+        WorkerProcess worker = new WorkerProcess(process, beacon, file, timer);
         worker.awaitReady(settings.startTimeout());
         return worker;
     }
@@ -96,14 +96,15 @@ final class WorkerProcess {
     /**
      * Plays one match in this worker and waits for its outcome.
      *
+     * <p>The calling thread reads the reply itself (no hand-over between threads on the fast
+     * path); the pool's timer looks at the beacon and the clock every 100 ms meanwhile, and
+     * kills the worker once it is hung, which ends the read.
+     *
      * @return the outcome, the refusal, or, for a worker that died, hung or sent garbage, a
      *         {@link Attempt.Lost} after this worker has been destroyed
-     * @throws InterruptedException if the calling thread was interrupted while waiting; the
-     *                              worker is destroyed then too
      */
-    Attempt play(MatchSpec spec, WorkerSettings settings) throws InterruptedException {
+    Attempt play(MatchSpec spec, WorkerSettings settings) {
         stderr.clear();
-        long start = System.nanoTime();
         try {
             requests.write(Reply.specToJson(spec));
             requests.write('\n');
@@ -111,38 +112,60 @@ final class WorkerProcess {
         } catch (IOException e) {
             return lost("could not be sent the match (" + e.getMessage() + ")", OptionalInt.empty());
         }
-        long matchLimit = settings.matchLimit(spec).toNanos();
-        long callLimit = settings.callLimit(spec).toNanos();
-        long lastCall = -1;
-        long callSeen = start;
-        try {
-            while (true) {
-                String line = lines.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
-                long now = System.nanoTime();
-                if (line == END) {
-                    return died();
-                }
-                if (line != null) {
-                    return answer(line);
-                }
-                Beacon.Reading reading = beacon.read();
-                if (reading.call() != lastCall || reading.seat().isEmpty()) {
-                    lastCall = reading.call();
-                    callSeen = now;
-                } else if (now - callSeen > callLimit) {
-                    return lost("hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
-                            + seconds(now - callSeen) + " s, past its whole clock of "
-                            + seconds(Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).toNanos()) + " s",
-                            reading.seat());
-                }
-                if (now - start > matchLimit) {
-                    return lost("hung: the match was not over after " + seconds(now - start)
-                            + " s, its limit (see WorkerSettings)", reading.seat());
-                }
+        HangWatch watch = new HangWatch(spec, settings);
+        ScheduledFuture<?> ticking = timer.scheduleWithFixedDelay(watch, POLL_MILLIS, POLL_MILLIS,
+                TimeUnit.MILLISECONDS);
+        String line = readLine();
+        ticking.cancel(false);
+        synchronized (watch) {
+            if (watch.problem != null) {
+                return lost(watch.problem, watch.blamed);
             }
-        } catch (InterruptedException e) {
-            destroy();
-            throw e;
+            watch.done = true;
+        }
+        return line == null ? died() : answer(line);
+    }
+
+    /** Looks at a busy worker and kills it once it is hung; what it saw explains the kill. */
+    private final class HangWatch implements Runnable {
+        private final long start = System.nanoTime();
+        private final long matchLimit;
+        private final long callLimit;
+        private final long clock;
+        private long lastCall = -1;
+        private long callSeen = start;
+        private String problem;
+        private OptionalInt blamed = OptionalInt.empty();
+        private boolean done;
+
+        HangWatch(MatchSpec spec, WorkerSettings settings) {
+            matchLimit = settings.matchLimit(spec).toNanos();
+            callLimit = settings.callLimit(spec).toNanos();
+            clock = Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).toNanos();
+        }
+
+        @Override
+        public synchronized void run() {
+            if (done || problem != null) {
+                return;
+            }
+            long now = System.nanoTime();
+            Beacon.Reading reading = beacon.read();
+            if (reading.call() != lastCall || reading.seat().isEmpty()) {
+                lastCall = reading.call();
+                callSeen = now;
+            } else if (now - callSeen > callLimit) {
+                problem = "hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
+                        + seconds(now - callSeen) + " s, past its whole clock of " + seconds(clock) + " s";
+            }
+            if (problem == null && now - start > matchLimit) {
+                problem = "hung: the match was not over after " + seconds(now - start)
+                        + " s, its limit (see WorkerSettings)";
+            }
+            if (problem != null) {
+                blamed = reading.seat();
+                process.destroyForcibly(); // ends the playing thread's read
+            }
         }
     }
 
@@ -158,18 +181,17 @@ final class WorkerProcess {
     }
 
     private void awaitReady(Duration timeout) {
-        String line;
-        try {
-            line = lines.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            destroy();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while a worker JVM was starting", e);
-        }
+        AtomicBoolean late = new AtomicBoolean();
+        ScheduledFuture<?> deadline = timer.schedule(() -> {
+            late.set(true);
+            process.destroyForcibly();
+        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        String line = readLine();
+        deadline.cancel(false);
         String problem;
-        if (line == null) {
+        if (late.get()) {
             problem = "was not ready after " + timeout.toSeconds() + " s";
-        } else if (line == END) {
+        } else if (line == null) {
             problem = "exited at start with code " + exitCode();
         } else if (!line.equals(Reply.ready().toJson())) {
             problem = "sent '" + shorten(line) + "' instead of its ready line";
@@ -177,7 +199,17 @@ final class WorkerProcess {
             return;
         }
         destroy();
+        stderr.awaitEnd(Duration.ofSeconds(2));
         throw new IllegalStateException(describe(problem));
+    }
+
+    /** @return the next line of the worker's stdout, or null at its end or when the pipe broke */
+    private String readLine() {
+        try {
+            return replies.readLine();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     private Attempt answer(String line) {
@@ -244,18 +276,6 @@ final class WorkerProcess {
             Thread.currentThread().interrupt();
             return !process.isAlive();
         }
-    }
-
-    private void readReplies() {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lines.add(line);
-            }
-        } catch (IOException e) {
-            // the pipe broke: the same as its end
-        }
-        lines.add(END);
     }
 
     private static String seconds(long nanos) {
