@@ -30,6 +30,8 @@ import picocli.CommandLine.Spec;
  * the median, minimum and maximum games/s over the runs, the median decisions/s (decisions the
  * agents answered), and the mean turns per game.
  *
+ * <p>With {@code --workers} it measures worker JVMs instead (see {@link WorkerBench}).
+ *
  * <p>Exit codes: 0 on success, 1 when a game crashed, 2 for bad options.
  */
 @Command(name = "bench", sortOptions = false,
@@ -66,6 +68,11 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Threads of the all-cores row, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
     private int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--workers",
+            description = "Measures worker JVMs instead: the per-match overhead of a warm worker and the"
+                    + " throughput of a pool of --threads workers, both against playing in process.")
+    private boolean workers;
+
     /** Creates the command; picocli fills in its fields. */
     public BenchCommand() {
     }
@@ -91,12 +98,20 @@ public final class BenchCommand implements Callable<Integer> {
             return errors.fail(e.getMessage(), 2);
         }
         for (Lineup lineup : lineups) {
-            int status = bench(out, errors, lineup);
+            int status = workers ? benchWorkers(out, errors, lineup) : bench(out, errors, lineup);
             if (status != 0) {
                 return status;
             }
         }
         return 0;
+    }
+
+    private int benchWorkers(PrintWriter out, ErrorOutput errors, Lineup lineup) {
+        try {
+            return new WorkerBench(lineup, errors).run(out, runs, seconds, warmup, threads);
+        } catch (InterruptedException e) {
+            return errors.interrupted();
+        }
     }
 
     /** Prints one ruleset's table: a warm-up, then the timed runs on one thread and on all. */
@@ -145,7 +160,7 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** @return a number of seconds without a needless {@code .0} */
-    private static String number(double value) {
+    static String number(double value) {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
     }
 

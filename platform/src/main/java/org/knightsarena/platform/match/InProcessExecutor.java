@@ -7,26 +7,30 @@ import java.util.Objects;
 import org.knightsarena.api.Agent;
 
 /**
- * Plays matches on the calling thread, in this JVM: for trusted agents (the built-in ones).
- * Thread-safe: each call makes fresh agents.
+ * Plays matches on the calling thread, in this JVM. This is the one place where a
+ * {@link MatchSpec} becomes agents and a played match: worker JVMs play their matches through it
+ * too, with their own {@link SeatResolver}. Thread-safe: each call makes fresh agents.
  */
 public final class InProcessExecutor implements MatchExecutor {
 
-    private final AgentCatalog catalog;
+    private final SeatResolver seats;
 
-    /** @param catalog where agents are found by name */
+    /** @param catalog where agents are found by name; bot JARs are refused */
     public InProcessExecutor(AgentCatalog catalog) {
-        this.catalog = Objects.requireNonNull(catalog, "catalog");
+        this(SeatResolver.builtIn(catalog));
+    }
+
+    /** @param seats makes each seat's agent, never null; it is called from the playing thread */
+    public InProcessExecutor(SeatResolver seats) {
+        this.seats = Objects.requireNonNull(seats, "seats");
     }
 
     @Override
     public MatchOutcome play(MatchSpec spec) {
-        List<Agent> agents = new ArrayList<>();
-        for (String seat : spec.seats()) {
-            if (MatchSpec.isJar(seat)) {
-                throw new IllegalArgumentException("bot JARs run in worker JVMs, not in process: " + seat);
-            }
-            agents.add(catalog.create(seat));
+        Objects.requireNonNull(spec, "spec");
+        List<Agent> agents = new ArrayList<>(spec.seats().size());
+        for (int seat = 0; seat < spec.seats().size(); seat++) {
+            agents.add(Objects.requireNonNull(seats.agentFor(spec, seat), "agent for seat " + seat));
         }
         long start = System.nanoTime();
         MatchRecord record = new MatchRunner(spec.gameOptions(), spec.budget(), spec.strikeLimit())

@@ -1,0 +1,166 @@
+package org.knightsarena.platform.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.InProcessExecutor;
+import org.knightsarena.platform.match.MatchExecutor;
+import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.worker.WorkerPool;
+import org.knightsarena.platform.worker.WorkerSettings;
+
+/**
+ * {@code arena bench --workers}: what playing in worker JVMs costs against playing in process.
+ *
+ * <p>Overhead: tiny matches (turn cap 1) are played one at a time, alternately in process and
+ * through a pool of one warm worker, for the run's time; the medians of their wall times and
+ * their difference are the per-match overhead of the pool (sending the spec, the worker's JSON,
+ * the outcome with its replay coming back). Throughput: complete games on {@code threads}
+ * threads, in process and then through a pool of {@code threads} workers, for each run; the
+ * medians of games/s and their ratio. Every game has a seed no other game of the bench uses.
+ */
+final class WorkerBench {
+
+    private static final int TINY_TURN_CAP = 1;
+
+    private final Lineup lineup;
+    private final ErrorOutput errors;
+    private final AtomicLong games = new AtomicLong();
+
+    WorkerBench(Lineup lineup, ErrorOutput errors) {
+        this.lineup = lineup;
+        this.errors = errors;
+    }
+
+    /** Prints the two measures; @return 0, or 1 if a match did not complete */
+    int run(PrintWriter out, int runs, double seconds, double warmup, int threads) throws InterruptedException {
+        out.printf(Locale.ROOT, "bench --workers: %s on %s rules, %d %s of %s s after %s s of warm-up%n",
+                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
+                BenchCommand.number(seconds), BenchCommand.number(warmup));
+        out.flush();
+        try (InProcessExecutor inProcess = new InProcessExecutor(AgentCatalog.builtIn());
+                WorkerPool one = new WorkerPool(WorkerSettings.defaults().withWorkers(1));
+                WorkerPool many = new WorkerPool(WorkerSettings.defaults().withWorkers(threads))) {
+            errors.status("starting workers and warming up ...");
+            overhead(inProcess, one, Math.max(warmup, 0.2));
+            throughput(inProcess, threads, warmup);
+            throughput(many, threads, Math.max(warmup, 0.2));
+            double[] inside = new double[0];
+            double[] pooled = new double[0];
+            double[] inProcessRates = new double[runs];
+            double[] poolRates = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                errors.status("run " + (r + 1) + " of " + runs + " ...");
+                double[][] times = overhead(inProcess, one, seconds);
+                inside = concat(inside, times[0]);
+                pooled = concat(pooled, times[1]);
+                inProcessRates[r] = throughput(inProcess, threads, seconds);
+                poolRates[r] = throughput(many, threads, seconds);
+            }
+            errors.clearStatus();
+            double a = median(inside);
+            double b = median(pooled);
+            out.printf(Locale.ROOT, "overhead per match (turn cap %d, one warm worker, medians of %d matches each):"
+                    + " in process %.3f ms, pool %.3f ms, difference %.3f ms%n", TINY_TURN_CAP, inside.length, a, b,
+                    b - a);
+            double x = median(inProcessRates);
+            double y = median(poolRates);
+            out.printf(Locale.ROOT, "throughput (%d %s, complete games, medians of %d runs): in process %.2f games/s,"
+                    + " pool %.2f games/s, pool / in process %.2fx%n", threads, threads == 1 ? "thread" : "threads",
+                    runs, x, y, y / x);
+            out.flush();
+            return 0;
+        } catch (IllegalStateException e) {
+            return errors.fail(e.getMessage(), 1);
+        }
+    }
+
+    /** @return the wall times in ms of tiny matches, [0] in process and [1] through the pool */
+    private double[][] overhead(MatchExecutor inProcess, MatchExecutor pool, double seconds) {
+        List<Double> inside = new ArrayList<>();
+        List<Double> pooled = new ArrayList<>();
+        long end = System.nanoTime() + (long) (seconds * 2e9);
+        while (System.nanoTime() < end) {
+            inside.add(timed(inProcess, spec(TINY_TURN_CAP)));
+            pooled.add(timed(pool, spec(TINY_TURN_CAP)));
+        }
+        return new double[][] {unbox(inside), unbox(pooled)};
+    }
+
+    private double timed(MatchExecutor executor, MatchSpec spec) {
+        long start = System.nanoTime();
+        played(executor.play(spec));
+        return (System.nanoTime() - start) / 1e6;
+    }
+
+    /** @return games/s of complete games played on {@code threads} threads for about {@code seconds} */
+    private double throughput(MatchExecutor executor, int threads, double seconds) throws InterruptedException {
+        ExecutorService callers = Executors.newFixedThreadPool(threads);
+        try {
+            long start = System.nanoTime();
+            long end = start + (long) (seconds * 1e9);
+            List<Future<Long>> done = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                done.add(callers.submit((Callable<Long>) () -> {
+                    long n = 0;
+                    while (System.nanoTime() < end) {
+                        played(executor.play(spec(GameOptions.DEFAULT_TURN_CAP)));
+                        n++;
+                    }
+                    return n;
+                }));
+            }
+            long total = 0;
+            for (Future<Long> f : done) {
+                total += f.get();
+            }
+            return total * 1e9 / (System.nanoTime() - start);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+        } finally {
+            callers.shutdownNow();
+        }
+    }
+
+    private MatchSpec spec(int turnCap) {
+        long game = games.getAndIncrement();
+        TimeBudget budget = TimeBudget.DEFAULT;
+        return new MatchSpec(game + 1, lineup.ruleset().id(), turnCap, false, budget.perDecision().toMillis(),
+                budget.bank().toMillis(), MatchSpec.DEFAULT_STRIKE_LIMIT, lineup.seatedLabels(game));
+    }
+
+    private static void played(MatchOutcome outcome) {
+        if (outcome.status() != MatchOutcome.Status.COMPLETED) {
+            throw new IllegalStateException("a match did not complete: " + outcome.detail());
+        }
+    }
+
+    private static double[] unbox(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    private static double[] concat(double[] a, double[] b) {
+        double[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+}

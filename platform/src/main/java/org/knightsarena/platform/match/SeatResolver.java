@@ -1,0 +1,39 @@
+package org.knightsarena.platform.match;
+
+import java.util.Objects;
+import org.knightsarena.api.Agent;
+
+/**
+ * Makes the agent that plays one seat of a match: the seam between {@link InProcessExecutor},
+ * which knows how a spec is played, and whoever knows where agents come from (the built-in
+ * catalogue here, the sandbox for bot JARs in a worker JVM).
+ */
+@FunctionalInterface
+public interface SeatResolver {
+
+    /**
+     * Makes a fresh agent for a seat.
+     *
+     * @param spec the match, never null
+     * @param seat the seat, 0 to {@code spec.seats().size() - 1}; its name is {@code spec.seats().get(seat)}
+     * @return a new agent, never null
+     * @throws IllegalArgumentException if the seat names an agent that cannot be made here; the
+     *                                  message names it and says why
+     */
+    Agent agentFor(MatchSpec spec, int seat);
+
+    /**
+     * @param catalog where built-in names are looked up, never null
+     * @return a resolver for built-in agents only, which refuses bot JARs
+     */
+    static SeatResolver builtIn(AgentCatalog catalog) {
+        Objects.requireNonNull(catalog, "catalog");
+        return (spec, seat) -> {
+            String name = spec.seats().get(seat);
+            if (MatchSpec.isJar(name)) {
+                throw new IllegalArgumentException("bot JARs run in worker JVMs, not in process: " + name);
+            }
+            return catalog.create(name);
+        };
+    }
+}

@@ -1,0 +1,80 @@
+package org.knightsarena.platform.worker;
+
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchContext;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.event.GameEvent;
+
+/**
+ * An agent that marks every call on the {@link Beacon}, so the parent knows which seat was
+ * being asked when the worker died or hung.
+ *
+ * <p>A call that returns, or throws what the match runner turns into a fault, clears the mark.
+ * Any other throwable (an {@link Error} that escapes the runner) leaves it, so the worker can
+ * blame the seat for the crash.
+ */
+final class BeaconAgent implements Agent {
+
+    private final Agent agent;
+    private final int seat;
+    private final Beacon beacon;
+
+    BeaconAgent(Agent agent, int seat, Beacon beacon) {
+        this.agent = agent;
+        this.seat = seat;
+        this.beacon = beacon;
+    }
+
+    @Override
+    public void onMatchStart(MatchContext context) {
+        beacon.enter(seat);
+        try {
+            agent.onMatchStart(context);
+        } catch (RuntimeException | StackOverflowError e) {
+            beacon.leave();
+            throw e;
+        }
+        beacon.leave();
+    }
+
+    @Override
+    public Action decide(GameView view, Decision decision) {
+        beacon.enter(seat);
+        Action answer;
+        try {
+            answer = agent.decide(view, decision);
+        } catch (RuntimeException | StackOverflowError e) {
+            beacon.leave();
+            throw e;
+        }
+        beacon.leave();
+        return answer;
+    }
+
+    @Override
+    public void onEvent(GameEvent event) {
+        beacon.enter(seat);
+        try {
+            agent.onEvent(event);
+        } catch (RuntimeException | StackOverflowError e) {
+            beacon.leave();
+            throw e;
+        }
+        beacon.leave();
+    }
+
+    @Override
+    public void onMatchEnd(MatchResult result) {
+        beacon.enter(seat);
+        try {
+            agent.onMatchEnd(result);
+        } catch (RuntimeException | StackOverflowError e) {
+            beacon.leave();
+            throw e;
+        }
+        beacon.leave();
+    }
+}

@@ -1,0 +1,90 @@
+package org.knightsarena.platform.worker;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.ByteArrayInputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.InProcessExecutor;
+import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.MatchSpec;
+
+/**
+ * The entry point of a worker JVM started by {@link WorkerPool}: plays the matches its parent
+ * sends, one at a time, through {@link InProcessExecutor}.
+ *
+ * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain BEACON_FILE}. The
+ * protocol is described at {@link Reply}. Before anything else the worker keeps its real stdout
+ * for the protocol and points {@code System.out} to stderr, and gives everything else an empty
+ * {@code System.in}, so that nothing in the JVM (agents, libraries) can write into or read from
+ * the channel. It exits with 0 when its stdin closes, and with 2 on a bad command line.
+ */
+public final class WorkerMain {
+
+    private WorkerMain() {
+    }
+
+    /**
+     * Runs the worker until its stdin closes.
+     *
+     * @param args the path of the beacon file the parent created
+     */
+    public static void main(String[] args) throws IOException {
+        Writer channel = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.UTF_8));
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        InputStream requests = System.in;
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        if (args.length != 1) {
+            System.err.println("usage: WorkerMain BEACON_FILE (the worker is started by WorkerPool, not by hand)");
+            System.exit(2);
+        }
+        Beacon beacon = Beacon.writer(Path.of(args[0]));
+        InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), beacon));
+        send(channel, Reply.ready());
+        BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            send(channel, play(executor, beacon, line));
+        }
+        System.exit(0);
+    }
+
+    private static Reply play(InProcessExecutor executor, Beacon beacon, String line) {
+        MatchSpec spec;
+        try {
+            spec = Reply.parseSpec(line);
+        } catch (IllegalArgumentException e) {
+            return Reply.refused("the worker could not read the match: " + e.getMessage());
+        }
+        beacon.leave();
+        long start = System.nanoTime();
+        try {
+            return Reply.outcome(executor.play(spec));
+        } catch (IllegalArgumentException e) {
+            return Reply.refused(e.getMessage());
+        } catch (RuntimeException | Error e) {
+            // what escapes the runner is a bug or an Error from an agent; the beacon still names
+            // the seat whose call it escaped from, since BeaconAgent clears it only for faults
+            e.printStackTrace();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+            return Reply.outcome(MatchOutcome.aborted(spec, "the match crashed in the worker after "
+                    + elapsed.toMillis() + " ms: " + e, beacon.read().seat(), elapsed));
+        }
+    }
+
+    private static void send(Writer channel, Reply reply) throws IOException {
+        channel.write(reply.toJson());
+        channel.write('\n');
+        channel.flush();
+    }
+}

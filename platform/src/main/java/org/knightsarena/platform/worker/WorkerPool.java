@@ -1,0 +1,207 @@
+package org.knightsarena.platform.worker;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import org.knightsarena.platform.match.MatchExecutor;
+import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.MatchSpec;
+
+/**
+ * Plays matches in a pool of child JVMs ({@link WorkerMain}), so that an agent that crashes,
+ * hangs or exhausts memory takes down a worker, never this JVM.
+ *
+ * <p>Workers run this JVM's {@code java} with its class path, a heap cap,
+ * {@code -XX:+ExitOnOutOfMemoryError} and {@code -XX:+DisplayVMOutputToStderr}; they are started as matches need them, up to
+ * {@link WorkerSettings#workers()}, and reused across matches. A worker that exits, breaks the
+ * protocol, or is hung by the limits of {@link WorkerSettings} is killed, and its match is
+ * played once more on another worker; if that fails too, the outcome is
+ * {@link MatchOutcome.Status#ABORTED aborted} with both details and, when it could be told, the
+ * seat that was being asked when the worker died or hung.
+ *
+ * <p>Thread-safe: up to {@code workers} calls of {@link #play} run at once, the others wait for
+ * a worker. A caller interrupted while it waits for a worker gets an aborted outcome; once its
+ * match is sent, it waits for the outcome ({@link #close()} ends that wait).
+ */
+public final class WorkerPool implements MatchExecutor {
+
+    private final WorkerSettings settings;
+    private final List<String> command;
+    private final Semaphore slots;
+    private final ConcurrentLinkedDeque<WorkerProcess> idle = new ConcurrentLinkedDeque<>();
+    private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "arena-worker-watch");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private volatile boolean closed;
+
+    /**
+     * Creates a pool; its workers start with the first matches.
+     *
+     * @param settings how workers run, never null
+     */
+    public WorkerPool(WorkerSettings settings) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.slots = new Semaphore(settings.workers(), true);
+        List<String> java = new ArrayList<>();
+        java.add(javaBinary().toString());
+        java.add("-Xmx" + settings.maxHeap());
+        java.add("-XX:+ExitOnOutOfMemoryError");
+        // the JVM's own messages (such as the out-of-memory exit) go to stderr, not into the channel
+        java.add("-XX:+DisplayVMOutputToStderr");
+        java.addAll(settings.jvmOptions());
+        java.add("-cp");
+        java.add(ChildClassPath.current());
+        java.add(WorkerMain.class.getName());
+        this.command = List.copyOf(java);
+    }
+
+    /**
+     * Plays a match in a worker, retrying once on another worker if the first one dies or hangs.
+     *
+     * @throws IllegalArgumentException if the spec names an agent the workers cannot make
+     * @throws IllegalStateException    if the pool is closed
+     */
+    @Override
+    public MatchOutcome play(MatchSpec spec) {
+        Objects.requireNonNull(spec, "spec");
+        requireOpen();
+        long start = System.nanoTime();
+        try {
+            slots.acquire();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return MatchOutcome.aborted(spec, "interrupted while waiting for a worker JVM", OptionalInt.empty(),
+                    since(start));
+        }
+        try {
+            Attempt first = attempt(spec);
+            Attempt last = first instanceof Attempt.Lost ? attempt(spec) : first;
+            if (last instanceof Attempt.Played) {
+                return ((Attempt.Played) last).outcome();
+            }
+            if (last instanceof Attempt.Refused) {
+                throw new IllegalArgumentException(((Attempt.Refused) last).message());
+            }
+            Attempt.Lost once = (Attempt.Lost) first;
+            Attempt.Lost twice = (Attempt.Lost) last;
+            OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
+            return MatchOutcome.aborted(spec, "the match failed twice in worker JVMs. First: " + once.detail()
+                    + ". Then: " + twice.detail(), blamed, since(start));
+        } finally {
+            slots.release();
+        }
+    }
+
+    /**
+     * The process ids of the workers running now, busy or idle.
+     *
+     * @return a snapshot, in no particular order
+     */
+    public List<Long> workerPids() {
+        List<Long> pids = new ArrayList<>();
+        for (WorkerProcess worker : live) {
+            pids.add(worker.pid());
+        }
+        return pids;
+    }
+
+    /** Kills every worker; matches under way end aborted. Calling it again does nothing. */
+    @Override
+    public void close() {
+        closed = true;
+        for (WorkerProcess worker : live) {
+            worker.destroy();
+        }
+        live.clear();
+        idle.clear();
+        timer.shutdownNow();
+    }
+
+    /** Plays the match on an idle worker or a new one; a lost worker is forgotten. */
+    private Attempt attempt(MatchSpec spec) {
+        if (closed) {
+            return new Attempt.Lost("the pool was closed", OptionalInt.empty());
+        }
+        WorkerProcess worker;
+        try {
+            worker = borrow();
+        } catch (IllegalStateException e) {
+            return new Attempt.Lost(e.getMessage(), OptionalInt.empty());
+        }
+        Attempt attempt;
+        try {
+            attempt = worker.play(spec, settings);
+        } catch (RejectedExecutionException e) {
+            attempt = new Attempt.Lost("the pool was closed", OptionalInt.empty());
+        }
+        if (attempt instanceof Attempt.Lost || closed) {
+            live.remove(worker);
+            worker.destroy();
+        } else {
+            idle.addFirst(worker); // the most recently used worker is the warmest
+        }
+        return attempt;
+    }
+
+    private WorkerProcess borrow() {
+        for (WorkerProcess worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
+            if (worker.isAlive()) {
+                return worker;
+            }
+            live.remove(worker);
+            worker.destroy();
+        }
+        WorkerProcess worker;
+        try {
+            worker = WorkerProcess.start(command, settings, timer);
+        } catch (RejectedExecutionException e) {
+            throw new IllegalStateException("the pool was closed", e);
+        }
+        live.add(worker);
+        if (closed) {
+            live.remove(worker);
+            worker.destroy();
+            throw new IllegalStateException("the pool was closed");
+        }
+        return worker;
+    }
+
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("the worker pool is closed");
+        }
+    }
+
+    private static Duration since(long start) {
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    /** The {@code java} launcher of this JVM. */
+    private static Path javaBinary() {
+        Path home = Path.of(System.getProperty("java.home"), "bin");
+        Path java = home.resolve("java");
+        if (Files.isExecutable(java)) {
+            return java;
+        }
+        Path exe = home.resolve("java.exe");
+        if (Files.isExecutable(exe)) {
+            return exe;
+        }
+        return ProcessHandle.current().info().command().map(Path::of)
+                .orElseThrow(() -> new IllegalStateException("cannot find the java launcher of this JVM in " + home));
+    }
+}

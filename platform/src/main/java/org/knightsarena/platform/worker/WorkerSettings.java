@@ -1,0 +1,103 @@
+package org.knightsarena.platform.worker;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+import org.knightsarena.platform.match.MatchSpec;
+
+/**
+ * How a {@link WorkerPool} runs its worker JVMs and when it gives up on one. Immutable.
+ *
+ * <p>Two limits tell a hung worker from a slow match, both derived from the spec's time budget:
+ * <ul>
+ *   <li>a single agent call is hung when it has lasted longer than
+ *       {@code perDecision + bank + callMargin}: by then the agent has used its whole clock, and
+ *       the match runner, which does not interrupt agents, would wait for it forever;</li>
+ *   <li>a whole match is hung when it has lasted longer than
+ *       {@code perDecision × decisionCap + bank × seats + matchMargin}: the time of
+ *       {@code decisionCap} decisions that each use their full allowance, plus every seat's
+ *       whole bank, plus a margin for the engine. This backs up the first limit (for example
+ *       for a worker stuck outside any agent call); a league of slow agents playing more than
+ *       {@code decisionCap} decisions per match needs a larger cap.</li>
+ * </ul>
+ *
+ * @param workers      the most worker JVMs running at once, 1 or more; the pool starts them as
+ *                     matches need them
+ * @param maxHeap      each worker's heap cap, as {@code -Xmx} takes it ({@code 512m}, {@code 2g})
+ * @param jvmOptions   further options for each worker's {@code java} command, never null
+ * @param startTimeout how long a new worker may take to say it is ready, positive
+ * @param decisionCap  decisions counted at their full allowance in a match's limit, 1 or more
+ * @param matchMargin  added to a match's limit, zero or positive
+ * @param callMargin   added to an agent call's limit, zero or positive
+ */
+public record WorkerSettings(int workers, String maxHeap, List<String> jvmOptions, Duration startTimeout,
+        int decisionCap, Duration matchMargin, Duration callMargin) {
+
+    private static final Pattern HEAP = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
+
+    /** @throws IllegalArgumentException naming the value out of range */
+    public WorkerSettings {
+        Objects.requireNonNull(maxHeap, "maxHeap");
+        Objects.requireNonNull(startTimeout, "startTimeout");
+        Objects.requireNonNull(matchMargin, "matchMargin");
+        Objects.requireNonNull(callMargin, "callMargin");
+        jvmOptions = List.copyOf(jvmOptions);
+        if (workers < 1) {
+            throw new IllegalArgumentException("a pool needs at least 1 worker, not " + workers);
+        }
+        if (!HEAP.matcher(maxHeap).matches()) {
+            throw new IllegalArgumentException("the heap cap must look like 512m or 2g, not '" + maxHeap + "'");
+        }
+        if (startTimeout.isNegative() || startTimeout.isZero()) {
+            throw new IllegalArgumentException("the start timeout must be positive, not " + startTimeout);
+        }
+        if (decisionCap < 1) {
+            throw new IllegalArgumentException("the decision cap must be at least 1, not " + decisionCap);
+        }
+        if (matchMargin.isNegative() || callMargin.isNegative()) {
+            throw new IllegalArgumentException("margins must not be negative: " + matchMargin + ", " + callMargin);
+        }
+    }
+
+    /**
+     * @return one worker per core, 512 MB of heap each, 60 s to start, 5,000 decisions, a 60 s
+     *         match margin and a 10 s call margin
+     */
+    public static WorkerSettings defaults() {
+        return new WorkerSettings(Runtime.getRuntime().availableProcessors(), "512m", List.of(),
+                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(10));
+    }
+
+    /** @return a copy with another number of workers */
+    public WorkerSettings withWorkers(int count) {
+        return new WorkerSettings(count, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin);
+    }
+
+    /** @return a copy with another heap cap */
+    public WorkerSettings withMaxHeap(String cap) {
+        return new WorkerSettings(workers, cap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin);
+    }
+
+    /** @return a copy with other extra JVM options */
+    public WorkerSettings withJvmOptions(List<String> options) {
+        return new WorkerSettings(workers, maxHeap, options, startTimeout, decisionCap, matchMargin, callMargin);
+    }
+
+    /** @return a copy with other limits for hung matches and calls */
+    public WorkerSettings withLimits(int cap, Duration forMatch, Duration forCall) {
+        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, cap, forMatch, forCall);
+    }
+
+    /** @return how long a match may last before its worker counts as hung */
+    public Duration matchLimit(MatchSpec spec) {
+        return Duration.ofMillis(spec.perDecisionMs()).multipliedBy(decisionCap)
+                .plus(Duration.ofMillis(spec.bankMs()).multipliedBy(spec.seats().size()))
+                .plus(matchMargin);
+    }
+
+    /** @return how long one agent call may last before its worker counts as hung */
+    public Duration callLimit(MatchSpec spec) {
+        return Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).plus(callMargin);
+    }
+}

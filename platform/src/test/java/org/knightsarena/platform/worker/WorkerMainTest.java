@@ -1,0 +1,79 @@
+package org.knightsarena.platform.worker;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.InProcessExecutor;
+import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.MatchSpec;
+
+/** The worker's side of the protocol, driven by hand through a real child JVM. */
+class WorkerMainTest {
+
+    @Test
+    void workerSaysReadyAnswersEachSpecAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir) throws Exception {
+        Path beacon = dir.resolve("beacon");
+        Files.write(beacon, new byte[8]);
+        // the chatty agent would fill a stderr pipe that nobody reads here
+        Process worker = start(ProcessBuilder.Redirect.DISCARD, beacon.toString());
+        MatchSpec chatty = new MatchSpec(2, "base", 2, false, 1_000, 0, 10, List.of("random", "chatty", "random#2"));
+        BufferedReader replies = new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
+        try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
+            assertEquals(Reply.ready(), Reply.parse(replies.readLine()));
+
+            requests.write(Reply.specToJson(chatty) + "\n" + "{\"seed\": 1}\n");
+            requests.flush();
+
+            Reply played = Reply.parse(replies.readLine());
+            assertEquals(Reply.Kind.OUTCOME, played.kind());
+            assertEquals(MatchOutcome.Status.COMPLETED, played.outcome().status());
+            Reply refused = Reply.parse(replies.readLine());
+            assertEquals(Reply.Kind.REFUSED, refused.kind());
+            assertTrue(refused.message().startsWith("the worker could not read the match: not a MatchSpec: "),
+                    refused.message());
+        }
+        assertEquals(0, worker.waitFor());
+        assertEquals(null, replies.readLine());
+    }
+
+    @Test
+    void anOutcomeSurvivesItsTripThroughJson() {
+        MatchSpec spec = MatchSpec.of(9, org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS,
+                List.of("heuristic", "random", "random#2", "random#3"));
+        MatchOutcome outcome = new InProcessExecutor(AgentCatalog.builtIn()).play(spec);
+
+        assertEquals(Reply.outcome(outcome), Reply.parse(Reply.outcome(outcome).toJson()));
+        assertEquals(spec, Reply.parseSpec(Reply.specToJson(spec)));
+    }
+
+    @Test
+    void aWorkerStartedByHandWithoutItsBeaconExplainsAndExitsWithTwo() throws Exception {
+        Process worker = start(ProcessBuilder.Redirect.PIPE);
+        worker.getOutputStream().close();
+
+        assertEquals(2, worker.waitFor());
+        String err = new String(worker.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals("usage: WorkerMain BEACON_FILE (the worker is started by WorkerPool, not by hand)", err.strip());
+        assertEquals(0, worker.getInputStream().readAllBytes().length);
+    }
+
+    private static Process start(ProcessBuilder.Redirect stderr, String... args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", ChildClassPath.current(), WorkerMain.class.getName()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).redirectError(stderr).start();
+    }
+}
