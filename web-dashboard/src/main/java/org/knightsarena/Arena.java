@@ -1,6 +1,7 @@
 package org.knightsarena;
 
 import org.knightsarena.platform.cli.BenchCommand;
+import org.knightsarena.platform.cli.CheckCommand;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
 import picocli.CommandLine;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
-        subcommands = {PlayCommand.class, BenchCommand.class, ReplayCommand.class})
+        subcommands = {PlayCommand.class, BenchCommand.class, ReplayCommand.class, CheckCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

@@ -19,10 +19,14 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
  */
 public record SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits) {
 
-    /** Default {@link #workPerDecision()}: 50 times the most the heuristic sample agent used in one decision. */
-    public static final long DEFAULT_WORK_PER_DECISION = 2_000_000_000L;
-    /** Default {@link #workPerMatch()}. */
-    public static final long DEFAULT_WORK_PER_MATCH = 200_000_000_000L;
+    /**
+     * Default {@link #workPerDecision()}: about half a second of the bot's own code, half the
+     * default time per decision, so that a runaway bot meets this deterministic limit before the
+     * wall clock; 12 times the most the heuristic sample agent used in one decision.
+     */
+    public static final long DEFAULT_WORK_PER_DECISION = 500_000_000L;
+    /** Default {@link #workPerMatch()}: 200 full decisions, more than the default time bank allows. */
+    public static final long DEFAULT_WORK_PER_MATCH = 100_000_000_000L;
     /** Default {@link #watchdogGrace()}. */
     public static final Duration DEFAULT_GRACE = Duration.ofMillis(250);
 

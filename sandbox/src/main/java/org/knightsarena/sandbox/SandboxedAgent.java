@@ -20,7 +20,7 @@ import org.knightsarena.api.event.GameEvent;
  *
  * <p>Calls must come from one thread at a time, as {@link Agent} requires.
  */
-public final class SandboxedAgent implements Agent {
+public final class SandboxedAgent implements Watched {
     private final Agent agent;
     private final Boundary boundary;
     private Optional<Duration> allowance = Optional.empty();
@@ -37,6 +37,7 @@ public final class SandboxedAgent implements Agent {
      *
      * @param wallClock zero or more, never null
      */
+    @Override
     public void allow(Duration wallClock) {
         Objects.requireNonNull(wallClock, "wallClock");
         if (wallClock.isNegative()) {

@@ -13,5 +13,10 @@ public enum Fault {
     /** The agent used up its time. */
     TIMEOUT,
     /** The agent used up its work budget (sandboxed agents). */
-    BUDGET
+    BUDGET,
+    /**
+     * The agent took down the worker JVM playing the match (out of memory, for example) twice:
+     * the match was played again with the agent benched, its moves made by the runner.
+     */
+    CRASHED
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.knightsarena.api.Agent;
+import org.knightsarena.platform.game.Game;
 
 /**
  * Plays matches on the calling thread, in this JVM. This is the one place where a
@@ -30,11 +31,12 @@ public final class InProcessExecutor implements MatchExecutor {
         Objects.requireNonNull(spec, "spec");
         List<Agent> agents = new ArrayList<>(spec.seats().size());
         for (int seat = 0; seat < spec.seats().size(); seat++) {
-            agents.add(Objects.requireNonNull(seats.agentFor(spec, seat), "agent for seat " + seat));
+            agents.add(spec.benched().containsKey(seat) ? MatchRunner.BENCHED
+                    : Objects.requireNonNull(seats.agentFor(spec, seat), "agent for seat " + seat));
         }
         long start = System.nanoTime();
         MatchRecord record = new MatchRunner(spec.gameOptions(), spec.budget(), spec.strikeLimit())
-                .play(spec.seed(), agents, spec.seats());
+                .play(Game.create(spec.gameOptions(), spec.seed()), agents, spec.seats(), spec.benched());
         return MatchOutcome.completed(record, Duration.ofNanos(System.nanoTime() - start));
     }
 

@@ -1,7 +1,9 @@
 package org.knightsarena.platform.match;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
@@ -32,6 +34,7 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.sandbox.BudgetExhausted;
+import org.knightsarena.sandbox.Watched;
 
 /**
  * Plays one match: asks each decision's agent, validates the answer and applies it.
@@ -86,8 +89,22 @@ public final class MatchRunner {
         return play(Game.create(options, seed), agents, names);
     }
 
+    /** Stands in for the agent of a benched seat, which is never called. */
+    public static final Agent BENCHED = (view, decision) -> {
+        throw new IllegalStateException("a benched seat's agent is never asked");
+    };
+
     /** Plays an already created game (for example one with forced dice) to its end. */
     public MatchRecord play(Game game, List<Agent> agents, List<String> names) {
+        return play(game, agents, names, Map.of());
+    }
+
+    /**
+     * Plays an already created game to its end with some seats benched from the start: each gets a
+     * {@code CRASHED} fault with the reason and is ejected before the first decision; its agent
+     * (use {@link #BENCHED}) is never called.
+     */
+    public MatchRecord play(Game game, List<Agent> agents, List<String> names, Map<Integer, String> benched) {
         int n = options.playerCount();
         if (agents.size() != n || names.size() != n) {
             throw new IllegalArgumentException("a game of " + n + " needs " + n + " agents, got " + agents.size());
@@ -96,6 +113,14 @@ public final class MatchRunner {
         for (int p = 0; p < n; p++) {
             Seat seat = new Seat(agents.get(p), game.view(p), budget);
             seats[p] = seat;
+            if (benched.containsKey(p)) {
+                seat.faults++;
+                seat.ejected = true;
+                game.recordFault(p, Fault.CRASHED, benched.get(p));
+                game.recordEjection(p, seat.faults);
+                seat.log.log("benched: " + benched.get(p));
+                continue;
+            }
             Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + p + 1);
             MatchContext context = new MatchContext(p, n, options.ruleset(), random, budget, seat.log);
             seat.guard(() -> seat.agent.onMatchStart(context));
@@ -278,6 +303,9 @@ public final class MatchRunner {
         }
 
         Action ask(Decision decision) {
+            if (agent instanceof Watched watched) {
+                watched.allow(Duration.ofNanos(perDecisionNanos + bankNanos));
+            }
             try {
                 return agent.decide(view, decision);
             } catch (RuntimeException | StackOverflowError e) {

@@ -1,8 +1,11 @@
 package org.knightsarena.platform.match;
 
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.GameOptions;
@@ -22,9 +25,12 @@ import org.knightsarena.platform.game.GameOptions;
  * @param bankMs        each agent's time bank for the match, in milliseconds
  * @param strikeLimit   faults after which an agent is ejected and plays on autopilot
  * @param seats         the agents by seat, 3 or 4
+ * @param benched       seats whose agents do not play, with the reason: the runner makes their
+ *                      moves from the start and ranks them last (a bot that crashed the worker
+ *                      JVMs of this match); usually empty
  */
 public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStart, long perDecisionMs, long bankMs,
-        int strikeLimit, List<String> seats) {
+        int strikeLimit, List<String> seats, Map<Integer, String> benched) {
 
     /** The prefix of a seat that names a bot JAR. */
     public static final String JAR_PREFIX = "jar:";
@@ -36,6 +42,7 @@ public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStar
     public MatchSpec {
         Objects.requireNonNull(ruleset, "ruleset");
         seats = List.copyOf(seats);
+        benched = Collections.unmodifiableMap(new TreeMap<>(benched));
         Ruleset.fromId(ruleset);
         if (seats.size() < 3 || seats.size() > 4) {
             throw new IllegalArgumentException("a match has 3 or 4 seats, not " + seats.size());
@@ -46,6 +53,24 @@ public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStar
         if (strikeLimit < 1) {
             throw new IllegalArgumentException("the strike limit must be at least 1, not " + strikeLimit);
         }
+        for (int seat : benched.keySet()) {
+            if (seat < 0 || seat >= seats.size()) {
+                throw new IllegalArgumentException("benched seat " + seat + " is not at a table of " + seats.size());
+            }
+        }
+    }
+
+    /** A spec with no benched seat. */
+    public MatchSpec(long seed, String ruleset, int turnCap, boolean easyStart, long perDecisionMs, long bankMs,
+            int strikeLimit, List<String> seats) {
+        this(seed, ruleset, turnCap, easyStart, perDecisionMs, bankMs, strikeLimit, seats, Map.of());
+    }
+
+    /** @return this spec with one more seat benched for the given reason */
+    public MatchSpec withBenched(int seat, String reason) {
+        Map<Integer, String> more = new TreeMap<>(benched);
+        more.put(seat, reason);
+        return new MatchSpec(seed, ruleset, turnCap, easyStart, perDecisionMs, bankMs, strikeLimit, seats, more);
     }
 
     /** @return a spec with the default turn cap, time budget and strike limit */

@@ -25,6 +25,7 @@ public interface SeatResolver {
     /**
      * @param catalog where built-in names are looked up, never null
      * @return a resolver for built-in agents only, which refuses bot JARs
+     * @see #withJars
      */
     static SeatResolver builtIn(AgentCatalog catalog) {
         Objects.requireNonNull(catalog, "catalog");
@@ -34,6 +35,22 @@ public interface SeatResolver {
                 throw new IllegalArgumentException("bot JARs run in worker JVMs, not in process: " + name);
             }
             return catalog.create(name);
+        };
+    }
+
+    /**
+     * @param catalog where built-in names are looked up, never null
+     * @param jars    where {@code jar:} seats are loaded, through the sandbox, never null
+     * @return a resolver for built-in agents and bot JARs
+     */
+    static SeatResolver withJars(AgentCatalog catalog, BotJars jars) {
+        Objects.requireNonNull(catalog, "catalog");
+        Objects.requireNonNull(jars, "jars");
+        return (spec, seat) -> {
+            String name = spec.seats().get(seat);
+            return MatchSpec.isJar(name)
+                    ? jars.newAgent(java.nio.file.Path.of(name.substring(MatchSpec.JAR_PREFIX.length())), spec.seed())
+                    : catalog.create(name);
         };
     }
 }

@@ -1,5 +1,6 @@
 package org.knightsarena.platform.worker;
 
+import java.time.Duration;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchContext;
@@ -7,6 +8,7 @@ import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.sandbox.Watched;
 
 /**
  * An agent that marks every call on the {@link Beacon}, so the parent knows which seat was
@@ -16,7 +18,7 @@ import org.knightsarena.api.event.GameEvent;
  * Any other throwable (an {@link Error} that escapes the runner) leaves it, so the worker can
  * blame the seat for the crash.
  */
-final class BeaconAgent implements Agent {
+final class BeaconAgent implements Watched {
 
     private final Agent agent;
     private final int seat;
@@ -26,6 +28,13 @@ final class BeaconAgent implements Agent {
         this.agent = agent;
         this.seat = seat;
         this.beacon = beacon;
+    }
+
+    @Override
+    public void allow(Duration wallClock) {
+        if (agent instanceof Watched watched) {
+            watched.allow(wallClock);
+        }
     }
 
     @Override

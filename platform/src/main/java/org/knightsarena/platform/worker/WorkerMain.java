@@ -18,12 +18,14 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.sandbox.SandboxSettings;
 
 /**
  * The entry point of a worker JVM started by {@link WorkerPool}: plays the matches its parent
  * sends, one at a time, through {@link InProcessExecutor}.
  *
- * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain BEACON_FILE}. The
+ * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain WORK_PER_DECISION
+ * WORK_PER_MATCH BEACON_FILE} (the sandbox's work budgets for bot JARs). The
  * protocol is described at {@link Reply}. Before anything else the worker keeps its real stdout
  * for the protocol and points {@code System.out} to stderr, and gives everything else an empty
  * {@code System.in}, so that nothing in the JVM (agents, libraries) can write into or read from
@@ -45,12 +47,20 @@ public final class WorkerMain {
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         InputStream requests = System.in;
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        if (args.length != 1) {
-            System.err.println("usage: WorkerMain BEACON_FILE (the worker is started by WorkerPool, not by hand)");
+        SandboxSettings sandbox;
+        try {
+            if (args.length != 3) {
+                throw new IllegalArgumentException(args.length + " arguments");
+            }
+            sandbox = SandboxSettings.defaults().withWork(Long.parseLong(args[0]), Long.parseLong(args[1]));
+        } catch (IllegalArgumentException e) {
+            System.err.println("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE"
+                    + " (the worker is started by WorkerPool, not by hand): " + e.getMessage());
             System.exit(2);
+            return;
         }
-        Beacon beacon = Beacon.writer(Path.of(args[0]));
-        InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), beacon));
+        Beacon beacon = Beacon.writer(Path.of(args[2]));
+        InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), sandbox, beacon));
         send(channel, Reply.ready());
         BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {

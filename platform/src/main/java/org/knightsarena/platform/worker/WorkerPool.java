@@ -26,9 +26,11 @@ import org.knightsarena.platform.match.MatchSpec;
  * {@code -XX:+ExitOnOutOfMemoryError} and {@code -XX:+DisplayVMOutputToStderr}; they are started as matches need them, up to
  * {@link WorkerSettings#workers()}, and reused across matches. A worker that exits, breaks the
  * protocol, or is hung by the limits of {@link WorkerSettings} is killed, and its match is
- * played once more on another worker; if that fails too, the outcome is
- * {@link MatchOutcome.Status#ABORTED aborted} with both details and, when it could be told, the
- * seat that was being asked when the worker died or hung.
+ * played once more on another worker. If that fails too and the seat that was being asked when
+ * the worker died or hung is known, the match is played a third time with that seat benched
+ * ({@link MatchSpec#withBenched}: a {@code CRASHED} fault, its moves made by the runner, ranked
+ * last), so the other agents' match still completes; otherwise the outcome is
+ * {@link MatchOutcome.Status#ABORTED aborted} with every detail and the blamed seat, if any.
  *
  * <p>Thread-safe: up to {@code workers} calls of {@link #play} run at once, the others wait for
  * a worker. A caller interrupted while it waits for a worker gets an aborted outcome; once its
@@ -66,6 +68,8 @@ public final class WorkerPool implements MatchExecutor {
         java.add("-cp");
         java.add(ChildClassPath.current());
         java.add(WorkerMain.class.getName());
+        java.add(Long.toString(settings.work().workPerDecision()));
+        java.add(Long.toString(settings.work().workPerMatch()));
         this.command = List.copyOf(java);
     }
 
@@ -98,9 +102,21 @@ public final class WorkerPool implements MatchExecutor {
             }
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
+            String failures = "the match failed twice in worker JVMs. First: " + once.detail() + ". Then: "
+                    + twice.detail();
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
-            return MatchOutcome.aborted(spec, "the match failed twice in worker JVMs. First: " + once.detail()
-                    + ". Then: " + twice.detail(), blamed, since(start));
+            if (blamed.isPresent() && !spec.benched().containsKey(blamed.getAsInt())) {
+                // the others' match still completes: once more, with the seat that crashed benched
+                Attempt benched = attempt(spec.withBenched(blamed.getAsInt(), "took down the worker JVM twice: "
+                        + twice.detail()));
+                if (benched instanceof Attempt.Played) {
+                    return ((Attempt.Played) benched).outcome();
+                }
+                if (benched instanceof Attempt.Lost third) {
+                    failures += ". With seat " + blamed.getAsInt() + " benched: " + third.detail();
+                }
+            }
+            return MatchOutcome.aborted(spec, failures, blamed, since(start));
         } finally {
             slots.release();
         }

@@ -3,6 +3,7 @@ package org.knightsarena.platform.worker;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import org.knightsarena.sandbox.SandboxSettings;
 import java.util.regex.Pattern;
 import org.knightsarena.platform.match.MatchSpec;
 
@@ -30,9 +31,11 @@ import org.knightsarena.platform.match.MatchSpec;
  * @param decisionCap  decisions counted at their full allowance in a match's limit, 1 or more
  * @param matchMargin  added to a match's limit, zero or positive
  * @param callMargin   added to an agent call's limit, zero or positive
+ * @param work         the sandbox's work budgets for bot JARs in the workers, per decision and
+ *                     per match (see {@link SandboxSettings}); its other settings are the defaults
  */
 public record WorkerSettings(int workers, String maxHeap, List<String> jvmOptions, Duration startTimeout,
-        int decisionCap, Duration matchMargin, Duration callMargin) {
+        int decisionCap, Duration matchMargin, Duration callMargin, SandboxSettings work) {
 
     private static final Pattern HEAP = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
 
@@ -42,6 +45,7 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
         Objects.requireNonNull(startTimeout, "startTimeout");
         Objects.requireNonNull(matchMargin, "matchMargin");
         Objects.requireNonNull(callMargin, "callMargin");
+        Objects.requireNonNull(work, "work");
         jvmOptions = List.copyOf(jvmOptions);
         if (workers < 1) {
             throw new IllegalArgumentException("a pool needs at least 1 worker, not " + workers);
@@ -66,27 +70,33 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
      */
     public static WorkerSettings defaults() {
         return new WorkerSettings(Runtime.getRuntime().availableProcessors(), "512m", List.of(),
-                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(10));
+                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(10), SandboxSettings.defaults());
     }
 
     /** @return a copy with another number of workers */
     public WorkerSettings withWorkers(int count) {
-        return new WorkerSettings(count, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin);
+        return new WorkerSettings(count, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work);
     }
 
     /** @return a copy with another heap cap */
     public WorkerSettings withMaxHeap(String cap) {
-        return new WorkerSettings(workers, cap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin);
+        return new WorkerSettings(workers, cap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work);
     }
 
     /** @return a copy with other extra JVM options */
     public WorkerSettings withJvmOptions(List<String> options) {
-        return new WorkerSettings(workers, maxHeap, options, startTimeout, decisionCap, matchMargin, callMargin);
+        return new WorkerSettings(workers, maxHeap, options, startTimeout, decisionCap, matchMargin, callMargin, work);
     }
 
     /** @return a copy with other limits for hung matches and calls */
     public WorkerSettings withLimits(int cap, Duration forMatch, Duration forCall) {
-        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, cap, forMatch, forCall);
+        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, cap, forMatch, forCall, work);
+    }
+
+    /** @return a copy whose workers give bot JARs these work budgets, per decision and per match */
+    public WorkerSettings withWork(long perDecision, long perMatch) {
+        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin,
+                SandboxSettings.defaults().withWork(perDecision, perMatch));
     }
 
     /** @return how long a match may last before its worker counts as hung */

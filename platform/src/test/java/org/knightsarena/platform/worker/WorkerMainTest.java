@@ -28,7 +28,7 @@ class WorkerMainTest {
         Path beacon = dir.resolve("beacon");
         Files.write(beacon, new byte[8]);
         // the chatty agent would fill a stderr pipe that nobody reads here
-        Process worker = start(ProcessBuilder.Redirect.DISCARD, beacon.toString());
+        Process worker = start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString());
         MatchSpec chatty = new MatchSpec(2, "base", 2, false, 1_000, 0, 10, List.of("random", "chatty", "random#2"));
         BufferedReader replies = new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
         try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
@@ -60,13 +60,14 @@ class WorkerMainTest {
     }
 
     @Test
-    void aWorkerStartedByHandWithoutItsBeaconExplainsAndExitsWithTwo() throws Exception {
+    void aWorkerStartedByHandWithoutItsArgumentsExplainsAndExitsWithTwo() throws Exception {
         Process worker = start(ProcessBuilder.Redirect.PIPE);
         worker.getOutputStream().close();
 
         assertEquals(2, worker.waitFor());
         String err = new String(worker.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals("usage: WorkerMain BEACON_FILE (the worker is started by WorkerPool, not by hand)", err.strip());
+        assertEquals("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE (the worker is started by"
+                + " WorkerPool, not by hand): 0 arguments", err.strip());
         assertEquals(0, worker.getInputStream().readAllBytes().length);
     }
 

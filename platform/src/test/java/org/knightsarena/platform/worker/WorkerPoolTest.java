@@ -18,6 +18,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.Fault;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -98,23 +101,29 @@ class WorkerPoolTest {
     @CsvSource(delimiter = ';', value = {
         "exiting; exited with code 42 during the match",
         "halting; exited with code 43 during the match",
-        "hoarding; exited with code 3 (out of memory) during the match",
+        "hoarding; exited with code 3 (out of memory) during the match; its last stderr lines: Terminating due to java.lang.OutOfMemoryError",
         "stuck; hung: seat 2 was in one call for more than",
         "garbage; sent an unreadable line '{not json'"})
-    void anAgentThatTakesItsWorkerDownAbortsTheMatchWithBlameAndThePoolPlaysOn(String agent, String expected) {
+    void anAgentThatTakesItsWorkerDownTwiceIsBenchedSoTheOthersMatchCompletes(String agent, String expected) {
         try (WorkerPool pool = new WorkerPool(ONE.withMaxHeap("64m"))) {
             MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
                     List.of("random", "random#2", agent, "random#3"));
 
             MatchOutcome outcome = pool.play(spec);
 
-            assertEquals(MatchOutcome.Status.ABORTED, outcome.status());
-            assertEquals(OptionalInt.of(2), outcome.blamed(), outcome.detail());
-            assertTrue(outcome.detail().startsWith("the match failed twice in worker JVMs. First: the worker JVM (pid "),
-                    outcome.detail());
-            assertEquals(2, count(outcome.detail(), expected), outcome.detail());
-            assertEquals(2, count(outcome.detail(), "seat 2 was being asked"), outcome.detail());
-            assertTrue(outcome.replay().isEmpty());
+            assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
+            assertEquals(List.of(false, false, true, false),
+                    outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
+            assertEquals(4, outcome.result().orElseThrow().places().get(2), "the benched seat is ranked last");
+            List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
+                    .filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast).toList();
+            assertEquals(1, faults.size(), faults::toString);
+            FaultRecorded crash = faults.get(0);
+            assertEquals(2, crash.player());
+            assertEquals(Fault.CRASHED, crash.kind());
+            assertTrue(crash.detail().startsWith("took down the worker JVM twice: the worker JVM (pid "), crash.detail());
+            assertTrue(crash.detail().contains(expected), crash.detail());
+            assertTrue(crash.detail().contains("seat 2 was being asked"), crash.detail());
 
             MatchOutcome after = pool.play(tiny(4, "random#4"));
             assertSameMatch(inProcess.play(tiny(4, "random#4")), after);
@@ -122,12 +131,20 @@ class WorkerPoolTest {
     }
 
     @Test
-    void anOutOfMemoryExitIsExplainedByTheWorkersLastStderrLines() {
-        try (WorkerPool pool = new WorkerPool(ONE.withMaxHeap("64m"))) {
-            MatchOutcome outcome = pool.play(tiny(5, "hoarding"));
+    void aMatchThatStillCrashesWithTheBlamedSeatBenchedIsAbortedWithEveryDetail() {
+        try (WorkerPool pool = new WorkerPool(ONE)) {
+            MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
+                    List.of("exiting", "random", "halting", "random#2"));
 
-            assertTrue(outcome.detail().contains("its last stderr lines: Terminating due to java.lang.OutOfMemoryError"),
+            MatchOutcome outcome = pool.play(spec);
+
+            assertEquals(MatchOutcome.Status.ABORTED, outcome.status());
+            assertTrue(outcome.blamed().isPresent(), outcome.detail());
+            int first = outcome.blamed().getAsInt();
+            assertTrue(outcome.detail().startsWith("the match failed twice in worker JVMs. First: the worker JVM (pid "),
                     outcome.detail());
+            assertTrue(outcome.detail().contains(". With seat " + first + " benched: the worker JVM (pid "), outcome.detail());
+            assertTrue(outcome.replay().isEmpty());
         }
     }
 
@@ -155,13 +172,12 @@ class WorkerPoolTest {
     }
 
     @Test
-    void aJarSeatIsRefusedUntilTheSandboxIsMerged() {
+    void aMissingJarIsRefusedWithItsPath() {
         try (WorkerPool pool = new WorkerPool(ONE)) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> pool.play(tiny(1, "jar:/bots/mine.jar")));
 
-            assertEquals("bot JARs need the sandbox, which this build does not have yet: /bots/mine.jar",
-                    e.getMessage());
+            assertEquals("cannot read the bot JAR /bots/mine.jar: no such file", e.getMessage());
         }
     }
 

@@ -1,0 +1,19 @@
+package org.knightsarena.sandbox;
+
+import java.time.Duration;
+import org.knightsarena.api.Agent;
+
+/**
+ * An agent whose next decision a watchdog stops when its wall-clock allowance runs out: the
+ * match runner tells it, before each decision, how much of its clock is left. Agents that merely
+ * wrap another pass the allowance on.
+ */
+public interface Watched extends Agent {
+
+    /**
+     * Sets the wall-clock time the next {@link #decide} may use.
+     *
+     * @param wallClock zero or more, never null
+     */
+    void allow(Duration wallClock);
+}
