@@ -13,7 +13,7 @@ import org.sqlite.SQLiteConfig;
  * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi.
  *
  * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON} and {@code
- * busy_timeout=5000} (milliseconds), and {@link #open} brings the schema up to date before
+ * busy_timeout=5000} (milliseconds), transactions begin {@code IMMEDIATE}, and {@link #open} brings the schema up to date before
  * returning. Thread-safe: use {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code
  * inTransaction}; each call opens its own connection.
  */
@@ -63,6 +63,10 @@ public final class Database implements AutoCloseable {
     config.setJournalMode(SQLiteConfig.JournalMode.WAL);
     config.enforceForeignKeys(true);
     config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
+    // A transaction takes the write lock when it begins, waiting up to the busy timeout. A
+    // deferred one would take it at its first write and, in WAL mode, fail at once if another
+    // connection wrote since its first read; every transaction here reads and then writes.
+    config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
     Jdbi jdbi = Jdbi.create(() -> config.createConnection(url));
     jdbi.installPlugin(new SqlObjectPlugin());
     migrations.migrate(jdbi);
