@@ -45,6 +45,7 @@ class DatabaseTest {
         assertEquals("wal", pragma(db, "journal_mode"));
         assertEquals("1", pragma(db, "foreign_keys"));
         assertEquals("5000", pragma(db, "busy_timeout"));
+        assertEquals("1", pragma(db, "synchronous"), "NORMAL");
       }
     }
   }
