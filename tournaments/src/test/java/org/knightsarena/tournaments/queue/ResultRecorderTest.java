@@ -87,6 +87,23 @@ class ResultRecorderTest {
       sum += ((Number) c.get("rating_after")).doubleValue() - 1500;
     }
     assertEquals(0, sum, 1e-9, "a game moves ratings zero-sum");
+    // From equal ratings every pairwise expectation is 1/2: a seat moves by K/3 times the sum of
+    // (score - 1/2) over its three opponents, 16 for a clear win.
+    List<Double> after = db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT rc.rating_after FROM rating_changes rc JOIN match_seats s ON s.entrant_id = rc.entrant_id"
+            + " AND s.match_id = rc.match_id WHERE rc.match_id = :id ORDER BY s.seat").bind("id", claim.matchId())
+        .mapTo(Double.class).list());
+    for (int seat = 0; seat < 4; seat++) {
+      double score = 0;
+      for (int other = 0; other < 4; other++) {
+        if (other != seat) {
+          int mine = places.get(seat);
+          int theirs = places.get(other);
+          score += (mine < theirs ? 1 : mine == theirs ? 0.5 : 0) - 0.5;
+        }
+      }
+      assertEquals(1500 + 32.0 / 3 * score, after.get(seat), 1e-9, "seat " + seat);
+    }
     Map<String, Object> replay = row("SELECT encoding, size_bytes, data FROM replays WHERE match_id = "
         + claim.matchId());
     assertEquals("gzip", replay.get("encoding"));
