@@ -26,6 +26,7 @@ import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
+import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.GameResult;
@@ -185,8 +186,15 @@ public final class TournamentBenchCommand implements Callable<Integer> {
       recorder.record(next.get(), outcome);
     }
     double seconds = (System.nanoTime() - start) / 1e9;
-    out.printf(Locale.ROOT, "writes: %d results stored in %.2f s on one thread: %.0f results/s"
-        + " (claim + result transaction each)%n", stored, seconds, stored / seconds);
+    int compressions = Math.min(stored, 100);
+    start = System.nanoTime();
+    for (int i = 0; i < compressions; i++) {
+      ReplayCodec.compress(outcome.replay());
+    }
+    double gzipMs = (System.nanoTime() - start) / 1e6 / Math.max(1, compressions);
+    out.printf(Locale.ROOT, "writes: %d results stored in %.2f s on one thread: %.0f results/s (claim + result"
+        + " transaction each; %.1f ms of the %.1f ms per result is gzip of the %d-byte replay)%n", stored, seconds,
+        stored / seconds, gzipMs, 1000 * seconds / stored, outcome.replay().length());
   }
 
   private void recompute(PrintWriter out, Database db, Clock clock, List<EntrantSpec> entrants, int size) {
