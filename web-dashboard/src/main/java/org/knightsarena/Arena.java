@@ -4,13 +4,15 @@ import org.knightsarena.platform.cli.BenchCommand;
 import org.knightsarena.platform.cli.CheckCommand;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
+import org.knightsarena.tournaments.cli.TournamentBenchCommand;
+import org.knightsarena.tournaments.cli.TournamentCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code arena} executable: the top command that gathers the subcommands contributed by each
- * module ({@code play}, {@code bench} and {@code replay} from {@code platform} for now; later
- * {@code check}, {@code tournament} and {@code serve}).
+ * module ({@code play}, {@code bench} and {@code replay} from {@code platform}, {@code tournament} and
+ * {@code bench-tournament} from {@code tournaments}; later {@code check} and {@code serve}).
  *
  * <p>Invoked without a subcommand it prints its usage. The process exits with the chosen
  * subcommand's exit code.
@@ -20,7 +22,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
-        subcommands = {PlayCommand.class, BenchCommand.class, ReplayCommand.class, CheckCommand.class})
+        subcommands = {PlayCommand.class, BenchCommand.class, ReplayCommand.class, CheckCommand.class,
+            TournamentCommand.class, TournamentBenchCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

@@ -10,9 +10,10 @@ import picocli.CommandLine.ParameterException;
  * (exit code 2), failures as one {@code arena <command>: ...} line on stderr, and, only on a
  * terminal, a one-line status on stderr that is cleared before any other output.
  *
- * <p>Not thread-safe: the command's own thread uses it.
+ * <p>Not thread-safe: the command's own thread uses it. Public so that the commands of other
+ * modules ({@code arena tournament}) report problems the same way.
  */
-final class ErrorOutput {
+public final class ErrorOutput {
 
     private final CommandSpec spec;
     private final PrintWriter err;
@@ -31,7 +32,7 @@ final class ErrorOutput {
      * @param spec the command's spec, never null; its name goes into every failure line
      * @return an output whose status line shows only when a console is attached
      */
-    static ErrorOutput of(CommandSpec spec) {
+    public static ErrorOutput of(CommandSpec spec) {
         return new ErrorOutput(spec, System.console() != null);
     }
 
@@ -42,7 +43,7 @@ final class ErrorOutput {
      * @param why    the rule it breaks and the value given
      * @return the exception to throw; picocli prints it with the usage and exits with 2
      */
-    ParameterException invalid(String option, String why) {
+    public ParameterException invalid(String option, String why) {
         return new ParameterException(spec.commandLine(), "Invalid value for option '" + option + "': " + why);
     }
 
@@ -51,7 +52,7 @@ final class ErrorOutput {
      *
      * @throws ParameterException if {@code value} is less than 1
      */
-    void requireAtLeastOne(String option, int value) {
+    public void requireAtLeastOne(String option, int value) {
         if (value < 1) {
             throw invalid(option, "must be 1 or more, but was " + value);
         }
@@ -62,7 +63,7 @@ final class ErrorOutput {
      *
      * @return {@code exitCode}, so a command can {@code return errors.fail(...)}
      */
-    int fail(String message, int exitCode) {
+    public int fail(String message, int exitCode) {
         clearStatus();
         err.println("arena " + spec.name() + ": " + message);
         err.flush();
@@ -74,7 +75,7 @@ final class ErrorOutput {
      *
      * @return exit code 1
      */
-    int crashed(ExecutionException e) {
+    public int crashed(ExecutionException e) {
         clearStatus();
         err.println("arena " + spec.name() + ": " + e.getCause().getMessage());
         e.getCause().printStackTrace(err);
@@ -87,13 +88,13 @@ final class ErrorOutput {
      *
      * @return exit code 1
      */
-    int interrupted() {
+    public int interrupted() {
         Thread.currentThread().interrupt();
         return fail("interrupted", 1);
     }
 
     /** Replaces the status line with {@code text}; does nothing unless on a terminal. */
-    void status(String text) {
+    public void status(String text) {
         if (terminal) {
             err.print("\r" + " ".repeat(shown) + "\r" + text);
             err.flush();
@@ -102,7 +103,7 @@ final class ErrorOutput {
     }
 
     /** Removes the status line, if one is shown. */
-    void clearStatus() {
+    public void clearStatus() {
         if (shown > 0) {
             err.print("\r" + " ".repeat(shown) + "\r");
             err.flush();

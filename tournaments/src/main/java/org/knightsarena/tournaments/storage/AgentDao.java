@@ -38,18 +38,61 @@ public interface AgentDao {
    *     exist or already has this version
    */
   default AgentVersion insertVersion(
-      long agentId, String version, String jarSha256, AgentVersionStatus status, Instant createdAt) {
-    long id = insertVersionRow(agentId, version, jarSha256, status.code(), createdAt.toEpochMilli());
+      long agentId,
+      String version,
+      String source,
+      Optional<String> jarSha256,
+      AgentVersionStatus status,
+      Instant createdAt) {
+    long id =
+        insertVersionRow(
+            agentId, version, source, jarSha256.orElse(null), status.code(), createdAt.toEpochMilli());
     return new AgentVersion(
-        id, agentId, version, jarSha256, status, Instant.ofEpochMilli(createdAt.toEpochMilli()));
+        id, agentId, version, source, jarSha256, status, Instant.ofEpochMilli(createdAt.toEpochMilli()));
   }
+
+  /**
+   * Returns the version {@code version} of the agent named {@code name}, registering the agent
+   * and the version (status active) when missing. A version already registered is returned as
+   * stored, whatever its source and hash.
+   */
+  default AgentVersion findOrInsertVersion(
+      String name,
+      String owner,
+      String version,
+      String source,
+      Optional<String> jarSha256,
+      Instant now) {
+    Agent agent = findAgentByName(name).orElseGet(() -> insertAgent(name, owner, now));
+    return findVersion(agent.id(), version)
+        .orElseGet(
+            () -> insertVersion(agent.id(), version, source, jarSha256, AgentVersionStatus.ACTIVE, now));
+  }
+
+  @SqlQuery(
+      "SELECT id, agent_id, version, source, jar_sha256, status, created_at FROM agent_versions"
+          + " WHERE agent_id = :agentId AND version = :version")
+  Optional<AgentVersion> findVersion(@Bind("agentId") long agentId, @Bind("version") String version);
+
+  @SqlQuery(
+      "SELECT id, agent_id, version, source, jar_sha256, status, created_at FROM agent_versions"
+          + " WHERE id = :id")
+  Optional<AgentVersion> findVersionById(@Bind("id") long id);
+
+  /** Sets a version's status; returns whether the version exists. */
+  default boolean updateStatus(long versionId, AgentVersionStatus status) {
+    return updateStatusRow(versionId, status.code()) == 1;
+  }
+
+  @SqlUpdate("UPDATE agent_versions SET status = :status WHERE id = :id")
+  int updateStatusRow(@Bind("id") long id, @Bind("status") String status);
 
   @SqlQuery("SELECT id, name, owner, created_at FROM agents WHERE name = :name")
   Optional<Agent> findAgentByName(@Bind("name") String name);
 
   /** The agent's versions, oldest first (by id); empty for an unknown agent. */
   @SqlQuery(
-      "SELECT id, agent_id, version, jar_sha256, status, created_at FROM agent_versions"
+      "SELECT id, agent_id, version, source, jar_sha256, status, created_at FROM agent_versions"
           + " WHERE agent_id = :agentId ORDER BY id")
   List<AgentVersion> findVersionsByAgent(@Bind("agentId") long agentId);
 
@@ -60,12 +103,13 @@ public interface AgentDao {
       @Bind("name") String name, @Bind("owner") String owner, @Bind("createdAt") long createdAt);
 
   @SqlUpdate(
-      "INSERT INTO agent_versions (agent_id, version, jar_sha256, status, created_at)"
-          + " VALUES (:agentId, :version, :jarSha256, :status, :createdAt)")
+      "INSERT INTO agent_versions (agent_id, version, source, jar_sha256, status, created_at)"
+          + " VALUES (:agentId, :version, :source, :jarSha256, :status, :createdAt)")
   @GetGeneratedKeys("id")
   long insertVersionRow(
       @Bind("agentId") long agentId,
       @Bind("version") String version,
+      @Bind("source") String source,
       @Bind("jarSha256") String jarSha256,
       @Bind("status") String status,
       @Bind("createdAt") long createdAt);
@@ -90,7 +134,8 @@ public interface AgentDao {
           rs.getLong("id"),
           rs.getLong("agent_id"),
           rs.getString("version"),
-          rs.getString("jar_sha256"),
+          rs.getString("source"),
+          Optional.ofNullable(rs.getString("jar_sha256")),
           AgentVersionStatus.fromCode(rs.getString("status")),
           Instant.ofEpochMilli(rs.getLong("created_at")));
     }

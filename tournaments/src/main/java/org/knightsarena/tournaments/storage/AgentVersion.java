@@ -2,18 +2,32 @@ package org.knightsarena.tournaments.storage;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
-/** A row of {@code agent_versions}: one uploaded JAR of an agent. */
+/**
+ * A row of {@code agent_versions}: one runnable version of an agent.
+ *
+ * @param id the row id
+ * @param agentId the agent's row id
+ * @param version the version's name, unique per agent
+ * @param source what a match seat names to run it: a built-in name such as {@code heuristic}, or
+ *     {@code jar:} and the absolute path of the JAR (see {@code MatchSpec})
+ * @param jarSha256 the JAR's SHA-256 in lower-case hex; empty for a built-in agent
+ * @param status where it is in its lifecycle
+ * @param createdAt when it was registered
+ */
 public record AgentVersion(
     long id,
     long agentId,
     String version,
-    String jarSha256,
+    String source,
+    Optional<String> jarSha256,
     AgentVersionStatus status,
     Instant createdAt) {
 
   public AgentVersion {
     Objects.requireNonNull(version, "version");
+    Objects.requireNonNull(source, "source");
     Objects.requireNonNull(jarSha256, "jarSha256");
     Objects.requireNonNull(status, "status");
     Objects.requireNonNull(createdAt, "createdAt");

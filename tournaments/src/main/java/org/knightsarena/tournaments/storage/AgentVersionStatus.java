@@ -9,7 +9,12 @@ public enum AgentVersionStatus {
   /** Withdrawn by its owner or superseded; kept for history. */
   RETIRED("retired"),
   /** Failed verification; never scheduled. */
-  REJECTED("rejected");
+  REJECTED("rejected"),
+  /**
+   * Its matches kept aborting with it blamed (a crashed or hung worker); no longer scheduled, and
+   * its queued matches are cancelled.
+   */
+  FAULTY("faulty");
 
   private static final AgentVersionStatus[] VALUES = values();
 
@@ -22,6 +27,11 @@ public enum AgentVersionStatus {
   /** The stable code stored in {@code agent_versions.status}. */
   public String code() {
     return code;
+  }
+
+  /** Whether a version with this status may be entered into leagues and seated in matches. */
+  public boolean isPlayable() {
+    return this == ACTIVE;
   }
 
   /**

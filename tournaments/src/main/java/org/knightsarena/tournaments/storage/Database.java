@@ -12,10 +12,11 @@ import org.sqlite.SQLiteConfig;
 /**
  * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi.
  *
- * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON} and {@code
- * busy_timeout=5000} (milliseconds), and {@link #open} brings the schema up to date before
- * returning. Thread-safe: use {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code
- * inTransaction}; each call opens its own connection.
+ * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON}, {@code
+ * busy_timeout=5000} (milliseconds) and {@code synchronous=NORMAL}, transactions begin {@code
+ * IMMEDIATE}, and {@link #open} brings the schema up to date before returning. Thread-safe: use
+ * {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code inTransaction}; each call
+ * takes a connection of its own from a small pool.
  */
 public final class Database implements AutoCloseable {
 
@@ -30,10 +31,12 @@ public final class Database implements AutoCloseable {
 
   private final Path file;
   private final Jdbi jdbi;
+  private final ConnectionPool pool;
 
-  private Database(Path file, Jdbi jdbi) {
+  private Database(Path file, Jdbi jdbi, ConnectionPool pool) {
     this.file = file;
     this.jdbi = jdbi;
+    this.pool = pool;
   }
 
   /**
@@ -63,10 +66,24 @@ public final class Database implements AutoCloseable {
     config.setJournalMode(SQLiteConfig.JournalMode.WAL);
     config.enforceForeignKeys(true);
     config.setBusyTimeout(BUSY_TIMEOUT_MILLIS);
-    Jdbi jdbi = Jdbi.create(() -> config.createConnection(url));
+    // A transaction takes the write lock when it begins, waiting up to the busy timeout. A
+    // deferred one would take it at its first write and, in WAL mode, fail at once if another
+    // connection wrote since its first read; every transaction here reads and then writes.
+    config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+    // In WAL mode NORMAL syncs at checkpoints, not at every commit: a killed process loses
+    // nothing committed and the file is never corrupted; only a power cut or an OS crash may
+    // lose the last commits.
+    config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+    ConnectionPool pool = new ConnectionPool(() -> config.createConnection(url));
+    Jdbi jdbi = Jdbi.create(pool);
     jdbi.installPlugin(new SqlObjectPlugin());
-    migrations.migrate(jdbi);
-    return new Database(file, jdbi);
+    try {
+      migrations.migrate(jdbi);
+    } catch (RuntimeException e) {
+      pool.close();
+      throw e;
+    }
+    return new Database(file, jdbi, pool);
   }
 
   /** The Jdbi instance; connections it opens carry the pragmas above. */
@@ -80,10 +97,11 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * Releases the database. Connections are opened per call and closed by Jdbi, so there is nothing
-   * pooled to release yet; this exists so callers already use try-with-resources when a pool is
-   * added. Safe to call more than once.
+   * Closes the pooled connections (see {@link ConnectionPool}); the Jdbi instance must not be used
+   * afterwards. Safe to call more than once.
    */
   @Override
-  public void close() {}
+  public void close() {
+    pool.close();
+  }
 }

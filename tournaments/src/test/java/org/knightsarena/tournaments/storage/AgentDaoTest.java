@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,14 +38,13 @@ class AgentDaoTest {
         db.jdbi()
             .withExtension(
                 AgentDao.class,
-                dao -> dao.insertVersion(agent.id(), "1.0", "aa11", AgentVersionStatus.ACTIVE, T0));
+                dao -> dao.insertVersion(agent.id(), "1.0", "jar:/bots/aa11.jar", Optional.of("aa11"), AgentVersionStatus.ACTIVE, T0));
     AgentVersion v2 =
         db.jdbi()
             .withExtension(
                 AgentDao.class,
                 dao ->
-                    dao.insertVersion(
-                        agent.id(), "1.1", "bb22", AgentVersionStatus.SUBMITTED, T0.plusSeconds(60)));
+                    dao.insertVersion(agent.id(), "1.1", "jar:/bots/bb22.jar", Optional.of("bb22"), AgentVersionStatus.SUBMITTED, T0.plusSeconds(60)));
 
     assertEquals(agent, db.jdbi().withExtension(AgentDao.class, dao -> dao.findAgentByName("robber-baron")).orElseThrow());
     assertEquals(
@@ -61,11 +61,11 @@ class AgentDaoTest {
             dao -> {
               Agent a = dao.insertAgent("a", "ada", T0);
               Agent b = dao.insertAgent("b", "bob", T0);
-              dao.insertVersion(a.id(), "1.0", "aa", AgentVersionStatus.ACTIVE, T0);
-              dao.insertVersion(b.id(), "1.0", "bb", AgentVersionStatus.ACTIVE, T0);
+              dao.insertVersion(a.id(), "1.0", "jar:/bots/aa.jar", Optional.of("aa"), AgentVersionStatus.ACTIVE, T0);
+              dao.insertVersion(b.id(), "1.0", "jar:/bots/bb.jar", Optional.of("bb"), AgentVersionStatus.ACTIVE, T0);
               assertThrows(
                   UnableToExecuteStatementException.class,
-                  () -> dao.insertVersion(a.id(), "1.0", "cc", AgentVersionStatus.ACTIVE, T0));
+                  () -> dao.insertVersion(a.id(), "1.0", "jar:/bots/cc.jar", Optional.of("cc"), AgentVersionStatus.ACTIVE, T0));
               assertEquals(1, dao.findVersionsByAgent(a.id()).size());
             });
   }

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,10 +29,10 @@ class DatabaseTest {
   @Test
   void openingTwiceAppliesMigrationsOnce() {
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1), versions(db));
+      assertEquals(List.of(1, 2), versions(db));
     }
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1), versions(db));
+      assertEquals(List.of(1, 2), versions(db));
       assertEquals(List.of(), Migrations.fromClasspath().migrate(db.jdbi()));
       assertEquals("schema", Migrations.applied(db.jdbi()).get(0).description());
     }
@@ -43,6 +45,7 @@ class DatabaseTest {
         assertEquals("wal", pragma(db, "journal_mode"));
         assertEquals("1", pragma(db, "foreign_keys"));
         assertEquals("5000", pragma(db, "busy_timeout"));
+        assertEquals("1", pragma(db, "synchronous"), "NORMAL");
       }
     }
   }
@@ -58,23 +61,53 @@ class DatabaseTest {
                       h ->
                           h.execute(
                               "INSERT INTO agent_versions"
-                                  + " (agent_id, version, jar_sha256, status, created_at)"
-                                  + " VALUES (42, '1.0', 'abc', 'active', 0)")));
+                                  + " (agent_id, version, source, jar_sha256, status, created_at)"
+                                  + " VALUES (42, '1.0', 'random', NULL, 'active', 0)")));
     }
   }
 
   @Test
   void statusOutsideTheAllowedCodesIsRefused() {
     try (Database db = Database.open(dir)) {
-      assertThrows(
-          UnableToExecuteStatementException.class,
-          () ->
-              db.jdbi()
-                  .useHandle(
-                      h ->
-                          h.execute(
-                              "INSERT INTO matches (seed, ruleset, options_json, status, created_at)"
-                                  + " VALUES (1, 'ck', '{}', 'lost', 0)")));
+      db.jdbi()
+          .useHandle(
+              h -> {
+                h.execute("INSERT INTO agents (id, name, owner, created_at) VALUES (1, 'a', 'ada', 0)");
+                assertThrows(
+                    UnableToExecuteStatementException.class,
+                    () ->
+                        h.execute(
+                            "INSERT INTO agent_versions (agent_id, version, source, status, created_at)"
+                                + " VALUES (1, '1.0', 'random', 'lost', 0)"));
+                h.execute(
+                    "INSERT INTO agent_versions (agent_id, version, source, status, created_at)"
+                        + " VALUES (1, '1.0', 'random', 'faulty', 0)");
+              });
+    }
+  }
+
+  @Test
+  void versionTwoKeepsTheAgentVersionsStoredUnderVersionOne() {
+    Migrations all = Migrations.fromClasspath();
+    Migrations v1 = Migrations.of(all.scripts().subList(0, 1));
+    try (Database db = Database.open(dir, v1)) {
+      db.jdbi()
+          .useHandle(
+              h -> {
+                h.execute("INSERT INTO agents (id, name, owner, created_at) VALUES (7, 'a', 'ada', 0)");
+                h.execute(
+                    "INSERT INTO agent_versions (id, agent_id, version, jar_sha256, status, created_at)"
+                        + " VALUES (3, 7, '1.0', 'abc', 'active', 5)");
+              });
+    }
+    try (Database db = Database.open(dir)) {
+      assertEquals(List.of(1, 2), versions(db));
+      AgentVersion kept =
+          db.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionById(3)).orElseThrow();
+      assertEquals(
+          new AgentVersion(
+              3, 7, "1.0", "unknown", Optional.of("abc"), AgentVersionStatus.ACTIVE, Instant.ofEpochMilli(5)),
+          kept);
     }
   }
 

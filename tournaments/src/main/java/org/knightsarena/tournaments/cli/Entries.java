@@ -1,0 +1,117 @@
+package org.knightsarena.tournaments.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.EngineVersion;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.tournament.EntrantSpec;
+
+/**
+ * The agents given to {@code arena tournament --agents}: built-in names or JAR paths, labelled
+ * and registered as agent versions.
+ *
+ * <p>A built-in agent is the agent of its name, owned by {@code arena}, in the version {@code
+ * builtin-<engine version>}. A JAR is the agent named after its file (without {@code .jar}), owned
+ * by {@code local}, in the version {@code sha256-<first 12 hex digits of its hash>}: a changed JAR
+ * is a new version. Each entry's label is unique: the name as given, and for a name given again
+ * the name with the next free {@code #n} suffix ({@code random}, {@code random#2}).
+ */
+record Entries(List<Entry> entries) {
+
+  /** One entry: its label, the agent's name and what a match seat names to run it. */
+  record Entry(String label, String agent, String source, Optional<Path> jar) {}
+
+  Entries {
+    entries = List.copyOf(entries);
+  }
+
+  /**
+   * Checks and labels the given names.
+   *
+   * @throws IllegalArgumentException naming an unknown agent or a missing JAR
+   */
+  static Entries parse(List<String> names, AgentCatalog catalog) {
+    Set<String> used = new HashSet<>();
+    List<Entry> entries = new ArrayList<>();
+    for (String raw : names) {
+      String name = raw.trim();
+      String agent;
+      String source;
+      Optional<Path> jar = Optional.empty();
+      if (name.startsWith(MatchSpec.JAR_PREFIX) || name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
+        Path path = Path.of(name.startsWith(MatchSpec.JAR_PREFIX) ? name.substring(MatchSpec.JAR_PREFIX.length()) : name)
+            .toAbsolutePath().normalize();
+        if (!Files.isRegularFile(path)) {
+          throw new IllegalArgumentException("no bot JAR at " + path);
+        }
+        String file = path.getFileName().toString();
+        agent = file.toLowerCase(Locale.ROOT).endsWith(".jar") ? file.substring(0, file.length() - 4) : file;
+        source = MatchSpec.JAR_PREFIX + path;
+        jar = Optional.of(path);
+      } else {
+        if (name.isEmpty() || !catalog.contains(name)) {
+          throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
+              + String.join(", ", catalog.names()) + "; a bot JAR is given by its path, ending in .jar");
+        }
+        agent = AgentCatalog.baseName(name);
+        source = agent;
+      }
+      String label = name.startsWith(MatchSpec.JAR_PREFIX) || jar.isPresent() ? agent : name;
+      for (int n = 2; !used.add(label); n++) {
+        label = agent + "#" + n;
+      }
+      entries.add(new Entry(label, agent, source, jar));
+    }
+    return new Entries(entries);
+  }
+
+  /** Returns every entry's seat source, in order. */
+  List<String> sources() {
+    return entries.stream().map(Entry::source).toList();
+  }
+
+  /** Registers each entry's agent version, if new, and returns the entrants in order. */
+  List<EntrantSpec> register(Jdbi jdbi, Instant now) {
+    return jdbi.inTransaction(h -> {
+      AgentDao dao = h.attach(AgentDao.class);
+      List<EntrantSpec> specs = new ArrayList<>();
+      for (Entry e : entries) {
+        if (e.jar().isPresent()) {
+          String sha = sha256(e.jar().get());
+          specs.add(new EntrantSpec(e.label(),
+              dao.findOrInsertVersion(e.agent(), "local", "sha256-" + sha.substring(0, 12), e.source(),
+                  Optional.of(sha), now)));
+        } else {
+          specs.add(new EntrantSpec(e.label(), dao.findOrInsertVersion(e.agent(), "arena",
+              "builtin-" + EngineVersion.current(), e.source(), Optional.empty(), now)));
+        }
+      }
+      return specs;
+    });
+  }
+
+  private static String sha256(Path file) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
+    } catch (NoSuchAlgorithmException e) {
+      throw new AssertionError("every JVM has SHA-256", e);
+    }
+  }
+}

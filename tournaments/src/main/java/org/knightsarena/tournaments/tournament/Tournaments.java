@@ -1,0 +1,252 @@
+package org.knightsarena.tournaments.tournament;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.schedule.RoundRobin;
+import org.knightsarena.tournaments.schedule.Schedule;
+import org.knightsarena.tournaments.schedule.Table;
+import org.knightsarena.tournaments.storage.Database;
+
+/**
+ * Schedules tournaments: stores the tournament, its entrants and every match of its round-robin
+ * schedule, queued, in one transaction.
+ *
+ * <p>A command-line run is identified by its <em>run key</em>: the canonical settings (ruleset,
+ * table size, rounds, seed, limits, rating settings) and the entrants in order, each as label and
+ * agent version id (a JAR's version is its hash, so a changed JAR is a new run). The same command
+ * on the same data folder finds the tournament of its key and continues it; changing any of these
+ * starts a new tournament beside it. The thread count is not part of the key.
+ *
+ * <p>Thread-safe; each call uses its own connection.
+ */
+public final class Tournaments {
+
+  private static final String COLUMNS =
+      "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start,"
+          + " per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at";
+
+  private final Jdbi jdbi;
+  private final Clock clock;
+
+  /** Works on {@code database}, stamping rows with {@code clock}'s time. */
+  public Tournaments(Database database, Clock clock) {
+    this.jdbi = Objects.requireNonNull(database, "database").jdbi();
+    this.clock = Objects.requireNonNull(clock, "clock");
+  }
+
+  /** Returns the run key of a command-line run with these settings and entrants. */
+  public static String runKey(TournamentSettings settings, List<EntrantSpec> entrants) {
+    StringBuilder key = new StringBuilder(settings.canonical()).append(" agents=");
+    for (int i = 0; i < entrants.size(); i++) {
+      EntrantSpec e = entrants.get(i);
+      key.append(i == 0 ? "" : ",").append(e.label()).append('@').append(e.version().id());
+    }
+    return key.toString();
+  }
+
+  /**
+   * Schedules a tournament in one transaction.
+   *
+   * @param name a name for people, never null
+   * @param settings how it is played, never null
+   * @param entrants at least {@code settings.tableSize()}, labels unique; never null
+   * @param runKey the run key of a command-line run, or empty
+   * @param seasonId the season it runs, or empty
+   * @return the stored tournament
+   * @throws IllegalArgumentException if labels repeat or there are too few entrants
+   */
+  public Tournament create(
+      String name,
+      TournamentSettings settings,
+      List<EntrantSpec> entrants,
+      Optional<String> runKey,
+      OptionalLong seasonId) {
+    return jdbi.inTransaction(h -> create(h, name, settings, entrants, runKey, seasonId, clock.instant()));
+  }
+
+  /** Like {@link #create} inside the caller's transaction on {@code handle}. */
+  public static Tournament create(
+      Handle handle,
+      String name,
+      TournamentSettings settings,
+      List<EntrantSpec> entrants,
+      Optional<String> runKey,
+      OptionalLong seasonId,
+      Instant now) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(settings, "settings");
+    Objects.requireNonNull(entrants, "entrants");
+    Set<String> labels = new HashSet<>();
+    for (EntrantSpec e : entrants) {
+      if (!labels.add(e.label())) {
+        throw new IllegalArgumentException("entrant label " + e.label() + " is given twice");
+      }
+    }
+    Schedule schedule =
+        RoundRobin.plan(
+            entrants.stream().map(EntrantSpec::label).toList(),
+            settings.tableSize(),
+            settings.rounds(),
+            settings.seed());
+    long millis = now.toEpochMilli();
+    MatchLimits limits = settings.limits();
+    long id =
+        handle
+            .createUpdate(
+                "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
+                    + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
+                    + " status, created_at) VALUES (:name, :seasonId, :runKey, :ruleset, :tableSize,"
+                    + " :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs, :strikeLimit,"
+                    + " :eloK, :eloStart, 'running', :now)")
+            .bind("name", name)
+            .bind("seasonId", seasonId.isPresent() ? seasonId.getAsLong() : null)
+            .bind("runKey", runKey.orElse(null))
+            .bind("ruleset", settings.ruleset().id())
+            .bind("tableSize", settings.tableSize())
+            .bind("rounds", settings.rounds())
+            .bind("seed", settings.seed())
+            .bind("turnCap", limits.turnCap())
+            .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
+            .bind("perDecisionMs", limits.perDecisionMs())
+            .bind("bankMs", limits.bankMs())
+            .bind("strikeLimit", limits.strikeLimit())
+            .bind("eloK", settings.elo().k())
+            .bind("eloStart", settings.elo().start())
+            .bind("now", millis)
+            .executeAndReturnGeneratedKeys("id")
+            .mapTo(Long.class)
+            .one();
+    List<Long> entrantIds = new ArrayList<>(entrants.size());
+    for (int i = 0; i < entrants.size(); i++) {
+      entrantIds.add(
+          handle
+              .createUpdate(
+                  "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
+                      + " VALUES (:t, :position, :label, :version, :rating, 0)")
+              .bind("t", id)
+              .bind("position", i)
+              .bind("label", entrants.get(i).label())
+              .bind("version", entrants.get(i).version().id())
+              .bind("rating", settings.elo().start())
+              .executeAndReturnGeneratedKeys("id")
+              .mapTo(Long.class)
+              .one());
+    }
+    enqueue(handle, id, settings, schedule, entrantIds, millis);
+    return new Tournament(
+        id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
+  }
+
+  private static void enqueue(
+      Handle handle, long tournamentId, TournamentSettings settings, Schedule schedule,
+      List<Long> entrantIds, long now) {
+    MatchLimits limits = settings.limits();
+    PreparedBatch seats =
+        handle.prepareBatch(
+            "INSERT INTO match_seats (match_id, seat, entrant_id) VALUES (:match, :seat, :entrant)");
+    List<Table> tables = schedule.tables();
+    for (int ordinal = 0; ordinal < tables.size(); ordinal++) {
+      Table table = tables.get(ordinal);
+      long matchId =
+          handle
+              .createUpdate(
+                  "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap, easy_start,"
+                      + " per_decision_ms, bank_ms, strike_limit, status, created_at) VALUES (:t, :ordinal,"
+                      + " :round, :seed, :ruleset, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
+                      + " :strikeLimit, 'queued', :now)")
+              .bind("t", tournamentId)
+              .bind("ordinal", ordinal)
+              .bind("round", table.round())
+              .bind("seed", settings.seed() + ordinal)
+              .bind("ruleset", settings.ruleset().id())
+              .bind("turnCap", limits.turnCap())
+              .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
+              .bind("perDecisionMs", limits.perDecisionMs())
+              .bind("bankMs", limits.bankMs())
+              .bind("strikeLimit", limits.strikeLimit())
+              .bind("now", now)
+              .executeAndReturnGeneratedKeys("id")
+              .mapTo(Long.class)
+              .one();
+      for (int seat = 0; seat < table.size(); seat++) {
+        seats.bind("match", matchId).bind("seat", seat).bind("entrant", entrantIds.get(table.entrantAt(seat))).add();
+      }
+    }
+    seats.execute();
+  }
+
+  /** Returns the tournament with this run key, if one was scheduled. */
+  public Optional<Tournament> findByRunKey(String runKey) {
+    Objects.requireNonNull(runKey, "runKey");
+    return jdbi.withHandle(
+        h -> h.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE run_key = :key")
+            .bind("key", runKey)
+            .map((rs, ctx) -> map(rs))
+            .findOne());
+  }
+
+  /** Returns the tournament with this id, if any. */
+  public Optional<Tournament> find(long id) {
+    return jdbi.withHandle(h -> find(h, id));
+  }
+
+  /** Like {@link #find(long)} on the caller's handle. */
+  public static Optional<Tournament> find(Handle handle, long id) {
+    return handle.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE id = :id")
+        .bind("id", id)
+        .map((rs, ctx) -> map(rs))
+        .findOne();
+  }
+
+  /** Returns a tournament's entrants by position. */
+  public List<Entrant> entrants(long tournamentId) {
+    return jdbi.withHandle(h -> entrants(h, tournamentId));
+  }
+
+  /** Like {@link #entrants(long)} on the caller's handle. */
+  public static List<Entrant> entrants(Handle handle, long tournamentId) {
+    return handle
+        .createQuery(
+            "SELECT id, tournament_id, position, label, agent_version_id, rating, games FROM entrants"
+                + " WHERE tournament_id = :t ORDER BY position")
+        .bind("t", tournamentId)
+        .map((rs, ctx) -> new Entrant(rs.getLong("id"), rs.getLong("tournament_id"), rs.getInt("position"),
+            rs.getString("label"), rs.getLong("agent_version_id"), rs.getDouble("rating"), rs.getInt("games")))
+        .list();
+  }
+
+  private static Tournament map(ResultSet rs) throws SQLException {
+    long season = rs.getLong("season_id");
+    OptionalLong seasonId = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(season);
+    MatchLimits limits = new MatchLimits(rs.getInt("turn_cap"),
+        new TimeBudget(Duration.ofMillis(rs.getLong("per_decision_ms")), Duration.ofMillis(rs.getLong("bank_ms"))),
+        rs.getInt("strike_limit"));
+    TournamentSettings settings = new TournamentSettings(
+        Ruleset.fromId(rs.getString("ruleset")),
+        rs.getInt("table_size"),
+        rs.getInt("rounds"),
+        rs.getLong("seed"),
+        rs.getInt("easy_start") == 1 ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
+        limits,
+        new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")));
+    return new Tournament(rs.getLong("id"), rs.getString("name"), seasonId,
+        Optional.ofNullable(rs.getString("run_key")), settings,
+        TournamentStatus.fromCode(rs.getString("status")), Instant.ofEpochMilli(rs.getLong("created_at")));
+  }
+}

@@ -1,0 +1,151 @@
+package org.knightsarena.tournaments.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.sandbox.TestJars;
+import org.knightsarena.tournaments.storage.Database;
+import picocli.CommandLine;
+
+class TournamentCommandTest {
+
+  @TempDir Path dir;
+
+  /** The exit code and both outputs of one run. */
+  private record Run(int exit, String out, String err) {}
+
+  private Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exit = new CommandLine(new TournamentCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+        .execute(args);
+    return new Run(exit, out.toString(), err.toString());
+  }
+
+  private String[] small(String... more) {
+    List<String> args = new java.util.ArrayList<>(List.of("--agents", "heuristic,random,random,heuristic",
+        "--rules", "cities-and-knights", "--table-size", "3", "--data", dir.toString(), "--threads", "2",
+        "--samples", "20"));
+    args.addAll(List.of(more));
+    return args.toArray(String[]::new);
+  }
+
+  @Test
+  void aTournamentPrintsItsTableAndARerunResumesInsteadOfStartingOver() {
+    Run first = run(small());
+
+    assertEquals(0, first.exit(), first.err());
+    assertTrue(first.out().contains("12 matches of cities-and-knights at tables of 3, 1 round, seed 1"), first.out());
+    assertTrue(first.out().contains("12 matches finished, 0 aborted"), first.out());
+    for (String label : List.of("heuristic ", "heuristic#2", "random ", "random#2")) {
+      assertTrue(first.out().contains(label), label + " in " + first.out());
+    }
+    assertTrue(first.out().contains("rank  entrant"), first.out());
+    assertTrue(first.err().contains("12/12 matches"), "plain progress lines off a terminal: " + first.err());
+
+    Run again = run(small());
+    assertEquals(0, again.exit(), again.err());
+    assertTrue(again.out().contains("resuming: 12 of 12 matches already done"), again.out());
+    assertEquals(table(first.out()), table(again.out()), "the same stored results give the same table");
+
+    Run other = run(small("--seed", "2"));
+    assertEquals(0, other.exit(), other.err());
+    assertTrue(!other.out().contains("resuming"), "another seed is another run: " + other.out());
+    try (Database db = Database.open(dir)) {
+      assertEquals(2, (int) db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM tournaments")
+          .mapTo(Integer.class).one()));
+      assertEquals(24, (int) db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT COUNT(*) FROM matches WHERE status = 'finished'").mapTo(Integer.class).one()));
+    }
+  }
+
+  @Test
+  void badOptionsFailWithExitCodeTwoAndAMessage() {
+    Run unknown = run("--agents", "heuristic,nobody,random", "--data", dir.toString());
+    assertEquals(2, unknown.exit());
+    assertTrue(unknown.err().contains("arena tournament: unknown agent 'nobody'; built-in agents:"), unknown.err());
+
+    Run tooFew = run("--agents", "heuristic,random,random", "--table-size", "4", "--data", dir.toString());
+    assertEquals(2, tooFew.exit());
+    assertTrue(tooFew.err().contains("tables of 4 need at least 4 agents, got 3"), tooFew.err());
+
+    Run size = run("--agents", "heuristic,random,random", "--table-size", "5", "--data", dir.toString());
+    assertEquals(2, size.exit());
+    assertTrue(size.err().contains("Invalid value for option '--table-size': must be 3 or 4, but was 5"), size.err());
+
+    Run missingJar = run("--agents", "heuristic,random," + dir.resolve("gone.jar"), "--data", dir.toString());
+    assertEquals(2, missingJar.exit());
+    assertTrue(missingJar.err().contains("no bot JAR at " + dir.resolve("gone.jar")), missingJar.err());
+  }
+
+  @Test
+  void aBotJarTheSandboxRefusesIsReportedAndNothingIsStored() throws Exception {
+    Path jar = Files.write(dir.resolve("bot.jar"), new byte[] {1, 2, 3});
+    Run run = run("--agents", "heuristic,random," + jar, "--data", dir.resolve("data").toString());
+    assertEquals(1, run.exit());
+    assertTrue(run.err().contains("arena tournament: the bot JAR " + jar + " is refused: 1 problem"), run.err());
+    assertTrue(!Files.exists(dir.resolve("data")), "nothing is stored for a run that cannot play");
+  }
+
+  @Test
+  void aBotJarPlaysItsMatchesInWorkerJvms() {
+    Path jar = TestJars.jar(dir.resolve("bot"), Map.of("bots.First", """
+        package bots;
+        import org.knightsarena.api.*;
+        import org.knightsarena.api.action.*;
+        import org.knightsarena.api.decision.*;
+        public final class First implements Agent {
+          public Action decide(GameView view, Decision decision) {
+            if (decision instanceof Discard d) {
+              return new DiscardCards(d.hand().first(d.count()));
+            }
+            if (decision instanceof ChooseGift d) {
+              return new GiveCards(d.hand().first(d.count()));
+            }
+            if (decision instanceof ChooseCardsToTake d) {
+              return new TakeCards(d.theirHand().first(d.count()));
+            }
+            return decision.options().get(decision.options().size() - 1);
+          }
+        }
+        """), null);
+    Run run = run("--agents", "heuristic,random," + jar, "--rounds", "1", "--threads", "1", "--turn-cap", "30",
+        "--data", dir.resolve("data").toString());
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("bot"), run.out());
+    try (Database db = Database.open(dir.resolve("data"))) {
+      assertEquals(0, (int) db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT COUNT(*) FROM matches WHERE status <> 'finished'").mapTo(Integer.class).one()));
+    }
+  }
+
+  @Test
+  void aSecondRunInTheSameDataFolderIsRefusedWhileTheFirstHoldsIt() {
+    try (DataFolderLock held = DataFolderLock.tryLock(dir).orElseThrow()) {
+      Run run = run(small());
+      assertEquals(1, run.exit());
+      assertTrue(run.err().contains("another arena tournament is running in"), run.err());
+    }
+  }
+
+  @Test
+  void progressShowsDoneTotalRateAndTimeLeft() {
+    assertEquals("0:07", ProgressLine.clock(7));
+    assertEquals("2:05", ProgressLine.clock(125));
+    assertEquals("1:00:01", ProgressLine.clock(3601));
+  }
+
+  /** The table lines of an output: from the header to the line counting matches. */
+  private static String table(String out) {
+    int from = out.indexOf("rank  entrant");
+    return out.substring(from, out.indexOf("head-to-head", from));
+  }
+}

@@ -1,0 +1,130 @@
+package org.knightsarena.tournaments.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.Fixtures;
+import org.knightsarena.tournaments.Fixtures.ManualClock;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.Tournament;
+
+class MatchQueueTest {
+
+  private static final Duration LEASE = Duration.ofSeconds(30);
+
+  @TempDir Path dir;
+  private Database db;
+  private final ManualClock clock = new ManualClock(Fixtures.T0);
+  private MatchQueue queue;
+  private Tournament tournament;
+
+  @BeforeEach
+  void open() {
+    db = Database.open(dir);
+    queue = new MatchQueue(db, clock, LEASE);
+    // 5 entrants at tables of 4: all 5 combinations in 4 seat rotations, 20 matches.
+    tournament = Fixtures.tournament(db, clock, Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 4, 1, 7),
+        "heuristic", "heuristic", "random", "random", "heuristic");
+  }
+
+  @AfterEach
+  void close() {
+    db.close();
+  }
+
+  @Test
+  void claimTakesTheFirstScheduledMatchWithItsSpecAndLease() {
+    ClaimedMatch claim = queue.claim(tournament.id(), "w1").orElseThrow();
+
+    assertEquals(1, claim.attempt());
+    assertEquals(7, claim.spec().seed(), "match 0 plays with the tournament seed");
+    assertEquals("cities-and-knights", claim.spec().ruleset());
+    assertEquals(4, claim.spec().seats().size());
+    assertEquals(claim.labels(), claim.spec().seats(), "built-in seats are named by their labels");
+    assertEquals(new QueueCounts(19, 1, 0, 0), queue.counts(tournament.id()));
+    long expires = db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT lease_expires_at FROM matches WHERE id = :id").bind("id", claim.matchId()).mapTo(Long.class).one());
+    assertEquals(Fixtures.T0.plus(LEASE).toEpochMilli(), expires);
+  }
+
+  @Test
+  void concurrentWorkersNeverClaimTheSameMatch() throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<List<Long>>> workers = new ArrayList<>();
+      for (int w = 0; w < 4; w++) {
+        String owner = "w" + w;
+        workers.add(pool.submit(() -> {
+          List<Long> mine = new ArrayList<>();
+          for (Optional<ClaimedMatch> c = queue.claim(tournament.id(), owner); c.isPresent();
+              c = queue.claim(tournament.id(), owner)) {
+            mine.add(c.get().matchId());
+          }
+          return mine;
+        }));
+      }
+      Set<Long> claimed = new HashSet<>();
+      int total = 0;
+      for (Future<List<Long>> f : workers) {
+        List<Long> mine = f.get();
+        total += mine.size();
+        claimed.addAll(mine);
+      }
+      assertEquals(20, total, "every claim is of a distinct match");
+      assertEquals(20, claimed.size());
+      assertEquals(new QueueCounts(0, 20, 0, 0), queue.counts(tournament.id()));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  @Test
+  void anExpiredLeaseIsQueuedAgainAndItsOldOwnerCanNoLongerRenew() {
+    ClaimedMatch first = queue.claim(tournament.id(), "w1").orElseThrow();
+    clock.advance(LEASE.minusSeconds(1));
+    assertEquals(0, queue.requeueExpired(), "a lease is held until it expires");
+    assertTrue(queue.renew(first));
+    clock.advance(LEASE.plusSeconds(1));
+    assertEquals(1, queue.requeueExpired());
+    assertFalse(queue.renew(first), "the old owner lost the lease");
+
+    ClaimedMatch again = queue.claim(tournament.id(), "w2").orElseThrow();
+    assertEquals(first.matchId(), again.matchId(), "the re-queued match is first in line again");
+    assertEquals(2, again.attempt());
+    assertFalse(queue.renew(first));
+    assertTrue(queue.renew(again));
+  }
+
+  @Test
+  void requeueRunningFreesEveryMatchOfTheTournament() {
+    queue.claim(tournament.id(), "w1").orElseThrow();
+    queue.claim(tournament.id(), "w2").orElseThrow();
+    assertEquals(2, queue.requeueRunning(tournament.id()));
+    assertEquals(new QueueCounts(20, 0, 0, 0), queue.counts(tournament.id()));
+  }
+
+  @Test
+  void seatNamesKeepTheEntrySuffixOnlyForBuiltInAgents() {
+    assertEquals("random#2", MatchQueue.seatName("random#2", "random"));
+    assertEquals("random", MatchQueue.seatName("robber-baron", "random"));
+    assertEquals("jar:/bots/b.jar", MatchQueue.seatName("b#2", "jar:/bots/b.jar"));
+    assertNotEquals("random", MatchQueue.seatName("random#3", "random"));
+  }
+}

@@ -1,0 +1,68 @@
+package org.knightsarena.tournaments.queue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.InProcessExecutor;
+import org.knightsarena.tournaments.Fixtures;
+import org.knightsarena.tournaments.rating.HeadToHead;
+import org.knightsarena.tournaments.rating.RatingTable;
+import org.knightsarena.tournaments.schedule.Balance;
+import org.knightsarena.tournaments.schedule.RoundRobin;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.Entrant;
+import org.knightsarena.tournaments.tournament.Standings;
+import org.knightsarena.tournaments.tournament.Tournament;
+import org.knightsarena.tournaments.tournament.Tournaments;
+
+class MatchWorkersTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void twoWorkersPlayEveryMatchOnceAndStoredRatingsEqualARecomputation() throws Exception {
+    List<String> names = List.of("heuristic", "random", "heuristic", "random", "random");
+    try (Database db = Database.open(dir)) {
+      Clock clock = Clock.systemUTC();
+      Tournament t = Fixtures.tournament(db, clock, Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 4, 2, 5),
+          names.toArray(String[]::new));
+      MatchQueue queue = new MatchQueue(db, clock, Duration.ofSeconds(30));
+      ConcurrentLinkedQueue<ResultRecorder.Recorded> stored = new ConcurrentLinkedQueue<>();
+      new MatchWorkers(queue, new ResultRecorder(db, clock), new InProcessExecutor(AgentCatalog.builtIn()), 2,
+          MatchWorkers.processOwner()).run(t.id(), (match, recorded) -> stored.add(recorded));
+
+      assertEquals(40, stored.size());
+      assertEquals(40, stored.stream().filter(r -> r == ResultRecorder.Recorded.FINISHED).count());
+      assertEquals(new QueueCounts(0, 0, 40, 0), queue.counts(t.id()));
+      assertEquals("finished", db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT status FROM tournaments WHERE id = :t").bind("t", t.id()).mapTo(String.class).one()));
+      assertEquals(List.of(40, 40, 40, 160), db.jdbi().withHandle(h -> List.of(
+          h.createQuery("SELECT COUNT(DISTINCT result_seq) FROM matches WHERE result_seq BETWEEN 1 AND 40")
+              .mapTo(Integer.class).one(),
+          h.createQuery("SELECT COUNT(*) FROM replays").mapTo(Integer.class).one(),
+          h.createQuery("SELECT COUNT(DISTINCT match_id) FROM rating_changes").mapTo(Integer.class).one(),
+          h.createQuery("SELECT COUNT(*) FROM match_seats WHERE place IS NOT NULL").mapTo(Integer.class).one())));
+
+      Standings standings = new Standings(db);
+      RatingTable recomputed = standings.recompute(t.id());
+      for (Entrant e : new Tournaments(db, clock).entrants(t.id())) {
+        assertEquals(recomputed.of(e.label()).orElseThrow().rating(), e.rating(), 0.0,
+            "stored and recomputed ratings are the same doubles for " + e.label());
+        assertEquals(recomputed.of(e.label()).orElseThrow().games(), e.games());
+      }
+      Balance balance = RoundRobin.plan(List.of("heuristic", "random", "heuristic#2", "random#2", "random#3"), 4,
+          2, 5).balance();
+      HeadToHead h2h = standings.headToHead(t.id());
+      assertEquals(balance.pairCount(0, 1), h2h.between("heuristic", "random").games());
+      assertEquals(balance.pairCount(2, 4), h2h.between("heuristic#2", "random#3").games());
+    }
+  }
+}
