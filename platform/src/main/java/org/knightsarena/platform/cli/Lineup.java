@@ -1,15 +1,20 @@
 package org.knightsarena.platform.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.sandbox.SandboxedBot;
 
 /**
  * The agents entered in a run of games, in the order given on the command line, the ruleset
@@ -19,33 +24,35 @@ import org.knightsarena.platform.match.AgentCatalog;
  * {@code (s + i) mod n}, so over {@code n} consecutive games every entry plays every seat once.
  * Each entry has a label that is unique in the lineup: the name as given, or, for a name given
  * more than once, the name with the next free {@code #n} suffix ({@code random}, {@code random#2}).
- * Immutable and thread-safe.
+ * An entry ending in {@code .jar} is a bot JAR: it is checked by the sandbox when the lineup is
+ * made, labelled with its file name without {@code .jar}, and plays in the sandbox (instrumented,
+ * in its own class loaders) in this JVM. Immutable and thread-safe.
  */
 final class Lineup {
-
-    /** The error for a bot JAR given before the sandbox exists. */
-    static final String JARS_NOT_AVAILABLE = "loading bots from JARs comes with the sandbox (not yet available)";
 
     private final Ruleset ruleset;
     private final AgentCatalog catalog;
     private final List<String> labels;
+    private final List<Optional<SandboxedBot>> bots;
 
-    private Lineup(Ruleset ruleset, AgentCatalog catalog, List<String> labels) {
+    private Lineup(Ruleset ruleset, AgentCatalog catalog, List<String> labels, List<Optional<SandboxedBot>> bots) {
         this.ruleset = ruleset;
         this.catalog = catalog;
         this.labels = List.copyOf(labels);
+        this.bots = List.copyOf(bots);
     }
 
     /**
      * Checks the {@code --rules} value, then checks and labels the agents given on the command line.
      *
      * @param rules   the ruleset's id, such as {@code base}, never null
-     * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, never null
+     * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, or paths of
+     *                bot JARs, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if the ruleset is unknown, there
-     *                                  are not 3 or 4 names, a name is a JAR path, or a name is
-     *                                  unknown; the message names the offending value
+     * @throws IllegalArgumentException if the ruleset is unknown, there are not 3 or 4 names, a
+     *                                  name is unknown, or the sandbox refuses a JAR; the message
+     *                                  names the offending value (with the sandbox's report)
      */
     static Lineup of(String rules, List<String> names, AgentCatalog catalog) {
         return of(Ruleset.fromId(rules), names, catalog);
@@ -66,11 +73,22 @@ final class Lineup {
         }
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
+        List<Optional<SandboxedBot>> bots = new ArrayList<>(names.size());
+        BotJars jars = new BotJars(SandboxSettings.defaults());
         for (String raw : names) {
             String name = raw.trim();
             if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
-                throw new IllegalArgumentException(JARS_NOT_AVAILABLE + ": " + name);
+                Path jar = Path.of(name);
+                bots.add(Optional.of(jars.load(jar)));
+                String file = jar.getFileName().toString();
+                String label = file.substring(0, file.length() - ".jar".length());
+                for (int n = 2; !used.add(label); n++) {
+                    label = file.substring(0, file.length() - ".jar".length()) + "#" + n;
+                }
+                labels.add(label);
+                continue;
             }
+            bots.add(Optional.empty());
             if (name.isEmpty() || !catalog.contains(name)) {
                 throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
                         + String.join(", ", catalog.names()));
@@ -81,7 +99,7 @@ final class Lineup {
             }
             labels.add(label);
         }
-        return new Lineup(ruleset, catalog, labels);
+        return new Lineup(ruleset, catalog, labels, bots);
     }
 
     /** @return the ruleset the games are played by */
@@ -124,11 +142,17 @@ final class Lineup {
         return seated;
     }
 
-    /** @return fresh agents for a game, by seat */
-    List<Agent> seatedAgents(long game) {
+    /**
+     * @param game the game's index, which fixes the seating
+     * @param seed the game's seed, for the sandbox's determinism rewrites in bot JARs
+     * @return fresh agents for a game, by seat
+     */
+    List<Agent> seatedAgents(long game, long seed) {
         List<Agent> seated = new ArrayList<>(labels.size());
         for (int s = 0; s < labels.size(); s++) {
-            seated.add(catalog.create(labels.get(entryAt(game, s))));
+            int entry = entryAt(game, s);
+            Optional<SandboxedBot> bot = bots.get(entry);
+            seated.add(bot.isPresent() ? bot.get().newAgent(seed) : catalog.create(labels.get(entry)));
         }
         return seated;
     }

@@ -58,7 +58,7 @@ final class MatchPool implements AutoCloseable {
      */
     MatchRecord play(long game, long seed) {
         try {
-            return runner.play(seed, lineup.seatedAgents(game), lineup.seatedLabels(game));
+            return runner.play(seed, lineup.seatedAgents(game, seed), lineup.seatedLabels(game));
         } catch (RuntimeException | StackOverflowError e) {
             throw new IllegalStateException("the game with seed " + seed + " crashed: " + e, e);
         }

@@ -68,8 +68,8 @@ public final class PlayCommand implements Callable<Integer> {
     private String rules;
 
     @Option(names = "--agents", split = ",", defaultValue = "heuristic,random,random,random", paramLabel = "NAME",
-            description = "3 or 4 built-in agents, comma-separated; a name may carry a #n suffix"
-                    + " (default: ${DEFAULT-VALUE}).")
+            description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix)"
+                    + " or paths of bot JARs, which play in the sandbox (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
     @Option(names = "--games", defaultValue = "1", paramLabel = "N",
@@ -228,7 +228,7 @@ public final class PlayCommand implements Callable<Integer> {
         out.flush();
         MatchRecord record;
         try {
-            record = new MatchRunner(game.options(), TimeBudget.DEFAULT).play(game, lineup.seatedAgents(0),
+            record = new MatchRunner(game.options(), TimeBudget.DEFAULT).play(game, lineup.seatedAgents(0, game.seed()),
                     lineup.seatedLabels(0));
         } catch (RuntimeException | StackOverflowError e) {
             return errors.fail("the game from " + from + " crashed: " + e, 1);

@@ -3,10 +3,15 @@ package org.knightsarena.platform.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.sandbox.TestJars;
 
 class PlayCommandTest {
 
@@ -69,12 +74,61 @@ class PlayCommandTest {
     }
 
     @Test
-    void jarAgentIsRefusedUntilTheSandboxExists() {
+    void aMissingBotJarIsAClearError() {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,bots/mine.jar");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("loading bots from JARs comes with the sandbox (not yet available)"), run.err());
+        assertEquals("arena play: cannot read the bot JAR bots/mine.jar: no such file", run.err().strip());
     }
+
+    @Test
+    void aBotJarPlaysInTheSandboxBesideBuiltInAgents(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Last", LAST_OPTION_BOT), null);
+        Path named = dir.resolve("last.jar");
+        try {
+            Files.move(jar, named);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", named + ",heuristic,random,random",
+                "--rules", "cities-and-knights", "--games", "4", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("last"), run.out());
+    }
+
+    @Test
+    void aBotJarTheSandboxRefusesIsReportedWithItsProblems(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Exit", LAST_OPTION_BOT.replace("class Last", "class Exit")
+                .replace("return decision.options()", "System.exit(1); return decision.options()")), null);
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", jar + ",heuristic,random");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("is refused: refused: 1 problem"), run.err());
+        assertTrue(run.err().contains("calls java/lang/System#exit, which bots may not use"), run.err());
+    }
+
+    /** A bot that answers free-form decisions with the first cards and others with the last option. */
+    static final String LAST_OPTION_BOT = """
+            package bots;
+            import org.knightsarena.api.*;
+            import org.knightsarena.api.action.*;
+            import org.knightsarena.api.decision.*;
+            public final class Last implements Agent {
+                public Action decide(GameView view, Decision decision) {
+                    if (decision instanceof Discard d) {
+                        return new DiscardCards(d.hand().first(d.count()));
+                    }
+                    if (decision instanceof ChooseGift d) {
+                        return new GiveCards(d.hand().first(d.count()));
+                    }
+                    if (decision instanceof ChooseCardsToTake d) {
+                        return new TakeCards(d.theirHand().first(d.count()));
+                    }
+                    return decision.options().get(decision.options().size() - 1);
+                }
+            }
+            """;
 
     @Test
     void citiesAndKnightsGamesArePlayedToTheEndWithoutFaults() {

@@ -1,0 +1,66 @@
+package org.knightsarena.platform.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.sandbox.TestJars;
+
+/** {@code arena check}: the upload checks and a smoke match, on the author's machine. */
+class CheckCommandTest {
+
+    @Test
+    void aGoodBotIsAcceptedAndPlaysASmokeMatchPerRuleset(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Last", PlayCommandTest.LAST_OPTION_BOT), null);
+
+        CommandRun run = CommandRun.of(new CheckCommand(), jar.toString());
+
+        assertEquals(0, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().startsWith(jar + ": accepted: agent bots.Last, sha256 "), run.out());
+        assertTrue(run.out().contains("smoke match (base, seed 1) against heuristic, random, random: place "), run.out());
+        assertTrue(run.out().contains("smoke match (cities-and-knights, seed 1)"), run.out());
+        assertTrue(run.out().contains(", 0 faults"), run.out());
+        assertTrue(run.out().strip().endsWith("verdict: ready to upload"), run.out());
+    }
+
+    @Test
+    void aRefusedBotGetsTheReportWithClassMethodAndLine(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Exit", PlayCommandTest.LAST_OPTION_BOT.replace("class Last", "class Exit")
+                .replace("return decision.options()", "System.exit(1); return decision.options()")), null);
+
+        CommandRun run = CommandRun.of(new CheckCommand(), jar.toString());
+
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().contains("refused: 1 problem"), run.out());
+        assertTrue(run.out().contains("bots.Exit.decide(") && run.out().contains("(line "), run.out());
+        assertTrue(run.out().contains("calls java/lang/System#exit, which bots may not use"), run.out());
+        assertTrue(run.out().strip().endsWith("verdict: the bot would be refused; fix the problems above"), run.out());
+    }
+
+    @Test
+    void aBotThatFaultsInItsSmokeMatchFailsTheCheckWithEveryFault(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Null", PlayCommandTest.LAST_OPTION_BOT.replace("class Last", "class Null")
+                .replace("return decision.options().get(decision.options().size() - 1);", "return null;")), null);
+
+        CommandRun run = CommandRun.of(new CheckCommand(), jar.toString(), "--rules", "base");
+
+        assertEquals(1, run.exitCode());
+        assertTrue(run.out().contains("  fault (illegal-answer): answered null"), run.out());
+        assertTrue(run.out().contains(", ejected"), run.out());
+        assertTrue(run.out().contains("verdict: the bot made 10 faults; read them above before uploading"), run.out());
+    }
+
+    @Test
+    void aMissingFileOrUnknownRulesetIsAUsageError(@TempDir Path dir) {
+        CommandRun missing = CommandRun.of(new CheckCommand(), dir.resolve("none.jar").toString());
+        assertEquals(2, missing.exitCode());
+        assertEquals("arena check: no such file: " + dir.resolve("none.jar"), missing.err().strip());
+
+        CommandRun rules = CommandRun.of(new CheckCommand(), dir.resolve("none.jar").toString(), "--rules", "chess");
+        assertEquals(2, rules.exitCode());
+        assertTrue(rules.err().contains("Invalid value for option '--rules'"), rules.err());
+    }
+}
