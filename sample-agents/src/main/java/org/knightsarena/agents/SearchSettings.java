@@ -1,0 +1,67 @@
+package org.knightsarena.agents;
+
+import org.knightsarena.api.TimeBudget;
+
+/**
+ * How hard {@link MctsAgent} searches.
+ *
+ * <p>The agent never reads a clock (bots in the sandbox may not: a match must re-run the same on
+ * any machine), so its thinking time is bounded by counting work: iterations per decision, turns
+ * per rollout, and decisions per rollout.
+ *
+ * @param iterationsPerCandidate iterations granted per candidate answer of a decision, 1 or more
+ * @param maxIterations          the most iterations one decision may take, 1 or more
+ * @param maxCandidates          the most answers of one decision the search compares, 2 or more;
+ *                               the others are pruned by the heuristic's scores
+ * @param rolloutTurns           how many turns a rollout plays past the decision before it
+ *                               stops and evaluates the position, 1 or more
+ * @param exploration            the UCB1 exploration constant, 0 or more
+ * @since 0.1
+ */
+public record SearchSettings(int iterationsPerCandidate, int maxIterations, int maxCandidates, int rolloutTurns,
+        double exploration) {
+
+    /**
+     * The defaults: a four-player game with one {@code mcts} seat takes seconds on one core, and
+     * the slowest decision stays far inside {@link TimeBudget#DEFAULT}.
+     */
+    public static final SearchSettings DEFAULT = new SearchSettings(12, 120, 10, 4, 0.35);
+
+    /**
+     * A decision may use at most this many iterations per millisecond of its allowance: about a
+     * tenth of what one core of a slow shared machine runs, so the allowance is never at risk.
+     */
+    static final double ITERATIONS_PER_MILLI = 0.25;
+
+    /** @throws IllegalArgumentException naming the setting that is out of range */
+    public SearchSettings {
+        if (iterationsPerCandidate < 1) {
+            throw new IllegalArgumentException("iterationsPerCandidate must be at least 1, not " + iterationsPerCandidate);
+        }
+        if (maxIterations < 1) {
+            throw new IllegalArgumentException("maxIterations must be at least 1, not " + maxIterations);
+        }
+        if (maxCandidates < 2) {
+            throw new IllegalArgumentException("maxCandidates must be at least 2, not " + maxCandidates);
+        }
+        if (rolloutTurns < 1) {
+            throw new IllegalArgumentException("rolloutTurns must be at least 1, not " + rolloutTurns);
+        }
+        if (!(exploration >= 0)) {
+            throw new IllegalArgumentException("exploration must be 0 or more, not " + exploration);
+        }
+    }
+
+    /**
+     * Returns the iterations a decision with {@code candidates} answers gets under {@code budget}.
+     *
+     * @param candidates the answers compared, 2 or more
+     * @param budget     the match's time budget
+     * @return 1 or more
+     */
+    int iterationsFor(int candidates, TimeBudget budget) {
+        long affordable = (long) (budget.perDecision().toMillis() * ITERATIONS_PER_MILLI);
+        long wanted = Math.min((long) iterationsPerCandidate * candidates, maxIterations);
+        return (int) Math.max(1, Math.min(wanted, affordable));
+    }
+}
