@@ -19,7 +19,8 @@ import org.knightsarena.api.decision.RespondToOffer;
  * one draws a fresh determinisation of what this seat cannot see ({@link GameView#simulate()}),
  * picks a candidate by UCB1, applies it, plays a few turns on with the heuristic at every seat
  * ({@link Rollout}) and scores the outcome ({@link Evaluation}). The answer is the candidate
- * tried most often. Because every iteration sees a different deal of the hidden cards and new
+ * with the best mean reward if it beats the heuristic's answer by more than the noise of the
+ * rollouts, else the heuristic's answer. Because every iteration sees a different deal of the hidden cards and new
  * dice, the statistics are over the information set, not over one guessed world. Answers with
  * no list to compare (discards, gifts, cards to take) are the heuristic's, and so are the
  * answers to a trade offer under way: a determinisation re-deals the opponents' hands without
@@ -34,6 +35,11 @@ import org.knightsarena.api.decision.RespondToOffer;
  * @since 0.1
  */
 public final class MctsAgent implements Agent {
+
+    /** Standard errors by which another answer must beat the heuristic's to be played instead. */
+    private static final double SWITCH_MARGIN = 1.0;
+    /** Visits an answer needs before it may replace the heuristic's. */
+    private static final int MIN_VISITS_TO_SWITCH = 4;
 
     private final SearchSettings settings;
     /** Answers what the search does not compare, and proposes the first candidate of what it does. */
@@ -85,6 +91,7 @@ public final class MctsAgent implements Agent {
         int n = candidates.size();
         int[] visits = new int[n];
         double[] totals = new double[n];
+        double[] squares = new double[n];
         boolean[] excluded = new boolean[n];
         int played = 0;
         for (int it = 0; it < iterations; it++) {
@@ -100,27 +107,54 @@ public final class MctsAgent implements Agent {
                 continue;
             }
             try {
+                int stop = sim.turn() + settings.rolloutRounds() * view.playerCount() + 1;
                 sim.apply(answer);
-                Rollout.play(sim, settings.rolloutTurns());
+                Rollout.play(sim, stop);
             } catch (RuntimeException e) {
                 // an engine fault in one imagined world must not cost the real game a move
                 context.log().log("a rollout failed and was skipped: " + e);
                 continue;
             }
+            double reward = Evaluation.reward(sim, view.seat());
             visits[pick]++;
-            totals[pick] += Evaluation.reward(sim, view.seat());
+            totals[pick] += reward;
+            squares[pick] += reward * reward;
             played++;
         }
+        return candidates.get(choice(visits, totals, squares));
+    }
+
+    /**
+     * Picks the answer: the candidate with the best mean reward, but only if it beats the
+     * heuristic's answer (candidate 0) by more than {@link #SWITCH_MARGIN} standard errors of the
+     * difference. Rollouts are noisy, and the heuristic's answer is usually sound: a search that
+     * followed every lucky streak would play worse than the heuristic it starts from.
+     *
+     * @return the index of the chosen candidate
+     */
+    private static int choice(int[] visits, double[] totals, double[] squares) {
         int best = 0;
-        for (int i = 1; i < n; i++) {
-            boolean moreTried = visits[i] > visits[best];
-            boolean asTriedButBetter = visits[i] == visits[best] && visits[i] > 0
-                    && totals[i] / visits[i] > totals[best] / visits[best];
-            if (moreTried || asTriedButBetter) {
+        for (int i = 1; i < visits.length; i++) {
+            boolean better = visits[best] == 0 || mean(i, visits, totals) > mean(best, visits, totals);
+            if (visits[i] >= MIN_VISITS_TO_SWITCH && better) {
                 best = i;
             }
         }
-        return candidates.get(best);
+        if (best == 0 || visits[0] < 2) {
+            return best;
+        }
+        double error = Math.sqrt(variance(0, visits, totals, squares) / visits[0]
+                + variance(best, visits, totals, squares) / visits[best]);
+        return mean(best, visits, totals) - mean(0, visits, totals) > SWITCH_MARGIN * error ? best : 0;
+    }
+
+    private static double mean(int i, int[] visits, double[] totals) {
+        return totals[i] / visits[i];
+    }
+
+    private static double variance(int i, int[] visits, double[] totals, double[] squares) {
+        double mean = mean(i, visits, totals);
+        return Math.max(0, squares[i] / visits[i] - mean * mean);
     }
 
     /**

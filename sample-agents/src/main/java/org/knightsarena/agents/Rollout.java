@@ -24,19 +24,21 @@ final class Rollout {
     }
 
     /**
-     * Plays {@code sim} on until it is over or {@code turns} more turns have started.
+     * Plays {@code sim} on until it is over or turn {@code stop} starts.
      *
-     * @param sim   the simulation, changed in place
-     * @param turns how many turns to play past the current one, 1 or more
+     * <p>The stop is fixed by the caller before it applies the answer under test, so that an
+     * answer that ends the turn does not buy itself a longer rollout than one that builds.
+     *
+     * @param sim  the simulation, changed in place
+     * @param stop the turn at whose start the rollout stops
      */
-    static void play(Simulation sim, int turns) {
+    static void play(Simulation sim, int stop) {
         int seats = sim.view(0).playerCount();
         Agent[] policy = new Agent[seats];
         for (int p = 0; p < seats; p++) {
             policy[p] = new HeuristicAgent();
         }
-        int stop = sim.turn() + turns;
-        for (int budget = MAX_DECISIONS_PER_TURN * (turns + 1); budget > 0 && !sim.isOver() && sim.turn() < stop;
+        for (int budget = MAX_DECISIONS_PER_TURN * (Math.max(0, stop - sim.turn()) + 1); budget > 0 && !sim.isOver() && sim.turn() < stop;
                 budget--) {
             Decision decision = sim.decision();
             int seat = decision.seat();

@@ -13,19 +13,21 @@ import org.knightsarena.api.TimeBudget;
  * @param maxIterations          the most iterations one decision may take, 1 or more
  * @param maxCandidates          the most answers of one decision the search compares, 2 or more;
  *                               the others are pruned by the heuristic's scores
- * @param rolloutTurns           how many turns a rollout plays past the decision before it
- *                               stops and evaluates the position, 1 or more
+ * @param rolloutRounds          how many rounds of turns a rollout plays past the decision's
+ *                               turn, 1 or more; it also plays the next turn after them, so that
+ *                               the deciding seat's next turn is always inside the rollout and
+ *                               cards kept for it are valued by what they build
  * @param exploration            the UCB1 exploration constant, 0 or more
  * @since 0.1
  */
-public record SearchSettings(int iterationsPerCandidate, int maxIterations, int maxCandidates, int rolloutTurns,
+public record SearchSettings(int iterationsPerCandidate, int maxIterations, int maxCandidates, int rolloutRounds,
         double exploration) {
 
     /**
      * The defaults: a four-player game with one {@code mcts} seat takes seconds on one core, and
      * the slowest decision stays far inside {@link TimeBudget#DEFAULT}.
      */
-    public static final SearchSettings DEFAULT = new SearchSettings(12, 120, 10, 4, 0.35);
+    public static final SearchSettings DEFAULT = new SearchSettings(12, 120, 10, 1, 0.35);
 
     /**
      * A decision may use at most this many iterations per millisecond of its allowance: about a
@@ -44,8 +46,8 @@ public record SearchSettings(int iterationsPerCandidate, int maxIterations, int 
         if (maxCandidates < 2) {
             throw new IllegalArgumentException("maxCandidates must be at least 2, not " + maxCandidates);
         }
-        if (rolloutTurns < 1) {
-            throw new IllegalArgumentException("rolloutTurns must be at least 1, not " + rolloutTurns);
+        if (rolloutRounds < 1) {
+            throw new IllegalArgumentException("rolloutRounds must be at least 1, not " + rolloutRounds);
         }
         if (!(exploration >= 0)) {
             throw new IllegalArgumentException("exploration must be 0 or more, not " + exploration);

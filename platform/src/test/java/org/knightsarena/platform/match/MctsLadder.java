@@ -21,7 +21,7 @@ import org.knightsarena.platform.game.GameOptions;
  *
  * <pre>
  * java -cp ... org.knightsarena.platform.match.MctsLadder [games per ruleset] [first seed]
- *     [iterationsPerCandidate maxIterations maxCandidates rolloutTurns exploration]
+ *     [iterationsPerCandidate maxIterations maxCandidates rolloutRounds exploration [ruleset id]]
  * </pre>
  */
 public final class MctsLadder {
@@ -40,6 +40,9 @@ public final class MctsLadder {
                 : SearchSettings.DEFAULT;
         System.out.println("settings " + settings + ", " + games + " games per ruleset from seed " + firstSeed);
         for (Ruleset ruleset : Ruleset.values()) {
+            if (args.length > 7 && !args[7].equals(ruleset.id())) {
+                continue;
+            }
             ladder(ruleset, games, firstSeed, settings);
         }
     }
