@@ -84,8 +84,8 @@ public final class MctsAgent implements Agent {
     }
 
     /**
-     * Runs UCB1 over the candidates, each iteration on a fresh determinisation; returns the most
-     * tried, or the heuristic's answer if no iteration could be played.
+     * Runs UCB1 over the candidates, each iteration on a fresh determinisation, and returns the
+     * {@link #choice}; the heuristic's answer if no iteration could be played.
      */
     private Action search(GameView view, List<Action> candidates, int iterations) {
         int n = candidates.size();

@@ -24,16 +24,21 @@ public record SearchSettings(int iterationsPerCandidate, int maxIterations, int 
         double exploration) {
 
     /**
-     * The defaults: a four-player game with one {@code mcts} seat takes seconds on one core, and
-     * the slowest decision stays far inside {@link TimeBudget#DEFAULT}.
+     * The defaults. On the shared 2-core test machine a four-player game with one {@code mcts}
+     * seat took 2 to 5 s (base) and 4 to 10 s (Cities &amp; Knights), depending on the load; a
+     * searched decision took 0.2 to 0.3 s on average and rarely more than the one-second
+     * allowance of {@link TimeBudget#DEFAULT} (a setup decision in a cold JVM at load 14: 2.8 s,
+     * taken from the bank).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(12, 120, 10, 1, 0.35);
 
     /**
-     * A decision may use at most this many iterations per millisecond of its allowance: about a
-     * tenth of what one core of a slow shared machine runs, so the allowance is never at risk.
+     * A decision may use at most this many iterations per millisecond of its allowance: with the
+     * one-second allowance of {@link TimeBudget#DEFAULT} exactly what {@link #DEFAULT} asks for
+     * at most (120 iterations, 2 to 3 ms each on the overloaded test machine); a smaller
+     * allowance cuts the search in proportion.
      */
-    static final double ITERATIONS_PER_MILLI = 0.25;
+    static final double ITERATIONS_PER_MILLI = 0.12;
 
     /** @throws IllegalArgumentException naming the setting that is out of range */
     public SearchSettings {
