@@ -12,7 +12,8 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.RespondToOffer;
 
 /**
- * A search bot: information-set Monte Carlo tree search over the forward model, one level deep.
+ * A search bot: information-set Monte Carlo tree search over the forward model, with a tree one
+ * level deep (UCB1 over the current decision's answers; everything below is rollout).
  *
  * <p>For each decision with a real choice it takes a few candidate answers (the heuristic's own
  * answer and the best few of each other kind, see {@link Candidates}) and runs iterations: each
@@ -20,11 +21,12 @@ import org.knightsarena.api.decision.RespondToOffer;
  * picks a candidate by UCB1, applies it, plays a few turns on with the heuristic at every seat
  * ({@link Rollout}) and scores the outcome ({@link Evaluation}). The answer is the candidate
  * with the best mean reward if it beats the heuristic's answer by more than the noise of the
- * rollouts, else the heuristic's answer. Because every iteration sees a different deal of the hidden cards and new
- * dice, the statistics are over the information set, not over one guessed world. Answers with
- * no list to compare (discards, gifts, cards to take) are the heuristic's, and so are the
- * answers to a trade offer under way: a determinisation re-deals the opponents' hands without
- * keeping the offered cards in them, so the offer could not complete in the simulation.
+ * rollouts, else the heuristic's answer. Because every iteration sees a different deal of the
+ * hidden cards and new dice, the statistics are over the information set, not over one guessed
+ * world. Answers with no list to compare (discards, gifts, cards to take) are the heuristic's,
+ * and so are the answers to a trade offer under way: a determinisation re-deals the opponents'
+ * hands without keeping the offered cards in them, so the offer could not complete in the
+ * simulation.
  *
  * <p>Its thinking is bounded by counted work, never by a clock: {@link SearchSettings} caps the
  * iterations of a decision, also in proportion to the per-decision allowance of the match's
