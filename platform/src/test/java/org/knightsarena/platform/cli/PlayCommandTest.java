@@ -62,7 +62,7 @@ class PlayCommandTest {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,wizard");
 
         assertEquals(2, run.exitCode());
-        assertEquals("arena play: unknown agent 'wizard'; built-in agents: heuristic, random", run.err().strip());
+        assertEquals("arena play: unknown agent 'wizard'; built-in agents: heuristic, mcts, random", run.err().strip());
     }
 
     @Test
