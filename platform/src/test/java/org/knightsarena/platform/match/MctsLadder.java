@@ -3,6 +3,8 @@ package org.knightsarena.platform.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import org.knightsarena.agents.HeuristicAgent;
 import org.knightsarena.agents.MctsAgent;
 import org.knightsarena.agents.RandomAgent;
@@ -14,19 +16,20 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.platform.game.GameOptions;
 
 /**
- * The strength ladder of the search bot: four-player games of mcts, heuristic, random and
- * random, the line-up rotated one seat every game so that each agent plays every seat equally,
- * for each ruleset. Prints each agent's win rate with a 95% Wilson interval, and the time per
- * game. A benchmark to run by hand, not a test:
+ * The strength ladder of the search bot: four-player games of a line-up (by default mcts,
+ * heuristic, random and random), rotated one seat every game so that each agent plays every
+ * seat equally, for each ruleset. Prints each agent's win rate per seat it holds with a 95%
+ * Wilson interval, the time per game and any faults. A benchmark to run by hand, not a test:
  *
  * <pre>
  * java -cp ... org.knightsarena.platform.match.MctsLadder [games per ruleset] [first seed]
- *     [iterationsPerCandidate maxIterations maxCandidates rolloutRounds exploration [ruleset id]]
+ *     [iterationsPerCandidate maxIterations maxCandidates rolloutRounds exploration
+ *      [ruleset id or all [line-up, comma-separated]]]
  * </pre>
  */
 public final class MctsLadder {
 
-    private static final String[] LINEUP = {"mcts", "heuristic", "random", "random"};
+    private static final String DEFAULT_LINEUP = "mcts,heuristic,random,random";
 
     private MctsLadder() {
     }
@@ -38,18 +41,28 @@ public final class MctsLadder {
                 ? new SearchSettings(Integer.parseInt(args[2]), Integer.parseInt(args[3]), Integer.parseInt(args[4]),
                         Integer.parseInt(args[5]), Double.parseDouble(args[6]))
                 : SearchSettings.DEFAULT;
-        System.out.println("settings " + settings + ", " + games + " games per ruleset from seed " + firstSeed);
+        String rules = args.length > 7 ? args[7] : "all";
+        String[] lineup = (args.length > 8 ? args[8] : DEFAULT_LINEUP).split(",");
+        if (lineup.length != 4) {
+            throw new IllegalArgumentException("the line-up needs 4 agents, not " + String.join(",", lineup));
+        }
+        System.out.println("settings " + settings + ", " + games + " games per ruleset from seed " + firstSeed
+                + ", line-up " + String.join(",", lineup));
         for (Ruleset ruleset : Ruleset.values()) {
-            if (args.length > 7 && !args[7].equals(ruleset.id())) {
-                continue;
+            if (rules.equals("all") || rules.equals(ruleset.id())) {
+                ladder(ruleset, games, firstSeed, settings, lineup);
             }
-            ladder(ruleset, games, firstSeed, settings);
         }
     }
 
-    private static void ladder(Ruleset ruleset, int games, long firstSeed, SearchSettings settings) {
+    private static void ladder(Ruleset ruleset, int games, long firstSeed, SearchSettings settings, String[] lineup) {
         MatchRunner runner = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT);
-        int[] wins = new int[LINEUP.length];
+        Map<String, Integer> wins = new TreeMap<>();
+        Map<String, Integer> seats = new TreeMap<>();
+        for (String name : lineup) {
+            wins.put(name, 0);
+            seats.merge(name, 1, Integer::sum);
+        }
         int faults = 0;
         int noWinner = 0;
         long turns = 0;
@@ -57,40 +70,35 @@ public final class MctsLadder {
         for (int g = 0; g < games; g++) {
             List<Agent> agents = new ArrayList<>();
             List<String> names = new ArrayList<>();
-            int[] roleOfSeat = new int[4];
             for (int seat = 0; seat < 4; seat++) {
-                int role = Math.floorMod(seat - g, 4);
-                roleOfSeat[seat] = role;
-                names.add(LINEUP[role]);
-                agents.add(create(LINEUP[role], settings));
+                String name = lineup[Math.floorMod(seat - g, 4)];
+                names.add(name);
+                agents.add(create(name, settings));
             }
             MatchRecord match = runner.play(firstSeed + g, agents, names);
             faults += match.faults().stream().mapToInt(Integer::intValue).sum();
-            final int game = g;
+            long seed = firstSeed + g;
             match.game().events().stream().filter(e -> e instanceof FaultRecorded).limit(3)
-                    .forEach(e -> System.out.println("  fault in game " + (firstSeed + game) + ": " + e));
+                    .forEach(e -> System.out.println("  fault in game " + seed + ": " + e));
             turns += match.result().turns();
             if (match.result().winner().isPresent()) {
-                wins[roleOfSeat[match.result().winner().getAsInt()]]++;
+                wins.merge(names.get(match.result().winner().getAsInt()), 1, Integer::sum);
             } else {
                 noWinner++;
             }
             if ((g + 1) % 20 == 0) {
-                System.out.printf(Locale.ROOT, "  %s: %d games, mcts %d heuristic %d random %d+%d, %.2f s/game%n",
-                        ruleset, g + 1, wins[0], wins[1], wins[2], wins[3], (System.nanoTime() - start) / 1e9 / (g + 1));
+                System.out.printf(Locale.ROOT, "  %s: %d games, wins %s, %.2f s/game%n",
+                        ruleset, g + 1, wins, (System.nanoTime() - start) / 1e9 / (g + 1));
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.printf(Locale.ROOT, "%s: %d games, %.2f s/game, %.1f turns/game, %d faults, %d without a winner%n",
                 ruleset, games, seconds / games, (double) turns / games, faults, noWinner);
-        String[] labels = {"mcts", "heuristic", "random (2 seats)"};
-        int[] counts = {wins[0], wins[1], wins[2] + wins[3]};
-        int[] seatsPerGame = {1, 1, 2};
-        for (int i = 0; i < labels.length; i++) {
-            int n = games * seatsPerGame[i];
-            double[] ci = wilson(counts[i], n);
-            System.out.printf(Locale.ROOT, "  %-17s won %4d of %d seat-games: %5.1f%%  (95%% CI %5.1f%% to %5.1f%%)%n",
-                    labels[i], counts[i], n, 100.0 * counts[i] / n, 100 * ci[0], 100 * ci[1]);
+        for (Map.Entry<String, Integer> e : wins.entrySet()) {
+            int n = games * seats.get(e.getKey());
+            double[] ci = wilson(e.getValue(), n);
+            System.out.printf(Locale.ROOT, "  %-10s won %4d of %d seat-games: %5.1f%%  (95%% CI %5.1f%% to %5.1f%%)%n",
+                    e.getKey(), e.getValue(), n, 100.0 * e.getValue() / n, 100 * ci[0], 100 * ci[1]);
         }
     }
 
@@ -103,7 +111,8 @@ public final class MctsLadder {
             case "random":
                 return new RandomAgent();
             default:
-                throw new AssertionError(name);
+                throw new IllegalArgumentException(
+                        "unknown agent '" + name + "'; the ladder knows mcts, heuristic, random");
         }
     }
 
