@@ -38,8 +38,8 @@ final class Rollout {
         for (int p = 0; p < seats; p++) {
             policy[p] = new HeuristicAgent();
         }
-        for (int budget = MAX_DECISIONS_PER_TURN * (Math.max(0, stop - sim.turn()) + 1); budget > 0 && !sim.isOver() && sim.turn() < stop;
-                budget--) {
+        int decisionsLeft = MAX_DECISIONS_PER_TURN * (Math.max(0, stop - sim.turn()) + 1);
+        for (; decisionsLeft > 0 && !sim.isOver() && sim.turn() < stop; decisionsLeft--) {
             Decision decision = sim.decision();
             int seat = decision.seat();
             GameView view = sim.view(seat);

@@ -43,7 +43,8 @@ public record SearchSettings(int iterationsPerCandidate, int maxIterations, int 
     /** @throws IllegalArgumentException naming the setting that is out of range */
     public SearchSettings {
         if (iterationsPerCandidate < 1) {
-            throw new IllegalArgumentException("iterationsPerCandidate must be at least 1, not " + iterationsPerCandidate);
+            throw new IllegalArgumentException(
+                    "iterationsPerCandidate must be at least 1, not " + iterationsPerCandidate);
         }
         if (maxIterations < 1) {
             throw new IllegalArgumentException("maxIterations must be at least 1, not " + maxIterations);
