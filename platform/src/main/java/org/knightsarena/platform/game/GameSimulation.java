@@ -6,6 +6,7 @@ import org.knightsarena.api.GameView;
 import org.knightsarena.api.Simulation;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
@@ -15,7 +16,8 @@ import org.knightsarena.api.decision.Decision;
  * viewing seat cannot know is re-drawn consistently with what it can.
  *
  * <p>Determinisation: the opponents' hands are pooled and re-dealt at random keeping each
- * opponent's hand size (the pool is public: what the bank and the viewer do not hold); the
+ * opponent's hand size (the pool is public: what the bank and the viewer do not hold) and the
+ * cards a trade offer under way shows them to hold; the
  * opponents' development cards and the deck are pooled, shuffled and re-dealt keeping counts;
  * with Cities &amp; Knights the opponents' progress cards are pooled with the rest of their deck,
  * shuffled and re-dealt keeping how many of each deck every opponent holds (draws and
@@ -40,17 +42,28 @@ final class GameSimulation implements Simulation {
         return new GameSimulation(copy);
     }
 
+    /**
+     * Re-deals the opponents' hands. Cards they are publicly known to hold stay where they are: a
+     * trade offer under way shows what its maker gives and what each seat that accepted would give
+     * in return.
+     */
     private static void redealHands(GameState s, int viewer) {
         int[] pool = new int[Card.COUNT];
         int[] sizes = new int[s.players];
+        boolean offering = s.offerGive.total() > 0 || s.offerTake.total() > 0;
         for (int p = 0; p < s.players; p++) {
             if (p == viewer) {
                 continue;
             }
-            sizes[p] = s.handSize(p);
+            Cards shown = !offering ? Cards.NONE
+                    : p == s.active ? s.offerGive
+                    : s.accepted != null && s.accepted[p] ? s.offerTake : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
-                pool[c] += s.hand[p * Card.COUNT + c];
-                s.hand[p * Card.COUNT + c] = 0;
+                int held = s.hand[p * Card.COUNT + c];
+                int keep = Math.min(held, shown.count(Card.values()[c]));
+                pool[c] += held - keep;
+                sizes[p] += held - keep;
+                s.hand[p * Card.COUNT + c] = keep;
             }
         }
         int remaining = 0;

@@ -1,0 +1,79 @@
+package org.knightsarena.platform.game;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.AgentLog;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchContext;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.Simulation;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.ChooseTradePartner;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.RespondToOffer;
+import org.knightsarena.api.event.TradeOffered;
+import org.knightsarena.platform.match.AgentCatalog;
+
+/** The forward model agents search with: determinised copies consistent with what the viewer knows. */
+class ForwardModelTest {
+
+    @Test
+    void aTradeOfferUnderWayKeepsTheCardsItShowsInEveryDeterminisedHand() {
+        AgentCatalog catalog = AgentCatalog.builtIn();
+        int responses = 0;
+        int partners = 0;
+        for (long seed = 1; seed <= 30 && (responses < 20 || partners < 5); seed++) {
+            Game game = Game.create(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), seed);
+            List<Agent> agents = List.of(catalog.create("random"), catalog.create("random"), catalog.create("random"),
+                    catalog.create("random"));
+            Random random = new Random(seed);
+            for (int p = 0; p < 4; p++) {
+                agents.get(p).onMatchStart(new MatchContext(p, 4, Ruleset.CITIES_AND_KNIGHTS, new Random(seed * 31 + p),
+                        TimeBudget.DEFAULT, AgentLog.DISCARD));
+            }
+            while (!game.isOver()) {
+                Decision decision = game.decision();
+                GameView view = game.view(decision.seat());
+                if (decision instanceof RespondToOffer offer) {
+                    responses++;
+                    for (int i = 0; i < 5; i++) {
+                        Simulation sim = view.simulate();
+                        assertTrue(sim.view(offer.offerer()).hand().covers(offer.give()),
+                                "the offerer still holds what it offers, seed " + seed);
+                        // accepting and completing the trade works in the copy as in the game
+                        if (view.hand().covers(offer.take())) {
+                            sim.apply(AcceptOffer.INSTANCE);
+                        }
+                    }
+                } else if (decision instanceof ChooseTradePartner choose) {
+                    partners++;
+                    for (int i = 0; i < 5; i++) {
+                        Simulation sim = view.simulate();
+                        for (Integer p : choose.accepted()) {
+                            assertTrue(sim.view(p).hand().covers(lastOfferTake(game)),
+                                    "a seat that accepted still holds what it would give, seed " + seed);
+                        }
+                        sim.apply(choose.options().get(random.nextInt(choose.options().size())));
+                    }
+                }
+                game.applyChecked(agents.get(decision.seat()).decide(view, decision));
+            }
+        }
+        assertTrue(responses >= 20 && partners >= 5, "saw " + responses + " responses and " + partners + " choices");
+    }
+
+    private static Cards lastOfferTake(Game game) {
+        for (int i = game.events().size() - 1; i >= 0; i--) {
+            if (game.events().get(i) instanceof TradeOffered o) {
+                return o.take();
+            }
+        }
+        throw new AssertionError("no offer");
+    }
+}
