@@ -17,8 +17,9 @@ import java.util.SplittableRandom;
  * <p>Work is counted in units, one per bytecode instruction of each basic block entered and one per
  * element of each array allocated. Each host call into the agent starts with
  * {@link #beginCall()}, which grants the smaller of the per-decision budget and what is left of the
- * match budget. Once the grant is used up, or the watchdog called {@link #timeOut()}, every charge
- * throws {@link WorkLimitError} until the next {@code beginCall}.
+ * match budget. Once the grant is used up, or a checking charge (at a method entry, a loop head or
+ * a handler) finds that the watchdog called {@link #timeOut()}, every charge throws
+ * {@link WorkLimitError} until the next {@code beginCall}.
  *
  * <p>Hooks are called from the agent's thread; only {@link #timeOut()} comes from another thread,
  * hence the one volatile field.
@@ -123,12 +124,24 @@ public final class Meter {
     public static void charge(int units) {
         long l = left - units;
         left = l;
+        if (l < 0) {
+            exhausted();
+        }
+    }
+
+    /**
+     * Charges the instructions of a block that starts a method, a loop iteration or a handler,
+     * and checks the watchdog's flag: every endless run passes such blocks.
+     */
+    public static void chargeAndCheck(int units) {
+        long l = left - units;
+        left = l;
         if (l < 0 || timedOut) {
             exhausted();
         }
     }
 
-    /** Charges an array allocation of {@code length} elements; the length stays on the stack. */
+    /** Charges an array allocation of {@code length} elements. */
     public static void chargeCells(int length) {
         if (length > 0) {
             charge(length);
@@ -137,7 +150,7 @@ public final class Meter {
 
     /** Charges a multi-dimensional allocation: the product of its dimensions, capped. */
     public static void chargeCells(long cells) {
-        charge((int) Math.min(cells, Integer.MAX_VALUE));
+        chargeCells((int) Math.min(cells, Integer.MAX_VALUE));
     }
 
     /** One step of the product of array dimensions; negative dimensions count as zero. */
@@ -148,6 +161,9 @@ public final class Meter {
     private static void exhausted() {
         if (exhaustion == NONE) {
             exhaustion = timedOut ? TIME : granted < perDecision ? MATCH : DECISION;
+        }
+        if (left >= 0) {
+            left = -1; // once out of time, out of work too: every later charge throws
         }
         throw LIMIT;
     }
