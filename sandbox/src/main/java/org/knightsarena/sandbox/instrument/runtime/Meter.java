@@ -39,6 +39,9 @@ public final class Meter {
     /** Where the virtual wall clock starts: 2026-01-01T00:00:00Z. */
     static final long EPOCH_MILLIS = 1_767_225_600_000L;
 
+    /** What numbering an object costs: a hash table lookup, where the bot's call counted one unit. */
+    static final int IDENTITY_COST = 50;
+
     private static final WorkLimitError LIMIT = new WorkLimitError();
     private static final ClassValue<Boolean> OWN_HASH_CODE = new ClassValue<>() {
         @Override
@@ -205,11 +208,16 @@ public final class Meter {
 
     /** Replaces {@code System.identityHashCode} and {@code super.hashCode()} on {@code Object}. */
     public static int identityHashCode(Object o) {
-        return o == null ? 0 : identities.numberOf(o);
+        return o == null ? 0 : number(o);
     }
 
     /** Replaces {@code hashCode()} called on {@code Object}, {@code Enum} or a bot enum. */
     public static int hashCode(Object o) {
-        return OWN_HASH_CODE.get(o.getClass()) ? o.hashCode() : identities.numberOf(o);
+        return OWN_HASH_CODE.get(o.getClass()) ? o.hashCode() : number(o);
+    }
+
+    private static int number(Object o) {
+        chargeAndCheck(IDENTITY_COST);
+        return identities.numberOf(o);
     }
 }
