@@ -33,6 +33,9 @@ class WorkBudgetTest {
         "long[][] big = new long[1 << 15][1 << 15]; return null;",
         "long[] big = new long[1 << 30]; return null;",
         "Runnable r = () -> { while (true) { } }; r.run(); return null;",
+        "synchronized (this) { while (true) { } }",
+        "while (true) { try { synchronized (this) { spin(); } } catch (Throwable t) { } }",
+        "while (true) { try { synchronized (this) { try { spin(); } finally { spin(); } } } catch (Throwable t) { } }",
         "List<Integer> l = new ArrayList<>(List.of(3, 1, 2)); while (true) { try { l.sort((a, b) -> { while (true) { } }); } catch (Throwable t) { } }",
     })
     void everyShapeOfEndlessWorkEndsInBudgetExhausted(String decide) {
@@ -45,6 +48,22 @@ class WorkBudgetTest {
         BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
         assertTrue(e.getMessage().startsWith(ONE_DECISION), e.getMessage());
         assertTrue(e.getMessage().endsWith(" units) in decide"), e.getMessage());
+    }
+
+    @Test
+    void aLockHeldWhenTheBudgetRanOutIsReleased() throws Exception {
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, "int calls;",
+                "synchronized (decision) { if (calls++ == 0) { while (true) { } } } return decision.options().get(1);",
+                Bots.small()).newAgent(1);
+        assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
+        Thread other = new Thread(() -> {
+            synchronized (Bots.DECISION) {
+                Bots.DECISION.options();
+            }
+        });
+        other.start();
+        other.join();
+        assertEquals(Bots.DECISION.options().get(1), agent.decide(null, Bots.DECISION));
     }
 
     @Test

@@ -214,12 +214,33 @@ final class WorkCharges {
     private static void addTrampolines(MethodNode method, boolean hasFrames) {
         Map<LabelNode, LabelNode> trampolines = new HashMap<>();
         for (TryCatchBlockNode t : method.tryCatchBlocks) {
-            if (!CATCHES_LIMIT.contains(t.type)) {
+            if (!CATCHES_LIMIT.contains(t.type) || onlyRethrows(t.handler)) {
                 continue;
             }
             LabelNode handler = t.handler;
             t.handler = trampolines.computeIfAbsent(handler, h -> appendTrampoline(method, h, hasFrames));
         }
+    }
+
+    /**
+     * Whether a handler's code only stores the exception, releases monitors and throws it again,
+     * as javac's handler for {@code synchronized} blocks does. Such a handler cannot swallow
+     * anything, and it must keep running: a trampoline throwing in front of it would skip its
+     * {@code monitorexit} and leave the lock held.
+     */
+    private static boolean onlyRethrows(LabelNode handler) {
+        for (AbstractInsnNode n = handler.getNext(); n != null; n = n.getNext()) {
+            int op = n.getOpcode();
+            if (op == Opcodes.ATHROW) {
+                return true;
+            }
+            boolean harmless = op < 0 || op == Opcodes.MONITOREXIT || (op >= Opcodes.ILOAD && op <= Opcodes.ALOAD)
+                    || (op >= Opcodes.ISTORE && op <= Opcodes.ASTORE);
+            if (!harmless) {
+                return false;
+            }
+        }
+        return false;
     }
 
     private static LabelNode appendTrampoline(MethodNode method, LabelNode handler, boolean hasFrames) {
