@@ -71,7 +71,47 @@ public final class Meter {
     private Meter() {
     }
 
-    // ---- called by the host (through method handles), never by bot code
+    // ---- called by the host (through one method handle), never by bot code
+
+    /** {@link #control} operations. */
+    public static final int START = 0;
+    /** {@link #control}: {@link #beginCall()}. */
+    public static final int BEGIN_CALL = 1;
+    /** {@link #control}: {@link #usedInCall()}. */
+    public static final int USED_IN_CALL = 2;
+    /** {@link #control}: {@link #usedInMatch()}. */
+    public static final int USED_IN_MATCH = 3;
+    /** {@link #control}: {@link #exhaustion()}. */
+    public static final int EXHAUSTION = 4;
+    /** {@link #control}: {@link #timeOut()}. */
+    public static final int TIME_OUT = 5;
+
+    /**
+     * The host's one entry point, so that it needs a single method handle per agent: runs the
+     * operation {@code op} ({@link #START} takes the seed and the two budgets as {@code a}, {@code b},
+     * {@code c}) and returns its result, or 0 for operations without one.
+     */
+    public static long control(int op, long a, long b, long c) {
+        switch (op) {
+            case START:
+                start(a, b, c);
+                return 0;
+            case BEGIN_CALL:
+                beginCall();
+                return 0;
+            case USED_IN_CALL:
+                return usedInCall();
+            case USED_IN_MATCH:
+                return usedInMatch();
+            case EXHAUSTION:
+                return exhaustion();
+            case TIME_OUT:
+                timeOut();
+                return 0;
+            default:
+                throw new IllegalArgumentException("no meter operation " + op);
+        }
+    }
 
     /** Sets the budgets and the match seed; the agent may then be called. */
     public static void start(long matchSeed, long workPerDecision, long workPerMatch) {
