@@ -77,4 +77,22 @@ class DeterminismTest {
                 """, "order()");
         assertEquals("[BORED, CALM, ANGRY] [SLEEPY, GREEDY]", seen(bot, 7));
     }
+
+    @Test
+    void hashMapSubclassesAndMethodReferencesStillWork() {
+        SandboxedBot bot = bot("""
+                    static final class Counts extends HashMap<String, Integer> {
+                        Counts() { super(new HashMap<>(Map.of("seed", 1))); }
+                    }
+                    enum Mood { CALM, GREEDY, ANGRY }
+                    static String all() {
+                        Counts c = new Counts();
+                        c.merge("seed", 1, Integer::sum);
+                        Map<Mood, Integer> m = java.util.stream.Stream.of(Mood.ANGRY, Mood.CALM, Mood.GREEDY)
+                                .collect(java.util.stream.Collectors.toMap(x -> x, Mood::ordinal, (a, b) -> a, HashMap::new));
+                        return c + " " + m.keySet() + " " + (m instanceof LinkedHashMap);
+                    }
+                """, "all()");
+        assertEquals("{seed=2} [ANGRY, CALM, GREEDY] true", seen(bot, 7));
+    }
 }

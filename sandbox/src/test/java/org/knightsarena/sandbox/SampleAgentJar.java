@@ -29,11 +29,13 @@ final class SampleAgentJar {
     static final String HEURISTIC = "samples.agents.HeuristicAgent";
     private static final String FROM = "org/knightsarena/agents/";
     private static final String TO = "samples/agents/";
+    /** Left out: it uses class literals, which the verifier refuses, and the heuristic agent does not need it. */
+    private static final String RANDOM_AGENT = "RandomAgent";
 
     private SampleAgentJar() {
     }
 
-    /** @return a JAR of every sample agent class, naming the heuristic agent in its manifest */
+    /** @return a JAR of the sample agent classes but the random agent's, naming the heuristic agent in its manifest */
     static Path heuristic(Path dir) {
         Path jar = dir.resolve("heuristic.jar");
         Manifest manifest = new Manifest();
@@ -74,7 +76,8 @@ final class SampleAgentJar {
             Path folder = (jar == null ? root : jar.getPath("/")).resolve(FROM);
             try (Stream<Path> files = Files.list(folder)) {
                 for (Path f : (Iterable<Path>) files::iterator) {
-                    if (f.getFileName().toString().endsWith(".class")) {
+                    String name = f.getFileName().toString();
+                    if (name.endsWith(".class") && !name.startsWith(RANDOM_AGENT)) {
                         classes.put(f.getFileName().toString(), Files.readAllBytes(f));
                     }
                 }

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Agent;
 
 /** Every way a bot might try to outrun or swallow the work budget ends in BudgetExhausted. */
@@ -33,6 +33,12 @@ class WorkBudgetTest {
         "long[][] big = new long[1 << 15][1 << 15]; return null;",
         "long[] big = new long[1 << 30]; return null;",
         "Runnable r = () -> { while (true) { } }; r.run(); return null;",
+        "synchronized (this) { while (true) { } }",
+        "while (true) { try { spin(); } catch (Throwable t) { throw new IllegalStateException(t); } }",
+        "decision.options().forEach(o -> { while (true) { try { spin(); } catch (Throwable t) { } } }); return null;",
+        "for (int i = 0; ; i++) { try { Object[] junk = new Object[1 << 20]; } catch (OutOfMemoryError e) { } }",
+        "while (true) { try { synchronized (this) { spin(); } } catch (Throwable t) { } }",
+        "while (true) { try { synchronized (this) { try { spin(); } finally { spin(); } } } catch (Throwable t) { } }",
         "List<Integer> l = new ArrayList<>(List.of(3, 1, 2)); while (true) { try { l.sort((a, b) -> { while (true) { } }); } catch (Throwable t) { } }",
     })
     void everyShapeOfEndlessWorkEndsInBudgetExhausted(String decide) {
@@ -45,6 +51,22 @@ class WorkBudgetTest {
         BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
         assertTrue(e.getMessage().startsWith(ONE_DECISION), e.getMessage());
         assertTrue(e.getMessage().endsWith(" units) in decide"), e.getMessage());
+    }
+
+    @Test
+    void aLockHeldWhenTheBudgetRanOutIsReleased() throws Exception {
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, "int calls;",
+                "synchronized (decision) { if (calls++ == 0) { while (true) { } } } return decision.options().get(1);",
+                Bots.small()).newAgent(1);
+        assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
+        Thread other = new Thread(() -> {
+            synchronized (Bots.DECISION) {
+                Bots.DECISION.options();
+            }
+        });
+        other.start();
+        other.join();
+        assertEquals(Bots.DECISION.options().get(1), agent.decide(null, Bots.DECISION));
     }
 
     @Test

@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.knightsarena.api.Agent;
@@ -121,5 +120,4 @@ public final class Instrumenter {
         m.instructions.add(new InsnNode(Opcodes.IRETURN));
         return m;
     }
-
 }

@@ -82,7 +82,7 @@ final class WorkCharges {
                     ? ERROR_HANDLER_COST : HANDLER_COST;
             handlers.merge(t.handler, cost, Math::max);
         }
-        chargeBlocks(code, branchTargets(method), handlers);
+        chargeBlocks(code, branchTargets(method), handlers, loopHeads(method));
         addTrampolines(method, hasFrames);
         return Optional.empty();
     }
@@ -106,20 +106,52 @@ final class WorkCharges {
         return targets;
     }
 
-    private static void chargeBlocks(InsnList code, Set<LabelNode> targets, Map<LabelNode, Integer> handlers) {
+    /**
+     * The labels a jump or switch reaches backwards: the heads of loops. Every endless run of
+     * code passes a loop head or a method entry again and again, so only those (and handlers)
+     * check the watchdog's flag; the other blocks just count, which the JIT compiles tighter.
+     */
+    private static Set<LabelNode> loopHeads(MethodNode method) {
+        InsnList code = method.instructions;
+        Set<LabelNode> heads = new HashSet<>();
+        for (AbstractInsnNode insn : code) {
+            List<LabelNode> to = insn instanceof JumpInsnNode j ? List.of(j.label)
+                    : insn instanceof TableSwitchInsnNode t ? t.labels
+                    : insn instanceof LookupSwitchInsnNode l ? l.labels : List.of();
+            for (LabelNode label : to) {
+                if (code.indexOf(label) <= code.indexOf(insn)) {
+                    heads.add(label);
+                }
+            }
+            if (insn instanceof TableSwitchInsnNode t && code.indexOf(t.dflt) <= code.indexOf(insn)) {
+                heads.add(t.dflt);
+            } else if (insn instanceof LookupSwitchInsnNode l && code.indexOf(l.dflt) <= code.indexOf(insn)) {
+                heads.add(l.dflt);
+            }
+        }
+        return heads;
+    }
+
+    private static void chargeBlocks(InsnList code, Set<LabelNode> targets, Map<LabelNode, Integer> handlers,
+            Set<LabelNode> loopHeads) {
         List<AbstractInsnNode> starts = new ArrayList<>();
         List<Integer> costs = new ArrayList<>();
+        List<Boolean> checks = new ArrayList<>();
         boolean leader = true;
+        boolean check = true;
         int entryCost = 0;
         for (AbstractInsnNode insn = code.getFirst(); insn != null; insn = insn.getNext()) {
             if (insn instanceof LabelNode label && targets.contains(label)) {
                 leader = true;
                 entryCost = handlers.getOrDefault(label, entryCost);
+                check |= handlers.containsKey(label) || loopHeads.contains(label);
             } else if (insn.getOpcode() >= 0) {
                 if (leader) {
                     starts.add(insn);
                     costs.add(entryCost);
+                    checks.add(check);
                     leader = false;
+                    check = false;
                     entryCost = 0;
                 }
                 costs.set(costs.size() - 1, costs.get(costs.size() - 1) + 1);
@@ -127,7 +159,7 @@ final class WorkCharges {
             }
         }
         for (int i = 0; i < starts.size(); i++) {
-            code.insertBefore(starts.get(i), charge(costs.get(i)));
+            code.insertBefore(starts.get(i), charge(costs.get(i), checks.get(i)));
         }
     }
 
@@ -138,10 +170,11 @@ final class WorkCharges {
                 || (op >= Opcodes.IRETURN && op <= Opcodes.RETURN);
     }
 
-    private static InsnList charge(int units) {
+    /** @param check whether the charge also checks the watchdog's flag */
+    private static InsnList charge(int units, boolean check) {
         InsnList charge = new InsnList();
         charge.add(units <= Short.MAX_VALUE ? new IntInsnNode(Opcodes.SIPUSH, units) : new LdcInsnNode(units));
-        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, "charge", "(I)V", false));
+        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, check ? "chargeAndCheck" : "charge", "(I)V", false));
         return charge;
     }
 
@@ -181,12 +214,33 @@ final class WorkCharges {
     private static void addTrampolines(MethodNode method, boolean hasFrames) {
         Map<LabelNode, LabelNode> trampolines = new HashMap<>();
         for (TryCatchBlockNode t : method.tryCatchBlocks) {
-            if (!CATCHES_LIMIT.contains(t.type)) {
+            if (!CATCHES_LIMIT.contains(t.type) || onlyRethrows(t.handler)) {
                 continue;
             }
             LabelNode handler = t.handler;
             t.handler = trampolines.computeIfAbsent(handler, h -> appendTrampoline(method, h, hasFrames));
         }
+    }
+
+    /**
+     * Whether a handler's code only stores the exception, releases monitors and throws it again,
+     * as javac's handler for {@code synchronized} blocks does. Such a handler cannot swallow
+     * anything, and it must keep running: a trampoline throwing in front of it would skip its
+     * {@code monitorexit} and leave the lock held.
+     */
+    private static boolean onlyRethrows(LabelNode handler) {
+        for (AbstractInsnNode n = handler.getNext(); n != null; n = n.getNext()) {
+            int op = n.getOpcode();
+            if (op == Opcodes.ATHROW) {
+                return true;
+            }
+            boolean harmless = op < 0 || op == Opcodes.MONITOREXIT || (op >= Opcodes.ILOAD && op <= Opcodes.ALOAD)
+                    || (op >= Opcodes.ISTORE && op <= Opcodes.ASTORE);
+            if (!harmless) {
+                return false;
+            }
+        }
+        return false;
     }
 
     private static LabelNode appendTrampoline(MethodNode method, LabelNode handler, boolean hasFrames) {
@@ -198,7 +252,7 @@ final class WorkCharges {
             code.add(new FrameNode(Opcodes.F_NEW, frame.local.size(), frame.local.toArray(),
                     frame.stack.size(), frame.stack.toArray()));
         }
-        code.add(charge(1));
+        code.add(charge(1, true));
         code.add(new JumpInsnNode(Opcodes.GOTO, handler));
         return start;
     }

@@ -4,6 +4,8 @@ import java.net.URL;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import org.knightsarena.api.Agent;
 import org.knightsarena.sandbox.verify.ClassVerifier;
 
@@ -16,7 +18,7 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  * <p>This is the second line of defence; the verifier has already refused bots that name anything
  * else. It also exposes the few {@code java.lang.invoke} types the JVM itself resolves, through the
  * bot's loader, when it links the lambda, string concatenation and record bootstraps that the
- * verifier allows. Stateless and thread-safe; one instance serves all bots.
+ * verifier allows. Thread-safe; one instance serves all bots (it only caches its verdicts).
  */
 public final class ExposedClasses extends ClassLoader {
     private static final String API = "org.knightsarena.api.";
@@ -40,6 +42,8 @@ public final class ExposedClasses extends ClassLoader {
     private final ClassLoader api = Agent.class.getClassLoader();
     private final ClassLoader jdk = ClassLoader.getPlatformClassLoader();
     private final ClassVerifier policy = ClassVerifier.create();
+    /** The verdict per JDK name: every bot loader asks for the same few hundred names. */
+    private final ConcurrentMap<String, Boolean> visible = new ConcurrentHashMap<>();
 
     private ExposedClasses() {
         super("bot-visible", null);
@@ -55,7 +59,7 @@ public final class ExposedClasses extends ClassLoader {
         if (name.startsWith(API)) {
             return api.loadClass(name);
         }
-        if (BOOTSTRAP_TYPES.contains(name) || policy.mayResolve(name.replace('.', '/'))) {
+        if (visible.computeIfAbsent(name, n -> BOOTSTRAP_TYPES.contains(n) || policy.mayResolve(n.replace('.', '/')))) {
             return jdk.loadClass(name);
         }
         throw new ClassNotFoundException(name + " is not visible to bots: they see only org.knightsarena.api"

@@ -26,24 +26,12 @@ public final class MeterControl {
         TIME
     }
 
-    private static final MethodType VOID = MethodType.methodType(void.class);
-    private static final MethodType LONG = MethodType.methodType(long.class);
+    private static final MethodType CONTROL = MethodType.methodType(long.class, int.class, long.class, long.class, long.class);
 
-    private final MethodHandle start;
-    private final MethodHandle beginCall;
-    private final MethodHandle usedInCall;
-    private final MethodHandle usedInMatch;
-    private final MethodHandle exhaustion;
-    private final MethodHandle timeOut;
+    private final MethodHandle control;
 
     private MeterControl(Class<?> meter) throws ReflectiveOperationException {
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
-        start = lookup.findStatic(meter, "start", MethodType.methodType(void.class, long.class, long.class, long.class));
-        beginCall = lookup.findStatic(meter, "beginCall", VOID);
-        usedInCall = lookup.findStatic(meter, "usedInCall", LONG);
-        usedInMatch = lookup.findStatic(meter, "usedInMatch", LONG);
-        exhaustion = lookup.findStatic(meter, "exhaustion", MethodType.methodType(int.class));
-        timeOut = lookup.findStatic(meter, "timeOut", VOID);
+        control = MethodHandles.publicLookup().findStatic(meter, "control", CONTROL);
     }
 
     static MeterControl of(ClassLoader runtime) {
@@ -62,66 +50,41 @@ public final class MeterControl {
      * @param workPerMatch    units the whole match may use, at least 1
      */
     public void start(long matchSeed, long workPerDecision, long workPerMatch) {
-        run(() -> {
-            start.invokeExact(matchSeed, workPerDecision, workPerMatch);
-        });
+        control(Meter.START, matchSeed, workPerDecision, workPerMatch);
     }
 
     /** Grants a fresh call budget and clears the last exhaustion. */
     public void beginCall() {
-        run(() -> {
-            beginCall.invokeExact();
-        });
+        control(Meter.BEGIN_CALL, 0, 0, 0);
     }
 
     /** @return units the current (or last) call used */
     public long usedInCall() {
-        return get(() -> (long) usedInCall.invokeExact());
+        return control(Meter.USED_IN_CALL, 0, 0, 0);
     }
 
     /** @return units the match used so far */
     public long usedInMatch() {
-        return get(() -> (long) usedInMatch.invokeExact());
+        return control(Meter.USED_IN_MATCH, 0, 0, 0);
     }
 
     /** @return what ran out in the current or last call */
     public Exhaustion exhaustion() {
-        int code = (int) get(() -> (long) (int) exhaustion.invokeExact());
-        return Exhaustion.values()[code];
+        return Exhaustion.values()[(int) control(Meter.EXHAUSTION, 0, 0, 0)];
     }
 
-    /** Makes the next charge of the agent's code throw; safe from any thread. */
+    /** Makes the agent's next checking charge throw; safe from any thread. */
     public void timeOut() {
-        run(() -> {
-            timeOut.invokeExact();
-        });
+        control(Meter.TIME_OUT, 0, 0, 0);
     }
 
-    private interface Call {
-        void run() throws Throwable;
-    }
-
-    private interface Read {
-        long get() throws Throwable;
-    }
-
-    private static void run(Call call) {
+    private long control(int op, long a, long b, long c) {
         try {
-            call.run();
+            return (long) control.invokeExact(op, a, b, c);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {
-            throw new AssertionError("meter methods throw no checked exceptions", t);
-        }
-    }
-
-    private static long get(Read read) {
-        try {
-            return read.get();
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new AssertionError("meter methods throw no checked exceptions", t);
+            throw new AssertionError("meter operations throw no checked exceptions", t);
         }
     }
 }

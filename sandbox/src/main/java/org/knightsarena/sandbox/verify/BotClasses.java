@@ -58,7 +58,7 @@ final class BotClasses {
     private Optional<String> forbiddenMember(String owner, String name, String descriptor, Set<String> seen) {
         Header header = headers.get(owner);
         if (header == null) {
-            return policy.allowsMember(owner, name) ? Optional.empty() : Optional.of(owner + "#" + name);
+            return policy.allowsMember(owner, name, descriptor) ? Optional.empty() : Optional.of(owner + "#" + name);
         }
         boolean declared = descriptor == null ? header.fields().contains(name)
                 : header.methods().contains(name + descriptor);

@@ -75,16 +75,32 @@ final class JdkPolicy {
     /**
      * @param owner a JDK or API class in internal form (arrays count as {@code java/lang/Object})
      * @param name  a method or field name, {@code <init>} for constructors
-     * @return whether bots may use the member
+     * @return whether bots may use the member, whatever its descriptor
      */
     boolean allowsMember(String owner, String name) {
+        return allowsMember(owner, name, null);
+    }
+
+    /**
+     * @param owner      a JDK or API class in internal form (arrays count as {@code java/lang/Object})
+     * @param name       a method or field name, {@code <init>} for constructors
+     * @param descriptor the method descriptor, such as {@code (II)I}, or null for a field or for
+     *                   any overload; an entry naming this exact overload decides before an
+     *                   entry naming the member
+     * @return whether bots may use the member
+     */
+    boolean allowsMember(String owner, String name, String descriptor) {
         String type = owner.startsWith("[") ? "java/lang/Object" : owner;
-        Optional<Boolean> verdict = verdict(type + "#" + name);
+        Optional<Boolean> verdict = descriptor == null ? Optional.empty() : verdict(type + "#" + name + descriptor);
+        if (verdict.isEmpty()) {
+            verdict = verdict(type + "#" + name);
+        }
         if (verdict.isPresent()) {
             return verdict.get();
         }
         for (String supertype : supertypes(type)) {
-            if (denied.contains(supertype + "#" + name)) {
+            if (denied.contains(supertype + "#" + name)
+                    || (descriptor != null && denied.contains(supertype + "#" + name + descriptor))) {
                 return false;
             }
         }

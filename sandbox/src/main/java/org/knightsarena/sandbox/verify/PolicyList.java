@@ -20,9 +20,10 @@ import java.util.regex.Pattern;
  */
 record PolicyList(String name, Set<String> entries) {
 
-    /** {@code pkg/*}, {@code pkg/**}, {@code pkg/Class} or {@code pkg/Class#member}. */
+    /** {@code pkg/*}, {@code pkg/**}, {@code pkg/Class}, {@code pkg/Class#member} or {@code pkg/Class#method(descriptor)}. */
     private static final Pattern ENTRY = Pattern.compile(
-            "(?:[a-z][a-z0-9_]*/)+(?:\\*\\*|\\*|[A-Za-z_$][A-Za-z0-9_$]*(?:#(?:<init>|[A-Za-z_$][A-Za-z0-9_$]*))?)");
+            "(?:[a-z][a-z0-9_]*/)+(?:\\*\\*|\\*|[A-Za-z_$][A-Za-z0-9_$]*"
+                    + "(?:#(?:<init>|[A-Za-z_$][A-Za-z0-9_$]*)(?:\\([\\[A-Za-z0-9_$/;]*\\)[\\[A-Za-z0-9_$/;]+)?)?)");
 
     PolicyList {
         Objects.requireNonNull(name, "name");
@@ -60,7 +61,7 @@ record PolicyList(String name, Set<String> entries) {
             }
             if (!ENTRY.matcher(line).matches()) {
                 throw new IllegalArgumentException(name + " line " + (i + 1) + ": '" + line
-                        + "' is not pkg/*, pkg/**, pkg/Class or pkg/Class#member");
+                        + "' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or pkg/Class#method(descriptor)");
             }
             if (!entries.add(line)) {
                 throw new IllegalArgumentException(name + " line " + (i + 1) + ": '" + line + "' is listed twice");

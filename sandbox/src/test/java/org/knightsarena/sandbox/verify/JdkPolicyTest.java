@@ -133,6 +133,26 @@ class JdkPolicyTest {
     }
 
     @Test
+    void anEntryWithADescriptorDecidesForThatOverloadOnly() {
+        JdkPolicy policy = new JdkPolicy(
+                PolicyList.parse("a", List.of("x/Calc", "x/Closed#add(JJ)J")),
+                PolicyList.parse("d", List.of("x/Calc#add(II)I", "x/Closed#add")));
+        assertFalse(policy.allowsMember("x/Calc", "add", "(II)I"));
+        assertTrue(policy.allowsMember("x/Calc", "add", "(JJ)J"));
+        assertTrue(policy.allowsMember("x/Closed", "add", "(JJ)J"));
+        assertFalse(policy.allowsMember("x/Closed", "add", "(II)I"));
+        assertFalse(policy.allowsMember("x/Closed", "add"));
+    }
+
+    @Test
+    void aMalformedDescriptorIsRefusedWithTheLine() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PolicyList.parse("a", List.of("x/Calc#add(II")));
+        assertEquals("a line 1: 'x/Calc#add(II' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
+                + " pkg/Class#method(descriptor)", e.getMessage());
+    }
+
+    @Test
     void anEntryInBothListsIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new JdkPolicy(
                 PolicyList.parse("a", List.of("x/A")), PolicyList.parse("d", List.of("x/A"))));
@@ -143,7 +163,8 @@ class JdkPolicyTest {
     void aMalformedLineIsRefusedWithItsLineNumber() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PolicyList.parse("f", List.of("# c", "", "java.util.List")));
-        assertEquals("f line 3: 'java.util.List' is not pkg/*, pkg/**, pkg/Class or pkg/Class#member", e.getMessage());
+        assertEquals("f line 3: 'java.util.List' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
+                + " pkg/Class#method(descriptor)", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/List # comment")));
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/L*")));
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/List#")));

@@ -17,8 +17,9 @@ import java.util.SplittableRandom;
  * <p>Work is counted in units, one per bytecode instruction of each basic block entered and one per
  * element of each array allocated. Each host call into the agent starts with
  * {@link #beginCall()}, which grants the smaller of the per-decision budget and what is left of the
- * match budget. Once the grant is used up, or the watchdog called {@link #timeOut()}, every charge
- * throws {@link WorkLimitError} until the next {@code beginCall}.
+ * match budget. Once the grant is used up, or a checking charge (at a method entry, a loop head or
+ * a handler) finds that the watchdog called {@link #timeOut()}, every charge throws
+ * {@link WorkLimitError} until the next {@code beginCall}.
  *
  * <p>Hooks are called from the agent's thread; only {@link #timeOut()} comes from another thread,
  * hence the one volatile field.
@@ -37,6 +38,9 @@ public final class Meter {
     static final long NANOS_PER_UNIT = 1;
     /** Where the virtual wall clock starts: 2026-01-01T00:00:00Z. */
     static final long EPOCH_MILLIS = 1_767_225_600_000L;
+
+    /** What numbering an object costs: a hash table lookup, where the bot's call counted one unit. */
+    static final int IDENTITY_COST = 50;
 
     private static final WorkLimitError LIMIT = new WorkLimitError();
     private static final ClassValue<Boolean> OWN_HASH_CODE = new ClassValue<>() {
@@ -67,7 +71,47 @@ public final class Meter {
     private Meter() {
     }
 
-    // ---- called by the host (through method handles), never by bot code
+    // ---- called by the host (through one method handle), never by bot code
+
+    /** {@link #control} operations. */
+    public static final int START = 0;
+    /** {@link #control}: {@link #beginCall()}. */
+    public static final int BEGIN_CALL = 1;
+    /** {@link #control}: {@link #usedInCall()}. */
+    public static final int USED_IN_CALL = 2;
+    /** {@link #control}: {@link #usedInMatch()}. */
+    public static final int USED_IN_MATCH = 3;
+    /** {@link #control}: {@link #exhaustion()}. */
+    public static final int EXHAUSTION = 4;
+    /** {@link #control}: {@link #timeOut()}. */
+    public static final int TIME_OUT = 5;
+
+    /**
+     * The host's one entry point, so that it needs a single method handle per agent: runs the
+     * operation {@code op} ({@link #START} takes the seed and the two budgets as {@code a}, {@code b},
+     * {@code c}) and returns its result, or 0 for operations without one.
+     */
+    public static long control(int op, long a, long b, long c) {
+        switch (op) {
+            case START:
+                start(a, b, c);
+                return 0;
+            case BEGIN_CALL:
+                beginCall();
+                return 0;
+            case USED_IN_CALL:
+                return usedInCall();
+            case USED_IN_MATCH:
+                return usedInMatch();
+            case EXHAUSTION:
+                return exhaustion();
+            case TIME_OUT:
+                timeOut();
+                return 0;
+            default:
+                throw new IllegalArgumentException("no meter operation " + op);
+        }
+    }
 
     /** Sets the budgets and the match seed; the agent may then be called. */
     public static void start(long matchSeed, long workPerDecision, long workPerMatch) {
@@ -123,12 +167,24 @@ public final class Meter {
     public static void charge(int units) {
         long l = left - units;
         left = l;
+        if (l < 0) {
+            exhausted();
+        }
+    }
+
+    /**
+     * Charges the instructions of a block that starts a method, a loop iteration or a handler,
+     * and checks the watchdog's flag: every endless run passes such blocks.
+     */
+    public static void chargeAndCheck(int units) {
+        long l = left - units;
+        left = l;
         if (l < 0 || timedOut) {
             exhausted();
         }
     }
 
-    /** Charges an array allocation of {@code length} elements; the length stays on the stack. */
+    /** Charges an array allocation of {@code length} elements. */
     public static void chargeCells(int length) {
         if (length > 0) {
             charge(length);
@@ -137,7 +193,7 @@ public final class Meter {
 
     /** Charges a multi-dimensional allocation: the product of its dimensions, capped. */
     public static void chargeCells(long cells) {
-        charge((int) Math.min(cells, Integer.MAX_VALUE));
+        chargeCells((int) Math.min(cells, Integer.MAX_VALUE));
     }
 
     /** One step of the product of array dimensions; negative dimensions count as zero. */
@@ -148,6 +204,9 @@ public final class Meter {
     private static void exhausted() {
         if (exhaustion == NONE) {
             exhaustion = timedOut ? TIME : granted < perDecision ? MATCH : DECISION;
+        }
+        if (left >= 0) {
+            left = -1; // once out of time, out of work too: every later charge throws
         }
         throw LIMIT;
     }
@@ -189,11 +248,16 @@ public final class Meter {
 
     /** Replaces {@code System.identityHashCode} and {@code super.hashCode()} on {@code Object}. */
     public static int identityHashCode(Object o) {
-        return o == null ? 0 : identities.numberOf(o);
+        return o == null ? 0 : number(o);
     }
 
     /** Replaces {@code hashCode()} called on {@code Object}, {@code Enum} or a bot enum. */
     public static int hashCode(Object o) {
-        return OWN_HASH_CODE.get(o.getClass()) ? o.hashCode() : identities.numberOf(o);
+        return OWN_HASH_CODE.get(o.getClass()) ? o.hashCode() : number(o);
+    }
+
+    private static int number(Object o) {
+        chargeAndCheck(IDENTITY_COST);
+        return identities.numberOf(o);
     }
 }
