@@ -39,7 +39,9 @@ final class BotClasses {
     /** @return whether bots may use the type: their own classes, the API and allowed JDK types */
     boolean allowsType(String name) {
         String element = JdkPolicy.elementType(name);
-        return element.isEmpty() || isOwn(element) || policy.allowsClass(element);
+        // a class some of whose members are allowed may be named as a type (a class literal, an
+        // array of it, a cast): every use of one of its members is still checked on its own
+        return element.isEmpty() || isOwn(element) || policy.allowsClass(element) || policy.allowsSomeMemberOf(element);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.knightsarena.sandbox.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -122,6 +123,16 @@ class ClassVerifierTest {
     void aHostileCallGivesExactlyOneProblemAtItsLine(String statement, String what) {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(statement)));
         assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, what + ", which bots may not use")), problems);
+    }
+
+    @Test
+    void aClassLiteralOrAnArrayOfClassesIsAllowedButNotTheReflectionBehindIt() {
+        assertEquals(List.of(), verify(Map.of("bots.Evil", evil(
+                "Class<?>[] kinds = { String.class, Integer.class }; if (kinds[0].isInstance(view)) { return null; }"))));
+        List<Problem> problems = verify(Map.of("bots.Evil", evil(
+                "Class<?>[] kinds = { String.class }; try { kinds[0].getDeclaredFields(); } catch (Exception e) { }")));
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).toString().contains("calls java/lang/Class#getDeclaredFields"), problems::toString);
     }
 
     @Test
