@@ -3,13 +3,15 @@ package org.knightsarena;
 import org.knightsarena.platform.cli.BenchCommand;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
+import org.knightsarena.web.accounts.AccountsCommand;
+import org.knightsarena.web.server.ServeCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code arena} executable: the top command that gathers the subcommands contributed by each
- * module ({@code play}, {@code bench} and {@code replay} from {@code platform} for now; later
- * {@code check}, {@code tournament} and {@code serve}).
+ * module ({@code serve} and {@code accounts} from {@code web-dashboard}; {@code play}, {@code bench} and
+ * {@code replay} from {@code platform}; later {@code check} and {@code tournament}).
  *
  * <p>Invoked without a subcommand it prints its usage. The process exits with the chosen
  * subcommand's exit code.
@@ -19,7 +21,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
-        subcommands = {PlayCommand.class, BenchCommand.class, ReplayCommand.class})
+        subcommands = {ServeCommand.class, AccountsCommand.class, PlayCommand.class, BenchCommand.class,
+                ReplayCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

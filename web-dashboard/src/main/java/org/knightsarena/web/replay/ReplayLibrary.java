@@ -1,0 +1,116 @@
+package org.knightsarena.web.replay;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayJson;
+
+/**
+ * Replays the dashboard can show, for now files {@code <data>/replays/<id>.json} as written by
+ * {@code arena play --replay}; the id is a number and is the only part of the path that comes
+ * from a request. (The tournaments' replay table will take this role.) Thread-safe.
+ */
+public final class ReplayLibrary {
+    private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
+
+    private final Path folder;
+    private final ObjectMapper json = new ObjectMapper();
+
+    /** @param dataFolder the dashboard's data folder; {@code replays/} is created in it */
+    public ReplayLibrary(Path dataFolder) {
+        this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + folder, e);
+        }
+    }
+
+    /** @return the folder replays are read from */
+    public Path folder() {
+        return folder;
+    }
+
+    /** @return true when the text is a well-formed replay id */
+    public static boolean isId(String id) {
+        return id != null && ID.matcher(id).matches();
+    }
+
+    /** @return the stored ids, ascending */
+    public List<Long> ids() {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.map(f -> f.getFileName().toString())
+                    .filter(n -> n.endsWith(".json") && isId(n.substring(0, n.length() - 5)))
+                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5)))
+                    .sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + folder, e);
+        }
+    }
+
+    /** A replay prepared for a viewer: its header as written, and the events the viewer may see. */
+    public record Shown(long id, JsonNode header, List<String> agents, List<JsonNode> events, boolean revealed) {
+        /** Copies the lists. */
+        public Shown {
+            agents = List.copyOf(agents);
+            events = List.copyOf(events);
+        }
+    }
+
+    /** @return the agent names of a replay by seat, when it exists */
+    public Optional<List<String>> agents(long id) {
+        return read(id).map(r -> r.header().agents());
+    }
+
+    /**
+     * Reads a replay and keeps the events everyone saw, or every event when {@code reveal}.
+     *
+     * @return empty when there is no such replay
+     * @throws org.knightsarena.platform.chronicle.ReplayFormatException when the file is malformed
+     */
+    public Optional<Shown> show(long id, boolean reveal) {
+        Path file = file(id);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            String text = Files.readString(file);
+            Replay replay = ReplayJson.read(text);
+            int seats = replay.header().agents().size();
+            List<JsonNode> events = new ArrayList<>();
+            for (GameEvent e : replay.events()) {
+                if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
+                    events.add(json.readTree(ReplayJson.writeEvent(e)));
+                }
+            }
+            JsonNode header = json.readTree(text).get("header");
+            return Optional.of(new Shown(id, header, replay.header().agents(), events, reveal));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    private Optional<Replay> read(long id) {
+        Path file = file(id);
+        return Files.isRegularFile(file) ? Optional.of(ReplayJson.read(file)) : Optional.empty();
+    }
+
+    private Path file(long id) {
+        if (id < 0) {
+            throw new IllegalArgumentException("replay ids are not negative: " + id);
+        }
+        return folder.resolve(id + ".json");
+    }
+}
