@@ -102,7 +102,7 @@ public final class AccountRoutes {
     }
 
     private void logout(Context ctx) {
-        Authentication.require(ctx);
+        Authentication.requirePage(ctx);
         accounts.logout(ctx.cookie(Authentication.SESSION_COOKIE));
         cookies.clear(ctx, Authentication.SESSION_COOKIE, "/");
         ctx.redirect("/login", HttpStatus.SEE_OTHER);

@@ -9,6 +9,7 @@ import io.javalin.http.UnauthorizedResponse;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Page;
 
 /**
@@ -58,7 +59,7 @@ public final class Authentication {
         if (MUTATING.contains(ctx.method())) {
             String presented = ctx.header(CSRF_HEADER);
             if (presented == null && isForm(ctx)) {
-                presented = ctx.formParam(CSRF_FIELD);
+                presented = Forms.field(ctx, CSRF_FIELD);
             }
             if (!Accounts.isSameToken(session.get().csrfToken(), presented)) {
                 throw new ForbiddenResponse("the CSRF token is missing or wrong; reload the page and try again"

@@ -22,6 +22,7 @@ import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.RateLimiter;
@@ -99,14 +100,8 @@ public final class BotRoutes {
             throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar',"
                     + " e.g. curl -F name=mybot -F jar=@bot.jar");
         }
-        UploadedFile file;
-        String name;
-        try {
-            file = ctx.uploadedFile("jar");
-            name = ctx.formParam("name");
-        } catch (RuntimeException e) {
-            throw new ContentTooLargeResponse("the upload could not be read; a JAR may have at most " + maxJarBytes + " bytes");
-        }
+        UploadedFile file = Forms.file(ctx, "jar");
+        String name = Forms.field(ctx, "name");
         if (file == null) {
             throw new BadRequestResponse("the form field 'jar' with the bot's JAR file is missing");
         }

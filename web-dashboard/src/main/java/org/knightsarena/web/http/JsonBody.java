@@ -25,7 +25,7 @@ public final class JsonBody {
             return value;
         } catch (BadRequestResponse e) {
             throw e;
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Jackson's checked exceptions pass through Javalin's Kotlin code unchecked
             Throwable cause = e;
             while (cause.getCause() != null) {
                 cause = cause.getCause();

@@ -3,6 +3,7 @@ package org.knightsarena.web.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.config.SizeUnit;
@@ -92,6 +93,7 @@ public final class Dashboard implements AutoCloseable {
     private void configure(JavalinConfig config) {
         ObjectMapper mapper = JavalinJackson.defaultMapper()
                 .registerModule(new Jdk8Module())
+                .registerModule(new JavaTimeModule())
                 .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
         config.jsonMapper(new JavalinJackson(mapper, false));
         config.startup.showJavalinBanner = false;
