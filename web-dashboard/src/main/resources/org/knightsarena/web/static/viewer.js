@@ -102,6 +102,8 @@
   }
 
   function knightChanged(s, e) {
+    if (s.started && e.change === 'ACTIVATED') { s.players[e.player].cards -= 1; }
+    if (s.started && e.change === 'PROMOTED') { s.players[e.player].cards -= 2; }
     const here = s.knights[e.from];
     if (e.change === 'REMOVED') {
       if (here && here.player === e.player) { delete s.knights[e.from]; }
