@@ -26,11 +26,13 @@ class DatabaseTest {
 
   @Test
   void openingTwiceAppliesMigrationsOnce() {
+    List<Integer> all =
+        Migrations.fromClasspath().scripts().stream().map(Migration::version).toList();
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1), versions(db));
+      assertEquals(all, versions(db));
     }
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1), versions(db));
+      assertEquals(all, versions(db));
       assertEquals(List.of(), Migrations.fromClasspath().migrate(db.jdbi()));
       assertEquals("schema", Migrations.applied(db.jdbi()).get(0).description());
     }

@@ -69,42 +69,47 @@ public final class ReplayLibrary {
         }
     }
 
-    /** @return the agent names of a replay by seat, when it exists */
-    public Optional<List<String>> agents(long id) {
-        return read(id).map(r -> r.header().agents());
+    /** A replay read from its file, not yet filtered for a viewer. */
+    public record Stored(long id, Replay replay, JsonNode header) {
+        /** @return the agent names by seat */
+        public List<String> agents() {
+            return replay.header().agents();
+        }
     }
 
     /**
-     * Reads a replay and keeps the events everyone saw, or every event when {@code reveal}.
+     * Reads a replay.
      *
      * @return empty when there is no such replay
      * @throws org.knightsarena.platform.chronicle.ReplayFormatException when the file is malformed
      */
-    public Optional<Shown> show(long id, boolean reveal) {
+    public Optional<Stored> read(long id) {
         Path file = file(id);
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
         try {
             String text = Files.readString(file);
-            Replay replay = ReplayJson.read(text);
-            int seats = replay.header().agents().size();
-            List<JsonNode> events = new ArrayList<>();
-            for (GameEvent e : replay.events()) {
-                if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
-                    events.add(json.readTree(ReplayJson.writeEvent(e)));
-                }
-            }
-            JsonNode header = json.readTree(text).get("header");
-            return Optional.of(new Shown(id, header, replay.header().agents(), events, reveal));
+            return Optional.of(new Stored(id, ReplayJson.read(text), json.readTree(text).get("header")));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
     }
 
-    private Optional<Replay> read(long id) {
-        Path file = file(id);
-        return Files.isRegularFile(file) ? Optional.of(ReplayJson.read(file)) : Optional.empty();
+    /** @return the events everyone saw, or every event when {@code reveal} */
+    public Shown show(Stored stored, boolean reveal) {
+        int seats = stored.agents().size();
+        List<JsonNode> events = new ArrayList<>();
+        try {
+            for (GameEvent e : stored.replay().events()) {
+                if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
+                    events.add(json.readTree(ReplayJson.writeEvent(e)));
+                }
+            }
+        } catch (IOException e) {
+            throw new AssertionError("ReplayJson writes valid JSON", e);
+        }
+        return new Shown(stored.id(), stored.header(), stored.agents(), events, reveal);
     }
 
     private Path file(long id) {

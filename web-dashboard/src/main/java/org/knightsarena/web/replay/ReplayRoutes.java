@@ -4,10 +4,12 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.InternalServerErrorResponse;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.accounts.Authentication;
@@ -48,14 +50,14 @@ public final class ReplayRoutes {
     private void replay(Context ctx) {
         long id = id(ctx);
         boolean reveal = "true".equals(ctx.queryParam("reveal"));
-        List<String> agents = library.agents(id).orElseThrow(() -> notFound(id));
-        boolean canReveal = canReveal(ctx, agents);
+        ReplayLibrary.Stored stored = load(id);
+        boolean canReveal = canReveal(ctx, stored.agents());
         if (reveal && !canReveal) {
             throw Authentication.caller(ctx).isPresent()
                     ? new ForbiddenResponse("only organisers and the owners of its bots may see this replay's hidden information")
                     : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
         }
-        ReplayLibrary.Shown shown = library.show(id, reveal).orElseThrow(() -> notFound(id));
+        ReplayLibrary.Shown shown = library.show(stored, reveal);
         ctx.json(new ReplayResponse(id, shown.header(), List.copyOf(shown.events()), shown.revealed(), canReveal, GEOMETRY));
     }
 
@@ -74,7 +76,7 @@ public final class ReplayRoutes {
 
     private void page(Context ctx) {
         long id = id(ctx);
-        List<String> agents = library.agents(id).orElseThrow(() -> notFound(id));
+        List<String> agents = load(id).agents();
         String body = "<div id=\"viewer\" class=\"viewer\" data-replay-id=\"" + id + "\" data-can-reveal=\""
                 + canReveal(ctx, agents) + "\">\n"
                 + "<h1>Replay " + id + ": " + Html.text(String.join(", ", agents)) + "</h1>\n"
@@ -100,6 +102,14 @@ public final class ReplayRoutes {
                 + "<ol id=\"chronicle\" class=\"chronicle\"></ol></div></div>\n"
                 + "<p id=\"status\" class=\"status\">Loading…</p>\n</div>";
         ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/viewer.js")));
+    }
+
+    private ReplayLibrary.Stored load(long id) {
+        try {
+            return library.read(id).orElseThrow(() -> notFound(id));
+        } catch (ReplayFormatException e) {
+            throw new InternalServerErrorResponse("replay " + id + " is damaged and cannot be shown: " + e.getMessage());
+        }
     }
 
     private static long id(Context ctx) {

@@ -63,6 +63,25 @@ class AccountsApiTest {
     }
 
     @Test
+    void secureCookiesWhenServedOverHttps(@TempDir Path other) {
+        try (TestDashboard https = TestDashboard.start(other,
+                TestDashboard.settings(other).withCookies(org.knightsarena.web.server.DashboardSettings.CookieSecurity.SECURE))) {
+            WebClient client = https.client();
+            HttpResponse<String> page = client.get("/login");
+            String formCookie = page.headers().firstValue("Set-Cookie").orElseThrow();
+            assertTrue(formCookie.endsWith("; Secure"), formCookie);
+            // The client's cookie jar keeps Secure cookies off plain http, as a browser would: send it by hand.
+            String pair = formCookie.substring(0, formCookie.indexOf(';'));
+            HttpResponse<String> done = client.postForm("/login", Map.of("csrf", WebClient.csrfField(page.body()),
+                    "username", "alice", "password", TestDashboard.PASSWORD), new WebClient.Header("Cookie", pair));
+            assertEquals(303, done.statusCode(), done.body());
+            assertTrue(done.headers().allValues("Set-Cookie").stream()
+                    .anyMatch(c -> c.startsWith(Authentication.SESSION_COOKIE + "=") && c.endsWith("; Secure")),
+                    done.headers().allValues("Set-Cookie").toString());
+        }
+    }
+
+    @Test
     void wrongPasswordIsRefusedWithoutTellingWhichPartWasWrong() {
         WebClient client = server.client();
         HttpResponse<String> page = client.get("/login");

@@ -109,6 +109,15 @@ class ReplayApiTest {
     }
 
     @Test
+    void damagedReplayFileGetsAMessageNotAStackTrace() throws Exception {
+        java.nio.file.Files.writeString(data.resolve("replays").resolve("2.json"), "{\"format\": 1}");
+        HttpResponse<String> r = server.client().get("/api/replays/2");
+        assertEquals(500, r.statusCode());
+        assertTrue(json(r).get("error").asText().startsWith("replay 2 is damaged and cannot be shown: "), r.body());
+        java.nio.file.Files.delete(data.resolve("replays").resolve("2.json"));
+    }
+
+    @Test
     void viewerPageIsAShellWithDataAttributesAndAnExternalScript() {
         String page = server.client().get("/replays/1").body();
         assertTrue(page.contains("<div id=\"viewer\" class=\"viewer\" data-replay-id=\"1\" data-can-reveal=\"false\">"), page);
