@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -60,12 +59,17 @@ public final class ReplayLibrary {
         }
     }
 
-    /** A replay prepared for a viewer: its header as written, and the events the viewer may see. */
-    public record Shown(long id, JsonNode header, List<String> agents, List<JsonNode> events, boolean revealed) {
-        /** Copies the lists. */
+    /**
+     * A replay prepared for a viewer: its header as written, and the events the viewer may see.
+     *
+     * @param eventsJson the events as one JSON array, each event as {@link ReplayJson#writeEvent} writes it
+     * @param eventCount how many events the array holds
+     */
+    public record Shown(long id, JsonNode header, List<String> agents, String eventsJson, int eventCount,
+            boolean revealed) {
+        /** Copies the list. */
         public Shown {
             agents = List.copyOf(agents);
-            events = List.copyOf(events);
         }
     }
 
@@ -99,17 +103,14 @@ public final class ReplayLibrary {
     /** @return the events everyone saw, or every event when {@code reveal} */
     public Shown show(Stored stored, boolean reveal) {
         int seats = stored.agents().size();
-        List<JsonNode> events = new ArrayList<>();
-        try {
-            for (GameEvent e : stored.replay().events()) {
-                if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
-                    events.add(json.readTree(ReplayJson.writeEvent(e)));
-                }
+        StringBuilder events = new StringBuilder(64 * stored.replay().events().size()).append('[');
+        int count = 0;
+        for (GameEvent e : stored.replay().events()) {
+            if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
+                events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
             }
-        } catch (IOException e) {
-            throw new AssertionError("ReplayJson writes valid JSON", e);
         }
-        return new Shown(stored.id(), stored.header(), stored.agents(), events, reveal);
+        return new Shown(stored.id(), stored.header(), stored.agents(), events.append(']').toString(), count, reveal);
     }
 
     private Path file(long id) {

@@ -1,5 +1,6 @@
 package org.knightsarena.web.replay;
 
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -42,8 +43,8 @@ public final class ReplayRoutes {
         routes.get("/replays/{id}", this::page);
     }
 
-    /** What the viewer's script reads. */
-    record ReplayResponse(long id, Object header, List<Object> events, boolean revealed, boolean canReveal,
+    /** What the viewer's script reads; the events are already JSON and are copied as they are. */
+    record ReplayResponse(long id, Object header, @JsonRawValue String events, boolean revealed, boolean canReveal,
             BoardGeometry geometry) {
     }
 
@@ -58,7 +59,7 @@ public final class ReplayRoutes {
                     : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
         }
         ReplayLibrary.Shown shown = library.show(stored, reveal);
-        ctx.json(new ReplayResponse(id, shown.header(), List.copyOf(shown.events()), shown.revealed(), canReveal, GEOMETRY));
+        ctx.json(new ReplayResponse(id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
     }
 
     private boolean canReveal(Context ctx, List<String> agents) {
