@@ -87,18 +87,20 @@ final class AccountStore {
         return new ApiToken(id, name, Instant.ofEpochMilli(now.toEpochMilli()), Optional.empty());
     }
 
-    /** Finds the token's account and records the use, in one transaction. */
+    /**
+     * Records the token's use and finds its account. Two statements, not one transaction: a
+     * transaction that reads and then writes can fail at once with SQLITE_BUSY when another
+     * does the same, while a lone write waits for the lock (busy timeout).
+     */
     Optional<Account> useToken(String tokenHash, Instant now) {
-        return jdbi.inTransaction(h -> {
-            Optional<Account> owner = h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM api_tokens t"
-                            + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h")
-                    .bind("h", tokenHash).map((rs, ctx) -> account(rs)).findOne();
-            if (owner.isPresent()) {
-                h.createUpdate("UPDATE api_tokens SET last_used_at = :t WHERE token_sha256 = :h")
-                        .bind("t", now.toEpochMilli()).bind("h", tokenHash).execute();
-            }
-            return owner;
-        });
+        int used = jdbi.withHandle(h -> h.createUpdate("UPDATE api_tokens SET last_used_at = :t WHERE token_sha256 = :h")
+                .bind("t", now.toEpochMilli()).bind("h", tokenHash).execute());
+        if (used == 0) {
+            return Optional.empty();
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM api_tokens t"
+                        + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h")
+                .bind("h", tokenHash).map((rs, ctx) -> account(rs)).findOne());
     }
 
     List<ApiToken> listTokens(long accountId) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
 import org.knightsarena.sandbox.Problem;
 import org.knightsarena.sandbox.inspect.InspectionReport;
 import org.knightsarena.sandbox.inspect.JarInspector;
@@ -26,6 +27,7 @@ import org.knightsarena.tournaments.storage.AgentVersionStatus;
 public final class BotUploads {
     /** The longest bot name, in characters. */
     public static final int MAX_NAME_LENGTH = 40;
+    private static final int STORE_ATTEMPTS = 5;
 
     private final Jdbi jdbi;
     private final JarStore jars;
@@ -114,7 +116,30 @@ public final class BotUploads {
         }
     }
 
+    /**
+     * Two uploads of the same bot at the same moment can both read version n and both insert
+     * n + 1, or meet in SQLite's read-to-write lock upgrade (SQLITE_BUSY at once, no waiting):
+     * the loser tries again, and then sees the winner's row.
+     */
     private Outcome store(String owner, String name, String sha256, String agentClass) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return storeOnce(owner, name, sha256, agentClass);
+            } catch (JdbiException raced) {
+                if (attempt == STORE_ATTEMPTS) {
+                    throw raced;
+                }
+                try {
+                    Thread.sleep(20L * attempt);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw raced;
+                }
+            }
+        }
+    }
+
+    private Outcome storeOnce(String owner, String name, String sha256, String agentClass) {
         return jdbi.inTransaction(handle -> {
             AgentDao dao = handle.attach(AgentDao.class);
             Instant now = clock.instant();

@@ -93,6 +93,33 @@ class BotUploadApiTest {
     }
 
     @Test
+    void simultaneousUploadsOfANewBotEachBecomeAVersion() throws Exception {
+        byte[] jar = BotJars.good(scratch);
+        int uploads = 3;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(uploads);
+        try {
+            java.util.concurrent.CountDownLatch ready = new java.util.concurrent.CountDownLatch(uploads);
+            List<java.util.concurrent.Future<Integer>> statuses = new java.util.ArrayList<>();
+            for (int i = 0; i < uploads; i++) {
+                statuses.add(pool.submit(() -> {
+                    ready.countDown();
+                    ready.await();
+                    return upload("racer", jar, aliceToken).statusCode();
+                }));
+            }
+            for (java.util.concurrent.Future<Integer> status : statuses) {
+                assertEquals(201, status.get());
+            }
+        } finally {
+            pool.shutdown();
+        }
+        JsonNode versions = json(server.client().get("/api/bots/racer")).get("versions");
+        java.util.Set<String> numbers = new java.util.TreeSet<>();
+        versions.forEach(v -> numbers.add(v.get("version").asText()));
+        assertEquals(java.util.Set.of("1", "2", "3"), numbers);
+    }
+
+    @Test
     void refusedUploadReportsClassMethodAndLineAndChangesNothing() throws IOException {
         HttpResponse<String> r = upload("quitter", BotJars.exits(scratch), aliceToken);
         assertEquals(422, r.statusCode(), r.body());
