@@ -28,11 +28,13 @@ class DatabaseTest {
 
   @Test
   void openingTwiceAppliesMigrationsOnce() {
+    List<Integer> all =
+        Migrations.fromClasspath().scripts().stream().map(Migration::version).toList();
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1, 2), versions(db));
+      assertEquals(all, versions(db));
     }
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1, 2), versions(db));
+      assertEquals(all, versions(db));
       assertEquals(List.of(), Migrations.fromClasspath().migrate(db.jdbi()));
       assertEquals("schema", Migrations.applied(db.jdbi()).get(0).description());
     }
@@ -101,7 +103,7 @@ class DatabaseTest {
               });
     }
     try (Database db = Database.open(dir)) {
-      assertEquals(List.of(1, 2), versions(db));
+      assertEquals(Migrations.fromClasspath().scripts().stream().map(Migration::version).toList(), versions(db));
       AgentVersion kept =
           db.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionById(3)).orElseThrow();
       assertEquals(

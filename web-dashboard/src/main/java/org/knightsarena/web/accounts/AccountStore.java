@@ -1,0 +1,128 @@
+package org.knightsarena.web.accounts;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+
+/** The V3 tables ({@code accounts}, {@code sessions}, {@code api_tokens}) through Jdbi. Thread-safe. */
+final class AccountStore {
+    private static final String ACCOUNT_COLUMNS = "a.id, a.username, a.role, a.created_at";
+
+    private final Jdbi jdbi;
+
+    AccountStore(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    /** An account row with its password hash, for logging in. */
+    record Credentials(Account account, String passwordHash) {
+    }
+
+    /** A live session row. */
+    record SessionRow(Account account, String csrfToken) {
+    }
+
+    Account insertAccount(String username, String passwordHash, Role role, Instant now) {
+        long id = jdbi.withHandle(h -> h.createUpdate(
+                        "INSERT INTO accounts (username, password_hash, role, created_at) VALUES (:u, :p, :r, :t)")
+                .bind("u", username).bind("p", passwordHash).bind("r", role.code()).bind("t", now.toEpochMilli())
+                .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+        return new Account(id, username, role, Instant.ofEpochMilli(now.toEpochMilli()));
+    }
+
+    int countAccounts() {
+        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts").mapTo(Integer.class).one());
+    }
+
+    Optional<Credentials> findCredentials(String username) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", a.password_hash FROM accounts a"
+                        + " WHERE a.username = :u")
+                .bind("u", username)
+                .map((rs, ctx) -> new Credentials(account(rs), rs.getString("password_hash")))
+                .findOne());
+    }
+
+    Optional<Account> findAccount(String username) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u")
+                .bind("u", username).map((rs, ctx) -> account(rs)).findOne());
+    }
+
+    List<Account> listAccounts() {
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a ORDER BY a.id")
+                .map((rs, ctx) -> account(rs)).list());
+    }
+
+    void insertSession(String idHash, long accountId, String csrf, Instant now, Instant expires) {
+        jdbi.useHandle(h -> h.createUpdate("INSERT INTO sessions (id_sha256, account_id, csrf_token, created_at, expires_at)"
+                        + " VALUES (:id, :a, :c, :t, :e)")
+                .bind("id", idHash).bind("a", accountId).bind("c", csrf).bind("t", now.toEpochMilli())
+                .bind("e", expires.toEpochMilli()).execute());
+    }
+
+    Optional<SessionRow> findSession(String idHash, Instant now) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", s.csrf_token FROM sessions s"
+                        + " JOIN accounts a ON a.id = s.account_id WHERE s.id_sha256 = :id AND s.expires_at > :now")
+                .bind("id", idHash).bind("now", now.toEpochMilli())
+                .map((rs, ctx) -> new SessionRow(account(rs), rs.getString("csrf_token")))
+                .findOne());
+    }
+
+    void deleteSession(String idHash) {
+        jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE id_sha256 = :id").bind("id", idHash).execute());
+    }
+
+    int deleteExpiredSessions(Instant now) {
+        return jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
+                .bind("now", now.toEpochMilli()).execute());
+    }
+
+    ApiToken insertToken(long accountId, String name, String tokenHash, Instant now) {
+        long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO api_tokens (account_id, name, token_sha256, created_at)"
+                        + " VALUES (:a, :n, :h, :t)")
+                .bind("a", accountId).bind("n", name).bind("h", tokenHash).bind("t", now.toEpochMilli())
+                .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+        return new ApiToken(id, name, Instant.ofEpochMilli(now.toEpochMilli()), Optional.empty());
+    }
+
+    /**
+     * Records the token's use and finds its account. Two statements, not one transaction: a
+     * transaction that reads and then writes can fail at once with SQLITE_BUSY when another
+     * does the same, while a lone write waits for the lock (busy timeout).
+     */
+    Optional<Account> useToken(String tokenHash, Instant now) {
+        int used = jdbi.withHandle(h -> h.createUpdate("UPDATE api_tokens SET last_used_at = :t WHERE token_sha256 = :h")
+                .bind("t", now.toEpochMilli()).bind("h", tokenHash).execute());
+        if (used == 0) {
+            return Optional.empty();
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM api_tokens t"
+                        + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h")
+                .bind("h", tokenHash).map((rs, ctx) -> account(rs)).findOne());
+    }
+
+    List<ApiToken> listTokens(long accountId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT id, name, created_at, last_used_at FROM api_tokens"
+                        + " WHERE account_id = :a ORDER BY id")
+                .bind("a", accountId)
+                .map((rs, ctx) -> {
+                    long used = rs.getLong("last_used_at");
+                    Optional<Instant> lastUsed = rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(used));
+                    return new ApiToken(rs.getLong("id"), rs.getString("name"),
+                            Instant.ofEpochMilli(rs.getLong("created_at")), lastUsed);
+                })
+                .list());
+    }
+
+    boolean deleteToken(long accountId, long tokenId) {
+        return jdbi.withHandle(h -> h.createUpdate("DELETE FROM api_tokens WHERE id = :id AND account_id = :a")
+                .bind("id", tokenId).bind("a", accountId).execute()) == 1;
+    }
+
+    private static Account account(ResultSet rs) throws SQLException {
+        return new Account(rs.getLong("id"), rs.getString("username"), Role.fromCode(rs.getString("role")),
+                Instant.ofEpochMilli(rs.getLong("created_at")));
+    }
+}

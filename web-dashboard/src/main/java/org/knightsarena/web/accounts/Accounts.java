@@ -1,0 +1,192 @@
+package org.knightsarena.web.accounts;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * Accounts, logins and API tokens, independent of HTTP. Secrets handed out (session ids, API
+ * tokens) are returned once and stored only as SHA-256 digests; passwords are stored as bcrypt
+ * hashes. Thread-safe.
+ */
+public final class Accounts {
+    private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{2,31}");
+    private static final int MAX_TOKEN_NAME = 64;
+
+    private final AccountStore store;
+    private final Passwords passwords;
+    private final Clock clock;
+    private final Duration sessionLifetime;
+
+    /**
+     * @param jdbi            the arena database, migrated to V3 or later
+     * @param bcryptCost      4 to 31
+     * @param sessionLifetime how long a login lasts
+     * @param clock           the time source
+     */
+    public Accounts(Jdbi jdbi, int bcryptCost, Duration sessionLifetime, Clock clock) {
+        this.store = new AccountStore(Objects.requireNonNull(jdbi, "jdbi"));
+        this.passwords = new Passwords(bcryptCost);
+        this.sessionLifetime = Objects.requireNonNull(sessionLifetime, "sessionLifetime");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** A login: the cookie value to hand to the browser (once) and the session's CSRF token. */
+    public record NewSession(String cookieValue, String csrfToken, Account account, Instant expiresAt) {
+    }
+
+    /** A freshly created API token: {@code secret} is shown to its owner this once. */
+    public record NewToken(String secret, ApiToken token) {
+    }
+
+    /** A caller resolved from a session cookie. */
+    public record SessionCaller(Account account, String csrfToken) {
+    }
+
+    /**
+     * @throws IllegalArgumentException with a message a person can act on when the name is not allowed
+     */
+    public static void checkUsername(String username) {
+        if (username == null || !USERNAME.matcher(username).matches()) {
+            throw new IllegalArgumentException("a user name has 3 to 32 characters: letters, digits, '_', '.' or '-',"
+                    + " starting with a letter or digit");
+        }
+    }
+
+    /**
+     * Creates an account.
+     *
+     * @throws IllegalArgumentException when the name or password is not allowed, or the name is taken
+     */
+    public Account create(String username, String password, Role role) {
+        checkUsername(username);
+        Objects.requireNonNull(role, "role");
+        String hash = passwords.hash(password);
+        if (store.findAccount(username).isPresent()) {
+            throw new IllegalArgumentException("the user name '" + username + "' is taken; choose another");
+        }
+        try {
+            return store.insertAccount(username, hash, role, clock.instant());
+        } catch (RuntimeException raced) {
+            if (store.findAccount(username).isPresent()) {
+                throw new IllegalArgumentException("the user name '" + username + "' is taken; choose another");
+            }
+            throw raced;
+        }
+    }
+
+    /**
+     * Creates the first admin when there is no account yet.
+     *
+     * @return the generated password, to be shown once; empty when accounts exist
+     */
+    public Optional<String> createFirstAdmin(String username) {
+        if (store.countAccounts() > 0) {
+            return Optional.empty();
+        }
+        String password = Secrets.random().substring(0, 20);
+        create(username, password, Role.ADMIN);
+        return Optional.of(password);
+    }
+
+    /** @return every account, oldest first */
+    public List<Account> list() {
+        return store.listAccounts();
+    }
+
+    /** @return the account with that name */
+    public Optional<Account> find(String username) {
+        return store.findAccount(username);
+    }
+
+    /**
+     * Checks a user name and password and opens a session.
+     *
+     * @return the session, or empty when the name is unknown or the password wrong (the two are
+     *     not told apart, and take the same time)
+     */
+    public Optional<NewSession> login(String username, String password) {
+        Optional<AccountStore.Credentials> found = username == null ? Optional.empty() : store.findCredentials(username);
+        if (found.isEmpty()) {
+            passwords.verifyDecoy(password);
+            return Optional.empty();
+        }
+        if (!passwords.verify(password, found.get().passwordHash())) {
+            return Optional.empty();
+        }
+        Instant now = clock.instant();
+        store.deleteExpiredSessions(now);
+        String cookie = Secrets.random();
+        String csrf = Secrets.random();
+        Instant expires = now.plus(sessionLifetime);
+        store.insertSession(Secrets.sha256(cookie), found.get().account().id(), csrf, now, expires);
+        return Optional.of(new NewSession(cookie, csrf, found.get().account(), expires));
+    }
+
+    /** @return the session's caller, when the cookie names a live session */
+    public Optional<SessionCaller> session(String cookieValue) {
+        if (cookieValue == null || cookieValue.isEmpty()) {
+            return Optional.empty();
+        }
+        return store.findSession(Secrets.sha256(cookieValue), clock.instant())
+                .map(row -> new SessionCaller(row.account(), row.csrfToken()));
+    }
+
+    /** Ends a session; an unknown cookie is ignored. */
+    public void logout(String cookieValue) {
+        if (cookieValue != null) {
+            store.deleteSession(Secrets.sha256(cookieValue));
+        }
+    }
+
+    /**
+     * Creates an API token for an account.
+     *
+     * @param name 1 to 64 characters, what the owner calls it
+     * @throws IllegalArgumentException when the name is blank or too long
+     */
+    public NewToken createToken(Account owner, String name) {
+        Objects.requireNonNull(owner, "owner");
+        String trimmed = name == null ? "" : name.strip();
+        if (trimmed.isEmpty() || trimmed.length() > MAX_TOKEN_NAME || trimmed.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("a token needs a name of 1 to " + MAX_TOKEN_NAME
+                    + " printable characters, such as 'ci'");
+        }
+        String secret = "ka_" + Secrets.random();
+        ApiToken token = store.insertToken(owner.id(), trimmed, Secrets.sha256(secret), clock.instant());
+        return new NewToken(secret, token);
+    }
+
+    /** @return the token's owner, when the secret names a live token */
+    public Optional<Account> tokenOwner(String secret) {
+        if (secret == null || secret.isEmpty()) {
+            return Optional.empty();
+        }
+        return store.useToken(Secrets.sha256(secret), clock.instant());
+    }
+
+    /** @return the account's tokens, oldest first */
+    public List<ApiToken> tokens(Account owner) {
+        return store.listTokens(owner.id());
+    }
+
+    /** @return true when the token existed, belonged to the owner and is now revoked */
+    public boolean revokeToken(Account owner, long tokenId) {
+        return store.deleteToken(owner.id(), tokenId);
+    }
+
+    /** Compares a presented CSRF token with the session's, in constant time. */
+    public static boolean isSameToken(String expected, String presented) {
+        return Secrets.same(expected, presented);
+    }
+
+    /** @return a fresh random value for a one-off CSRF cookie (the login form) */
+    public static String newFormToken() {
+        return Secrets.random();
+    }
+}

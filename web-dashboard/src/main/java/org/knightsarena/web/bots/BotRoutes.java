@@ -1,0 +1,223 @@
+package org.knightsarena.web.bots;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.BadRequestResponse;
+import io.javalin.http.ContentTooLargeResponse;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.NotFoundResponse;
+import io.javalin.http.TooManyRequestsResponse;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.storage.Agent;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.http.Forms;
+import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.RateLimiter;
+
+/**
+ * Bot uploads and bot pages: {@code POST /api/bots} (multipart fields {@code name} and
+ * {@code jar}), {@code GET /api/bots}, {@code GET /api/bots/{name}}, the upload page and the bot
+ * page. Handlers only translate HTTP; {@link BotUploads} does the work.
+ */
+public final class BotRoutes {
+    private final Jdbi jdbi;
+    private final BotUploads uploads;
+    private final JarStore jars;
+    private final RateLimiter uploadLimiter;
+    private final long maxJarBytes;
+
+    /** @param uploadLimiter counts uploads per account */
+    public BotRoutes(Jdbi jdbi, BotUploads uploads, JarStore jars, RateLimiter uploadLimiter, long maxJarBytes) {
+        this.jdbi = jdbi;
+        this.uploads = uploads;
+        this.jars = jars;
+        this.uploadLimiter = uploadLimiter;
+        this.maxJarBytes = maxJarBytes;
+    }
+
+    /** Registers the routes. */
+    public void register(RoutesConfig routes) {
+        routes.post("/api/bots", this::uploadApi);
+        routes.get("/api/bots", this::list);
+        routes.get("/api/bots/{name}", this::show);
+        routes.get("/upload", this::uploadPage);
+        routes.post("/upload", this::uploadFromPage);
+        routes.get("/bots/{name}", this::botPage);
+    }
+
+    /** A bot version as the API shows it. */
+    record VersionView(long id, String version, String sha256, String status, Instant createdAt) {
+        static VersionView of(AgentVersion v) {
+            return new VersionView(v.id(), v.version(), v.jarSha256().orElse(""), v.status().code(), v.createdAt());
+        }
+    }
+
+    /** A bot as the API shows it. */
+    record BotView(long id, String name, String owner, Instant createdAt, List<VersionView> versions) {
+    }
+
+    /** The answer to an accepted upload. */
+    record Uploaded(BotView bot, VersionView version, String agentClass, List<ProblemView> problems) {
+    }
+
+    private void uploadApi(Context ctx) {
+        Caller caller = Authentication.require(ctx);
+        BotUploads.Outcome outcome = receive(ctx, caller);
+        if (outcome instanceof BotUploads.Stored s) {
+            ctx.status(HttpStatus.CREATED).json(new Uploaded(view(s.agent()), VersionView.of(s.version()),
+                    s.agentClass(), List.of()));
+        } else if (outcome instanceof BotUploads.Refused r) {
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).json(Map.of(
+                    "error", refusal(r), "problems", r.problems()));
+        } else if (outcome instanceof BotUploads.NotOwner n) {
+            ctx.status(HttpStatus.FORBIDDEN).json(Map.of("error", notOwner(n)));
+        } else {
+            throw new AssertionError(outcome);
+        }
+    }
+
+    private BotUploads.Outcome receive(Context ctx, Caller caller) {
+        if (!uploadLimiter.tryAcquire(caller.account().username())) {
+            ctx.header("Retry-After", Long.toString(uploadLimiter.window().toSeconds()));
+            throw new TooManyRequestsResponse("too many uploads; you may upload again within "
+                    + uploadLimiter.window().toMinutes() + " minutes");
+        }
+        String type = ctx.contentType();
+        if (type == null || !type.startsWith("multipart/form-data")) {
+            throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar',"
+                    + " e.g. curl -F name=mybot -F jar=@bot.jar");
+        }
+        UploadedFile file = Forms.file(ctx, "jar");
+        String name = Forms.field(ctx, "name");
+        if (file == null) {
+            throw new BadRequestResponse("the form field 'jar' with the bot's JAR file is missing");
+        }
+        try {
+            BotUploads.checkName(name);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestResponse(e.getMessage());
+        }
+        JarStore.Received received;
+        try (InputStream in = file.content()) {
+            received = jars.receive(in, maxJarBytes);
+        } catch (JarStore.TooLarge e) {
+            throw new ContentTooLargeResponse(e.getMessage() + "; make it smaller and upload again");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return uploads.upload(caller.account().username(), name, received);
+    }
+
+    private static String refusal(BotUploads.Refused r) {
+        int n = r.problems().size();
+        return "the bot was refused: " + (n == 0 ? "no Agent implementation was found"
+                : n + (n == 1 ? " problem" : " problems")) + "; fix them and upload again";
+    }
+
+    private static String notOwner(BotUploads.NotOwner n) {
+        return "the bot name '" + n.name() + "' belongs to another account; choose another name";
+    }
+
+    private void list(Context ctx) {
+        String owner = ctx.queryParam("owner");
+        List<Agent> agents = jdbi.withHandle(h -> h.createQuery(
+                        "SELECT id, name, owner, created_at FROM agents"
+                                + (owner == null ? "" : " WHERE owner = :owner") + " ORDER BY name")
+                .bindMap(owner == null ? Map.of() : Map.of("owner", owner))
+                .map(new AgentDao.AgentMapper()).list());
+        ctx.json(agents.stream().map(this::view).toList());
+    }
+
+    private void show(Context ctx) {
+        ctx.json(view(find(ctx.pathParam("name"))));
+    }
+
+    private Agent find(String name) {
+        return jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(name))
+                .orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'"));
+    }
+
+    private BotView view(Agent a) {
+        List<VersionView> versions = jdbi.withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(a.id()))
+                .stream().map(VersionView::of).toList();
+        return new BotView(a.id(), a.name(), a.owner(), a.createdAt(), versions);
+    }
+
+    private void uploadPage(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), uploadForm(caller), List.of()));
+    }
+
+    private String uploadForm(Caller caller) {
+        return "<h1>Upload a bot</h1>\n<p>A JAR with one class implementing <code>org.knightsarena.api.Agent</code>"
+                + " (name it in the manifest's <code>Agent-Class</code> if there are several), at most "
+                + maxJarBytes / (1024 * 1024) + " MiB. Each upload becomes a new version of the bot.</p>\n"
+                + "<form method=\"post\" action=\"/upload\" enctype=\"multipart/form-data\" class=\"stacked\" id=\"upload-form\">\n"
+                + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
+                + "<label>Bot name <input name=\"name\" id=\"bot-name\" required maxlength=\"" + BotUploads.MAX_NAME_LENGTH
+                + "\"></label>\n<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\" required></label>\n"
+                + "<button type=\"submit\" id=\"upload-submit\">Upload</button>\n</form>";
+    }
+
+    private void uploadFromPage(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        BotUploads.Outcome outcome = receive(ctx, caller);
+        StringBuilder b = new StringBuilder();
+        if (outcome instanceof BotUploads.Stored s) {
+            b.append("<p class=\"notice\" id=\"upload-result\">Stored version ").append(Html.text(s.version().version()))
+                    .append(" of <a href=\"").append(botLink(s.agent().name())).append("\">")
+                    .append(Html.text(s.agent().name())).append("</a> (agent class <code>")
+                    .append(Html.text(s.agentClass())).append("</code>).</p>\n");
+            ctx.status(HttpStatus.CREATED);
+        } else if (outcome instanceof BotUploads.Refused r) {
+            b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(refusal(r))).append("</p>\n<table>")
+                    .append("<tr><th>Where</th><th>Method</th><th>Line</th><th>Problem</th></tr>\n");
+            for (ProblemView p : r.problems()) {
+                b.append("<tr><td>").append(Html.text(p.where())).append("</td><td>")
+                        .append(Html.text(p.method().orElse(""))).append("</td><td>")
+                        .append(p.line().isPresent() ? Integer.toString(p.line().getAsInt()) : "").append("</td><td>")
+                        .append(Html.text(p.message())).append("</td></tr>\n");
+            }
+            b.append("</table>\n");
+            ctx.status(HttpStatus.UNPROCESSABLE_CONTENT);
+        } else if (outcome instanceof BotUploads.NotOwner n) {
+            b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(notOwner(n))).append("</p>\n");
+            ctx.status(HttpStatus.FORBIDDEN);
+        }
+        b.append(uploadForm(caller));
+        ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), b.toString(), List.of()));
+    }
+
+    private void botPage(Context ctx) {
+        BotView bot = view(find(ctx.pathParam("name")));
+        StringBuilder b = new StringBuilder();
+        b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
+                .append(Html.text(bot.owner())).append("</p>\n<h2>Versions</h2>\n<table id=\"versions\">")
+                .append("<tr><th>Version</th><th>Status</th><th>Uploaded</th><th>SHA-256</th></tr>\n");
+        for (VersionView v : bot.versions()) {
+            b.append("<tr><td>").append(Html.text(v.version())).append("</td><td>").append(Html.text(v.status()))
+                    .append("</td><td>").append(v.createdAt()).append("</td><td><code>").append(Html.text(v.sha256()))
+                    .append("</code></td></tr>\n");
+        }
+        b.append("</table>");
+        ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));
+    }
+
+    /** @return the escaped, URL-encoded link to a bot's page */
+    static String botLink(String name) {
+        return Html.text("/bots/" + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"));
+    }
+}

@@ -1,0 +1,157 @@
+package org.knightsarena.web.bots;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.sandbox.BotRejected;
+import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.sandbox.SandboxedBot;
+import org.knightsarena.tournaments.storage.Agent;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.storage.AgentVersionStatus;
+
+/**
+ * Takes an uploaded bot JAR through the sandbox's checks (inspection, then bytecode verification)
+ * and, when it passes, stores it as the next version of the named bot. A refused or malformed
+ * upload changes nothing: no row, no file. Independent of HTTP; thread-safe.
+ */
+public final class BotUploads {
+    /** The longest bot name, in characters. */
+    public static final int MAX_NAME_LENGTH = 40;
+    private static final int STORE_ATTEMPTS = 5;
+
+    private final Jdbi jdbi;
+    private final JarStore jars;
+    private final SandboxSettings sandbox;
+    private final Clock clock;
+
+    /**
+     * All arguments are required.
+     *
+     * @param sandbox the checks an upload must pass: the same the worker JVMs apply before a match
+     */
+    public BotUploads(Jdbi jdbi, JarStore jars, SandboxSettings sandbox, Clock clock) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.jars = Objects.requireNonNull(jars, "jars");
+        this.sandbox = Objects.requireNonNull(sandbox, "sandbox");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** What became of an upload. */
+    public sealed interface Outcome permits Stored, Refused, NotOwner {
+    }
+
+    /** Accepted and stored as a new version. */
+    public record Stored(Agent agent, AgentVersion version, String agentClass) implements Outcome {
+    }
+
+    /** Refused by the sandbox's checks; the problems say where and why. */
+    public record Refused(List<ProblemView> problems) implements Outcome {
+        /** Copies the list. */
+        public Refused {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** The name belongs to another account's bot. */
+    public record NotOwner(String name) implements Outcome {
+    }
+
+    /**
+     * @return the name, stripped of surrounding blanks
+     * @throws IllegalArgumentException with a message a person can act on when the name is not allowed
+     */
+    public static String checkName(String name) {
+        String n = name == null ? "" : name.strip();
+        if (n.isEmpty() || n.length() > MAX_NAME_LENGTH) {
+            throw new IllegalArgumentException("a bot needs a name of 1 to " + MAX_NAME_LENGTH + " characters");
+        }
+        if (n.chars().anyMatch(c -> Character.isISOControl(c) || c == '/' || c == '\\')) {
+            throw new IllegalArgumentException("a bot name may not contain control characters, '/' or '\\'");
+        }
+        return n;
+    }
+
+    /**
+     * Checks a received JAR and stores it when it passes. The received file is always consumed:
+     * kept under its digest, or deleted.
+     *
+     * @param owner the uploading account's user name
+     * @param name  a name accepted by {@link #checkName}
+     */
+    public Outcome upload(String owner, String name, JarStore.Received jar) {
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(jar, "jar");
+        String botName = checkName(name);
+        try {
+            Optional<Agent> existing = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(botName));
+            if (existing.isPresent() && !existing.get().owner().equals(owner)) {
+                jars.discard(jar);
+                return new NotOwner(botName);
+            }
+            SandboxedBot bot;
+            try {
+                bot = SandboxedBot.load(jar.file(), sandbox);
+            } catch (BotRejected e) {
+                jars.discard(jar);
+                return new Refused(e.problems().stream().map(ProblemView::of).toList());
+            }
+            Path kept = jars.keep(jar);
+            return store(owner, botName, jar.sha256(), MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
+        } catch (IOException e) {
+            jars.discard(jar);
+            throw new UncheckedIOException("cannot store the uploaded JAR", e);
+        } catch (RuntimeException e) {
+            jars.discard(jar);
+            throw e;
+        }
+    }
+
+    /**
+     * Two uploads of the same bot at the same moment can both read version n and both insert
+     * n + 1, or meet in SQLite's read-to-write lock upgrade (SQLITE_BUSY at once, no waiting):
+     * the loser tries again, and then sees the winner's row.
+     */
+    private Outcome store(String owner, String name, String sha256, String source, String agentClass) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return storeOnce(owner, name, sha256, source, agentClass);
+            } catch (JdbiException raced) {
+                if (attempt == STORE_ATTEMPTS) {
+                    throw raced;
+                }
+                try {
+                    Thread.sleep(20L * attempt);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw raced;
+                }
+            }
+        }
+    }
+
+    private Outcome storeOnce(String owner, String name, String sha256, String source, String agentClass) {
+        return jdbi.inTransaction(handle -> {
+            AgentDao dao = handle.attach(AgentDao.class);
+            Instant now = clock.instant();
+            Optional<Agent> found = dao.findAgentByName(name);
+            if (found.isPresent() && !found.get().owner().equals(owner)) {
+                return new NotOwner(name);
+            }
+            Agent agent = found.orElseGet(() -> dao.insertAgent(name, owner, now));
+            int next = dao.findVersionsByAgent(agent.id()).size() + 1;
+            AgentVersion version = dao.insertVersion(agent.id(), Integer.toString(next), source, Optional.of(sha256),
+                    AgentVersionStatus.ACTIVE, now);
+            return new Stored(agent, version, agentClass);
+        });
+    }
+}

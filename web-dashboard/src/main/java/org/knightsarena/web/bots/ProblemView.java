@@ -1,0 +1,20 @@
+package org.knightsarena.web.bots;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.knightsarena.sandbox.Problem;
+
+/**
+ * One problem of an upload as the API reports it.
+ *
+ * @param where   the JAR entry or class, such as {@code bots.Evil}
+ * @param method  the method (name and descriptor), when inside one
+ * @param line    the source line, when the class carries line numbers
+ * @param message what is wrong and what to do
+ */
+public record ProblemView(String where, Optional<String> method, OptionalInt line, String message) {
+    /** @return the view of a sandbox problem */
+    public static ProblemView of(Problem p) {
+        return new ProblemView(p.where(), p.method(), p.line(), p.message());
+    }
+}

@@ -1,0 +1,58 @@
+package org.knightsarena.web.http;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.RedirectResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Turns failures into responses: under {@code /api} a JSON body {@code {"error": "..."}} with the
+ * status, elsewhere a small HTML page. The message is the one the code raised, written for the
+ * person who made the request; unexpected failures say only that the server failed, and the
+ * details go to the log.
+ */
+public final class Errors {
+    private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
+
+    private Errors() {
+    }
+
+    /** Registers the handlers on an app's routes. */
+    public static void register(RoutesConfig routes) {
+        routes.exception(HttpResponseException.class, (e, ctx) -> {
+            if (e instanceof RedirectResponse) {
+                ctx.status(e.getStatus()); // the Location header is already set
+            } else if (e.getStatus() == 404 && e.getMessage().startsWith("Endpoint ")) {
+                respond(ctx, 404, "nothing is at " + ctx.method() + " " + ctx.path()
+                        + "; the API is described at /api/openapi.json");
+            } else {
+                respond(ctx, e.getStatus(), e.getMessage());
+            }
+        });
+        routes.exception(Exception.class, (e, ctx) -> {
+            LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
+            respond(ctx, 500, "the server failed to handle this request; the administrator can find the cause in the server log");
+        });
+    }
+
+    /** Writes an error response as JSON or HTML, by path. */
+    public static void respond(Context ctx, int status, String message) {
+        ctx.status(status);
+        if (isApi(ctx)) {
+            ctx.json(Map.of("error", message));
+        } else {
+            ctx.html(Page.render("Error " + status, Optional.empty(),
+                    "<h1>Error " + status + "</h1>\n<p class=\"error\">" + Html.text(message) + "</p>", List.of()));
+        }
+    }
+
+    /** Tells whether a request is an API call (JSON answers) rather than a page visit. */
+    public static boolean isApi(Context ctx) {
+        return ctx.path().equals("/api") || ctx.path().startsWith("/api/");
+    }
+}

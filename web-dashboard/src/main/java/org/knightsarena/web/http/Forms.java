@@ -1,0 +1,42 @@
+package org.knightsarena.web.http;
+
+import io.javalin.http.BadRequestResponse;
+import io.javalin.http.ContentTooLargeResponse;
+import io.javalin.http.Context;
+import io.javalin.http.UploadedFile;
+import java.util.function.Supplier;
+
+/**
+ * Reads form fields and uploaded files, turning a form the server cannot parse (a file over the
+ * size limit, a broken multipart body) into a 413 or 400 with a message, instead of a 500.
+ */
+public final class Forms {
+    private Forms() {
+    }
+
+    /** @return the form field, or null when absent */
+    public static String field(Context ctx, String name) {
+        return parse(() -> ctx.formParam(name));
+    }
+
+    /** @return the uploaded file of the field, or null when absent */
+    public static UploadedFile file(Context ctx, String name) {
+        return parse(() -> ctx.uploadedFile(name));
+    }
+
+    private static <T> T parse(Supplier<T> read) {
+        try {
+            return read.get();
+        } catch (Exception e) { // Jetty's checked ServletException passes through Javalin's Kotlin code unchecked
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                String message = t.getMessage();
+                if (message != null && (message.contains("max file size") || message.contains("max request size")
+                        || message.contains("exceeded"))) {
+                    throw new ContentTooLargeResponse("the upload is larger than this server accepts; " + message);
+                }
+            }
+            throw new BadRequestResponse("the form could not be read: send it as multipart/form-data or"
+                    + " application/x-www-form-urlencoded");
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package org.knightsarena.web.replay;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.BadRequestResponse;
+import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
+import io.javalin.http.InternalServerErrorResponse;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.tournaments.storage.Agent;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Page;
+
+/**
+ * The replay viewer: {@code GET /replays/{id}} is an HTML shell whose script reads
+ * {@code GET /api/replays/{id}} and draws the game. Hidden information is sent only on request
+ * ({@code ?reveal=true}) and only to organisers and to owners of a bot that played.
+ */
+public final class ReplayRoutes {
+    private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
+
+    private final ReplayLibrary library;
+    private final Jdbi jdbi;
+
+    /** @param jdbi to find the owners of the bots in a replay */
+    public ReplayRoutes(ReplayLibrary library, Jdbi jdbi) {
+        this.library = library;
+        this.jdbi = jdbi;
+    }
+
+    /** Registers the routes. */
+    public void register(RoutesConfig routes) {
+        routes.get("/api/replays", ctx -> ctx.json(library.ids()));
+        routes.get("/api/replays/{id}", this::replay);
+        routes.get("/api/board-geometry", ctx -> ctx.json(GEOMETRY));
+        routes.get("/replays/{id}", this::page);
+    }
+
+    /** What the viewer's script reads; the events are already JSON and are copied as they are. */
+    record ReplayResponse(long id, Object header, @JsonRawValue String events, boolean revealed, boolean canReveal,
+            BoardGeometry geometry) {
+    }
+
+    private void replay(Context ctx) {
+        long id = id(ctx);
+        boolean reveal = "true".equals(ctx.queryParam("reveal"));
+        ReplayLibrary.Stored stored = load(id);
+        boolean canReveal = canReveal(ctx, stored.agents());
+        if (reveal && !canReveal) {
+            throw Authentication.caller(ctx).isPresent()
+                    ? new ForbiddenResponse("only organisers and the owners of its bots may see this replay's hidden information")
+                    : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
+        }
+        ReplayLibrary.Shown shown = library.show(stored, reveal);
+        ctx.json(new ReplayResponse(id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
+    }
+
+    private boolean canReveal(Context ctx, List<String> agents) {
+        Optional<Caller> caller = Authentication.caller(ctx);
+        if (caller.isEmpty()) {
+            return false;
+        }
+        if (caller.get().isOrganiser()) {
+            return true;
+        }
+        String me = caller.get().account().username();
+        return jdbi.withExtension(AgentDao.class, dao -> agents.stream()
+                .map(dao::findAgentByName).flatMap(Optional::stream).map(Agent::owner).anyMatch(me::equals));
+    }
+
+    private void page(Context ctx) {
+        long id = id(ctx);
+        List<String> agents = load(id).agents();
+        String body = "<div id=\"viewer\" class=\"viewer\" data-replay-id=\"" + id + "\" data-can-reveal=\""
+                + canReveal(ctx, agents) + "\">\n"
+                + "<h1>Replay " + id + ": " + Html.text(String.join(", ", agents)) + "</h1>\n"
+                + "<div class=\"toolbar\">"
+                + "<button id=\"first\" title=\"First event (Home)\">|◀</button>"
+                + "<button id=\"back\" title=\"Step back (←)\">◀</button>"
+                + "<button id=\"play\" title=\"Play or pause (space)\">Play</button>"
+                + "<button id=\"forward\" title=\"Step forward (→)\">▶</button>"
+                + "<button id=\"last\" title=\"Last event (End)\">▶|</button>"
+                + "<button id=\"prev-turn\" title=\"Previous turn (PageUp or Shift+←)\">« turn</button>"
+                + "<button id=\"next-turn\" title=\"Next turn (PageDown or Shift+→)\">turn »</button>"
+                + "<label>Speed <select id=\"speed\"><option value=\"1\">1×</option><option value=\"2\">2×</option>"
+                + "<option value=\"5\" selected>5×</option><option value=\"20\">20×</option><option value=\"100\">100×</option>"
+                + "</select></label>"
+                + "<label>Turn <input id=\"turn\" type=\"number\" min=\"0\" value=\"0\"></label>"
+                + "<label class=\"reveal\" hidden id=\"reveal-label\"><input type=\"checkbox\" id=\"reveal\"> Reveal hidden cards</label>"
+                + "<span id=\"position\" class=\"position\"></span>"
+                + "</div>\n<input id=\"scrub\" class=\"scrub\" type=\"range\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"Event\">\n"
+                + "<div class=\"stage\"><div class=\"board-column\"><svg id=\"board\" viewBox=\"-6 -6.2 12 12.4\""
+                + " xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Board\"></svg>"
+                + "<div id=\"barbarians\" class=\"barbarians\"></div></div>"
+                + "<div class=\"side\"><div id=\"players\" class=\"players\"></div>"
+                + "<ol id=\"chronicle\" class=\"chronicle\"></ol></div></div>\n"
+                + "<p id=\"status\" class=\"status\">Loading…</p>\n</div>";
+        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/viewer.js")));
+    }
+
+    private ReplayLibrary.Stored load(long id) {
+        try {
+            return library.read(id).orElseThrow(() -> notFound(id));
+        } catch (ReplayFormatException e) {
+            throw new InternalServerErrorResponse("replay " + id + " is damaged and cannot be shown: " + e.getMessage());
+        }
+    }
+
+    private static long id(Context ctx) {
+        String id = ctx.pathParam("id");
+        if (!ReplayLibrary.isId(id)) {
+            throw new BadRequestResponse("a replay id is a number, such as /replays/1");
+        }
+        return Long.parseLong(id);
+    }
+
+    private static NotFoundResponse notFound(long id) {
+        return new NotFoundResponse("there is no replay " + id + "; GET /api/replays lists them");
+    }
+}

@@ -1,0 +1,178 @@
+package org.knightsarena.web.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.config.SizeUnit;
+import io.javalin.http.ContentTooLargeResponse;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.json.JavalinJackson;
+import java.net.URI;
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.web.accounts.AccountRoutes;
+import org.knightsarena.web.accounts.Accounts;
+import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.api.ApiDocs;
+import org.knightsarena.web.bots.BotRoutes;
+import org.knightsarena.web.bots.BotUploads;
+import org.knightsarena.web.bots.JarStore;
+import org.knightsarena.web.http.Cookies;
+import org.knightsarena.web.http.Errors;
+import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.replay.ReplayLibrary;
+import org.knightsarena.web.replay.ReplayRoutes;
+
+/**
+ * The web dashboard: one Javalin app over the arena database and data folder. {@link #create}
+ * builds it without binding a port; {@link #start} binds it. Not thread-safe to start and stop
+ * concurrently; requests are served concurrently.
+ */
+public final class Dashboard implements AutoCloseable {
+    /** Room above the JAR limit for the multipart framing and the other fields. */
+    private static final long FORM_OVERHEAD_BYTES = 64 * 1024;
+
+    private final DashboardSettings settings;
+    private final Accounts accounts;
+    private final ReplayLibrary replays;
+    private final Javalin app;
+
+    private Dashboard(DashboardSettings settings, Database database, Clock clock) {
+        this.settings = settings;
+        this.accounts = new Accounts(database.jdbi(), settings.bcryptCost(), settings.sessionLifetime(), clock);
+        this.replays = new ReplayLibrary(settings.dataFolder());
+        JarStore jars = new JarStore(settings.dataFolder());
+        SandboxSettings sandbox = SandboxSettings.defaults();
+        BotUploads uploads = new BotUploads(database.jdbi(), jars, new SandboxSettings(sandbox.workPerDecision(),
+                sandbox.workPerMatch(), sandbox.watchdogGrace(), sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
+                clock);
+        Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
+        Authentication authentication = new Authentication(accounts);
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
+                new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
+        BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, jars,
+                new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
+        ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi());
+        ApiDocs docs = new ApiDocs();
+        this.app = Javalin.create(config -> {
+            configure(config);
+            config.routes.before(SecurityHeaders::apply);
+            config.routes.before(this::limitRequestSize);
+            config.routes.before(authentication::identify);
+            Errors.register(config.routes);
+            config.routes.get("/", this::home);
+            accountRoutes.register(config.routes);
+            botRoutes.register(config.routes);
+            replayRoutes.register(config.routes);
+            docs.register(config.routes);
+        });
+    }
+
+    /**
+     * Builds the dashboard; nothing listens until {@link #start}.
+     *
+     * @param database an open, migrated database; the caller keeps ownership
+     */
+    public static Dashboard create(DashboardSettings settings, Database database, Clock clock) {
+        return new Dashboard(Objects.requireNonNull(settings, "settings"), Objects.requireNonNull(database, "database"),
+                Objects.requireNonNull(clock, "clock"));
+    }
+
+    private void configure(JavalinConfig config) {
+        ObjectMapper mapper = JavalinJackson.defaultMapper()
+                .registerModule(new Jdk8Module())
+                .registerModule(new JavaTimeModule())
+                .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+        config.jsonMapper(new JavalinJackson(mapper, false));
+        config.startup.showJavalinBanner = false;
+        config.staticFiles.add(files -> {
+            files.hostedPath = "/static";
+            files.directory = "/org/knightsarena/web/static";
+            files.location = Location.CLASSPATH;
+        });
+        config.jetty.multipartConfig.maxFileSize(settings.maxJarBytes(), SizeUnit.BYTES);
+        config.jetty.multipartConfig.maxTotalRequestSize(settings.maxJarBytes() + FORM_OVERHEAD_BYTES, SizeUnit.BYTES);
+        config.jetty.multipartConfig.maxInMemoryFileSize(1, SizeUnit.MB);
+        config.http.maxRequestSize = 1024 * 1024;
+    }
+
+    /** Refuses a declared body larger than any form this app takes, before anything reads it. */
+    private void limitRequestSize(Context ctx) {
+        long declared = ctx.contentLength();
+        if (declared > settings.maxJarBytes() + FORM_OVERHEAD_BYTES) {
+            throw new ContentTooLargeResponse("the request is too large: a bot JAR may have at most "
+                    + settings.maxJarBytes() + " bytes");
+        }
+    }
+
+    private void home(Context ctx) {
+        StringBuilder b = new StringBuilder("<h1>Knights Arena</h1>\n<p>Bots for Catan with Cities &amp; Knights."
+                + " The REST API is described at <a href=\"" + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n");
+        b.append("<h2>Replays</h2>\n<ul id=\"replays\">\n");
+        for (long id : replays.ids()) {
+            b.append("<li><a href=\"/replays/").append(id).append("\">Replay ").append(id).append("</a></li>\n");
+        }
+        b.append("</ul>");
+        Optional<Page.SignedIn> viewer = Authentication.signedIn(ctx);
+        viewer.ifPresent(v -> b.append("\n<p>Signed in as ").append(Html.text(v.username())).append(".</p>"));
+        ctx.html(Page.render("Home", viewer, b.toString(), List.of()));
+    }
+
+    /**
+     * Creates the first admin account when there is none.
+     *
+     * @return the generated password, to be shown once; empty when accounts already exist
+     */
+    public Optional<String> createFirstAdmin() {
+        return accounts.createFirstAdmin("admin");
+    }
+
+    /** @return the accounts service, for commands and tests */
+    public Accounts accounts() {
+        return accounts;
+    }
+
+    /** @return where replays are read from */
+    public ReplayLibrary replays() {
+        return replays;
+    }
+
+    /** Binds the configured host and port and starts serving. */
+    public Dashboard start() {
+        app.start(settings.host(), settings.port());
+        return this;
+    }
+
+    /** @return the bound port (the real one when started on port 0) */
+    public int port() {
+        return app.port();
+    }
+
+    /** @return the address to open in a browser */
+    public URI url() {
+        String host = settings.host().equals("0.0.0.0") ? "localhost" : settings.host();
+        return URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port() + "/");
+    }
+
+    /** @return the Javalin app, for tests that inspect the registered routes */
+    public Javalin app() {
+        return app;
+    }
+
+    /** Stops serving; safe to call more than once. */
+    @Override
+    public void close() {
+        app.stop();
+    }
+}

@@ -1,0 +1,99 @@
+package org.knightsarena.web.server;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a dashboard is run. Immutable.
+ *
+ * @param host             the address to listen on, such as {@code 127.0.0.1}; never null
+ * @param port             the TCP port, 0 for any free one (tests), up to 65535
+ * @param dataFolder       holds {@code arena.db}, uploaded JARs and replays; never null
+ * @param cookies          whether session cookies carry {@code Secure} (behind https)
+ * @param bcryptCost       the bcrypt work factor, 4 to 31 (12 in production, 4 in tests)
+ * @param maxJarBytes      the largest bot JAR an upload may carry, at least 1
+ * @param uploads          how many uploads one account may make per {@code uploadWindow}
+ * @param uploadWindow     the window of the upload rate limit, positive
+ * @param loginAttempts    how many failed logins a user name or an address may make per window
+ * @param loginWindow      the window of the login rate limit, positive
+ * @param sessionLifetime  how long a login lasts, positive
+ */
+public record DashboardSettings(
+        String host,
+        int port,
+        Path dataFolder,
+        CookieSecurity cookies,
+        int bcryptCost,
+        long maxJarBytes,
+        int uploads,
+        Duration uploadWindow,
+        int loginAttempts,
+        Duration loginWindow,
+        Duration sessionLifetime) {
+
+    /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
+    public enum CookieSecurity {
+        /** Served over plain http (local use, or a proxy that does not terminate TLS). */
+        PLAIN_HTTP,
+        /** Served over https, directly or behind a TLS-terminating proxy. */
+        SECURE
+    }
+
+    /** @throws IllegalArgumentException naming the value and the rule when a value is out of range */
+    public DashboardSettings {
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(dataFolder, "dataFolder");
+        Objects.requireNonNull(cookies, "cookies");
+        Objects.requireNonNull(uploadWindow, "uploadWindow");
+        Objects.requireNonNull(loginWindow, "loginWindow");
+        Objects.requireNonNull(sessionLifetime, "sessionLifetime");
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port must be 0 to 65535: " + port);
+        }
+        if (bcryptCost < 4 || bcryptCost > 31) {
+            throw new IllegalArgumentException("bcryptCost must be 4 to 31: " + bcryptCost);
+        }
+        if (maxJarBytes < 1 || uploads < 1 || loginAttempts < 1) {
+            throw new IllegalArgumentException("limits must be at least 1: maxJarBytes " + maxJarBytes
+                    + ", uploads " + uploads + ", loginAttempts " + loginAttempts);
+        }
+        if (uploadWindow.isNegative() || uploadWindow.isZero() || loginWindow.isNegative() || loginWindow.isZero()
+                || sessionLifetime.isNegative() || sessionLifetime.isZero()) {
+            throw new IllegalArgumentException("windows and the session lifetime must be positive");
+        }
+    }
+
+    /**
+     * The production defaults: 10 MiB JARs, 20 uploads an hour, 5 failed logins per 15 minutes,
+     * week-long sessions, bcrypt cost 12.
+     */
+    public static DashboardSettings defaults(String host, int port, Path dataFolder) {
+        return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
+                20, Duration.ofHours(1), 5, Duration.ofMinutes(15), Duration.ofDays(7));
+    }
+
+    /** @return a copy with the bcrypt cost changed; this record is unchanged */
+    public DashboardSettings withBcryptCost(int cost) {
+        return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
+                loginAttempts, loginWindow, sessionLifetime);
+    }
+
+    /** @return a copy with the cookie security changed; this record is unchanged */
+    public DashboardSettings withCookies(CookieSecurity security) {
+        return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                loginAttempts, loginWindow, sessionLifetime);
+    }
+
+    /** @return a copy with the upload limits changed; this record is unchanged */
+    public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
+                loginAttempts, loginWindow, sessionLifetime);
+    }
+
+    /** @return a copy with the login rate limit changed; this record is unchanged */
+    public DashboardSettings withLoginLimit(int attempts, Duration window) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                attempts, window, sessionLifetime);
+    }
+}

@@ -1,0 +1,60 @@
+package org.knightsarena.web.server;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.knightsarena.tournaments.storage.Database;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code arena serve}: opens (creating if needed) the database in the data folder, creates the
+ * first admin on the first start and prints its password once, then serves the dashboard until
+ * the process is stopped.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serves the web dashboard and its REST API; prints the address to open.")
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}; 0 for any free one).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
+    String host;
+
+    @Option(names = "--data", defaultValue = "arena-data",
+            description = "Data folder with the database, bot JARs and replays (default: ${DEFAULT-VALUE}).")
+    Path data;
+
+    @Option(names = "--secure-cookies",
+            description = "Mark cookies Secure; use when the dashboard is reached over https (directly or via a proxy).")
+    boolean secureCookies;
+
+    /** Creates the command; picocli fills in its fields. */
+    public ServeCommand() {
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        DashboardSettings settings = DashboardSettings.defaults(host, port, data)
+                .withCookies(secureCookies ? DashboardSettings.CookieSecurity.SECURE
+                        : DashboardSettings.CookieSecurity.PLAIN_HTTP);
+        Database database = Database.open(data);
+        Dashboard dashboard = Dashboard.create(settings, database, Clock.systemUTC());
+        dashboard.createFirstAdmin().ifPresent(password -> System.out.println(
+                "First start: created the account 'admin' with password " + password + "\n"
+                        + "  It is shown only this once: note it now. (arena accounts create adds more accounts.)"));
+        dashboard.start();
+        System.out.println("Knights Arena dashboard: " + dashboard.url());
+        System.out.println("Data folder: " + data.toAbsolutePath() + "; stop with Ctrl+C.");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            dashboard.close();
+            database.close();
+            stopped.countDown();
+        }, "arena-serve-shutdown"));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,85 @@
+package org.knightsarena.web;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.server.Dashboard;
+import org.knightsarena.web.server.DashboardSettings;
+
+/**
+ * A real dashboard for tests: a real SQLite file in a temporary folder, Javalin on a free
+ * localhost port, bcrypt at its lowest cost so logins are quick, and three accounts.
+ */
+public final class TestDashboard implements AutoCloseable {
+    /** The password of every test account. */
+    public static final String PASSWORD = "correct horse battery";
+
+    private final Path data;
+    private final Database database;
+    private final Dashboard dashboard;
+
+    private TestDashboard(Path data, DashboardSettings settings) {
+        this.data = data;
+        this.database = Database.open(data);
+        this.dashboard = Dashboard.create(settings, database, Clock.systemUTC());
+        dashboard.accounts().create("admin", PASSWORD, Role.ADMIN);
+        dashboard.accounts().create("alice", PASSWORD, Role.PARTICIPANT);
+        dashboard.accounts().create("bob", PASSWORD, Role.PARTICIPANT);
+        dashboard.start();
+    }
+
+    /** Starts a dashboard with test settings: accounts admin, alice and bob (participants). */
+    public static TestDashboard start(Path data) {
+        return start(data, settings(data));
+    }
+
+    /** Starts a dashboard with the given settings and the three accounts. */
+    public static TestDashboard start(Path data, DashboardSettings settings) {
+        return new TestDashboard(data, settings);
+    }
+
+    /** @return the settings tests use unless they need other limits */
+    public static DashboardSettings settings(Path data) {
+        return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4)
+                .withUploadLimits(1024 * 1024, 50, Duration.ofHours(1))
+                .withLoginLimit(50, Duration.ofMinutes(15));
+    }
+
+    /** @return the base address, ending in a slash */
+    public URI url() {
+        return dashboard.url();
+    }
+
+    /** @return a client with its own cookie jar */
+    public WebClient client() {
+        return new WebClient(url());
+    }
+
+    /** @return a client logged in as the user */
+    public WebClient loggedIn(String username) {
+        WebClient client = client();
+        client.login(username, PASSWORD);
+        return client;
+    }
+
+    public Dashboard dashboard() {
+        return dashboard;
+    }
+
+    public Database database() {
+        return database;
+    }
+
+    public Path data() {
+        return data;
+    }
+
+    @Override
+    public void close() {
+        dashboard.close();
+        database.close();
+    }
+}

@@ -1,0 +1,66 @@
+package org.knightsarena.web.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.Arena;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.web.accounts.Accounts;
+import org.knightsarena.web.accounts.Role;
+import picocli.CommandLine;
+
+class ArenaCommandsTest {
+    @Test
+    void serveAndAccountsAreSubcommandsOfArena() {
+        CommandLine arena = new CommandLine(new Arena());
+        assertTrue(arena.getSubcommands().containsKey("serve"));
+        assertTrue(arena.getSubcommands().containsKey("accounts"));
+        CommandLine serve = arena.getSubcommands().get("serve");
+        assertEquals("8080", serve.getCommandSpec().findOption("--port").defaultValue());
+        assertEquals("arena-data", serve.getCommandSpec().findOption("--data").defaultValue());
+    }
+
+    @Test
+    void accountsCreateReadsThePasswordFromStandardInputWithoutATerminal(@TempDir Path data) {
+        InputStream stdin = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("a long enough password\n".getBytes(StandardCharsets.UTF_8)));
+            int status = new CommandLine(new Arena()).execute("accounts", "create", "carol", "--role", "organiser",
+                    "--data", data.toString());
+            assertEquals(0, status);
+        } finally {
+            System.setIn(stdin);
+        }
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertEquals(Role.ORGANISER, accounts.find("carol").orElseThrow().role());
+            assertTrue(accounts.login("carol", "a long enough password").isPresent());
+        }
+    }
+
+    @Test
+    void firstAdminIsCreatedOnceWithAPrintablePassword(@TempDir Path data) {
+        try (Database database = Database.open(data)) {
+            Dashboard dashboard = Dashboard.create(TestSettings.of(data), database, Clock.systemUTC());
+            String password = dashboard.createFirstAdmin().orElseThrow();
+            assertEquals(20, password.length());
+            assertTrue(dashboard.createFirstAdmin().isEmpty(), "only on the first start");
+            assertTrue(dashboard.accounts().login("admin", password).isPresent());
+        }
+    }
+
+    /** Test settings without the web test fixture (this test starts no server). */
+    static final class TestSettings {
+        static DashboardSettings of(Path data) {
+            return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4);
+        }
+    }
+}
