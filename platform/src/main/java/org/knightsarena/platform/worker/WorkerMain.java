@@ -12,6 +12,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -23,8 +24,9 @@ import org.knightsarena.platform.match.MatchSpec;
  * The entry point of a worker JVM started by {@link WorkerPool}: plays the matches its parent
  * sends, one at a time, through {@link InProcessExecutor}.
  *
- * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain BEACON_FILE}. The
- * protocol is described at {@link Reply}. Before anything else the worker keeps its real stdout
+ * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain BEACON_FILE REPLY_FILE}.
+ * The protocol is described at {@link Reply}; the reply file receives the replay of each
+ * completed match. Before anything else the worker keeps its real stdout
  * for the protocol and points {@code System.out} to stderr, and gives everything else an empty
  * {@code System.in}, so that nothing in the JVM (agents, libraries) can write into or read from
  * the channel. It exits with 0 when its stdin closes, and with 2 on a bad command line.
@@ -37,7 +39,8 @@ public final class WorkerMain {
     /**
      * Runs the worker until its stdin closes.
      *
-     * @param args the path of the beacon file the parent created
+     * @param args the path of the beacon file the parent created, and the path of the file for
+     *             replays
      */
     public static void main(String[] args) throws IOException {
         Writer channel = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
@@ -45,16 +48,18 @@ public final class WorkerMain {
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         InputStream requests = System.in;
         System.setIn(new ByteArrayInputStream(new byte[0]));
-        if (args.length != 1) {
-            System.err.println("usage: WorkerMain BEACON_FILE (the worker is started by WorkerPool, not by hand)");
+        if (args.length != 2) {
+            System.err.println("usage: WorkerMain BEACON_FILE REPLY_FILE (the worker is started by WorkerPool,"
+                    + " not by hand)");
             System.exit(2);
         }
         Beacon beacon = Beacon.writer(Path.of(args[0]));
+        Path replies = Path.of(args[1]);
         InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), beacon));
-        send(channel, Reply.ready());
+        send(channel, replies, Reply.ready());
         BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
-            send(channel, play(executor, beacon, line));
+            send(channel, replies, play(executor, beacon, line));
         }
         System.exit(0);
     }
@@ -82,7 +87,11 @@ public final class WorkerMain {
         }
     }
 
-    private static void send(Writer channel, Reply reply) throws IOException {
+    private static void send(Writer channel, Path replies, Reply reply) throws IOException {
+        if (reply.kind() == Reply.Kind.OUTCOME && reply.outcome().status() == MatchOutcome.Status.COMPLETED) {
+            Files.writeString(replies, reply.outcome().replay(), StandardCharsets.UTF_8);
+            reply = Reply.outcome(Reply.withReplay(reply.outcome(), ""));
+        }
         channel.write(reply.toJson());
         channel.write('\n');
         channel.flush();

@@ -36,6 +36,9 @@ import org.knightsarena.platform.match.MatchSpec;
  */
 public final class WorkerPool implements MatchExecutor {
 
+    /** How the detail of a match aborted because its workers died or hung twice begins. */
+    public static final String LOST = "the match failed twice in worker JVMs.";
+
     private final WorkerSettings settings;
     private final List<String> command;
     private final Semaphore slots;
@@ -99,7 +102,7 @@ public final class WorkerPool implements MatchExecutor {
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
-            return MatchOutcome.aborted(spec, "the match failed twice in worker JVMs. First: " + once.detail()
+            return MatchOutcome.aborted(spec, LOST + " First: " + once.detail()
                     + ". Then: " + twice.detail(), blamed, since(start));
         } finally {
             slots.release();

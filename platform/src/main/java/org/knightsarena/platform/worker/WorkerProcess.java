@@ -19,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 
 /**
@@ -38,12 +39,15 @@ final class WorkerProcess {
     private final StderrTail stderr;
     private final Beacon beacon;
     private final Path beaconFile;
+    private final Path replays;
 
-    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, ScheduledExecutorService timer) {
+    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, Path replays,
+            ScheduledExecutorService timer) {
         this.process = process;
         this.timer = timer;
         this.beacon = beacon;
         this.beaconFile = beaconFile;
+        this.replays = replays;
         this.requests = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         this.replies = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.stderr = StderrTail.drain(process.getErrorStream(), "arena-worker-" + process.pid() + "-stderr");
@@ -67,18 +71,20 @@ final class WorkerProcess {
         } catch (IOException e) {
             throw new IllegalStateException("cannot create a beacon file for a worker JVM: " + e, e);
         }
+        Path replays = Path.of(file + ".reply");
         Beacon beacon;
         Process process;
         try {
             beacon = Beacon.reader(file);
             List<String> full = new ArrayList<>(command);
             full.add(file.toString());
+            full.add(replays.toString());
             process = new ProcessBuilder(full).start();
         } catch (IOException | UncheckedIOException e) {
             deleteQuietly(file);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
         }
-        WorkerProcess worker = new WorkerProcess(process, beacon, file, timer);
+        WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
         worker.awaitReady(settings.startTimeout());
         return worker;
     }
@@ -169,7 +175,7 @@ final class WorkerProcess {
         }
     }
 
-    /** Kills the worker's process (it cannot catch that) and deletes its beacon file. */
+    /** Kills the worker's process (it cannot catch that) and deletes its files. */
     void destroy() {
         process.destroyForcibly();
         try {
@@ -178,6 +184,7 @@ final class WorkerProcess {
             // the process is gone; nothing to flush
         }
         deleteQuietly(beaconFile);
+        deleteQuietly(replays);
     }
 
     private void awaitReady(Duration timeout) {
@@ -227,13 +234,25 @@ final class WorkerProcess {
         }
         switch (reply.kind()) {
             case OUTCOME:
-                return new Attempt.Played(reply.outcome());
+                return played(reply.outcome());
             case REFUSED:
                 return new Attempt.Refused(reply.message());
             case READY:
                 return lost("sent a second ready line instead of an outcome", OptionalInt.empty());
             default:
                 throw new AssertionError(reply.kind());
+        }
+    }
+
+    /** A completed match's replay is in the reply file (see {@link Reply}). */
+    private Attempt played(MatchOutcome outcome) {
+        if (outcome.status() != MatchOutcome.Status.COMPLETED) {
+            return new Attempt.Played(outcome);
+        }
+        try {
+            return new Attempt.Played(Reply.withReplay(outcome, Files.readString(replays, StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            return lost("left no readable replay in " + replays + " (" + e.getMessage() + ")", OptionalInt.empty());
         }
     }
 
@@ -290,7 +309,7 @@ final class WorkerProcess {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {
-            // a leftover 8-byte temp file is harmless
+            // a leftover temp file is harmless
         }
     }
 }
