@@ -82,9 +82,9 @@ final class WorkerBench {
                     b - a);
             double x = median(inProcessRates);
             double y = median(poolRates);
-            out.printf(Locale.ROOT, "throughput (%d %s, complete games, medians of %d runs): in process %.2f games/s,"
+            out.printf(Locale.ROOT, "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
                     + " pool %.2f games/s, pool / in process %.2fx%n", threads, threads == 1 ? "thread" : "threads",
-                    runs, x, y, y / x);
+                    runs, runs == 1 ? "run" : "runs", x, y, y / x);
             if (!crashed.isEmpty()) {
                 out.printf(Locale.ROOT, "note: %d matches crashed inside the engine and count as played; first: %s%n",
                         crashed.size(), crashed.peek());

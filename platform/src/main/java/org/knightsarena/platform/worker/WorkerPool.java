@@ -99,6 +99,10 @@ public final class WorkerPool implements MatchExecutor {
             if (last instanceof Attempt.Refused) {
                 throw new IllegalArgumentException(((Attempt.Refused) last).message());
             }
+            if (closed) {
+                return MatchOutcome.aborted(spec, "the worker pool was closed during the match", OptionalInt.empty(),
+                        since(start));
+            }
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();

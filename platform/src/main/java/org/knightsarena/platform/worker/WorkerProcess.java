@@ -56,7 +56,7 @@ final class WorkerProcess {
     /**
      * Starts a worker JVM and waits for its ready line.
      *
-     * @param command  the {@code java} command without the beacon argument
+     * @param command  the {@code java} command without the worker's two file arguments
      * @param settings the pool's settings
      * @param timer    the pool's timer, which watches for hung workers
      * @return the ready worker
@@ -64,14 +64,14 @@ final class WorkerProcess {
      *                               message says why, with its last stderr lines
      */
     static WorkerProcess start(List<String> command, WorkerSettings settings, ScheduledExecutorService timer) {
-        Path file;
+        Path files;
         try {
-            file = Files.createTempFile("arena-worker-", ".beacon");
-            Files.delete(file);
+            files = Files.createTempDirectory("arena-worker-");
         } catch (IOException e) {
-            throw new IllegalStateException("cannot create a beacon file for a worker JVM: " + e, e);
+            throw new IllegalStateException("cannot create a directory for a worker JVM's files: " + e, e);
         }
-        Path replays = Path.of(file + ".reply");
+        Path file = files.resolve("beacon");
+        Path replays = files.resolve("replay.json");
         Beacon beacon;
         Process process;
         try {
@@ -82,6 +82,7 @@ final class WorkerProcess {
             process = new ProcessBuilder(full).start();
         } catch (IOException | UncheckedIOException e) {
             deleteQuietly(file);
+            deleteQuietly(files);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
         }
         WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
@@ -185,6 +186,7 @@ final class WorkerProcess {
         }
         deleteQuietly(beaconFile);
         deleteQuietly(replays);
+        deleteQuietly(beaconFile.getParent());
     }
 
     private void awaitReady(Duration timeout) {
