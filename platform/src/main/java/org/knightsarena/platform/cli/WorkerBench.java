@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Queue;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,7 +31,8 @@ import org.knightsarena.platform.worker.WorkerSettings;
  * their difference are the per-match overhead of the pool (sending the spec, the worker's JSON,
  * the outcome with its replay coming back). Throughput: complete games on {@code threads}
  * threads, in process and then through a pool of {@code threads} workers, for each run; the
- * medians of games/s and their ratio. Every game has a seed no other game of the bench uses.
+ * medians of games/s and their ratio. Both executors meet the same seeds; a match that crashes
+ * inside the engine counts as played (and is noted), a lost worker ends the bench.
  */
 final class WorkerBench {
 
@@ -38,6 +41,7 @@ final class WorkerBench {
     private final Lineup lineup;
     private final ErrorOutput errors;
     private final AtomicLong games = new AtomicLong();
+    private final Queue<String> crashed = new ConcurrentLinkedQueue<>();
 
     WorkerBench(Lineup lineup, ErrorOutput errors) {
         this.lineup = lineup;
@@ -55,8 +59,8 @@ final class WorkerBench {
                 WorkerPool many = new WorkerPool(WorkerSettings.defaults().withWorkers(threads))) {
             errors.status("starting workers and warming up ...");
             overhead(inProcess, one, Math.max(warmup, 0.2));
-            throughput(inProcess, threads, warmup);
-            throughput(many, threads, Math.max(warmup, 0.2));
+            throughput(inProcess, threads, warmup, 0);
+            throughput(many, threads, Math.max(warmup, 0.2), 0);
             double[] inside = new double[0];
             double[] pooled = new double[0];
             double[] inProcessRates = new double[runs];
@@ -66,8 +70,9 @@ final class WorkerBench {
                 double[][] times = overhead(inProcess, one, seconds);
                 inside = concat(inside, times[0]);
                 pooled = concat(pooled, times[1]);
-                inProcessRates[r] = throughput(inProcess, threads, seconds);
-                poolRates[r] = throughput(many, threads, seconds);
+                long first = (r + 1) * 1_000_000L;
+                inProcessRates[r] = throughput(inProcess, threads, seconds, first);
+                poolRates[r] = throughput(many, threads, seconds, first);
             }
             errors.clearStatus();
             double a = median(inside);
@@ -77,9 +82,13 @@ final class WorkerBench {
                     b - a);
             double x = median(inProcessRates);
             double y = median(poolRates);
-            out.printf(Locale.ROOT, "throughput (%d %s, complete games, medians of %d runs): in process %.2f games/s,"
+            out.printf(Locale.ROOT, "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
                     + " pool %.2f games/s, pool / in process %.2fx%n", threads, threads == 1 ? "thread" : "threads",
-                    runs, x, y, y / x);
+                    runs, runs == 1 ? "run" : "runs", x, y, y / x);
+            if (!crashed.isEmpty()) {
+                out.printf(Locale.ROOT, "note: %d matches crashed inside the engine and count as played; first: %s%n",
+                        crashed.size(), crashed.peek());
+            }
             out.flush();
             return 0;
         } catch (IllegalStateException e) {
@@ -87,26 +96,34 @@ final class WorkerBench {
         }
     }
 
-    /** @return the wall times in ms of tiny matches, [0] in process and [1] through the pool */
+    /** @return the wall times in ms of tiny matches, [0] in process and [1] through the pool, same seeds */
     private double[][] overhead(MatchExecutor inProcess, MatchExecutor pool, double seconds) {
         List<Double> inside = new ArrayList<>();
         List<Double> pooled = new ArrayList<>();
         long end = System.nanoTime() + (long) (seconds * 2e9);
         while (System.nanoTime() < end) {
-            inside.add(timed(inProcess, spec(TINY_TURN_CAP)));
-            pooled.add(timed(pool, spec(TINY_TURN_CAP)));
+            MatchSpec spec = spec(games.getAndIncrement(), TINY_TURN_CAP);
+            inside.add(timed(inProcess, spec));
+            pooled.add(timed(pool, spec));
         }
         return new double[][] {unbox(inside), unbox(pooled)};
     }
 
     private double timed(MatchExecutor executor, MatchSpec spec) {
         long start = System.nanoTime();
-        played(executor.play(spec));
+        play(executor, spec);
         return (System.nanoTime() - start) / 1e6;
     }
 
-    /** @return games/s of complete games played on {@code threads} threads for about {@code seconds} */
-    private double throughput(MatchExecutor executor, int threads, double seconds) throws InterruptedException {
+    /**
+     * Plays complete games on {@code threads} threads for about {@code seconds}; the seeds start
+     * at {@code firstGame}, so that both executors meet the same games.
+     *
+     * @return games/s
+     */
+    private double throughput(MatchExecutor executor, int threads, double seconds, long firstGame)
+            throws InterruptedException {
+        AtomicLong next = new AtomicLong(firstGame);
         ExecutorService callers = Executors.newFixedThreadPool(threads);
         try {
             long start = System.nanoTime();
@@ -116,7 +133,7 @@ final class WorkerBench {
                 done.add(callers.submit((Callable<Long>) () -> {
                     long n = 0;
                     while (System.nanoTime() < end) {
-                        played(executor.play(spec(GameOptions.DEFAULT_TURN_CAP)));
+                        play(executor, spec(next.getAndIncrement(), GameOptions.DEFAULT_TURN_CAP));
                         n++;
                     }
                     return n;
@@ -134,16 +151,32 @@ final class WorkerBench {
         }
     }
 
-    private MatchSpec spec(int turnCap) {
-        long game = games.getAndIncrement();
+    private MatchSpec spec(long game, int turnCap) {
         TimeBudget budget = TimeBudget.DEFAULT;
         return new MatchSpec(game + 1, lineup.ruleset().id(), turnCap, false, budget.perDecision().toMillis(),
                 budget.bank().toMillis(), MatchSpec.DEFAULT_STRIKE_LIMIT, lineup.seatedLabels(game));
     }
 
-    private static void played(MatchOutcome outcome) {
-        if (outcome.status() != MatchOutcome.Status.COMPLETED) {
-            throw new IllegalStateException("a match did not complete: " + outcome.detail());
+    /**
+     * Plays a match; a crash inside it (an engine error, in process or in a worker) counts as
+     * played, since both executors meet it, and is noted.
+     *
+     * @throws IllegalStateException if the pool lost its workers
+     */
+    private void play(MatchExecutor executor, MatchSpec spec) {
+        try {
+            MatchOutcome outcome = executor.play(spec);
+            if (outcome.status() == MatchOutcome.Status.ABORTED) {
+                if (outcome.detail().startsWith(WorkerPool.LOST)) {
+                    throw new IllegalStateException("a worker JVM was lost: " + outcome.detail());
+                }
+                crashed.add(executor.getClass().getSimpleName() + ", seed " + spec.seed() + ": " + outcome.detail());
+            }
+        } catch (RuntimeException e) {
+            if (e instanceof IllegalStateException) {
+                throw e;
+            }
+            crashed.add(executor.getClass().getSimpleName() + ", seed " + spec.seed() + ": " + e);
         }
     }
 

@@ -17,6 +17,12 @@ import org.knightsarena.platform.match.MatchSpec;
  * writes a {@link Kind#READY} reply; then, for each {@link MatchSpec} the parent writes, it
  * writes exactly one reply of another kind. The worker exits when its stdin closes.
  *
+ * <p>The replay of a completed match does not travel on the pipe: the worker writes it to the
+ * reply file the parent named and sends the outcome with an empty replay. A pipe holds 64 KB,
+ * and a replay is 50 to 250 KB of JSON that would also have to be escaped inside the line; the
+ * two processes would take turns at filling and emptying the pipe, each turn a wait for the
+ * scheduler on a busy machine.
+ *
  * @param kind    what the reply says
  * @param outcome the played match, for {@link Kind#OUTCOME} only
  * @param message why the match was refused, empty otherwise
@@ -61,6 +67,12 @@ record Reply(Kind kind, MatchOutcome outcome, String message) {
 
     static Reply refused(String message) {
         return new Reply(Kind.REFUSED, null, message);
+    }
+
+    /** @return the outcome with its replay replaced by {@code replay} */
+    static MatchOutcome withReplay(MatchOutcome outcome, String replay) {
+        return new MatchOutcome(outcome.status(), outcome.detail(), outcome.blamed(), outcome.result(), outcome.seats(),
+                outcome.decisions(), replay, outcome.elapsed());
     }
 
     /** @return this reply as one line of JSON, without the line break */

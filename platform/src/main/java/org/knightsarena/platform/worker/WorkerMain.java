@@ -12,6 +12,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -25,8 +26,9 @@ import org.knightsarena.sandbox.SandboxSettings;
  * sends, one at a time, through {@link InProcessExecutor}.
  *
  * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain WORK_PER_DECISION
- * WORK_PER_MATCH BEACON_FILE} (the sandbox's work budgets for bot JARs). The
- * protocol is described at {@link Reply}. Before anything else the worker keeps its real stdout
+ * WORK_PER_MATCH BEACON_FILE REPLY_FILE} (the sandbox's work budgets for bot JARs, then the files
+ * the pool made). The protocol is described at {@link Reply}; the reply file receives the replay of
+ * each completed match. Before anything else the worker keeps its real stdout
  * for the protocol and points {@code System.out} to stderr, and gives everything else an empty
  * {@code System.in}, so that nothing in the JVM (agents, libraries) can write into or read from
  * the channel. It exits with 0 when its stdin closes, and with 2 on a bad command line.
@@ -39,7 +41,8 @@ public final class WorkerMain {
     /**
      * Runs the worker until its stdin closes.
      *
-     * @param args the path of the beacon file the parent created
+     * @param args the path of the beacon file the parent created, and the path of the file for
+     *             replays
      */
     public static void main(String[] args) throws IOException {
         Writer channel = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
@@ -49,22 +52,23 @@ public final class WorkerMain {
         System.setIn(new ByteArrayInputStream(new byte[0]));
         SandboxSettings sandbox;
         try {
-            if (args.length != 3) {
+            if (args.length != 4) {
                 throw new IllegalArgumentException(args.length + " arguments");
             }
             sandbox = SandboxSettings.defaults().withWork(Long.parseLong(args[0]), Long.parseLong(args[1]));
         } catch (IllegalArgumentException e) {
-            System.err.println("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE"
+            System.err.println("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE"
                     + " (the worker is started by WorkerPool, not by hand): " + e.getMessage());
             System.exit(2);
             return;
         }
         Beacon beacon = Beacon.writer(Path.of(args[2]));
+        Path replies = Path.of(args[3]);
         InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), sandbox, beacon));
-        send(channel, Reply.ready());
+        send(channel, replies, Reply.ready());
         BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
         for (String line = in.readLine(); line != null; line = in.readLine()) {
-            send(channel, play(executor, beacon, line));
+            send(channel, replies, play(executor, beacon, line));
         }
         System.exit(0);
     }
@@ -92,7 +96,11 @@ public final class WorkerMain {
         }
     }
 
-    private static void send(Writer channel, Reply reply) throws IOException {
+    private static void send(Writer channel, Path replies, Reply reply) throws IOException {
+        if (reply.kind() == Reply.Kind.OUTCOME && reply.outcome().status() == MatchOutcome.Status.COMPLETED) {
+            Files.writeString(replies, reply.outcome().replay(), StandardCharsets.UTF_8);
+            reply = Reply.outcome(Reply.withReplay(reply.outcome(), ""));
+        }
         channel.write(reply.toJson());
         channel.write('\n');
         channel.flush();

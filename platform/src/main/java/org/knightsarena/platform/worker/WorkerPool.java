@@ -38,6 +38,9 @@ import org.knightsarena.platform.match.MatchSpec;
  */
 public final class WorkerPool implements MatchExecutor {
 
+    /** How the detail of a match aborted because its workers died or hung twice begins. */
+    public static final String LOST = "the match failed twice in worker JVMs.";
+
     private final WorkerSettings settings;
     private final List<String> command;
     private final Semaphore slots;
@@ -100,9 +103,13 @@ public final class WorkerPool implements MatchExecutor {
             if (last instanceof Attempt.Refused) {
                 throw new IllegalArgumentException(((Attempt.Refused) last).message());
             }
+            if (closed) {
+                return MatchOutcome.aborted(spec, "the worker pool was closed during the match", OptionalInt.empty(),
+                        since(start));
+            }
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
-            String failures = "the match failed twice in worker JVMs. First: " + once.detail() + ". Then: "
+            String failures = LOST + " First: " + once.detail() + ". Then: "
                     + twice.detail();
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
             if (blamed.isPresent() && !spec.benched().containsKey(blamed.getAsInt())) {

@@ -19,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 
 /**
@@ -38,12 +39,15 @@ final class WorkerProcess {
     private final StderrTail stderr;
     private final Beacon beacon;
     private final Path beaconFile;
+    private final Path replays;
 
-    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, ScheduledExecutorService timer) {
+    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, Path replays,
+            ScheduledExecutorService timer) {
         this.process = process;
         this.timer = timer;
         this.beacon = beacon;
         this.beaconFile = beaconFile;
+        this.replays = replays;
         this.requests = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         this.replies = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.stderr = StderrTail.drain(process.getErrorStream(), "arena-worker-" + process.pid() + "-stderr");
@@ -52,7 +56,7 @@ final class WorkerProcess {
     /**
      * Starts a worker JVM and waits for its ready line.
      *
-     * @param command  the {@code java} command without the beacon argument
+     * @param command  the {@code java} command without the worker's two file arguments
      * @param settings the pool's settings
      * @param timer    the pool's timer, which watches for hung workers
      * @return the ready worker
@@ -60,25 +64,28 @@ final class WorkerProcess {
      *                               message says why, with its last stderr lines
      */
     static WorkerProcess start(List<String> command, WorkerSettings settings, ScheduledExecutorService timer) {
-        Path file;
+        Path files;
         try {
-            file = Files.createTempFile("arena-worker-", ".beacon");
-            Files.delete(file);
+            files = Files.createTempDirectory("arena-worker-");
         } catch (IOException e) {
-            throw new IllegalStateException("cannot create a beacon file for a worker JVM: " + e, e);
+            throw new IllegalStateException("cannot create a directory for a worker JVM's files: " + e, e);
         }
+        Path file = files.resolve("beacon");
+        Path replays = files.resolve("replay.json");
         Beacon beacon;
         Process process;
         try {
             beacon = Beacon.reader(file);
             List<String> full = new ArrayList<>(command);
             full.add(file.toString());
+            full.add(replays.toString());
             process = new ProcessBuilder(full).start();
         } catch (IOException | UncheckedIOException e) {
             deleteQuietly(file);
+            deleteQuietly(files);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
         }
-        WorkerProcess worker = new WorkerProcess(process, beacon, file, timer);
+        WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
         worker.awaitReady(settings.startTimeout());
         return worker;
     }
@@ -169,7 +176,7 @@ final class WorkerProcess {
         }
     }
 
-    /** Kills the worker's process (it cannot catch that) and deletes its beacon file. */
+    /** Kills the worker's process (it cannot catch that) and deletes its files. */
     void destroy() {
         process.destroyForcibly();
         try {
@@ -178,6 +185,8 @@ final class WorkerProcess {
             // the process is gone; nothing to flush
         }
         deleteQuietly(beaconFile);
+        deleteQuietly(replays);
+        deleteQuietly(beaconFile.getParent());
     }
 
     private void awaitReady(Duration timeout) {
@@ -227,13 +236,25 @@ final class WorkerProcess {
         }
         switch (reply.kind()) {
             case OUTCOME:
-                return new Attempt.Played(reply.outcome());
+                return played(reply.outcome());
             case REFUSED:
                 return new Attempt.Refused(reply.message());
             case READY:
                 return lost("sent a second ready line instead of an outcome", OptionalInt.empty());
             default:
                 throw new AssertionError(reply.kind());
+        }
+    }
+
+    /** A completed match's replay is in the reply file (see {@link Reply}). */
+    private Attempt played(MatchOutcome outcome) {
+        if (outcome.status() != MatchOutcome.Status.COMPLETED) {
+            return new Attempt.Played(outcome);
+        }
+        try {
+            return new Attempt.Played(Reply.withReplay(outcome, Files.readString(replays, StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            return lost("left no readable replay in " + replays + " (" + e.getMessage() + ")", OptionalInt.empty());
         }
     }
 
@@ -290,7 +311,7 @@ final class WorkerProcess {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {
-            // a leftover 8-byte temp file is harmless
+            // a leftover temp file is harmless
         }
     }
 }

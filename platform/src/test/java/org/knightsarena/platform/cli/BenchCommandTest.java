@@ -48,6 +48,23 @@ class BenchCommandTest {
     }
 
     @Test
+    void workersBenchPrintsTheOverheadPerMatchAndTheThroughputRatio() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--workers", "--rules", "base", "--seconds", "0.5",
+                "--runs", "1", "--warmup", "0", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("bench --workers: random, random#2, random#3, random#4 on base rules, 1 run of 0.5 s after 0 s"
+                + " of warm-up", lines.get(0));
+        String ms = "-?\\d+\\.\\d{3} ms";
+        assertTrue(lines.get(1).matches("overhead per match \\(turn cap 1, one warm worker, medians of \\d+ matches each\\):"
+                + " in process " + ms + ", pool " + ms + ", difference " + ms), lines.get(1));
+        String rate = "\\d+\\.\\d\\d games/s";
+        assertTrue(lines.get(2).matches("throughput \\(1 thread, complete games, median over 1 run\\): in process " + rate
+                + ", pool " + rate + ", pool / in process \\d+\\.\\d\\dx"), lines.get(2));
+    }
+
+    @Test
     void anUnknownRulesetIsRefusedWithTheKnownOnes() {
         CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "seafarers");
 

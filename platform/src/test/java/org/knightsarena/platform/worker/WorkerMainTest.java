@@ -24,22 +24,27 @@ import org.knightsarena.platform.match.MatchSpec;
 class WorkerMainTest {
 
     @Test
-    void workerSaysReadyAnswersEachSpecAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir) throws Exception {
+    void workerSaysReadyAnswersEachSpecWithTheReplayInItsFileAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir) throws Exception {
         Path beacon = dir.resolve("beacon");
         Files.write(beacon, new byte[8]);
-        // the chatty agent would fill a stderr pipe that nobody reads here
-        Process worker = start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString());
-        MatchSpec chatty = new MatchSpec(2, "base", 2, false, 1_000, 0, 10, List.of("random", "chatty", "random#2"));
+        // nobody reads the worker's stderr here
+        Path replyFile = dir.resolve("reply");
+        Process worker = start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(),
+                replyFile.toString());
+        MatchSpec game = new MatchSpec(2, "base", 3, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"));
         BufferedReader replies = new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
         try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
             assertEquals(Reply.ready(), Reply.parse(replies.readLine()));
 
-            requests.write(Reply.specToJson(chatty) + "\n" + "{\"seed\": 1}\n");
+            requests.write(Reply.specToJson(game) + "\n" + "{\"seed\": 1}\n");
             requests.flush();
 
             Reply played = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.OUTCOME, played.kind());
             assertEquals(MatchOutcome.Status.COMPLETED, played.outcome().status());
+            assertEquals("", played.outcome().replay());
+            MatchOutcome here = new InProcessExecutor(AgentCatalog.builtIn()).play(game);
+            assertEquals(here.replay(), Files.readString(replyFile));
             Reply refused = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.REFUSED, refused.kind());
             assertTrue(refused.message().startsWith("the worker could not read the match: not a MatchSpec: "),
@@ -66,8 +71,8 @@ class WorkerMainTest {
 
         assertEquals(2, worker.waitFor());
         String err = new String(worker.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE (the worker is started by"
-                + " WorkerPool, not by hand): 0 arguments", err.strip());
+        assertEquals("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE (the worker is"
+                + " started by WorkerPool, not by hand): 0 arguments", err.strip());
         assertEquals(0, worker.getInputStream().readAllBytes().length);
     }
 
