@@ -132,7 +132,7 @@ final class CitiesAndKnights {
     /** production, then an Aqueduct pick for each science-3 player who got nothing. */
     private static void produce(GameState s, Chronicle c) {
         int paid = Production.produce(s, c, s.productionTotal);
-        if (!anyResourceInBank(s)) {
+        if (!s.anyResourceInBank()) {
             return;
         }
         for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
@@ -156,15 +156,6 @@ final class CitiesAndKnights {
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
         return !s.isCitiesAndKnights() || s.firstAttackDone ? Phase.PLACE_ROBBER : s.afterInterrupt;
-    }
-
-    private static boolean anyResourceInBank(GameState s) {
-        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            if (s.bank[r] > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     // --- decisions and actions

@@ -158,15 +158,31 @@ final class GameState {
         return pendingHead != pendingTail;
     }
 
-    /** Moves to the next owed decision, or back to {@link #resume} when none is left. */
+    /**
+     * Moves to the next owed decision, or back to {@link #resume} when none is left. An Aqueduct
+     * pick owed when the bank has no resource left is dropped: an earlier pick of the same roll
+     * took the last one (ruling in docs/rulings.md).
+     */
     void nextPending() {
-        if (pendingHead == pendingTail) {
-            phase = resume;
-            return;
+        do {
+            if (pendingHead == pendingTail) {
+                phase = resume;
+                return;
+            }
+            int entry = pending[pendingHead++ & 31];
+            phase = Phase.values()[entry / 8];
+            pendingSeat = entry % 8;
+        } while (phase == Phase.AQUEDUCT && !anyResourceInBank());
+    }
+
+    /** @return whether the bank holds at least one resource card (commodities do not count) */
+    boolean anyResourceInBank() {
+        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+            if (bank[r] > 0) {
+                return true;
+            }
         }
-        int entry = pending[pendingHead++ & 31];
-        phase = Phase.values()[entry / 8];
-        pendingSeat = entry % 8;
+        return false;
     }
 
     /** The seat that owes the current queued decision. */

@@ -139,6 +139,24 @@ class CkRollTest {
     }
 
     @Test
+    @DisplayName("R-7.4.1 an Aqueduct pick is skipped when an earlier pick took the bank's last resource (ruling)")
+    void aqueductWithTheBankEmptied() {
+        Fixture rich = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).city(1, 20).level(1, Track.SCIENCE, 3);
+        roll(rich, 1, 2, EventDie.SHIP);
+        rich.game().apply(new TakeResource(Card.ORE));
+        assertInstanceOf(ChooseAqueductResource.class, rich.game().decision(), "with resources left both pick");
+        assertEquals(1, rich.game().decision().seat());
+
+        Fixture f = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).city(1, 20).level(1, Track.SCIENCE, 3)
+                .hand(3, "19 brick, 19 lumber, 19 wool, 19 grain, 18 ore");
+        roll(f, 1, 2, EventDie.SHIP);
+        Game game = f.game();
+        assertEquals(List.of(new TakeResource(Card.ORE)), game.decision().options());
+        game.apply(new TakeResource(Card.ORE));
+        assertInstanceOf(MainTurn.class, game.decision(), "the second pick has nothing to take and is skipped");
+    }
+
+    @Test
     @DisplayName("R-7.4.1 the Aqueduct gives nothing to a player who received a card")
     void aqueductNotAfterIncome() {
         Fixture f = Fixture.ck(4).city(0, 31).level(0, Track.SCIENCE, 3);
