@@ -1,6 +1,7 @@
 package org.knightsarena.platform.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Spec;
  * the median, minimum and maximum games/s over the runs, the median decisions/s (decisions the
  * agents answered), and the mean turns per game.
  *
- * <p>With {@code --workers} it measures worker JVMs instead (see {@link WorkerBench}).
+ * <p>With {@code --workers} it measures worker JVMs instead (see {@link WorkerBench}); with
+ * {@code --sandbox BOT.jar}, what the sandbox costs per decision (see {@link SandboxBench}).
  *
  * <p>Exit codes: 0 on success, 1 when a game crashed, 2 for bad options.
  */
@@ -73,6 +75,11 @@ public final class BenchCommand implements Callable<Integer> {
                     + " throughput of a pool of --threads workers, both against playing in process.")
     private boolean workers;
 
+    @Option(names = "--sandbox", paramLabel = "BOT.jar",
+            description = "Measures the sandbox instead: the first agent of --agents plain against BOT.jar (the same"
+                    + " agent built as an upload) sandboxed, per decision, in seat 0.")
+    private Path sandboxJar;
+
     /** Creates the command; picocli fills in its fields. */
     public BenchCommand() {
     }
@@ -98,6 +105,14 @@ public final class BenchCommand implements Callable<Integer> {
             return errors.fail(e.getMessage(), 2);
         }
         for (Lineup lineup : lineups) {
+            if (sandboxJar != null) {
+                try {
+                    new SandboxBench(lineup.options(), lineup.labels(), sandboxJar).run(out, runs, seconds, warmup);
+                } catch (IllegalArgumentException e) {
+                    return errors.fail(e.getMessage(), 2);
+                }
+                continue;
+            }
             int status = workers ? benchWorkers(out, errors, lineup) : bench(out, errors, lineup);
             if (status != 0) {
                 return status;

@@ -65,6 +65,20 @@ class BenchCommandTest {
     }
 
     @Test
+    void sandboxBenchComparesThePlainAgentWithItsUploadedJarPerDecision() {
+        String jar = java.nio.file.Path.of("").toAbsolutePath().getParent()
+                .resolve("sample-agents/target/bots/heuristic.jar").toString();
+        CommandRun run = CommandRun.of(new BenchCommand(), "--sandbox", jar, "--agents", "heuristic,random,random",
+                "--rules", "base", "--seconds", "0.3", "--runs", "1", "--warmup", "0");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("bench --sandbox: heuristic plain vs samples.agents.HeuristicAgent sandboxed"
+                + " in seat 0 against random, random#2, base rules"), run.out());
+        assertTrue(run.out().matches("(?s).*median per decision: plain [0-9.]+ µs, sandboxed [0-9.]+ µs, ratio [0-9.]+;.*"),
+                run.out());
+    }
+
+    @Test
     void anUnknownRulesetIsRefusedWithTheKnownOnes() {
         CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "seafarers");
 
