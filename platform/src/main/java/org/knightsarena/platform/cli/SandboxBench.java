@@ -7,13 +7,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.knightsarena.api.Agent;
+import org.knightsarena.api.AgentLog;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchContext;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
@@ -28,12 +31,14 @@ import org.knightsarena.sandbox.Watched;
  * the lineup plain in seat 0, once with the JAR (the same agent, built as an upload) sandboxed
  * there — instrumented, in fresh class loaders each game; the other seats are the rest of the
  * lineup, plain. Only seat 0's {@code decide} calls are timed. Each run gives the mean time per
- * decision of both, over all decisions and over the "warm" ones (after a game's first 100, when
- * the fresh classes are compiled); the medians over runs and their ratios are printed.
+ * decision of both, over all decisions and over the "warm" ones (after a game's first 100); the
+ * medians over runs and their ratios are printed. Each game's sandboxed agent has fresh classes,
+ * which the JVM interprets and compiles anew, so a last line measures the steady state apart.
  */
 final class SandboxBench {
 
     private static final int COLD_DECISIONS = 100;
+    private static final int STEADY_CALLS = 5_000;
 
     private final GameOptions options;
     private final List<String> names;
@@ -67,8 +72,48 @@ final class SandboxBench {
         out.printf(Locale.ROOT, "median per decision: plain %.1f µs, sandboxed %.1f µs, ratio %.2f; warm decisions"
                 + " (after each game's first %d): %.1f vs %.1f µs, ratio %.2f%n", plain, boxed, boxed / plain,
                 COLD_DECISIONS, warmPlain, warmBoxed, warmBoxed / warmPlain);
+        steadyState(out, runs);
         out.flush();
         return 0;
+    }
+
+    /**
+     * The cost once the JIT has compiled the bot's fresh classes: one agent of each kind answers
+     * the same main-turn decision over and over; the medians over runs of µs per call.
+     */
+    private void steadyState(PrintWriter out, int runs) {
+        Game game = Game.create(options, 1);
+        while (!(game.decision() instanceof MainTurn) || game.decision().options().size() < 3) {
+            Decision d = game.decision();
+            game.applyChecked(d.options().isEmpty() ? MatchRunner.defaultAnswer(d) : d.options().get(d.options().size() - 1));
+        }
+        Decision decision = game.decision();
+        GameView view = game.view(decision.seat());
+        MatchContext context = new MatchContext(decision.seat(), options.playerCount(), options.ruleset(),
+                new java.util.Random(1), TimeBudget.DEFAULT, AgentLog.DISCARD);
+        Agent plain = AgentCatalog.builtIn().create(names.get(0));
+        Agent boxed = bot.newAgent(1);
+        plain.onMatchStart(context);
+        boxed.onMatchStart(context);
+        List<double[]> results = new ArrayList<>();
+        for (int r = 0; r < runs + 2; r++) {
+            double[] micros = new double[2];
+            for (int k = 0; k < 2; k++) {
+                Agent agent = k == 0 ? plain : boxed;
+                long start = System.nanoTime();
+                for (int i = 0; i < STEADY_CALLS; i++) {
+                    agent.decide(view, decision);
+                }
+                micros[k] = (System.nanoTime() - start) / 1e3 / STEADY_CALLS;
+            }
+            if (r >= 2) { // the first two rounds warm both up
+                results.add(micros);
+            }
+        }
+        double p = median(results, 0);
+        double b = median(results, 1);
+        out.printf(Locale.ROOT, "steady state (one agent, the same main-turn decision %d times a run): plain %.2f µs,"
+                + " sandboxed %.2f µs per call, ratio %.2f%n", STEADY_CALLS, p, b, b / p);
     }
 
     /** Plays pairs of games for the given time; fills the four per-decision means in µs. */

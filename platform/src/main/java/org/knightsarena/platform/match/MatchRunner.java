@@ -241,7 +241,7 @@ public final class MatchRunner {
     }
 
     /** The move made for an agent that did not give a legal one. */
-    static Action defaultAnswer(Decision decision) {
+    public static Action defaultAnswer(Decision decision) {
         if (decision instanceof BeforeRoll) {
             return RollDice.INSTANCE;
         }
