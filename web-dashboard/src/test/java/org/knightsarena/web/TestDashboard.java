@@ -4,7 +4,12 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.DashboardSettings;
@@ -16,6 +21,14 @@ import org.knightsarena.web.server.DashboardSettings;
 public final class TestDashboard implements AutoCloseable {
     /** The password of every test account. */
     public static final String PASSWORD = "correct horse battery";
+
+    /**
+     * Quick matches for tests: Cities &amp; Knights at tables of 3, one round, a turn cap of 12
+     * and a small per-decision allowance (which also bounds the MCTS bot's search).
+     */
+    public static final LeagueRules QUICK_LEAGUE = new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1,
+            new MatchLimits(12, new TimeBudget(Duration.ofMillis(20), Duration.ofSeconds(10)), 3),
+            VersionPolicy.NEXT_SEASON);
 
     private final Path data;
     private final Database database;
@@ -41,11 +54,20 @@ public final class TestDashboard implements AutoCloseable {
         return new TestDashboard(data, settings);
     }
 
-    /** @return the settings tests use unless they need other limits */
+    /**
+     * @return the settings tests use unless they need other limits: the open league is created
+     *     with {@link #QUICK_LEAGUE}'s rules but not played
+     */
     public static DashboardSettings settings(Path data) {
         return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4)
                 .withUploadLimits(1024 * 1024, 50, Duration.ofHours(1))
-                .withLoginLimit(50, Duration.ofMinutes(15));
+                .withLoginLimit(50, Duration.ofMinutes(15))
+                .withPlay(0, QUICK_LEAGUE);
+    }
+
+    /** @return the test settings, playing the open league's (quick) season with one thread */
+    public static DashboardSettings playing(Path data) {
+        return settings(data).withPlay(1, QUICK_LEAGUE);
     }
 
     /** @return the base address, ending in a slash */

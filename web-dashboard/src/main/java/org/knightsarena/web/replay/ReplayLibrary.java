@@ -12,23 +12,32 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.tournaments.queue.ReplayCodec;
 
 /**
- * Replays the dashboard can show, for now files {@code <data>/replays/<id>.json} as written by
- * {@code arena play --replay}; the id is a number and is the only part of the path that comes
- * from a request. (The tournaments' replay table will take this role.) Thread-safe.
+ * Replays the dashboard can show: the replays the match queue stored with each match (the
+ * tournaments' {@code replays} table, gzip JSON, id = match id), and files
+ * {@code <data>/replays/<id>.json} as written by {@code arena play --replay} for ids that are not
+ * a stored match. The id is a number and is the only part of a path that comes from a request.
+ * Thread-safe.
  */
 public final class ReplayLibrary {
     private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
 
     private final Path folder;
+    private final Jdbi jdbi;
     private final ObjectMapper json = new ObjectMapper();
 
-    /** @param dataFolder the dashboard's data folder; {@code replays/} is created in it */
-    public ReplayLibrary(Path dataFolder) {
+    /**
+     * @param dataFolder the dashboard's data folder; {@code replays/} is created in it
+     * @param jdbi the arena database, whose {@code replays} table is read first
+     */
+    public ReplayLibrary(Path dataFolder, Jdbi jdbi) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
         try {
             Files.createDirectories(folder);
@@ -47,13 +56,15 @@ public final class ReplayLibrary {
         return id != null && ID.matcher(id).matches();
     }
 
-    /** @return the stored ids, ascending */
+    /** @return the stored ids (matches with a replay, and files), ascending */
     public List<Long> ids() {
+        List<Long> matches = jdbi.withHandle(h -> h.createQuery("SELECT match_id FROM replays")
+                .mapTo(Long.class).list());
         try (Stream<Path> files = Files.list(folder)) {
-            return files.map(f -> f.getFileName().toString())
+            return Stream.concat(matches.stream(), files.map(f -> f.getFileName().toString())
                     .filter(n -> n.endsWith(".json") && isId(n.substring(0, n.length() - 5)))
-                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5)))
-                    .sorted().toList();
+                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5))))
+                    .distinct().sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }
@@ -89,15 +100,24 @@ public final class ReplayLibrary {
      */
     public Optional<Stored> read(long id) {
         Path file = file(id);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
+        Optional<byte[]> stored = jdbi.withHandle(h -> h.createQuery(
+                        "SELECT data FROM replays WHERE match_id = :id AND encoding = :encoding")
+                .bind("id", id).bind("encoding", ReplayCodec.ENCODING).mapTo(byte[].class).findOne());
         try {
-            String text = Files.readString(file);
-            return Optional.of(new Stored(id, ReplayJson.read(text), json.readTree(text).get("header")));
+            if (stored.isPresent()) {
+                return Optional.of(parse(id, ReplayCodec.decompress(stored.get())));
+            }
+            if (!Files.isRegularFile(file)) {
+                return Optional.empty();
+            }
+            return Optional.of(parse(id, Files.readString(file)));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+            throw new UncheckedIOException("cannot read replay " + id, e);
         }
+    }
+
+    private Stored parse(long id, String text) throws IOException {
+        return new Stored(id, ReplayJson.read(text), json.readTree(text).get("header"));
     }
 
     /** @return the events everyone saw, or every event when {@code reveal} */

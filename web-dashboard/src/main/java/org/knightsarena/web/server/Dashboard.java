@@ -13,10 +13,10 @@ import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.net.URI;
 import java.time.Clock;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
@@ -28,9 +28,12 @@ import org.knightsarena.web.bots.JarStore;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
-import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.league.LeagueBoard;
+import org.knightsarena.web.league.LeagueRoutes;
+import org.knightsarena.web.league.OpenLeague;
+import org.knightsarena.web.league.SeasonPlay;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
 
@@ -46,12 +49,19 @@ public final class Dashboard implements AutoCloseable {
     private final DashboardSettings settings;
     private final Accounts accounts;
     private final ReplayLibrary replays;
+    private final Database database;
+    private final Clock clock;
+    private final LeagueRoutes leagueRoutes;
     private final Javalin app;
+    private SeasonPlay play;
 
     private Dashboard(DashboardSettings settings, Database database, Clock clock) {
         this.settings = settings;
+        this.database = database;
+        this.clock = clock;
+        this.leagueRoutes = new LeagueRoutes(new LeagueBoard(database.jdbi()));
         this.accounts = new Accounts(database.jdbi(), settings.bcryptCost(), settings.sessionLifetime(), clock);
-        this.replays = new ReplayLibrary(settings.dataFolder());
+        this.replays = new ReplayLibrary(settings.dataFolder(), database.jdbi());
         JarStore jars = new JarStore(settings.dataFolder());
         SandboxSettings sandbox = SandboxSettings.defaults();
         BotUploads uploads = new BotUploads(database.jdbi(), jars, new SandboxSettings(sandbox.workPerDecision(),
@@ -75,6 +85,7 @@ public final class Dashboard implements AutoCloseable {
             accountRoutes.register(config.routes);
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
+            leagueRoutes.register(config.routes);
             docs.register(config.routes);
         });
     }
@@ -117,16 +128,10 @@ public final class Dashboard implements AutoCloseable {
     }
 
     private void home(Context ctx) {
-        StringBuilder b = new StringBuilder("<h1>Knights Arena</h1>\n<p>Bots for Catan with Cities &amp; Knights."
-                + " The REST API is described at <a href=\"" + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n");
-        b.append("<h2>Replays</h2>\n<ul id=\"replays\">\n");
-        for (long id : replays.ids()) {
-            b.append("<li><a href=\"/replays/").append(id).append("\">Replay ").append(id).append("</a></li>\n");
-        }
-        b.append("</ul>");
-        Optional<Page.SignedIn> viewer = Authentication.signedIn(ctx);
-        viewer.ifPresent(v -> b.append("\n<p>Signed in as ").append(Html.text(v.username())).append(".</p>"));
-        ctx.html(Page.render("Home", viewer, b.toString(), List.of()));
+        String signedIn = Authentication.signedIn(ctx)
+                .map(v -> "<p>Signed in as " + Html.text(v.username()) + ".</p>\n").orElse("");
+        leagueRoutes.home(ctx, "<p>Knights Arena: bots for Catan with Cities &amp; Knights. The REST API is described at <a href=\""
+                + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n" + signedIn);
     }
 
     /**
@@ -148,10 +153,23 @@ public final class Dashboard implements AutoCloseable {
         return replays;
     }
 
-    /** Binds the configured host and port and starts serving. */
+    /**
+     * Makes sure the open league has the sample bots and a running season, starts playing it in
+     * the background (unless the settings play with 0 threads), then binds the configured host and
+     * port and starts serving.
+     */
     public Dashboard start() {
+        Season season = OpenLeague.ensureRunning(database, settings.openLeague(), clock);
+        if (settings.playThreads() > 0) {
+            play = SeasonPlay.start(database, season.tournamentId().orElseThrow(), settings.playThreads(), clock);
+        }
         app.start(settings.host(), settings.port());
         return this;
+    }
+
+    /** @return true while the open league's season is being played */
+    public boolean isPlaying() {
+        return play != null && play.isPlaying();
     }
 
     /** @return the bound port (the real one when started on port 0) */
@@ -174,5 +192,9 @@ public final class Dashboard implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        if (play != null) {
+            play.close();
+            play = null;
+        }
     }
 }

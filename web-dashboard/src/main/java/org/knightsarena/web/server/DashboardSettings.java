@@ -3,6 +3,10 @@ package org.knightsarena.web.server;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.VersionPolicy;
+import org.knightsarena.tournaments.tournament.MatchLimits;
 
 /**
  * How a dashboard is run. Immutable.
@@ -18,6 +22,8 @@ import java.util.Objects;
  * @param loginAttempts    how many failed logins a user name or an address may make per window
  * @param loginWindow      the window of the login rate limit, positive
  * @param sessionLifetime  how long a login lasts, positive
+ * @param playThreads      matches of the open league's season played at once, 0 to play none
+ * @param openLeague       the rules the open league is created with when it does not exist yet; never null
  */
 public record DashboardSettings(
         String host,
@@ -30,7 +36,9 @@ public record DashboardSettings(
         Duration uploadWindow,
         int loginAttempts,
         Duration loginWindow,
-        Duration sessionLifetime) {
+        Duration sessionLifetime,
+        int playThreads,
+        LeagueRules openLeague) {
 
     /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
     public enum CookieSecurity {
@@ -48,6 +56,10 @@ public record DashboardSettings(
         Objects.requireNonNull(uploadWindow, "uploadWindow");
         Objects.requireNonNull(loginWindow, "loginWindow");
         Objects.requireNonNull(sessionLifetime, "sessionLifetime");
+        Objects.requireNonNull(openLeague, "openLeague");
+        if (playThreads < 0) {
+            throw new IllegalArgumentException("play threads must be 0 (do not play) or more: " + playThreads);
+        }
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port must be 0 to 65535: " + port);
         }
@@ -66,34 +78,42 @@ public record DashboardSettings(
 
     /**
      * The production defaults: 10 MiB JARs, 20 uploads an hour, 5 failed logins per 15 minutes,
-     * week-long sessions, bcrypt cost 12.
+     * week-long sessions, bcrypt cost 12; one thread plays the open league, Cities &amp; Knights at
+     * tables of 3, 10 rounds a season, the platform's match limits.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
-                20, Duration.ofHours(1), 5, Duration.ofMinutes(15), Duration.ofDays(7));
+                20, Duration.ofHours(1), 5, Duration.ofMinutes(15), Duration.ofDays(7), 1,
+                new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON));
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
         return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
         return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                loginAttempts, loginWindow, sessionLifetime);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
+    }
+
+    /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
+    public DashboardSettings withPlay(int threads, LeagueRules rules) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                loginAttempts, loginWindow, sessionLifetime, threads, rules);
     }
 
     /** @return a copy with the login rate limit changed; this record is unchanged */
     public DashboardSettings withLoginLimit(int attempts, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                attempts, window, sessionLifetime);
+                attempts, window, sessionLifetime, playThreads, openLeague);
     }
 }

@@ -5,13 +5,17 @@ import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.knightsarena.tournaments.storage.Database;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code arena serve}: opens (creating if needed) the database in the data folder, creates the
- * first admin on the first start and prints its password once, then serves the dashboard until
- * the process is stopped.
+ * first admin on the first start and prints its password once, registers the sample bots in the
+ * open league and plays its season in the background (starting one, or resuming the one a
+ * previous start left), then serves the dashboard until the process is stopped.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serves the web dashboard and its REST API; prints the address to open.")
@@ -27,9 +31,17 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Data folder with the database, bot JARs and replays (default: ${DEFAULT-VALUE}).")
     Path data;
 
+    @Option(names = "--play-threads", defaultValue = "1",
+            description = "Matches of the open league's season played at once in the background"
+                    + " (default: ${DEFAULT-VALUE}; 0 to play none).")
+    int playThreads;
+
     @Option(names = "--secure-cookies",
             description = "Mark cookies Secure; use when the dashboard is reached over https (directly or via a proxy).")
     boolean secureCookies;
+
+    @Spec
+    CommandSpec spec;
 
     /** Creates the command; picocli fills in its fields. */
     public ServeCommand() {
@@ -40,6 +52,11 @@ public final class ServeCommand implements Callable<Integer> {
         DashboardSettings settings = DashboardSettings.defaults(host, port, data)
                 .withCookies(secureCookies ? DashboardSettings.CookieSecurity.SECURE
                         : DashboardSettings.CookieSecurity.PLAIN_HTTP);
+        if (playThreads < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--play-threads must be 0 (do not play) or more, was " + playThreads);
+        }
+        settings = settings.withPlay(playThreads, settings.openLeague());
         Database database = Database.open(data);
         Dashboard dashboard = Dashboard.create(settings, database, Clock.systemUTC());
         dashboard.createFirstAdmin().ifPresent(password -> System.out.println(

@@ -1,0 +1,69 @@
+package org.knightsarena.web.league;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.knightsarena.platform.match.EngineVersion;
+import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.league.Season;
+import org.knightsarena.tournaments.league.SeasonStatus;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.storage.Database;
+
+/**
+ * The league every dashboard has: "Open league", with the built-in sample bots entered, so that a
+ * fresh data folder shows ratings and replays without anyone uploading first.
+ */
+public final class OpenLeague {
+    /** The league's name. */
+    public static final String NAME = "Open league";
+
+    /** The sample bots entered on every start, by their catalogue names. */
+    public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
+
+    /** Owner of the built-in bots, as {@code arena tournament} registers them. */
+    private static final String OWNER = "arena";
+
+    private OpenLeague() {
+    }
+
+    /**
+     * Registers the sample bots, creates the league with {@code rules} when it does not exist (an
+     * existing league keeps its stored rules), enters the sample bots and makes sure a season runs.
+     *
+     * @return the running season: the one left running by a previous start, or a new one
+     */
+    public static Season ensureRunning(Database database, LeagueRules rules, Clock clock) {
+        Objects.requireNonNull(rules, "rules");
+        Leagues leagues = new Leagues(database, clock);
+        long leagueId = find(database).map(League::id).orElseGet(() -> leagues.create(NAME, rules).id());
+        String version = "builtin-" + EngineVersion.current();
+        for (String bot : SAMPLE_BOTS) {
+            AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao ->
+                    dao.findOrInsertVersion(bot, OWNER, version, bot, Optional.empty(), clock.instant()));
+            if (!leagues.entrants(leagueId).contains(v.id())) {
+                leagues.enter(leagueId, v.id());
+            }
+        }
+        List<Season> seasons = leagues.seasons(leagueId);
+        Optional<Season> running = seasons.stream().filter(s -> s.status() == SeasonStatus.RUNNING).findFirst();
+        if (running.isPresent()) {
+            return running.get();
+        }
+        Season season = seasons.stream().filter(s -> s.status() == SeasonStatus.PLANNED).findFirst()
+                .orElseGet(() -> leagues.planSeason(leagueId));
+        leagues.startSeason(season.id());
+        return leagues.season(season.id()).orElseThrow();
+    }
+
+    /** @return the open league, when it was created */
+    public static Optional<League> find(Database database) {
+        return database.jdbi().withHandle(h -> h.createQuery("SELECT id FROM leagues WHERE name = :n")
+                .bind("n", NAME).mapTo(Long.class).findOne())
+                .flatMap(id -> new Leagues(database, Clock.systemUTC()).find(id));
+    }
+}

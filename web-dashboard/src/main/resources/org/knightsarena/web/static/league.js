@@ -1,0 +1,95 @@
+// League page: reads /api/leagues/{id}/leaderboard and /api/matches?league={id} and fills the
+// tables, again every few seconds while the season plays. Every text goes into the page through
+// textContent, never through innerHTML.
+'use strict';
+
+(function () {
+  const REFRESH_MS = 3000;
+  const section = document.getElementById('league');
+  if (!section) {
+    return;
+  }
+  const league = section.dataset.leagueId;
+
+  function cell(row, text) {
+    const td = document.createElement('td');
+    td.textContent = text;
+    row.appendChild(td);
+    return td;
+  }
+
+  function fill(tbody, rows) {
+    while (tbody.firstChild) {
+      tbody.removeChild(tbody.firstChild);
+    }
+    rows.forEach(row => tbody.appendChild(row));
+  }
+
+  function leaderboardRow(line) {
+    const tr = document.createElement('tr');
+    tr.className = 'entrant';
+    cell(tr, String(line.rank));
+    cell(tr, line.name).className = 'name';
+    cell(tr, line.version);
+    const spread = Math.max(line.rating - line.low, line.high - line.rating);
+    cell(tr, Math.round(line.rating) + ' ± ' + Math.round(spread)).className = 'rating';
+    cell(tr, String(line.games)).className = 'games';
+    cell(tr, line.winPercent.toFixed(1));
+    cell(tr, line.games === 0 ? '–' : line.meanPlace.toFixed(2));
+    cell(tr, String(line.faults));
+    return tr;
+  }
+
+  function matchRow(match) {
+    const tr = document.createElement('tr');
+    tr.className = 'match';
+    cell(tr, String(match.id));
+    cell(tr, match.finishedAt ? new Date(match.finishedAt).toLocaleString() : '');
+    cell(tr, match.seats.map(s => s.name + ' (' + (s.place == null ? '–' : s.place) + ', '
+      + (s.points == null ? '–' : s.points) + ')').join(', '));
+    cell(tr, match.status);
+    const td = cell(tr, '');
+    if (match.replay) {
+      const a = document.createElement('a');
+      a.href = match.replay;
+      a.className = 'replay-link';
+      a.textContent = 'Replay';
+      td.appendChild(a);
+    }
+    return tr;
+  }
+
+  function seasonText(season) {
+    if (!season) {
+      return 'No season yet.';
+    }
+    return 'Season ' + season.number + ': ' + season.status + ', ' + season.done + ' / ' + season.total
+      + ' matches done.';
+  }
+
+  async function refresh() {
+    const [board, matches] = await Promise.all([
+      fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard').then(r => r.json()),
+      fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
+    ]);
+    document.getElementById('season').textContent = seasonText(board.league.season);
+    fill(document.querySelector('#leaderboard tbody'), board.entrants.map(leaderboardRow));
+    fill(document.querySelector('#matches tbody'), matches.map(matchRow));
+    const season = board.league.season;
+    return season && season.status === 'running' && season.done < season.total;
+  }
+
+  async function loop() {
+    let again = true;
+    try {
+      again = await refresh();
+    } catch (e) {
+      document.getElementById('season').textContent = 'Could not load the league: ' + e;
+    }
+    if (again) {
+      setTimeout(loop, REFRESH_MS);
+    }
+  }
+
+  loop();
+})();
