@@ -31,7 +31,8 @@ public final class WebClient {
     private final URI base;
     private final HttpClient http;
 
-    WebClient(URI base) {
+    /** A client with its own cookie jar, for the server at {@code base}. */
+    public WebClient(URI base) {
         this.base = base;
         this.http = HttpClient.newBuilder().cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL))
                 .followRedirects(HttpClient.Redirect.NEVER).build();

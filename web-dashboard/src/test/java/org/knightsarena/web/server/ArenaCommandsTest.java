@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -26,6 +28,16 @@ class ArenaCommandsTest {
         CommandLine serve = arena.getSubcommands().get("serve");
         assertEquals("8080", serve.getCommandSpec().findOption("--port").defaultValue());
         assertEquals("arena-data", serve.getCommandSpec().findOption("--data").defaultValue());
+        assertEquals("1", serve.getCommandSpec().findOption("--play-threads").defaultValue());
+    }
+
+    @Test
+    void negativePlayThreadsAreRefusedWithTheRule(@TempDir Path data) {
+        StringWriter err = new StringWriter();
+        CommandLine arena = new CommandLine(new Arena()).setErr(new PrintWriter(err));
+        int status = arena.execute("serve", "--port", "0", "--data", data.toString(), "--play-threads", "-1");
+        assertEquals(2, status);
+        assertTrue(err.toString().contains("--play-threads must be 0 (do not play) or more, was -1"), err.toString());
     }
 
     @Test
