@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.tournaments.cli.MatchExecutors;
@@ -71,8 +72,8 @@ public final class SeasonPlay implements AutoCloseable {
     }
 
     /** @return why play stopped early, if it failed */
-    public java.util.Optional<Throwable> failure() {
-        return java.util.Optional.ofNullable(failure);
+    public Optional<Throwable> failure() {
+        return Optional.ofNullable(failure);
     }
 
     /** Stops the workers, waits for the match in play to be stored, and closes the executor. */
