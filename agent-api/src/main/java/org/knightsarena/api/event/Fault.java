@@ -1,5 +1,7 @@
 package org.knightsarena.api.event;
 
+import java.util.Locale;
+
 /**
  * Why an agent's answer was replaced by a default move. Immutable and thread-safe.
  *
@@ -18,5 +20,10 @@ public enum Fault {
      * The agent took down the worker JVM playing the match (out of memory, for example) twice:
      * the match was played again with the agent benched, its moves made by the runner.
      */
-    CRASHED
+    CRASHED;
+
+    /** @return the stable name used in stored results and reports: lower case, words joined by {@code -} */
+    public String id() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
 }

@@ -104,7 +104,7 @@ public final class CheckCommand implements Callable<Integer> {
                 result.turns(), match.faults().get(0), match.ejected().get(0) ? ", ejected" : "");
         for (GameEvent e : match.game().events()) {
             if (e instanceof FaultRecorded f && f.player() == 0) {
-                out.println("  fault (" + f.kind().name().toLowerCase(Locale.ROOT).replace('_', '-') + "): " + f.detail());
+                out.println("  fault (" + f.kind().id() + "): " + f.detail());
             }
         }
         List<String> log = match.logs().get(0);

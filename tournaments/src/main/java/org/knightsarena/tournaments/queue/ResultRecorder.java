@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -228,7 +227,7 @@ public final class ResultRecorder {
         int ordinal = perSeat.merge(f.player(), 1, Integer::sum);
         if (ordinal <= MAX_FAULTS_PER_SEAT) {
           batch.bind("id", matchId).bind("seat", f.player()).bind("ordinal", ordinal)
-              .bind("kind", f.kind().name().toLowerCase(Locale.ROOT).replace('_', '-'))
+              .bind("kind", f.kind().id())
               .bind("detail", cap(String.valueOf(f.detail()), MAX_DETAIL_CHARS))
               .add();
         }
