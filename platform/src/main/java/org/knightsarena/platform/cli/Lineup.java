@@ -80,10 +80,9 @@ final class Lineup {
             if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
                 Path jar = Path.of(name);
                 bots.add(Optional.of(jars.load(jar)));
-                String file = jar.getFileName().toString();
-                String label = file.substring(0, file.length() - ".jar".length());
+                String label = BotJars.nameOf(jar);
                 for (int n = 2; !used.add(label); n++) {
-                    label = file.substring(0, file.length() - ".jar".length()) + "#" + n;
+                    label = BotJars.nameOf(jar) + "#" + n;
                 }
                 labels.add(label);
                 continue;

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
@@ -29,6 +30,16 @@ public final class BotJars {
     /** @param settings the sandbox's limits for every JAR loaded here */
     public BotJars(SandboxSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    /**
+     * @param jar a bot JAR's path
+     * @return the name the bot goes by on the command line and in tables: its file name without
+     *         {@code .jar} (the counterpart of {@link AgentCatalog#nameOf} for built-in agents)
+     */
+    public static String nameOf(Path jar) {
+        String file = jar.getFileName().toString();
+        return file.toLowerCase(Locale.ROOT).endsWith(".jar") ? file.substring(0, file.length() - 4) : file;
     }
 
     /**

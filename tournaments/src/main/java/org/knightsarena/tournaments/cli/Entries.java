@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.storage.AgentDao;
@@ -59,8 +60,7 @@ record Entries(List<Entry> entries) {
         if (!Files.isRegularFile(path)) {
           throw new IllegalArgumentException("no bot JAR at " + path);
         }
-        String file = path.getFileName().toString();
-        agent = file.toLowerCase(Locale.ROOT).endsWith(".jar") ? file.substring(0, file.length() - 4) : file;
+        agent = BotJars.nameOf(path);
         source = MatchSpec.JAR_PREFIX + path;
         jar = Optional.of(path);
       } else {
