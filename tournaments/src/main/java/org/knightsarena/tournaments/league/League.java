@@ -2,6 +2,7 @@ package org.knightsarena.tournaments.league;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A row of {@code leagues}.
@@ -9,13 +10,20 @@ import java.util.Objects;
  * @param id the row id
  * @param name unique among leagues
  * @param rules its rules and limits
+ * @param visibility who may see it
+ * @param owner the account name of the organiser who runs it; empty for leagues the platform made
+ * @param rolling whether the next season starts by itself when a season has played all its matches
  * @param createdAt when it was created
  */
-public record League(long id, String name, LeagueRules rules, Instant createdAt) {
+public record League(
+    long id, String name, LeagueRules rules, Visibility visibility, Optional<String> owner, boolean rolling,
+    Instant createdAt) {
 
   public League {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(rules, "rules");
+    Objects.requireNonNull(visibility, "visibility");
+    Objects.requireNonNull(owner, "owner");
     Objects.requireNonNull(createdAt, "createdAt");
   }
 }

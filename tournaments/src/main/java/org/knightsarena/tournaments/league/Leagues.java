@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -24,6 +25,7 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournament;
+import org.knightsarena.tournaments.tournament.TournamentPurpose;
 import org.knightsarena.tournaments.tournament.TournamentSettings;
 import org.knightsarena.tournaments.tournament.Tournaments;
 
@@ -62,13 +64,35 @@ public final class Leagues {
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
   public League create(String name, LeagueRules rules) {
+    return create(name, rules, Visibility.PUBLIC, Optional.empty(), false);
+  }
+
+  /**
+   * Creates a league with no entrants, seen by {@code visibility}'s audience and run by {@code
+   * owner}.
+   *
+   * @param rolling whether {@link #rollOver} starts the next season by itself
+   * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
+   */
+  public League create(
+      String name, LeagueRules rules, Visibility visibility, Optional<String> owner, boolean rolling) {
+    return jdbi.inTransaction(h -> create(h, name, rules, visibility, owner, rolling, clock.instant()));
+  }
+
+  /** Like {@link #create(String, LeagueRules, Visibility, Optional, boolean)} in the caller's transaction. */
+  public static League create(
+      Handle h, String name, LeagueRules rules, Visibility visibility, Optional<String> owner, boolean rolling,
+      Instant at) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(rules, "rules");
-    long now = clock.millis();
-    long id = jdbi.withHandle(h -> h.createUpdate(
+    Objects.requireNonNull(visibility, "visibility");
+    Objects.requireNonNull(owner, "owner");
+    long now = at.toEpochMilli();
+    long id = h.createUpdate(
             "INSERT INTO leagues (name, ruleset, table_size, rounds_per_season, turn_cap, per_decision_ms,"
-                + " bank_ms, strike_limit, version_policy, created_at) VALUES (:name, :ruleset, :tableSize,"
-                + " :rounds, :turnCap, :perDecisionMs, :bankMs, :strikeLimit, :policy, :now)")
+                + " bank_ms, strike_limit, version_policy, visibility, owner, rolling, created_at) VALUES (:name,"
+                + " :ruleset, :tableSize, :rounds, :turnCap, :perDecisionMs, :bankMs, :strikeLimit, :policy,"
+                + " :visibility, :owner, :rolling, :now)")
         .bind("name", name)
         .bind("ruleset", rules.ruleset().id())
         .bind("tableSize", rules.tableSize())
@@ -78,11 +102,14 @@ public final class Leagues {
         .bind("bankMs", rules.limits().bankMs())
         .bind("strikeLimit", rules.limits().strikeLimit())
         .bind("policy", rules.versionPolicy().code())
+        .bind("visibility", visibility.code())
+        .bind("owner", owner.orElse(null))
+        .bind("rolling", rolling ? 1 : 0)
         .bind("now", now)
         .executeAndReturnGeneratedKeys("id")
         .mapTo(Long.class)
-        .one());
-    return new League(id, name, rules, Instant.ofEpochMilli(now));
+        .one();
+    return new League(id, name, rules, visibility, owner, rolling, Instant.ofEpochMilli(now));
   }
 
   /** Returns the league with this id, if any. */
@@ -99,7 +126,16 @@ public final class Leagues {
    *     not play (faulty, retired, rejected, not yet verified)
    */
   public Optional<Season> enter(long leagueId, long agentVersionId) {
-    return jdbi.inTransaction(h -> {
+    return jdbi.inTransaction(h -> enter(h, leagueId, agentVersionId, false));
+  }
+
+  /**
+   * Like {@link #enter(long, long)} in the caller's transaction.
+   *
+   * @param baseline marks the entry as a baseline the organiser ranks others against
+   */
+  public Optional<Season> enter(Handle h, long leagueId, long agentVersionId, boolean baseline) {
+    {
       League league = findLeague(h, leagueId)
           .orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
       AgentVersion version = h.attach(AgentDao.class).findVersionById(agentVersionId)
@@ -112,10 +148,10 @@ public final class Leagues {
               "SELECT agent_version_id FROM league_entrants WHERE league_id = :l AND agent_id = :a")
           .bind("l", leagueId).bind("a", version.agentId()).mapTo(Long.class).findOne();
       if (previous.isEmpty()) {
-        h.createUpdate("INSERT INTO league_entrants (league_id, agent_id, agent_version_id, entered_at)"
-                + " VALUES (:l, :a, :v, :now)")
+        h.createUpdate("INSERT INTO league_entrants (league_id, agent_id, agent_version_id, entered_at, baseline)"
+                + " VALUES (:l, :a, :v, :now, :baseline)")
             .bind("l", leagueId).bind("a", version.agentId()).bind("v", agentVersionId)
-            .bind("now", clock.millis()).execute();
+            .bind("now", clock.millis()).bind("baseline", baseline ? 1 : 0).execute();
         return Optional.<Season>empty();
       }
       h.createUpdate("UPDATE league_entrants SET agent_version_id = :v, entered_at = :now"
@@ -132,7 +168,7 @@ public final class Leagues {
           .bind("v", agentVersionId).bind("t", season.tournamentId().getAsLong()).bind("old", previous.get())
           .execute());
       return running;
-    });
+    }
   }
 
   /** Returns the agent versions entered in a league, by agent id. */
@@ -148,7 +184,26 @@ public final class Leagues {
    * @throws IllegalStateException if a season is already planned or running
    */
   public Season planSeason(long leagueId) {
-    return jdbi.inTransaction(h -> {
+    return planSeason(leagueId, SeasonKind.REGULAR, OptionalInt.empty());
+  }
+
+  /**
+   * Plans the league's next season of a kind.
+   *
+   * @param rounds the season's rounds, when not the league's rounds per season
+   * @throws IllegalStateException if a season is already planned or running
+   */
+  public Season planSeason(long leagueId, SeasonKind kind, OptionalInt rounds) {
+    return jdbi.inTransaction(h -> planSeason(h, leagueId, kind, rounds));
+  }
+
+  /** Like {@link #planSeason(long, SeasonKind, OptionalInt)} in the caller's transaction. */
+  public Season planSeason(Handle h, long leagueId, SeasonKind kind, OptionalInt rounds) {
+    Objects.requireNonNull(kind, "kind");
+    if (rounds.isPresent() && rounds.getAsInt() < 1) {
+      throw new IllegalArgumentException("a season needs at least 1 round, was " + rounds.getAsInt());
+    }
+    {
       findLeague(h, leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
       List<Season> seasons = seasons(h, leagueId);
       for (Season s : seasons) {
@@ -158,12 +213,13 @@ public final class Leagues {
         }
       }
       int number = seasons.size() + 1;
-      long id = h.createUpdate("INSERT INTO seasons (league_id, number, status, created_at)"
-              + " VALUES (:l, :n, 'planned', :now)")
-          .bind("l", leagueId).bind("n", number).bind("now", clock.millis())
+      long id = h.createUpdate("INSERT INTO seasons (league_id, number, status, created_at, kind, rounds)"
+              + " VALUES (:l, :n, 'planned', :now, :kind, :rounds)")
+          .bind("l", leagueId).bind("n", number).bind("now", clock.millis()).bind("kind", kind.code())
+          .bind("rounds", rounds.isPresent() ? rounds.getAsInt() : null)
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-      return new Season(id, leagueId, number, SeasonStatus.PLANNED, OptionalLong.empty());
-    });
+      return new Season(id, leagueId, number, SeasonStatus.PLANNED, OptionalLong.empty(), kind);
+    }
   }
 
   /**
@@ -175,7 +231,12 @@ public final class Leagues {
    *     than a table has seats
    */
   public Tournament startSeason(long seasonId) {
-    return jdbi.inTransaction(h -> {
+    return jdbi.inTransaction(h -> startSeason(h, seasonId));
+  }
+
+  /** Like {@link #startSeason(long)} in the caller's transaction. */
+  public Tournament startSeason(Handle h, long seasonId) {
+    {
       Season season = findSeason(h, seasonId);
       if (season.status() != SeasonStatus.PLANNED) {
         throw new IllegalStateException("season " + seasonId + " is " + season.status().code()
@@ -195,16 +256,70 @@ public final class Leagues {
         throw new IllegalStateException("league " + league.name() + " has " + entrants.size()
             + " entrants; a season needs at least " + rules.tableSize());
       }
+      int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
+          .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
       TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
-          rules.roundsPerSeason(), season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
+          rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
           EloSettings.STANDARD);
       Instant now = clock.instant();
-      Tournament tournament = Tournaments.create(h, league.name() + " season " + season.number(), settings,
-          entrants, Optional.empty(), OptionalLong.of(seasonId), now);
+      String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
+          + " season " + season.number();
+      Tournament tournament = Tournaments.create(h, name, settings, entrants, Optional.empty(),
+          OptionalLong.of(seasonId), TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), now);
       h.createUpdate("UPDATE seasons SET status = 'running', started_at = :now WHERE id = :id")
           .bind("now", now.toEpochMilli()).bind("id", seasonId).execute();
       return tournament;
-    });
+    }
+  }
+
+  /**
+   * Moves a league on: closes its running season once every match of it was played or given up,
+   * then starts a new regular season when none is planned or running and the league has enough
+   * entrants for a table.
+   *
+   * @param samples bootstrap resamples for the closed season's rating intervals
+   * @return the season started, if one was
+   */
+  public Optional<Season> rollOver(long leagueId, int samples) {
+    for (Season s : seasons(leagueId)) {
+      if (s.status() == SeasonStatus.RUNNING) {
+        if (!isPlayed(s)) {
+          return Optional.empty();
+        }
+        closeSeason(s.id(), samples);
+      } else if (s.status() == SeasonStatus.PLANNED) {
+        return Optional.empty();
+      }
+    }
+    League league = find(leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
+    if (entrants(leagueId).size() < league.rules().tableSize()) {
+      return Optional.empty();
+    }
+    Season planned = planSeason(leagueId);
+    startSeason(planned.id());
+    return season(planned.id());
+  }
+
+  /** Returns whether a started season has no match left queued or running. */
+  public boolean isPlayed(Season season) {
+    if (season.tournamentId().isEmpty()) {
+      return false;
+    }
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t"
+            + " AND status IN ('queued', 'running')")
+        .bind("t", season.tournamentId().getAsLong()).mapTo(Integer.class).one()) == 0;
+  }
+
+  /** Returns the agent versions entered in a league as its baselines, by agent id. */
+  public List<Long> baselines(long leagueId) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT agent_version_id FROM league_entrants"
+            + " WHERE league_id = :l AND baseline = 1 ORDER BY agent_id")
+        .bind("l", leagueId).mapTo(Long.class).list());
+  }
+
+  /** Returns every league's id, oldest first. */
+  public List<Long> ids() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id FROM leagues ORDER BY id").mapTo(Long.class).list());
   }
 
   /**
@@ -280,15 +395,22 @@ public final class Leagues {
   }
 
   private static List<Season> seasonQuery(Handle h, String where, long id) {
-    return h.createQuery("SELECT s.id, s.league_id, s.number, s.status, t.id AS tournament_id FROM seasons s"
+    return h.createQuery("SELECT s.id, s.league_id, s.number, s.status, s.kind, t.id AS tournament_id FROM seasons s"
             + " LEFT JOIN tournaments t ON t.season_id = s.id WHERE " + where + " ORDER BY s.number")
         .bind("id", id)
         .map((rs, ctx) -> {
+          // wasNull() speaks of the column read last, so it is asked right after the tournament id.
           long t = rs.getLong("tournament_id");
+          OptionalLong tournament = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(t);
           return new Season(rs.getLong("id"), rs.getLong("league_id"), rs.getInt("number"),
-              SeasonStatus.fromCode(rs.getString("status")), rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(t));
+              SeasonStatus.fromCode(rs.getString("status")), tournament, SeasonKind.fromCode(rs.getString("kind")));
         })
         .list();
+  }
+
+  /** Like {@link #find(long)} in the caller's transaction. */
+  public static Optional<League> find(Handle h, long leagueId) {
+    return findLeague(h, leagueId);
   }
 
   private static Optional<League> findLeague(Handle h, long leagueId) {
@@ -302,6 +424,8 @@ public final class Leagues {
         rs.getInt("strike_limit"));
     LeagueRules rules = new LeagueRules(Ruleset.fromId(rs.getString("ruleset")), rs.getInt("table_size"),
         rs.getInt("rounds_per_season"), limits, VersionPolicy.fromCode(rs.getString("version_policy")));
-    return new League(rs.getLong("id"), rs.getString("name"), rules, Instant.ofEpochMilli(rs.getLong("created_at")));
+    return new League(rs.getLong("id"), rs.getString("name"), rules, Visibility.fromCode(rs.getString("visibility")),
+        Optional.ofNullable(rs.getString("owner")), rs.getInt("rolling") == 1,
+        Instant.ofEpochMilli(rs.getLong("created_at")));
   }
 }

@@ -11,11 +11,14 @@ import java.util.OptionalLong;
  * @param number 1 for the league's first season
  * @param status where it is
  * @param tournamentId the tournament that plays it, once started
+ * @param kind what it is for
  */
-public record Season(long id, long leagueId, int number, SeasonStatus status, OptionalLong tournamentId) {
+public record Season(
+    long id, long leagueId, int number, SeasonStatus status, OptionalLong tournamentId, SeasonKind kind) {
 
   public Season {
     Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(kind, "kind");
     Objects.requireNonNull(tournamentId, "tournamentId");
   }
 }

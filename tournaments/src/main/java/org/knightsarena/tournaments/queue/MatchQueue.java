@@ -79,6 +79,32 @@ public final class MatchQueue {
     }
   }
 
+  /**
+   * Claims the next queued match of any tournament: the highest {@link
+   * org.knightsarena.tournaments.tournament.TournamentPurpose#priority() priority} first, then
+   * the one scheduled first. Unplayable matches are aborted as in {@link #claim}.
+   *
+   * @param owner the claiming worker's id, unique among workers, never null
+   * @return the claimed match, or empty when none is queued
+   */
+  public Optional<ClaimedMatch> claimNext(String owner) {
+    Objects.requireNonNull(owner, "owner");
+    while (true) {
+      Optional<Long> next = jdbi.withHandle(h -> h.createQuery(
+              "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                  + " WHERE m.status = 'queued' ORDER BY t.priority DESC, m.id LIMIT 1")
+          .mapTo(Long.class)
+          .findOne());
+      if (next.isEmpty()) {
+        return Optional.empty();
+      }
+      Attempt attempt = jdbi.inTransaction(h -> tryClaim(h, next.get(), owner));
+      if (attempt.claimed().isPresent()) {
+        return attempt.claimed();
+      }
+    }
+  }
+
   /** The outcome of one claim attempt: the match, or empty when it was taken or unplayable. */
   private record Attempt(Optional<ClaimedMatch> claimed) {}
 

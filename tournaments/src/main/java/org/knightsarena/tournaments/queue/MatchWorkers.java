@@ -20,6 +20,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 
@@ -98,6 +99,23 @@ public final class MatchWorkers {
    * @throws IllegalStateException if a worker failed (a database error), with that failure as cause
    */
   public void run(long tournamentId, Listener listener) throws InterruptedException {
+    drive(owner -> queue.claim(tournamentId, owner), () -> queue.counts(tournamentId).isDrained(), listener);
+  }
+
+  /**
+   * Plays the queued matches of every tournament, the highest priority first ({@link
+   * MatchQueue#claimNext}), and waits for more when none is queued, until the calling thread is
+   * interrupted.
+   *
+   * @param listener told about each stored outcome, never null
+   * @throws InterruptedException when the calling thread is interrupted; workers are stopped
+   * @throws IllegalStateException if a worker failed (a database error), with that failure as cause
+   */
+  public void serve(Listener listener) throws InterruptedException {
+    drive(queue::claimNext, () -> false, listener);
+  }
+
+  private void drive(Claimer claimer, BooleanSupplier drained, Listener listener) throws InterruptedException {
     Objects.requireNonNull(listener, "listener");
     Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
     ScheduledExecutorService renewal = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
@@ -110,7 +128,7 @@ public final class MatchWorkers {
       for (int i = 1; i <= threads; i++) {
         String owner = ownerPrefix + "#" + i;
         workers.add(done.submit(() -> {
-          work(tournamentId, owner, inPlay, listener);
+          work(claimer, drained, owner, inPlay, listener);
           return null;
         }));
       }
@@ -128,13 +146,19 @@ public final class MatchWorkers {
     }
   }
 
-  private void work(long tournamentId, String owner, Set<ClaimedMatch> inPlay, Listener listener)
-      throws InterruptedException {
+  /** Claims one match for a worker. */
+  @FunctionalInterface
+  private interface Claimer {
+    Optional<ClaimedMatch> claim(String owner);
+  }
+
+  private void work(Claimer claimer, BooleanSupplier drained, String owner, Set<ClaimedMatch> inPlay,
+      Listener listener) throws InterruptedException {
     while (!Thread.currentThread().isInterrupted()) {
-      Optional<ClaimedMatch> claim = queue.claim(tournamentId, owner);
+      Optional<ClaimedMatch> claim = claimer.claim(owner);
       if (claim.isEmpty()) {
         queue.requeueExpired();
-        if (queue.counts(tournamentId).isDrained()) {
+        if (drained.getAsBoolean()) {
           return;
         }
         Thread.sleep(IDLE_POLL.toMillis());

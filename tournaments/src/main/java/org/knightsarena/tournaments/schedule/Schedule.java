@@ -2,6 +2,7 @@ package org.knightsarena.tournaments.schedule;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
  * A planned round-robin: the entrants and the tables to play, ordered by round.
@@ -23,7 +24,23 @@ public record Schedule(
     /** Every combination of entrants, each played once per seat rotation, in every round. */
     ALL_COMBINATIONS,
     /** A greedy balanced design: disjoint tables per round, pair meetings spread evenly. */
-    BALANCED
+    BALANCED,
+    /** One table of every entrant, seated in the order given: a single match. */
+    ONE_TABLE
+  }
+
+  /**
+   * Returns the schedule of a single match: one round, one table, the entrants seated in the
+   * order given.
+   *
+   * @param entrants 3 or 4 entrant names, first seat first
+   */
+  public static Schedule oneTable(List<String> entrants) {
+    if (entrants.size() != 3 && entrants.size() != 4) {
+      throw new IllegalArgumentException("a table seats 3 or 4 players, was given " + entrants.size());
+    }
+    return new Schedule(entrants, entrants.size(), 1, Design.ONE_TABLE,
+        List.of(new Table(1, IntStream.range(0, entrants.size()).boxed().toList())));
   }
 
   public Schedule {

@@ -89,7 +89,31 @@ public final class Tournaments {
       Optional<String> runKey,
       OptionalLong seasonId,
       Instant now) {
+    return create(handle, name, settings, entrants, runKey, seasonId,
+        seasonId.isPresent() ? TournamentPurpose.SEASON : TournamentPurpose.RUN, OptionalLong.empty(),
+        Optional.empty(), now);
+  }
+
+  /**
+   * Like {@link #create(Handle, String, TournamentSettings, List, Optional, OptionalLong, Instant)}
+   * for a purpose other than a run or a season.
+   *
+   * @param leagueId the league it is played for, whose privacy it follows
+   * @param requestedBy the account name that asked for it
+   */
+  public static Tournament create(
+      Handle handle,
+      String name,
+      TournamentSettings settings,
+      List<EntrantSpec> entrants,
+      Optional<String> runKey,
+      OptionalLong seasonId,
+      TournamentPurpose purpose,
+      OptionalLong leagueId,
+      Optional<String> requestedBy,
+      Instant now) {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(purpose, "purpose");
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(entrants, "entrants");
     Set<String> labels = new HashSet<>();
@@ -98,12 +122,10 @@ public final class Tournaments {
         throw new IllegalArgumentException("entrant label " + e.label() + " is given twice");
       }
     }
-    Schedule schedule =
-        RoundRobin.plan(
-            entrants.stream().map(EntrantSpec::label).toList(),
-            settings.tableSize(),
-            settings.rounds(),
-            settings.seed());
+    List<String> labelled = entrants.stream().map(EntrantSpec::label).toList();
+    Schedule schedule = purpose.isSingleMatch()
+        ? Schedule.oneTable(labelled)
+        : RoundRobin.plan(labelled, settings.tableSize(), settings.rounds(), settings.seed());
     long millis = now.toEpochMilli();
     MatchLimits limits = settings.limits();
     long id =
@@ -111,9 +133,10 @@ public final class Tournaments {
             .createUpdate(
                 "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
                     + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
-                    + " status, created_at) VALUES (:name, :seasonId, :runKey, :ruleset, :tableSize,"
-                    + " :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs, :strikeLimit,"
-                    + " :eloK, :eloStart, 'running', :now)")
+                    + " status, created_at, purpose, priority, league_id, requested_by) VALUES (:name, :seasonId,"
+                    + " :runKey, :ruleset, :tableSize, :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
+                    + " :strikeLimit, :eloK, :eloStart, 'running', :now, :purpose, :priority, :leagueId,"
+                    + " :requestedBy)")
             .bind("name", name)
             .bind("seasonId", seasonId.isPresent() ? seasonId.getAsLong() : null)
             .bind("runKey", runKey.orElse(null))
@@ -129,6 +152,10 @@ public final class Tournaments {
             .bind("eloK", settings.elo().k())
             .bind("eloStart", settings.elo().start())
             .bind("now", millis)
+            .bind("purpose", purpose.code())
+            .bind("priority", purpose.priority())
+            .bind("leagueId", leagueId.isPresent() ? leagueId.getAsLong() : null)
+            .bind("requestedBy", requestedBy.orElse(null))
             .executeAndReturnGeneratedKeys("id")
             .mapTo(Long.class)
             .one();
