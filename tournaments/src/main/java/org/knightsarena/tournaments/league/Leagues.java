@@ -274,13 +274,14 @@ public final class Leagues {
 
   /**
    * Moves a league on: closes its running season once every match of it was played or given up,
-   * then starts a new regular season when none is planned or running and the league has enough
-   * entrants for a table.
+   * then starts a new regular season when none is planned or running, the last season closed at
+   * least {@code pause} ago, and the league has enough entrants for a table.
    *
    * @param samples bootstrap resamples for the closed season's rating intervals
+   * @param pause how long a closed season's standings stand before the next season starts
    * @return the season started, if one was
    */
-  public Optional<Season> rollOver(long leagueId, int samples) {
+  public Optional<Season> rollOver(long leagueId, int samples, Duration pause) {
     for (Season s : seasons(leagueId)) {
       if (s.status() == SeasonStatus.RUNNING) {
         if (!isPlayed(s)) {
@@ -292,6 +293,11 @@ public final class Leagues {
       }
     }
     League league = find(leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
+    long lastClosed = jdbi.withHandle(h -> h.createQuery("SELECT COALESCE(MAX(closed_at), :never) FROM seasons"
+        + " WHERE league_id = :l").bind("never", Long.MIN_VALUE).bind("l", leagueId).mapTo(Long.class).one());
+    if (lastClosed != Long.MIN_VALUE && clock.millis() < lastClosed + pause.toMillis()) {
+      return Optional.empty();
+    }
     if (entrants(leagueId).size() < league.rules().tableSize()) {
       return Optional.empty();
     }

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
@@ -35,14 +36,17 @@ import org.knightsarena.web.http.RateLimiter;
 public final class BotRoutes {
     private final Jdbi jdbi;
     private final BotUploads uploads;
+    private final LeagueEntries entries;
     private final JarStore jars;
     private final RateLimiter uploadLimiter;
     private final long maxJarBytes;
 
     /** @param uploadLimiter counts uploads per account */
-    public BotRoutes(Jdbi jdbi, BotUploads uploads, JarStore jars, RateLimiter uploadLimiter, long maxJarBytes) {
+    public BotRoutes(Jdbi jdbi, BotUploads uploads, LeagueEntries entries, JarStore jars, RateLimiter uploadLimiter,
+            long maxJarBytes) {
         this.jdbi = jdbi;
         this.uploads = uploads;
+        this.entries = entries;
         this.jars = jars;
         this.uploadLimiter = uploadLimiter;
         this.maxJarBytes = maxJarBytes;
@@ -69,16 +73,30 @@ public final class BotRoutes {
     record BotView(long id, String name, String owner, Instant createdAt, List<VersionView> versions) {
     }
 
+    /** The test match queued after an upload: its page, and its replay once played. */
+    record TestMatchView(long id, long leagueId, String league, String page, String replay) {
+        static TestMatchView of(LeagueEntries.Entered e) {
+            return new TestMatchView(e.testMatch(), e.leagueId(), e.league(), "/matches/" + e.testMatch(),
+                    "/replays/" + e.testMatch());
+        }
+    }
+
     /** The answer to an accepted upload. */
-    record Uploaded(BotView bot, VersionView version, String agentClass, List<ProblemView> problems) {
+    record Uploaded(BotView bot, VersionView version, String agentClass, List<ProblemView> problems,
+            TestMatchView testMatch) {
+    }
+
+    /** What became of an upload, and where the stored version was entered. */
+    private record Received(BotUploads.Outcome outcome, LeagueEntries.Entered entered) {
     }
 
     private void uploadApi(Context ctx) {
         Caller caller = Authentication.require(ctx);
-        BotUploads.Outcome outcome = receive(ctx, caller);
+        Received received = receive(ctx, caller);
+        BotUploads.Outcome outcome = received.outcome();
         if (outcome instanceof BotUploads.Stored s) {
             ctx.status(HttpStatus.CREATED).json(new Uploaded(view(s.agent()), VersionView.of(s.version()),
-                    s.agentClass(), List.of()));
+                    s.agentClass(), List.of(), TestMatchView.of(received.entered())));
         } else if (outcome instanceof BotUploads.Refused r) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).json(Map.of(
                     "error", refusal(r), "problems", r.problems()));
@@ -89,7 +107,7 @@ public final class BotRoutes {
         }
     }
 
-    private BotUploads.Outcome receive(Context ctx, Caller caller) {
+    private Received receive(Context ctx, Caller caller) {
         if (!uploadLimiter.tryAcquire(caller.account().username())) {
             ctx.header("Retry-After", Long.toString(uploadLimiter.window().toSeconds()));
             throw new TooManyRequestsResponse("too many uploads; you may upload again within "
@@ -110,6 +128,7 @@ public final class BotRoutes {
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }
+        LeagueEntries.Target target = entries.resolve(caller, leagueField(Forms.field(ctx, "league")));
         JarStore.Received received;
         try (InputStream in = file.content()) {
             received = jars.receive(in, maxJarBytes);
@@ -118,7 +137,19 @@ public final class BotRoutes {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return uploads.upload(caller.account().username(), name, received);
+        BotUploads.Outcome outcome = uploads.upload(caller.account().username(), name, received);
+        return new Received(outcome, outcome instanceof BotUploads.Stored s
+                ? entries.enter(target, s.agent(), s.version()) : null);
+    }
+
+    private static OptionalLong leagueField(String value) {
+        if (value == null || value.isBlank()) {
+            return OptionalLong.empty();
+        }
+        if (!value.strip().matches("[0-9]{1,18}")) {
+            throw new BadRequestResponse("the form field 'league' must be a league id, such as 1; was '" + value + "'");
+        }
+        return OptionalLong.of(Long.parseLong(value.strip()));
     }
 
     private static String refusal(BotUploads.Refused r) {
@@ -158,29 +189,42 @@ public final class BotRoutes {
 
     private void uploadPage(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
-        ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), uploadForm(caller), List.of()));
+        ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), uploadForm(caller, ctx.queryParam("league")),
+                List.of()));
     }
 
-    private String uploadForm(Caller caller) {
+    private String uploadForm(Caller caller, String chosenLeague) {
+        StringBuilder options = new StringBuilder();
+        for (var league : entries.choices(caller)) {
+            String id = Long.toString(league.id());
+            options.append("<option value=\"").append(id).append('"').append(id.equals(chosenLeague) ? " selected" : "")
+                    .append('>').append(Html.text(league.name())).append("</option>");
+        }
         return "<h1>Upload a bot</h1>\n<p>A JAR with one class implementing <code>org.knightsarena.api.Agent</code>"
                 + " (name it in the manifest's <code>Agent-Class</code> if there are several), at most "
                 + maxJarBytes / (1024 * 1024) + " MiB. Each upload becomes a new version of the bot.</p>\n"
                 + "<form method=\"post\" action=\"/upload\" enctype=\"multipart/form-data\" class=\"stacked\" id=\"upload-form\">\n"
                 + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
                 + "<label>Bot name <input name=\"name\" id=\"bot-name\" required maxlength=\"" + BotUploads.MAX_NAME_LENGTH
-                + "\"></label>\n<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\" required></label>\n"
+                + "\"></label>\n<label>League <select name=\"league\" id=\"bot-league\">" + options + "</select></label>\n"
+                + "<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\" required></label>\n"
                 + "<button type=\"submit\" id=\"upload-submit\">Upload</button>\n</form>";
     }
 
     private void uploadFromPage(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
-        BotUploads.Outcome outcome = receive(ctx, caller);
+        Received received = receive(ctx, caller);
+        BotUploads.Outcome outcome = received.outcome();
         StringBuilder b = new StringBuilder();
         if (outcome instanceof BotUploads.Stored s) {
+            TestMatchView test = TestMatchView.of(received.entered());
             b.append("<p class=\"notice\" id=\"upload-result\">Stored version ").append(Html.text(s.version().version()))
                     .append(" of <a href=\"").append(botLink(s.agent().name())).append("\">")
                     .append(Html.text(s.agent().name())).append("</a> (agent class <code>")
-                    .append(Html.text(s.agentClass())).append("</code>).</p>\n");
+                    .append(Html.text(s.agentClass())).append("</code>) and entered it in ")
+                    .append(Html.text(test.league())).append(". Its test match is queued: <a id=\"test-match\" href=\"")
+                    .append(test.page()).append("\">match ").append(test.id()).append("</a>, <a id=\"test-replay\" href=\"")
+                    .append(test.replay()).append("\">replay</a> once played.</p>\n");
             ctx.status(HttpStatus.CREATED);
         } else if (outcome instanceof BotUploads.Refused r) {
             b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(refusal(r))).append("</p>\n<table>")
@@ -197,7 +241,7 @@ public final class BotRoutes {
             b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(notOwner(n))).append("</p>\n");
             ctx.status(HttpStatus.FORBIDDEN);
         }
-        b.append(uploadForm(caller));
+        b.append(uploadForm(caller, Forms.field(ctx, "league")));
         ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), b.toString(), List.of()));
     }
 

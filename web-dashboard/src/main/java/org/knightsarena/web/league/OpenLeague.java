@@ -10,6 +10,7 @@ import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.league.SeasonStatus;
+import org.knightsarena.tournaments.league.Visibility;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
@@ -34,13 +35,18 @@ public final class OpenLeague {
     /**
      * Registers the sample bots, creates the league with {@code rules} when it does not exist (an
      * existing league keeps its stored rules), enters the sample bots and makes sure a season runs.
+     * The league rolls: when a season has played, the next starts by itself.
      *
      * @return the running season: the one left running by a previous start, or a new one
      */
     public static Season ensureRunning(Database database, LeagueRules rules, Clock clock) {
         Objects.requireNonNull(rules, "rules");
         Leagues leagues = new Leagues(database, clock);
-        long leagueId = find(database).map(League::id).orElseGet(() -> leagues.create(NAME, rules).id());
+        long leagueId = find(database).map(League::id)
+                .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, Optional.empty(), true).id());
+        // Open leagues made before seasons rolled over by themselves roll from now on.
+        database.jdbi().useHandle(h -> h.createUpdate("UPDATE leagues SET rolling = 1 WHERE id = :id")
+                .bind("id", leagueId).execute());
         String version = "builtin-" + EngineVersion.current();
         for (String bot : SAMPLE_BOTS) {
             AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao ->

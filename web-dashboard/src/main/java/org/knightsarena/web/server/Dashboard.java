@@ -13,10 +13,10 @@ import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import org.knightsarena.sandbox.SandboxSettings;
-import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
@@ -25,15 +25,17 @@ import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
+import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.league.LeagueBoard;
 import org.knightsarena.web.league.LeagueRoutes;
 import org.knightsarena.web.league.OpenLeague;
-import org.knightsarena.web.league.SeasonPlay;
+import org.knightsarena.web.play.ArenaPlay;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
 
@@ -53,7 +55,10 @@ public final class Dashboard implements AutoCloseable {
     private final Clock clock;
     private final LeagueRoutes leagueRoutes;
     private final Javalin app;
-    private SeasonPlay play;
+    /** How often the leagues and assignments are moved along while playing. */
+    private static final Duration TICK = Duration.ofSeconds(2);
+
+    private ArenaPlay play;
 
     private Dashboard(DashboardSettings settings, Database database, Clock clock) {
         this.settings = settings;
@@ -71,7 +76,8 @@ public final class Dashboard implements AutoCloseable {
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
                 new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
-        BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, jars,
+        LeagueAccess access = new LeagueAccess(database.jdbi());
+        BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi());
         ApiDocs docs = new ApiDocs();
@@ -154,22 +160,32 @@ public final class Dashboard implements AutoCloseable {
     }
 
     /**
-     * Makes sure the open league has the sample bots and a running season, starts playing it in
-     * the background (unless the settings play with 0 threads), then binds the configured host and
-     * port and starts serving.
+     * Makes sure the open league has the sample bots and a running season, starts playing every
+     * queued match in the background and moving the leagues along (unless the settings play with
+     * 0 threads), then binds the configured host and port and starts serving.
      */
     public Dashboard start() {
-        Season season = OpenLeague.ensureRunning(database, settings.openLeague(), clock);
+        OpenLeague.ensureRunning(database, settings.openLeague(), clock);
         if (settings.playThreads() > 0) {
-            play = SeasonPlay.start(database, season.tournamentId().orElseThrow(), settings.playThreads(), clock);
+            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak());
         }
         app.start(settings.host(), settings.port());
         return this;
     }
 
-    /** @return true while the open league's season is being played */
+    /** @return true while matches are being played */
     public boolean isPlaying() {
         return play != null && play.isPlaying();
+    }
+
+    /**
+     * Moves the leagues and assignments along now rather than at the next timer tick, for tests
+     * that move their clock past a deadline. Does nothing when the dashboard does not play.
+     */
+    public void tick() {
+        if (play != null) {
+            play.tick();
+        }
     }
 
     /** @return the bound port (the real one when started on port 0) */

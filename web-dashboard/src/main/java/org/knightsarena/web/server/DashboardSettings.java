@@ -24,6 +24,8 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * @param sessionLifetime  how long a login lasts, positive
  * @param playThreads      matches of the open league's season played at once, 0 to play none
  * @param openLeague       the rules the open league is created with when it does not exist yet; never null
+ * @param seasonBreak      how long a finished season's standings stand before the open league's next
+ *                         season starts; zero or more
  */
 public record DashboardSettings(
         String host,
@@ -38,7 +40,8 @@ public record DashboardSettings(
         Duration loginWindow,
         Duration sessionLifetime,
         int playThreads,
-        LeagueRules openLeague) {
+        LeagueRules openLeague,
+        Duration seasonBreak) {
 
     /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
     public enum CookieSecurity {
@@ -57,6 +60,10 @@ public record DashboardSettings(
         Objects.requireNonNull(loginWindow, "loginWindow");
         Objects.requireNonNull(sessionLifetime, "sessionLifetime");
         Objects.requireNonNull(openLeague, "openLeague");
+        Objects.requireNonNull(seasonBreak, "seasonBreak");
+        if (seasonBreak.isNegative()) {
+            throw new IllegalArgumentException("the break between seasons must be zero or more: " + seasonBreak);
+        }
         if (playThreads < 0) {
             throw new IllegalArgumentException("play threads must be 0 (do not play) or more: " + playThreads);
         }
@@ -79,41 +86,48 @@ public record DashboardSettings(
     /**
      * The production defaults: 10 MiB JARs, 20 uploads an hour, 5 failed logins per 15 minutes,
      * week-long sessions, bcrypt cost 12; one thread plays the open league, Cities &amp; Knights at
-     * tables of 3, 10 rounds a season, the platform's match limits.
+     * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
                 20, Duration.ofHours(1), 5, Duration.ofMinutes(15), Duration.ofDays(7), 1,
-                new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON));
+                new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
+                Duration.ofMinutes(1));
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
         return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
         return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague);
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
     }
 
     /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
     public DashboardSettings withPlay(int threads, LeagueRules rules) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, threads, rules);
+                loginAttempts, loginWindow, sessionLifetime, threads, rules, seasonBreak);
+    }
+
+    /** @return a copy with the break between the open league's seasons changed; this record is unchanged */
+    public DashboardSettings withSeasonBreak(Duration pause) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, pause);
     }
 
     /** @return a copy with the login rate limit changed; this record is unchanged */
     public DashboardSettings withLoginLimit(int attempts, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                attempts, window, sessionLifetime, playThreads, openLeague);
+                attempts, window, sessionLifetime, playThreads, openLeague, seasonBreak);
     }
 }

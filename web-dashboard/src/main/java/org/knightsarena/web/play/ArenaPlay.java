@@ -1,0 +1,140 @@
+package org.knightsarena.web.play;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.knightsarena.platform.match.MatchExecutor;
+import org.knightsarena.tournaments.classroom.Assignments;
+import org.knightsarena.tournaments.cli.MatchExecutors;
+import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.queue.MatchQueue;
+import org.knightsarena.tournaments.queue.MatchWorkers;
+import org.knightsarena.tournaments.queue.ResultRecorder;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.Standings;
+
+/**
+ * Everything the dashboard plays, in the background: workers that claim queued matches of any
+ * tournament by priority (test matches, then practice, then seasons), and a timer that {@link
+ * #tick ticks}: it rolls rolling leagues over to their next season and moves classroom
+ * assignments along their deadlines. Built-in bots play in this JVM, bot JARs in the sandbox's
+ * worker JVMs ({@link MatchExecutors#mixed}).
+ */
+public final class ArenaPlay implements AutoCloseable {
+    /** How long a claim holds without renewal, as for {@code arena tournament}. */
+    private static final Duration LEASE = Duration.ofSeconds(60);
+
+    /** How long {@link #close} waits for the matches in play to be stored before giving up on them. */
+    private static final long STOP_WAIT_SECONDS = 90;
+
+    private final Leagues leagues;
+    private final Assignments assignments;
+    private final Duration seasonBreak;
+    private final Thread players;
+    private final MatchExecutor executor;
+    private final ScheduledExecutorService timer;
+    private volatile Throwable failure;
+
+    private ArenaPlay(Database database, int threads, Clock clock, Duration seasonBreak) {
+        this.leagues = new Leagues(database, clock);
+        this.assignments = new Assignments(database, clock);
+        this.seasonBreak = seasonBreak;
+        MatchQueue queue = new MatchQueue(database, clock, LEASE);
+        this.executor = MatchExecutors.mixed(threads);
+        MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads,
+                MatchWorkers.processOwner());
+        this.players = new Thread(() -> {
+            try {
+                queue.requeueExpired();
+                workers.serve((match, recorded) -> { });
+            } catch (InterruptedException e) {
+                // close() asked to stop; the queue keeps what is left for the next start.
+            } catch (RuntimeException e) {
+                failure = e;
+                System.err.println("Knights Arena: matches stopped playing: " + e.getMessage());
+            }
+        }, "arena-play");
+        players.setDaemon(true);
+        this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread t = new Thread(task, "arena-play-timer");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /**
+     * Starts playing and ticking.
+     *
+     * @param threads matches played at once, 1 or more
+     * @param tickEvery how often leagues and assignments are moved along
+     * @param seasonBreak how long a rolling league's closed season stands before the next starts
+     */
+    public static ArenaPlay start(Database database, int threads, Clock clock, Duration tickEvery,
+            Duration seasonBreak) {
+        Objects.requireNonNull(database, "database");
+        Objects.requireNonNull(clock, "clock");
+        if (threads < 1) {
+            throw new IllegalArgumentException("play threads must be at least 1, was " + threads);
+        }
+        ArenaPlay play = new ArenaPlay(database, threads, clock, Objects.requireNonNull(seasonBreak, "seasonBreak"));
+        play.players.start();
+        play.timer.scheduleWithFixedDelay(play::tickSafely, 0, tickEvery.toMillis(), TimeUnit.MILLISECONDS);
+        return play;
+    }
+
+    /**
+     * Moves every rolling league and every assignment along once: closes played seasons, starts
+     * the next ones, starts final seasons whose deadline has passed. The timer calls this; tests
+     * call it after moving their clock.
+     */
+    public synchronized void tick() {
+        for (long id : leagues.ids()) {
+            Optional<League> league = leagues.find(id);
+            if (league.isPresent() && league.get().rolling()) {
+                leagues.rollOver(id, Standings.BOOTSTRAP_SAMPLES, seasonBreak);
+            }
+        }
+        for (String change : assignments.tick()) {
+            System.err.println("Knights Arena: " + change);
+        }
+    }
+
+    private void tickSafely() {
+        try {
+            tick();
+        } catch (RuntimeException e) {
+            // A busy or failing database: the next tick tries again; the log says why.
+            System.err.println("Knights Arena: could not move the leagues along: " + e);
+        }
+    }
+
+    /** @return true while the workers are running */
+    public boolean isPlaying() {
+        return players.isAlive();
+    }
+
+    /** @return why play stopped early, if it failed */
+    public Optional<Throwable> failure() {
+        return Optional.ofNullable(failure);
+    }
+
+    /** Stops ticking and the workers, waits for the matches in play to be stored, closes the executor. */
+    @Override
+    public void close() {
+        timer.shutdownNow();
+        players.interrupt();
+        try {
+            players.join(TimeUnit.SECONDS.toMillis(STOP_WAIT_SECONDS));
+            timer.awaitTermination(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            executor.close();
+        }
+    }
+}
