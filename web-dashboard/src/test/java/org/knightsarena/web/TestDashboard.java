@@ -56,13 +56,16 @@ public final class TestDashboard implements AutoCloseable {
 
     /**
      * @return the settings tests use unless they need other limits: the open league is created
-     *     with {@link #QUICK_LEAGUE}'s rules but not played
+     *     with {@link #QUICK_LEAGUE}'s rules but not played, and a played season is followed by an
+     *     hour's break
      */
     public static DashboardSettings settings(Path data) {
         return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4)
                 .withUploadLimits(1024 * 1024, 50, Duration.ofHours(1))
                 .withLoginLimit(50, Duration.ofMinutes(15))
-                .withPlay(0, QUICK_LEAGUE);
+                .withPlay(0, QUICK_LEAGUE)
+                // A played season then stays the latest one while a test reads it.
+                .withSeasonBreak(Duration.ofHours(1));
     }
 
     /** @return the test settings, playing the open league's (quick) season with one thread */

@@ -370,7 +370,12 @@ public final class Leagues {
 
   /** Returns a closed season's frozen standings, best first; empty before it closes. */
   public List<Standing> frozenStandings(long seasonId) {
-    return jdbi.withHandle(h -> h.createQuery(
+    return jdbi.withHandle(h -> frozenStandings(h, seasonId));
+  }
+
+  /** Like {@link #frozenStandings(long)} on the caller's handle. */
+  public static List<Standing> frozenStandings(Handle h, long seasonId) {
+    return h.createQuery(
             "SELECT ss.rank, e.label, ss.rating, ss.rating_low, ss.rating_high, ss.games, ss.wins,"
                 + " ss.mean_place, ss.faults FROM season_standings ss JOIN entrants e ON e.id = ss.entrant_id"
                 + " WHERE ss.season_id = :s ORDER BY ss.rank")
@@ -378,7 +383,7 @@ public final class Leagues {
         .map((rs, ctx) -> new Standing(rs.getInt(1), rs.getString(2), rs.getDouble(3),
             new Interval(rs.getDouble(4), rs.getDouble(5)), rs.getInt(6), rs.getInt(7), rs.getDouble(8),
             rs.getInt(9)))
-        .list());
+        .list();
   }
 
   /** Returns the league's seasons, first season first. */

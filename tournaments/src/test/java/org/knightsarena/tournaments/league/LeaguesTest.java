@@ -1,6 +1,7 @@
 package org.knightsarena.tournaments.league;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
-import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
+import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.QueueCounts;
@@ -172,5 +174,45 @@ class LeaguesTest {
       Agent a = dao.findAgentByName(agent).orElseThrow();
       return dao.findVersion(a.id(), version).orElseThrow().id();
     });
+  }
+
+  @Test
+  void rollOverClosesAPlayedSeasonAndStartsTheNextAfterTheBreakWithTheNewEntries() {
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    Duration pause = Duration.ofMinutes(5);
+    Season first = leagues.rollOver(league.id(), 20, pause).orElseThrow();
+    assertEquals(1, first.number());
+    assertEquals(SeasonStatus.RUNNING, first.status());
+    assertTrue(leagues.rollOver(league.id(), 20, pause).isEmpty(), "a season still playing is left alone");
+
+    long t = first.tournamentId().getAsLong();
+    MatchQueue queue = new MatchQueue(db, clock, Duration.ofMinutes(1));
+    ResultRecorder recorder = new ResultRecorder(db, clock);
+    for (Optional<ClaimedMatch> m = queue.claim(t, "w"); m.isPresent(); m = queue.claim(t, "w")) {
+      recorder.record(m.get(), executor.play(m.get().spec()));
+    }
+    long e = version("e", "1", "random").id();
+    leagues.enter(league.id(), e);
+
+    assertTrue(leagues.rollOver(league.id(), 20, pause).isEmpty(), "closed, but the break has not passed");
+    assertEquals(SeasonStatus.CLOSED, leagues.season(first.id()).orElseThrow().status());
+    assertFalse(leagues.frozenStandings(first.id()).isEmpty(), "closing froze the standings");
+    clock.advance(pause);
+    Season second = leagues.rollOver(league.id(), 20, pause).orElseThrow();
+
+    assertEquals(2, second.number());
+    assertEquals(SeasonKind.REGULAR, second.kind());
+    assertTrue(new Tournaments(db, clock).entrants(second.tournamentId().getAsLong()).stream()
+        .anyMatch(x -> x.agentVersionId() == e), "the entry made during season 1 plays season 2");
+  }
+
+  @Test
+  void aPlannedSeasonHasNoTournamentUntilItStarts() {
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    Season planned = leagues.planSeason(league.id(), SeasonKind.FINAL, OptionalInt.of(2));
+    assertTrue(leagues.season(planned.id()).orElseThrow().tournamentId().isEmpty());
+    Tournament t = leagues.startSeason(planned.id());
+    assertEquals(2, t.settings().rounds(), "the season's own rounds override the league's");
+    assertEquals(SeasonKind.FINAL, leagues.season(planned.id()).orElseThrow().kind());
   }
 }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -20,10 +21,15 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
+import org.knightsarena.tournaments.Fixtures;
+import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.tournaments.tournament.SingleMatch;
 import org.knightsarena.tournaments.tournament.Tournament;
+import org.knightsarena.tournaments.tournament.TournamentPurpose;
 
 class MatchQueueTest {
 
@@ -126,5 +132,27 @@ class MatchQueueTest {
     assertEquals("random", MatchQueue.seatName("robber-baron", "random"));
     assertEquals("jar:/bots/b.jar", MatchQueue.seatName("b#2", "jar:/bots/b.jar"));
     assertNotEquals("random", MatchQueue.seatName("random#3", "random"));
+  }
+
+  @Test
+  void claimNextServesEveryTournamentByPriorityThenScheduleOrder() {
+    // A test match scheduled after the whole tournament is still claimed first.
+    long testMatch = db.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.TEST_MATCH, "test",
+        new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
+        Fixtures.entrants(db, "random", "heuristic", "random#2"), OptionalLong.empty(), "alice", Fixtures.T0));
+    long practice = db.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.PRACTICE, "practice",
+        new LeagueRules(Ruleset.BASE, 3, 1, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
+        Fixtures.entrants(db, "heuristic", "random", "heuristic#2"), OptionalLong.empty(), "bob", Fixtures.T0));
+
+    ClaimedMatch first = queue.claimNext("w1").orElseThrow();
+    ClaimedMatch second = queue.claimNext("w2").orElseThrow();
+    ClaimedMatch third = queue.claimNext("w3").orElseThrow();
+
+    assertEquals(testMatch, first.matchId(), "test matches (priority 20) first");
+    assertEquals(List.of("random", "heuristic", "random#2"), first.spec().seats(), "seated in the order given");
+    assertEquals(practice, second.matchId(), "practice (priority 10) next");
+    assertEquals("base", second.spec().ruleset());
+    assertEquals(tournament.id(), third.tournamentId(), "then the season's matches, first scheduled first");
+    assertEquals(7, third.spec().seed());
   }
 }

@@ -6,7 +6,9 @@ import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 
@@ -19,52 +21,103 @@ public final class LeagueRoutes {
     public static final int MAX_LIMIT = 200;
 
     private final LeagueBoard board;
+    private final Leaderboards leaderboards;
+    private final LeagueAccess access;
 
-    /** @param board where the figures are read */
-    public LeagueRoutes(LeagueBoard board) {
+    /** All arguments are required. */
+    public LeagueRoutes(LeagueBoard board, Leaderboards leaderboards, LeagueAccess access) {
         this.board = board;
+        this.leaderboards = leaderboards;
+        this.access = access;
     }
 
     /** Registers the routes; {@code /} shows the first league. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/leagues", ctx -> ctx.json(board.leagues()));
-        routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(board.leaderboard(leagueId(ctx))
-                .orElseThrow(() -> noLeague(leagueId(ctx)))));
+        routes.get("/api/leagues", ctx -> ctx.json(board.leagues(access.condition(Authentication.caller(ctx), "l"))));
+        routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx).league()));
+        routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(leaderboard(ctx)));
         routes.get("/api/matches", this::matches);
-        routes.get("/leagues/{id}", ctx -> page(ctx, board.league(leagueId(ctx))
-                .orElseThrow(() -> noLeague(leagueId(ctx)))));
+        routes.get("/leagues", this::listPage);
+        routes.get("/leagues/{id}", ctx -> page(ctx, leaderboard(ctx), ""));
     }
 
     /** Renders the home page: the first league's page, or a note when there is none. */
     public void home(Context ctx, String intro) {
-        List<LeagueBoard.LeagueSummary> leagues = board.leagues();
+        List<LeagueBoard.LeagueSummary> leagues = board.leagues(access.condition(Optional.empty(), "l"));
         if (leagues.isEmpty()) {
             ctx.html(Page.render("Home", Authentication.signedIn(ctx), intro + "<p>No league yet.</p>", List.of()));
             return;
         }
-        page(ctx, leagues.get(0), intro);
+        page(ctx, leaderboards.of(leagues.get(0).id(), OptionalInt.empty()).orElseThrow(), intro);
     }
 
-    private void page(Context ctx, LeagueBoard.LeagueSummary league) {
-        page(ctx, league, "");
+    /** The leaderboard the request names: 404 for a league the caller may not see, or a season it lacks. */
+    private Leaderboards.Leaderboard leaderboard(Context ctx) {
+        long id = leagueId(ctx);
+        if (access.visible(Authentication.caller(ctx), id).isEmpty()) {
+            throw noLeague(id);
+        }
+        OptionalInt season = Optional.ofNullable(ctx.queryParam("season")).filter(s -> !s.isEmpty())
+                .map(s -> OptionalInt.of((int) Math.min(number(s, "season", "a season number, such as ?season=1"),
+                        Integer.MAX_VALUE)))
+                .orElse(OptionalInt.empty());
+        return leaderboards.of(id, season).orElseThrow(() -> new NotFoundResponse(
+                "league " + id + " has no season " + season.getAsInt() + "; GET /api/leagues/" + id
+                        + "/leaderboard lists its seasons"));
     }
 
-    private void page(Context ctx, LeagueBoard.LeagueSummary league, String intro) {
-        String body = intro
-                + "<section id=\"league\" data-league-id=\"" + league.id() + "\">\n"
-                + "<h1>" + Html.text(league.name()) + "</h1>\n"
-                + "<p>Ruleset " + Html.text(league.ruleset()) + ". <span id=\"season\">"
-                + (league.season() == null ? "No season yet."
-                        : "Season " + league.season().number() + ": " + Html.text(league.season().status()) + ", "
-                                + league.season().done() + " / " + league.season().total() + " matches done.")
-                + "</span></p>\n"
-                + "<h2>Leaderboard</h2>\n<table id=\"leaderboard\"><thead><tr><th>#</th><th>Bot</th><th>Version</th>"
-                + "<th>Rating</th><th>Games</th><th>Win %</th><th>Mean place</th><th>Faults</th></tr></thead>"
-                + "<tbody></tbody></table>\n"
-                + "<h2>Recent matches</h2>\n<table id=\"matches\"><thead><tr><th>Match</th><th>Finished</th>"
-                + "<th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead><tbody></tbody></table>\n"
-                + "</section>";
-        ctx.html(Page.render(league.name(), Authentication.signedIn(ctx), body, List.of("/static/league.js")));
+    private void listPage(Context ctx) {
+        StringBuilder b = new StringBuilder("<h1>Leagues</h1>\n<table id=\"leagues\"><thead><tr><th>League</th>"
+                + "<th>Ruleset</th><th>Organiser</th><th>Season</th></tr></thead><tbody>\n");
+        for (LeagueBoard.LeagueSummary l : board.leagues(access.condition(Authentication.caller(ctx), "l"))) {
+            b.append("<tr><td><a href=\"/leagues/").append(l.id()).append("\">").append(Html.text(l.name()))
+                    .append("</a>").append("private".equals(l.visibility()) ? " (private)" : "").append("</td><td>")
+                    .append(Html.text(l.ruleset())).append("</td><td>").append(Html.text(l.owner() == null ? "" : l.owner()))
+                    .append("</td><td>").append(l.season() == null ? "none yet" : progress(l.season())).append("</td></tr>\n");
+        }
+        b.append("</tbody></table>\n");
+        Authentication.caller(ctx).filter(Caller::isOrganiser).ifPresent(c -> b.append(LeagueAdmin.createForm(c)));
+        ctx.html(Page.render("Leagues", Authentication.signedIn(ctx), b.toString(), List.of()));
+    }
+
+    private static String progress(LeagueBoard.SeasonProgress s) {
+        return "Season " + s.number() + ": " + Html.text(s.status()) + ", " + s.done() + " / " + s.total()
+                + " matches done";
+    }
+
+    private void page(Context ctx, Leaderboards.Leaderboard board, String intro) {
+        LeagueBoard.LeagueSummary league = board.league();
+        Leaderboards.SeasonView shown = board.season();
+        StringBuilder b = new StringBuilder(intro);
+        b.append("<section id=\"league\" data-league-id=\"").append(league.id()).append("\" data-season=\"")
+                .append(shown == null ? "" : Integer.toString(shown.number())).append("\">\n<h1>")
+                .append(Html.text(league.name())).append("</h1>\n<p>Ruleset ").append(Html.text(league.ruleset()))
+                .append(league.owner() == null ? "" : ", run by " + Html.text(league.owner()))
+                .append(". <span id=\"season\">")
+                .append(league.season() == null ? "No season yet." : progress(league.season()) + ".")
+                .append("</span></p>\n");
+        if (!board.seasons().isEmpty()) {
+            b.append("<nav class=\"seasons\" id=\"seasons\">Seasons:");
+            for (Leaderboards.SeasonView s : board.seasons()) {
+                boolean current = shown != null && s.number() == shown.number();
+                b.append(' ').append(current ? "<strong>" : "<a href=\"/leagues/" + league.id() + "?season=" + s.number() + "\">")
+                        .append(s.number()).append("regular".equals(s.kind()) ? "" : " (" + Html.text(s.kind()) + ")")
+                        .append(current ? "</strong>" : "</a>");
+            }
+            b.append("</nav>\n");
+        }
+        Optional<Caller> caller = Authentication.caller(ctx);
+        access.visible(caller, league.id()).filter(l -> access.canManage(caller, l))
+                .ifPresent(l -> b.append(LeagueAdmin.seasonForms(caller.get(), l, league.season())));
+        b.append("<h2>Leaderboard").append(shown == null ? "" : ", season " + shown.number()).append("</h2>\n")
+                .append("<table id=\"leaderboard\"><thead><tr><th>#</th><th>Bot</th><th>Version</th><th>Rating</th>")
+                .append("<th>Games</th><th>Win %</th><th>Mean place</th><th>Faults</th><th title=\"Rating change over the last ")
+                .append(Leaderboards.TREND_GAMES).append(" games\">Trend</th></tr></thead><tbody></tbody></table>\n")
+                .append("<p id=\"waiting\" class=\"waiting\"></p>\n")
+                .append("<h2>Recent matches</h2>\n<table id=\"matches\"><thead><tr><th>Match</th><th>Finished</th>")
+                .append("<th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead><tbody></tbody></table>\n")
+                .append("</section>");
+        ctx.html(Page.render(league.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
     }
 
     private void matches(Context ctx) {

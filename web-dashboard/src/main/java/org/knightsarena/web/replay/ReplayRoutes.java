@@ -8,36 +8,34 @@ import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.InternalServerErrorResponse;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
-import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
-import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.accounts.Authentication;
-import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.http.Page;
 
 /**
  * The replay viewer: {@code GET /replays/{id}} is an HTML shell whose script reads
  * {@code GET /api/replays/{id}} and draws the game. Hidden information is sent only on request
- * ({@code ?reveal=true}) and only to organisers and to owners of a bot that played.
+ * ({@code ?reveal=true}) and only to those {@link ReplayAccess} allows.
  */
 public final class ReplayRoutes {
     private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
 
     private final ReplayLibrary library;
-    private final Jdbi jdbi;
+    private final ReplayAccess access;
 
-    /** @param jdbi to find the owners of the bots in a replay */
-    public ReplayRoutes(ReplayLibrary library, Jdbi jdbi) {
+    /** @param jdbi to find the owners of the bots in a replay and the league it was played in */
+    public ReplayRoutes(ReplayLibrary library, Jdbi jdbi, LeagueAccess leagues) {
         this.library = library;
-        this.jdbi = jdbi;
+        this.access = new ReplayAccess(jdbi, leagues);
     }
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/replays", ctx -> ctx.json(library.ids()));
+        routes.get("/api/replays", ctx -> ctx.json(library.ids().stream()
+                .filter(id -> access.canWatch(Authentication.caller(ctx), id)).toList()));
         routes.get("/api/replays/{id}", this::replay);
         routes.get("/api/board-geometry", ctx -> ctx.json(GEOMETRY));
         routes.get("/replays/{id}", this::page);
@@ -51,8 +49,8 @@ public final class ReplayRoutes {
     private void replay(Context ctx) {
         long id = id(ctx);
         boolean reveal = "true".equals(ctx.queryParam("reveal"));
-        ReplayLibrary.Stored stored = load(id);
-        boolean canReveal = canReveal(ctx, stored.agents());
+        ReplayLibrary.Stored stored = load(ctx, id);
+        boolean canReveal = access.canReveal(Authentication.caller(ctx), id, stored.agents());
         if (reveal && !canReveal) {
             throw Authentication.caller(ctx).isPresent()
                     ? new ForbiddenResponse("only organisers and the owners of its bots may see this replay's hidden information")
@@ -62,24 +60,11 @@ public final class ReplayRoutes {
         ctx.json(new ReplayResponse(id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
     }
 
-    private boolean canReveal(Context ctx, List<String> agents) {
-        Optional<Caller> caller = Authentication.caller(ctx);
-        if (caller.isEmpty()) {
-            return false;
-        }
-        if (caller.get().isOrganiser()) {
-            return true;
-        }
-        String me = caller.get().account().username();
-        return jdbi.withExtension(AgentDao.class, dao -> agents.stream()
-                .map(dao::findAgentByName).flatMap(Optional::stream).map(Agent::owner).anyMatch(me::equals));
-    }
-
     private void page(Context ctx) {
         long id = id(ctx);
-        List<String> agents = load(id).agents();
+        List<String> agents = load(ctx, id).agents();
         String body = "<div id=\"viewer\" class=\"viewer\" data-replay-id=\"" + id + "\" data-can-reveal=\""
-                + canReveal(ctx, agents) + "\">\n"
+                + access.canReveal(Authentication.caller(ctx), id, agents) + "\">\n"
                 + "<h1>Replay " + id + ": " + Html.text(String.join(", ", agents)) + "</h1>\n"
                 + "<div class=\"toolbar\">"
                 + "<button id=\"first\" title=\"First event (Home)\">|◀</button>"
@@ -105,7 +90,11 @@ public final class ReplayRoutes {
         ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/viewer.js")));
     }
 
-    private ReplayLibrary.Stored load(long id) {
+    /** Reads a replay the caller may watch; one they may not is reported as missing, so its existence is not told. */
+    private ReplayLibrary.Stored load(Context ctx, long id) {
+        if (!access.canWatch(Authentication.caller(ctx), id)) {
+            throw notFound(id);
+        }
         try {
             return library.read(id).orElseThrow(() -> notFound(id));
         } catch (ReplayFormatException e) {

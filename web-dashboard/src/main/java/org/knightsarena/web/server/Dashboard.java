@@ -31,7 +31,9 @@ import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.league.Leaderboards;
 import org.knightsarena.web.league.LeagueAccess;
+import org.knightsarena.web.league.LeagueAdmin;
 import org.knightsarena.web.league.LeagueBoard;
 import org.knightsarena.web.league.LeagueRoutes;
 import org.knightsarena.web.league.OpenLeague;
@@ -64,7 +66,10 @@ public final class Dashboard implements AutoCloseable {
         this.settings = settings;
         this.database = database;
         this.clock = clock;
-        this.leagueRoutes = new LeagueRoutes(new LeagueBoard(database.jdbi()));
+        LeagueAccess access = new LeagueAccess(database.jdbi());
+        LeagueBoard board = new LeagueBoard(database.jdbi());
+        this.leagueRoutes = new LeagueRoutes(board, new Leaderboards(database.jdbi(), board), access);
+        LeagueAdmin leagueAdmin = new LeagueAdmin(database, clock, access, board);
         this.accounts = new Accounts(database.jdbi(), settings.bcryptCost(), settings.sessionLifetime(), clock);
         this.replays = new ReplayLibrary(settings.dataFolder(), database.jdbi());
         JarStore jars = new JarStore(settings.dataFolder());
@@ -76,10 +81,9 @@ public final class Dashboard implements AutoCloseable {
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
                 new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
-        LeagueAccess access = new LeagueAccess(database.jdbi());
         BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
-        ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi());
+        ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -92,6 +96,7 @@ public final class Dashboard implements AutoCloseable {
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);
+            leagueAdmin.register(config.routes);
             docs.register(config.routes);
         });
     }

@@ -1,5 +1,5 @@
-// League page: reads /api/leagues/{id}/leaderboard and /api/matches?league={id} and fills the
-// tables, again every few seconds while the season plays. Every text goes into the page through
+// League page: reads /api/leagues/{id}/leaderboard (for the season the page names, if any) and
+// /api/matches?league={id} and fills the tables, again every few seconds while a season plays. Every text goes into the page through
 // textContent, never through innerHTML.
 'use strict';
 
@@ -10,6 +10,7 @@
     return;
   }
   const league = section.dataset.leagueId;
+  const season = section.dataset.season;
 
   function cell(row, text) {
     const td = document.createElement('td');
@@ -37,7 +38,21 @@
     cell(tr, line.winPercent.toFixed(1));
     cell(tr, line.games === 0 ? '–' : line.meanPlace.toFixed(2));
     cell(tr, String(line.faults));
+    const trend = cell(tr, line.trend == null ? '–' : (line.trend >= 0 ? '+' : '') + Math.round(line.trend));
+    trend.className = 'trend ' + (line.trend == null ? '' : line.trend >= 0 ? 'up' : 'down');
+    if (line.baseline) {
+      tr.classList.add('baseline');
+      tr.title = 'Baseline';
+    }
     return tr;
+  }
+
+  function waitingText(waiting) {
+    if (!waiting || waiting.length === 0) {
+      return '';
+    }
+    return 'Entered, playing from the next season: '
+      + waiting.map(w => w.name + ' (version ' + w.version + ')').join(', ') + '.';
   }
 
   function matchRow(match) {
@@ -69,14 +84,17 @@
 
   async function refresh() {
     const [board, matches] = await Promise.all([
-      fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard').then(r => r.json()),
+      fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard'
+        + (season ? '?season=' + encodeURIComponent(season) : '')).then(r => r.json()),
       fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
     ]);
     document.getElementById('season').textContent = seasonText(board.league.season);
     fill(document.querySelector('#leaderboard tbody'), board.entrants.map(leaderboardRow));
+    document.getElementById('waiting').textContent = waitingText(board.waiting);
     fill(document.querySelector('#matches tbody'), matches.map(matchRow));
-    const season = board.league.season;
-    return season && season.status === 'running' && season.done < season.total;
+    // Keep refreshing while the league plays, or until its next season starts.
+    const latest = board.league.season;
+    return (latest && latest.status === 'running') || (board.waiting && board.waiting.length > 0);
   }
 
   async function loop() {

@@ -1,0 +1,191 @@
+package org.knightsarena.web.league;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.tournament.Standing;
+import org.knightsarena.tournaments.tournament.Standings;
+
+/**
+ * A league season's leaderboard: rating with its interval, games, win rate, mean place, faults
+ * and trend for each entrant, plus the bots entered since the season started, which play from
+ * the next one.
+ *
+ * <p>A running season's table is recomputed (with bootstrap intervals) only when a result was
+ * stored since the last computation: every other request is served from a cache keyed by the
+ * season's result count. A closed season's table is its frozen standings. Thread-safe.
+ */
+public final class Leaderboards {
+    /** Bootstrap resamples for the rating intervals of a running season. */
+    private static final int SAMPLES = Standings.BOOTSTRAP_SAMPLES;
+
+    /** The trend is the rating change over an entrant's last this many rated games. */
+    public static final int TREND_GAMES = 10;
+
+    private final Jdbi jdbi;
+    private final LeagueBoard board;
+    private final Map<Long, Computed> cache = new ConcurrentHashMap<>();
+
+    /** @param jdbi the arena database */
+    public Leaderboards(Jdbi jdbi, LeagueBoard board) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.board = Objects.requireNonNull(board, "board");
+    }
+
+    /** A season as the leaderboard names it; {@code closedAt} is null while it runs. */
+    public record SeasonView(long id, int number, String kind, String status, int done, int total,
+            Instant startedAt, Instant closedAt) {
+    }
+
+    /**
+     * One line of a leaderboard.
+     *
+     * @param trend the rating change over the last {@link #TREND_GAMES} games, null before any
+     * @param baseline whether the line is a baseline of a classroom assignment
+     */
+    public record Line(int rank, String name, String version, String owner, double rating, double low, double high,
+            int games, double winPercent, double meanPlace, int faults, Double trend, boolean baseline) {
+    }
+
+    /** An agent version entered after the season started: it plays from the next season. */
+    public record Waiting(String name, String version, String owner) {
+    }
+
+    /**
+     * A league's leaderboard for one season.
+     *
+     * @param season the season shown, null before the league's first season starts
+     * @param seasons every started season of the league, latest first
+     */
+    public record Leaderboard(LeagueBoard.LeagueSummary league, SeasonView season, List<SeasonView> seasons,
+            List<Line> entrants, List<Waiting> waiting) {
+    }
+
+    /** A table computed for a season when it had {@code results} stored results. */
+    private record Computed(long results, List<Line> lines) {
+    }
+
+    /**
+     * The leaderboard of a season: the one numbered {@code number}, else the latest season with
+     * a played match (so a season that has just started does not blank the table), else the
+     * latest.
+     *
+     * @return empty when the league does not exist or has no season of that number
+     */
+    public Optional<Leaderboard> of(long leagueId, OptionalInt number) {
+        Optional<LeagueBoard.LeagueSummary> league = board.league(leagueId);
+        if (league.isEmpty()) {
+            return Optional.empty();
+        }
+        return jdbi.withHandle(h -> {
+            List<SeasonView> seasons = seasons(h, leagueId);
+            Optional<SeasonView> shown = number.isPresent()
+                    ? seasons.stream().filter(s -> s.number() == number.getAsInt()).findFirst()
+                    : seasons.stream().filter(s -> s.done() > 0).findFirst().or(() -> seasons.stream().findFirst());
+            if (number.isPresent() && shown.isEmpty()) {
+                return Optional.empty();
+            }
+            if (shown.isEmpty()) {
+                return Optional.of(new Leaderboard(league.get(), null, seasons, List.of(), waiting(h, leagueId, -1)));
+            }
+            SeasonView season = shown.get();
+            long tournament = h.createQuery("SELECT id FROM tournaments WHERE season_id = :s")
+                    .bind("s", season.id()).mapTo(Long.class).one();
+            return Optional.of(new Leaderboard(league.get(), season, seasons, lines(h, season, tournament),
+                    waiting(h, leagueId, tournament)));
+        });
+    }
+
+    private List<Line> lines(Handle h, SeasonView season, long tournament) {
+        long results = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t AND result_seq IS NOT NULL")
+                .bind("t", tournament).mapTo(Long.class).one();
+        Computed cached = cache.get(tournament);
+        if (cached != null && cached.results() == results) {
+            return cached.lines();
+        }
+        List<Standing> table = season.status().equals("closed")
+                ? Leagues.frozenStandings(h, season.id())
+                : Standings.table(h, tournament, SAMPLES, season.id());
+        Map<String, String[]> who = new HashMap<>();
+        h.createQuery("SELECT e.label, v.version, a.owner, COALESCE(le.baseline, 0) FROM entrants e"
+                        + " JOIN agent_versions v ON v.id = e.agent_version_id JOIN agents a ON a.id = v.agent_id"
+                        + " JOIN tournaments t ON t.id = e.tournament_id JOIN seasons s ON s.id = t.season_id"
+                        + " LEFT JOIN league_entrants le ON le.league_id = s.league_id AND le.agent_id = a.id"
+                        + " WHERE e.tournament_id = :t")
+                .bind("t", tournament)
+                .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)})
+                .forEach(row -> who.put(row[0], row));
+        Map<String, Double> trends = trends(h, tournament);
+        List<Line> lines = new ArrayList<>();
+        for (Standing s : table) {
+            String[] w = who.getOrDefault(s.label(), new String[] {s.label(), "", "", "0"});
+            lines.add(new Line(s.rank(), s.label(), w[1], w[2], s.rating(), s.interval().low(), s.interval().high(),
+                    s.games(), s.games() == 0 ? 0 : 100.0 * s.wins() / s.games(), s.meanPlace(), s.faults(),
+                    trends.get(s.label()), "1".equals(w[3])));
+        }
+        List<Line> copy = List.copyOf(lines);
+        cache.put(tournament, new Computed(results, copy));
+        return copy;
+    }
+
+    /** Each entrant's rating change over its last {@link #TREND_GAMES} rated games. */
+    private static Map<String, Double> trends(Handle h, long tournament) {
+        Map<String, double[]> spans = new HashMap<>();
+        Map<String, Integer> counted = new HashMap<>();
+        h.createQuery("SELECT e.label, rc.rating_before, rc.rating_after FROM rating_changes rc"
+                        + " JOIN entrants e ON e.id = rc.entrant_id JOIN matches m ON m.id = rc.match_id"
+                        + " WHERE m.tournament_id = :t ORDER BY m.result_seq DESC")
+                .bind("t", tournament)
+                .map((rs, ctx) -> new Object[] {rs.getString(1), rs.getDouble(2), rs.getDouble(3)})
+                .forEach(row -> {
+                    String label = (String) row[0];
+                    int n = counted.merge(label, 1, Integer::sum);
+                    if (n == 1) {
+                        spans.put(label, new double[] {(double) row[1], (double) row[2]});
+                    } else if (n <= TREND_GAMES) {
+                        spans.get(label)[0] = (double) row[1];
+                    }
+                });
+        Map<String, Double> trends = new HashMap<>();
+        spans.forEach((label, span) -> trends.put(label, span[1] - span[0]));
+        return trends;
+    }
+
+    private static List<SeasonView> seasons(Handle h, long leagueId) {
+        return h.createQuery("SELECT s.id, s.number, s.kind, s.status, s.started_at, s.closed_at,"
+                        + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id"
+                        + "   AND m.status IN ('finished', 'aborted')) AS done,"
+                        + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id) AS total"
+                        + " FROM seasons s JOIN tournaments t ON t.season_id = s.id WHERE s.league_id = :l"
+                        + " ORDER BY s.number DESC")
+                .bind("l", leagueId)
+                .map((rs, ctx) -> {
+                    long closed = rs.getLong("closed_at");
+                    Instant closedAt = rs.wasNull() ? null : Instant.ofEpochMilli(closed);
+                    return new SeasonView(rs.getLong("id"), rs.getInt("number"), rs.getString("kind"),
+                            rs.getString("status"), rs.getInt("done"), rs.getInt("total"),
+                            Instant.ofEpochMilli(rs.getLong("started_at")), closedAt);
+                })
+                .list();
+    }
+
+    /** League entries whose version is not among the tournament's entrants: they play next season. */
+    private static List<Waiting> waiting(Handle h, long leagueId, long tournament) {
+        return h.createQuery("SELECT a.name, v.version, a.owner FROM league_entrants le"
+                        + " JOIN agents a ON a.id = le.agent_id JOIN agent_versions v ON v.id = le.agent_version_id"
+                        + " WHERE le.league_id = :l AND le.agent_version_id NOT IN"
+                        + " (SELECT agent_version_id FROM entrants WHERE tournament_id = :t) ORDER BY a.name")
+                .bind("l", leagueId).bind("t", tournament)
+                .map((rs, ctx) -> new Waiting(rs.getString(1), rs.getString(2), rs.getString(3)))
+                .list();
+    }
+}
