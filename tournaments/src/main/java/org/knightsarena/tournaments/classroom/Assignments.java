@@ -253,8 +253,7 @@ public final class Assignments {
         leagues.closeSeason(running.get().id(), Standings.BOOTSTRAP_SAMPLES);
       }
       if (scrimmageDue(a, now) && canPlay(a)) {
-        Season s = leagues.planSeason(a.leagueId(), SeasonKind.SCRIMMAGE, OptionalInt.empty());
-        leagues.startSeason(s.id());
+        Season s = leagues.startNextSeason(a.leagueId(), SeasonKind.SCRIMMAGE, OptionalInt.empty());
         jdbi.useHandle(h -> h.createUpdate("UPDATE assignments SET last_scrimmage_at = :now WHERE league_id = :l")
             .bind("now", now.toEpochMilli()).bind("l", a.leagueId()).execute());
         changes.add(a.name() + ": scrimmage round " + s.number() + " started");
@@ -265,8 +264,7 @@ public final class Assignments {
     if (!canPlay(a)) {
       return;
     }
-    Season last = leagues.planSeason(a.leagueId(), SeasonKind.FINAL, OptionalInt.of(a.finalRounds()));
-    leagues.startSeason(last.id());
+    Season last = leagues.startNextSeason(a.leagueId(), SeasonKind.FINAL, OptionalInt.of(a.finalRounds()));
     jdbi.useHandle(h -> h.createUpdate("UPDATE assignments SET final_season_id = :s WHERE league_id = :l")
         .bind("s", last.id()).bind("l", a.leagueId()).execute());
     changes.add(a.name() + ": the deadline passed; the final season started");

@@ -273,6 +273,24 @@ public final class Leagues {
   }
 
   /**
+   * Plans and starts the league's next season in one transaction, so a season that cannot start
+   * (too few entrants) leaves nothing planned behind.
+   *
+   * @param rounds the season's rounds, when not the league's rounds per season
+   * @return the running season
+   * @throws IllegalStateException if a season is planned or running, or the league has fewer
+   *     entrants than a table has seats
+   */
+  public Season startNextSeason(long leagueId, SeasonKind kind, OptionalInt rounds) {
+    long id = jdbi.inTransaction(h -> {
+      Season planned = planSeason(h, leagueId, kind, rounds);
+      startSeason(h, planned.id());
+      return planned.id();
+    });
+    return season(id).orElseThrow();
+  }
+
+  /**
    * Moves a league on: closes its running season once every match of it was played or given up,
    * then starts a new regular season when none is planned or running, the last season closed at
    * least {@code pause} ago, and the league has enough entrants for a table.
@@ -301,9 +319,7 @@ public final class Leagues {
     if (entrants(leagueId).size() < league.rules().tableSize()) {
       return Optional.empty();
     }
-    Season planned = planSeason(leagueId);
-    startSeason(planned.id());
-    return season(planned.id());
+    return Optional.of(startNextSeason(leagueId, SeasonKind.REGULAR, OptionalInt.empty()));
   }
 
   /** Returns whether a started season has no match left queued or running. */

@@ -10,6 +10,7 @@ import io.javalin.http.NotFoundResponse;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.classroom.Assignments;
@@ -17,6 +18,7 @@ import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Season;
+import org.knightsarena.tournaments.league.SeasonKind;
 import org.knightsarena.tournaments.league.SeasonStatus;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.league.Visibility;
@@ -154,9 +156,7 @@ public final class LeagueAdmin {
             throw new ConflictResponse("'" + league.name() + "' is a classroom assignment: its seasons follow its deadline");
         }
         try {
-            Season planned = leagues.planSeason(league.id());
-            leagues.startSeason(planned.id());
-            return leagues.season(planned.id()).orElseThrow();
+            return leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty());
         } catch (IllegalStateException e) {
             throw new ConflictResponse(e.getMessage());
         }

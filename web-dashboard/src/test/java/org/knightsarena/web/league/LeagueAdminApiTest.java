@@ -1,0 +1,139 @@
+package org.knightsarena.web.league;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.web.WebClient.bearer;
+import static org.knightsarena.web.WebClient.csrf;
+import static org.knightsarena.web.WebClient.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.web.BotJars;
+import org.knightsarena.web.TestDashboard;
+import org.knightsarena.web.WebClient;
+import org.knightsarena.web.accounts.Role;
+
+/** Organisers create leagues and run their seasons; nobody else may. */
+class LeagueAdminApiTest {
+    private static final String LEAGUE = "{\"name\": \"Friday ladder\", \"ruleset\": \"base\", \"tableSize\": 3,"
+            + " \"roundsPerSeason\": 1, \"perDecisionMs\": 50, \"turnCap\": 12}";
+
+    @TempDir
+    Path data;
+
+    @TempDir
+    Path scratch;
+
+    TestDashboard server;
+    WebClient teacher;
+
+    @BeforeEach
+    void start() {
+        server = TestDashboard.start(data);
+        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER);
+        server.dashboard().accounts().create("rival", TestDashboard.PASSWORD, Role.ORGANISER);
+        teacher = server.loggedIn("teacher");
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private String token(String user) {
+        WebClient c = server.loggedIn(user);
+        return json(c.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(c.csrfToken()))).get("token").asText();
+    }
+
+    private HttpResponse<String> upload(String user, String bot, long league) {
+        return server.client().postMultipart("/api/bots", Map.of("name", bot, "league", Long.toString(league)),
+                BotJars.good(scratch), bearer(token(user)));
+    }
+
+    @Test
+    void anOrganiserCreatesALeagueFillsItAndRunsItsSeasons() {
+        HttpResponse<String> created = teacher.postJson("/api/leagues", LEAGUE, csrf(teacher.csrfToken()));
+        assertEquals(201, created.statusCode(), created.body());
+        JsonNode league = json(created);
+        long id = league.get("id").asLong();
+        assertEquals("teacher", league.get("owner").asText());
+        assertEquals("public", league.get("visibility").asText());
+        assertEquals("base", league.get("ruleset").asText());
+        assertEquals(409, teacher.postJson("/api/leagues", LEAGUE.replace("Friday", "friday"),
+                csrf(teacher.csrfToken())).statusCode(), "names are unique, whatever their case");
+
+        HttpResponse<String> empty = teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken()));
+        assertEquals(409, empty.statusCode());
+        assertTrue(json(empty).get("error").asText().contains("entrants"), empty.body());
+
+        for (String[] entry : new String[][] {{"alice", "a-bot"}, {"bob", "b-bot"}, {"teacher", "t-bot"}}) {
+            HttpResponse<String> r = upload(entry[0], entry[1], id);
+            assertEquals(201, r.statusCode(), r.body());
+            assertEquals("Friday ladder", json(r).get("testMatch").get("league").asText());
+        }
+        HttpResponse<String> started = teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken()));
+        assertEquals(201, started.statusCode(), started.body());
+        assertEquals(1, json(started).get("number").asInt());
+        assertEquals("running", json(started).get("status").asText());
+        assertEquals("regular", json(started).get("kind").asText());
+        assertEquals(409, teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken())).statusCode(),
+                "one season at a time");
+        JsonNode board = json(server.client().get("/api/leagues/" + id + "/leaderboard"));
+        assertEquals(3, board.get("entrants").size());
+        assertEquals(3, board.get("season").get("total").asInt(), "3 bots at tables of 3: one table in 3 seatings");
+
+        HttpResponse<String> closed = teacher.postJson("/api/leagues/" + id + "/seasons/close", "",
+                csrf(teacher.csrfToken()));
+        assertEquals(200, closed.statusCode(), closed.body());
+        assertEquals("closed", json(closed).get("status").asText());
+        assertEquals(409, teacher.postJson("/api/leagues/" + id + "/seasons/close", "", csrf(teacher.csrfToken()))
+                .statusCode());
+        assertEquals(2, json(teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken())))
+                .get("number").asInt());
+    }
+
+    @Test
+    void participantsAnonymousVisitorsAndOtherOrganisersAreRefused() {
+        long id = json(teacher.postJson("/api/leagues", LEAGUE, csrf(teacher.csrfToken()))).get("id").asLong();
+        WebClient alice = server.loggedIn("alice");
+        assertEquals(403, alice.postJson("/api/leagues", LEAGUE.replace("Friday", "Alice's"),
+                csrf(alice.csrfToken())).statusCode());
+        assertEquals(401, server.client().postJson("/api/leagues", LEAGUE).statusCode());
+        WebClient rival = server.loggedIn("rival");
+        HttpResponse<String> foreign = rival.postJson("/api/leagues/" + id + "/seasons", "", csrf(rival.csrfToken()));
+        assertEquals(403, foreign.statusCode());
+        assertTrue(json(foreign).get("error").asText().contains("Friday ladder"), foreign.body());
+        assertEquals(403, alice.postJson("/api/leagues/" + id + "/seasons/close", "", csrf(alice.csrfToken()))
+                .statusCode());
+        assertEquals(404, teacher.postJson("/api/leagues/999/seasons", "", csrf(teacher.csrfToken())).statusCode());
+        HttpResponse<String> bad = teacher.postJson("/api/leagues", "{\"name\": \"x\", \"ruleset\": \"chess\"}",
+                csrf(teacher.csrfToken()));
+        assertEquals(400, bad.statusCode());
+        assertTrue(json(bad).get("error").asText().contains("chess"), bad.body());
+        assertEquals(400, teacher.postJson("/api/leagues", "{\"name\": \"x\", \"tableSize\": 5}",
+                csrf(teacher.csrfToken())).statusCode());
+        assertEquals(400, teacher.postJson("/api/leagues", "{\"name\": \"  \"}", csrf(teacher.csrfToken())).statusCode());
+    }
+
+    @Test
+    void theLeaguesPageOffersOrganisersTheFormAndTheirLeagueTheSeasonButtons() {
+        assertTrue(teacher.get("/leagues").body().contains("id=\"league-form\""));
+        String aliceView = server.loggedIn("alice").get("/leagues").body();
+        assertTrue(!aliceView.contains("id=\"league-form\""), "participants see no form");
+        HttpResponse<String> made = teacher.postForm("/leagues", Map.of("name", "<b>Form league</b>", "tableSize", "3",
+                "ruleset", "base", "roundsPerSeason", "1", "perDecisionMs", "100", "versionPolicy", "next-season",
+                "csrf", teacher.csrfToken()));
+        assertEquals(303, made.statusCode(), made.body());
+        String location = made.headers().firstValue("Location").orElseThrow();
+        String page = teacher.get(location).body();
+        assertTrue(page.contains("&lt;b&gt;Form league&lt;/b&gt;"), "the name is escaped: " + page);
+        assertTrue(page.contains("id=\"start-season\""), page);
+        assertTrue(!server.loggedIn("rival").get(location).body().contains("id=\"start-season\""));
+    }
+}
