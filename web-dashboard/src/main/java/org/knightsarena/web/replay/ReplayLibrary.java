@@ -2,6 +2,7 @@ package org.knightsarena.web.replay;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -84,11 +85,16 @@ public final class ReplayLibrary {
         }
     }
 
-    /** A replay read from its file, not yet filtered for a viewer. */
-    public record Stored(long id, Replay replay, JsonNode header) {
-        /** @return the agent names by seat */
-        public List<String> agents() {
-            return replay.header().agents();
+    /**
+     * A replay read from its file, not yet filtered for a viewer.
+     *
+     * @param agents the players' names by seat: the bots' names for a stored match, whose replay
+     *               itself names a bot JAR by its path on this server
+     */
+    public record Stored(long id, Replay replay, JsonNode header, List<String> agents) {
+        /** Copies the names. */
+        public Stored {
+            agents = List.copyOf(agents);
         }
     }
 
@@ -105,7 +111,16 @@ public final class ReplayLibrary {
                 .bind("id", id).bind("encoding", ReplayCodec.ENCODING).mapTo(byte[].class).findOne());
         try {
             if (stored.isPresent()) {
-                return Optional.of(parse(id, ReplayCodec.decompress(stored.get())));
+                List<String> labels = jdbi.withHandle(h -> h.createQuery("SELECT e.label FROM match_seats s"
+                        + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :id ORDER BY s.seat")
+                        .bind("id", id).mapTo(String.class).list());
+                Stored parsed = parse(id, ReplayCodec.decompress(stored.get()));
+                if (labels.size() != parsed.agents().size()) {
+                    return Optional.of(parsed);
+                }
+                ObjectNode header = parsed.header().deepCopy();
+                header.set("agents", json.valueToTree(labels));
+                return Optional.of(new Stored(id, parsed.replay(), header, labels));
             }
             if (!Files.isRegularFile(file)) {
                 return Optional.empty();
@@ -117,7 +132,8 @@ public final class ReplayLibrary {
     }
 
     private Stored parse(long id, String text) throws IOException {
-        return new Stored(id, ReplayJson.read(text), json.readTree(text).get("header"));
+        Replay replay = ReplayJson.read(text);
+        return new Stored(id, replay, json.readTree(text).get("header"), replay.header().agents());
     }
 
     /** @return the events everyone saw, or every event when {@code reveal} */
