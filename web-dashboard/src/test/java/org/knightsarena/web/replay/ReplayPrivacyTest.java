@@ -1,0 +1,104 @@
+package org.knightsarena.web.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.web.WebClient.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.InProcessExecutor;
+import org.knightsarena.tournaments.classroom.Assignment;
+import org.knightsarena.tournaments.classroom.AssignmentSettings;
+import org.knightsarena.tournaments.classroom.Assignments;
+import org.knightsarena.tournaments.queue.ClaimedMatch;
+import org.knightsarena.tournaments.queue.MatchQueue;
+import org.knightsarena.tournaments.queue.ResultRecorder;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.web.TestDashboard;
+import org.knightsarena.web.WebClient;
+import org.knightsarena.web.accounts.Role;
+
+/**
+ * A classroom's replays over real HTTP: watched by the organiser and by the students whose bot
+ * played, revealed by the organiser only; hidden from everyone else as if they did not exist.
+ */
+class ReplayPrivacyTest {
+    @TempDir
+    Path data;
+
+    TestDashboard server;
+    long match;
+
+    @BeforeEach
+    void playAPracticeMatch() {
+        server = TestDashboard.start(data);
+        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER);
+        server.dashboard().accounts().create("other-teacher", TestDashboard.PASSWORD, Role.ORGANISER);
+        var db = server.database();
+        Clock clock = Clock.systemUTC();
+        Assignments assignments = new Assignments(db, clock);
+        AgentVersion random = version("random", "arena", "random");
+        AgentVersion heuristic = version("heuristic", "arena", "heuristic");
+        Assignment a = assignments.create("teacher", new AssignmentSettings("Class of 2026", TestDashboard.QUICK_LEAGUE,
+                Instant.now().plus(Duration.ofDays(1)), 1, Duration.ZERO, List.of(random.id(), heuristic.id())));
+        for (String student : List.of("alice", "bob")) {
+            long account = server.dashboard().accounts().find(student).orElseThrow().id();
+            assignments.join(a.joinCode(), account);
+            assignments.enter(a.leagueId(), version(student + "-bot", student, "heuristic").id());
+        }
+        long alicesBot = version("alice-bot", "alice", "heuristic").id();
+        match = assignments.practice(a.leagueId(), alicesBot, "alice");
+        ClaimedMatch claim = new MatchQueue(db, clock, Duration.ofMinutes(1)).claimNext("test").orElseThrow();
+        assertEquals(match, claim.matchId());
+        new ResultRecorder(db, clock).record(claim, new InProcessExecutor(AgentCatalog.builtIn()).play(claim.spec()));
+    }
+
+    private AgentVersion version(String name, String owner, String playsAs) {
+        return server.database().jdbi().withExtension(AgentDao.class,
+                dao -> dao.findOrInsertVersion(name, owner, "1", playsAs, Optional.empty(), Instant.now()));
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void onlyTheOrganiserAndTheStudentWhoseBotPlayedWatchAndOnlyTheOrganiserReveals() {
+        String api = "/api/replays/" + match;
+        WebClient anonymous = server.client();
+        assertEquals(404, anonymous.get(api).statusCode());
+        assertEquals(404, anonymous.get("/replays/" + match).statusCode());
+        assertFalse(json(anonymous.get("/api/replays")).toString().contains(String.valueOf(match)));
+        assertEquals(404, server.loggedIn("bob").get(api).statusCode(), "a classmate whose bot did not play");
+        assertEquals(404, server.loggedIn("other-teacher").get(api).statusCode(), "another organiser");
+
+        WebClient alice = server.loggedIn("alice");
+        JsonNode watched = json(alice.get(api));
+        assertEquals(List.of("alice-bot", "random", "heuristic"),
+                List.of(watched.get("header").get("agents").get(0).asText(), watched.get("header").get("agents").get(1)
+                        .asText(), watched.get("header").get("agents").get(2).asText()));
+        assertFalse(watched.get("canReveal").asBoolean());
+        assertEquals(403, alice.get(api + "?reveal=true").statusCode(), "students never see hidden cards here");
+        assertTrue(json(alice.get("/api/replays")).toString().contains(String.valueOf(match)));
+
+        for (String manager : List.of("teacher", "admin")) {
+            JsonNode revealed = json(server.loggedIn(manager).get(api + "?reveal=true"));
+            assertTrue(revealed.get("revealed").asBoolean(), manager);
+            assertTrue(revealed.get("canReveal").asBoolean(), manager);
+            assertTrue(revealed.get("events").size() >= watched.get("events").size(), manager + " sees every event");
+        }
+    }
+}
