@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -62,21 +63,11 @@ public final class MatchQueue {
    * @return the claimed match, or empty when none is queued
    */
   public Optional<ClaimedMatch> claim(long tournamentId, String owner) {
-    Objects.requireNonNull(owner, "owner");
-    while (true) {
-      Optional<Long> next = jdbi.withHandle(h -> h.createQuery(
-              "SELECT id FROM matches WHERE tournament_id = :t AND status = 'queued' ORDER BY id LIMIT 1")
-          .bind("t", tournamentId)
-          .mapTo(Long.class)
-          .findOne());
-      if (next.isEmpty()) {
-        return Optional.empty();
-      }
-      Attempt attempt = jdbi.inTransaction(h -> tryClaim(h, next.get(), owner));
-      if (attempt.claimed().isPresent()) {
-        return attempt.claimed();
-      }
-    }
+    return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
+            "SELECT id FROM matches WHERE tournament_id = :t AND status = 'queued' ORDER BY id LIMIT 1")
+        .bind("t", tournamentId)
+        .mapTo(Long.class)
+        .findOne()));
   }
 
   /**
@@ -88,17 +79,22 @@ public final class MatchQueue {
    * @return the claimed match, or empty when none is queued
    */
   public Optional<ClaimedMatch> claimNext(String owner) {
+    return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
+            "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                + " WHERE m.status = 'queued' ORDER BY t.priority DESC, m.id LIMIT 1")
+        .mapTo(Long.class)
+        .findOne()));
+  }
+
+  /** Claims the match {@code next} names, again and again until one is claimed or none is queued. */
+  private Optional<ClaimedMatch> claimFirst(String owner, Supplier<Optional<Long>> next) {
     Objects.requireNonNull(owner, "owner");
     while (true) {
-      Optional<Long> next = jdbi.withHandle(h -> h.createQuery(
-              "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                  + " WHERE m.status = 'queued' ORDER BY t.priority DESC, m.id LIMIT 1")
-          .mapTo(Long.class)
-          .findOne());
-      if (next.isEmpty()) {
+      Optional<Long> id = next.get();
+      if (id.isEmpty()) {
         return Optional.empty();
       }
-      Attempt attempt = jdbi.inTransaction(h -> tryClaim(h, next.get(), owner));
+      Attempt attempt = jdbi.inTransaction(h -> tryClaim(h, id.get(), owner));
       if (attempt.claimed().isPresent()) {
         return attempt.claimed();
       }

@@ -87,7 +87,7 @@ public final class Leaderboards {
             return Optional.empty();
         }
         return jdbi.withHandle(h -> {
-            List<SeasonView> seasons = seasons(h, leagueId);
+            List<SeasonView> seasons = seasons(h, leagueId, Integer.MAX_VALUE);
             Optional<SeasonView> shown = number.isPresent()
                     ? seasons.stream().filter(s -> s.number() == number.getAsInt()).findFirst()
                     : seasons.stream().filter(s -> s.done() > 0).findFirst().or(() -> seasons.stream().findFirst());
@@ -160,14 +160,15 @@ public final class Leaderboards {
         return trends;
     }
 
-    private static List<SeasonView> seasons(Handle h, long leagueId) {
+    /** The league's latest {@code limit} started seasons, latest first, with how many matches each has played. */
+    static List<SeasonView> seasons(Handle h, long leagueId, int limit) {
         return h.createQuery("SELECT s.id, s.number, s.kind, s.status, s.started_at, s.closed_at,"
                         + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id"
                         + "   AND m.status IN ('finished', 'aborted')) AS done,"
                         + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id) AS total"
                         + " FROM seasons s JOIN tournaments t ON t.season_id = s.id WHERE s.league_id = :l"
-                        + " ORDER BY s.number DESC")
-                .bind("l", leagueId)
+                        + " ORDER BY s.number DESC LIMIT :limit")
+                .bind("l", leagueId).bind("limit", limit)
                 .map((rs, ctx) -> {
                     long closed = rs.getLong("closed_at");
                     Instant closedAt = rs.wasNull() ? null : Instant.ofEpochMilli(closed);

@@ -108,15 +108,7 @@ public final class LeagueBoard {
     }
 
     private static Optional<SeasonProgress> latestSeason(Handle h, long leagueId) {
-        return h.createQuery("SELECT s.id, s.number, s.status,"
-                        + " (SELECT COUNT(*) FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                        + "   WHERE t.season_id = s.id AND m.status IN ('finished', 'aborted')) AS done,"
-                        + " (SELECT COUNT(*) FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                        + "   WHERE t.season_id = s.id) AS total"
-                        + " FROM seasons s WHERE s.league_id = :l ORDER BY s.number DESC LIMIT 1")
-                .bind("l", leagueId)
-                .map((rs, ctx) -> new SeasonProgress(rs.getLong(1), rs.getInt(2), rs.getString(3), rs.getInt(4),
-                        rs.getInt(5)))
-                .findOne();
+        return Leaderboards.seasons(h, leagueId, 1).stream().findFirst()
+                .map(v -> new SeasonProgress(v.id(), v.number(), v.status(), v.done(), v.total()));
     }
 }

@@ -74,12 +74,12 @@ class UploadToLeaderboardBrowserTest {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version 1"));
         assertTrue(browser.findElement(By.id("upload-result")).getText().contains("entered it in Open league"));
         String replay = browser.findElement(By.id("test-replay")).getAttribute("href");
-        Chromium.screenshot(browser, "21-uploaded-with-test-match");
+        Chromium.screenshot(browser, "31-uploaded-with-test-match");
 
         browser.get(url("/"));
         new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBePresentInElementLocated(
                 By.id("waiting"), "alices-heuristic (version 1)"));
-        Chromium.screenshot(browser, "22-leaderboard-with-upload");
+        Chromium.screenshot(browser, "32-leaderboard-with-upload");
 
         // The test match plays in a worker JVM ahead of the season; its replay exists once it is stored.
         new WebDriverWait(browser, Duration.ofMinutes(3)).pollingEvery(Duration.ofSeconds(1)).until(driver -> {
@@ -93,6 +93,6 @@ class UploadToLeaderboardBrowserTest {
         browser.findElement(By.id("forward")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "Event 1 of "));
         assertNotEquals(before, browser.findElement(By.id("board")).getAttribute("innerHTML"), "one step builds");
-        Chromium.screenshot(browser, "23-test-match-replay");
+        Chromium.screenshot(browser, "33-test-match-replay");
     }
 }
