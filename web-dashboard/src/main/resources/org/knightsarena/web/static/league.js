@@ -1,4 +1,5 @@
-// League page: reads /api/leagues/{id}/leaderboard and /api/matches?league={id} and fills the
+// League page: reads /api/leagues/{id}/leaderboard and /api/matches?league={id} (a page of
+// {total, limit, offset, matches}) and fills the
 // tables, again every few seconds while the season plays. Every text goes into the page through
 // textContent, never through innerHTML.
 'use strict';
@@ -43,7 +44,12 @@
   function matchRow(match) {
     const tr = document.createElement('tr');
     tr.className = 'match';
-    cell(tr, String(match.id));
+    const id = cell(tr, '');
+    const page = document.createElement('a');
+    page.href = '/matches/' + encodeURIComponent(match.id);
+    page.className = 'match-link';
+    page.textContent = String(match.id);
+    id.appendChild(page);
     cell(tr, match.finishedAt ? new Date(match.finishedAt).toLocaleString() : '');
     cell(tr, match.seats.map(s => s.name + ' (' + (s.place == null ? '–' : s.place) + ', '
       + (s.points == null ? '–' : s.points) + ')').join(', '));
@@ -68,13 +74,13 @@
   }
 
   async function refresh() {
-    const [board, matches] = await Promise.all([
+    const [board, page] = await Promise.all([
       fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard').then(r => r.json()),
       fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
     ]);
     document.getElementById('season').textContent = seasonText(board.league.season);
     fill(document.querySelector('#leaderboard tbody'), board.entrants.map(leaderboardRow));
-    fill(document.querySelector('#matches tbody'), matches.map(matchRow));
+    fill(document.querySelector('#matches tbody'), page.matches.map(matchRow));
     const season = board.league.season;
     return season && season.status === 'running' && season.done < season.total;
   }

@@ -1,0 +1,48 @@
+package org.knightsarena.web.matches;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.http.Page;
+
+/**
+ * Matches: {@code GET /api/matches} (a filtered page, see {@link MatchFilter}),
+ * {@code GET /api/matches/{id}} (one match; faults and logs only where {@link SeatPrivacy}
+ * allows), and the server-drawn pages {@code /matches} and {@code /matches/{id}}.
+ */
+public final class MatchRoutes {
+    private final MatchList list;
+    private final MatchDetail detail;
+
+    /** @param list the listing queries, @param detail the one-match query */
+    public MatchRoutes(MatchList list, MatchDetail detail) {
+        this.list = list;
+        this.detail = detail;
+    }
+
+    /** Registers the routes. */
+    public void register(RoutesConfig routes) {
+        routes.get("/api/matches", ctx -> ctx.json(list.find(MatchFilter.parse(ctx::queryParam))));
+        routes.get("/api/matches/{id}", ctx -> ctx.json(find(ctx)));
+        routes.get("/matches", this::listPage);
+        routes.get("/matches/{id}", ctx -> {
+            MatchDetail.Match match = find(ctx);
+            ctx.html(Page.render("Match " + match.id(), Authentication.signedIn(ctx), MatchPages.detail(match),
+                    List.of()));
+        });
+    }
+
+    private void listPage(Context ctx) {
+        MatchFilter filter = MatchFilter.parse(ctx::queryParam);
+        ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
+                MatchPages.list(filter, list.find(filter), list.leagues()), List.of()));
+    }
+
+    private MatchDetail.Match find(Context ctx) {
+        long id = MatchFilter.number(ctx.pathParam("id"), "a match id", "a number, such as /matches/1");
+        return detail.find(id, seat -> SeatPrivacy.mayRead(Authentication.caller(ctx), seat))
+                .orElseThrow(() -> new NotFoundResponse("there is no match " + id + "; GET /api/matches lists them"));
+    }
+}
