@@ -16,7 +16,10 @@ public final class MatchRoutes {
     private final MatchList list;
     private final MatchDetail detail;
 
-    /** @param list the listing queries, @param detail the one-match query */
+    /**
+     * @param list   lists matches
+     * @param detail reads one match
+     */
     public MatchRoutes(MatchList list, MatchDetail detail) {
         this.list = list;
         this.detail = detail;
