@@ -7,13 +7,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
 
 /**
- * Lists stored matches by a {@link MatchFilter}: one query for the page of matches, one for the
- * total, and one for the seats of every match on the page. Thread-safe.
+ * Lists stored matches by a {@link MatchFilter}: the league's tournaments and the bot's entrants
+ * first (a few ids), then one query for the total, one for the page of matches, and one for the
+ * seats of every match on the page. Thread-safe.
  */
 public final class MatchList {
     private final Jdbi jdbi;
@@ -65,18 +67,27 @@ public final class MatchList {
     /** @return the page the filter selects, latest first (by finish time, then id) */
     public Page find(MatchFilter filter) {
         return jdbi.withHandle(h -> {
-            String where = where(filter);
-            Query count = h.createQuery("SELECT COUNT(*) FROM matches m WHERE " + where);
-            bind(count, filter);
+            Optional<List<Long>> tournaments = filter.league().map(league -> tournaments(h, league, filter.season()));
+            Optional<List<Long>> entrants = filter.agent().map(agent -> entrants(h, agent));
+            if (tournaments.map(List::isEmpty).orElse(false) || entrants.map(List::isEmpty).orElse(false)) {
+                return new Page(0, filter.limit(), filter.offset(), List.of());
+            }
+            Query count = h.createQuery("SELECT COUNT(*) FROM matches m WHERE "
+                    + where(filter, tournaments, entrants, false));
+            bind(count, filter, tournaments, entrants);
             long total = count.mapTo(Long.class).one();
+            if (total <= filter.offset()) {
+                return new Page(total, filter.limit(), filter.offset(), List.of());
+            }
             Query page = h.createQuery("SELECT m.id, s.league_id, l.name AS league_name, s.number AS season,"
                     + " m.finished_at, m.status, m.ruleset,"
                     + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
                     + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
                     + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
-                    + " WHERE " + where + " ORDER BY m.finished_at DESC, m.id DESC LIMIT :limit OFFSET :offset")
+                    + " WHERE " + where(filter, tournaments, entrants, entrants.isPresent() && walk(h, filter, total))
+                    + " ORDER BY m.finished_at DESC, m.id DESC LIMIT :limit OFFSET :offset")
                     .bind("limit", filter.limit()).bind("offset", filter.offset());
-            bind(page, filter);
+            bind(page, filter, tournaments, entrants);
             List<Line> lines = page.map((rs, ctx) -> line(rs)).list();
             Map<Long, List<Seat>> seats = seats(h, lines.stream().map(Line::id).toList());
             return new Page(total, filter.limit(), filter.offset(), lines.stream()
@@ -92,22 +103,50 @@ public final class MatchList {
                 .map((rs, ctx) -> new LeagueName(rs.getLong(1), rs.getString(2))).list());
     }
 
+    /** @return the tournaments that play the league's seasons (or the one season) */
+    private static List<Long> tournaments(Handle h, long league, Optional<Integer> season) {
+        Query q = h.createQuery("SELECT t.id FROM tournaments t JOIN seasons s ON s.id = t.season_id"
+                + " WHERE s.league_id = :league" + (season.isPresent() ? " AND s.number = :season" : ""))
+                .bind("league", league);
+        season.ifPresent(n -> q.bind("season", n));
+        return q.mapTo(Long.class).list();
+    }
+
+    /** @return the tournament entrants of every version of the bot */
+    private static List<Long> entrants(Handle h, String agent) {
+        return h.createQuery("SELECT e.id FROM entrants e JOIN agent_versions v ON v.id = e.agent_version_id"
+                        + " JOIN agents a ON a.id = v.agent_id WHERE a.name = :agent")
+                .bind("agent", agent).mapTo(Long.class).list();
+    }
+
     /**
-     * The conditions on {@code matches m} alone, so that the count needs no join. League and
-     * agent become sets of tournaments and matches, which the indexes on
-     * {@code entrants (agent_version_id)} and {@code match_seats (entrant_id)} find directly.
+     * Tells whether a bot's page is found faster by walking all matches in finish order and
+     * keeping the bot's, than by sorting all of the bot's matches: walking reads about
+     * (offset + limit) × matches / total rows, sorting reads total rows. The highest match id
+     * stands in for the number of matches, which it bounds.
      */
-    private static String where(MatchFilter f) {
+    private static boolean walk(Handle h, MatchFilter filter, long total) {
+        long matches = h.createQuery("SELECT COALESCE(MAX(id), 0) FROM matches").mapTo(Long.class).one();
+        return (double) (filter.offset() + filter.limit()) * matches < (double) total * total;
+    }
+
+    /**
+     * The conditions on {@code matches m}. Without a status, "has an outcome" is written as
+     * {@code finished_at IS NOT NULL} (set exactly for finished and given-up matches), which the
+     * finish-order indexes of V4__match_list_indexes.sql serve in the list's order. A bot's
+     * matches are either the set of its seats' matches ({@code walk} false: few matches, sorted)
+     * or checked match by match while walking the finish order ({@code walk} true).
+     */
+    private static String where(MatchFilter f, Optional<List<Long>> tournaments, Optional<List<Long>> entrants,
+            boolean walk) {
         List<String> terms = new ArrayList<>();
-        terms.add(f.status().isPresent() ? "m.status = :status" : "m.status IN ('finished', 'aborted')");
-        if (f.league().isPresent()) {
-            terms.add("m.tournament_id IN (SELECT t.id FROM tournaments t JOIN seasons s ON s.id = t.season_id"
-                    + " WHERE s.league_id = :league" + (f.season().isPresent() ? " AND s.number = :season" : "") + ")");
+        terms.add(f.status().isPresent() ? "m.status = :status" : "m.finished_at IS NOT NULL");
+        if (tournaments.isPresent()) {
+            terms.add("m.tournament_id IN (<tournaments>)");
         }
-        if (f.agent().isPresent()) {
-            terms.add("m.id IN (SELECT ms.match_id FROM match_seats ms WHERE ms.entrant_id IN"
-                    + " (SELECT e.id FROM entrants e WHERE e.agent_version_id IN (SELECT v.id FROM agent_versions v"
-                    + " JOIN agents a ON a.id = v.agent_id WHERE a.name = :agent)))");
+        if (entrants.isPresent()) {
+            terms.add(walk ? "EXISTS (SELECT 1 FROM match_seats ms WHERE ms.match_id = m.id AND ms.entrant_id IN (<entrants>))"
+                    : "m.id IN (SELECT ms.match_id FROM match_seats ms WHERE ms.entrant_id IN (<entrants>))");
         }
         if (f.ruleset().isPresent()) {
             terms.add("m.ruleset = :ruleset");
@@ -115,11 +154,10 @@ public final class MatchList {
         return String.join(" AND ", terms);
     }
 
-    private static void bind(Query q, MatchFilter f) {
+    private static void bind(Query q, MatchFilter f, Optional<List<Long>> tournaments, Optional<List<Long>> entrants) {
         f.status().ifPresent(s -> q.bind("status", s.code()));
-        f.league().ifPresent(l -> q.bind("league", l));
-        f.season().ifPresent(s -> q.bind("season", s));
-        f.agent().ifPresent(a -> q.bind("agent", a));
+        tournaments.ifPresent(t -> q.bindList("tournaments", t));
+        entrants.ifPresent(e -> q.bindList("entrants", e));
         f.ruleset().ifPresent(r -> q.bind("ruleset", r.id()));
     }
 
