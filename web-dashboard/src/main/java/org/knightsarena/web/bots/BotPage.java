@@ -67,6 +67,7 @@ public final class BotPage {
         headToHead(b, history.headToHead(bot.id()));
         MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT));
         recentMatches(b, bot, recent);
+        // The bot's seats all have its owner; the matches span leagues, so no league is named.
         Optional<Caller> caller = Authentication.caller(ctx);
         if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(bot.owner(), OptionalLong.empty()))) {
             privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());

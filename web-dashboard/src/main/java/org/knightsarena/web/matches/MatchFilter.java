@@ -39,6 +39,9 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
         if (offset < 0) {
             throw new IllegalArgumentException("offset must be 0 or more, was " + offset);
         }
+        if (season.isPresent() && season.get() < 1) {
+            throw new IllegalArgumentException("season numbers start at 1, was " + season.get());
+        }
         if (season.isPresent() && league.isEmpty()) {
             throw new IllegalArgumentException("season is a season number within a league; give the league"
                     + " too, such as ?league=1&season=" + season.get());

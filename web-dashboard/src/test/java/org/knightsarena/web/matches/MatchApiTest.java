@@ -143,6 +143,7 @@ class MatchApiTest {
         assertError("/api/matches?ruleset=chess", "ruleset: unknown ruleset 'chess': use base or cities-and-knights");
         assertError("/api/matches?season=2", "season is a season number within a league; give the league too,"
                 + " such as ?league=1&season=2");
+        assertError("/api/matches?league=1&season=0", "season numbers start at 1, was 0");
         assertError("/api/matches?limit=201", "limit must be 1 to 200, was 201");
         assertError("/api/matches?limit=0", "limit must be 1 to 200, was 0");
         assertError("/api/matches?offset=-1", "offset must be 0 or more, was '-1'");
