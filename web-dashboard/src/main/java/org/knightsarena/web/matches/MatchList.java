@@ -4,6 +4,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,8 +15,8 @@ import org.jdbi.v3.core.statement.Query;
 
 /**
  * Lists stored matches by a {@link MatchFilter}: the league's tournaments and the bot's entrants
- * first (a few ids), then one query for the total, one for the page of matches, and one for the
- * seats of every match on the page. Thread-safe.
+ * first (a few ids), then one query for the total, one for the ids on the page (answered from
+ * indexes), one for those matches and one for their seats. Thread-safe.
  */
 public final class MatchList {
     private final Jdbi jdbi;
@@ -79,22 +80,37 @@ public final class MatchList {
             if (total <= filter.offset()) {
                 return new Page(total, filter.limit(), filter.offset(), List.of());
             }
-            Query page = h.createQuery("SELECT m.id, s.league_id, l.name AS league_name, s.number AS season,"
-                    + " m.finished_at, m.status, m.ruleset,"
-                    + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
-                    + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
-                    + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
-                    + " WHERE " + where(filter, tournaments, entrants, entrants.isPresent() && walk(h, filter, total))
+            // The page's ids first, from the indexes alone; then the rows of those ids only.
+            Query page = h.createQuery("SELECT m.id FROM matches m WHERE "
+                    + where(filter, tournaments, entrants, entrants.isPresent() && walk(h, filter, total))
                     + " ORDER BY m.finished_at DESC, m.id DESC LIMIT :limit OFFSET :offset")
                     .bind("limit", filter.limit()).bind("offset", filter.offset());
             bind(page, filter, tournaments, entrants);
-            List<Line> lines = page.map((rs, ctx) -> line(rs)).list();
-            Map<Long, List<Seat>> seats = seats(h, lines.stream().map(Line::id).toList());
-            return new Page(total, filter.limit(), filter.offset(), lines.stream()
-                    .map(l -> new Line(l.id(), l.leagueId(), l.leagueName(), l.season(), l.finishedAt(), l.status(),
-                            l.ruleset(), seats.getOrDefault(l.id(), List.of()), l.replay()))
-                    .toList());
+            List<Long> ids = page.mapTo(Long.class).list();
+            return new Page(total, filter.limit(), filter.offset(), lines(h, ids));
         });
+    }
+
+    /** @return the matches with these ids, in this order, with their seats */
+    private static List<Line> lines(Handle h, List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<Long, Line> byId = new HashMap<>();
+        h.createQuery("SELECT m.id, s.league_id, l.name AS league_name, s.number AS season,"
+                        + " m.finished_at, m.status, m.ruleset,"
+                        + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
+                        + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
+                        + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
+                        + " WHERE m.id IN (<ids>)")
+                .bindList("ids", ids)
+                .map((rs, ctx) -> line(rs))
+                .forEach(l -> byId.put(l.id(), l));
+        Map<Long, List<Seat>> seats = seats(h, ids);
+        return ids.stream().map(byId::get)
+                .map(l -> new Line(l.id(), l.leagueId(), l.leagueName(), l.season(), l.finishedAt(), l.status(),
+                        l.ruleset(), seats.getOrDefault(l.id(), List.of()), l.replay()))
+                .toList();
     }
 
     /** @return every league, by id, for the filter form */
