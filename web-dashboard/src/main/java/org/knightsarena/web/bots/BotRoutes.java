@@ -11,8 +11,6 @@ import io.javalin.http.UploadedFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -25,13 +23,14 @@ import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.RateLimiter;
 
 /**
- * Bot uploads and bot pages: {@code POST /api/bots} (multipart fields {@code name} and
- * {@code jar}), {@code GET /api/bots}, {@code GET /api/bots/{name}}, the upload page and the bot
- * page. Handlers only translate HTTP; {@link BotUploads} does the work.
+ * Bot uploads and the bot API: {@code POST /api/bots} (multipart fields {@code name} and
+ * {@code jar}), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
+ * shows a bot). Handlers only translate HTTP; {@link BotUploads} does the work.
  */
 public final class BotRoutes {
     private final Jdbi jdbi;
@@ -59,7 +58,6 @@ public final class BotRoutes {
         routes.get("/api/bots/{name}", this::show);
         routes.get("/upload", this::uploadPage);
         routes.post("/upload", this::uploadFromPage);
-        routes.get("/bots/{name}", this::botPage);
     }
 
     /** A bot version as the API shows it. */
@@ -219,7 +217,7 @@ public final class BotRoutes {
         if (outcome instanceof BotUploads.Stored s) {
             TestMatchView test = TestMatchView.of(received.entered());
             b.append("<p class=\"notice\" id=\"upload-result\">Stored version ").append(Html.text(s.version().version()))
-                    .append(" of <a href=\"").append(botLink(s.agent().name())).append("\">")
+                    .append(" of <a href=\"").append(Links.bot(s.agent().name())).append("\">")
                     .append(Html.text(s.agent().name())).append("</a> (agent class <code>")
                     .append(Html.text(s.agentClass())).append("</code>) and entered it in ")
                     .append(Html.text(test.league())).append(". Its test match is queued: <a id=\"test-match\" href=\"")
@@ -243,25 +241,5 @@ public final class BotRoutes {
         }
         b.append(uploadForm(caller, Forms.field(ctx, "league")));
         ctx.html(Page.render("Upload a bot", Authentication.signedIn(ctx), b.toString(), List.of()));
-    }
-
-    private void botPage(Context ctx) {
-        BotView bot = view(find(ctx.pathParam("name")));
-        StringBuilder b = new StringBuilder();
-        b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
-                .append(Html.text(bot.owner())).append("</p>\n<h2>Versions</h2>\n<table id=\"versions\">")
-                .append("<tr><th>Version</th><th>Status</th><th>Uploaded</th><th>SHA-256</th></tr>\n");
-        for (VersionView v : bot.versions()) {
-            b.append("<tr><td>").append(Html.text(v.version())).append("</td><td>").append(Html.text(v.status()))
-                    .append("</td><td>").append(v.createdAt()).append("</td><td><code>").append(Html.text(v.sha256()))
-                    .append("</code></td></tr>\n");
-        }
-        b.append("</table>");
-        ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));
-    }
-
-    /** @return the escaped, URL-encoded link to a bot's page */
-    static String botLink(String name) {
-        return Html.text("/bots/" + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"));
     }
 }

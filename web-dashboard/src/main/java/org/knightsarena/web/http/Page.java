@@ -41,7 +41,7 @@ public final class Page {
             s.append("<script src=\"").append(Html.text(script)).append("\" defer></script>\n");
         }
         s.append("</head>\n<body>\n<header class=\"top\"><a class=\"brand\" href=\"/\">Knights Arena</a>");
-        s.append("<nav><a href=\"/leagues\">Leagues</a>");
+        s.append("<nav><a href=\"/leagues\">Leagues</a><a href=\"/matches\">Matches</a>");
         if (viewer.isPresent()) {
             s.append("<a href=\"/upload\">Upload a bot</a>")
                     .append("<a href=\"/account\">Account</a>")

@@ -13,13 +13,10 @@ import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 
 /**
- * Leagues, leaderboards and matches: the JSON API, and the pages whose script
- * ({@code /static/league.js}) reads it and refreshes while a season plays.
+ * Leagues and leaderboards: the JSON API, and the pages whose script ({@code /static/league.js})
+ * reads it and {@code /api/matches} and refreshes while a season plays.
  */
 public final class LeagueRoutes {
-    /** The most matches one request may list. */
-    public static final int MAX_LIMIT = 200;
-
     private final LeagueBoard board;
     private final Leaderboards leaderboards;
     private final LeagueAccess access;
@@ -36,7 +33,6 @@ public final class LeagueRoutes {
         routes.get("/api/leagues", ctx -> ctx.json(board.leagues(access.condition(Authentication.caller(ctx), "l"))));
         routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx).league()));
         routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(leaderboard(ctx)));
-        routes.get("/api/matches", this::matches);
         routes.get("/leagues", this::listPage);
         routes.get("/leagues/{id}", ctx -> page(ctx, leaderboard(ctx), ""));
     }
@@ -118,20 +114,6 @@ public final class LeagueRoutes {
                 .append("<th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead><tbody></tbody></table>\n")
                 .append("</section>");
         ctx.html(Page.render(league.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
-    }
-
-    private void matches(Context ctx) {
-        Optional<Long> league = Optional.ofNullable(ctx.queryParam("league")).filter(s -> !s.isEmpty())
-                .map(s -> number(s, "league", "a league id, such as ?league=1"));
-        Optional<String> agent = Optional.ofNullable(ctx.queryParam("agent")).filter(s -> !s.isEmpty());
-        long limit = Optional.ofNullable(ctx.queryParam("limit")).filter(s -> !s.isEmpty())
-                .map(s -> number(s, "limit", "1 to " + MAX_LIMIT)).orElse(50L);
-        long offset = Optional.ofNullable(ctx.queryParam("offset")).filter(s -> !s.isEmpty())
-                .map(s -> number(s, "offset", "0 or more")).orElse(0L);
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new BadRequestResponse("limit must be 1 to " + MAX_LIMIT + ", was " + limit);
-        }
-        ctx.json(board.matches(league, agent, (int) limit, (int) Math.min(offset, Integer.MAX_VALUE)));
     }
 
     private static long number(String text, String name, String expected) {

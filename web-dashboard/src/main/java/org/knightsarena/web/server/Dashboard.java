@@ -22,6 +22,8 @@ import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.api.ApiDocs;
+import org.knightsarena.web.bots.BotHistory;
+import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
@@ -38,6 +40,9 @@ import org.knightsarena.web.league.LeagueBoard;
 import org.knightsarena.web.league.LeagueRoutes;
 import org.knightsarena.web.league.OpenLeague;
 import org.knightsarena.web.play.ArenaPlay;
+import org.knightsarena.web.matches.MatchDetail;
+import org.knightsarena.web.matches.MatchList;
+import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
 
@@ -84,6 +89,9 @@ public final class Dashboard implements AutoCloseable {
         BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
+        MatchList matchList = new MatchList(database.jdbi());
+        MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database.jdbi()), access);
+        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -97,6 +105,8 @@ public final class Dashboard implements AutoCloseable {
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);
             leagueAdmin.register(config.routes);
+            matchRoutes.register(config.routes);
+            botPage.register(config.routes);
             docs.register(config.routes);
         });
     }

@@ -1,5 +1,6 @@
 // League page: reads /api/leagues/{id}/leaderboard (for the season the page names, if any) and
-// /api/matches?league={id} and fills the tables, again every few seconds while a season plays. Every text goes into the page through
+// /api/matches?league={id} (a page of {total, limit, offset, matches}) and fills the tables, again
+// every few seconds while a season plays. Every text goes into the page through
 // textContent, never through innerHTML.
 'use strict';
 
@@ -58,7 +59,12 @@
   function matchRow(match) {
     const tr = document.createElement('tr');
     tr.className = 'match';
-    cell(tr, String(match.id));
+    const id = cell(tr, '');
+    const page = document.createElement('a');
+    page.href = '/matches/' + encodeURIComponent(match.id);
+    page.className = 'match-link';
+    page.textContent = String(match.id);
+    id.appendChild(page);
     cell(tr, match.finishedAt ? new Date(match.finishedAt).toLocaleString() : '');
     cell(tr, match.seats.map(s => s.name + ' (' + (s.place == null ? '–' : s.place) + ', '
       + (s.points == null ? '–' : s.points) + ')').join(', '));
@@ -83,7 +89,7 @@
   }
 
   async function refresh() {
-    const [board, matches] = await Promise.all([
+    const [board, page] = await Promise.all([
       fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard'
         + (season ? '?season=' + encodeURIComponent(season) : '')).then(r => r.json()),
       fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
@@ -91,7 +97,7 @@
     document.getElementById('season').textContent = seasonText(board.league.season);
     fill(document.querySelector('#leaderboard tbody'), board.entrants.map(leaderboardRow));
     document.getElementById('waiting').textContent = waitingText(board.waiting);
-    fill(document.querySelector('#matches tbody'), matches.map(matchRow));
+    fill(document.querySelector('#matches tbody'), page.matches.map(matchRow));
     // Keep refreshing while the league plays, or until its next season starts.
     const latest = board.league.season;
     return (latest && latest.status === 'running') || (board.waiting && board.waiting.length > 0);

@@ -93,7 +93,7 @@ class LeagueApiTest {
         }
         assertEquals(Set.copyOf(OpenLeague.SAMPLE_BOTS), names);
         int finished = 0;
-        for (JsonNode m : json(client.get("/api/matches?league=" + leagueId))) {
+        for (JsonNode m : json(client.get("/api/matches?league=" + leagueId)).get("matches")) {
             finished += m.get("status").asText().equals("finished") ? 1 : 0;
         }
         assertEquals(3 * finished, games, "every finished match counts a game for each of its 3 seats");
@@ -102,9 +102,11 @@ class LeagueApiTest {
 
     @Test
     void matchesListTheirSeatsAndReplaysThatOpenInTheViewer() {
-        JsonNode matches = json(client.get("/api/matches?league=" + leagueId));
+        JsonNode listed = json(client.get("/api/matches?league=" + leagueId));
+        JsonNode matches = listed.get("matches");
         int total = json(client.get("/api/leagues")).get(0).get("season").get("total").asInt();
         assertEquals(total, matches.size());
+        assertEquals(total, listed.get("total").asInt());
         JsonNode match = matches.get(0);
         assertEquals("finished", match.get("status").asText(), match.toString());
         assertNotNull(match.get("finishedAt").textValue());
@@ -130,11 +132,11 @@ class LeagueApiTest {
 
     @Test
     void matchesFilterByAgentAndPage() {
-        JsonNode all = json(client.get("/api/matches?league=" + leagueId));
-        JsonNode random = json(client.get("/api/matches?agent=random"));
+        JsonNode all = json(client.get("/api/matches?league=" + leagueId)).get("matches");
+        JsonNode random = json(client.get("/api/matches?agent=random")).get("matches");
         assertEquals(all.size(), random.size(), "random sits at every table of a three-bot league");
-        assertEquals(0, json(client.get("/api/matches?agent=nobody")).size());
-        JsonNode second = json(client.get("/api/matches?limit=1&offset=1"));
+        assertEquals(0, json(client.get("/api/matches?agent=nobody")).get("matches").size());
+        JsonNode second = json(client.get("/api/matches?limit=1&offset=1")).get("matches");
         if (all.size() > 1) {
             assertEquals(all.get(1).get("id"), second.get(0).get("id"));
         } else {

@@ -101,4 +101,27 @@ class ReplayPrivacyTest {
             assertTrue(revealed.get("events").size() >= watched.get("events").size(), manager + " sees every event");
         }
     }
+
+    @Test
+    void theMatchListsAndPagesHideItFromEveryoneButTheOrganiserAndTheStudentWhoseBotPlayed() {
+        String id = "\"id\":" + match + ",";
+        for (String visitor : List.of("", "bob", "other-teacher")) {
+            WebClient client = visitor.isEmpty() ? server.client() : server.loggedIn(visitor);
+            assertEquals(0, json(client.get("/api/matches")).get("total").asLong(), visitor);
+            assertEquals(404, client.get("/api/matches/" + match).statusCode(), visitor);
+            assertEquals(404, client.get("/matches/" + match).statusCode(), visitor);
+            assertEquals(visitor.equals("bob"), client.get("/matches").body().contains("Class of 2026"),
+                    "only members are offered the private league in the filter: " + visitor);
+        }
+        for (String viewer : List.of("alice", "teacher", "admin")) {
+            WebClient client = server.loggedIn(viewer);
+            assertTrue(json(client.get("/api/matches")).get("matches").toString().contains(id), viewer);
+            assertEquals(200, client.get("/api/matches/" + match).statusCode(), viewer);
+        }
+        JsonNode alicesView = json(server.loggedIn("alice").get("/api/matches/" + match));
+        for (JsonNode seat : alicesView.get("seats")) {
+            assertEquals(seat.get("name").asText().equals("alice-bot"), seat.get("privateShown").asBoolean(),
+                    "alice reads her own seat's faults and log only: " + seat);
+        }
+    }
 }

@@ -1,0 +1,290 @@
+package org.knightsarena.web.matches;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.league.LeagueAccess;
+
+/**
+ * Lists stored matches by a {@link MatchFilter}: the league's tournaments and the bot's entrants
+ * first (a few ids), then one query for the total, one for the ids on the page (answered from
+ * indexes), one for those matches and one for their seats. Thread-safe.
+ */
+public final class MatchList {
+    private final Jdbi jdbi;
+
+    /** @param jdbi the arena database */
+    public MatchList(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    /**
+     * One seat of a listed match.
+     *
+     * @param name    the bot's name (its page is {@code /bots/{name}})
+     * @param version the bot version that played, or is to play, the seat
+     * @param place   1 for the winner; null until the match is finished
+     * @param points  victory points at the end; null until the match is finished
+     * @param faults  how many faults the seat made
+     * @param ejected whether the seat was benched for too many faults
+     */
+    public record Seat(int seat, String name, String version, Integer place, Integer points, int faults,
+            boolean ejected) {
+    }
+
+    /**
+     * A listed match.
+     *
+     * @param leagueId   null for a match outside any league (a command-line tournament)
+     * @param leagueName null with {@code leagueId}
+     * @param season     the season's number within its league; null outside a league
+     * @param finishedAt when it finished or was given up; null while queued or running
+     * @param replay     the replay viewer's path; null without a stored replay
+     */
+    public record Line(long id, Long leagueId, String leagueName, Integer season, Instant finishedAt, String status,
+            String ruleset, List<Seat> seats, String replay) {
+    }
+
+    /**
+     * A page of matches.
+     *
+     * @param total every match the filter selects, on all pages
+     */
+    public record Page(long total, int limit, int offset, List<Line> matches) {
+    }
+
+    /** A league as the filter form offers it. */
+    public record LeagueName(long id, String name) {
+    }
+
+    /**
+     * Whose eyes a list is for: the matches of private leagues (classroom assignments) that the
+     * viewer does not run, except those where one of the viewer's bots played.
+     *
+     * @param hidden tournaments of private leagues the viewer does not manage
+     * @param own the viewer's entrants in those tournaments
+     */
+    public record Audience(List<Long> hidden, List<Long> own) {
+        /** Everyone sees everything: for admins. */
+        public static final Audience ALL = new Audience(List.of(), List.of());
+
+        /** Copies the lists. */
+        public Audience {
+            hidden = List.copyOf(hidden);
+            own = List.copyOf(own);
+        }
+    }
+
+    /** @return what the caller (anonymous when empty) may not see of the private leagues; nothing for admins */
+    public Audience audience(Optional<Caller> caller) {
+        if (caller.isPresent() && caller.get().account().role() == Role.ADMIN) {
+            return Audience.ALL;
+        }
+        return audienceOf(caller.map(c -> c.account().username()));
+    }
+
+    private Audience audienceOf(Optional<String> viewer) {
+        return jdbi.withHandle(h -> {
+            List<Long> hidden = h.createQuery("SELECT t.id FROM tournaments t JOIN leagues l ON l.id = t.league_id"
+                    + " WHERE l.visibility = 'private' AND (l.owner IS NULL OR l.owner <> :me)")
+                    .bind("me", viewer.orElse("")).mapTo(Long.class).list();
+            if (hidden.isEmpty() || viewer.isEmpty()) {
+                return new Audience(hidden, List.of());
+            }
+            List<Long> own = h.createQuery("SELECT e.id FROM entrants e JOIN agent_versions v ON v.id = e.agent_version_id"
+                    + " JOIN agents a ON a.id = v.agent_id WHERE a.owner = :me AND e.tournament_id IN (<hidden>)")
+                    .bind("me", viewer.get()).bindList("hidden", hidden).mapTo(Long.class).list();
+            return new Audience(hidden, own);
+        });
+    }
+
+    /** @return the page the filter selects for the audience, latest first (by finish time, then id) */
+    public Page find(MatchFilter filter, Audience audience) {
+        return jdbi.withHandle(h -> {
+            Optional<List<Long>> tournaments = filter.league().map(league -> tournaments(h, league, filter.season()));
+            Optional<List<Long>> entrants = filter.agent().map(agent -> entrants(h, agent));
+            if (tournaments.map(List::isEmpty).orElse(false) || entrants.map(List::isEmpty).orElse(false)) {
+                return new Page(0, filter.limit(), filter.offset(), List.of());
+            }
+            String hiding = hiding(audience);
+            Query count = h.createQuery("SELECT COUNT(*) FROM matches m WHERE "
+                    + where(filter, tournaments, entrants, false) + hiding);
+            bind(count, filter, tournaments, entrants);
+            bind(count, audience);
+            long total = count.mapTo(Long.class).one();
+            if (total <= filter.offset()) {
+                return new Page(total, filter.limit(), filter.offset(), List.of());
+            }
+            // The page's ids first, from the indexes alone; then the rows of those ids only.
+            Query page = h.createQuery("SELECT m.id FROM matches m WHERE "
+                    + where(filter, tournaments, entrants, entrants.isPresent() && walk(h, filter, total)) + hiding
+                    + " ORDER BY m.finished_at DESC, m.id DESC LIMIT :limit OFFSET :offset")
+                    .bind("limit", filter.limit()).bind("offset", filter.offset());
+            bind(page, filter, tournaments, entrants);
+            bind(page, audience);
+            List<Long> ids = page.mapTo(Long.class).list();
+            return new Page(total, filter.limit(), filter.offset(), lines(h, ids));
+        });
+    }
+
+    /** @return the matches with these ids, in this order, with their seats */
+    private static List<Line> lines(Handle h, List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Map<Long, Line> byId = new HashMap<>();
+        h.createQuery("SELECT m.id, s.league_id, l.name AS league_name, s.number AS season,"
+                        + " m.finished_at, m.status, m.ruleset,"
+                        + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
+                        + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
+                        + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
+                        + " WHERE m.id IN (<ids>)")
+                .bindList("ids", ids)
+                .map((rs, ctx) -> line(rs))
+                .forEach(l -> byId.put(l.id(), l));
+        Map<Long, List<Seat>> seats = seats(h, ids);
+        return ids.stream().map(byId::get)
+                .map(l -> new Line(l.id(), l.leagueId(), l.leagueName(), l.season(), l.finishedAt(), l.status(),
+                        l.ruleset(), seats.getOrDefault(l.id(), List.of()), l.replay()))
+                .toList();
+    }
+
+    /** @return the leagues the condition lets the viewer see, by id, for the filter form */
+    public List<LeagueName> leagues(LeagueAccess.Condition visible) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT l.id, l.name FROM leagues l WHERE " + visible.sql()
+                        + " ORDER BY l.id")
+                .bindMap(visible.bindings())
+                .map((rs, ctx) -> new LeagueName(rs.getLong(1), rs.getString(2))).list());
+    }
+
+    /** @return the tournaments that play the league's seasons (or the one season) */
+    private static List<Long> tournaments(Handle h, long league, Optional<Integer> season) {
+        Query q = h.createQuery("SELECT t.id FROM tournaments t JOIN seasons s ON s.id = t.season_id"
+                + " WHERE s.league_id = :league" + (season.isPresent() ? " AND s.number = :season" : ""))
+                .bind("league", league);
+        season.ifPresent(n -> q.bind("season", n));
+        return q.mapTo(Long.class).list();
+    }
+
+    /** @return the tournament entrants of every version of the bot */
+    private static List<Long> entrants(Handle h, String agent) {
+        return h.createQuery("SELECT e.id FROM entrants e JOIN agent_versions v ON v.id = e.agent_version_id"
+                        + " JOIN agents a ON a.id = v.agent_id WHERE a.name = :agent")
+                .bind("agent", agent).mapTo(Long.class).list();
+    }
+
+    /**
+     * Tells whether a bot's page is found faster by walking all matches in finish order and
+     * keeping the bot's, than by sorting all of the bot's matches: walking reads about
+     * (offset + limit) × matches / total rows, sorting reads total rows. The highest match id
+     * stands in for the number of matches, which it bounds.
+     */
+    private static boolean walk(Handle h, MatchFilter filter, long total) {
+        long matches = h.createQuery("SELECT COALESCE(MAX(id), 0) FROM matches").mapTo(Long.class).one();
+        return (double) (filter.offset() + filter.limit()) * matches < (double) total * total;
+    }
+
+    /**
+     * The conditions on {@code matches m}. Without a status, "has an outcome" is written as
+     * {@code finished_at IS NOT NULL} (set exactly for finished and given-up matches), which the
+     * finish-order indexes of V4__match_list_indexes.sql serve in the list's order. A bot's
+     * matches are either the set of its seats' matches ({@code walk} false: few matches, sorted)
+     * or checked match by match while walking the finish order ({@code walk} true).
+     */
+    private static String where(MatchFilter f, Optional<List<Long>> tournaments, Optional<List<Long>> entrants,
+            boolean walk) {
+        List<String> terms = new ArrayList<>();
+        terms.add(f.status().isPresent() ? "m.status = :status" : "m.finished_at IS NOT NULL");
+        if (tournaments.isPresent()) {
+            terms.add("m.tournament_id IN (<tournaments>)");
+        }
+        if (entrants.isPresent()) {
+            terms.add(walk ? "EXISTS (SELECT 1 FROM match_seats ms WHERE ms.match_id = m.id AND ms.entrant_id IN (<entrants>))"
+                    : "m.id IN (SELECT ms.match_id FROM match_seats ms WHERE ms.entrant_id IN (<entrants>))");
+        }
+        if (f.ruleset().isPresent()) {
+            terms.add("m.ruleset = :ruleset");
+        }
+        return String.join(" AND ", terms);
+    }
+
+    /** The condition that leaves out what the audience may not see; empty when it sees everything. */
+    private static String hiding(Audience audience) {
+        if (audience.hidden().isEmpty()) {
+            return "";
+        }
+        return " AND (m.tournament_id NOT IN (<hidden>)" + (audience.own().isEmpty() ? ""
+                : " OR m.id IN (SELECT ms.match_id FROM match_seats ms WHERE ms.entrant_id IN (<own>))") + ")";
+    }
+
+    private static void bind(Query q, Audience audience) {
+        if (!audience.hidden().isEmpty()) {
+            q.bindList("hidden", audience.hidden());
+            if (!audience.own().isEmpty()) {
+                q.bindList("own", audience.own());
+            }
+        }
+    }
+
+    private static void bind(Query q, MatchFilter f, Optional<List<Long>> tournaments, Optional<List<Long>> entrants) {
+        f.status().ifPresent(s -> q.bind("status", s.code()));
+        tournaments.ifPresent(t -> q.bindList("tournaments", t));
+        entrants.ifPresent(e -> q.bindList("entrants", e));
+        f.ruleset().ifPresent(r -> q.bind("ruleset", r.id()));
+    }
+
+    private static Line line(ResultSet rs) throws SQLException {
+        long id = rs.getLong("id");
+        return new Line(id, nullableLong(rs, "league_id"), rs.getString("league_name"),
+                nullableInt(rs, "season"), instant(rs, "finished_at"), rs.getString("status"),
+                rs.getString("ruleset"), List.of(), rs.getBoolean("has_replay") ? "/replays/" + id : null);
+    }
+
+    /** @return the seats of the matches, in seat order, by match id; one query for all of them */
+    static Map<Long, List<Seat>> seats(Handle h, List<Long> matchIds) {
+        Map<Long, List<Seat>> seats = new LinkedHashMap<>();
+        if (matchIds.isEmpty()) {
+            return seats;
+        }
+        h.createQuery("SELECT ms.match_id, ms.seat, a.name, v.version, ms.place, ms.points, ms.faults, ms.ejected"
+                        + " FROM match_seats ms JOIN entrants e ON e.id = ms.entrant_id"
+                        + " JOIN agent_versions v ON v.id = COALESCE(ms.agent_version_id, e.agent_version_id)"
+                        + " JOIN agents a ON a.id = v.agent_id"
+                        + " WHERE ms.match_id IN (<ids>) ORDER BY ms.match_id, ms.seat")
+                .bindList("ids", matchIds)
+                .map((rs, ctx) -> Map.entry(rs.getLong(1), new Seat(rs.getInt(2), rs.getString(3), rs.getString(4),
+                        nullableInt(rs, "place"), nullableInt(rs, "points"), rs.getInt(7),
+                        rs.getInt(8) == 1)))
+                .forEach(e -> seats.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+        return seats;
+    }
+
+    /** @return the epoch-milliseconds column as an instant, null when NULL */
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        Long millis = nullableLong(rs, column);
+        return millis == null ? null : Instant.ofEpochMilli(millis);
+    }
+
+    /** @return the column's value, null when NULL */
+    static Long nullableLong(ResultSet rs, String column) throws SQLException {
+        long value = rs.getLong(column);
+        return rs.wasNull() ? null : value;
+    }
+
+    /** @return the column's value, null when NULL */
+    static Integer nullableInt(ResultSet rs, String column) throws SQLException {
+        int value = rs.getInt(column);
+        return rs.wasNull() ? null : value;
+    }
+}

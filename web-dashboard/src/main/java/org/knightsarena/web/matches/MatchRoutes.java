@@ -1,0 +1,65 @@
+package org.knightsarena.web.matches;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.util.List;
+import java.util.Optional;
+import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.http.Page;
+import org.knightsarena.web.league.LeagueAccess;
+
+/**
+ * Matches: {@code GET /api/matches} (a filtered page, see {@link MatchFilter}),
+ * {@code GET /api/matches/{id}} (one match; faults and logs only where {@link SeatPrivacy}
+ * allows), and the server-drawn pages {@code /matches} and {@code /matches/{id}}.
+ */
+public final class MatchRoutes {
+    private final MatchList list;
+    private final MatchDetail detail;
+    private final LeagueAccess access;
+
+    /**
+     * @param list   lists matches
+     * @param detail reads one match
+     * @param access which leagues a caller may see, for the filter form
+     */
+    public MatchRoutes(MatchList list, MatchDetail detail, LeagueAccess access) {
+        this.list = list;
+        this.detail = detail;
+        this.access = access;
+    }
+
+    /** Registers the routes. */
+    public void register(RoutesConfig routes) {
+        routes.get("/api/matches", ctx -> ctx.json(list.find(MatchFilter.parse(ctx::queryParam),
+                list.audience(Authentication.caller(ctx)))));
+        routes.get("/api/matches/{id}", ctx -> ctx.json(find(ctx)));
+        routes.get("/matches", this::listPage);
+        routes.get("/matches/{id}", ctx -> {
+            MatchDetail.Match match = find(ctx);
+            ctx.html(Page.render("Match " + match.id(), Authentication.signedIn(ctx), MatchPages.detail(match),
+                    List.of()));
+        });
+    }
+
+    private void listPage(Context ctx) {
+        MatchFilter filter = MatchFilter.parse(ctx::queryParam);
+        ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
+                MatchPages.list(filter, list.find(filter, list.audience(Authentication.caller(ctx))),
+                        list.leagues(access.condition(Authentication.caller(ctx), "l"))), List.of()));
+    }
+
+    /** Finds a match the caller may see: one of a private league they do not run only when their bot played it. */
+    private MatchDetail.Match find(Context ctx) {
+        long id = MatchFilter.number(ctx.pathParam("id"), "a match id", "a number, such as /matches/1");
+        Optional<Caller> caller = Authentication.caller(ctx);
+        MatchList.Audience audience = list.audience(caller);
+        String me = caller.map(c -> c.account().username()).orElse("");
+        return detail.find(id, seat -> SeatPrivacy.mayRead(caller, seat))
+                .filter(m -> !audience.hidden().contains(m.tournamentId())
+                        || m.seats().stream().anyMatch(s -> me.equals(s.owner())))
+                .orElseThrow(() -> new NotFoundResponse("there is no match " + id + "; GET /api/matches lists them"));
+    }
+}
