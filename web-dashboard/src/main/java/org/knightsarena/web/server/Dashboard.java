@@ -26,6 +26,7 @@ import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
 import org.knightsarena.web.bots.LeagueEntries;
+import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
@@ -80,6 +81,8 @@ public final class Dashboard implements AutoCloseable {
         BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi());
+        ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
+                settings.sessionLifetime());
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -92,6 +95,7 @@ public final class Dashboard implements AutoCloseable {
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);
+            classroomRoutes.register(config.routes);
             docs.register(config.routes);
         });
     }
