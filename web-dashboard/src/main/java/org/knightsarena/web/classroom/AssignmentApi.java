@@ -38,6 +38,7 @@ final class AssignmentApi {
     private final BaselineBots baselines;
     private final ClassroomBoard board;
     private final RateLimiter practiceLimiter;
+    private final MatchDetails details;
 
     AssignmentApi(Jdbi jdbi, Clock clock, Assignments assignments, GradeSheet grades, ClassroomBoard board,
             RateLimiter practiceLimiter) {
@@ -48,6 +49,7 @@ final class AssignmentApi {
         this.baselines = new BaselineBots(jdbi);
         this.board = Objects.requireNonNull(board, "board");
         this.practiceLimiter = Objects.requireNonNull(practiceLimiter, "practiceLimiter");
+        this.details = new MatchDetails(jdbi);
     }
 
     void register(RoutesConfig routes) {
@@ -56,6 +58,7 @@ final class AssignmentApi {
         routes.post("/api/assignments/join", this::joinApi);
         routes.get("/api/assignments/{id}", ctx -> ctx.json(view(ctx, seen(ctx))));
         routes.get("/api/assignments/{id}/matches", this::matchesApi);
+        routes.get("/api/assignments/{id}/matches/{match}", ctx -> ctx.json(matchDetail(ctx)));
         routes.post("/api/assignments/{id}/practice", this::practiceApi);
         routes.get("/api/assignments/{id}/standings", this::standingsApi);
         routes.get("/api/assignments/{id}/standings.csv", this::standingsCsv);
@@ -147,6 +150,17 @@ final class AssignmentApi {
         Caller caller = Authentication.require(ctx);
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         ctx.json(board.matches(seen.id(), seen.manager() ? Optional.empty() : Optional.of(caller.account().username())));
+    }
+
+    /**
+     * @return one match with the faults and logs the caller may read
+     * @throws NotFoundResponse when the caller may not open it
+     */
+    MatchDetails.Detail matchDetail(Context ctx) {
+        Caller caller = Authentication.require(ctx);
+        ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
+        return details.detail(seen, ctx.pathParam("match"),
+                seen.manager() ? Optional.empty() : Optional.of(caller.account().username()));
     }
 
     /** The body of {@code POST /api/assignments/{id}/practice}. */

@@ -41,6 +41,7 @@ final class AssignmentPages {
         routes.post("/assignments", this::create);
         routes.get("/assignments/{id}", this::show);
         routes.post("/assignments/{id}/practice", this::practice);
+        routes.get("/assignments/{id}/matches/{match}", this::match);
     }
 
     private void list(Context ctx, Optional<String> error) {
@@ -172,6 +173,30 @@ final class AssignmentPages {
                 .append("<th>Finished</th><th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead>")
                 .append("<tbody></tbody></table>\n</section>");
         ctx.html(Page.render(v.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
+    }
+
+    private void match(Context ctx) {
+        Authentication.requirePage(ctx);
+        MatchDetails.Detail d = api.matchDetail(ctx);
+        StringBuilder b = new StringBuilder("<h1>Match ").append(d.id()).append("</h1>\n<p><a href=\"/assignments/")
+                .append(d.assignmentId()).append("\">Back to the assignment</a>. ").append(Html.text(d.purpose()))
+                .append(", ").append(Html.text(d.status())).append(d.replay() == null ? "" : ". <a id=\"replay-link\" href=\""
+                        + d.replay() + "\">Replay</a>").append(".</p>\n");
+        for (MatchDetails.SeatDetail s : d.seats()) {
+            b.append("<section class=\"seat\"><h2>Seat ").append(s.seat() + 1).append(": ").append(Html.text(s.bot()))
+                    .append("</h2>\n<p>Place ").append(s.place() == null ? "–" : s.place()).append(", points ")
+                    .append(s.points() == null ? "–" : s.points()).append(", faults ").append(s.faults()).append(".</p>\n");
+            if (s.readable()) {
+                for (MatchDetails.FaultView f : s.faultDetails()) {
+                    b.append("<p class=\"fault\"><b>").append(Html.text(f.kind())).append("</b>: ")
+                            .append(Html.text(f.detail())).append("</p>\n");
+                }
+                b.append("<pre class=\"log\">").append(Html.text(s.log().isEmpty() ? "(no log output)" : s.log()))
+                        .append(s.logTruncated() ? "\n… (log truncated)" : "").append("</pre>\n");
+            }
+            b.append("</section>\n");
+        }
+        ctx.html(Page.render("Match " + d.id(), Authentication.signedIn(ctx), b.toString(), List.of()));
     }
 
     private void practice(Context ctx) {

@@ -36,7 +36,7 @@ final class AssignmentSections {
         }
         b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), Optional.empty()), true))
                 .append("<h3>Practice and test matches</h3>\n")
-                .append(matches(board.matches(v.id(), Optional.empty()), true)).append("</section>\n");
+                .append(matches(v.id(), board.matches(v.id(), Optional.empty()), true)).append("</section>\n");
         return b.toString();
     }
 
@@ -69,7 +69,7 @@ final class AssignmentSections {
                         + " the baselines</button>\n</form>\n");
             }
         }
-        b.append("<h3>Your practice and test matches</h3>\n").append(matches(board.matches(v.id(), Optional.of(me)), false))
+        b.append("<h3>Your practice and test matches</h3>\n").append(matches(v.id(), board.matches(v.id(), Optional.of(me)), false))
                 .append("</section>\n");
         return b.toString();
     }
@@ -89,13 +89,13 @@ final class AssignmentSections {
         return b.append("</table>\n").toString();
     }
 
-    private static String matches(List<ClassroomBoard.MatchView> matches, boolean withRequester) {
+    private static String matches(long assignment, List<ClassroomBoard.MatchView> matches, boolean withRequester) {
         if (matches.isEmpty()) {
             return "<p>No match yet.</p>\n";
         }
         StringBuilder b = new StringBuilder("<table class=\"my-matches\"><tr><th>Match</th><th>Kind</th>")
                 .append(withRequester ? "<th>For</th>" : "")
-                .append("<th>Status</th><th>Seats (place, points, faults)</th><th>Replay</th></tr>\n");
+                .append("<th>Status</th><th>Seats (place, points, faults)</th><th>Details</th></tr>\n");
         for (ClassroomBoard.MatchView m : matches) {
             StringBuilder seats = new StringBuilder();
             for (ClassroomBoard.SeatView s : m.seats()) {
@@ -107,8 +107,10 @@ final class AssignmentSections {
                     .append("</td><td>").append(Html.text(m.purpose())).append("</td>")
                     .append(withRequester ? "<td>" + Html.text(m.requestedBy()) + "</td>" : "")
                     .append("<td>").append(Html.text(m.status())).append("</td><td>").append(Html.text(seats.toString()))
-                    .append("</td><td>").append(m.replay() == null ? "" : "<a class=\"replay-link\" href=\"" + m.replay()
-                            + "\">Replay</a>").append("</td></tr>\n");
+                    .append("</td><td><a class=\"details-link\" href=\"/assignments/").append(assignment)
+                    .append("/matches/").append(m.id()).append("\">Faults and logs</a>")
+                    .append(m.replay() == null ? "" : " · <a class=\"replay-link\" href=\"" + m.replay() + "\">Replay</a>")
+                    .append("</td></tr>\n");
         }
         return b.append("</table>\n").toString();
     }

@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -101,7 +102,7 @@ class ClassroomApiTest {
             WebClient alice = server.loggedIn("alice");
             WebClient bob = server.loggedIn("bob");
             WebClient carol = server.loggedIn("carol");
-            Instant deadline = clock.instant().plus(Duration.ofHours(1));
+            Instant deadline = clock.instant().plus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS);
 
             assertEquals(401, server.client().get("/api/assignments").statusCode());
             HttpResponse<String> byStudent = alice.postJson("/api/assignments",
@@ -165,7 +166,17 @@ class ClassroomApiTest {
                 assertEquals("bob", m.get("requestedBy").asText());
             }
             assertEquals(403, bob.get("/api/replays/" + aliceTest + "?reveal=true").statusCode());
-            assertEquals(200, alice.get("/api/replays/" + aliceTest + "?reveal=true").statusCode());
+            HttpResponse<String> aliceLogsForBob = bob.get("/api/assignments/" + id + "/matches/" + aliceTest);
+            assertEquals(404, aliceLogsForBob.statusCode());
+            assertEquals("there is no match " + aliceTest + " in 'AI course: assignment 1' that your bot played;"
+                    + " GET /api/assignments/" + id + "/matches lists them", json(aliceLogsForBob).get("error").asText());
+            JsonNode ownDetail = json(alice.get("/api/assignments/" + id + "/matches/" + aliceTest));
+            for (JsonNode seat : ownDetail.get("seats")) {
+                boolean hers = seat.get("bot").asText().equals("alicebot");
+                assertEquals(hers, seat.get("readable").asBoolean(), seat.toString());
+                assertEquals(hers, seat.get("log").isTextual(), "only her own seat's log: " + seat);
+            }
+            assertEquals(200, teacher.get("/api/replays/" + aliceTest + "?reveal=true").statusCode());
             HttpResponse<String> borrowed = bob.postJson("/api/assignments/" + id + "/practice",
                     "{\"bot\": \"alicebot\"}", csrf(bob.csrfToken()));
             assertEquals(403, borrowed.statusCode());
@@ -209,6 +220,20 @@ class ClassroomApiTest {
             List<String> rows = new ArrayList<>(csv.body().lines().toList());
             assertEquals(GradeSheet.HEADER, rows.remove(0));
             assertEquals(expected, rows);
+            long together = server.database().jdbi().withHandle(h -> h.createQuery("SELECT ms.match_id"
+                    + " FROM match_seats ms JOIN entrants e ON e.id = ms.entrant_id JOIN tournaments t"
+                    + " ON t.id = e.tournament_id JOIN assignments a ON a.final_season_id = t.season_id"
+                    + " WHERE a.league_id = :l AND e.label IN ('alicebot', 'bobbot') GROUP BY ms.match_id"
+                    + " HAVING COUNT(*) = 2 ORDER BY ms.match_id LIMIT 1").bind("l", id).mapTo(Long.class).one());
+            JsonNode finalMatch = json(alice.get("/api/assignments/" + id + "/matches/" + together));
+            assertEquals("season", finalMatch.get("purpose").asText());
+            for (JsonNode seat : finalMatch.get("seats")) {
+                boolean hers = seat.get("bot").asText().equals("alicebot");
+                assertEquals(hers, seat.get("readable").asBoolean(), "alice reads her own seat only: " + seat);
+                assertEquals(hers, seat.get("log").isTextual(), seat.toString());
+            }
+            JsonNode forTeacher = json(teacher.get("/api/assignments/" + id + "/matches/" + together));
+            forTeacher.get("seats").forEach(seat -> assertTrue(seat.get("readable").asBoolean(), seat.toString()));
             JsonNode standings = json(teacher.get("/api/assignments/" + id + "/standings"));
             assertEquals(4, standings.get("lines").size());
             assertEquals(rows.get(0).split(",")[2], standings.get("lines").get(0).get("bot").asText());
