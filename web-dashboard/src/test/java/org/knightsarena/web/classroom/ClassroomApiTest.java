@@ -318,6 +318,17 @@ class ClassroomApiTest {
                     tooMany.headers().firstValue("Retry-After").orElse(""));
             assertEquals("too many practice matches; you may request another within 60 minutes",
                     json(tooMany).get("error").asText());
+            long test = json(uploaded).get("testMatch").get("id").asLong();
+            String detailPage = alice.get("/assignments/" + id + "/matches/" + test).body();
+            assertTrue(detailPage.contains("<h2>Seat 1: alicebot</h2>"), detailPage);
+            assertTrue(detailPage.contains("<pre class=\"log\">"), "her own seat shows its log: " + detailPage);
+            assertEquals(404, bob.get("/assignments/" + id + "/matches/" + test).statusCode());
+            WebClient admin = server.loggedIn("admin");
+            HttpResponse<String> badForm = admin.postForm("/assignments", Map.of("csrf",
+                    WebClient.csrfField(admin.get("/assignments").body()), "name", "x", "tableSize", "5"));
+            assertEquals(400, badForm.statusCode());
+            assertTrue(badForm.body().contains("<p class=\"error\" id=\"create-error\">the field &#39;ruleset&#39; is"
+                    + " missing"), badForm.body());
             long queued = server.database().jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM tournaments"
                     + " WHERE league_id = :l AND purpose = 'practice' AND requested_by = 'alice'").bind("l", id)
                     .mapTo(Long.class).one());
@@ -360,6 +371,14 @@ class ClassroomApiTest {
             assertEquals("participant", me.get("role").asText());
             assertEquals(1, json(visitor.get("/api/assignments/" + id)).get("members").asInt());
             assertTrue(visitor.get("/assignments/" + id).body().contains("id=\"upload-link\""));
+
+            WebClient bob = server.loggedIn("bob");
+            String joinPage = bob.get("/join/" + code).body();
+            assertTrue(joinPage.contains("id=\"join-submit\""), "a signed-in visitor gets a Join button: " + joinPage);
+            HttpResponse<String> joined = bob.postForm("/join/" + code, Map.of("csrf", WebClient.csrfField(joinPage)));
+            assertEquals(303, joined.statusCode(), joined.body());
+            assertEquals("/assignments/" + id, joined.headers().firstValue("Location").orElse(""));
+            assertEquals(2, json(bob.get("/api/assignments/" + id)).get("members").asInt());
         }
     }
 
