@@ -80,7 +80,7 @@ final class AssignmentApi {
     List<ClassroomBoard.Seen> visible(Caller caller) {
         return assignments.visibleTo(caller.account().id(), caller.account().username(),
                         caller.account().role() == Role.ADMIN).stream()
-                .map(a -> board.seen(caller, Long.toString(a.leagueId()))).toList();
+                .map(a -> board.seen(caller, a.leagueId())).toList();
     }
 
     private void createApi(Context ctx) {
@@ -88,11 +88,11 @@ final class AssignmentApi {
         mayCreate(caller);
         AssignmentRequest request = JsonBody.read(ctx, AssignmentRequest.class, AssignmentRequest.EXAMPLE);
         Assignment created = create(caller, request);
-        ctx.status(HttpStatus.CREATED).json(view(ctx, board.seen(caller, Long.toString(created.leagueId()))));
+        ctx.status(HttpStatus.CREATED).json(view(ctx, board.seen(caller, created.leagueId())));
     }
 
     /** @throws ForbiddenResponse unless the caller is an organiser or an admin */
-    static void mayCreate(Caller caller) {
+    private static void mayCreate(Caller caller) {
         if (!caller.isOrganiser()) {
             throw new ForbiddenResponse("only organisers and admins may create assignments; ask an admin to make"
                     + " your account an organiser");
@@ -127,7 +127,7 @@ final class AssignmentApi {
         Caller caller = Authentication.require(ctx);
         JoinRequest request = JsonBody.read(ctx, JoinRequest.class, "{\"code\": \"K7M2P9QX\"}");
         Assignment joined = join(caller, request.code());
-        ctx.json(view(ctx, board.seen(caller, Long.toString(joined.leagueId()))));
+        ctx.json(view(ctx, board.seen(caller, joined.leagueId())));
     }
 
     /**

@@ -105,7 +105,6 @@ final class AssignmentPages {
 
     private void create(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
-        AssignmentApi.mayCreate(caller);
         Assignment created;
         try {
             created = api.create(caller, new AssignmentRequest(Forms.field(ctx, "name"), Forms.field(ctx, "ruleset"),

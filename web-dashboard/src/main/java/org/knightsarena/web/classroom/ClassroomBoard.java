@@ -47,7 +47,11 @@ final class ClassroomBoard {
      * @throws NotFoundResponse otherwise: a private league is not even confirmed to exist
      */
     Seen seen(Caller caller, String idText) {
-        long id = id(idText);
+        return seen(caller, id(idText));
+    }
+
+    /** @see #seen(Caller, String) */
+    Seen seen(Caller caller, long id) {
         Optional<League> league = access.visible(Optional.of(caller), id);
         Optional<Assignment> assignment = league.flatMap(l -> assignments.find(l.id()));
         if (assignment.isEmpty()) {
