@@ -34,10 +34,10 @@ public final class TestDashboard implements AutoCloseable {
     private final Database database;
     private final Dashboard dashboard;
 
-    private TestDashboard(Path data, DashboardSettings settings) {
+    private TestDashboard(Path data, DashboardSettings settings, Clock clock) {
         this.data = data;
         this.database = Database.open(data);
-        this.dashboard = Dashboard.create(settings, database, Clock.systemUTC());
+        this.dashboard = Dashboard.create(settings, database, clock);
         dashboard.accounts().create("admin", PASSWORD, Role.ADMIN);
         dashboard.accounts().create("alice", PASSWORD, Role.PARTICIPANT);
         dashboard.accounts().create("bob", PASSWORD, Role.PARTICIPANT);
@@ -51,7 +51,15 @@ public final class TestDashboard implements AutoCloseable {
 
     /** Starts a dashboard with the given settings and the three accounts. */
     public static TestDashboard start(Path data, DashboardSettings settings) {
-        return new TestDashboard(data, settings);
+        return start(data, settings, Clock.systemUTC());
+    }
+
+    /**
+     * Starts a dashboard that takes its time from {@code clock} (a {@link ShiftedClock} lets a
+     * test move past a deadline), with the given settings and the three accounts.
+     */
+    public static TestDashboard start(Path data, DashboardSettings settings, Clock clock) {
+        return new TestDashboard(data, settings, clock);
     }
 
     /**

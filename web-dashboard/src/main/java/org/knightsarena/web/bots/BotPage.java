@@ -71,7 +71,8 @@ public final class BotPage {
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.
         Optional<Caller> caller = Authentication.caller(ctx);
-        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(bot.owner(), OptionalLong.empty()))) {
+        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(bot.owner(), OptionalLong.empty(),
+                Optional.empty()))) {
             privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
         }
         ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));

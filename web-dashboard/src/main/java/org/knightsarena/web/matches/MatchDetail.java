@@ -73,11 +73,13 @@ public final class MatchDetail {
      * @return the match, or empty when there is none with this id
      */
     public Optional<Match> find(long id, Predicate<SeatPrivacy.PlayedSeat> mayRead) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT m.*, s.league_id, l.name AS league_name, s.number AS season,"
+        // A test or practice match has no season but names the league it was played for.
+        return jdbi.withHandle(h -> h.createQuery("SELECT m.*, l.id AS league_id, l.name AS league_name,"
+                        + " s.number AS season,"
                         + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
                         + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
-                        + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
-                        + " WHERE m.id = :id")
+                        + " LEFT JOIN seasons s ON s.id = t.season_id"
+                        + " LEFT JOIN leagues l ON l.id = COALESCE(s.league_id, t.league_id) WHERE m.id = :id")
                 .bind("id", id)
                 .map((rs, ctx) -> new Match(rs.getLong("id"), MatchList.nullableLong(rs, "league_id"),
                         rs.getString("league_name"), MatchList.nullableInt(rs, "season"), rs.getLong("tournament_id"),
@@ -88,10 +90,19 @@ public final class MatchDetail {
                         MatchList.instant(rs, "finished_at"), MatchList.nullableLong(rs, "elapsed_ms"),
                         rs.getBoolean("has_replay") ? "/replays/" + id : null, List.of(), false))
                 .findOne()
-                .map(m -> withSeats(h, m, mayRead)));
+                .map(m -> withSeats(h, m, classroomOwner(h, id), mayRead)));
     }
 
-    private static Match withSeats(Handle h, Match m, Predicate<SeatPrivacy.PlayedSeat> mayRead) {
+    private static Optional<String> classroomOwner(Handle h, long matchId) {
+        return h.createQuery("SELECT l.owner FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                        + " LEFT JOIN seasons s ON s.id = t.season_id"
+                        + " JOIN leagues l ON l.id = COALESCE(s.league_id, t.league_id)"
+                        + " WHERE m.id = :id AND l.visibility = 'private' AND l.owner IS NOT NULL")
+                .bind("id", matchId).mapTo(String.class).findOne();
+    }
+
+    private static Match withSeats(Handle h, Match m, Optional<String> classroomOwner,
+            Predicate<SeatPrivacy.PlayedSeat> mayRead) {
         Map<Integer, List<Fault>> faults = new LinkedHashMap<>();
         h.createQuery("SELECT seat, kind, detail FROM match_faults WHERE match_id = :id ORDER BY seat, ordinal")
                 .bind("id", m.id())
@@ -113,7 +124,8 @@ public final class MatchDetail {
                 .bind("id", m.id())
                 .map((rs, ctx) -> {
                     int seat = rs.getInt("seat");
-                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(rs.getString("owner"), league));
+                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(rs.getString("owner"), league,
+                            classroomOwner));
                     double before = rs.getDouble("rating_before");
                     boolean rated = !rs.wasNull();
                     return new Seat(seat, rs.getString("name"), rs.getString("owner"), rs.getString("version"),

@@ -144,12 +144,12 @@ public final class MatchList {
             return List.of();
         }
         Map<Long, Line> byId = new HashMap<>();
-        h.createQuery("SELECT m.id, s.league_id, l.name AS league_name, s.number AS season,"
+        h.createQuery("SELECT m.id, l.id AS league_id, l.name AS league_name, s.number AS season,"
                         + " m.finished_at, m.status, m.ruleset,"
                         + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
                         + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
-                        + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
-                        + " WHERE m.id IN (<ids>)")
+                        + " LEFT JOIN seasons s ON s.id = t.season_id"
+                        + " LEFT JOIN leagues l ON l.id = COALESCE(s.league_id, t.league_id) WHERE m.id IN (<ids>)")
                 .bindList("ids", ids)
                 .map((rs, ctx) -> line(rs))
                 .forEach(l -> byId.put(l.id(), l));

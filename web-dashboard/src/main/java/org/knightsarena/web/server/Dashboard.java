@@ -28,6 +28,7 @@ import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
 import org.knightsarena.web.bots.LeagueEntries;
+import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
@@ -92,6 +93,8 @@ public final class Dashboard implements AutoCloseable {
         MatchList matchList = new MatchList(database.jdbi());
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database.jdbi()), access);
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList);
+        ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
+                settings.sessionLifetime());
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -107,6 +110,7 @@ public final class Dashboard implements AutoCloseable {
             leagueAdmin.register(config.routes);
             matchRoutes.register(config.routes);
             botPage.register(config.routes);
+            classroomRoutes.register(config.routes);
             docs.register(config.routes);
         });
     }

@@ -48,7 +48,7 @@ class SecurityTest {
     }
 
     private static String concrete(String path) {
-        return path.replace("{id}", "1").replace("{name}", "somebot");
+        return path.replace("{id}", "1").replace("{name}", "somebot").replace("{code}", "SOMECODE");
     }
 
     private static HttpResponse<String> send(WebClient client, HandlerType method, String path, WebClient.Header... headers) {
@@ -63,8 +63,8 @@ class SecurityTest {
         for (ParsedEndpoint e : mutatingRoutes()) {
             String path = concrete(e.endpoint.path);
             HttpResponse<String> r = send(server.client(), e.endpoint.method, path);
-            if (path.equals("/login")) {
-                assertEquals(403, r.statusCode(), "the login form needs its own CSRF pair");
+            if (path.equals("/login") || path.startsWith("/join/")) {
+                assertEquals(403, r.statusCode(), path + ": the login and sign-up forms need their own CSRF pair");
             } else if (!path.startsWith("/api/")) {
                 assertEquals(303, r.statusCode(), e.endpoint.method + " " + path + ": " + r.body());
                 assertEquals("/login", r.headers().firstValue("Location").orElse(""), "pages send visitors to log in");
@@ -129,7 +129,7 @@ class SecurityTest {
     @Test
     void pagesCarryNoInlineScript() {
         WebClient alice = server.loggedIn("alice");
-        for (String path : List.of("/", "/login", "/account", "/upload")) {
+        for (String path : List.of("/", "/login", "/account", "/upload", "/assignments")) {
             String body = alice.get(path).body();
             assertTrue(!body.matches("(?s).*<script(?![^>]*\\ssrc=)[^>]*>.*"), path + " has an inline script:\n" + body);
             assertTrue(!body.contains(" onclick=") && !body.contains(" onload="), path);

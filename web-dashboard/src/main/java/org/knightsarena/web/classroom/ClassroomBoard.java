@@ -1,0 +1,166 @@
+package org.knightsarena.web.classroom;
+
+import io.javalin.http.BadRequestResponse;
+import io.javalin.http.NotFoundResponse;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.classroom.Assignment;
+import org.knightsarena.tournaments.classroom.Assignments;
+import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.tournament.EntrantSpec;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.league.LeagueAccess;
+
+/**
+ * What the classroom pages and API show about an assignment, for one caller: the assignment
+ * itself (its join code only to those who manage it), the caller's entered bots, and practice
+ * and test matches (a student's own; every one to a manager). Who sees what is decided by
+ * {@link LeagueAccess}. Thread-safe.
+ */
+final class ClassroomBoard {
+    /** The most matches a list shows. */
+    static final int MATCH_LIMIT = 50;
+
+    private final Jdbi jdbi;
+    private final Assignments assignments;
+    private final LeagueAccess access;
+
+    ClassroomBoard(Jdbi jdbi, Assignments assignments, LeagueAccess access) {
+        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.assignments = Objects.requireNonNull(assignments, "assignments");
+        this.access = Objects.requireNonNull(access, "access");
+    }
+
+    /** An assignment as one caller may see it. */
+    record Seen(Assignment assignment, League league, boolean manager, boolean member) {
+        long id() {
+            return assignment.leagueId();
+        }
+    }
+
+    /**
+     * @return the assignment, when it exists and the caller may see it
+     * @throws NotFoundResponse otherwise: a private league is not even confirmed to exist
+     */
+    Seen seen(Caller caller, String idText) {
+        return seen(caller, id(idText));
+    }
+
+    /** @see #seen(Caller, String) */
+    Seen seen(Caller caller, long id) {
+        Optional<League> league = access.visible(Optional.of(caller), id);
+        Optional<Assignment> assignment = league.flatMap(l -> assignments.find(l.id()));
+        if (assignment.isEmpty()) {
+            throw new NotFoundResponse("there is no assignment " + id + " you may see; join it with the code your"
+                    + " teacher gave you, or GET /api/assignments lists yours");
+        }
+        return new Seen(assignment.get(), league.get(), access.canManage(Optional.of(caller), league.get()),
+                access.isMember(caller, id));
+    }
+
+    private static long id(String text) {
+        if (text == null || !text.matches("[0-9]{1,18}")) {
+            throw new BadRequestResponse("an assignment id is a number, such as /api/assignments/2; was '" + text + "'");
+        }
+        return Long.parseLong(text);
+    }
+
+    /** An assignment as the API shows it; {@code joinCode} and {@code joinLink} only to its managers. */
+    record AssignmentView(long id, String name, String owner, String phase, boolean open, Instant deadline,
+            String ruleset, int tableSize, long perDecisionMs, int turnCap, int finalRounds,
+            long scrimmageEveryMinutes, int members, List<String> baselines, Optional<String> joinCode,
+            Optional<String> joinLink, String page, String upload, String leaderboard) {
+    }
+
+    AssignmentView view(Seen seen, Instant now) {
+        Assignment a = seen.assignment();
+        Optional<String> code = seen.manager() ? Optional.of(a.joinCode()) : Optional.empty();
+        return new AssignmentView(a.leagueId(), a.name(), a.owner(), a.phase().code(), a.isOpenAt(now), a.deadline(),
+                a.rules().ruleset().id(), a.rules().tableSize(), a.rules().limits().perDecisionMs(),
+                a.rules().limits().turnCap(), a.finalRounds(), a.scrimmageEvery().toMinutes(),
+                assignments.members(a.leagueId()).size(), baselines(a.leagueId()), code,
+                code.map(ClassroomBoard::joinLink), "/assignments/" + a.leagueId(), "/upload?league=" + a.leagueId(),
+                "/api/leagues/" + a.leagueId() + "/leaderboard");
+    }
+
+    static String joinLink(String code) {
+        return "/join/" + code;
+    }
+
+    List<String> baselines(long leagueId) {
+        return assignments.baselines(leagueId).stream().map(EntrantSpec::label).toList();
+    }
+
+    /** A bot entered in an assignment, with the version that plays. */
+    record EntryView(String bot, String owner, String version, String status, Instant enteredAt) {
+    }
+
+    /** @return the students' entered bots: the owner's only when {@code owner} is present, else all; by name */
+    List<EntryView> entries(long leagueId, Optional<String> owner) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT a.name, a.owner, v.version, v.status, le.entered_at"
+                        + " FROM league_entrants le JOIN agents a ON a.id = le.agent_id"
+                        + " JOIN agent_versions v ON v.id = le.agent_version_id"
+                        + " WHERE le.league_id = :l AND le.baseline = 0 AND (:all OR a.owner = :owner) ORDER BY a.name")
+                .bind("l", leagueId).bind("all", owner.isEmpty()).bind("owner", owner.orElse(""))
+                .map((rs, ctx) -> new EntryView(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                        Instant.ofEpochMilli(rs.getLong(5))))
+                .list());
+    }
+
+    /** One seat of a listed match: who played and how it went for them. */
+    record SeatView(int seat, String bot, Integer place, Integer points, int faults) {
+    }
+
+    /** A practice or test match; {@code replay} is null until its replay is stored. */
+    record MatchView(long id, String purpose, String status, String requestedBy, Instant queuedAt,
+            Instant finishedAt, List<SeatView> seats, String page, String replay) {
+    }
+
+    /**
+     * @return practice and test matches of the assignment, newest first: only those the
+     *     requester asked for (their uploads' test matches and their practice) when present, else all
+     */
+    List<MatchView> matches(long leagueId, Optional<String> requester) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT m.id, t.purpose, m.status, t.requested_by, m.created_at,"
+                        + " m.finished_at, EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
+                        + " FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                        + " WHERE t.league_id = :l AND t.purpose IN ('test-match', 'practice')"
+                        + " AND (:all OR t.requested_by = :r) ORDER BY m.id DESC LIMIT :limit")
+                .bind("l", leagueId).bind("all", requester.isEmpty()).bind("r", requester.orElse(""))
+                .bind("limit", MATCH_LIMIT)
+                .map((rs, ctx) -> {
+                    long id = rs.getLong("id");
+                    long finished = rs.getLong("finished_at");
+                    Instant finishedAt = rs.wasNull() ? null : Instant.ofEpochMilli(finished);
+                    return new MatchView(id, rs.getString("purpose"), rs.getString("status"),
+                            rs.getString("requested_by"), Instant.ofEpochMilli(rs.getLong("created_at")), finishedAt,
+                            List.of(), matchPage(id), rs.getBoolean("has_replay") ? replay(id) : null);
+                })
+                .list().stream()
+                .map(m -> new MatchView(m.id(), m.purpose(), m.status(), m.requestedBy(), m.queuedAt(), m.finishedAt(),
+                        seats(h, m.id()), m.page(), m.replay()))
+                .toList());
+    }
+
+    static String matchPage(long matchId) {
+        return "/matches/" + matchId;
+    }
+
+    static String replay(long matchId) {
+        return "/replays/" + matchId;
+    }
+
+    private static List<SeatView> seats(Handle h, long matchId) {
+        return h.createQuery("SELECT ms.seat, e.label, ms.place, ms.points, ms.faults FROM match_seats ms"
+                        + " JOIN entrants e ON e.id = ms.entrant_id WHERE ms.match_id = :m ORDER BY ms.seat")
+                .bind("m", matchId)
+                .map((rs, ctx) -> new SeatView(rs.getInt(1), rs.getString(2),
+                        rs.getObject(3) == null ? null : rs.getInt(3), rs.getObject(4) == null ? null : rs.getInt(4),
+                        rs.getInt(5)))
+                .list();
+    }
+}
