@@ -18,6 +18,7 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.league.LeagueRoutes;
 
 /**
  * The classroom pages: {@code /assignments} (the caller's assignments, and a create form for
@@ -164,12 +165,8 @@ final class AssignmentPages {
         if (seen.member()) {
             b.append(AssignmentSections.student(ctx, caller, v, board));
         }
-        b.append("<section id=\"league\" data-league-id=\"").append(v.id()).append("\">\n<h2>Leaderboard</h2>\n")
-                .append("<p id=\"season\"></p>\n<table id=\"leaderboard\"><thead><tr><th>#</th><th>Bot</th><th>Version</th>")
-                .append("<th>Rating</th><th>Games</th><th>Win %</th><th>Mean place</th><th>Faults</th></tr></thead>")
-                .append("<tbody></tbody></table>\n<h2>Season matches</h2>\n<table id=\"matches\"><thead><tr><th>Match</th>")
-                .append("<th>Finished</th><th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead>")
-                .append("<tbody></tbody></table>\n</section>");
+        b.append("<section id=\"league\" data-league-id=\"").append(v.id()).append("\" data-season=\"\">\n")
+                .append("<p id=\"season\"></p>\n").append(LeagueRoutes.tables("Leaderboard")).append("</section>");
         ctx.html(Page.render(v.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
     }
 

@@ -105,15 +105,25 @@ public final class LeagueRoutes {
         Optional<Caller> caller = Authentication.caller(ctx);
         access.visible(caller, league.id()).filter(l -> access.canManage(caller, l))
                 .ifPresent(l -> b.append(LeagueAdmin.seasonForms(caller.get(), l, league.season())));
-        b.append("<h2>Leaderboard").append(shown == null ? "" : ", season " + shown.number()).append("</h2>\n")
-                .append("<table id=\"leaderboard\"><thead><tr><th>#</th><th>Bot</th><th>Version</th><th>Rating</th>")
-                .append("<th>Games</th><th>Win %</th><th>Mean place</th><th>Faults</th><th title=\"Rating change over the last ")
-                .append(Leaderboards.TREND_GAMES).append(" games\">Trend</th></tr></thead><tbody></tbody></table>\n")
-                .append("<p id=\"waiting\" class=\"waiting\"></p>\n")
-                .append("<h2>Recent matches</h2>\n<table id=\"matches\"><thead><tr><th>Match</th><th>Finished</th>")
-                .append("<th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead><tbody></tbody></table>\n")
-                .append("</section>");
+        b.append(tables("Leaderboard" + (shown == null ? "" : ", season " + shown.number()))).append("</section>");
         ctx.html(Page.render(league.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
+    }
+
+    /**
+     * The empty tables {@code /static/league.js} fills: the leaderboard, the entrants waiting for
+     * the next season and the recent matches. Every page that shows a league's standings uses it,
+     * inside a {@code <section id="league" data-league-id="…">}.
+     *
+     * @param heading the leaderboard's heading, plain text
+     */
+    public static String tables(String heading) {
+        return "<h2>" + Html.text(heading) + "</h2>\n"
+                + "<table id=\"leaderboard\"><thead><tr><th>#</th><th>Bot</th><th>Version</th><th>Rating</th>"
+                + "<th>Games</th><th>Win %</th><th>Mean place</th><th>Faults</th><th title=\"Rating change over the last "
+                + Leaderboards.TREND_GAMES + " games\">Trend</th></tr></thead><tbody></tbody></table>\n"
+                + "<p id=\"waiting\" class=\"waiting\"></p>\n"
+                + "<h2>Recent matches</h2>\n<table id=\"matches\"><thead><tr><th>Match</th><th>Finished</th>"
+                + "<th>Seats (place, points)</th><th>Status</th><th>Replay</th></tr></thead><tbody></tbody></table>\n";
     }
 
     private static long number(String text, String name, String expected) {

@@ -101,6 +101,10 @@ class ClassroomBrowserTest {
         assertTrue(browser.findElement(By.id("join-link")).getAttribute("href").endsWith("/join/" + code));
         assertEquals("open", browser.findElement(By.id("phase")).getText());
         assertTrue(browser.findElement(By.id("baselines")).getText().contains("random"));
+        // The league script has filled the season line: no season yet, rather than an error.
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(
+                ExpectedConditions.textToBePresentInElementLocated(By.id("season"), "No season yet."));
+        assertEquals(9, browser.findElements(By.cssSelector("#leaderboard th")).size(), "with the trend column");
         Chromium.screenshot(browser, "classroom-02-assignment-for-teacher");
     }
 
