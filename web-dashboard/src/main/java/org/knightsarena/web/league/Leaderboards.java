@@ -1,5 +1,6 @@
 package org.knightsarena.web.league;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,7 +9,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.league.Leagues;
@@ -22,23 +26,45 @@ import org.knightsarena.tournaments.tournament.Standings;
  *
  * <p>A running season's table is recomputed (with bootstrap intervals) only when a result was
  * stored since the last computation: every other request is served from a cache keyed by the
- * season's result count. A closed season's table is its frozen standings. Thread-safe.
+ * season's result count. When that computation took longer than {@link #SYNCHRONOUS_LIMIT} (a
+ * season of thousands of results), a request is not made to wait for the next one: it gets the
+ * previous table, which says how many results it counts, while a background thread recomputes.
+ * A closed season's table is its frozen standings. Thread-safe.
  */
 public final class Leaderboards {
     /** Bootstrap resamples for the rating intervals of a running season. */
     private static final int SAMPLES = Standings.BOOTSTRAP_SAMPLES;
+
+    /**
+     * A table that took longer than this to compute is not recomputed while a request waits: the
+     * request gets the previous table and a background thread brings it up to date.
+     */
+    static final Duration SYNCHRONOUS_LIMIT = Duration.ofMillis(100);
 
     /** The trend is the rating change over an entrant's last this many rated games. */
     public static final int TREND_GAMES = 10;
 
     private final Jdbi jdbi;
     private final LeagueBoard board;
+    private final Duration synchronousLimit;
     private final Map<Long, Computed> cache = new ConcurrentHashMap<>();
+    private final Set<Long> refreshing = ConcurrentHashMap.newKeySet();
+    private final ExecutorService refresher = Executors.newSingleThreadExecutor(task -> {
+        Thread t = new Thread(task, "arena-leaderboard-refresh");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** @param jdbi the arena database */
     public Leaderboards(Jdbi jdbi, LeagueBoard board) {
+        this(jdbi, board, SYNCHRONOUS_LIMIT);
+    }
+
+    /** @param synchronousLimit how long a computation may take and still be repeated while a request waits */
+    Leaderboards(Jdbi jdbi, LeagueBoard board, Duration synchronousLimit) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.board = Objects.requireNonNull(board, "board");
+        this.synchronousLimit = Objects.requireNonNull(synchronousLimit, "synchronousLimit");
     }
 
     /** A season as the leaderboard names it; {@code closedAt} is null while it runs. */
@@ -65,13 +91,15 @@ public final class Leaderboards {
      *
      * @param season the season shown, null before the league's first season starts
      * @param seasons every started season of the league, latest first
+     * @param results how many of the season's results the table counts: fewer than its played
+     *     matches while a big season's table is being brought up to date
      */
     public record Leaderboard(LeagueBoard.LeagueSummary league, SeasonView season, List<SeasonView> seasons,
-            List<Line> entrants, List<Waiting> waiting) {
+            List<Line> entrants, long results, List<Waiting> waiting) {
     }
 
-    /** A table computed for a season when it had {@code results} stored results. */
-    private record Computed(long results, List<Line> lines) {
+    /** A table computed for a season when it had {@code results} stored results, in {@code nanos}. */
+    private record Computed(long results, List<Line> lines, long nanos) {
     }
 
     /**
@@ -95,23 +123,53 @@ public final class Leaderboards {
                 return Optional.empty();
             }
             if (shown.isEmpty()) {
-                return Optional.of(new Leaderboard(league.get(), null, seasons, List.of(), waiting(h, leagueId, -1)));
+                return Optional.of(new Leaderboard(league.get(), null, seasons, List.of(), 0,
+                        waiting(h, leagueId, -1)));
             }
             SeasonView season = shown.get();
             long tournament = h.createQuery("SELECT id FROM tournaments WHERE season_id = :s")
                     .bind("s", season.id()).mapTo(Long.class).one();
-            return Optional.of(new Leaderboard(league.get(), season, seasons, lines(h, season, tournament),
+            Computed table = lines(h, season, tournament);
+            return Optional.of(new Leaderboard(league.get(), season, seasons, table.lines(), table.results(),
                     waiting(h, leagueId, tournament)));
         });
     }
 
-    private List<Line> lines(Handle h, SeasonView season, long tournament) {
+    private Computed lines(Handle h, SeasonView season, long tournament) {
         long results = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t AND result_seq IS NOT NULL")
                 .bind("t", tournament).mapTo(Long.class).one();
         Computed cached = cache.get(tournament);
         if (cached != null && cached.results() == results) {
-            return cached.lines();
+            return cached;
         }
+        if (cached != null && cached.nanos() > synchronousLimit.toNanos()) {
+            refreshLater(season, tournament);
+            return cached;
+        }
+        return compute(h, season, tournament, results);
+    }
+
+    /** Recomputes a big season's table on the refresher thread, once at a time per season. */
+    private void refreshLater(SeasonView season, long tournament) {
+        if (!refreshing.add(tournament)) {
+            return;
+        }
+        refresher.execute(() -> {
+            try {
+                jdbi.useHandle(h -> compute(h, season, tournament, h.createQuery("SELECT COUNT(*) FROM matches"
+                        + " WHERE tournament_id = :t AND result_seq IS NOT NULL").bind("t", tournament)
+                        .mapTo(Long.class).one()));
+            } catch (RuntimeException e) {
+                // The next request tries again; until then it is served the table it had.
+                System.err.println("Knights Arena: could not recompute a leaderboard: " + e);
+            } finally {
+                refreshing.remove(tournament);
+            }
+        });
+    }
+
+    private Computed compute(Handle h, SeasonView season, long tournament, long results) {
+        long start = System.nanoTime();
         List<Standing> table = season.status().equals("closed")
                 ? Leagues.frozenStandings(h, season.id())
                 : Standings.table(h, tournament, SAMPLES, season.id());
@@ -132,9 +190,9 @@ public final class Leaderboards {
                     s.games(), s.games() == 0 ? 0 : 100.0 * s.wins() / s.games(), s.meanPlace(), s.faults(),
                     trends.get(s.label()), "1".equals(w[3])));
         }
-        List<Line> copy = List.copyOf(lines);
-        cache.put(tournament, new Computed(results, copy));
-        return copy;
+        Computed computed = new Computed(results, List.copyOf(lines), System.nanoTime() - start);
+        cache.put(tournament, computed);
+        return computed;
     }
 
     /** Each entrant's rating change over its last {@link #TREND_GAMES} rated games. */
