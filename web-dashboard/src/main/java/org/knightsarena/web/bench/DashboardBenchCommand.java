@@ -263,8 +263,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, List<LoadRun.Figures> figures) {
-        String format = "%-20s %-42s %8s %6s %8s %8s %8s %8s %8s%n";
-        out.printf(Locale.ROOT, format, "endpoint", "GET", "requests", "errors", "p50 ms", "p95 ms", "p99 ms",
+        String format = "%-20s %-42s %8s %6s %6s %8s %8s %8s %8s %7s%n";
+        out.printf(Locale.ROOT, format, "endpoint", "GET", "requests", "errors", "late", "p50 ms", "p95 ms", "p99 ms",
                 "max ms", "req/s");
         int total = 0;
         double seconds = 0;
@@ -272,14 +272,15 @@ public final class DashboardBenchCommand implements Callable<Integer> {
             Latencies l = f.latencies();
             boolean any = l.count() > 0;
             out.printf(Locale.ROOT, format, f.endpoint().name(), f.endpoint().path(), l.count(), f.errors(),
+                    f.unfinished(),
                     any ? fixed(l.percentileMillis(50)) : "-", any ? fixed(l.percentileMillis(95)) : "-",
                     any ? fixed(l.percentileMillis(99)) : "-", any ? fixed(l.maxMillis()) : "-",
                     String.format(Locale.ROOT, "%.1f", f.throughput()));
             total += l.count();
             seconds = f.seconds();
         }
-        out.printf(Locale.ROOT, "all endpoints: %d responses of 200 in %s s, %.1f req/s%n", total, number(seconds),
-                total / seconds);
+        out.printf(Locale.ROOT, "all endpoints: %d responses of 200 in %s s, %.1f req/s (late: started in the"
+                + " window, still running at its end, not timed)%n", total, number(seconds), total / seconds);
         for (LoadRun.Figures f : figures) {
             for (String sample : f.errorSamples()) {
                 out.println("error on " + f.endpoint().name() + ": " + sample);

@@ -45,10 +45,11 @@ public final class LoadRun {
      * @param latencies the times of its 200 responses
      * @param errors responses with another status, or failed requests
      * @param errorSamples the first few errors, as status and text
+     * @param unfinished requests that started in the window but ended after it (not timed)
      * @param seconds the length of the measured window
      */
     public record Figures(Endpoint endpoint, Latencies latencies, int errors, List<String> errorSamples,
-            double seconds) {
+            int unfinished, double seconds) {
         /** @return 200 responses per second over the window */
         public double throughput() {
             return latencies.count() / seconds;
@@ -107,7 +108,7 @@ public final class LoadRun {
         List<Figures> figures = new ArrayList<>();
         for (int e = 0; e < endpoints.size(); e++) {
             figures.add(new Figures(endpoints.get(e), recorders[e].latencies(), recorders[e].errors.get(),
-                    List.copyOf(recorders[e].samples), seconds));
+                    List.copyOf(recorders[e].samples), recorders[e].unfinished.get(), seconds));
         }
         return figures;
     }
@@ -162,6 +163,8 @@ public final class LoadRun {
                 } else {
                     recorders[e].error(status, text);
                 }
+            } else if (begin >= measureFrom) {
+                recorders[e].unfinished.incrementAndGet();
             }
             e = (e + 1) % endpoints.size();
         }
@@ -174,6 +177,7 @@ public final class LoadRun {
     private static final class Recorder {
         private final ConcurrentLinkedQueue<long[]> parts = new ConcurrentLinkedQueue<>();
         private final AtomicInteger errors = new AtomicInteger();
+        private final AtomicInteger unfinished = new AtomicInteger();
         private final ConcurrentLinkedQueue<String> samples = new ConcurrentLinkedQueue<>();
 
         void add(long[] times) {
