@@ -54,6 +54,9 @@ public final class BenchDatabase {
     private static final long DAY_MILLIS = Duration.ofDays(1).toMillis();
     private static final String BUILT_IN_OWNER = "arena";
 
+    /** Entered in the open league, Masters and the base-rules cup. */
+    private static final String BUSIEST_AGENT = "bot-05";
+
     private BenchDatabase() {
     }
 
@@ -174,8 +177,54 @@ public final class BenchDatabase {
                 .mapTo(Long.class).one());
         Counts counts = writer.counts(plans.size(), closing.size(),
                 plans.stream().mapToInt(Plan::seasons).sum());
-        return new Seeded(leagueIds.get(0), biggestLeague, biggestTournament, "bot-05", replayMatch, counts,
+        return new Seeded(leagueIds.get(0), biggestLeague, biggestTournament, BUSIEST_AGENT, replayMatch, counts,
                 writeTime, closeTime);
+    }
+
+    /**
+     * Finds the history {@link #seed} wrote earlier into this database (a folder kept with
+     * {@code --keep}), so that the load can run again without seeding again.
+     *
+     * @return what was seeded, counted again now, with zero seeding times; empty when the database
+     *     does not hold the seeded leagues
+     */
+    public static Optional<Seeded> find(Database database) {
+        Objects.requireNonNull(database, "database");
+        return database.jdbi().withHandle(h -> {
+            Map<String, Long> leagues = new LinkedHashMap<>();
+            h.createQuery("SELECT name, id FROM leagues").map((rs, ctx) -> Map.entry(rs.getString(1), rs.getLong(2)))
+                    .forEach(e -> leagues.put(e.getKey(), e.getValue()));
+            List<Plan> plans = plans();
+            if (leagues.size() != plans.size() || !plans.stream().allMatch(p -> leagues.containsKey(p.name()))) {
+                return Optional.empty();
+            }
+            // the running season with the most finished matches, as seed() picks it
+            List<Map<String, Object>> biggest = h.createQuery("SELECT s.league_id AS league, t.id AS tournament"
+                            + " FROM seasons s JOIN tournaments t ON t.season_id = s.id WHERE s.status = 'running'"
+                            + " ORDER BY (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id"
+                            + " AND m.status = 'finished') DESC, s.league_id LIMIT 1")
+                    .mapToMap().list();
+            Optional<Long> replay = h.createQuery("SELECT MAX(match_id) FROM replays").mapTo(Long.class).findOne();
+            if (biggest.isEmpty() || replay.isEmpty()) {
+                return Optional.empty();
+            }
+            Counts counts = new Counts(leagues.size(), count(h, "SELECT COUNT(*) FROM seasons"),
+                    count(h, "SELECT COUNT(*) FROM seasons WHERE status = 'closed'"),
+                    count(h, "SELECT COUNT(*) FROM entrants"),
+                    count(h, "SELECT COUNT(*) FROM matches WHERE status = 'finished'"),
+                    count(h, "SELECT COUNT(*) FROM matches WHERE status = 'aborted'"),
+                    count(h, "SELECT COUNT(*) FROM matches WHERE status = 'queued'"),
+                    count(h, "SELECT COUNT(*) FROM match_seats"), count(h, "SELECT COUNT(*) FROM rating_changes"),
+                    count(h, "SELECT COUNT(*) FROM match_faults"), count(h, "SELECT COUNT(*) FROM replays"));
+            return Optional.of(new Seeded(leagues.get(OpenLeague.NAME),
+                    ((Number) biggest.get(0).get("league")).longValue(),
+                    ((Number) biggest.get(0).get("tournament")).longValue(), BUSIEST_AGENT, replay.get(), counts,
+                    Duration.ZERO, Duration.ZERO));
+        });
+    }
+
+    private static int count(Handle h, String sql) {
+        return h.createQuery(sql).mapTo(Integer.class).one();
     }
 
     private static List<SeasonWriter.Written> writeLeague(Handle h, SeasonWriter writer, Plan plan, long leagueId,

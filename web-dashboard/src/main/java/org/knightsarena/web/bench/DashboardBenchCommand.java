@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.knightsarena.api.Ruleset;
@@ -73,8 +74,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     private int matches;
 
     @Option(names = "--data", paramLabel = "DIR",
-            description = "Seed into this data folder, which must hold no league yet (default: a temporary folder,"
-                    + " deleted afterwards).")
+            description = "Seed into this data folder, which must hold no league yet; a folder this command seeded"
+                    + " before is loaded again as it is (default: a temporary folder, deleted afterwards).")
     private Path data;
 
     @Option(names = "--keep", description = "Keep the temporary data folder and print where it is.")
@@ -138,10 +139,20 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         boolean temporary = data == null;
         Path folder = temporary ? Files.createTempDirectory("arena-bench-dashboard-") : data;
         try (Database db = Database.open(folder)) {
-            errors.status("seeding " + matches + " matches ...");
-            BenchDatabase.Seeded seeded = BenchDatabase.seed(db, matches, replay, 1, Clock.systemUTC());
-            errors.clearStatus();
-            printSeeding(out, db, seeded);
+            Optional<BenchDatabase.Seeded> earlier = temporary ? Optional.empty() : BenchDatabase.find(db);
+            BenchDatabase.Seeded seeded;
+            if (earlier.isPresent()) {
+                seeded = earlier.get();
+                out.printf(Locale.ROOT, "seeding: none, %s holds the history seeded earlier (--matches is ignored)%n",
+                        folder);
+                printCounts(out, db, seeded.counts());
+            } else {
+                errors.status("seeding " + matches + " matches ...");
+                seeded = BenchDatabase.seed(db, matches, replay, 1, Clock.systemUTC());
+                errors.clearStatus();
+                printCounts(out, db, seeded.counts());
+                printSeedingTime(out, db, seeded);
+            }
             errors.status("timing the standings ...");
             standingsSteps(out, db, seeded.biggestSeasonTournament());
             errors.status("loading the dashboard for " + number(warmup + seconds) + " s ...");
@@ -188,13 +199,17 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         return median;
     }
 
-    private void printSeeding(PrintWriter out, Database db, BenchDatabase.Seeded seeded) {
-        BenchDatabase.Counts c = seeded.counts();
-        out.printf(Locale.ROOT, "seeding: %d finished matches (+%d given up, +%d queued) in %d leagues, %d seasons"
+    private static void printCounts(PrintWriter out, Database db, BenchDatabase.Counts c) {
+        out.printf(Locale.ROOT, "seeded: %d finished matches (+%d given up, +%d queued) in %d leagues, %d seasons"
                         + " (%d closed), %d entrants; %d seats, %d rating changes, %d faults, %d replays"
                         + " (one real %.1f KB gzip replay reused for every one)%n",
                 c.finished(), c.aborted(), c.queued(), c.leagues(), c.seasons(), c.closedSeasons(), c.entrants(),
                 c.seats(), c.ratingChanges(), c.faults(), c.replays(), seededReplayKb(db));
+        out.flush();
+    }
+
+    private static void printSeedingTime(PrintWriter out, Database db, BenchDatabase.Seeded seeded) {
+        BenchDatabase.Counts c = seeded.counts();
         out.printf(Locale.ROOT, "seeding took %.1f s: batch inserts %.1f s, closing %d seasons (frozen standings,"
                         + " %d bootstrap samples) %.1f s; database %.0f MB%n",
                 seconds(seeded.writeTime().plus(seeded.closeTime())), seconds(seeded.writeTime()), c.closedSeasons(),

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -145,6 +147,24 @@ class BenchDatabaseTest {
                 + " ON v.id = ms.agent_version_id JOIN agents a ON a.id = v.agent_id JOIN matches m ON m.id = ms.match_id"
                 + " JOIN tournaments t ON t.id = m.tournament_id JOIN seasons s ON s.id = t.season_id"
                 + " WHERE a.name = '" + seeded.busiestAgent() + "'") >= 3);
+    }
+
+    @Test
+    void findGivesBackWhatWasSeeded() {
+        BenchDatabase.Seeded found = BenchDatabase.find(db).orElseThrow();
+        assertEquals(new BenchDatabase.Seeded(seeded.openLeagueId(), seeded.biggestLeagueId(),
+                seeded.biggestSeasonTournament(), seeded.busiestAgent(), seeded.replayMatchId(), seeded.counts(),
+                Duration.ZERO, Duration.ZERO), found);
+    }
+
+    @Test
+    void findFindsNothingInADatabaseItDidNotSeed(@TempDir Path other) {
+        try (Database empty = Database.open(other)) {
+            assertEquals(Optional.empty(), BenchDatabase.find(empty));
+            new Leagues(empty, Clock.systemUTC()).create(OpenLeague.NAME,
+                    DashboardSettings.defaults("127.0.0.1", 0, other).openLeague());
+            assertEquals(Optional.empty(), BenchDatabase.find(empty));
+        }
     }
 
     @Test
