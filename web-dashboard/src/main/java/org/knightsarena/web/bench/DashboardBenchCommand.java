@@ -135,7 +135,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "bench-dashboard: %d cores, Java %s, load average %s%n",
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
         errors.status("replay size: playing " + replaySeeds + " matches ...");
-        BenchDatabase.StoredReplay replay = replaySizes(out);
+        BenchDatabase.StoredReplay replay = replaySizes(out, errors);
         boolean temporary = data == null;
         Path folder = temporary ? Files.createTempDirectory("arena-bench-dashboard-") : data;
         try (Database db = Database.open(folder)) {
@@ -154,10 +154,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                 printSeedingTime(out, db, seeded);
             }
             errors.status("timing the standings ...");
-            standingsSteps(out, db, seeded.biggestSeasonTournament());
-            errors.status("loading the dashboard for " + number(warmup + seconds) + " s ...");
-            load(out, db, folder, seeded, chosen);
-            errors.clearStatus();
+            standingsSteps(out, errors, db, seeded.biggestSeasonTournament());
+            load(out, errors, db, folder, seeded, chosen);
             out.printf(Locale.ROOT, "load average after: %s%n", loadAverage());
             out.flush();
             return 0;
@@ -179,7 +177,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     }
 
     /** Plays the matches, prints their replay sizes and returns the median one, compressed. */
-    private BenchDatabase.StoredReplay replaySizes(PrintWriter out) {
+    private BenchDatabase.StoredReplay replaySizes(PrintWriter out, ErrorOutput errors) {
         InProcessExecutor executor = new InProcessExecutor(AgentCatalog.builtIn());
         List<String> seats = List.of("heuristic", "heuristic#2", "heuristic#3", "heuristic#4");
         List<BenchDatabase.StoredReplay> replays = new ArrayList<>();
@@ -192,6 +190,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         replays.sort(Comparator.comparingInt(r -> r.gzip().length));
         BenchDatabase.StoredReplay median = replays.get((replays.size() - 1) / 2);
         long[] json = replays.stream().mapToLong(BenchDatabase.StoredReplay::jsonBytes).sorted().toArray();
+        errors.clearStatus();
         out.printf(Locale.ROOT, "replay size: %d Cities & Knights matches of 4 heuristic agents (seeds 1-%d):"
                         + " JSON median %.1f KB, max %.1f KB; gzip median %.1f KB, max %.1f KB%n",
                 replays.size(), replaySeeds, json[(json.length - 1) / 2] / 1024.0, json[json.length - 1] / 1024.0,
@@ -223,7 +222,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     }
 
     /** Times the steps of a standings table, the work the leaderboard does for every request. */
-    private static void standingsSteps(PrintWriter out, Database db, long tournament) {
+    private static void standingsSteps(PrintWriter out, ErrorOutput errors, Database db, long tournament) {
         Standings standings = new Standings(db);
         long start = System.nanoTime();
         List<GameResult> results = standings.results(tournament);
@@ -234,6 +233,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         long boot = System.nanoTime();
         standings.table(tournament, Standings.BOOTSTRAP_SAMPLES, 1);
         long table = System.nanoTime();
+        errors.clearStatus();
         out.printf(Locale.ROOT, "standings of the biggest running season (%d results): read %.0f ms, ratings %.0f ms,"
                         + " %d bootstrap samples %.0f ms; Standings.table in all %.0f ms%n", results.size(),
                 (read - start) / 1e6, (rated - read) / 1e6, Standings.BOOTSTRAP_SAMPLES, (boot - rated) / 1e6,
@@ -241,8 +241,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         out.flush();
     }
 
-    private void load(PrintWriter out, Database db, Path folder, BenchDatabase.Seeded seeded, List<String> chosen)
-            throws InterruptedException {
+    private void load(PrintWriter out, ErrorOutput errors, Database db, Path folder, BenchDatabase.Seeded seeded,
+            List<String> chosen) throws InterruptedException {
         DashboardSettings defaults = DashboardSettings.defaults("127.0.0.1", 0, folder);
         Dashboard dashboard = Dashboard.create(defaults.withPlay(0, defaults.openLeague()), db, Clock.systemUTC());
         try {
@@ -262,12 +262,14 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                     number(seconds), number(warmup), seeded.replayMatchId());
             out.flush();
             LoadRun run = new LoadRun(dashboard.url(), endpoints, clients);
+            errors.status("loading the dashboard for " + number(warmup + seconds) + " s ...");
             StackSampler sampler = profile ? StackSampler.start(Duration.ofMillis(10)) : null;
             List<LoadRun.Figures> figures = run.run(Duration.ofMillis((long) (warmup * 1000)),
                     Duration.ofMillis((long) (seconds * 1000)));
             if (sampler != null) {
                 sampler.stop();
             }
+            errors.clearStatus();
             print(out, figures);
             if (sampler != null) {
                 printProfile(out, sampler);
