@@ -7,14 +7,15 @@ import org.knightsarena.platform.cli.ReplayCommand;
 import org.knightsarena.tournaments.cli.TournamentBenchCommand;
 import org.knightsarena.tournaments.cli.TournamentCommand;
 import org.knightsarena.web.accounts.AccountsCommand;
+import org.knightsarena.web.bench.DashboardBenchCommand;
 import org.knightsarena.web.server.ServeCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The {@code arena} executable: the top command that gathers the subcommands contributed by each
- * module ({@code serve} and {@code accounts} from {@code web-dashboard}; {@code play}, {@code bench},
- * {@code replay} and {@code check} from {@code platform}; {@code tournament} and
+ * module ({@code serve}, {@code accounts} and {@code bench-dashboard} from {@code web-dashboard};
+ * {@code play}, {@code bench}, {@code replay} and {@code check} from {@code platform}; {@code tournament} and
  * {@code bench-tournament} from {@code tournaments}).
  *
  * <p>Invoked without a subcommand it prints its usage. The process exits with the chosen
@@ -25,8 +26,9 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
-        subcommands = {ServeCommand.class, AccountsCommand.class, PlayCommand.class, BenchCommand.class,
-                ReplayCommand.class, CheckCommand.class, TournamentCommand.class, TournamentBenchCommand.class})
+        subcommands = {ServeCommand.class, AccountsCommand.class, DashboardBenchCommand.class, PlayCommand.class,
+                BenchCommand.class, ReplayCommand.class, CheckCommand.class, TournamentCommand.class,
+                TournamentBenchCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec
