@@ -48,6 +48,7 @@ public final class Leaderboards {
     private final LeagueBoard board;
     private final Duration synchronousLimit;
     private final Map<Long, Computed> cache = new ConcurrentHashMap<>();
+    private final Map<Long, SeasonView> closedSeasons = new ConcurrentHashMap<>();
     private final Set<Long> refreshing = ConcurrentHashMap.newKeySet();
     private final ExecutorService refresher = Executors.newSingleThreadExecutor(task -> {
         Thread t = new Thread(task, "arena-leaderboard-refresh");
@@ -115,7 +116,7 @@ public final class Leaderboards {
             return Optional.empty();
         }
         return jdbi.withHandle(h -> {
-            List<SeasonView> seasons = seasons(h, leagueId, Integer.MAX_VALUE);
+            List<SeasonView> seasons = seasons(h, leagueId, Integer.MAX_VALUE, closedSeasons);
             Optional<SeasonView> shown = number.isPresent()
                     ? seasons.stream().filter(s -> s.number() == number.getAsInt()).findFirst()
                     : seasons.stream().filter(s -> s.done() > 0).findFirst().or(() -> seasons.stream().findFirst());
@@ -218,23 +219,49 @@ public final class Leaderboards {
         return trends;
     }
 
-    /** The league's latest {@code limit} started seasons, latest first, with how many matches each has played. */
-    static List<SeasonView> seasons(Handle h, long leagueId, int limit) {
-        return h.createQuery("SELECT s.id, s.number, s.kind, s.status, s.started_at, s.closed_at,"
-                        + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id"
-                        + "   AND m.status IN ('finished', 'aborted')) AS done,"
-                        + " (SELECT COUNT(*) FROM matches m WHERE m.tournament_id = t.id) AS total"
-                        + " FROM seasons s JOIN tournaments t ON t.season_id = s.id WHERE s.league_id = :l"
+    /**
+     * The league's latest {@code limit} started seasons, latest first, with how many matches each
+     * has played.
+     *
+     * @param closedSeasons closed seasons already counted, by season id, which never change; seasons
+     *                      this call finds closed are added
+     */
+    static List<SeasonView> seasons(Handle h, long leagueId, int limit, Map<Long, SeasonView> closedSeasons) {
+        record Row(long id, long tournament, int number, String kind, String status, Instant startedAt,
+                Instant closedAt) {
+        }
+        List<Row> rows = h.createQuery("SELECT s.id, t.id AS tournament_id, s.number, s.kind, s.status, s.started_at,"
+                        + " s.closed_at FROM seasons s JOIN tournaments t ON t.season_id = s.id WHERE s.league_id = :l"
                         + " ORDER BY s.number DESC LIMIT :limit")
                 .bind("l", leagueId).bind("limit", limit)
                 .map((rs, ctx) -> {
                     long closed = rs.getLong("closed_at");
                     Instant closedAt = rs.wasNull() ? null : Instant.ofEpochMilli(closed);
-                    return new SeasonView(rs.getLong("id"), rs.getInt("number"), rs.getString("kind"),
-                            rs.getString("status"), rs.getInt("done"), rs.getInt("total"),
-                            Instant.ofEpochMilli(rs.getLong("started_at")), closedAt);
+                    return new Row(rs.getLong("id"), rs.getLong("tournament_id"), rs.getInt("number"),
+                            rs.getString("kind"), rs.getString("status"), Instant.ofEpochMilli(rs.getLong("started_at")),
+                            closedAt);
                 })
                 .list();
+        List<SeasonView> views = new ArrayList<>(rows.size());
+        for (Row r : rows) {
+            SeasonView known = closedSeasons.get(r.id());
+            if (known != null) {
+                views.add(known);
+                continue;
+            }
+            // Two counts that the indexes answer alone (matches by tournament, and by status and tournament).
+            int done = h.createQuery("SELECT COUNT(*) FROM matches WHERE status IN ('finished', 'aborted')"
+                    + " AND tournament_id = :t").bind("t", r.tournament()).mapTo(Integer.class).one();
+            int total = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
+                    .bind("t", r.tournament()).mapTo(Integer.class).one();
+            SeasonView view = new SeasonView(r.id(), r.number(), r.kind(), r.status(), done, total, r.startedAt(),
+                    r.closedAt());
+            if (r.status().equals("closed")) {
+                closedSeasons.put(r.id(), view);
+            }
+            views.add(view);
+        }
+        return views;
     }
 
     /** League entries whose version is not among the tournament's entrants: they play next season. */

@@ -1,5 +1,6 @@
 package org.knightsarena.web.league;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
@@ -55,7 +56,7 @@ public final class LeagueBoard {
     }
 
     private static Optional<SeasonProgress> latestSeason(Handle h, long leagueId) {
-        return Leaderboards.seasons(h, leagueId, 1).stream().findFirst()
+        return Leaderboards.seasons(h, leagueId, 1, new HashMap<>()).stream().findFirst()
                 .map(v -> new SeasonProgress(v.id(), v.number(), v.status(), v.done(), v.total()));
     }
 }
