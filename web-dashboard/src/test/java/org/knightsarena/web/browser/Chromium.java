@@ -3,14 +3,19 @@ package org.knightsarena.web.browser;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.knightsarena.web.TestDashboard;
+import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven through Debian's chromedriver: both are named explicitly, so
@@ -55,5 +60,23 @@ final class Chromium {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Logs in through the login form as one of {@link TestDashboard}'s accounts and waits for the
+     * home page that greets the user.
+     *
+     * @param screenshot a screenshot's name for the filled-in form, or null for none
+     */
+    static void logIn(ChromeDriver driver, URI base, String username, String screenshot) {
+        driver.get(base.resolve("/login").toString());
+        driver.findElement(By.id("username")).sendKeys(username);
+        driver.findElement(By.id("password")).sendKeys(TestDashboard.PASSWORD);
+        if (screenshot != null) {
+            screenshot(driver, screenshot);
+        }
+        driver.findElement(By.id("login-submit")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(ExpectedConditions.textToBePresentInElementLocated(
+                By.tagName("main"), "Signed in as " + username));
     }
 }

@@ -77,11 +77,7 @@ class ClassroomBrowserTest {
 
     @Test
     void aTeacherCreatesAnAssignmentWithTheFormAndSeesItsJoinCode() {
-        browser.get(url("/login"));
-        browser.findElement(By.id("username")).sendKeys("teacher");
-        browser.findElement(By.id("password")).sendKeys(TestDashboard.PASSWORD);
-        browser.findElement(By.id("login-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Signed in as teacher"));
+        Chromium.logIn(browser, server.url(), "teacher", null);
 
         browser.findElement(By.linkText("Assignments")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("create-form")));

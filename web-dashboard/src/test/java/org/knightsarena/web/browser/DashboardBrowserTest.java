@@ -62,12 +62,7 @@ class DashboardBrowserTest {
     }
 
     private static void logIn() {
-        browser.get(url("/login"));
-        browser.findElement(By.id("username")).sendKeys("alice");
-        browser.findElement(By.id("password")).sendKeys(TestDashboard.PASSWORD);
-        Chromium.screenshot(browser, "01-login");
-        browser.findElement(By.id("login-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Signed in as alice"));
+        Chromium.logIn(browser, server.url(), "alice", "01-login");
     }
 
     private static void openReplay(String fragment) {

@@ -63,11 +63,7 @@ class MatchesBrowserTest {
     @Test
     void filterTheMatchesOpenOneAndItsBotsPage() {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
-        browser.get(url("/login"));
-        browser.findElement(By.id("username")).sendKeys("alice");
-        browser.findElement(By.id("password")).sendKeys(TestDashboard.PASSWORD);
-        browser.findElement(By.id("login-submit")).click();
-        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("header .user")));
+        Chromium.logIn(browser, server.url(), "alice", null);
 
         browser.get(url("/matches"));
         assertFalse(browser.findElements(By.cssSelector("#match-list tbody tr")).isEmpty());

@@ -61,11 +61,7 @@ class UploadToLeaderboardBrowserTest {
     @Test
     void anUploadedSampleBotReachesTheLeaderboardAndItsTestMatchReplayPlays() {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
-        browser.get(url("/login"));
-        browser.findElement(By.id("username")).sendKeys("alice");
-        browser.findElement(By.id("password")).sendKeys(TestDashboard.PASSWORD);
-        browser.findElement(By.id("login-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "Signed in as alice"));
+        Chromium.logIn(browser, server.url(), "alice", null);
 
         browser.get(url("/upload"));
         browser.findElement(By.id("bot-name")).sendKeys("alices-heuristic");
