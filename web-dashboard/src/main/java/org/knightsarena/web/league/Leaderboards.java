@@ -28,7 +28,8 @@ import org.knightsarena.tournaments.tournament.Standings;
  * stored since the last computation: every other request is served from a cache keyed by the
  * season's result count. When that computation took longer than {@link #SYNCHRONOUS_LIMIT} (a
  * season of thousands of results), a request is not made to wait for the next one: it gets the
- * previous table, which says how many results it counts, while a background thread recomputes.
+ * previous table, which says how many results it counts, while a background thread recomputes
+ * (no more often than {@link #REFRESH_SPACING} times the computing time).
  * A closed season's table is its frozen standings. Thread-safe.
  */
 public final class Leaderboards {
@@ -40,6 +41,13 @@ public final class Leaderboards {
      * request gets the previous table and a background thread brings it up to date.
      */
     static final Duration SYNCHRONOUS_LIMIT = Duration.ofMillis(100);
+
+    /**
+     * A slow table is recomputed no sooner than this many times its computing time after the last
+     * computation ended, so a big season that keeps storing results costs the refresher at most a
+     * tenth of a core.
+     */
+    static final int REFRESH_SPACING = 10;
 
     /** The trend is the rating change over an entrant's last this many rated games. */
     public static final int TREND_GAMES = 10;
@@ -100,7 +108,11 @@ public final class Leaderboards {
     }
 
     /** A table computed for a season when it had {@code results} stored results, in {@code nanos}. */
-    private record Computed(long results, List<Line> lines, long nanos) {
+    private record Computed(long results, List<Line> lines, long nanos, long finishedAt) {
+        /** Whether a background recomputation may start: a slow table is recomputed at most a tenth of the time. */
+        boolean mayRefresh(long now) {
+            return now - finishedAt >= REFRESH_SPACING * nanos;
+        }
     }
 
     /**
@@ -144,7 +156,9 @@ public final class Leaderboards {
             return cached;
         }
         if (cached != null && cached.nanos() > synchronousLimit.toNanos()) {
-            refreshLater(season, tournament);
+            if (cached.mayRefresh(System.nanoTime())) {
+                refreshLater(season, tournament);
+            }
             return cached;
         }
         return compute(h, season, tournament, results);
@@ -191,7 +205,8 @@ public final class Leaderboards {
                     s.games(), s.games() == 0 ? 0 : 100.0 * s.wins() / s.games(), s.meanPlace(), s.faults(),
                     trends.get(s.label()), "1".equals(w[3])));
         }
-        Computed computed = new Computed(results, List.copyOf(lines), System.nanoTime() - start);
+        long end = System.nanoTime();
+        Computed computed = new Computed(results, List.copyOf(lines), end - start, end);
         cache.put(tournament, computed);
         return computed;
     }
