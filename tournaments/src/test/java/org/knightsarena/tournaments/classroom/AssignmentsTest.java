@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -65,8 +66,10 @@ class AssignmentsTest {
   }
 
   private AgentVersion bot(String owner, String name, String playsAs) {
-    return db.jdbi().withExtension(AgentDao.class,
-        dao -> dao.findOrInsertVersion(name, owner, "1", playsAs, Optional.empty(), clock.instant()));
+    long ownerId = db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
+        .bind("n", owner).mapTo(Long.class).findOne()).orElseGet(() -> account(owner));
+    return db.jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(name, OptionalLong.of(ownerId), "1",
+        playsAs, Optional.empty(), clock.instant()));
   }
 
   private AssignmentSettings settings(String name, Instant deadline) {

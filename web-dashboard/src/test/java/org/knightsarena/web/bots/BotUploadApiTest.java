@@ -57,8 +57,8 @@ class BotUploadApiTest {
     /** Rows of uploaded bots and their versions; the sample bots the open league registers at start are not counted. */
     private long agentRows() {
         return server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT (SELECT COUNT(*) FROM agents WHERE owner <> 'arena') + (SELECT COUNT(*) FROM agent_versions v"
-                        + " JOIN agents a ON a.id = v.agent_id WHERE a.owner <> 'arena')").mapTo(Long.class).one());
+                "SELECT (SELECT COUNT(*) FROM agents WHERE owner_account_id IS NOT NULL) + (SELECT COUNT(*)"
+                        + " FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id IS NOT NULL)").mapTo(Long.class).one());
     }
 
     private List<Path> storedFiles() throws IOException {
