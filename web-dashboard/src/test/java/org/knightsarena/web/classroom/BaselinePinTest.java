@@ -66,7 +66,15 @@ class BaselinePinTest {
                     csrf(teacher.csrfToken()));
             assertEquals(200, repinned.statusCode(), repinned.body());
             assertEquals("teacher-bot 2", pinned(json(repinned), "teacher-bot"));
-            assertTrue(teacher.get("/assignments/" + id).body().contains("teacher-bot version 2"));
+            String repinnedPage = teacher.get("/assignments/" + id).body();
+            assertTrue(repinnedPage.contains("teacher-bot version 2"), repinnedPage);
+
+            assertEquals(201, upload(teacher, Map.of("name", "teacher-bot"), jar).statusCode(), "version 3, elsewhere");
+            HttpResponse<String> byButton = teacher.postForm("/assignments/" + id + "/baselines",
+                    Map.of("csrf", WebClient.csrfField(repinnedPage.substring(repinnedPage.indexOf("baseline-versions"))),
+                            "bot", "teacher-bot"));
+            assertEquals(303, byButton.statusCode(), byButton.body());
+            assertEquals("teacher-bot 3", pinned(json(teacher.get(api)), "teacher-bot"), "re-pinned from the page");
         }
     }
 
