@@ -241,11 +241,8 @@ final class AssignmentApi {
         if (bot == null || bot.isBlank()) {
             throw new BadRequestResponse("name the baseline to re-pin, like {\"bot\": \"heuristic\"}");
         }
-        // The bot must be one the assignment's owner could choose: theirs or a sample bot.
-        long owner = jdbi.withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :u")
-                .bind("u", seen.assignment().owner()).mapTo(Long.class).findOne()).orElse(caller.account().id());
         try {
-            assignments.repinBaseline(seen.id(), baselines.latestVersion(owner, bot.strip()));
+            assignments.repinBaseline(seen.id(), baselines.latestVersionOfBaseline(bot.strip()));
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }

@@ -36,6 +36,18 @@ final class BaselineBots {
                 "the baseline '" + bot + "' has no version that may play; upload a version the verifier accepts"));
     }
 
+    /**
+     * @return the latest playable version of a bot already chosen as a baseline (whoever chose it:
+     *     re-pinning needs no new choice)
+     * @throws IllegalArgumentException naming the bot when it is unknown or has no playable version
+     */
+    long latestVersionOfBaseline(String bot) {
+        Agent agent = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(bot))
+                .orElseThrow(() -> new IllegalArgumentException("there is no bot named '" + bot + "'"));
+        return playable(agent).map(AgentVersion::id).orElseThrow(() -> new IllegalArgumentException(
+                "the baseline '" + bot + "' has no version that may play; upload a version the verifier accepts"));
+    }
+
     /** @return the names the organiser may choose: the sample bots, then their own bots with a playable version */
     List<String> choices(long organiser) {
         List<String> names = new ArrayList<>();
