@@ -4,8 +4,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 
@@ -17,6 +19,12 @@ import org.jdbi.v3.core.Jdbi;
 public final class Accounts {
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{2,31}");
     private static final int MAX_TOKEN_NAME = 64;
+    /**
+     * Account names that would pass for the platform itself (the built-in bots' old owner, the
+     * command line's, a system account), compared ignoring case. Nobody may sign up with one.
+     */
+    public static final Set<String> RESERVED_USERNAMES = Set.of("arena", "system", "builtin", "built-in", "local",
+            "root", "anonymous", "nobody");
 
     private final AccountStore store;
     private final Passwords passwords;
@@ -55,6 +63,10 @@ public final class Accounts {
         if (username == null || !USERNAME.matcher(username).matches()) {
             throw new IllegalArgumentException("a user name has 3 to 32 characters: letters, digits, '_', '.' or '-',"
                     + " starting with a letter or digit");
+        }
+        if (RESERVED_USERNAMES.contains(username.toLowerCase(Locale.ROOT))) {
+            throw new IllegalArgumentException("the user name '" + username + "' is reserved for the platform;"
+                    + " choose another");
         }
     }
 

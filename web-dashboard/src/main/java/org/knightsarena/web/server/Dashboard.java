@@ -87,12 +87,12 @@ public final class Dashboard implements AutoCloseable {
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
                 new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
-        BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
+        BotRoutes botRoutes = new BotRoutes(database.jdbi(), access, uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
         MatchList matchList = new MatchList(database.jdbi());
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database.jdbi()), access);
-        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList);
+        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
         ApiDocs docs = new ApiDocs();

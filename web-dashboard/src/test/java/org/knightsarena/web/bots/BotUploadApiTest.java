@@ -15,14 +15,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
@@ -57,8 +60,8 @@ class BotUploadApiTest {
     /** Rows of uploaded bots and their versions; the sample bots the open league registers at start are not counted. */
     private long agentRows() {
         return server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT (SELECT COUNT(*) FROM agents WHERE owner <> 'arena') + (SELECT COUNT(*) FROM agent_versions v"
-                        + " JOIN agents a ON a.id = v.agent_id WHERE a.owner <> 'arena')").mapTo(Long.class).one());
+                "SELECT (SELECT COUNT(*) FROM agents WHERE owner_account_id IS NOT NULL) + (SELECT COUNT(*)"
+                        + " FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id IS NOT NULL)").mapTo(Long.class).one());
     }
 
     private List<Path> storedFiles() throws IOException {
@@ -180,6 +183,18 @@ class BotUploadApiTest {
         assertEquals(403, r.statusCode(), r.body());
         assertEquals("the bot name 'mine' belongs to another account; choose another name", json(r).get("error").asText());
         assertEquals(1, json(server.client().get("/api/bots/mine")).get("versions").size());
+    }
+
+    @Test
+    void nobodyUploadsUnderTheNameOfABotNoAccountOwns() {
+        // A command-line tournament on the same data folder registered this JAR: no account owns it.
+        server.database().jdbi().useExtension(AgentDao.class,
+                dao -> dao.insertAgent("cli-bot", OptionalLong.empty(), Instant.now()));
+        HttpResponse<String> r = upload("cli-bot", BotJars.good(scratch), aliceToken);
+        assertEquals(403, r.statusCode(), r.body());
+        assertEquals("the bot name 'cli-bot' belongs to the platform (no account owns it, so nobody may upload a"
+                + " version of it); choose another name", json(r).get("error").asText());
+        assertEquals(0, json(server.client().get("/api/bots/cli-bot")).get("versions").size());
     }
 
     @Test
