@@ -7,7 +7,7 @@ import java.util.Objects;
  * A dashboard account, without its password hash.
  *
  * @param id        the database id
- * @param username  unique, checked by {@link Accounts#checkUsername}
+ * @param username  as typed at creation; unique ignoring case, checked by {@link Accounts#checkUsername}
  * @param role      what the account may do
  * @param createdAt when it was created
  */

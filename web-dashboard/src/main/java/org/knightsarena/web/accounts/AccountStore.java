@@ -39,14 +39,14 @@ final class AccountStore {
 
     Optional<Credentials> findCredentials(String username) {
         return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", a.password_hash FROM accounts a"
-                        + " WHERE a.username = :u")
+                        + " WHERE a.username = :u COLLATE NOCASE")
                 .bind("u", username)
                 .map((rs, ctx) -> new Credentials(account(rs), rs.getString("password_hash")))
                 .findOne());
     }
 
     Optional<Account> findAccount(String username) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u")
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u COLLATE NOCASE")
                 .bind("u", username).map((rs, ctx) -> account(rs)).findOne());
     }
 

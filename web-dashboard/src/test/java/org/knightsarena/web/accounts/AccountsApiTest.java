@@ -147,6 +147,20 @@ class AccountsApiTest {
     }
 
     @Test
+    void namesDifferingOnlyInCaseAreTakenAndLoginsFindTheAccountByAnyCase() {
+        WebClient admin = server.loggedIn("admin");
+        HttpResponse<String> shadow = admin.postJson("/api/accounts",
+                "{\"username\": \"Admin\", \"password\": \"" + TestDashboard.PASSWORD + "\", \"role\": \"admin\"}",
+                csrf(admin.csrfToken()));
+        assertEquals(409, shadow.statusCode(), shadow.body());
+        assertEquals("the user name 'Admin' is taken; choose another", json(shadow).get("error").asText());
+
+        WebClient alice = server.client();
+        alice.login("ALICE", TestDashboard.PASSWORD);
+        assertEquals("alice", json(alice.get("/api/me")).get("username").asText(), "the name as it was typed at creation");
+    }
+
+    @Test
     void malformedJsonBodyGetsA400ThatShowsTheExpectedShape() {
         WebClient alice = server.loggedIn("alice");
         HttpResponse<String> r = alice.postJson("/api/tokens", "{name: ci", csrf(alice.csrfToken()));
