@@ -15,7 +15,6 @@ import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.Page;
-import org.knightsarena.web.http.RateLimiter;
 
 /**
  * Log-in and log-out pages, the account page, and the accounts API ({@code /api/me},
@@ -28,16 +27,16 @@ public final class AccountRoutes {
 
     private final Accounts accounts;
     private final Cookies cookies;
-    private final RateLimiter loginLimiter;
+    private final LoginThrottle logins;
     private final Duration sessionLifetime;
 
     /**
-     * @param loginLimiter counts failed logins per user name and per address
+     * @param logins slows down failed logins per account and address, and per address
      */
-    public AccountRoutes(Accounts accounts, Cookies cookies, RateLimiter loginLimiter, Duration sessionLifetime) {
+    public AccountRoutes(Accounts accounts, Cookies cookies, LoginThrottle logins, Duration sessionLifetime) {
         this.accounts = accounts;
         this.cookies = cookies;
-        this.loginLimiter = loginLimiter;
+        this.logins = logins;
         this.sessionLifetime = sessionLifetime;
     }
 
@@ -80,25 +79,41 @@ public final class AccountRoutes {
         }
         String username = Optional.ofNullable(ctx.formParam("username")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
-        String userKey = "user:" + username.toLowerCase(java.util.Locale.ROOT);
-        String addressKey = "ip:" + ctx.ip();
-        if (loginLimiter.isLimited(userKey) || loginLimiter.isLimited(addressKey)) {
-            ctx.header("Retry-After", Long.toString(loginLimiter.window().toSeconds()));
-            throw new TooManyRequestsResponse("too many failed logins; wait " + loginLimiter.window().toMinutes()
-                    + " minutes and try again");
+        LoginThrottle.Admitted admitted = admit(ctx, username);
+        Optional<Accounts.NewSession> session = Optional.empty();
+        try {
+            session = accounts.login(username, password);
+        } finally {
+            if (session.isPresent()) {
+                admitted.succeeded();
+            } else {
+                admitted.failed();
+            }
         }
-        Optional<Accounts.NewSession> session = accounts.login(username, password);
         if (session.isEmpty()) {
-            loginLimiter.tryAcquire(userKey);
-            loginLimiter.tryAcquire(addressKey);
             ctx.status(HttpStatus.UNAUTHORIZED).html(loginForm(ctx, "wrong user name or password"));
             return;
         }
-        loginLimiter.reset(userKey);
         cookies.clear(ctx, LOGIN_CSRF_COOKIE, "/login");
         cookies.set(ctx, Authentication.SESSION_COOKIE, session.get().cookieValue(), "/", sessionLifetime,
                 Cookies.SameSite.LAX);
         ctx.redirect("/", HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * Counts a login try before its password is checked.
+     *
+     * @throws TooManyRequestsResponse (429, with Retry-After) when this account or address must wait
+     */
+    private LoginThrottle.Admitted admit(Context ctx, String username) {
+        LoginThrottle.Admission admission = logins.admit(username, ctx.ip());
+        if (admission instanceof LoginThrottle.Refused refused) {
+            long seconds = refused.retryAfter().toSeconds();
+            ctx.header("Retry-After", Long.toString(seconds));
+            throw new TooManyRequestsResponse("too many failed logins; try again in " + seconds
+                    + (seconds == 1 ? " second" : " seconds"));
+        }
+        return (LoginThrottle.Admitted) admission;
     }
 
     private void logout(Context ctx) {

@@ -21,6 +21,7 @@ import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.LoginThrottle;
 import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotHistory;
 import org.knightsarena.web.bots.BotPage;
@@ -86,7 +87,7 @@ public final class Dashboard implements AutoCloseable {
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
-                new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
+                new LoginThrottle(settings.logins(), clock), settings.sessionLifetime());
         BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
