@@ -16,6 +16,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountRoutes;
@@ -30,6 +32,7 @@ import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
 import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.classroom.ClassroomRoutes;
+import org.knightsarena.web.http.ConnectionsPerAddress;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
@@ -142,6 +145,30 @@ public final class Dashboard implements AutoCloseable {
         config.jetty.multipartConfig.maxTotalRequestSize(settings.maxJarBytes() + FORM_OVERHEAD_BYTES, SizeUnit.BYTES);
         config.jetty.multipartConfig.maxInMemoryFileSize(1, SizeUnit.MB);
         config.http.maxRequestSize = 1024 * 1024;
+        limitConnections(config);
+    }
+
+    /**
+     * Bounds what a slow or idle client can hold: a blocking read of a body waits at most the read
+     * timeout for more bytes and fails when the body arrives slower than the minimum rate (so a
+     * trickled body frees its thread), an idle connection is closed, and one address holds at most
+     * so many connections. Jetty parses request headers without a thread, so a slow header holds a
+     * connection only, which the per-address cap bounds.
+     */
+    private void limitConnections(JavalinConfig config) {
+        ConnectionLimits limits = settings.connections();
+        config.jetty.modifyHttpConfiguration(http -> {
+            http.setIdleTimeout(limits.readTimeout().toMillis());
+            http.setMinRequestDataRate(limits.minBytesPerSecond());
+        });
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setHost(settings.host());
+            connector.setPort(settings.port());
+            connector.setIdleTimeout(limits.idleTimeout().toMillis());
+            connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
+            return connector;
+        });
     }
 
     /** Refuses a declared body larger than any form this app takes, before anything reads it. */
@@ -189,7 +216,7 @@ public final class Dashboard implements AutoCloseable {
         if (settings.playThreads() > 0) {
             play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak());
         }
-        app.start(settings.host(), settings.port());
+        app.start(); // on the connector of limitConnections, which carries the host and port
         return this;
     }
 

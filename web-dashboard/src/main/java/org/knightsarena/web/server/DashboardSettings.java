@@ -26,6 +26,7 @@ import org.knightsarena.web.accounts.LoginLimits;
  * @param openLeague       the rules the open league is created with when it does not exist yet; never null
  * @param seasonBreak      how long a finished season's standings stand before the open league's next
  *                         season starts; zero or more
+ * @param connections      the HTTP server's timeouts and per-address cap; never null
  */
 public record DashboardSettings(
         String host,
@@ -40,7 +41,8 @@ public record DashboardSettings(
         Duration sessionLifetime,
         int playThreads,
         LeagueRules openLeague,
-        Duration seasonBreak) {
+        Duration seasonBreak,
+        ConnectionLimits connections) {
 
     /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
     public enum CookieSecurity {
@@ -60,6 +62,7 @@ public record DashboardSettings(
         Objects.requireNonNull(sessionLifetime, "sessionLifetime");
         Objects.requireNonNull(openLeague, "openLeague");
         Objects.requireNonNull(seasonBreak, "seasonBreak");
+        Objects.requireNonNull(connections, "connections");
         if (seasonBreak.isNegative()) {
             throw new IllegalArgumentException("the break between seasons must be zero or more: " + seasonBreak);
         }
@@ -84,48 +87,55 @@ public record DashboardSettings(
     /**
      * The production defaults: 10 MiB JARs, 20 uploads an hour, {@link LoginLimits#DEFAULT},
      * week-long sessions, bcrypt cost 12; one thread plays the open league, Cities &amp; Knights at
-     * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons.
+     * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons;
+     * {@link ConnectionLimits#DEFAULT}.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
                 20, Duration.ofHours(1), LoginLimits.DEFAULT, Duration.ofDays(7), 1,
                 new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-                Duration.ofMinutes(1));
+                Duration.ofMinutes(1), ConnectionLimits.DEFAULT);
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
         return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
         return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
     public DashboardSettings withPlay(int threads, LeagueRules rules) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, threads, rules, seasonBreak);
+                logins, sessionLifetime, threads, rules, seasonBreak, connections);
     }
 
     /** @return a copy with the break between the open league's seasons changed; this record is unchanged */
     public DashboardSettings withSeasonBreak(Duration pause) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, pause);
+                logins, sessionLifetime, playThreads, openLeague, pause, connections);
     }
 
     /** @return a copy with the login limits changed; this record is unchanged */
     public DashboardSettings withLogins(LoginLimits limits) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                limits, sessionLifetime, playThreads, openLeague, seasonBreak);
+                limits, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+    }
+
+    /** @return a copy with the HTTP server's connection limits changed; this record is unchanged */
+    public DashboardSettings withConnections(ConnectionLimits limits) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, limits);
     }
 }
