@@ -20,6 +20,7 @@ import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.web.accounts.AccountAdminRoutes;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
@@ -108,6 +109,7 @@ public final class Dashboard implements AutoCloseable {
             Errors.register(config.routes);
             config.routes.get("/", this::home);
             accountRoutes.register(config.routes);
+            new AccountAdminRoutes(accounts).register(config.routes);
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);

@@ -1,6 +1,7 @@
 package org.knightsarena.web.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -66,6 +67,29 @@ class ArenaCommandsTest {
         Outcome shadow = createAccount(data, "Carol");
         assertEquals(2, shadow.status());
         assertEquals("arena accounts create: the user name 'Carol' is taken; choose another\n", shadow.stderr());
+    }
+
+    @Test
+    void accountsDisableEnableAndPasswordChangeAnExistingAccount(@TempDir Path data) {
+        assertEquals(0, createAccount(data, "carol").status());
+        String folder = data.toString();
+        assertEquals(0, runAccounts("", "disable", "Carol", "--data", folder).status());
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.find("carol").orElseThrow().disabled());
+            assertThrows(Accounts.DisabledAccountException.class, () -> accounts.login("carol", "a long enough password"));
+        }
+        assertEquals(0, runAccounts("another long password\n", "password", "carol", "--data", folder).status());
+        assertEquals(0, runAccounts("", "enable", "carol", "--data", folder).status());
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.login("carol", "a long enough password").isEmpty(), "the old password is gone");
+            assertTrue(accounts.login("carol", "another long password").isPresent());
+        }
+        assertEquals(new Outcome(1, "arena accounts disable: there is no account 'nobody'\n"),
+                runAccounts("", "disable", "nobody", "--data", folder));
+        assertEquals(new Outcome(2, "arena accounts password: the password must have at least 10 characters\n"),
+                runAccounts("short\n", "password", "carol", "--data", folder));
     }
 
     /** What a command printed on standard error, and its exit status. */
