@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
+import java.net.http.HttpResponse;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -132,6 +133,39 @@ class LoginThrottlingTest {
             assertEquals(429, waiting.status(), "the address has used its allowance on other accounts");
             assertEquals("60", waiting.header("Retry-After"));
             assertEquals(303, LoginForm.fetch(server.url(), OWNER).post("admin", TestDashboard.PASSWORD).status());
+        }
+    }
+
+    @Test
+    void failuresAreForgottenOnceTheLongestDelayHasPassedSinceTheLast() {
+        ShiftedClock clock = new ShiftedClock();
+        try (TestDashboard server = TestDashboard.start(data,
+                settings(new LoginLimits(2, 20, Duration.ofSeconds(1), Duration.ofMinutes(15))), clock)) {
+            LoginForm form = LoginForm.fetch(server.url(), GUESSER);
+            for (int i = 0; i < 2; i++) {
+                assertEquals(401, form.post("alice", "wrong password " + i).status());
+            }
+            assertEquals(429, form.post("alice", "wrong password").status());
+            clock.advance(Duration.ofMinutes(15).plusSeconds(1));
+            for (int i = 0; i < 2; i++) {
+                assertEquals(401, form.post("alice", "wrong password " + i).status(), "a fresh allowance");
+            }
+            assertEquals("1", form.post("alice", "wrong password").header("Retry-After"), "the first wait again");
+        }
+    }
+
+    @Test
+    void wrongCurrentPasswordsInAPasswordChangeAreThrottledLikeLogins() {
+        try (TestDashboard server = TestDashboard.start(data,
+                settings(new LoginLimits(2, 20, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
+            WebClient alice = server.loggedIn("alice");
+            String change = "{\"currentPassword\": \"a guessed password\", \"newPassword\": \"a brand new passphrase\"}";
+            for (int i = 0; i < 2; i++) {
+                assertEquals(403, alice.putJson("/api/me/password", change, WebClient.csrf(alice.csrfToken())).statusCode());
+            }
+            HttpResponse<String> waiting = alice.putJson("/api/me/password", change, WebClient.csrf(alice.csrfToken()));
+            assertEquals(429, waiting.statusCode(), waiting.body());
+            assertEquals("60", waiting.headers().firstValue("Retry-After").orElseThrow());
         }
     }
 
