@@ -68,6 +68,20 @@ class SlowClientsTest {
     }
 
     @Test
+    void aBodyThatStopsArrivingIsAnswered408AfterTheReadTimeout() throws Exception {
+        DashboardSettings quick = TestDashboard.settings(data).withConnections(
+                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(1), 1, 64));
+        try (TestDashboard server = TestDashboard.start(data, quick);
+                Trickle stalled = new Trickle(server.url(), "127.0.0.6")) {
+            Socket socket = stalled.open();
+            socket.setSoTimeout((int) PATIENCE.toMillis());
+            byte[] answer = socket.getInputStream().readAllBytes();
+            String text = new String(answer, StandardCharsets.UTF_8);
+            assertTrue(text.startsWith("HTTP/1.1 408"), text);
+        }
+    }
+
+    @Test
     void connectionsPastTheCapPerAddressAreClosedAtOnceWhileOtherAddressesAreServed() throws Exception {
         DashboardSettings capped = TestDashboard.settings(data)
                 .withConnections(ConnectionLimits.DEFAULT.withPerAddress(4));
