@@ -13,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.time.Instant;
@@ -71,6 +72,23 @@ class BotUploadApiTest {
                 return Stream.concat(jars.stream(), incoming).toList();
             }
         }
+    }
+
+    @Test
+    void theDataFolderAndStoredJarsAreOwnerOnly() throws Exception {
+        assertEquals(201, upload("first", BotJars.good(scratch), aliceToken).statusCode());
+        assertEquals("rwx------", permissions(data));
+        for (String folder : List.of("jars", "incoming", "replays")) {
+            assertEquals("rwx------", permissions(data.resolve(folder)), folder);
+        }
+        assertEquals("rw-------", permissions(server.database().file()));
+        List<Path> jars = storedFiles();
+        assertEquals(1, jars.size(), jars.toString());
+        assertEquals("rw-------", permissions(jars.get(0)));
+    }
+
+    private static String permissions(Path path) throws IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(path));
     }
 
     @Test
