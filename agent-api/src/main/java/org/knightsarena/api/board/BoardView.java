@@ -110,7 +110,8 @@ public interface BoardView {
     int knightOwner(int intersection);
 
     /**
-     * Returns the strength of the knight on an intersection (docs/rules/base.md#R-2.3, docs/rules/cities-and-knights.md#R-9).
+     * Returns the strength of the knight on an intersection (docs/rules/base.md#R-2.3,
+     * docs/rules/cities-and-knights.md#R-9).
      *
      * @param intersection an intersection id
      * @return 1 basic, 2 strong, 3 mighty, or 0 when no knight stands there

@@ -76,7 +76,10 @@ public enum ProgressCard {
         return copies;
     }
 
-    /** @return true for Printer and Constitution, which are revealed at once and never held (docs/rules/progress-cards.md#R-13.2.3) */
+    /**
+     * @return true for Printer and Constitution, which are revealed at once and never held
+     *     (docs/rules/progress-cards.md#R-13.2.3)
+     */
     public boolean isVictoryPoint() {
         return this == PRINTER || this == CONSTITUTION;
     }

@@ -37,7 +37,10 @@ public final class Costs {
      */
     public static final Cards DEVELOPMENT_CARD = new Cards(0, 0, 1, 1, 1, 0, 0, 0);
 
-    /** A city wall, Cities &amp; Knights only: 2 brick (docs/rules/base.md#R-5, docs/rules/cities-and-knights.md#R-6.4). */
+    /**
+     * A city wall, Cities &amp; Knights only: 2 brick (docs/rules/base.md#R-5,
+     * docs/rules/cities-and-knights.md#R-6.4).
+     */
     public static final Cards CITY_WALL = new Cards(2, 0, 0, 0, 0, 0, 0, 0);
 
     /**
