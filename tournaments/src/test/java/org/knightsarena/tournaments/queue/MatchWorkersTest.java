@@ -1,10 +1,12 @@
 package org.knightsarena.tournaments.queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import org.junit.jupiter.api.Test;
@@ -63,6 +65,34 @@ class MatchWorkersTest {
       HeadToHead h2h = standings.headToHead(t.id());
       assertEquals(balance.pairCount(0, 1), h2h.between("heuristic", "random").games());
       assertEquals(balance.pairCount(2, 4), h2h.between("heuristic#2", "random#3").games());
+    }
+  }
+
+  @Test
+  void aLeaseLeftByAKilledRunIsQueuedAgainWhileOtherMatchesStillWait() throws Exception {
+    try (Database db = Database.open(dir)) {
+      Clock clock = Clock.systemUTC();
+      Tournament t = Fixtures.tournament(db, clock, Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 4, 1, 5),
+          "random", "random", "random", "random", "random");
+      // The killed run claimed the first match an hour ago and never renewed its lease.
+      ClaimedMatch left = new MatchQueue(db, Clock.offset(clock, Duration.ofHours(-1)), Duration.ofSeconds(30))
+          .claim(t.id(), "4242@gone/killed#1").orElseThrow();
+      MatchQueue queue = new MatchQueue(db, clock, Duration.ofSeconds(30));
+      List<Integer> queuedWhenStored = new ArrayList<>();
+      new MatchWorkers(queue, new ResultRecorder(db, clock), new InProcessExecutor(AgentCatalog.builtIn()), 1,
+          MatchWorkers.processOwner()).run(t.id(), (match, recorded) -> {
+            if (match.matchId() == left.matchId()) {
+              queuedWhenStored.add(queue.counts(t.id()).queued());
+            }
+          });
+
+      assertEquals(1, queuedWhenStored.size(), "the killed run's match was played once");
+      assertTrue(queuedWhenStored.get(0) > 0,
+          "it was re-queued while other matches still waited, not once the queue was empty");
+      assertEquals(new QueueCounts(0, 0, 20, 0), queue.counts(t.id()));
+      int attempts = db.jdbi().withHandle(h -> h.createQuery("SELECT attempts FROM matches WHERE id = :id")
+          .bind("id", left.matchId()).mapTo(Integer.class).one());
+      assertEquals(2, attempts, "the killed run's attempt and this one");
     }
   }
 }
