@@ -75,8 +75,9 @@ public final class WorkerFolders {
         try (DirectoryStream<Path> folders = Files.newDirectoryStream(temp, PREFIX + "*")) {
             for (Path folder : folders) {
                 OptionalLong parent = parentPid(folder);
-                if (parent.isPresent() && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS) && !isAlive(parent.getAsLong())
-                        && workerPid(folder).stream().noneMatch(WorkerFolders::isAlive) && delete(folder)) {
+                if (parent.isPresent() && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
+                        && !isAlive(parent.getAsLong()) && workerPid(folder).stream().noneMatch(WorkerFolders::isAlive)
+                        && delete(folder)) {
                     removed.add(folder);
                 }
             }

@@ -176,6 +176,50 @@ class MatchWorkersTest {
     }
   }
 
+  @Test
+  void serveStartsAgainAWorkerWhoseLoopFailedAndPlaysOn() throws Exception {
+    try (Database db = Database.open(dir)) {
+      Clock clock = Clock.systemUTC();
+      Tournament t = Fixtures.tournament(db, clock, Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 3, 1, 11),
+          "random", "random", "random");
+      MatchQueue queue = new MatchQueue(db, clock, Duration.ofSeconds(30));
+      PlayHealth health = new PlayHealth(clock);
+      MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(db, clock),
+          new InProcessExecutor(AgentCatalog.builtIn()), 1, MatchWorkers.processOwner(), health);
+      AtomicBoolean failedOnce = new AtomicBoolean();
+      ConcurrentLinkedQueue<Long> told = new ConcurrentLinkedQueue<>();
+      Thread serving = new Thread(() -> {
+        try {
+          workers.serve((match, recorded) -> {
+            told.add(match.matchId());
+            if (failedOnce.compareAndSet(false, true)) {
+              throw new IllegalStateException("a listener bug");
+            }
+          });
+        } catch (InterruptedException e) {
+          // the test is over
+        }
+      });
+      serving.start();
+      try {
+        for (int i = 0; i < 3000 && serving.isAlive() && (queue.counts(t.id()).done() < 3 || told.size() < 3); i++) {
+          Thread.sleep(100);
+        }
+        assertEquals(new QueueCounts(0, 0, 3, 0), queue.counts(t.id()), "play went on after the failure");
+        assertEquals(3, told.size(), told.toString());
+        PlayHealth.Snapshot now = health.snapshot();
+        assertEquals("could not keep match worker 1 running (it is started again): a listener bug",
+            now.lastError().orElseThrow().message());
+        assertEquals(1, now.workersAlive(), now.toString());
+        assertTrue(serving.isAlive(), "serve still runs");
+      } finally {
+        serving.interrupt();
+        serving.join();
+      }
+      assertEquals(PlayHealth.State.STOPPED, health.snapshot().state());
+    }
+  }
+
   /** Whether play retries storing an outcome (the timer's renewals and re-queues may fail first). */
   private static boolean isStoreRetry(PlayHealth.Snapshot health) {
     return health.state() == PlayHealth.State.RETRYING && health.lastError()

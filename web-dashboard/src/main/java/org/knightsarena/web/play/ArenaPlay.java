@@ -54,7 +54,7 @@ public final class ArenaPlay implements AutoCloseable {
                 MatchWorkers.processOwner(), health);
         this.players = new Thread(() -> {
             try {
-                // The workers' timer re-queues the expired leases of a killed run at once.
+                // The workers' timer re-queues expired leases (a killed run's) at start and every third of a lease.
                 workers.serve((match, recorded) -> { });
             } catch (InterruptedException e) {
                 // close() asked to stop; the queue keeps what is left for the next start.

@@ -199,11 +199,6 @@ public final class Dashboard implements AutoCloseable {
         return this;
     }
 
-    /** @return how background play is doing (stopped when the dashboard plays nothing) */
-    public PlayHealth playHealth() {
-        return playHealth;
-    }
-
     /** @return true while matches are being played */
     public boolean isPlaying() {
         return play != null && play.isPlaying();
