@@ -24,8 +24,8 @@ import org.knightsarena.web.WebClient;
  */
 class StorageTroubleTest {
 
-    /** Six rounds of the three sample bots at tables of 3: 18 quick matches, so some wait when the lock comes. */
-    private static final LeagueRules SIX_ROUNDS = new LeagueRules(TestDashboard.QUICK_LEAGUE.ruleset(), 3, 6,
+    /** Eight rounds of the three sample bots at tables of 3: 24 quick matches, so some wait when the lock comes. */
+    private static final LeagueRules EIGHT_ROUNDS = new LeagueRules(TestDashboard.QUICK_LEAGUE.ruleset(), 3, 8,
             TestDashboard.QUICK_LEAGUE.limits(), TestDashboard.QUICK_LEAGUE.versionPolicy());
 
     /** How long the polls below wait at most: generous, this asserts nothing about speed. */
@@ -33,7 +33,7 @@ class StorageTroubleTest {
 
     @Test
     void playResumesByItselfAfterTheDatabaseWasLockedPastItsBusyTimeout(@TempDir Path data) throws Exception {
-        try (TestDashboard server = TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, SIX_ROUNDS))) {
+        try (TestDashboard server = TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, EIGHT_ROUNDS))) {
             WebClient admin = server.loggedIn("admin");
             WebClient anonymous = server.client();
             WebClient alice = server.loggedIn("alice"); // a login writes, so before the lock
