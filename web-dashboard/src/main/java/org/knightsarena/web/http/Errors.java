@@ -7,6 +7,7 @@ import io.javalin.http.RedirectResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jetty.http.BadMessageException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,6 +34,12 @@ public final class Errors {
             } else {
                 respond(ctx, e.getStatus(), e.getMessage());
             }
+        });
+        routes.exception(BadMessageException.class, (e, ctx) -> {
+            // Jetty refused to read the request, such as a body arriving below the minimum rate
+            // (408): the client's doing, so one line, not a stack trace.
+            LOG.info("{} {} from {} refused: {} {}", ctx.method(), ctx.path(), ctx.ip(), e.getCode(), e.getReason());
+            respond(ctx, e.getCode(), "the request could not be read: " + e.getReason());
         });
         routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);

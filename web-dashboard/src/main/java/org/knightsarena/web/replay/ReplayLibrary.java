@@ -18,6 +18,7 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.tournaments.storage.OwnerOnly;
 
 /**
  * Replays the dashboard can show: the replays the match queue stored with each match (the
@@ -40,11 +41,7 @@ public final class ReplayLibrary {
     public ReplayLibrary(Path dataFolder, Jdbi jdbi) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder, e);
-        }
+        OwnerOnly.folder(folder);
     }
 
     /** @return the folder replays are read from */
