@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.web.accounts.Authentication;
-import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * How background play is doing: {@code GET /api/health} and the admins' notice on the home page.
@@ -94,6 +94,6 @@ public final class HealthRoutes {
     }
 
     private static boolean isAdmin(Context ctx) {
-        return Authentication.caller(ctx).map(c -> c.account().role() == Role.ADMIN).orElse(false);
+        return LeagueAccess.isAdmin(Authentication.caller(ctx));
     }
 }
