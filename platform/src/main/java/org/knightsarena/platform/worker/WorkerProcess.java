@@ -66,7 +66,7 @@ final class WorkerProcess {
     static WorkerProcess start(List<String> command, WorkerSettings settings, ScheduledExecutorService timer) {
         Path files;
         try {
-            files = Files.createTempDirectory("arena-worker-");
+            files = WorkerFolders.create();
         } catch (IOException e) {
             throw new IllegalStateException("cannot create a directory for a worker JVM's files: " + e, e);
         }
@@ -84,6 +84,11 @@ final class WorkerProcess {
             deleteQuietly(file);
             deleteQuietly(files);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
+        }
+        try {
+            WorkerFolders.noteWorker(files, process.pid());
+        } catch (IOException e) {
+            // without the note, this process's pid in the folder's name still keeps it while we live
         }
         WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
         worker.awaitReady(settings.startTimeout());
@@ -186,6 +191,7 @@ final class WorkerProcess {
         }
         deleteQuietly(beaconFile);
         deleteQuietly(replays);
+        deleteQuietly(beaconFile.resolveSibling(WorkerFolders.WORKER_PID_FILE));
         deleteQuietly(beaconFile.getParent());
     }
 

@@ -22,7 +22,8 @@ import org.knightsarena.tournaments.storage.Database;
  * <p>A claim is {@code UPDATE matches SET status = 'running', ... WHERE id = ? AND status =
  * 'queued'} checked by its row count, so two workers can never hold the same match, on SQLite or
  * on PostgreSQL with many machines. A worker renews its lease while it plays; a lease that
- * expires (its worker died or hung) is moved back to {@code queued} by {@link #requeueExpired}.
+ * expires (its worker died or hung) is moved back to {@code queued} by {@link #requeueExpired}
+ * (which {@link MatchWorkers} calls on a timer).
  * Results are written by {@link ResultRecorder}, which checks the lease again.
  *
  * <p>Thread-safe; each call uses its own connection.
@@ -206,6 +207,26 @@ public final class MatchQueue {
             "UPDATE matches SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL"
                 + " WHERE status = 'running' AND lease_expires_at < :now")
         .bind("now", clock.millis())
+        .execute());
+  }
+
+  /**
+   * Moves every running match whose lease has expired back to the queue, except those of the
+   * workers whose owner names begin with {@code keptOwnerPrefix}: a process's own workers are
+   * alive, and one that could not renew its lease while the database was locked still holds the
+   * outcome it is about to store.
+   *
+   * @param keptOwnerPrefix this process's lease owner prefix (see {@link MatchWorkers#processOwner()}), never null
+   * @return how many were re-queued
+   */
+  public int requeueExpiredExcept(String keptOwnerPrefix) {
+    Objects.requireNonNull(keptOwnerPrefix, "keptOwnerPrefix");
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE matches SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL"
+                + " WHERE status = 'running' AND lease_expires_at < :now"
+                + " AND substr(COALESCE(lease_owner, ''), 1, length(:kept)) <> :kept")
+        .bind("now", clock.millis())
+        .bind("kept", keptOwnerPrefix)
         .execute());
   }
 
