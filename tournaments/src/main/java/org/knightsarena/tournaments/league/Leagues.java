@@ -17,9 +17,11 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.Interval;
+import org.knightsarena.tournaments.schedule.Schedule;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.Entrant;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
@@ -72,6 +74,7 @@ public final class Leagues {
    * owner}.
    *
    * @param rolling whether {@link #rollOver} starts the next season by itself
+   * @throws IllegalArgumentException if the name or a rule is out of {@link LeagueLimits}' bounds
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
   public League create(
@@ -87,6 +90,7 @@ public final class Leagues {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(visibility, "visibility");
     Objects.requireNonNull(owner, "owner");
+    LeagueLimits.check(name, rules);
     long now = at.toEpochMilli();
     long id = h.createUpdate(
             "INSERT INTO leagues (name, ruleset, table_size, rounds_per_season, turn_cap, per_decision_ms,"
@@ -200,8 +204,8 @@ public final class Leagues {
   /** Like {@link #planSeason(long, SeasonKind, OptionalInt)} in the caller's transaction. */
   public Season planSeason(Handle h, long leagueId, SeasonKind kind, OptionalInt rounds) {
     Objects.requireNonNull(kind, "kind");
-    if (rounds.isPresent() && rounds.getAsInt() < 1) {
-      throw new IllegalArgumentException("a season needs at least 1 round, was " + rounds.getAsInt());
+    if (rounds.isPresent()) {
+      LeagueLimits.checkRounds("rounds", rounds.getAsInt());
     }
     {
       findLeague(h, leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
@@ -224,70 +228,144 @@ public final class Leagues {
 
   /**
    * Starts a planned season: its entrants are the league's entries now, and its matches are
-   * queued.
+   * queued in batches of {@link #QUEUE_BATCH}, each in its own short transaction, so other
+   * writers get the database between them. The season stays planned, and none of its matches is
+   * claimed, until the last batch is in; a start interrupted by a crash is finished by {@link
+   * #finishInterruptedStarts}, or by starting the season again.
    *
    * @return the tournament that plays the season
    * @throws IllegalStateException if the season is not planned or the league has fewer entrants
    *     than a table has seats
    */
   public Tournament startSeason(long seasonId) {
-    return jdbi.inTransaction(h -> startSeason(h, seasonId));
-  }
-
-  /** Like {@link #startSeason(long)} in the caller's transaction. */
-  public Tournament startSeason(Handle h, long seasonId) {
-    {
-      Season season = findSeason(h, seasonId);
-      if (season.status() != SeasonStatus.PLANNED) {
-        throw new IllegalStateException("season " + seasonId + " is " + season.status().code()
-            + "; only a planned season can start");
-      }
-      League league = findLeague(h, season.leagueId()).orElseThrow();
-      AgentDao agents = h.attach(AgentDao.class);
-      List<EntrantSpec> entrants = new ArrayList<>();
-      for (var row : h.createQuery("SELECT a.name, le.agent_version_id FROM league_entrants le"
-              + " JOIN agents a ON a.id = le.agent_id WHERE le.league_id = :l ORDER BY a.name")
-          .bind("l", league.id()).mapToMap().list()) {
-        long versionId = ((Number) row.get("agent_version_id")).longValue();
-        entrants.add(new EntrantSpec((String) row.get("name"), agents.findVersionById(versionId).orElseThrow()));
-      }
-      LeagueRules rules = league.rules();
-      if (entrants.size() < rules.tableSize()) {
-        throw new IllegalStateException("league " + league.name() + " has " + entrants.size()
-            + " entrants; a season needs at least " + rules.tableSize());
-      }
-      int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
-          .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
-      TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
-          rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
-          EloSettings.STANDARD);
-      Instant now = clock.instant();
-      String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
-          + " season " + season.number();
-      Tournament tournament = Tournaments.create(h, name, settings, entrants, Optional.empty(),
-          OptionalLong.of(seasonId), TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), now);
-      h.createUpdate("UPDATE seasons SET status = 'running', started_at = :now WHERE id = :id")
-          .bind("now", now.toEpochMilli()).bind("id", seasonId).execute();
-      return tournament;
-    }
+    long tournament = jdbi.inTransaction(h -> beginSeason(h, seasonId));
+    return queueSeason(seasonId, tournament);
   }
 
   /**
-   * Plans and starts the league's next season in one transaction, so a season that cannot start
-   * (too few entrants) leaves nothing planned behind.
+   * Plans and starts the league's next season. The season, its tournament and entrants are
+   * stored in one transaction, so a season that cannot start (too few entrants) leaves nothing
+   * planned behind; its matches are then queued as {@link #startSeason} does.
    *
-   * @param rounds the season's rounds, when not the league's rounds per season
+   * @param rounds the season's rounds, when not the league's rounds per season; 1 to {@link
+   *     LeagueLimits#MAX_ROUNDS_PER_SEASON}
    * @return the running season
    * @throws IllegalStateException if a season is planned or running, or the league has fewer
    *     entrants than a table has seats
    */
   public Season startNextSeason(long leagueId, SeasonKind kind, OptionalInt rounds) {
-    long id = jdbi.inTransaction(h -> {
+    long[] ids = jdbi.inTransaction(h -> {
       Season planned = planSeason(h, leagueId, kind, rounds);
-      startSeason(h, planned.id());
-      return planned.id();
+      return new long[] {planned.id(), beginSeason(h, planned.id())};
     });
-    return season(id).orElseThrow();
+    queueSeason(ids[0], ids[1]);
+    return season(ids[0]).orElseThrow();
+  }
+
+  /**
+   * Finishes the starts a crash interrupted: queues the rest of the matches of every planned
+   * season that has a tournament, and sets it running. Safe beside a start still in progress:
+   * both queue the same schedule after what is stored.
+   *
+   * @return the seasons set running
+   */
+  public List<Season> finishInterruptedStarts() {
+    List<long[]> interrupted = jdbi.withHandle(h -> h.createQuery("SELECT s.id, t.id FROM seasons s"
+            + " JOIN tournaments t ON t.season_id = s.id WHERE s.status = 'planned' ORDER BY s.id")
+        .map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).list());
+    List<Season> started = new ArrayList<>();
+    for (long[] ids : interrupted) {
+      queueSeason(ids[0], ids[1]);
+      started.add(season(ids[0]).orElseThrow());
+    }
+    return started;
+  }
+
+  /** Matches queued per transaction while a season starts: a few hundred take a fraction of a second. */
+  public static final int QUEUE_BATCH = 250;
+
+  /**
+   * How long a starting season leaves the write lock free between two batches. SQLite keeps no
+   * queue of waiting writers: each polls, sleeping up to 100 ms between tries, so a writer that
+   * takes the lock back at once would starve them all until the season is queued.
+   */
+  private static final Duration BATCH_PAUSE = Duration.ofMillis(25);
+
+  /** Queues the next batch; the transaction that queues the last one sets the season running. */
+  private int queueBatch(long seasonId, long tournamentId, Schedule schedule) {
+    return jdbi.inTransaction(h -> {
+      int stored = Tournaments.queueNext(h, tournamentId, schedule, QUEUE_BATCH);
+      if (stored == schedule.tables().size()) {
+        h.createUpdate("UPDATE seasons SET status = 'running', started_at = :now"
+                + " WHERE id = :id AND status = 'planned'")
+            .bind("now", clock.millis()).bind("id", seasonId).execute();
+      }
+      return stored;
+    });
+  }
+
+  private static void pauseForOtherWriters() {
+    try {
+      Thread.sleep(BATCH_PAUSE.toMillis());
+    } catch (InterruptedException e) {
+      // Stopping: the season is queued to the end without pauses, and the flag kept for the caller.
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * Stores a planned season's tournament and entrants, or finds the one an interrupted start
+   * stored.
+   *
+   * @return the tournament's id
+   */
+  private long beginSeason(Handle h, long seasonId) {
+    Season season = findSeason(h, seasonId);
+    if (season.status() != SeasonStatus.PLANNED) {
+      throw new IllegalStateException("season " + seasonId + " is " + season.status().code()
+          + "; only a planned season can start");
+    }
+    if (season.tournamentId().isPresent()) {
+      return season.tournamentId().getAsLong();
+    }
+    League league = findLeague(h, season.leagueId()).orElseThrow();
+    AgentDao agents = h.attach(AgentDao.class);
+    List<EntrantSpec> entrants = new ArrayList<>();
+    for (var row : h.createQuery("SELECT a.name, le.agent_version_id FROM league_entrants le"
+            + " JOIN agents a ON a.id = le.agent_id WHERE le.league_id = :l ORDER BY a.name")
+        .bind("l", league.id()).mapToMap().list()) {
+      long versionId = ((Number) row.get("agent_version_id")).longValue();
+      entrants.add(new EntrantSpec((String) row.get("name"), agents.findVersionById(versionId).orElseThrow()));
+    }
+    LeagueRules rules = league.rules();
+    if (entrants.size() < rules.tableSize()) {
+      throw new IllegalStateException("league " + league.name() + " has " + entrants.size()
+          + " entrants; a season needs at least " + rules.tableSize());
+    }
+    int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
+        .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
+    TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
+        rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
+        EloSettings.STANDARD);
+    String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
+        + " season " + season.number();
+    return Tournaments.createUnqueued(h, name, settings, entrants, Optional.empty(), OptionalLong.of(seasonId),
+        TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), clock.instant()).id();
+  }
+
+  /** Queues a starting season's schedule batch by batch, then sets the season running. */
+  private Tournament queueSeason(long seasonId, long tournamentId) {
+    Tournament tournament = jdbi.withHandle(h -> Tournaments.find(h, tournamentId)).orElseThrow();
+    List<String> labels = jdbi.withHandle(h -> Tournaments.entrants(h, tournamentId)).stream()
+        .map(Entrant::label).toList();
+    Schedule schedule = Tournaments.schedule(tournament.settings(), labels);
+    int total = schedule.tables().size();
+    int stored = queueBatch(seasonId, tournamentId, schedule);
+    while (stored < total) {
+      pauseForOtherWriters();
+      stored = queueBatch(seasonId, tournamentId, schedule);
+    }
+    return tournament;
   }
 
   /**

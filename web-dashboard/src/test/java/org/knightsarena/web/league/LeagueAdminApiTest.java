@@ -122,6 +122,33 @@ class LeagueAdminApiTest {
     }
 
     @Test
+    void aLeagueOutOfBoundsIsRefusedWithAMessageThatStatesTheBound() {
+        String[][] cases = {
+                {"\"roundsPerSeason\": 1000000000", "roundsPerSeason must be 1 to 100, was 1000000000"},
+                {"\"turnCap\": 2147483647", "turnCap must be 1 to 500, was 2147483647"},
+                {"\"turnCap\": 0", "turnCap must be 1 to 500, was 0"},
+                {"\"perDecisionMs\": 60000", "perDecisionMs must be 1 to 10000, was 60000"},
+                {"\"name\": \"" + "n".repeat(81) + "\"",
+                        "a league needs a name of 1 to 80 characters, without control characters"}};
+        for (String[] c : cases) {
+            String body = "{\"name\": \"Huge\", " + c[0] + "}";
+            HttpResponse<String> refused = teacher.postJson("/api/leagues", body, csrf(teacher.csrfToken()));
+            assertEquals(400, refused.statusCode(), body);
+            String error = json(refused).get("error").asText();
+            assertTrue(error.startsWith(c[1] + "; a league looks like {"), error);
+        }
+        HttpResponse<String> form = teacher.postForm("/leagues", Map.of("csrf", teacher.csrfToken(), "name", "Huge",
+                "roundsPerSeason", "20000"));
+        assertEquals(400, form.statusCode());
+        assertTrue(form.body().contains("roundsPerSeason must be 1 to 100, was 20000"), form.body());
+        HttpResponse<String> biggest = teacher.postJson("/api/leagues", "{\"name\": \"Biggest\", \"roundsPerSeason\": 100,"
+                + " \"turnCap\": 500, \"perDecisionMs\": 10000}", csrf(teacher.csrfToken()));
+        assertEquals(201, biggest.statusCode(), biggest.body());
+        assertTrue(json(server.client().get("/api/leagues")).findValues("name").stream()
+                .noneMatch(n -> n.asText().equals("Huge")), "no refused league was stored");
+    }
+
+    @Test
     void theLeaguesPageOffersOrganisersTheFormAndTheirLeagueTheSeasonButtons() {
         assertTrue(teacher.get("/leagues").body().contains("id=\"league-form\""));
         String aliceView = server.loggedIn("alice").get("/leagues").body();
