@@ -14,7 +14,8 @@ import org.slf4j.LoggerFactory;
  * Turns failures into responses: under {@code /api} a JSON body {@code {"error": "..."}} with the
  * status, elsewhere a small HTML page. The message is the one the code raised, written for the
  * person who made the request; unexpected failures say only that the server failed, and the
- * details go to the log.
+ * details go to the log. A request body the client cut short is its fault, not the server's: a
+ * 400 and one line in the log ({@link AbortedBody}).
  */
 public final class Errors {
     private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
@@ -35,6 +36,12 @@ public final class Errors {
             }
         });
         routes.exception(Exception.class, (e, ctx) -> {
+            Optional<Throwable> aborted = AbortedBody.cause(e);
+            if (aborted.isPresent()) {
+                AbortedBody.log(ctx, aborted.get());
+                respond(ctx, 400, AbortedBody.MESSAGE);
+                return;
+            }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             respond(ctx, 500, "the server failed to handle this request; the administrator can find the cause in the server log");
         });
