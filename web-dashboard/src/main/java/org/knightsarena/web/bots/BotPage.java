@@ -44,8 +44,8 @@ public final class BotPage {
         routes.get("/api/bots/{name}/head-to-head", ctx -> ctx.json(history.headToHead(find(ctx).id())));
         routes.get("/api/bots/{name}/matches", ctx -> {
             Agent bot = find(ctx);
-            ctx.json(matches.find(MatchFilter.parse(ctx::queryParam).withAgent(bot.name()),
-                    matches.audience(Authentication.caller(ctx))));
+            MatchFilter filter = MatchFilter.parse(ctx::queryParam).withAgent(bot.name());
+            ctx.json(matches.find(filter, matches.audience(Authentication.caller(ctx))).listPage(ctx, filter));
         });
         routes.get("/bots/{name}", this::page);
     }

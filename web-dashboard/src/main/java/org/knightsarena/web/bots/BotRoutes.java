@@ -24,7 +24,9 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
 
 /**
@@ -162,12 +164,16 @@ public final class BotRoutes {
 
     private void list(Context ctx) {
         String owner = ctx.queryParam("owner");
-        List<Agent> agents = jdbi.withHandle(h -> h.createQuery(
-                        "SELECT id, name, owner, created_at FROM agents"
-                                + (owner == null ? "" : " WHERE owner = :owner") + " ORDER BY name")
-                .bindMap(owner == null ? Map.of() : Map.of("owner", owner))
+        Paging paging = Paging.parse(ctx::queryParam);
+        String where = owner == null ? "" : " WHERE owner = :owner";
+        Map<String, Object> bindings = owner == null ? Map.of() : Map.of("owner", owner);
+        long total = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM agents" + where).bindMap(bindings)
+                .mapTo(Long.class).one());
+        List<Agent> agents = jdbi.withHandle(h -> h.createQuery("SELECT id, name, owner, created_at FROM agents"
+                        + where + " ORDER BY name LIMIT :limit OFFSET :offset")
+                .bindMap(bindings).bind("limit", paging.limit()).bind("offset", paging.offset())
                 .map(new AgentDao.AgentMapper()).list());
-        ctx.json(agents.stream().map(this::view).toList());
+        ctx.json(ListPage.of(ctx, paging, "bots", total, agents.stream().map(this::view).toList()));
     }
 
     private void show(Context ctx) {

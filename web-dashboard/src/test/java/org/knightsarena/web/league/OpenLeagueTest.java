@@ -31,7 +31,7 @@ class OpenLeagueTest {
         long queued;
         try (TestDashboard first = TestDashboard.start(data)) {
             assertFalse(first.dashboard().isPlaying(), "0 play threads: nothing plays");
-            JsonNode season = json(first.client().get("/api/leagues")).get(0).get("season");
+            JsonNode season = json(first.client().get("/api/leagues")).get("leagues").get(0).get("season");
             assertEquals(0, season.get("done").asInt());
             queued = season.get("total").asLong();
             assertEquals(queued, count(first, "SELECT COUNT(*) FROM matches WHERE status = 'queued'"));
@@ -41,7 +41,7 @@ class OpenLeagueTest {
                 Dashboard second = Dashboard.create(TestDashboard.playing(data), database, Clock.systemUTC()).start()) {
             WebClient client = new WebClient(second.url());
             LeagueApiTest.waitForTheSeason(client);
-            JsonNode leagues = json(client.get("/api/leagues"));
+            JsonNode leagues = json(client.get("/api/leagues")).get("leagues");
             assertEquals(1, leagues.size());
             assertEquals(1, leagues.get(0).get("season").get("number").asInt(), "the same season, resumed");
             assertEquals(queued, leagues.get(0).get("season").get("total").asLong());
