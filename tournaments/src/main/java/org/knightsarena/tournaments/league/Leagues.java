@@ -15,21 +15,14 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.Interval;
-import org.knightsarena.tournaments.schedule.Schedule;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.tournaments.tournament.Entrant;
-import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournament;
-import org.knightsarena.tournaments.tournament.TournamentPurpose;
-import org.knightsarena.tournaments.tournament.TournamentSettings;
-import org.knightsarena.tournaments.tournament.Tournaments;
 
 /**
  * Leagues and their seasons.
@@ -53,11 +46,13 @@ public final class Leagues {
 
   private final Jdbi jdbi;
   private final Clock clock;
+  private final SeasonStart start;
 
   /** Works on {@code database}, stamping rows with {@code clock}'s time. */
   public Leagues(Database database, Clock clock) {
     this.jdbi = Objects.requireNonNull(database, "database").jdbi();
     this.clock = Objects.requireNonNull(clock, "clock");
+    this.start = new SeasonStart(jdbi, clock);
   }
 
   /**
@@ -228,8 +223,8 @@ public final class Leagues {
 
   /**
    * Starts a planned season: its entrants are the league's entries now, and its matches are
-   * queued in batches of {@link #QUEUE_BATCH}, each in its own short transaction, so other
-   * writers get the database between them. The season stays planned, and none of its matches is
+   * queued in batches of a few hundred, each in its own short transaction, so other writers get
+   * the database between them ({@link SeasonStart}). The season stays planned, and none of its matches is
    * claimed, until the last batch is in; a start interrupted by a crash is finished by {@link
    * #finishInterruptedStarts}, or by starting the season again.
    *
@@ -238,8 +233,8 @@ public final class Leagues {
    *     than a table has seats
    */
   public Tournament startSeason(long seasonId) {
-    long tournament = jdbi.inTransaction(h -> beginSeason(h, seasonId));
-    return queueSeason(seasonId, tournament);
+    long tournament = jdbi.inTransaction(h -> start.begin(h, seasonId));
+    return start.queue(seasonId, tournament);
   }
 
   /**
@@ -256,9 +251,9 @@ public final class Leagues {
   public Season startNextSeason(long leagueId, SeasonKind kind, OptionalInt rounds) {
     long[] ids = jdbi.inTransaction(h -> {
       Season planned = planSeason(h, leagueId, kind, rounds);
-      return new long[] {planned.id(), beginSeason(h, planned.id())};
+      return new long[] {planned.id(), start.begin(h, planned.id())};
     });
-    queueSeason(ids[0], ids[1]);
+    start.queue(ids[0], ids[1]);
     return season(ids[0]).orElseThrow();
   }
 
@@ -270,102 +265,12 @@ public final class Leagues {
    * @return the seasons set running
    */
   public List<Season> finishInterruptedStarts() {
-    List<long[]> interrupted = jdbi.withHandle(h -> h.createQuery("SELECT s.id, t.id FROM seasons s"
-            + " JOIN tournaments t ON t.season_id = s.id WHERE s.status = 'planned' ORDER BY s.id")
-        .map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).list());
     List<Season> started = new ArrayList<>();
-    for (long[] ids : interrupted) {
-      queueSeason(ids[0], ids[1]);
+    for (long[] ids : start.interrupted()) {
+      start.queue(ids[0], ids[1]);
       started.add(season(ids[0]).orElseThrow());
     }
     return started;
-  }
-
-  /** Matches queued per transaction while a season starts: a few hundred take a fraction of a second. */
-  public static final int QUEUE_BATCH = 250;
-
-  /**
-   * How long a starting season leaves the write lock free between two batches. SQLite keeps no
-   * queue of waiting writers: each polls, sleeping up to 100 ms between tries, so a writer that
-   * takes the lock back at once would starve them all until the season is queued.
-   */
-  private static final Duration BATCH_PAUSE = Duration.ofMillis(25);
-
-  /** Queues the next batch; the transaction that queues the last one sets the season running. */
-  private int queueBatch(long seasonId, long tournamentId, Schedule schedule) {
-    return jdbi.inTransaction(h -> {
-      int stored = Tournaments.queueNext(h, tournamentId, schedule, QUEUE_BATCH);
-      if (stored == schedule.tables().size()) {
-        h.createUpdate("UPDATE seasons SET status = 'running', started_at = :now"
-                + " WHERE id = :id AND status = 'planned'")
-            .bind("now", clock.millis()).bind("id", seasonId).execute();
-      }
-      return stored;
-    });
-  }
-
-  private static void pauseForOtherWriters() {
-    try {
-      Thread.sleep(BATCH_PAUSE.toMillis());
-    } catch (InterruptedException e) {
-      // Stopping: the season is queued to the end without pauses, and the flag kept for the caller.
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  /**
-   * Stores a planned season's tournament and entrants, or finds the one an interrupted start
-   * stored.
-   *
-   * @return the tournament's id
-   */
-  private long beginSeason(Handle h, long seasonId) {
-    Season season = findSeason(h, seasonId);
-    if (season.status() != SeasonStatus.PLANNED) {
-      throw new IllegalStateException("season " + seasonId + " is " + season.status().code()
-          + "; only a planned season can start");
-    }
-    if (season.tournamentId().isPresent()) {
-      return season.tournamentId().getAsLong();
-    }
-    League league = findLeague(h, season.leagueId()).orElseThrow();
-    AgentDao agents = h.attach(AgentDao.class);
-    List<EntrantSpec> entrants = new ArrayList<>();
-    for (var row : h.createQuery("SELECT a.name, le.agent_version_id FROM league_entrants le"
-            + " JOIN agents a ON a.id = le.agent_id WHERE le.league_id = :l ORDER BY a.name")
-        .bind("l", league.id()).mapToMap().list()) {
-      long versionId = ((Number) row.get("agent_version_id")).longValue();
-      entrants.add(new EntrantSpec((String) row.get("name"), agents.findVersionById(versionId).orElseThrow()));
-    }
-    LeagueRules rules = league.rules();
-    if (entrants.size() < rules.tableSize()) {
-      throw new IllegalStateException("league " + league.name() + " has " + entrants.size()
-          + " entrants; a season needs at least " + rules.tableSize());
-    }
-    int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
-        .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
-    TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
-        rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
-        EloSettings.STANDARD);
-    String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
-        + " season " + season.number();
-    return Tournaments.createUnqueued(h, name, settings, entrants, Optional.empty(), OptionalLong.of(seasonId),
-        TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), clock.instant()).id();
-  }
-
-  /** Queues a starting season's schedule batch by batch, then sets the season running. */
-  private Tournament queueSeason(long seasonId, long tournamentId) {
-    Tournament tournament = jdbi.withHandle(h -> Tournaments.find(h, tournamentId)).orElseThrow();
-    List<String> labels = jdbi.withHandle(h -> Tournaments.entrants(h, tournamentId)).stream()
-        .map(Entrant::label).toList();
-    Schedule schedule = Tournaments.schedule(tournament.settings(), labels);
-    int total = schedule.tables().size();
-    int stored = queueBatch(seasonId, tournamentId, schedule);
-    while (stored < total) {
-      pauseForOtherWriters();
-      stored = queueBatch(seasonId, tournamentId, schedule);
-    }
-    return tournament;
   }
 
   /**
@@ -494,7 +399,7 @@ public final class Leagues {
     return seasonQuery(h, "s.league_id = :id", leagueId);
   }
 
-  private static Season findSeason(Handle h, long seasonId) {
+  static Season findSeason(Handle h, long seasonId) {
     return seasonQuery(h, "s.id = :id", seasonId).stream().findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no season with id " + seasonId));
   }
@@ -518,7 +423,7 @@ public final class Leagues {
     return findLeague(h, leagueId);
   }
 
-  private static Optional<League> findLeague(Handle h, long leagueId) {
+  static Optional<League> findLeague(Handle h, long leagueId) {
     return h.createQuery("SELECT * FROM leagues WHERE id = :id").bind("id", leagueId)
         .map((rs, ctx) -> mapLeague(rs)).findOne();
   }
