@@ -34,7 +34,8 @@ public final class LeagueRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/leagues", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam);
-            ctx.json(ListPage.of(ctx, paging, "leagues", board.leagues(access.condition(Authentication.caller(ctx), "l"))));
+            LeagueBoard.LeaguePage page = board.leagues(access.condition(Authentication.caller(ctx), "l"), paging);
+            ctx.json(ListPage.of(ctx, paging, "leagues", page.total(), page.leagues()));
         });
         routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx).league()));
         routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(leaderboard(ctx)));
