@@ -276,7 +276,8 @@ public final class Leagues {
   /**
    * Moves a league on: closes its running season once every match of it was played or given up,
    * then starts a new regular season when none is planned or running, the last season closed at
-   * least {@code pause} ago, and the league has enough entrants for a table.
+   * least {@code pause} ago, the league has enough entrants for a table and its rounds per season
+   * are within {@link LeagueLimits} (a league stored before the bounds may ask for more).
    *
    * @param samples bootstrap resamples for the closed season's rating intervals
    * @param pause how long a closed season's standings stand before the next season starts
@@ -299,7 +300,8 @@ public final class Leagues {
     if (lastClosed != Long.MIN_VALUE && clock.millis() < lastClosed + pause.toMillis()) {
       return Optional.empty();
     }
-    if (entrants(leagueId).size() < league.rules().tableSize()) {
+    boolean outOfBounds = league.rules().roundsPerSeason() > LeagueLimits.MAX_ROUNDS_PER_SEASON;
+    if (outOfBounds || entrants(leagueId).size() < league.rules().tableSize()) {
       return Optional.empty();
     }
     return Optional.of(startNextSeason(leagueId, SeasonKind.REGULAR, OptionalInt.empty()));

@@ -101,6 +101,11 @@ final class SeasonStart {
     }
     int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
         .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
+    if (rounds > LeagueLimits.MAX_ROUNDS_PER_SEASON) {
+      // Only a league stored before the bounds existed can ask for this; planning it would fill the heap.
+      throw new IllegalStateException("league " + league.name() + " plays " + rounds + " rounds a season, more than"
+          + " the " + LeagueLimits.MAX_ROUNDS_PER_SEASON + " a season may have; create a league within the bounds");
+    }
     TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
         rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
         EloSettings.STANDARD);

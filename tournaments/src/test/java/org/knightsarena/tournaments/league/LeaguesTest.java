@@ -248,6 +248,20 @@ class LeaguesTest {
   }
 
   @Test
+  void aLeagueStoredBeforeTheBoundsWithTooManyRoundsStartsNoSeasonAndSaysWhy() {
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    db.jdbi().useHandle(h -> h.execute("UPDATE leagues SET rounds_per_season = 1000000000, rolling = 1 WHERE id = ?",
+        league.id()));
+
+    assertEquals(Optional.empty(), leagues.rollOver(league.id(), 10, Duration.ZERO));
+    IllegalStateException refused = assertThrows(IllegalStateException.class,
+        () -> leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty()));
+    assertEquals("league league-next-season plays 1000000000 rounds a season, more than the 100 a season may have;"
+        + " create a league within the bounds", refused.getMessage());
+    assertTrue(leagues.seasons(league.id()).isEmpty(), "nothing is planned");
+  }
+
+  @Test
   void aLargeSeasonIsQueuedInBatchesThatLetAnotherWriterWriteBetweenThem() throws Exception {
     League league = leagueOfSeven(LeagueLimits.MAX_ROUNDS_PER_SEASON);
     int total = 140 * LeagueLimits.MAX_ROUNDS_PER_SEASON;
