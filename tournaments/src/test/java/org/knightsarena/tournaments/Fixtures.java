@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -35,7 +36,7 @@ public final class Fixtures {
   public static AgentVersion builtIn(Database db, String name) {
     String base = AgentCatalog.baseName(name);
     return db.jdbi().withExtension(AgentDao.class,
-        dao -> dao.findOrInsertVersion(base, "arena", "builtin-test", base, Optional.empty(), T0));
+        dao -> dao.findOrInsertVersion(base, OptionalLong.empty(), "builtin-test", base, Optional.empty(), T0));
   }
 
   /** Labels the names as the command line does ({@code random}, {@code random#2}) and registers them. */

@@ -3,6 +3,7 @@ package org.knightsarena.web;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.tournaments.league.League;
@@ -45,8 +46,8 @@ public final class PlayedLeague {
         League league = leagues.create(NAME, TestDashboard.QUICK_LEAGUE);
         leagues.enter(league.id(), version(database, ALICE_BOT, "alice", FumblingAgent.NAME).id());
         leagues.enter(league.id(), version(database, XSS, "bob", "random").id());
-        leagues.enter(league.id(), version(database, "random", "arena", "random").id());
-        leagues.enter(league.id(), version(database, "heuristic", "arena", "heuristic").id());
+        leagues.enter(league.id(), version(database, "random", null, "random").id());
+        leagues.enter(league.id(), version(database, "heuristic", null, "heuristic").id());
         for (int n = 1; n <= 2; n++) {
             Season season = leagues.planSeason(league.id());
             Tournament tournament = leagues.startSeason(season.id());
@@ -60,11 +61,24 @@ public final class PlayedLeague {
         return league.id();
     }
 
-    /** The bot's test version, or for the sample bots the version the open league registered. */
+    /**
+     * The bot's test version, or for the sample bots the version the open league registered.
+     *
+     * @param owner the owning account's name; null for a bot no account owns (a built-in bot)
+     */
     private static AgentVersion version(Database database, String name, String owner, String source) {
         return database.jdbi().withExtension(AgentDao.class, dao -> dao.findAgentByName(name)
                 .map(a -> dao.findVersionsByAgent(a.id()).get(0))
-                .orElseGet(() -> dao.findOrInsertVersion(name, owner, "1", source, Optional.empty(),
+                .orElseGet(() -> dao.findOrInsertVersion(name, account(database, owner), "1", source, Optional.empty(),
                         Clock.systemUTC().instant())));
+    }
+
+    /** @return the id of the account with this name; empty for null, as for a built-in bot */
+    public static OptionalLong account(Database database, String username) {
+        if (username == null) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(database.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
+                .bind("n", username).mapTo(Long.class).one()));
     }
 }

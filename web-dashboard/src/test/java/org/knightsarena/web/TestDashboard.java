@@ -10,6 +10,7 @@ import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.web.accounts.LoginLimits;
 import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.DashboardSettings;
@@ -70,7 +71,7 @@ public final class TestDashboard implements AutoCloseable {
     public static DashboardSettings settings(Path data) {
         return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4)
                 .withUploadLimits(1024 * 1024, 50, Duration.ofHours(1))
-                .withLoginLimit(50, Duration.ofMinutes(15))
+                .withLogins(new LoginLimits(50, 200, Duration.ofSeconds(1), Duration.ofMinutes(15)))
                 .withPlay(0, QUICK_LEAGUE)
                 // A played season then stays the latest one while a test reads it.
                 .withSeasonBreak(Duration.ofHours(1));

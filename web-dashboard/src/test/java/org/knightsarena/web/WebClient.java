@@ -55,6 +55,16 @@ public final class WebClient {
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
+    public HttpResponse<String> putJson(String path, String json, Header... headers) {
+        return send(request(path, headers).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(json)));
+    }
+
+    /** Posts nothing: for actions named by their path alone. */
+    public HttpResponse<String> post(String path, Header... headers) {
+        return send(request(path, headers).POST(HttpRequest.BodyPublishers.noBody()));
+    }
+
     public HttpResponse<String> postForm(String path, Map<String, String> fields, Header... headers) {
         StringBuilder body = new StringBuilder();
         fields.forEach((k, v) -> body.append(body.length() == 0 ? "" : "&").append(URLEncoder.encode(k, StandardCharsets.UTF_8))

@@ -63,6 +63,19 @@ public final class Assignments {
   }
 
   /**
+   * Thrown when an upload would move a baseline to another version: a baseline stays pinned to
+   * its version until the assignment's organiser re-pins it ({@link #repinBaseline}).
+   */
+  public static final class BaselinePinned extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BaselinePinned(Assignment a, String bot) {
+      super("'" + bot + "' is a baseline of '" + a.name() + "', pinned to its version; only the organiser"
+          + " changes it, by re-pinning the baseline to the bot's latest version");
+    }
+  }
+
+  /**
    * Creates the assignment's private league, enters the baselines and gives it a join code.
    *
    * @param owner the organiser's account name
@@ -163,10 +176,48 @@ public final class Assignments {
    * Enters a student's uploaded version into the assignment, in place of their earlier one.
    *
    * @throws DeadlinePassed after the deadline
+   * @throws BaselinePinned when the version's bot is one of the assignment's baselines
    */
   public void enter(long leagueId, long agentVersionId) {
     Assignment a = open(leagueId);
-    leagues.enter(a.leagueId(), agentVersionId);
+    jdbi.useTransaction(h -> {
+      EntrantSpec entrant = entrant(h, agentVersionId);
+      if (isBaseline(h, leagueId, entrant.version().agentId())) {
+        throw new BaselinePinned(a, entrant.label());
+      }
+      leagues.enter(h, a.leagueId(), agentVersionId, false);
+    });
+  }
+
+  /**
+   * Pins one of the assignment's baselines to another version of its bot (the organiser's
+   * decision; nothing else moves a baseline). Seasons already planned keep the version they
+   * were planned with; later seasons, practice and test matches play the new one.
+   *
+   * @throws IllegalArgumentException when the version's bot is not a baseline of the assignment,
+   *     or the version may not play
+   */
+  public void repinBaseline(long leagueId, long agentVersionId) {
+    Assignment a = find(leagueId).orElseThrow(() -> new IllegalArgumentException("no assignment " + leagueId));
+    jdbi.useTransaction(h -> {
+      EntrantSpec entrant = entrant(h, agentVersionId);
+      if (!isBaseline(h, leagueId, entrant.version().agentId())) {
+        throw new IllegalArgumentException("'" + entrant.label() + "' is not a baseline of '" + a.name() + "'");
+      }
+      if (!entrant.version().status().isPlayable()) {
+        throw new IllegalArgumentException("version " + entrant.version().version() + " of '" + entrant.label()
+            + "' is " + entrant.version().status().code() + " and cannot play");
+      }
+      h.createUpdate("UPDATE league_entrants SET agent_version_id = :v, entered_at = :now"
+              + " WHERE league_id = :l AND agent_id = :a AND baseline = 1")
+          .bind("v", agentVersionId).bind("now", clock.millis()).bind("l", leagueId)
+          .bind("a", entrant.version().agentId()).execute();
+    });
+  }
+
+  private static boolean isBaseline(Handle h, long leagueId, long agentId) {
+    return h.createQuery("SELECT COUNT(*) FROM league_entrants WHERE league_id = :l AND agent_id = :a"
+        + " AND baseline = 1").bind("l", leagueId).bind("a", agentId).mapTo(Integer.class).one() > 0;
   }
 
   /**
@@ -187,7 +238,7 @@ public final class Assignments {
     });
   }
 
-  /** Returns the assignment's baselines as entrants labelled by agent name. */
+  /** Returns the assignment's baselines as entrants labelled by agent name, each in its pinned version. */
   public List<EntrantSpec> baselines(long leagueId) {
     return jdbi.withHandle(h -> baselines(h, leagueId));
   }

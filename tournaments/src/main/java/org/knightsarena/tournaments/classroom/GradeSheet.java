@@ -37,11 +37,12 @@ public final class GradeSheet {
     long season = assignment.finalSeasonId().getAsLong();
     record Row(int rank, String owner, String bot, String version, double rating, double low, double high,
         int games, int wins, double meanPlace, int faults, boolean baseline) {}
-    List<Row> rows = jdbi.withHandle(h -> h.createQuery("SELECT ss.rank, a.owner, a.name, v.version, ss.rating,"
+    List<Row> rows = jdbi.withHandle(h -> h.createQuery("SELECT ss.rank, COALESCE(ac.username, ''), a.name,"
+            + " v.version, ss.rating,"
             + " ss.rating_low, ss.rating_high, ss.games, ss.wins, ss.mean_place, ss.faults,"
             + " COALESCE(le.baseline, 0) AS baseline FROM season_standings ss"
             + " JOIN entrants e ON e.id = ss.entrant_id JOIN agent_versions v ON v.id = e.agent_version_id"
-            + " JOIN agents a ON a.id = v.agent_id"
+            + " JOIN agents a ON a.id = v.agent_id LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
             + " LEFT JOIN league_entrants le ON le.league_id = :l AND le.agent_id = a.id"
             + " WHERE ss.season_id = :s ORDER BY ss.rank")
         .bind("l", assignment.leagueId()).bind("s", season)

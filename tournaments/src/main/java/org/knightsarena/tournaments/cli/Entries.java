@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -26,11 +27,12 @@ import org.knightsarena.tournaments.tournament.EntrantSpec;
  * The agents given to {@code arena tournament --agents}: built-in names or JAR paths, labelled
  * and registered as agent versions.
  *
- * <p>A built-in agent is the agent of its name, owned by {@code arena}, in the version {@code
- * builtin-<engine version>}. A JAR is the agent named after its file (without {@code .jar}), owned
- * by {@code local}, in the version {@code sha256-<first 12 hex digits of its hash>}: a changed JAR
- * is a new version. Each entry's label is unique: the name as given, and for a name given again
- * the name with the next free {@code #n} suffix ({@code random}, {@code random#2}).
+ * <p>A built-in agent is the agent of its name in the version {@code builtin-<engine version>}. A
+ * JAR is the agent named after its file (without {@code .jar}) in the version {@code sha256-<first
+ * 12 hex digits of its hash>}: a changed JAR is a new version. No dashboard account owns either:
+ * the command line acts for whoever owns the data folder. Each entry's label is unique: the name
+ * as given, and for a name given again the name with the next free {@code #n} suffix ({@code
+ * random}, {@code random#2}).
  */
 record Entries(List<Entry> entries) {
 
@@ -94,10 +96,10 @@ record Entries(List<Entry> entries) {
         if (e.jar().isPresent()) {
           String sha = sha256(e.jar().get());
           specs.add(new EntrantSpec(e.label(),
-              dao.findOrInsertVersion(e.agent(), "local", "sha256-" + sha.substring(0, 12), e.source(),
+              dao.findOrInsertVersion(e.agent(), OptionalLong.empty(), "sha256-" + sha.substring(0, 12), e.source(),
                   Optional.of(sha), now)));
         } else {
-          specs.add(new EntrantSpec(e.label(), dao.findOrInsertVersion(e.agent(), "arena",
+          specs.add(new EntrantSpec(e.label(), dao.findOrInsertVersion(e.agent(), OptionalLong.empty(),
               "builtin-" + EngineVersion.current(), e.source(), Optional.empty(), now)));
         }
       }

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.statement.StatementContext;
 import org.jdbi.v3.sqlobject.config.RegisterRowMapper;
@@ -22,13 +23,22 @@ import org.jdbi.v3.sqlobject.statement.SqlUpdate;
 public interface AgentDao {
 
   /**
+   * Selects {@code agents a} with the owner's name, in the columns {@link AgentMapper} reads; add
+   * a WHERE clause on {@code a}.
+   */
+  String SELECT_AGENTS = "SELECT a.id, a.name, a.owner_account_id, ac.username AS owner_name, a.created_at"
+      + " FROM agents a LEFT JOIN accounts ac ON ac.id = a.owner_account_id";
+
+  /**
    * Inserts an agent.
    *
+   * @param ownerAccountId the owning account's id; empty for a bot no account owns
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
-  default Agent insertAgent(String name, String owner, Instant createdAt) {
-    long id = insertAgentRow(name, owner, createdAt.toEpochMilli());
-    return new Agent(id, name, owner, Instant.ofEpochMilli(createdAt.toEpochMilli()));
+  default Agent insertAgent(String name, OptionalLong ownerAccountId, Instant createdAt) {
+    long id = insertAgentRow(
+        name, ownerAccountId.isPresent() ? ownerAccountId.getAsLong() : null, createdAt.toEpochMilli());
+    return findAgentById(id).orElseThrow();
   }
 
   /**
@@ -55,10 +65,12 @@ public interface AgentDao {
    * Returns the version {@code version} of the agent named {@code name}, registering the agent
    * and the version (status active) when missing. A version already registered is returned as
    * stored, whatever its source and hash.
+   *
+   * @param owner the owning account's id for a new agent; empty for one no account owns
    */
   default AgentVersion findOrInsertVersion(
       String name,
-      String owner,
+      OptionalLong owner,
       String version,
       String source,
       Optional<String> jarSha256,
@@ -87,8 +99,11 @@ public interface AgentDao {
   @SqlUpdate("UPDATE agent_versions SET status = :status WHERE id = :id")
   int updateStatusRow(@Bind("id") long id, @Bind("status") String status);
 
-  @SqlQuery("SELECT id, name, owner, created_at FROM agents WHERE name = :name")
+  @SqlQuery(SELECT_AGENTS + " WHERE a.name = :name")
   Optional<Agent> findAgentByName(@Bind("name") String name);
+
+  @SqlQuery(SELECT_AGENTS + " WHERE a.id = :id")
+  Optional<Agent> findAgentById(@Bind("id") long id);
 
   /** The agent's versions, oldest first (by id); empty for an unknown agent. */
   @SqlQuery(
@@ -97,10 +112,10 @@ public interface AgentDao {
   List<AgentVersion> findVersionsByAgent(@Bind("agentId") long agentId);
 
   @SqlUpdate(
-      "INSERT INTO agents (name, owner, created_at) VALUES (:name, :owner, :createdAt)")
+      "INSERT INTO agents (name, owner_account_id, created_at) VALUES (:name, :owner, :createdAt)")
   @GetGeneratedKeys("id")
   long insertAgentRow(
-      @Bind("name") String name, @Bind("owner") String owner, @Bind("createdAt") long createdAt);
+      @Bind("name") String name, @Bind("owner") Long ownerAccountId, @Bind("createdAt") long createdAt);
 
   @SqlUpdate(
       "INSERT INTO agent_versions (agent_id, version, source, jar_sha256, status, created_at)"
@@ -114,15 +129,15 @@ public interface AgentDao {
       @Bind("status") String status,
       @Bind("createdAt") long createdAt);
 
-  /** Maps {@code agents} rows. Public only because Jdbi instantiates it. */
+  /** Maps {@code agents} rows selected by {@link #SELECT_AGENTS}. Public only because Jdbi instantiates it. */
   final class AgentMapper implements RowMapper<Agent> {
     @Override
     public Agent map(ResultSet rs, StatementContext ctx) throws SQLException {
+      long owner = rs.getLong("owner_account_id");
+      Optional<Agent.Owner> found =
+          rs.wasNull() ? Optional.empty() : Optional.of(new Agent.Owner(owner, rs.getString("owner_name")));
       return new Agent(
-          rs.getLong("id"),
-          rs.getString("name"),
-          rs.getString("owner"),
-          Instant.ofEpochMilli(rs.getLong("created_at")));
+          rs.getLong("id"), rs.getString("name"), found, Instant.ofEpochMilli(rs.getLong("created_at")));
     }
   }
 

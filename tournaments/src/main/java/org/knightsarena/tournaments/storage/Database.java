@@ -1,8 +1,6 @@
 package org.knightsarena.tournaments.storage;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import org.jdbi.v3.core.Jdbi;
@@ -43,8 +41,9 @@ public final class Database implements AutoCloseable {
    * Opens (creating if needed) the database in {@code dataFolder} and applies pending migrations.
    * The caller must {@link #close()} the result.
    *
-   * @param dataFolder created with its parents if missing; must not be null
-   * @throws UncheckedIOException if the folder cannot be created
+   * @param dataFolder created with its parents if missing; it and the database files are made
+   *     owner-only ({@link OwnerOnly}); must not be null
+   * @throws UncheckedIOException if the folder cannot be created or made owner-only
    * @throws IllegalStateException if a migration fails
    */
   public static Database open(Path dataFolder) {
@@ -55,12 +54,10 @@ public final class Database implements AutoCloseable {
   static Database open(Path dataFolder, Migrations migrations) {
     Objects.requireNonNull(dataFolder, "dataFolder");
     Objects.requireNonNull(migrations, "migrations");
-    try {
-      Files.createDirectories(dataFolder);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot create data folder " + dataFolder, e);
-    }
+    OwnerOnly.folder(dataFolder);
     Path file = dataFolder.resolve(FILE_NAME).toAbsolutePath();
+    // SQLite gives the -wal and -shm files it creates the database file's permissions.
+    OwnerOnly.file(file);
     String url = "jdbc:sqlite:" + file;
     SQLiteConfig config = new SQLiteConfig();
     config.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -79,6 +76,9 @@ public final class Database implements AutoCloseable {
     jdbi.installPlugin(new SqlObjectPlugin());
     try {
       migrations.migrate(jdbi);
+      // Left by an older version, these may still be readable by others.
+      OwnerOnly.fileIfExists(Path.of(file + "-wal"));
+      OwnerOnly.fileIfExists(Path.of(file + "-shm"));
     } catch (RuntimeException e) {
       pool.close();
       throw e;

@@ -1,6 +1,7 @@
 package org.knightsarena.tournaments.storage;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -10,8 +11,11 @@ import java.util.regex.Pattern;
  * @param version positive, strictly increasing across scripts
  * @param description human-readable, taken from the file name with underscores as spaces
  * @param sql the script text; statements separated by semicolons
+ * @param guard a query run before the script, when present: each row it returns (one text column)
+ *     is a reason the script must not run on this database, such as existing rows the new schema
+ *     would refuse; the migration is then refused with those reasons and nothing is changed
  */
-public record Migration(int version, String description, String sql) {
+public record Migration(int version, String description, String sql, Optional<String> guard) {
 
   private static final Pattern FILE_NAME = Pattern.compile("V([1-9][0-9]*)__([A-Za-z0-9_]+)\\.sql");
 
@@ -21,6 +25,17 @@ public record Migration(int version, String description, String sql) {
     }
     Objects.requireNonNull(description, "description");
     Objects.requireNonNull(sql, "sql");
+    Objects.requireNonNull(guard, "guard");
+  }
+
+  /** A migration without a guard. */
+  public Migration(int version, String description, String sql) {
+    this(version, description, sql, Optional.empty());
+  }
+
+  /** A copy of this migration guarded by the query; this one is unchanged. */
+  public Migration withGuard(String query) {
+    return new Migration(version, description, sql, Optional.of(query));
   }
 
   /**

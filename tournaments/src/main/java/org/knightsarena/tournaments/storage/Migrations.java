@@ -22,7 +22,8 @@ import org.jdbi.v3.core.Jdbi;
  * schema_version} row, so a script that fails leaves neither its changes nor its version behind.
  * Scripts already recorded are skipped; applying the same list twice changes nothing. The
  * classpath scripts are listed, in order, in {@code migrations.list} next to them (a jar cannot be
- * listed portably).
+ * listed portably). A script {@code V7__x.sql} may have a guard {@code V7__x.guard.sql} beside it
+ * (see {@link Migration#guard()}), checked in the script's transaction before it runs.
  *
  * <p>Instances are immutable and thread-safe; concurrent {@link #migrate} calls on one database
  * are not supported (run it once, at start-up).
@@ -30,6 +31,7 @@ import org.jdbi.v3.core.Jdbi;
 public final class Migrations {
 
   private static final String INDEX = "migrations.list";
+  private static final String GUARD_SUFFIX = ".guard.sql";
 
   private final List<Migration> scripts;
   private final Clock clock;
@@ -57,7 +59,9 @@ public final class Migrations {
     for (String line : read(INDEX).split("\n")) {
       String name = line.strip();
       if (!name.isEmpty() && !name.startsWith("#")) {
-        scripts.add(Migration.of(name, read(name)));
+        Migration script = Migration.of(name, read(name));
+        String guard = name.substring(0, name.length() - ".sql".length()) + GUARD_SUFFIX;
+        scripts.add(exists(guard) ? script.withGuard(read(guard)) : script);
       }
     }
     return of(scripts);
@@ -120,6 +124,14 @@ public final class Migrations {
   }
 
   private void apply(Handle handle, Migration script) {
+    if (script.guard().isPresent()) {
+      List<String> reasons = handle.createQuery(script.guard().get()).mapTo(String.class).list();
+      if (!reasons.isEmpty()) {
+        throw new IllegalStateException(
+            "migration V" + script.version() + " (" + script.description() + ") refused: "
+                + String.join("; ", reasons));
+      }
+    }
     try {
       handle.createScript(script.sql()).executeAsSeparateStatements();
     } catch (RuntimeException e) {
@@ -134,6 +146,10 @@ public final class Migrations {
         .bind("description", script.description())
         .bind("appliedAt", clock.millis())
         .execute();
+  }
+
+  private static boolean exists(String resource) {
+    return Migrations.class.getResource(resource) != null;
   }
 
   private static String read(String resource) {

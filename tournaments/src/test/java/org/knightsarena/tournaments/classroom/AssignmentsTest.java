@@ -11,6 +11,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,6 +35,7 @@ import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 
@@ -65,8 +69,34 @@ class AssignmentsTest {
   }
 
   private AgentVersion bot(String owner, String name, String playsAs) {
-    return db.jdbi().withExtension(AgentDao.class,
-        dao -> dao.findOrInsertVersion(name, owner, "1", playsAs, Optional.empty(), clock.instant()));
+    long ownerId = db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
+        .bind("n", owner).mapTo(Long.class).findOne()).orElseGet(() -> account(owner));
+    return db.jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(name, OptionalLong.of(ownerId), "1",
+        playsAs, Optional.empty(), clock.instant()));
+  }
+
+  @Test
+  void aBaselineStaysOnItsVersionUntilRepinned() {
+    AgentVersion first = bot("teacher", "teacher-bot", "heuristic");
+    Assignment created = assignments.create("teacher", new AssignmentSettings("Pinned", QUICK,
+        Fixtures.T0.plus(Duration.ofHours(1)), 1, Duration.ZERO, List.of(first.id(), Fixtures.builtIn(db, "random").id())));
+    AgentVersion second = db.jdbi().withExtension(AgentDao.class, dao -> dao.insertVersion(first.agentId(), "2",
+        "random", Optional.empty(), AgentVersionStatus.ACTIVE, clock.instant()));
+    Assignments.BaselinePinned pinned = assertThrows(Assignments.BaselinePinned.class,
+        () -> assignments.enter(created.leagueId(), second.id()));
+    assertEquals("'teacher-bot' is a baseline of 'Pinned', pinned to its version; only the organiser changes it,"
+        + " by re-pinning the baseline to the bot's latest version", pinned.getMessage());
+    assertEquals(Set.of(first.id(), Fixtures.builtIn(db, "random").id()), baselineVersions(created));
+
+    assignments.repinBaseline(created.leagueId(), second.id());
+    assertEquals(Set.of(second.id(), Fixtures.builtIn(db, "random").id()), baselineVersions(created));
+    IllegalArgumentException stranger = assertThrows(IllegalArgumentException.class,
+        () -> assignments.repinBaseline(created.leagueId(), bot("ann", "ann-bot", "random").id()));
+    assertEquals("'ann-bot' is not a baseline of 'Pinned'", stranger.getMessage());
+  }
+
+  private Set<Long> baselineVersions(Assignment a) {
+    return assignments.baselines(a.leagueId()).stream().map(e -> e.version().id()).collect(Collectors.toSet());
   }
 
   private AssignmentSettings settings(String name, Instant deadline) {

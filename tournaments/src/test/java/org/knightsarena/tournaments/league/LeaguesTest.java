@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -68,7 +69,7 @@ class LeaguesTest {
 
   private AgentVersion version(String agent, String version, String source) {
     return db.jdbi().withExtension(AgentDao.class,
-        dao -> dao.findOrInsertVersion(agent, "owner-" + agent, version, source, Optional.empty(), Fixtures.T0));
+        dao -> dao.findOrInsertVersion(agent, OptionalLong.empty(), version, source, Optional.empty(), Fixtures.T0));
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,7 +34,7 @@ class AgentDaoTest {
 
   @Test
   void agentAndVersionsRoundTrip() {
-    Agent agent = db.jdbi().withExtension(AgentDao.class, dao -> dao.insertAgent("robber-baron", "ada", T0));
+    Agent agent = db.jdbi().withExtension(AgentDao.class, dao -> dao.insertAgent("robber-baron", OptionalLong.empty(), T0));
     AgentVersion v1 =
         db.jdbi()
             .withExtension(
@@ -59,8 +60,8 @@ class AgentDaoTest {
         .useExtension(
             AgentDao.class,
             dao -> {
-              Agent a = dao.insertAgent("a", "ada", T0);
-              Agent b = dao.insertAgent("b", "bob", T0);
+              Agent a = dao.insertAgent("a", OptionalLong.empty(), T0);
+              Agent b = dao.insertAgent("b", OptionalLong.empty(), T0);
               dao.insertVersion(a.id(), "1.0", "jar:/bots/aa.jar", Optional.of("aa"), AgentVersionStatus.ACTIVE, T0);
               dao.insertVersion(b.id(), "1.0", "jar:/bots/bb.jar", Optional.of("bb"), AgentVersionStatus.ACTIVE, T0);
               assertThrows(
@@ -76,9 +77,9 @@ class AgentDaoTest {
         .useExtension(
             AgentDao.class,
             dao -> {
-              dao.insertAgent("a", "ada", T0);
+              dao.insertAgent("a", OptionalLong.empty(), T0);
               assertThrows(
-                  UnableToExecuteStatementException.class, () -> dao.insertAgent("a", "bob", T0));
+                  UnableToExecuteStatementException.class, () -> dao.insertAgent("a", OptionalLong.empty(), T0));
             });
   }
 }

@@ -74,7 +74,7 @@ class DatabaseTest {
       db.jdbi()
           .useHandle(
               h -> {
-                h.execute("INSERT INTO agents (id, name, owner, created_at) VALUES (1, 'a', 'ada', 0)");
+                h.execute("INSERT INTO agents (id, name, created_at) VALUES (1, 'a', 0)");
                 assertThrows(
                     UnableToExecuteStatementException.class,
                     () ->
@@ -110,6 +110,38 @@ class DatabaseTest {
           new AgentVersion(
               3, 7, "1.0", "unknown", Optional.of("abc"), AgentVersionStatus.ACTIVE, Instant.ofEpochMilli(5)),
           kept);
+    }
+  }
+
+  @Test
+  void versionSixOwnsBotsByAccountIdAndTheBuiltInOnesByNoAccount() {
+    Migrations all = Migrations.fromClasspath();
+    Migrations today = Migrations.of(all.scripts().subList(0, 5));
+    try (Database db = Database.open(dir, today)) {
+      db.jdbi()
+          .useHandle(
+              h -> {
+                h.execute("INSERT INTO accounts (id, username, password_hash, role, created_at)"
+                    + " VALUES (4, 'ann', 'x', 'participant', 0), (5, 'arena', 'x', 'participant', 0)");
+                h.execute("INSERT INTO agents (id, name, owner, created_at) VALUES (1, 'random', 'arena', 0),"
+                    + " (2, 'ann-bot', 'ann', 0), (3, 'old-bot', 'gone', 0), (4, 'cli-bot', 'local', 0)");
+                h.execute("INSERT INTO agent_versions (id, agent_id, version, source, jar_sha256, status, created_at)"
+                    + " VALUES (10, 1, 'builtin-1', 'random', NULL, 'active', 0),"
+                    + " (11, 1, '1', 'jar:/taken.jar', 'abc', 'active', 1),"
+                    + " (12, 2, '1', 'jar:/ann.jar', 'def', 'active', 2)");
+              });
+    }
+    try (Database db = Database.open(dir)) {
+      AgentDao dao = db.jdbi().onDemand(AgentDao.class);
+      assertEquals(Optional.empty(), dao.findAgentByName("random").orElseThrow().owner(),
+          "the sample bot is owned by no account, not by whoever signed up as 'arena'");
+      assertEquals(Optional.of(new Agent.Owner(4, "ann")), dao.findAgentByName("ann-bot").orElseThrow().owner());
+      assertEquals(Optional.empty(), dao.findAgentByName("old-bot").orElseThrow().owner());
+      assertEquals(Optional.empty(), dao.findAgentByName("cli-bot").orElseThrow().owner());
+      assertEquals(AgentVersionStatus.ACTIVE, dao.findVersionById(10).orElseThrow().status());
+      assertEquals(AgentVersionStatus.RETIRED, dao.findVersionById(11).orElseThrow().status(),
+          "a JAR uploaded over a sample bot plays no more");
+      assertEquals(AgentVersionStatus.ACTIVE, dao.findVersionById(12).orElseThrow().status());
     }
   }
 

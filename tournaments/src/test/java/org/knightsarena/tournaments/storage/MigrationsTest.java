@@ -65,6 +65,22 @@ class MigrationsTest {
   }
 
   @Test
+  void guardRowsRefuseTheScriptWithTheirReasonsAndChangeNothing() {
+    Migrations guarded =
+        Migrations.of(
+            List.of(
+                Migration.of("V1__create.sql", "CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1), (1);"),
+                Migration.of("V2__unique.sql", "CREATE UNIQUE INDEX t_x ON t (x);")
+                    .withGuard("SELECT 'x ' || x || ' appears ' || COUNT(*) || ' times' FROM t GROUP BY x HAVING COUNT(*) > 1")));
+    Jdbi jdbi = jdbi();
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> guarded.migrate(jdbi));
+    assertEquals("migration V2 (unique) refused: x 1 appears 2 times", e.getMessage());
+    assertEquals(1, Migrations.currentVersion(jdbi));
+    jdbi.useHandle(h -> h.execute("DELETE FROM t WHERE rowid = 1"));
+    assertEquals(List.of(2), guarded.migrate(jdbi));
+  }
+
+  @Test
   void duplicateVersionsAreRejected() {
     assertThrows(
         IllegalArgumentException.class,

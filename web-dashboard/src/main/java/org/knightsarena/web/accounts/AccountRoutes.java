@@ -12,12 +12,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.knightsarena.web.http.Cookies;
+import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.http.RateLimiter;
 
 /**
  * Log-in and log-out pages, the account page, and the accounts API ({@code /api/me},
@@ -30,16 +30,16 @@ public final class AccountRoutes {
 
     private final Accounts accounts;
     private final Cookies cookies;
-    private final RateLimiter loginLimiter;
+    private final LoginThrottle logins;
     private final Duration sessionLifetime;
 
     /**
-     * @param loginLimiter counts failed logins per user name and per address
+     * @param logins slows down failed logins per account and address, and per address
      */
-    public AccountRoutes(Accounts accounts, Cookies cookies, RateLimiter loginLimiter, Duration sessionLifetime) {
+    public AccountRoutes(Accounts accounts, Cookies cookies, LoginThrottle logins, Duration sessionLifetime) {
         this.accounts = accounts;
         this.cookies = cookies;
-        this.loginLimiter = loginLimiter;
+        this.logins = logins;
         this.sessionLifetime = sessionLifetime;
     }
 
@@ -50,7 +50,9 @@ public final class AccountRoutes {
         routes.post("/logout", this::logout);
         routes.get("/account", this::accountPage);
         routes.post("/account/tokens", this::createTokenFromPage);
+        routes.post("/account/password", this::changePasswordFromPage);
         routes.get("/api/me", this::me);
+        routes.put("/api/me/password", this::changePassword);
         routes.get("/api/tokens", this::listTokens);
         routes.post("/api/tokens", this::createToken);
         routes.delete("/api/tokens/{id}", this::revokeToken);
@@ -82,25 +84,44 @@ public final class AccountRoutes {
         }
         String username = Optional.ofNullable(ctx.formParam("username")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
-        String userKey = "user:" + username.toLowerCase(java.util.Locale.ROOT);
-        String addressKey = "ip:" + ctx.ip();
-        if (loginLimiter.isLimited(userKey) || loginLimiter.isLimited(addressKey)) {
-            ctx.header("Retry-After", Long.toString(loginLimiter.window().toSeconds()));
-            throw new TooManyRequestsResponse("too many failed logins; wait " + loginLimiter.window().toMinutes()
-                    + " minutes and try again");
+        LoginThrottle.Admitted admitted = admit(ctx, username);
+        Optional<Accounts.NewSession> session = Optional.empty();
+        try {
+            session = accounts.login(username, password);
+        } catch (Accounts.DisabledAccountException e) {
+            ctx.status(HttpStatus.FORBIDDEN).html(loginForm(ctx, e.getMessage()));
+            return;
+        } finally {
+            if (session.isPresent()) {
+                admitted.succeeded();
+            } else {
+                admitted.failed();
+            }
         }
-        Optional<Accounts.NewSession> session = accounts.login(username, password);
         if (session.isEmpty()) {
-            loginLimiter.tryAcquire(userKey);
-            loginLimiter.tryAcquire(addressKey);
             ctx.status(HttpStatus.UNAUTHORIZED).html(loginForm(ctx, "wrong user name or password"));
             return;
         }
-        loginLimiter.reset(userKey);
         cookies.clear(ctx, LOGIN_CSRF_COOKIE, "/login");
         cookies.set(ctx, Authentication.SESSION_COOKIE, session.get().cookieValue(), "/", sessionLifetime,
                 Cookies.SameSite.LAX);
         ctx.redirect("/", HttpStatus.SEE_OTHER);
+    }
+
+    /**
+     * Counts a login try before its password is checked.
+     *
+     * @throws TooManyRequestsResponse (429, with Retry-After) when this account or address must wait
+     */
+    private LoginThrottle.Admitted admit(Context ctx, String username) {
+        LoginThrottle.Admission admission = logins.admit(username, ctx.ip());
+        if (admission instanceof LoginThrottle.Refused refused) {
+            long seconds = refused.retryAfter().toSeconds();
+            ctx.header("Retry-After", Long.toString(seconds));
+            throw new TooManyRequestsResponse("too many failed logins; try again in " + seconds
+                    + (seconds == 1 ? " second" : " seconds"));
+        }
+        return (LoginThrottle.Admitted) admission;
     }
 
     private void logout(Context ctx) {
@@ -112,19 +133,85 @@ public final class AccountRoutes {
 
     private void accountPage(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
-        ctx.html(accountPageHtml(ctx, caller, Optional.empty()));
+        ctx.html(accountPageHtml(ctx, caller, Optional.empty(), ""));
     }
 
     private void createTokenFromPage(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
         Accounts.NewToken token = createToken(caller, ctx.formParam("name"));
-        ctx.status(HttpStatus.CREATED).html(accountPageHtml(ctx, caller, Optional.of(token)));
+        ctx.status(HttpStatus.CREATED).html(accountPageHtml(ctx, caller, Optional.of(token), ""));
     }
 
-    private String accountPageHtml(Context ctx, Caller caller, Optional<Accounts.NewToken> created) {
+    private void changePasswordFromPage(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        String notice;
+        try {
+            if (changePassword(ctx, caller, Forms.field(ctx, "current"), Forms.field(ctx, "password"))) {
+                notice = "Your password is changed; your other sessions have ended.";
+            } else {
+                ctx.status(HttpStatus.FORBIDDEN);
+                notice = WRONG_CURRENT_PASSWORD;
+            }
+        } catch (BadRequestResponse e) {
+            ctx.status(HttpStatus.BAD_REQUEST);
+            notice = e.getMessage();
+        }
+        ctx.html(accountPageHtml(ctx, caller, Optional.empty(), notice));
+    }
+
+    private static final String WRONG_CURRENT_PASSWORD = "the current password is wrong; nothing was changed";
+
+    /** The body of {@code PUT /api/me/password}. */
+    record PasswordChange(String currentPassword, String newPassword) {
+    }
+
+    private void changePassword(Context ctx) {
+        Caller caller = Authentication.require(ctx);
+        PasswordChange change = JsonBody.read(ctx, PasswordChange.class,
+                "{\"currentPassword\": \"...\", \"newPassword\": \"at least 10 characters\"}");
+        if (!changePassword(ctx, caller, change.currentPassword(), change.newPassword())) {
+            throw new ForbiddenResponse(WRONG_CURRENT_PASSWORD);
+        }
+        ctx.status(HttpStatus.NO_CONTENT);
+    }
+
+    /**
+     * Changes the caller's password, keeping the session that asks (if it is one) and ending the
+     * others. Checking the current password is throttled like a login, so a stolen session cannot
+     * guess it faster.
+     *
+     * @return false when the current password is wrong
+     * @throws BadRequestResponse when the new password is not allowed
+     */
+    private boolean changePassword(Context ctx, Caller caller, String current, String newPassword) {
+        LoginThrottle.Admitted admitted = admit(ctx, caller.account().username());
+        boolean changed = false;
+        try {
+            Optional<String> kept = caller.via() == Caller.Via.SESSION
+                    ? Optional.ofNullable(ctx.cookie(Authentication.SESSION_COOKIE)) : Optional.empty();
+            changed = accounts.changePassword(caller.account(), current == null ? "" : current, newPassword, kept);
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestResponse(e.getMessage());
+        } finally {
+            if (changed) {
+                admitted.succeeded();
+            } else {
+                admitted.failed();
+            }
+        }
+        return changed;
+    }
+
+    private String accountPageHtml(Context ctx, Caller caller, Optional<Accounts.NewToken> created, String notice) {
         StringBuilder b = new StringBuilder();
         b.append("<h1>Account ").append(Html.text(caller.account().username())).append("</h1>\n<p>Role: ")
                 .append(Html.text(caller.account().role().code())).append("</p>\n");
+        if (caller.account().role() == Role.ADMIN) {
+            b.append("<p><a href=\"/accounts\">Manage accounts</a>: disable, enable, reset passwords.</p>\n");
+        }
+        if (!notice.isEmpty()) {
+            b.append("<p class=\"notice\" id=\"account-notice\">").append(Html.text(notice)).append("</p>\n");
+        }
         created.ifPresent(t -> b.append("<p class=\"notice\">New API token <b>").append(Html.text(t.token().name()))
                 .append("</b>; copy it now, it is not shown again:</p>\n<pre id=\"new-token\">")
                 .append(Html.text(t.secret())).append("</pre>\n"));
@@ -136,7 +223,14 @@ public final class AccountRoutes {
         b.append("</table>\n<form method=\"post\" action=\"/account/tokens\" class=\"stacked\">\n")
                 .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))
                 .append("\">\n<label>Token name <input name=\"name\" required maxlength=\"64\"></label>\n")
-                .append("<button type=\"submit\">Create token</button>\n</form>");
+                .append("<button type=\"submit\">Create token</button>\n</form>\n")
+                .append("<h2>Password</h2>\n<form method=\"post\" action=\"/account/password\" class=\"stacked\">\n")
+                .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))
+                .append("\">\n<label>Current password <input name=\"current\" type=\"password\""
+                        + " autocomplete=\"current-password\" required></label>\n")
+                .append("<label>New password <input name=\"password\" type=\"password\" autocomplete=\"new-password\""
+                        + " minlength=\"10\" required></label>\n")
+                .append("<button type=\"submit\">Change password</button>\n</form>");
         return Page.render("Account", Authentication.signedIn(ctx), b.toString(), List.of());
     }
 

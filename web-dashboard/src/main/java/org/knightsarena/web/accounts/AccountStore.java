@@ -7,9 +7,12 @@ import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 
-/** The V3 tables ({@code accounts}, {@code sessions}, {@code api_tokens}) through Jdbi. Thread-safe. */
+/**
+ * The V3 tables ({@code accounts} with V7's {@code disabled_at}, {@code sessions}, {@code api_tokens})
+ * through Jdbi. Thread-safe.
+ */
 final class AccountStore {
-    private static final String ACCOUNT_COLUMNS = "a.id, a.username, a.role, a.created_at";
+    private static final String ACCOUNT_COLUMNS = "a.id, a.username, a.role, a.created_at, a.disabled_at";
 
     private final Jdbi jdbi;
 
@@ -30,7 +33,7 @@ final class AccountStore {
                         "INSERT INTO accounts (username, password_hash, role, created_at) VALUES (:u, :p, :r, :t)")
                 .bind("u", username).bind("p", passwordHash).bind("r", role.code()).bind("t", now.toEpochMilli())
                 .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-        return new Account(id, username, role, Instant.ofEpochMilli(now.toEpochMilli()));
+        return new Account(id, username, role, Instant.ofEpochMilli(now.toEpochMilli()), false);
     }
 
     int countAccounts() {
@@ -39,14 +42,14 @@ final class AccountStore {
 
     Optional<Credentials> findCredentials(String username) {
         return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", a.password_hash FROM accounts a"
-                        + " WHERE a.username = :u")
+                        + " WHERE a.username = :u COLLATE NOCASE")
                 .bind("u", username)
                 .map((rs, ctx) -> new Credentials(account(rs), rs.getString("password_hash")))
                 .findOne());
     }
 
     Optional<Account> findAccount(String username) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u")
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u COLLATE NOCASE")
                 .bind("u", username).map((rs, ctx) -> account(rs)).findOne());
     }
 
@@ -64,7 +67,8 @@ final class AccountStore {
 
     Optional<SessionRow> findSession(String idHash, Instant now) {
         return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", s.csrf_token FROM sessions s"
-                        + " JOIN accounts a ON a.id = s.account_id WHERE s.id_sha256 = :id AND s.expires_at > :now")
+                        + " JOIN accounts a ON a.id = s.account_id WHERE s.id_sha256 = :id AND s.expires_at > :now"
+                        + " AND a.disabled_at IS NULL")
                 .bind("id", idHash).bind("now", now.toEpochMilli())
                 .map((rs, ctx) -> new SessionRow(account(rs), rs.getString("csrf_token")))
                 .findOne());
@@ -72,6 +76,27 @@ final class AccountStore {
 
     void deleteSession(String idHash) {
         jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE id_sha256 = :id").bind("id", idHash).execute());
+    }
+
+    /** Sets or clears {@code disabled_at}; disabling also deletes the account's sessions. */
+    void setDisabled(long accountId, Optional<Instant> since) {
+        jdbi.useTransaction(h -> {
+            h.createUpdate("UPDATE accounts SET disabled_at = :t WHERE id = :id")
+                    .bind("t", since.map(Instant::toEpochMilli).orElse(null)).bind("id", accountId).execute();
+            if (since.isPresent()) {
+                h.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", accountId).execute();
+            }
+        });
+    }
+
+    /** Stores a new password hash and deletes the account's sessions but {@code keptSession}, if any. */
+    void updatePassword(long accountId, String passwordHash, Optional<String> keptSession) {
+        jdbi.useTransaction(h -> {
+            h.createUpdate("UPDATE accounts SET password_hash = :p WHERE id = :id")
+                    .bind("p", passwordHash).bind("id", accountId).execute();
+            h.createUpdate("DELETE FROM sessions WHERE account_id = :id AND id_sha256 IS NOT :kept")
+                    .bind("id", accountId).bind("kept", keptSession.orElse(null)).execute();
+        });
     }
 
     int deleteExpiredSessions(Instant now) {
@@ -99,7 +124,7 @@ final class AccountStore {
             return Optional.empty();
         }
         return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM api_tokens t"
-                        + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h")
+                        + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h AND a.disabled_at IS NULL")
                 .bind("h", tokenHash).map((rs, ctx) -> account(rs)).findOne());
     }
 
@@ -122,7 +147,9 @@ final class AccountStore {
     }
 
     private static Account account(ResultSet rs) throws SQLException {
+        rs.getLong("disabled_at");
+        boolean disabled = !rs.wasNull();
         return new Account(rs.getLong("id"), rs.getString("username"), Role.fromCode(rs.getString("role")),
-                Instant.ofEpochMilli(rs.getLong("created_at")));
+                Instant.ofEpochMilli(rs.getLong("created_at")), disabled);
     }
 }

@@ -4,8 +4,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.jdbi.v3.core.Jdbi;
 
@@ -17,6 +19,12 @@ import org.jdbi.v3.core.Jdbi;
 public final class Accounts {
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{2,31}");
     private static final int MAX_TOKEN_NAME = 64;
+    /**
+     * Account names that would pass for the platform itself (the built-in bots' old owner, the
+     * command line's, a system account), compared ignoring case. Nobody may sign up with one.
+     */
+    public static final Set<String> RESERVED_USERNAMES = Set.of("arena", "system", "builtin", "built-in", "local",
+            "root", "anonymous", "nobody");
 
     private final AccountStore store;
     private final Passwords passwords;
@@ -55,6 +63,10 @@ public final class Accounts {
         if (username == null || !USERNAME.matcher(username).matches()) {
             throw new IllegalArgumentException("a user name has 3 to 32 characters: letters, digits, '_', '.' or '-',"
                     + " starting with a letter or digit");
+        }
+        if (RESERVED_USERNAMES.contains(username.toLowerCase(Locale.ROOT))) {
+            throw new IllegalArgumentException("the user name '" + username + "' is reserved for the platform;"
+                    + " choose another");
         }
     }
 
@@ -104,11 +116,19 @@ public final class Accounts {
         return store.findAccount(username);
     }
 
+    /** Refuses a login with the right password to a disabled account; wrong passwords never learn of it. */
+    public static final class DisabledAccountException extends IllegalStateException {
+        DisabledAccountException(Account account) {
+            super("the account '" + account.username() + "' is disabled; an admin can enable it again");
+        }
+    }
+
     /**
      * Checks a user name and password and opens a session.
      *
      * @return the session, or empty when the name is unknown or the password wrong (the two are
      *     not told apart, and take the same time)
+     * @throws DisabledAccountException when the password is right but the account is disabled
      */
     public Optional<NewSession> login(String username, String password) {
         Optional<AccountStore.Credentials> found = username == null ? Optional.empty() : store.findCredentials(username);
@@ -119,6 +139,9 @@ public final class Accounts {
         if (!passwords.verify(password, found.get().passwordHash())) {
             return Optional.empty();
         }
+        if (found.get().account().disabled()) {
+            throw new DisabledAccountException(found.get().account());
+        }
         Instant now = clock.instant();
         store.deleteExpiredSessions(now);
         String cookie = Secrets.random();
@@ -126,6 +149,52 @@ public final class Accounts {
         Instant expires = now.plus(sessionLifetime);
         store.insertSession(Secrets.sha256(cookie), found.get().account().id(), csrf, now, expires);
         return Optional.of(new NewSession(cookie, csrf, found.get().account(), expires));
+    }
+
+    /**
+     * Disables an account or enables it again. Disabling ends its sessions at once, and its API
+     * tokens are refused while it stays disabled; its bots keep playing.
+     *
+     * @return the account as it is now; empty when there is no such account
+     */
+    public Optional<Account> setDisabled(String username, boolean disabled) {
+        Optional<Account> found = store.findAccount(Objects.requireNonNull(username, "username"));
+        if (found.isEmpty()) {
+            return found;
+        }
+        store.setDisabled(found.get().id(), disabled ? Optional.of(clock.instant()) : Optional.empty());
+        return store.findAccount(username);
+    }
+
+    /**
+     * Changes one's own password, given the current one, and ends the account's other sessions.
+     *
+     * @param keptSession the cookie of the session making the change, which stays logged in; empty
+     *                    when the change comes with an API token (then every session ends)
+     * @return false, changing nothing, when {@code current} is not the account's password
+     * @throws IllegalArgumentException when the new password is too short or too long
+     */
+    public boolean changePassword(Account account, String current, String newPassword, Optional<String> keptSession) {
+        String hash = passwords.hash(newPassword);
+        AccountStore.Credentials credentials = store.findCredentials(account.username()).orElseThrow();
+        if (!passwords.verify(current, credentials.passwordHash())) {
+            return false;
+        }
+        store.updatePassword(account.id(), hash, keptSession.map(Secrets::sha256));
+        return true;
+    }
+
+    /**
+     * Sets an account's password (an admin's reset) and ends all its sessions.
+     *
+     * @return the account; empty when there is no such account
+     * @throws IllegalArgumentException when the password is too short or too long
+     */
+    public Optional<Account> resetPassword(String username, String newPassword) {
+        String hash = passwords.hash(newPassword);
+        Optional<Account> found = store.findAccount(Objects.requireNonNull(username, "username"));
+        found.ifPresent(a -> store.updatePassword(a.id(), hash, Optional.empty()));
+        return found;
     }
 
     /** @return the session's caller, when the cookie names a live session */

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.knightsarena.tournaments.storage.Database;
 import picocli.CommandLine;
@@ -17,12 +18,14 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code arena accounts create NAME --role ROLE}: adds an account from the command line (the first
- * admin of a fresh install, say). The password is read from the terminal without echo, or from
- * the first line of standard input when there is no terminal, so it never appears in the process
- * list or the shell history.
+ * admin of a fresh install, say); {@code disable NAME}, {@code enable NAME} and {@code password
+ * NAME} do what an admin does on the accounts page, and work when no admin can log in. Passwords
+ * are read from the terminal without echo, or from the first line of standard input when there
+ * is no terminal, so they never appear in the process list or the shell history.
  */
 @Command(name = "accounts", mixinStandardHelpOptions = true, description = "Manages dashboard accounts.",
-        subcommands = AccountsCommand.Create.class)
+        subcommands = {AccountsCommand.Create.class, AccountsCommand.Disable.class, AccountsCommand.Enable.class,
+                AccountsCommand.Password.class})
 public final class AccountsCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -33,7 +36,8 @@ public final class AccountsCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing subcommand (create)");
+        throw new CommandLine.ParameterException(spec.commandLine(),
+                "Missing subcommand (create, disable, enable or password)");
     }
 
     /** {@code arena accounts create}. */
@@ -63,8 +67,7 @@ public final class AccountsCommand implements Runnable {
             }
             String password = readPassword();
             try (Database database = Database.open(data)) {
-                Accounts accounts = new Accounts(database.jdbi(), 12, Duration.ofDays(7), Clock.systemUTC());
-                Account created = accounts.create(username, password, r);
+                Account created = accounts(database).create(username, password, r);
                 System.out.println("created " + created.role().code() + " account '" + created.username() + "'");
                 return 0;
             } catch (IllegalArgumentException e) {
@@ -73,18 +76,109 @@ public final class AccountsCommand implements Runnable {
             }
         }
 
-        private static String readPassword() throws IOException {
-            Console console = System.console();
-            if (console != null) {
-                char[] first = console.readPassword("Password: ");
-                char[] again = console.readPassword("Again: ");
-                if (first == null || again == null || !new String(first).equals(new String(again))) {
-                    throw new IllegalStateException("the two passwords differ; run the command again");
-                }
-                return new String(first);
-            }
-            String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
-            return line == null ? "" : line;
+    }
+
+    /** {@code arena accounts disable NAME}. */
+    @Command(name = "disable", mixinStandardHelpOptions = true,
+            description = "Disables an account: it cannot log in, its sessions end and its API tokens are refused;"
+                    + " its bots keep playing.")
+    static final class Disable extends Toggle {
+        Disable() {
+            super(true);
         }
+    }
+
+    /** {@code arena accounts enable NAME}. */
+    @Command(name = "enable", mixinStandardHelpOptions = true, description = "Enables a disabled account again.")
+    static final class Enable extends Toggle {
+        Enable() {
+            super(false);
+        }
+    }
+
+    /** Disables or enables an account. */
+    abstract static class Toggle extends Change {
+        private final boolean disabled;
+
+        Toggle(boolean disabled) {
+            this.disabled = disabled;
+        }
+
+        @Override
+        Optional<Account> change(Accounts accounts) {
+            return accounts.setDisabled(username, disabled);
+        }
+
+        @Override
+        String done(Account account) {
+            return (disabled ? "disabled" : "enabled") + " account '" + account.username() + "'";
+        }
+    }
+
+    /** {@code arena accounts password NAME}. */
+    @Command(name = "password", mixinStandardHelpOptions = true,
+            description = "Sets an account's password (read like create's) and ends its sessions.")
+    static final class Password extends Change {
+        @Override
+        Optional<Account> change(Accounts accounts) throws IOException {
+            return accounts.resetPassword(username, readPassword());
+        }
+
+        @Override
+        String done(Account account) {
+            return "set the password of '" + account.username() + "'; its sessions have ended";
+        }
+    }
+
+    /** A change to one existing account, by name. */
+    abstract static class Change implements Callable<Integer> {
+        @Parameters(index = "0", description = "The user name (any case).")
+        String username;
+
+        @Option(names = "--data", defaultValue = "arena-data", description = "Data folder (default: ${DEFAULT-VALUE}).")
+        Path data;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        /** @return the account changed; empty when there is none of that name */
+        abstract Optional<Account> change(Accounts accounts) throws IOException;
+
+        abstract String done(Account account);
+
+        @Override
+        public Integer call() throws IOException {
+            String command = "arena accounts " + spec.name();
+            try (Database database = Database.open(data)) {
+                Optional<Account> changed = change(accounts(database));
+                if (changed.isEmpty()) {
+                    System.err.println(command + ": there is no account '" + username + "'");
+                    return 1;
+                }
+                System.out.println(done(changed.get()));
+                return 0;
+            } catch (IllegalArgumentException e) {
+                System.err.println(command + ": " + e.getMessage());
+                return 2;
+            }
+        }
+    }
+
+    private static Accounts accounts(Database database) {
+        return new Accounts(database.jdbi(), 12, Duration.ofDays(7), Clock.systemUTC());
+    }
+
+    private static String readPassword() throws IOException {
+        Console console = System.console();
+        if (console != null) {
+            char[] first = console.readPassword("Password: ");
+            char[] again = console.readPassword("Again: ");
+            if (first == null || again == null || !new String(first).equals(new String(again))) {
+                throw new IllegalStateException("the two passwords differ; run the command again");
+            }
+            return new String(first);
+        }
+        String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+        return line == null ? "" : line;
     }
 }

@@ -5,11 +5,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Random;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
@@ -52,7 +54,6 @@ public final class BenchDatabase {
     public static final int QUEUED_PER_FINISHED = 10;
 
     private static final long DAY_MILLIS = Duration.ofDays(1).toMillis();
-    private static final String BUILT_IN_OWNER = "arena";
 
     /** Entered in the open league, Masters and the base-rules cup. */
     private static final String BUSIEST_AGENT = "bot-05";
@@ -258,12 +259,19 @@ public final class BenchDatabase {
             Map<String, List<Long>> versions = new LinkedHashMap<>();
             String builtIn = "builtin-" + EngineVersion.current();
             for (String bot : OpenLeague.SAMPLE_BOTS) {
-                versions.put(bot, List.of(dao.findOrInsertVersion(bot, BUILT_IN_OWNER, builtIn, bot, Optional.empty(),
+                versions.put(bot, List.of(dao.findOrInsertVersion(bot, OptionalLong.empty(), builtIn, bot, Optional.empty(),
                         now).id()));
+            }
+            // Twelve owners, accounts nobody can log in to (their hash is no bcrypt hash).
+            Map<Integer, Long> owners = new HashMap<>();
+            for (int user = 1; user <= 12; user++) {
+                owners.put(user, h.createUpdate("INSERT INTO accounts (username, password_hash, role, created_at)"
+                        + " VALUES (:n, 'no login', 'participant', :now)").bind("n", String.format("user-%02d", user))
+                        .bind("now", now.toEpochMilli()).executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
             }
             for (String bot : bots(1, 37)) {
                 int number = Integer.parseInt(bot.substring(4));
-                long agent = dao.insertAgent(bot, String.format("user-%02d", 1 + number % 12), now).id();
+                long agent = dao.insertAgent(bot, OptionalLong.of(owners.get(1 + number % 12)), now).id();
                 List<Long> ids = new ArrayList<>();
                 for (int v = 0; v <= number % 3; v++) {
                     String version = "1." + v;

@@ -30,6 +30,7 @@ import org.knightsarena.tournaments.rating.Ratings;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.web.server.Dashboard;
+import org.knightsarena.web.server.ConnectionLimits;
 import org.knightsarena.web.server.DashboardSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -244,7 +245,11 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     private void load(PrintWriter out, ErrorOutput errors, Database db, Path folder, BenchDatabase.Seeded seeded,
             List<String> chosen) throws InterruptedException {
         DashboardSettings defaults = DashboardSettings.defaults("127.0.0.1", 0, folder);
-        Dashboard dashboard = Dashboard.create(defaults.withPlay(0, defaults.openLeague()), db, Clock.systemUTC());
+        // Every load client connects from 127.0.0.1: room for them all under the per-address cap.
+        ConnectionLimits connections = defaults.connections()
+                .withPerAddress(Math.max(defaults.connections().perAddress(), 2 * clients));
+        Dashboard dashboard = Dashboard.create(defaults.withPlay(0, defaults.openLeague()).withConnections(connections),
+                db, Clock.systemUTC());
         try {
             dashboard.start();
             int deepOffset = seeded.counts().finished() / 2 / 50 * 50;

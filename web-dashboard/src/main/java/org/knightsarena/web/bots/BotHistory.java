@@ -3,11 +3,16 @@ package org.knightsarena.web.bots;
 import java.time.Instant;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * What a bot's page shows about its games, read from the tournaments' tables: its rating history,
  * its record against each other bot, and the faults and captured logs of its recent matches.
- * All of it is about the bot (every version), identified by its agent id. Thread-safe.
+ * All of it is about the bot (every version), identified by its agent id; ratings and
+ * head-to-head records come in pages, and only from the matches the reader's {@link
+ * LeagueAccess.Audience} may see. Thread-safe.
  */
 public final class BotHistory {
     /**
@@ -48,6 +53,30 @@ public final class BotHistory {
     public record HeadToHead(String opponent, int games, int ahead, int behind, int ties) {
     }
 
+    /**
+     * A page of the bot's rated matches, latest first.
+     *
+     * @param total the bot's rated matches the caller may see, on all pages
+     */
+    public record RatingPage(long total, int limit, int offset, List<RatingPoint> ratings) {
+        /** Copies the list. */
+        public RatingPage {
+            ratings = List.copyOf(ratings);
+        }
+    }
+
+    /**
+     * A page of the bot's head-to-head record, most games first.
+     *
+     * @param total the opponents met in matches the caller may see, on all pages
+     */
+    public record HeadToHeadPage(long total, int limit, int offset, List<HeadToHead> opponents) {
+        /** Copies the list. */
+        public HeadToHeadPage {
+            opponents = List.copyOf(opponents);
+        }
+    }
+
     /** A fault one of the bot's seats made. */
     public record SeatFault(long matchId, int seat, String kind, String detail) {
     }
@@ -56,49 +85,70 @@ public final class BotHistory {
     public record SeatLog(long matchId, int seat, int lines) {
     }
 
-    /** @return every rated match of the bot, in the order played (by finish time, then rating order) */
-    public List<RatingPoint> ratings(long agentId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT rc.match_id, rc.entrant_id, e.label, a.name AS agent,"
-                        + " t.name AS tournament, l.name AS league, s.number AS season, v.version, m.finished_at,"
-                        + " rc.rating_before, rc.rating_after"
-                        + " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id"
-                        + " JOIN matches m ON m.id = rc.match_id JOIN tournaments t ON t.id = e.tournament_id"
-                        + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
-                        + " LEFT JOIN match_seats ms ON ms.match_id = rc.match_id AND ms.entrant_id = rc.entrant_id"
-                        + " JOIN agent_versions v ON v.id = COALESCE(ms.agent_version_id, e.agent_version_id)"
-                        + " JOIN agents a ON a.id = v.agent_id"
-                        + " WHERE rc.entrant_id IN (" + OWN_ENTRANTS + ")"
-                        + " ORDER BY m.finished_at, m.tournament_id, m.result_seq, rc.entrant_id")
-                .bind("agent", agentId)
-                .map((rs, ctx) -> {
-                    String league = rs.getString("league");
-                    String series = league == null ? rs.getString("tournament") : league + " season " + rs.getInt("season");
-                    String label = rs.getString("label");
-                    if (!label.equals(rs.getString("agent"))) {
-                        series += " (" + label + ")";
-                    }
-                    return new RatingPoint(rs.getLong("match_id"), rs.getLong("entrant_id"), series,
-                            rs.getString("version"), Instant.ofEpochMilli(rs.getLong("finished_at")),
-                            rs.getDouble("rating_before"), rs.getDouble("rating_after"));
-                })
-                .list());
+    /**
+     * @param audience whose eyes it is for: rated matches it may not see are left out
+     * @return a page of the bot's rated matches, latest first (by finish time, then rating order)
+     */
+    public RatingPage ratings(long agentId, LeagueAccess.Audience audience, Paging page) {
+        String from = " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id"
+                + " JOIN matches m ON m.id = rc.match_id";
+        String where = " WHERE rc.entrant_id IN (" + OWN_ENTRANTS + ") AND " + audience.sql("m");
+        return jdbi.withHandle(h -> {
+            Query count = h.createQuery("SELECT COUNT(*)" + from + where).bind("agent", agentId);
+            audience.bind(count);
+            long total = count.mapTo(Long.class).one();
+            Query rows = h.createQuery("SELECT rc.match_id, rc.entrant_id, e.label, a.name AS agent,"
+                            + " t.name AS tournament, l.name AS league, s.number AS season, v.version, m.finished_at,"
+                            + " rc.rating_before, rc.rating_after"
+                            + from + " JOIN tournaments t ON t.id = e.tournament_id"
+                            + " LEFT JOIN seasons s ON s.id = t.season_id LEFT JOIN leagues l ON l.id = s.league_id"
+                            + " LEFT JOIN match_seats ms ON ms.match_id = rc.match_id AND ms.entrant_id = rc.entrant_id"
+                            + " JOIN agent_versions v ON v.id = COALESCE(ms.agent_version_id, e.agent_version_id)"
+                            + " JOIN agents a ON a.id = v.agent_id" + where
+                            + " ORDER BY m.finished_at DESC, m.tournament_id DESC, m.result_seq DESC,"
+                            + " rc.entrant_id DESC LIMIT :limit OFFSET :offset")
+                    .bind("agent", agentId).bind("limit", page.limit()).bind("offset", page.offset());
+            audience.bind(rows);
+            List<RatingPoint> points = rows.map((rs, ctx) -> {
+                String league = rs.getString("league");
+                String series = league == null ? rs.getString("tournament") : league + " season " + rs.getInt("season");
+                String label = rs.getString("label");
+                if (!label.equals(rs.getString("agent"))) {
+                    series += " (" + label + ")";
+                }
+                return new RatingPoint(rs.getLong("match_id"), rs.getLong("entrant_id"), series,
+                        rs.getString("version"), Instant.ofEpochMilli(rs.getLong("finished_at")),
+                        rs.getDouble("rating_before"), rs.getDouble("rating_after"));
+            }).list();
+            return new RatingPage(total, page.limit(), page.offset(), points);
+        });
     }
 
-    /** @return the bot's record against every bot it met in a finished match, most games first */
-    public List<HeadToHead> headToHead(long agentId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT oa.name, COUNT(*),"
-                        + " SUM(CASE WHEN me.place < them.place THEN 1 ELSE 0 END),"
-                        + " SUM(CASE WHEN me.place > them.place THEN 1 ELSE 0 END),"
-                        + " SUM(CASE WHEN me.place = them.place THEN 1 ELSE 0 END)"
-                        + " FROM match_seats me JOIN matches m ON m.id = me.match_id AND m.status = 'finished'"
-                        + " JOIN match_seats them ON them.match_id = me.match_id AND them.seat <> me.seat"
-                        + " JOIN agent_versions ov ON ov.id = them.agent_version_id JOIN agents oa ON oa.id = ov.agent_id"
-                        + " WHERE me.entrant_id IN (" + OWN_ENTRANTS + ") AND oa.id <> :agent"
-                        + " GROUP BY oa.name ORDER BY COUNT(*) DESC, oa.name")
-                .bind("agent", agentId)
-                .map((rs, ctx) -> new HeadToHead(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4),
-                        rs.getInt(5)))
-                .list());
+    /**
+     * @param audience whose eyes it is for: matches it may not see are not counted
+     * @return a page of the bot's record against every bot it met in a finished match, most games first
+     */
+    public HeadToHeadPage headToHead(long agentId, LeagueAccess.Audience audience, Paging page) {
+        String grouped = " FROM match_seats me JOIN matches m ON m.id = me.match_id AND m.status = 'finished'"
+                + " JOIN match_seats them ON them.match_id = me.match_id AND them.seat <> me.seat"
+                + " JOIN agent_versions ov ON ov.id = them.agent_version_id JOIN agents oa ON oa.id = ov.agent_id"
+                + " WHERE me.entrant_id IN (" + OWN_ENTRANTS + ") AND oa.id <> :agent AND " + audience.sql("m")
+                + " GROUP BY oa.name";
+        return jdbi.withHandle(h -> {
+            Query count = h.createQuery("SELECT COUNT(*) FROM (SELECT oa.name" + grouped + ")").bind("agent", agentId);
+            audience.bind(count);
+            long total = count.mapTo(Long.class).one();
+            Query rows = h.createQuery("SELECT oa.name, COUNT(*),"
+                            + " SUM(CASE WHEN me.place < them.place THEN 1 ELSE 0 END),"
+                            + " SUM(CASE WHEN me.place > them.place THEN 1 ELSE 0 END),"
+                            + " SUM(CASE WHEN me.place = them.place THEN 1 ELSE 0 END)" + grouped
+                            + " ORDER BY COUNT(*) DESC, oa.name LIMIT :limit OFFSET :offset")
+                    .bind("agent", agentId).bind("limit", page.limit()).bind("offset", page.offset());
+            audience.bind(rows);
+            List<HeadToHead> lines = rows.map((rs, ctx) -> new HeadToHead(rs.getString(1), rs.getInt(2), rs.getInt(3),
+                    rs.getInt(4), rs.getInt(5))).list();
+            return new HeadToHeadPage(total, page.limit(), page.offset(), lines);
+        });
     }
 
     /** @return the faults the bot's seats made in these matches, latest match first */

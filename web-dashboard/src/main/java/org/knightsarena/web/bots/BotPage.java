@@ -3,6 +3,8 @@ package org.knightsarena.web.bots;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -13,7 +15,10 @@ import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
 import org.knightsarena.web.matches.MatchList;
 import org.knightsarena.web.matches.SeatPrivacy;
@@ -26,53 +31,78 @@ import org.knightsarena.web.matches.SeatPrivacy;
 public final class BotPage {
     /** How many recent matches the page lists. */
     static final int RECENT = 20;
+    /** How many rating points and opponents an API answer holds when {@code limit} is not given. */
+    static final int DEFAULT_LIMIT = 100;
+    /** The most rating points and opponents an API answer holds. */
+    static final int MAX_LIMIT = 500;
+    /** How many of the latest rated matches the page's chart draws. */
+    static final int CHART_POINTS = 300;
+    /** How many opponents the page's head-to-head table lists. */
+    static final int OPPONENTS = 50;
 
     private final Jdbi jdbi;
     private final BotHistory history;
     private final MatchList matches;
+    private final LeagueAccess access;
 
-    /** @param matches lists the bot's matches */
-    public BotPage(Jdbi jdbi, BotHistory history, MatchList matches) {
+    /**
+     * @param matches lists the bot's matches
+     * @param access  which bots, matches and ratings a caller may see
+     */
+    public BotPage(Jdbi jdbi, BotHistory history, MatchList matches, LeagueAccess access) {
         this.jdbi = jdbi;
         this.history = history;
         this.matches = matches;
+        this.access = access;
     }
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/bots/{name}/ratings", ctx -> ctx.json(history.ratings(find(ctx).id())));
-        routes.get("/api/bots/{name}/head-to-head", ctx -> ctx.json(history.headToHead(find(ctx).id())));
+        routes.get("/api/bots/{name}/ratings", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
+            BotHistory.RatingPage page = history.ratings(find(ctx).id(), access.audience(Authentication.caller(ctx)),
+                    paging);
+            ctx.json(ListPage.of(ctx, paging, "ratings", page.total(), page.ratings()));
+        });
+        routes.get("/api/bots/{name}/head-to-head", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
+            BotHistory.HeadToHeadPage page = history.headToHead(find(ctx).id(),
+                    access.audience(Authentication.caller(ctx)), paging);
+            ctx.json(ListPage.of(ctx, paging, "opponents", page.total(), page.opponents()));
+        });
         routes.get("/api/bots/{name}/matches", ctx -> {
             Agent bot = find(ctx);
             MatchFilter filter = MatchFilter.parse(ctx::queryParam).withAgent(bot.name());
-            ctx.json(matches.find(filter, matches.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+            ctx.json(matches.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
         });
         routes.get("/bots/{name}", this::page);
     }
 
+    /** @throws NotFoundResponse when there is no such bot or the caller may not see it */
     private Agent find(Context ctx) {
-        String name = ctx.pathParam("name");
-        return jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(name))
-                .orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'; GET /api/bots lists them"));
+        return BotRoutes.find(jdbi, access, Authentication.caller(ctx), ctx.pathParam("name"));
     }
 
     private void page(Context ctx) {
         Agent bot = find(ctx);
+        Optional<Caller> caller = Authentication.caller(ctx);
+        LeagueAccess.Audience audience = access.audience(caller);
         StringBuilder b = new StringBuilder();
         b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
-                .append(Html.text(bot.owner())).append("</p>\n");
+                .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)")).append("</p>\n");
         versions(b, bot);
-        List<BotHistory.RatingPoint> ratings = history.ratings(bot.id());
-        b.append("<h2>Rating history</h2>\n").append(ratings.isEmpty() ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
-                : RatingChart.draw(ratings));
-        headToHead(b, history.headToHead(bot.id()));
-        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT),
-                matches.audience(Authentication.caller(ctx)));
+        BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new Paging(CHART_POINTS, 0));
+        List<BotHistory.RatingPoint> played = new ArrayList<>(ratings.ratings());
+        Collections.reverse(played);
+        b.append("<h2>Rating history</h2>\n").append(played.isEmpty() ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
+                : (ratings.total() > played.size() ? "<p>The latest " + played.size() + " of " + ratings.total()
+                        + " rated matches.</p>\n" : "") + RatingChart.draw(played));
+        headToHead(b, history.headToHead(bot.id(), audience, new Paging(OPPONENTS, 0)).opponents());
+        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT), audience);
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.
-        Optional<Caller> caller = Authentication.caller(ctx);
-        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(bot.owner(), OptionalLong.empty(),
-                Optional.empty()))) {
+        OptionalLong owner = bot.owner().map(o -> OptionalLong.of(o.accountId())).orElse(OptionalLong.empty());
+        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
             privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
         }
         ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));

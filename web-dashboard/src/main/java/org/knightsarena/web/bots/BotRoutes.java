@@ -14,8 +14,11 @@ import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.Query;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
@@ -28,6 +31,7 @@ import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * Bot uploads and the bot API: {@code POST /api/bots} (multipart fields {@code name} and
@@ -36,16 +40,21 @@ import org.knightsarena.web.http.RateLimiter;
  */
 public final class BotRoutes {
     private final Jdbi jdbi;
+    private final LeagueAccess access;
     private final BotUploads uploads;
     private final LeagueEntries entries;
     private final JarStore jars;
     private final RateLimiter uploadLimiter;
     private final long maxJarBytes;
 
-    /** @param uploadLimiter counts uploads per account */
-    public BotRoutes(Jdbi jdbi, BotUploads uploads, LeagueEntries entries, JarStore jars, RateLimiter uploadLimiter,
-            long maxJarBytes) {
+    /**
+     * @param access        which bots a caller may see
+     * @param uploadLimiter counts uploads per account
+     */
+    public BotRoutes(Jdbi jdbi, LeagueAccess access, BotUploads uploads, LeagueEntries entries, JarStore jars,
+            RateLimiter uploadLimiter, long maxJarBytes) {
         this.jdbi = jdbi;
+        this.access = access;
         this.uploads = uploads;
         this.entries = entries;
         this.jars = jars;
@@ -69,7 +78,11 @@ public final class BotRoutes {
         }
     }
 
-    /** A bot as the API shows it. */
+    /**
+     * A bot as the API shows it.
+     *
+     * @param owner the owning account's name; null for a bot no account owns (a built-in bot)
+     */
     record BotView(long id, String name, String owner, Instant createdAt, List<VersionView> versions) {
     }
 
@@ -137,7 +150,7 @@ public final class BotRoutes {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        BotUploads.Outcome outcome = uploads.upload(caller.account().username(), name, received);
+        BotUploads.Outcome outcome = uploads.upload(caller.account(), name, received);
         return new Received(outcome, outcome instanceof BotUploads.Stored s
                 ? entries.enter(target, s.agent(), s.version()) : null);
     }
@@ -159,36 +172,52 @@ public final class BotRoutes {
     }
 
     private static String notOwner(BotUploads.NotOwner n) {
-        return "the bot name '" + n.name() + "' belongs to another account; choose another name";
+        return "the bot name '" + n.bot().name() + "' belongs to " + (n.bot().owner().isPresent() ? "another account"
+                : "the platform (no account owns it, so nobody may upload a version of it)") + "; choose another name";
     }
 
+    /** Lists the bots the caller may see ({@link LeagueAccess#botCondition}), optionally one owner's. */
     private void list(Context ctx) {
         String owner = ctx.queryParam("owner");
         Paging paging = Paging.parse(ctx::queryParam);
-        String where = owner == null ? "" : " WHERE owner = :owner";
-        Map<String, Object> bindings = owner == null ? Map.of() : Map.of("owner", owner);
-        long total = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM agents" + where).bindMap(bindings)
-                .mapTo(Long.class).one());
-        List<Agent> agents = jdbi.withHandle(h -> h.createQuery("SELECT id, name, owner, created_at FROM agents"
-                        + where + " ORDER BY name LIMIT :limit OFFSET :offset")
-                .bindMap(bindings).bind("limit", paging.limit()).bind("offset", paging.offset())
+        LeagueAccess.Condition visible = access.botCondition(Authentication.caller(ctx), "a");
+        String where = " WHERE " + visible.sql() + (owner == null ? "" : " AND ac.username = :owner");
+        Function<Query, Query> bound = q -> {
+            visible.bind(q);
+            return owner == null ? q : q.bind("owner", owner);
+        };
+        long total = jdbi.withHandle(h -> bound.apply(h.createQuery("SELECT COUNT(*) FROM agents a"
+                + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id" + where)).mapTo(Long.class).one());
+        List<Agent> agents = jdbi.withHandle(h -> bound.apply(h.createQuery(AgentDao.SELECT_AGENTS + where
+                        + " ORDER BY a.name LIMIT :limit OFFSET :offset"))
+                .bind("limit", paging.limit()).bind("offset", paging.offset())
                 .map(new AgentDao.AgentMapper()).list());
         ctx.json(ListPage.of(ctx, paging, "bots", total, agents.stream().map(this::view).toList()));
     }
 
     private void show(Context ctx) {
-        ctx.json(view(find(ctx.pathParam("name"))));
+        ctx.json(view(find(jdbi, access, Authentication.caller(ctx), ctx.pathParam("name"))));
     }
 
-    private Agent find(String name) {
-        return jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(name))
-                .orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'"));
+    /**
+     * @return the named bot, when the caller may see it
+     * @throws NotFoundResponse when there is none, or the caller may not see it (which is not told apart)
+     */
+    static Agent find(Jdbi jdbi, LeagueAccess access, Optional<Caller> caller, String name) {
+        LeagueAccess.Condition visible = access.botCondition(caller, "a");
+        return jdbi.withHandle(h -> {
+            Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE a.name = :name AND " + visible.sql())
+                    .bind("name", name);
+            visible.bind(q);
+            return q.map(new AgentDao.AgentMapper()).findOne();
+        }).orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'; GET /api/bots lists them"));
     }
 
     private BotView view(Agent a) {
         List<VersionView> versions = jdbi.withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(a.id()))
                 .stream().map(VersionView::of).toList();
-        return new BotView(a.id(), a.name(), a.owner(), a.createdAt(), versions);
+        return new BotView(a.id(), a.name(), a.owner().map(Agent.Owner::username).orElse(null), a.createdAt(),
+                versions);
     }
 
     private void uploadPage(Context ctx) {

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
 import org.knightsarena.platform.match.MatchSpec;
@@ -18,6 +19,8 @@ import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
+import org.knightsarena.web.accounts.Account;
+import org.knightsarena.web.league.OpenLeague;
 
 /**
  * Takes an uploaded bot JAR through the sandbox's checks (inspection, then bytecode verification)
@@ -62,8 +65,8 @@ public final class BotUploads {
         }
     }
 
-    /** The name belongs to another account's bot. */
-    public record NotOwner(String name) implements Outcome {
+    /** The name belongs to a bot another account owns, or one no account owns (the platform's). */
+    public record NotOwner(Agent bot) implements Outcome {
     }
 
     /**
@@ -78,6 +81,12 @@ public final class BotUploads {
         if (n.chars().anyMatch(c -> Character.isISOControl(c) || c == '/' || c == '\\')) {
             throw new IllegalArgumentException("a bot name may not contain control characters, '/' or '\\'");
         }
+        // Compared ignoring case: "Random" beside "random" would pass for the built-in bot.
+        if (OpenLeague.SAMPLE_BOTS.stream().anyMatch(n::equalsIgnoreCase)) {
+            throw new IllegalArgumentException("the bot name '" + n + "' is reserved for a built-in bot ("
+                    + String.join(", ", OpenLeague.SAMPLE_BOTS) + "), of which nobody may upload a version;"
+                    + " choose another name");
+        }
         return n;
     }
 
@@ -85,18 +94,18 @@ public final class BotUploads {
      * Checks a received JAR and stores it when it passes. The received file is always consumed:
      * kept under its digest, or deleted.
      *
-     * @param owner the uploading account's user name
+     * @param owner the uploading account, who owns the bot (a new one) or must own it (an existing one)
      * @param name  a name accepted by {@link #checkName}
      */
-    public Outcome upload(String owner, String name, JarStore.Received jar) {
+    public Outcome upload(Account owner, String name, JarStore.Received jar) {
         Objects.requireNonNull(owner, "owner");
         Objects.requireNonNull(jar, "jar");
         String botName = checkName(name);
         try {
             Optional<Agent> existing = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(botName));
-            if (existing.isPresent() && !existing.get().owner().equals(owner)) {
+            if (existing.isPresent() && !existing.get().isOwnedBy(owner.id())) {
                 jars.discard(jar);
-                return new NotOwner(botName);
+                return new NotOwner(existing.get());
             }
             SandboxedBot bot;
             try {
@@ -106,7 +115,7 @@ public final class BotUploads {
                 return new Refused(e.problems().stream().map(ProblemView::of).toList());
             }
             Path kept = jars.keep(jar);
-            return store(owner, botName, jar.sha256(), MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
+            return store(owner.id(), botName, jar.sha256(), MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
         } catch (IOException e) {
             jars.discard(jar);
             throw new UncheckedIOException("cannot store the uploaded JAR", e);
@@ -121,7 +130,7 @@ public final class BotUploads {
      * n + 1, or meet in SQLite's read-to-write lock upgrade (SQLITE_BUSY at once, no waiting):
      * the loser tries again, and then sees the winner's row.
      */
-    private Outcome store(String owner, String name, String sha256, String source, String agentClass) {
+    private Outcome store(long owner, String name, String sha256, String source, String agentClass) {
         for (int attempt = 1; ; attempt++) {
             try {
                 return storeOnce(owner, name, sha256, source, agentClass);
@@ -139,15 +148,15 @@ public final class BotUploads {
         }
     }
 
-    private Outcome storeOnce(String owner, String name, String sha256, String source, String agentClass) {
+    private Outcome storeOnce(long owner, String name, String sha256, String source, String agentClass) {
         return jdbi.inTransaction(handle -> {
             AgentDao dao = handle.attach(AgentDao.class);
             Instant now = clock.instant();
             Optional<Agent> found = dao.findAgentByName(name);
-            if (found.isPresent() && !found.get().owner().equals(owner)) {
-                return new NotOwner(name);
+            if (found.isPresent() && !found.get().isOwnedBy(owner)) {
+                return new NotOwner(found.get());
             }
-            Agent agent = found.orElseGet(() -> dao.insertAgent(name, owner, now));
+            Agent agent = found.orElseGet(() -> dao.insertAgent(name, OptionalLong.of(owner), now));
             int next = dao.findVersionsByAgent(agent.id()).size() + 1;
             AgentVersion version = dao.insertVersion(agent.id(), Integer.toString(next), source, Optional.of(sha256),
                     AgentVersionStatus.ACTIVE, now);

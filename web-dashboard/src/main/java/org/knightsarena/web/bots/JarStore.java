@@ -3,7 +3,6 @@ package org.knightsarena.web.bots;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -12,6 +11,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Objects;
+import org.knightsarena.tournaments.storage.OwnerOnly;
 
 /**
  * Uploaded bot JARs on disk, named by the SHA-256 of their bytes: {@code <data>/jars/<sha256>.jar}.
@@ -26,12 +26,8 @@ public final class JarStore {
     public JarStore(Path dataFolder) {
         this.jars = Objects.requireNonNull(dataFolder, "dataFolder").resolve("jars");
         this.incoming = dataFolder.resolve("incoming");
-        try {
-            Files.createDirectories(jars);
-            Files.createDirectories(incoming);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + jars + " or " + incoming, e);
-        }
+        OwnerOnly.folder(jars);
+        OwnerOnly.folder(incoming);
     }
 
     /** An upload received into a temporary file, with the digest of its bytes. */

@@ -101,7 +101,8 @@ public final class LeagueEntries {
     /**
      * Enters a stored version into the target league and queues its test match.
      *
-     * @throws ConflictResponse when the assignment's deadline passed since {@link #resolve}
+     * @throws ConflictResponse when the assignment's deadline passed since {@link #resolve}, or the
+     *     bot is one of the assignment's baselines (pinned until its organiser re-pins it)
      */
     public Entered enter(Target target, Agent agent, AgentVersion version) {
         long leagueId = target.league().id();
@@ -111,14 +112,14 @@ public final class LeagueEntries {
             } else {
                 new Leagues(database, clock).enter(leagueId, version.id());
             }
-        } catch (Assignments.DeadlinePassed e) {
+        } catch (Assignments.DeadlinePassed | Assignments.BaselinePinned e) {
             throw new ConflictResponse(e.getMessage());
         }
         long match = database.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.TEST_MATCH,
                 agent.name() + " " + version.version() + " test match", target.league().rules(),
                 SingleMatch.seatAgainst(new EntrantSpec(agent.name(), version), opponents(h, target),
                         target.league().rules().tableSize(), 0),
-                OptionalLong.of(leagueId), agent.owner(), clock.instant()));
+                OptionalLong.of(leagueId), agent.owner().map(Agent.Owner::username).orElseThrow(), clock.instant()));
         return new Entered(leagueId, target.league().name(), match);
     }
 
@@ -130,11 +131,11 @@ public final class LeagueEntries {
         List<EntrantSpec> samples = new ArrayList<>();
         // The strongest cheap bot first: a table of 3 meets heuristic and random, never the slow search bot.
         for (String name : List.of("heuristic", "random", "mcts")) {
-            dao.findAgentByName(name).ifPresent(a -> {
-                List<AgentVersion> versions = dao.findVersionsByAgent(a.id());
-                if (!versions.isEmpty()) {
-                    samples.add(new EntrantSpec(name, versions.get(versions.size() - 1)));
-                }
+            dao.findAgentByName(name).filter(a -> a.owner().isEmpty()).ifPresent(a -> {
+                // The built-in version: a data folder from before V6 may hold an upload over a sample bot.
+                dao.findVersionsByAgent(a.id()).stream().filter(v -> v.jarSha256().isEmpty() && v.status().isPlayable())
+                        .reduce((older, newer) -> newer)
+                        .ifPresent(v -> samples.add(new EntrantSpec(name, v)));
             });
         }
         return samples;

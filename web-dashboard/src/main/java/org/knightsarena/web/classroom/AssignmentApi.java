@@ -59,6 +59,7 @@ final class AssignmentApi {
         routes.get("/api/assignments/{id}", ctx -> ctx.json(view(ctx, seen(ctx))));
         routes.get("/api/assignments/{id}/matches", this::matchesApi);
         routes.post("/api/assignments/{id}/practice", this::practiceApi);
+        routes.post("/api/assignments/{id}/baselines", this::repinApi);
         routes.get("/api/assignments/{id}/standings", this::standingsApi);
         routes.get("/api/assignments/{id}/standings.csv", this::standingsCsv);
     }
@@ -111,8 +112,9 @@ final class AssignmentApi {
     Assignment create(Caller caller, AssignmentRequest request) {
         mayCreate(caller);
         String owner = caller.account().username();
+        long ownerId = caller.account().id();
         try {
-            return assignments.create(owner, request.settings(bot -> baselines.latestVersion(owner, bot)));
+            return assignments.create(owner, request.settings(bot -> baselines.latestVersion(ownerId, bot)));
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }
@@ -120,7 +122,7 @@ final class AssignmentApi {
 
     /** @return the bots the organiser may choose as baselines */
     List<String> baselineChoices(Caller caller) {
-        return baselines.choices(caller.account().username());
+        return baselines.choices(caller.account().id());
     }
 
     /** The body of {@code POST /api/assignments/join}. */
@@ -193,7 +195,7 @@ final class AssignmentApi {
         }
         Agent bot = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(botName.strip()))
                 .orElseThrow(() -> new NotFoundResponse("there is no bot named '" + botName.strip() + "'"));
-        if (!bot.owner().equals(caller.account().username())) {
+        if (!bot.isOwnedBy(caller.account().id())) {
             throw new ForbiddenResponse("'" + bot.name() + "' belongs to another account; practise with your own bot");
         }
         long version = jdbi.withHandle(h -> h.createQuery("SELECT agent_version_id FROM league_entrants"
@@ -220,6 +222,39 @@ final class AssignmentApi {
     private static ConflictResponse deadlinePassed(Assignment a) {
         return new ConflictResponse("the deadline of '" + a.name() + "' passed at " + a.deadline()
                 + "; practice matches are closed");
+    }
+
+    /** The body of {@code POST /api/assignments/{id}/baselines}: the baseline to pin to its bot's latest version. */
+    record RepinRequest(String bot) {
+    }
+
+    private void repinApi(Context ctx) {
+        Caller caller = Authentication.require(ctx);
+        ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
+        RepinRequest request = JsonBody.read(ctx, RepinRequest.class, "{\"bot\": \"heuristic\"}");
+        repin(caller, seen, request.bot());
+        ctx.json(view(ctx, board.seen(caller, seen.id())));
+    }
+
+    /**
+     * Pins one of the assignment's baselines to the latest playable version of its bot: the only
+     * way a baseline's version changes.
+     *
+     * @throws ForbiddenResponse unless the caller manages the assignment
+     * @throws BadRequestResponse when the bot is not a baseline, or has no version that may play
+     */
+    void repin(Caller caller, ClassroomBoard.Seen seen, String bot) {
+        if (!seen.manager()) {
+            throw new ForbiddenResponse("only the assignment's organiser and admins may re-pin its baselines");
+        }
+        if (bot == null || bot.isBlank()) {
+            throw new BadRequestResponse("name the baseline to re-pin, like {\"bot\": \"heuristic\"}");
+        }
+        try {
+            assignments.repinBaseline(seen.id(), baselines.latestVersionOfBaseline(bot.strip()));
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestResponse(e.getMessage());
+        }
     }
 
     /** The final standings of an assignment. */

@@ -43,6 +43,7 @@ final class AssignmentPages {
         routes.post("/assignments", this::create);
         routes.get("/assignments/{id}", this::show);
         routes.post("/assignments/{id}/practice", this::practice);
+        routes.post("/assignments/{id}/baselines", this::repin);
     }
 
     private void list(Context ctx, Optional<String> error) {
@@ -158,7 +159,8 @@ final class AssignmentPages {
                 .append(v.scrimmageEveryMinutes() == 0 ? "no scrimmage rounds"
                         : "a scrimmage round every " + v.scrimmageEveryMinutes() + " minutes")
                 .append(".</p>\n<p>Students: <span id=\"members\">").append(v.members())
-                .append("</span>. Baselines: <span id=\"baselines\">").append(Html.text(String.join(", ", v.baselines())))
+                .append("</span>. Baselines: <span id=\"baselines\">").append(Html.text(String.join(", ",
+                        v.baselineVersions().stream().map(x -> x.bot() + " version " + x.version()).toList())))
                 .append("</span>.</p>\n");
         if (seen.manager()) {
             b.append(AssignmentSections.manager(ctx, seen, v, board));
@@ -169,6 +171,13 @@ final class AssignmentPages {
         b.append("<section id=\"league\" data-league-id=\"").append(v.id()).append("\" data-season=\"\">\n")
                 .append("<p id=\"season\"></p>\n").append(LeagueRoutes.tables("Leaderboard")).append("</section>");
         ctx.html(Page.render(v.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
+    }
+
+    private void repin(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
+        api.repin(caller, seen, Forms.field(ctx, "bot"));
+        ctx.redirect("/assignments/" + seen.id(), HttpStatus.SEE_OTHER);
     }
 
     private void practice(Context ctx) {

@@ -3,8 +3,10 @@ package org.knightsarena.web.classroom;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.classroom.Phase;
+import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
 
@@ -34,7 +36,18 @@ final class AssignmentSections {
             b.append("<p id=\"exports\">The final standings can be exported (CSV and JSON) once the final season"
                     + " has played after the deadline.</p>\n");
         }
-        b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), Optional.empty()), true))
+        b.append("<h3>Baselines</h3>\n<p>Each baseline plays the version it is pinned to, whatever is uploaded"
+                + " later; re-pin it to play its bot's latest version.</p>\n<ul id=\"baseline-versions\">");
+        for (ClassroomBoard.BaselineView baseline : v.baselineVersions()) {
+            b.append("<li>").append(Html.text(baseline.bot())).append(" version ").append(Html.text(baseline.version()))
+                    .append(" <form method=\"post\" action=\"/assignments/").append(v.id())
+                    .append("/baselines\" class=\"inline\"><input type=\"hidden\" name=\"csrf\" value=\"")
+                    .append(Html.text(Authentication.caller(ctx).flatMap(Caller::csrfToken).orElse(""))).append("\">")
+                    .append("<input type=\"hidden\" name=\"bot\" value=\"").append(Html.text(baseline.bot()))
+                    .append("\"><button type=\"submit\">Re-pin to the latest version</button></form></li>");
+        }
+        b.append("</ul>\n");
+        b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), OptionalLong.empty()), true))
                 .append("<h3>Practice and test matches</h3>\n")
                 .append(matches(board.matches(v.id(), Optional.empty()), true)).append("</section>\n");
         return b.toString();
@@ -42,7 +55,7 @@ final class AssignmentSections {
 
     static String student(Context ctx, Caller caller, ClassroomBoard.AssignmentView v, ClassroomBoard board) {
         String me = caller.account().username();
-        List<ClassroomBoard.EntryView> mine = board.entries(v.id(), Optional.of(me));
+        List<ClassroomBoard.EntryView> mine = board.entries(v.id(), OptionalLong.of(caller.account().id()));
         StringBuilder b = new StringBuilder("<section id=\"student\">\n<h2>Your bot</h2>\n");
         String queued = ctx.queryParam("practice");
         if (queued != null && queued.matches("[0-9]{1,18}")) {

@@ -11,13 +11,11 @@ import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.league.OpenLeague;
 
 /**
- * The bots an organiser may choose as an assignment's baselines: the built-in sample bots and
- * the organiser's own uploads, each by its latest playable version. Thread-safe.
+ * The bots an organiser may choose as an assignment's baselines: the built-in sample bots (owned
+ * by no account) and the organiser's own uploads (owned by their account id), each by its latest
+ * playable version. Thread-safe.
  */
 final class BaselineBots {
-    /** Owner of the built-in sample bots' rows, as the open league registers them. */
-    private static final String BUILT_IN_OWNER = "arena";
-
     private final Jdbi jdbi;
 
     BaselineBots(Jdbi jdbi) {
@@ -29,7 +27,7 @@ final class BaselineBots {
      * @throws IllegalArgumentException naming the bot when it is unknown, belongs to someone else,
      *     or has no playable version
      */
-    long latestVersion(String organiser, String bot) {
+    long latestVersion(long organiser, String bot) {
         Agent agent = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(bot))
                 .filter(a -> mayUse(organiser, a))
                 .orElseThrow(() -> new IllegalArgumentException("the baseline '" + bot + "' is neither a sample bot ("
@@ -38,23 +36,35 @@ final class BaselineBots {
                 "the baseline '" + bot + "' has no version that may play; upload a version the verifier accepts"));
     }
 
+    /**
+     * @return the latest playable version of a bot already chosen as a baseline (whoever chose it:
+     *     re-pinning needs no new choice)
+     * @throws IllegalArgumentException naming the bot when it is unknown or has no playable version
+     */
+    long latestVersionOfBaseline(String bot) {
+        Agent agent = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(bot))
+                .orElseThrow(() -> new IllegalArgumentException("there is no bot named '" + bot + "'"));
+        return playable(agent).map(AgentVersion::id).orElseThrow(() -> new IllegalArgumentException(
+                "the baseline '" + bot + "' has no version that may play; upload a version the verifier accepts"));
+    }
+
     /** @return the names the organiser may choose: the sample bots, then their own bots with a playable version */
-    List<String> choices(String organiser) {
+    List<String> choices(long organiser) {
         List<String> names = new ArrayList<>();
         jdbi.useExtension(AgentDao.class, dao -> {
             for (String sample : OpenLeague.SAMPLE_BOTS) {
                 dao.findAgentByName(sample).filter(a -> mayUse(organiser, a)).ifPresent(a -> names.add(a.name()));
             }
         });
-        names.addAll(jdbi.withHandle(h -> h.createQuery("SELECT a.name FROM agents a WHERE a.owner = :o AND EXISTS"
+        names.addAll(jdbi.withHandle(h -> h.createQuery("SELECT a.name FROM agents a WHERE a.owner_account_id = :o AND EXISTS"
                 + " (SELECT 1 FROM agent_versions v WHERE v.agent_id = a.id AND v.status = 'active') ORDER BY a.name")
                 .bind("o", organiser).mapTo(String.class).list()));
         return names.stream().distinct().toList();
     }
 
-    private static boolean mayUse(String organiser, Agent agent) {
-        return agent.owner().equals(organiser)
-                || (agent.owner().equals(BUILT_IN_OWNER) && OpenLeague.SAMPLE_BOTS.contains(agent.name()));
+    private static boolean mayUse(long organiser, Agent agent) {
+        return agent.isOwnedBy(organiser)
+                || (agent.owner().isEmpty() && OpenLeague.SAMPLE_BOTS.contains(agent.name()));
     }
 
     private Optional<AgentVersion> playable(Agent agent) {

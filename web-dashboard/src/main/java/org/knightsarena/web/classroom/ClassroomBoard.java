@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.classroom.Assignment;
@@ -69,11 +70,20 @@ final class ClassroomBoard {
         return Long.parseLong(text);
     }
 
-    /** An assignment as the API shows it; {@code joinCode} and {@code joinLink} only to its managers. */
+    /**
+     * An assignment as the API shows it; {@code joinCode} and {@code joinLink} only to its managers.
+     *
+     * @param baselines        the baseline bots' names
+     * @param baselineVersions each baseline with the version it is pinned to
+     */
     record AssignmentView(long id, String name, String owner, String phase, boolean open, Instant deadline,
             String ruleset, int tableSize, long perDecisionMs, int turnCap, int finalRounds,
-            long scrimmageEveryMinutes, int members, List<String> baselines, Optional<String> joinCode,
-            Optional<String> joinLink, String page, String upload, String leaderboard) {
+            long scrimmageEveryMinutes, int members, List<String> baselines, List<BaselineView> baselineVersions,
+            Optional<String> joinCode, Optional<String> joinLink, String page, String upload, String leaderboard) {
+    }
+
+    /** A baseline and the version it is pinned to, which changes only when the organiser re-pins it. */
+    record BaselineView(String bot, String version, long versionId) {
     }
 
     AssignmentView view(Seen seen, Instant now) {
@@ -82,7 +92,9 @@ final class ClassroomBoard {
         return new AssignmentView(a.leagueId(), a.name(), a.owner(), a.phase().code(), a.isOpenAt(now), a.deadline(),
                 a.rules().ruleset().id(), a.rules().tableSize(), a.rules().limits().perDecisionMs(),
                 a.rules().limits().turnCap(), a.finalRounds(), a.scrimmageEvery().toMinutes(),
-                assignments.members(a.leagueId()).size(), baselines(a.leagueId()), code,
+                assignments.members(a.leagueId()).size(), baselines(a.leagueId()),
+                assignments.baselines(a.leagueId()).stream().map(e -> new BaselineView(e.label(),
+                        e.version().version(), e.version().id())).toList(), code,
                 code.map(ClassroomBoard::joinLink), "/assignments/" + a.leagueId(), "/upload?league=" + a.leagueId(),
                 "/api/leagues/" + a.leagueId() + "/leaderboard");
     }
@@ -99,13 +111,18 @@ final class ClassroomBoard {
     record EntryView(String bot, String owner, String version, String status, Instant enteredAt) {
     }
 
-    /** @return the students' entered bots: the owner's only when {@code owner} is present, else all; by name */
-    List<EntryView> entries(long leagueId, Optional<String> owner) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT a.name, a.owner, v.version, v.status, le.entered_at"
+    /**
+     * @param owner the owning account's id: only its bots when present, else all
+     * @return the students' entered bots, by name
+     */
+    List<EntryView> entries(long leagueId, OptionalLong owner) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT a.name, ac.username, v.version, v.status, le.entered_at"
                         + " FROM league_entrants le JOIN agents a ON a.id = le.agent_id"
+                        + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
                         + " JOIN agent_versions v ON v.id = le.agent_version_id"
-                        + " WHERE le.league_id = :l AND le.baseline = 0 AND (:all OR a.owner = :owner) ORDER BY a.name")
-                .bind("l", leagueId).bind("all", owner.isEmpty()).bind("owner", owner.orElse(""))
+                        + " WHERE le.league_id = :l AND le.baseline = 0 AND (:all OR a.owner_account_id = :owner)"
+                        + " ORDER BY a.name")
+                .bind("l", leagueId).bind("all", owner.isEmpty()).bind("owner", owner.orElse(0))
                 .map((rs, ctx) -> new EntryView(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         Instant.ofEpochMilli(rs.getLong(5))))
                 .list());

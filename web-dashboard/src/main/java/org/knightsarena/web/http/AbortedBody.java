@@ -8,34 +8,50 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A request body the client did not finish: it closed the connection before sending as many
- * bytes as its {@code Content-Length} said, or sent a body Jetty cannot frame. That is the
- * client's doing, not the server's, so it is answered 400 (when the connection can still carry
- * an answer) and logged in one line, without the stack trace an unexpected failure gets.
+ * A request Jetty could not read to the end: the client closed the connection before sending as
+ * many bytes as its {@code Content-Length} said, sent a body Jetty cannot frame, or sent it too
+ * slowly (Jetty's refusals). That is the client's doing, not the server's, so it is answered with
+ * its status (400 for a body cut short or malformed, 408 for one too slow) when the connection can
+ * still carry an answer, and logged in one line, without the stack trace an unexpected failure
+ * gets. The one place that knows these failures: {@link Errors} and {@link Forms} ask it.
+ *
+ * @param status the answer's status
+ * @param reason what Jetty said, for the log
  */
-final class AbortedBody {
+record AbortedBody(int status, String reason) {
     private static final Logger LOG = LoggerFactory.getLogger(AbortedBody.class);
 
-    /** What the client is told. */
+    /** What the client is told when the body was cut short or malformed. */
     static final String MESSAGE = "the request body ended before the length its Content-Length header gave,"
             + " or could not be read; send the whole body again";
 
-    private AbortedBody() {
-    }
-
-    /** @return the Jetty failure in {@code e}'s causes that says the body was cut short or malformed */
-    static Optional<Throwable> cause(Throwable e) {
+    /** @return the refusal in {@code e} or its causes, if Jetty could not read the request */
+    static Optional<AbortedBody> of(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof EofException || t instanceof BadMessageException bad && bad.getCode() == 400) {
-                return Optional.of(t);
+            if (t instanceof EofException) {
+                return Optional.of(new AbortedBody(400, t.getClass().getSimpleName() + ": " + t.getMessage()));
+            }
+            if (t instanceof BadMessageException bad) {
+                return Optional.of(new AbortedBody(bad.getCode(), bad.getCode() + " " + bad.getReason()));
             }
         }
         return Optional.empty();
     }
 
-    /** Logs the one line that says which request's body was cut short, and why. */
-    static void log(Context ctx, Throwable cause) {
-        LOG.info("{} {} from {}: answered 400, the request body was cut short or malformed ({}: {})", ctx.method(),
-                ctx.path(), ctx.ip(), cause.getClass().getSimpleName(), cause.getMessage());
+    /** @return what the client is told */
+    String message() {
+        return status == 400 ? MESSAGE : "the request could not be read: " + reason;
+    }
+
+    /** Logs the one line that says which request could not be read, from where and why. */
+    void log(Context ctx) {
+        LOG.info("{} {} from {}: answered {}, the request could not be read ({})", ctx.method(), ctx.path(),
+                ctx.ip(), status, reason);
+    }
+
+    /** Logs the line and answers the request. */
+    void answer(Context ctx) {
+        log(ctx);
+        Errors.respond(ctx, status, message());
     }
 }

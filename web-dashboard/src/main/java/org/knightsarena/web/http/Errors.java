@@ -7,6 +7,7 @@ import io.javalin.http.RedirectResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.jetty.http.BadMessageException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,8 +15,9 @@ import org.slf4j.LoggerFactory;
  * Turns failures into responses: under {@code /api} a JSON body {@code {"error": "..."}} with the
  * status, elsewhere a small HTML page. The message is the one the code raised, written for the
  * person who made the request; unexpected failures say only that the server failed, and the
- * details go to the log. A request body the client cut short is its fault, not the server's: a
- * 400 and one line in the log ({@link AbortedBody}).
+ * details go to the log. A request Jetty could not read (a body cut short, malformed or too
+ * slow) is the client's doing, not the server's: its status and one line in the log ({@link
+ * AbortedBody}).
  */
 public final class Errors {
     private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
@@ -35,11 +37,12 @@ public final class Errors {
                 respond(ctx, e.getStatus(), e.getMessage());
             }
         });
+        // Jetty could not read the request (cut short, malformed, too slow): the client's doing.
+        routes.exception(BadMessageException.class, (e, ctx) -> AbortedBody.of(e).orElseThrow().answer(ctx));
         routes.exception(Exception.class, (e, ctx) -> {
-            Optional<Throwable> aborted = AbortedBody.cause(e);
+            Optional<AbortedBody> aborted = AbortedBody.of(e);
             if (aborted.isPresent()) {
-                AbortedBody.log(ctx, aborted.get());
-                respond(ctx, 400, AbortedBody.MESSAGE);
+                aborted.get().answer(ctx);
                 return;
             }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);

@@ -3,6 +3,7 @@ package org.knightsarena.web.http;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.ContentTooLargeResponse;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.UploadedFile;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -36,10 +37,10 @@ public final class Forms {
                     throw new ContentTooLargeResponse("the upload is larger than this server accepts; " + message);
                 }
             }
-            Optional<Throwable> aborted = AbortedBody.cause(e);
+            Optional<AbortedBody> aborted = AbortedBody.of(e);
             if (aborted.isPresent()) {
-                AbortedBody.log(ctx, aborted.get());
-                throw new BadRequestResponse(AbortedBody.MESSAGE);
+                aborted.get().log(ctx);
+                throw new HttpResponseException(aborted.get().status(), aborted.get().message());
             }
             throw new BadRequestResponse("the form could not be read: send it as multipart/form-data or"
                     + " application/x-www-form-urlencoded");

@@ -12,25 +12,24 @@ import java.util.function.Function;
 
 /**
  * Which part of a list a request asks for: the API's one paging vocabulary. Every list endpoint
- * takes {@code limit} (1 to {@link #MAX_LIMIT} lines, {@link #DEFAULT_LIMIT} when absent) and
- * {@code offset} (lines skipped, 0 when absent), and answers a {@link ListPage}: the lines with
- * {@code total}, {@code limit}, {@code offset} and the {@code next} page's link.
+ * takes {@code limit} (1 to {@link #MAX_LIMIT} lines, {@link #DEFAULT_LIMIT} when absent, unless
+ * the list states other bounds, as a bot's rating history does) and {@code offset} (lines
+ * skipped, 0 when absent), and answers a {@link ListPage}: the lines with {@code total},
+ * {@code limit}, {@code offset} and the {@code next} page's link.
  *
- * @param limit at most this many lines, 1 to {@link #MAX_LIMIT}
+ * @param limit at most this many lines, 1 or more
  * @param offset lines skipped before the first one, 0 or more
  */
 public record Paging(int limit, int offset) {
-    /** The most lines one request may list. */
+    /** The most lines one request may list, unless the list states otherwise. */
     public static final int MAX_LIMIT = 200;
-    /** Lines per request when {@code limit} is not given. */
+    /** Lines per request when {@code limit} is not given, unless the list states otherwise. */
     public static final int DEFAULT_LIMIT = 50;
-    /** The first page of the default size. */
-    public static final Paging FIRST = new Paging(DEFAULT_LIMIT, 0);
 
     /** @throws IllegalArgumentException naming the parameter that is out of range */
     public Paging {
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new IllegalArgumentException("limit must be 1 to " + MAX_LIMIT + ", was " + limit);
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be 1 or more, was " + limit);
         }
         if (offset < 0) {
             throw new IllegalArgumentException("offset must be 0 or more, was " + offset);
@@ -38,17 +37,30 @@ public record Paging(int limit, int offset) {
     }
 
     /**
-     * Reads {@code limit} and {@code offset} from query parameters; a missing or empty one takes
-     * its default.
+     * Reads {@code limit} (1 to {@link #MAX_LIMIT}, {@link #DEFAULT_LIMIT} when absent) and
+     * {@code offset} from query parameters.
      *
      * @param query the request's parameter by name, null when absent
      * @throws BadRequestResponse (400) naming the bad parameter and what it takes
      */
     public static Paging parse(Function<String, String> query) {
-        long limit = number(query, "limit", "1 to " + MAX_LIMIT).orElse((long) DEFAULT_LIMIT);
+        return parse(query, DEFAULT_LIMIT, MAX_LIMIT);
+    }
+
+    /**
+     * Reads {@code limit} and {@code offset} from query parameters, for a list with its own bounds;
+     * a missing or empty one takes its default.
+     *
+     * @param query the request's parameter by name, null when absent
+     * @param defaultLimit the limit when none is given
+     * @param maxLimit the largest limit allowed
+     * @throws BadRequestResponse (400) naming the bad parameter and what it takes
+     */
+    public static Paging parse(Function<String, String> query, int defaultLimit, int maxLimit) {
+        long limit = number(query, "limit", "1 to " + maxLimit).orElse((long) defaultLimit);
         long offset = number(query, "offset", "0 or more").orElse(0L);
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new BadRequestResponse("limit must be 1 to " + MAX_LIMIT + ", was " + limit);
+        if (limit < 1 || limit > maxLimit) {
+            throw new BadRequestResponse("limit must be 1 to " + maxLimit + ", was " + limit);
         }
         return new Paging((int) limit, (int) Math.min(offset, Integer.MAX_VALUE));
     }

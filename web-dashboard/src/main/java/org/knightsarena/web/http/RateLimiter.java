@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A sliding-window limit per key (a user name, an address, an account): at most {@code permits}
  * events per {@code window}. Kept in memory, so a restart forgets it; that is acceptable for
- * throttling logins and uploads on one machine. Thread-safe.
+ * throttling uploads and sign-ups on one machine. Thread-safe.
  */
 public final class RateLimiter {
     /** Past this many keys, keys with no recent events are dropped so memory stays bounded. */
@@ -56,23 +56,6 @@ public final class RateLimiter {
             times.addLast(now);
             return true;
         }
-    }
-
-    /** Tells whether the key is at its limit, without recording anything. */
-    public boolean isLimited(String key) {
-        Deque<Instant> times = events.get(key);
-        if (times == null) {
-            return false;
-        }
-        synchronized (times) {
-            dropOld(times, clock.instant());
-            return times.size() >= permits;
-        }
-    }
-
-    /** Forgets the key's events (after a successful login, say). */
-    public void reset(String key) {
-        events.remove(key);
     }
 
     /** @return the window, for a Retry-After header */

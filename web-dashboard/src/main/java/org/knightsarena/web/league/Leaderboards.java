@@ -84,6 +84,7 @@ public final class Leaderboards {
     /**
      * One line of a leaderboard.
      *
+     * @param owner the owning account's name; null for a bot no account owns (a built-in bot)
      * @param trend the rating change over the last {@link #TREND_GAMES} games, null before any
      * @param baseline whether the line is a baseline of a classroom assignment
      */
@@ -91,7 +92,11 @@ public final class Leaderboards {
             int games, double winPercent, double meanPlace, int faults, Double trend, boolean baseline) {
     }
 
-    /** An agent version entered after the season started: it plays from the next season. */
+    /**
+     * An agent version entered after the season started: it plays from the next season.
+     *
+     * @param owner the owning account's name; null for a bot no account owns
+     */
     public record Waiting(String name, String version, String owner) {
     }
 
@@ -189,8 +194,9 @@ public final class Leaderboards {
                 ? Leagues.frozenStandings(h, season.id())
                 : Standings.table(h, tournament, SAMPLES, season.id());
         Map<String, String[]> who = new HashMap<>();
-        h.createQuery("SELECT e.label, v.version, a.owner, COALESCE(le.baseline, 0) FROM entrants e"
+        h.createQuery("SELECT e.label, v.version, ac.username, COALESCE(le.baseline, 0) FROM entrants e"
                         + " JOIN agent_versions v ON v.id = e.agent_version_id JOIN agents a ON a.id = v.agent_id"
+                        + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
                         + " JOIN tournaments t ON t.id = e.tournament_id JOIN seasons s ON s.id = t.season_id"
                         + " LEFT JOIN league_entrants le ON le.league_id = s.league_id AND le.agent_id = a.id"
                         + " WHERE e.tournament_id = :t")
@@ -281,8 +287,8 @@ public final class Leaderboards {
 
     /** League entries whose version is not among the tournament's entrants: they play next season. */
     private static List<Waiting> waiting(Handle h, long leagueId, long tournament) {
-        return h.createQuery("SELECT a.name, v.version, a.owner FROM league_entrants le"
-                        + " JOIN agents a ON a.id = le.agent_id JOIN agent_versions v ON v.id = le.agent_version_id"
+        return h.createQuery("SELECT a.name, v.version, ac.username FROM league_entrants le"
+                        + " JOIN agents a ON a.id = le.agent_id LEFT JOIN accounts ac ON ac.id = a.owner_account_id JOIN agent_versions v ON v.id = le.agent_version_id"
                         + " WHERE le.league_id = :l AND le.agent_version_id NOT IN"
                         + " (SELECT agent_version_id FROM entrants WHERE tournament_id = :t) ORDER BY a.name")
                 .bind("l", leagueId).bind("t", tournament)

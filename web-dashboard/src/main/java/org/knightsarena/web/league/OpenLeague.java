@@ -4,6 +4,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
@@ -17,7 +18,9 @@ import org.knightsarena.tournaments.storage.Database;
 
 /**
  * The league every dashboard has: "Open league", with the built-in sample bots entered, so that a
- * fresh data folder shows ratings and replays without anyone uploading first.
+ * fresh data folder shows ratings and replays without anyone uploading first. No account owns the
+ * sample bots (their names are reserved, see {@code BotUploads.checkName}), so nobody can upload a
+ * version of them.
  */
 public final class OpenLeague {
     /** The league's name. */
@@ -25,9 +28,6 @@ public final class OpenLeague {
 
     /** The sample bots entered on every start, by their catalogue names. */
     public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
-
-    /** Owner of the built-in bots, as {@code arena tournament} registers them. */
-    private static final String OWNER = "arena";
 
     private OpenLeague() {
     }
@@ -50,7 +50,7 @@ public final class OpenLeague {
         String version = "builtin-" + EngineVersion.current();
         for (String bot : SAMPLE_BOTS) {
             AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao ->
-                    dao.findOrInsertVersion(bot, OWNER, version, bot, Optional.empty(), clock.instant()));
+                    dao.findOrInsertVersion(bot, OptionalLong.empty(), version, bot, Optional.empty(), clock.instant()));
             if (!leagues.entrants(leagueId).contains(v.id())) {
                 leagues.enter(leagueId, v.id());
             }

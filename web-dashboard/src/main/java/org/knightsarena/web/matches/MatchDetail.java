@@ -40,7 +40,7 @@ public final class MatchDetail {
      * A seat of the match.
      *
      * @param name          the bot's name
-     * @param owner         the username owning the bot
+     * @param owner         the name of the account owning the bot; null for a bot no account owns (a built-in bot)
      * @param ratingBefore  the seat's rating before the match; null unless the match was rated
      * @param ratingAfter   the rating after it; null unless rated
      * @param privateShown  whether {@code faultDetails} and {@code log} were included for this caller
@@ -114,18 +114,19 @@ public final class MatchDetail {
                 .map((rs, ctx) -> Map.entry(rs.getInt(1), new Log(rs.getInt(2), rs.getInt(3) == 1, rs.getString(4))))
                 .forEach(e -> logs.put(e.getKey(), e.getValue()));
         OptionalLong league = m.leagueId() == null ? OptionalLong.empty() : OptionalLong.of(m.leagueId());
-        List<Seat> seats = h.createQuery("SELECT ms.seat, a.name, a.owner, v.version, ms.place, ms.points, ms.faults,"
-                        + " ms.ejected, rc.rating_before, rc.rating_after"
+        List<Seat> seats = h.createQuery("SELECT ms.seat, a.name, a.owner_account_id, ac.username AS owner, v.version,"
+                        + " ms.place, ms.points, ms.faults, ms.ejected, rc.rating_before, rc.rating_after"
                         + " FROM match_seats ms JOIN entrants e ON e.id = ms.entrant_id"
                         + " JOIN agent_versions v ON v.id = COALESCE(ms.agent_version_id, e.agent_version_id)"
-                        + " JOIN agents a ON a.id = v.agent_id"
+                        + " JOIN agents a ON a.id = v.agent_id LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
                         + " LEFT JOIN rating_changes rc ON rc.match_id = ms.match_id AND rc.entrant_id = ms.entrant_id"
                         + " WHERE ms.match_id = :id ORDER BY ms.seat")
                 .bind("id", m.id())
                 .map((rs, ctx) -> {
                     int seat = rs.getInt("seat");
-                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(rs.getString("owner"), league,
-                            classroomOwner));
+                    long ownerId = rs.getLong("owner_account_id");
+                    OptionalLong owner = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(ownerId);
+                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(owner, league, classroomOwner));
                     double before = rs.getDouble("rating_before");
                     boolean rated = !rs.wasNull();
                     return new Seat(seat, rs.getString("name"), rs.getString("owner"), rs.getString("version"),

@@ -14,8 +14,6 @@ import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
-import org.knightsarena.web.accounts.Caller;
-import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
@@ -76,60 +74,19 @@ public final class MatchList {
     public record LeagueName(long id, String name) {
     }
 
-    /**
-     * Whose eyes a list is for: the matches of private leagues (classroom assignments) that the
-     * viewer does not run, except those where one of the viewer's bots played.
-     *
-     * @param hidden tournaments of private leagues the viewer does not manage
-     * @param own the viewer's entrants in those tournaments
-     */
-    public record Audience(List<Long> hidden, List<Long> own) {
-        /** Everyone sees everything: for admins. */
-        public static final Audience ALL = new Audience(List.of(), List.of());
-
-        /** Copies the lists. */
-        public Audience {
-            hidden = List.copyOf(hidden);
-            own = List.copyOf(own);
-        }
-    }
-
-    /** @return what the caller (anonymous when empty) may not see of the private leagues; nothing for admins */
-    public Audience audience(Optional<Caller> caller) {
-        if (caller.isPresent() && caller.get().account().role() == Role.ADMIN) {
-            return Audience.ALL;
-        }
-        return audienceOf(caller.map(c -> c.account().username()));
-    }
-
-    private Audience audienceOf(Optional<String> viewer) {
-        return jdbi.withHandle(h -> {
-            List<Long> hidden = h.createQuery("SELECT t.id FROM tournaments t JOIN leagues l ON l.id = t.league_id"
-                    + " WHERE l.visibility = 'private' AND (l.owner IS NULL OR l.owner <> :me)")
-                    .bind("me", viewer.orElse("")).mapTo(Long.class).list();
-            if (hidden.isEmpty() || viewer.isEmpty()) {
-                return new Audience(hidden, List.of());
-            }
-            List<Long> own = h.createQuery("SELECT e.id FROM entrants e JOIN agent_versions v ON v.id = e.agent_version_id"
-                    + " JOIN agents a ON a.id = v.agent_id WHERE a.owner = :me AND e.tournament_id IN (<hidden>)")
-                    .bind("me", viewer.get()).bindList("hidden", hidden).mapTo(Long.class).list();
-            return new Audience(hidden, own);
-        });
-    }
-
     /** @return the page the filter selects for the audience, latest first (by finish time, then id) */
-    public Page find(MatchFilter filter, Audience audience) {
+    public Page find(MatchFilter filter, LeagueAccess.Audience audience) {
         return jdbi.withHandle(h -> {
             Optional<List<Long>> tournaments = filter.league().map(league -> tournaments(h, league, filter.season()));
             Optional<List<Long>> entrants = filter.agent().map(agent -> entrants(h, agent));
             if (tournaments.map(List::isEmpty).orElse(false) || entrants.map(List::isEmpty).orElse(false)) {
                 return new Page(0, filter.limit(), filter.offset(), List.of());
             }
-            String hiding = hiding(audience);
+            String hiding = " AND " + audience.sql("m");
             Query count = h.createQuery("SELECT COUNT(*) FROM matches m WHERE "
                     + where(filter, tournaments, entrants, false) + hiding);
             bind(count, filter, tournaments, entrants);
-            bind(count, audience);
+            audience.bind(count);
             long total = count.mapTo(Long.class).one();
             if (total <= filter.offset()) {
                 return new Page(total, filter.limit(), filter.offset(), List.of());
@@ -140,7 +97,7 @@ public final class MatchList {
                     + " ORDER BY m.finished_at DESC, m.id DESC LIMIT :limit OFFSET :offset")
                     .bind("limit", filter.limit()).bind("offset", filter.offset());
             bind(page, filter, tournaments, entrants);
-            bind(page, audience);
+            audience.bind(page);
             List<Long> ids = page.mapTo(Long.class).list();
             return new Page(total, filter.limit(), filter.offset(), lines(h, ids));
         });
@@ -162,18 +119,18 @@ public final class MatchList {
      * A page of the matches with a stored replay that the audience may see, by id: two queries
      * whatever the page's size or the number of replays.
      */
-    public IdPage replays(Audience audience, Paging paging) {
+    public IdPage replays(LeagueAccess.Audience audience, Paging paging) {
         return jdbi.withHandle(h -> {
-            String from = "FROM replays r JOIN matches m ON m.id = r.match_id WHERE 1 = 1" + hiding(audience);
+            String from = "FROM replays r JOIN matches m ON m.id = r.match_id WHERE " + audience.sql("m");
             Query count = h.createQuery("SELECT COUNT(*) " + from);
-            bind(count, audience);
+            audience.bind(count);
             long total = count.mapTo(Long.class).one();
             if (total <= paging.offset()) {
                 return new IdPage(total, List.of());
             }
             Query page = h.createQuery("SELECT r.match_id " + from + " ORDER BY r.match_id LIMIT :limit OFFSET :offset")
                     .bind("limit", paging.limit()).bind("offset", paging.offset());
-            bind(page, audience);
+            audience.bind(page);
             return new IdPage(total, page.mapTo(Long.class).list());
         });
     }
@@ -182,12 +139,12 @@ public final class MatchList {
      * Which of these ids are a match with a stored replay, or a match the audience may not see:
      * one query.
      */
-    public Set<Long> storedOrHidden(Audience audience, List<Long> ids) {
+    public Set<Long> storedOrHidden(LeagueAccess.Audience audience, List<Long> ids) {
         return jdbi.withHandle(h -> {
             Query q = h.createQuery("SELECT m.id FROM matches m WHERE m.id IN (<ids>) AND (EXISTS (SELECT 1 FROM"
-                    + " replays r WHERE r.match_id = m.id) OR NOT (1 = 1" + hiding(audience) + "))")
+                    + " replays r WHERE r.match_id = m.id) OR NOT " + audience.sql("m") + ")")
                     .bindList("ids", ids);
-            bind(q, audience);
+            audience.bind(q);
             return Set.copyOf(q.mapTo(Long.class).list());
         });
     }
@@ -271,24 +228,6 @@ public final class MatchList {
             terms.add("m.ruleset = :ruleset");
         }
         return String.join(" AND ", terms);
-    }
-
-    /** The condition that leaves out what the audience may not see; empty when it sees everything. */
-    private static String hiding(Audience audience) {
-        if (audience.hidden().isEmpty()) {
-            return "";
-        }
-        return " AND (m.tournament_id NOT IN (<hidden>)" + (audience.own().isEmpty() ? ""
-                : " OR m.id IN (SELECT ms.match_id FROM match_seats ms WHERE ms.entrant_id IN (<own>))") + ")";
-    }
-
-    private static void bind(Query q, Audience audience) {
-        if (!audience.hidden().isEmpty()) {
-            q.bindList("hidden", audience.hidden());
-            if (!audience.own().isEmpty()) {
-                q.bindList("own", audience.own());
-            }
-        }
     }
 
     private static void bind(Query q, MatchFilter f, Optional<List<Long>> tournaments, Optional<List<Long>> entrants) {

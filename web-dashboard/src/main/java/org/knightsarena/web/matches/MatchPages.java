@@ -93,7 +93,7 @@ final class MatchPages {
                 .append("<th>Place</th><th>Points</th><th>Faults</th><th>Ejected</th><th>Rating</th></tr></thead><tbody>\n");
         for (MatchDetail.Seat s : m.seats()) {
             b.append("<tr><td>").append(s.seat()).append("</td><td>").append(Links.botAnchor(s.name())).append("</td><td>")
-                    .append(Html.text(s.owner())).append("</td><td>").append(Html.text(s.version())).append("</td><td>")
+                    .append((s.owner() == null ? "built-in" : Html.text(s.owner()))).append("</td><td>").append(Html.text(s.version())).append("</td><td>")
                     .append(orDash(s.place())).append("</td><td>").append(orDash(s.points())).append("</td><td>")
                     .append(s.faults()).append("</td><td>").append(s.ejected() ? "yes" : "no").append("</td><td>")
                     .append(s.ratingBefore() == null ? "–" : Math.round(s.ratingBefore()) + " → " + Math.round(s.ratingAfter()))

@@ -23,7 +23,7 @@ public final class MatchRoutes {
     /**
      * @param list   lists matches
      * @param detail reads one match
-     * @param access which leagues a caller may see, for the filter form
+     * @param access which leagues and matches a caller may see
      */
     public MatchRoutes(MatchList list, MatchDetail detail, LeagueAccess access) {
         this.list = list;
@@ -35,7 +35,7 @@ public final class MatchRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/matches", ctx -> {
             MatchFilter filter = MatchFilter.parse(ctx::queryParam);
-            ctx.json(list.find(filter, list.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+            ctx.json(list.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
         });
         routes.get("/api/matches/{id}", ctx -> ctx.json(find(ctx)));
         routes.get("/matches", this::listPage);
@@ -49,19 +49,16 @@ public final class MatchRoutes {
     private void listPage(Context ctx) {
         MatchFilter filter = MatchFilter.parse(ctx::queryParam);
         ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
-                MatchPages.list(filter, list.find(filter, list.audience(Authentication.caller(ctx))),
+                MatchPages.list(filter, list.find(filter, access.audience(Authentication.caller(ctx))),
                         list.leagues(access.condition(Authentication.caller(ctx), "l"))), List.of()));
     }
 
-    /** Finds a match the caller may see: one of a private league they do not run only when their bot played it. */
+    /** Finds a match the caller may see ({@link LeagueAccess#canSeeMatch}): the same rule as the list's. */
     private MatchDetail.Match find(Context ctx) {
         long id = MatchFilter.number(ctx.pathParam("id"), "a match id", "a number, such as /matches/1");
         Optional<Caller> caller = Authentication.caller(ctx);
-        MatchList.Audience audience = list.audience(caller);
-        String me = caller.map(c -> c.account().username()).orElse("");
-        return detail.find(id, seat -> SeatPrivacy.mayRead(caller, seat))
-                .filter(m -> !audience.hidden().contains(m.tournamentId())
-                        || m.seats().stream().anyMatch(s -> me.equals(s.owner())))
+        return Optional.of(id).filter(m -> access.canSeeMatch(caller, m))
+                .flatMap(m -> detail.find(m, seat -> SeatPrivacy.mayRead(caller, seat)))
                 .orElseThrow(() -> new NotFoundResponse("there is no match " + id + "; GET /api/matches lists them"));
     }
 }

@@ -4,12 +4,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.knightsarena.web.accounts.Caller;
-import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * The one rule for a seat's private data (its faults' details and its captured log, which may
- * show a bot's inner workings): only the owner of the bot that played the seat and admins may
- * read it. Every page and API answer that shows such data asks {@link #mayRead}.
+ * show a bot's inner workings): only the account that owns the bot that played the seat (by
+ * account id), the organiser of the classroom a student's bot played in, and admins may read it.
+ * A built-in bot's seat is owned by no account, so only admins read it. Every page and API answer
+ * that shows such data asks {@link #mayRead}.
  */
 public final class SeatPrivacy {
     private SeatPrivacy() {
@@ -18,12 +20,13 @@ public final class SeatPrivacy {
     /**
      * What the rule looks at about a seat.
      *
-     * @param botOwner the username owning the bot that played the seat
+     * @param botOwner the id of the account owning the bot that played the seat; empty for a bot
+     *                 no account owns (a built-in bot)
      * @param leagueId the league the match belongs to, when it belongs to one
      * @param classroomOwner the organiser who runs the match's league when it is private (a
      *                       classroom assignment), who may read their students' seats
      */
-    public record PlayedSeat(String botOwner, OptionalLong leagueId, Optional<String> classroomOwner) {
+    public record PlayedSeat(OptionalLong botOwner, OptionalLong leagueId, Optional<String> classroomOwner) {
         /** @throws NullPointerException if a component is null */
         public PlayedSeat {
             Objects.requireNonNull(botOwner, "botOwner");
@@ -37,12 +40,19 @@ public final class SeatPrivacy {
      *
      * @param caller who asks; empty for an anonymous visitor
      * @param seat   whose data it is
-     * @return true for the bot's owner, for the organiser of the classroom it played in and for
-     *         admins; false for everyone else
+     * @return true for the bot's owner, for the organiser of the classroom a student's bot played
+     *         in and for admins; false for everyone else, and for everyone but admins on a built-in
+     *         bot's seat
      */
     public static boolean mayRead(Optional<Caller> caller, PlayedSeat seat) {
         Objects.requireNonNull(seat, "seat");
-        return caller.map(c -> c.account().role() == Role.ADMIN || c.account().username().equals(seat.botOwner())
-                || seat.classroomOwner().filter(c.account().username()::equals).isPresent()).orElse(false);
+        if (LeagueAccess.isAdmin(caller)) {
+            return true;
+        }
+        if (caller.isEmpty() || seat.botOwner().isEmpty()) {
+            return false;
+        }
+        return seat.botOwner().getAsLong() == caller.get().account().id()
+                || seat.classroomOwner().filter(caller.get().account().username()::equals).isPresent();
     }
 }

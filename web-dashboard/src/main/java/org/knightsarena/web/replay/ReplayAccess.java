@@ -14,10 +14,11 @@ import org.knightsarena.web.league.LeagueAccess;
  * Who may watch a replay, and who may reveal its hidden information.
  *
  * <p>A match of a public league, or one played outside any league, may be watched by everyone;
- * organisers and the owners of a bot that played may reveal its hidden cards. A match of a
- * private league (a classroom assignment) may be watched by the league's managers and by the
- * members whose bot played it, and only managers may reveal it: a student never sees another
- * student's hidden cards.
+ * organisers and the accounts owning a bot that played (by account id: nobody owns the built-in
+ * bots) may reveal its hidden cards. A match of a private league (a classroom assignment) may be
+ * watched by whom {@link LeagueAccess#canSeeMatch} lets see it (its managers, and those whose bot
+ * played it), and only managers may reveal it: a student never sees another student's hidden
+ * cards.
  */
 final class ReplayAccess {
     private final Jdbi jdbi;
@@ -29,12 +30,7 @@ final class ReplayAccess {
     }
 
     boolean canWatch(Optional<Caller> caller, long matchId) {
-        Optional<League> league = privateLeague(matchId);
-        if (league.isEmpty()) {
-            return true;
-        }
-        return caller.isPresent() && (leagues.canManage(caller, league.get())
-                || (leagues.isMember(caller.get(), league.get().id()) && ownsASeat(caller.get(), matchId)));
+        return privateLeague(matchId).isEmpty() || leagues.canSeeMatch(caller, matchId);
     }
 
     boolean canReveal(Optional<Caller> caller, long matchId, List<String> agentNames) {
@@ -49,17 +45,17 @@ final class ReplayAccess {
             return true;
         }
         // A replay file outside the database names its bots only by the names in its header.
-        String me = caller.get().account().username();
+        long me = caller.get().account().id();
         return jdbi.withHandle(h -> agentNames.stream().anyMatch(name -> h.createQuery(
-                "SELECT COUNT(*) FROM agents WHERE name = :n AND owner = :o").bind("n", name).bind("o", me)
+                "SELECT COUNT(*) FROM agents WHERE name = :n AND owner_account_id = :o").bind("n", name).bind("o", me)
                 .mapTo(Integer.class).one() > 0));
     }
 
     private boolean ownsASeat(Caller caller, long matchId) {
         return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM match_seats ms"
                 + " JOIN agent_versions v ON v.id = ms.agent_version_id JOIN agents a ON a.id = v.agent_id"
-                + " WHERE ms.match_id = :m AND a.owner = :o")
-                .bind("m", matchId).bind("o", caller.account().username()).mapTo(Integer.class).one() > 0);
+                + " WHERE ms.match_id = :m AND a.owner_account_id = :o")
+                .bind("m", matchId).bind("o", caller.account().id()).mapTo(Integer.class).one() > 0);
     }
 
     private Optional<League> privateLeague(long matchId) {

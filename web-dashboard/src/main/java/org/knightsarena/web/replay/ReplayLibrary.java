@@ -20,7 +20,9 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.tournaments.storage.OwnerOnly;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchList;
 
 /**
@@ -44,11 +46,7 @@ public final class ReplayLibrary {
     public ReplayLibrary(Path dataFolder, Jdbi jdbi) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + folder, e);
-        }
+        OwnerOnly.folder(folder);
     }
 
     /** @return the folder replays are read from */
@@ -66,7 +64,7 @@ public final class ReplayLibrary {
      * replay files of other ids by id (a file whose id is a match the audience may not see is
      * left out). A constant number of queries, whatever the page's size or the number of replays.
      */
-    public MatchList.IdPage page(Paging paging, MatchList matches, MatchList.Audience audience) {
+    public MatchList.IdPage page(Paging paging, MatchList matches, LeagueAccess.Audience audience) {
         List<Long> files = fileIds();
         Set<Long> covered = files.isEmpty() ? Set.of() : matches.storedOrHidden(audience, files);
         List<Long> loose = files.stream().filter(id -> !covered.contains(id)).toList();

@@ -29,12 +29,14 @@ public final class ReplayRoutes {
     private final ReplayLibrary library;
     private final ReplayAccess access;
     private final MatchList matches;
+    private final LeagueAccess leagues;
 
     /** @param jdbi to find the owners of the bots in a replay and the league it was played in */
     public ReplayRoutes(ReplayLibrary library, Jdbi jdbi, LeagueAccess leagues) {
         this.library = library;
         this.access = new ReplayAccess(jdbi, leagues);
         this.matches = new MatchList(jdbi);
+        this.leagues = leagues;
     }
 
     /** Registers the routes. */
@@ -47,8 +49,7 @@ public final class ReplayRoutes {
 
     private void list(Context ctx) {
         Paging paging = Paging.parse(ctx::queryParam);
-        MatchList.Audience audience = matches.audience(Authentication.caller(ctx));
-        MatchList.IdPage page = library.page(paging, matches, audience);
+        MatchList.IdPage page = library.page(paging, matches, leagues.audience(Authentication.caller(ctx)));
         ctx.json(ListPage.of(ctx, paging, "replays", page.total(), page.ids()));
     }
 

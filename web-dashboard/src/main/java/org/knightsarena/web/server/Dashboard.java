@@ -16,12 +16,16 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.web.accounts.AccountAdminRoutes;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
+import org.knightsarena.web.accounts.LoginThrottle;
 import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotHistory;
 import org.knightsarena.web.bots.BotPage;
@@ -30,6 +34,7 @@ import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
 import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.classroom.ClassroomRoutes;
+import org.knightsarena.web.http.ConnectionsPerAddress;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
@@ -87,13 +92,13 @@ public final class Dashboard implements AutoCloseable {
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
-                new RateLimiter(settings.loginAttempts(), settings.loginWindow(), clock), settings.sessionLifetime());
-        BotRoutes botRoutes = new BotRoutes(database.jdbi(), uploads, new LeagueEntries(database, clock, access), jars,
+                new LoginThrottle(settings.logins(), clock), settings.sessionLifetime());
+        BotRoutes botRoutes = new BotRoutes(database.jdbi(), access, uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
         MatchList matchList = new MatchList(database.jdbi());
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database.jdbi()), access);
-        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList);
+        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
         ApiDocs docs = new ApiDocs();
@@ -105,6 +110,7 @@ public final class Dashboard implements AutoCloseable {
             Errors.register(config.routes);
             config.routes.get("/", this::home);
             accountRoutes.register(config.routes);
+            new AccountAdminRoutes(accounts).register(config.routes);
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);
@@ -142,6 +148,30 @@ public final class Dashboard implements AutoCloseable {
         config.jetty.multipartConfig.maxTotalRequestSize(settings.maxJarBytes() + FORM_OVERHEAD_BYTES, SizeUnit.BYTES);
         config.jetty.multipartConfig.maxInMemoryFileSize(1, SizeUnit.MB);
         config.http.maxRequestSize = 1024 * 1024;
+        limitConnections(config);
+    }
+
+    /**
+     * Bounds what a slow or idle client can hold: a blocking read of a body waits at most the read
+     * timeout for more bytes and fails when the body arrives slower than the minimum rate (so a
+     * trickled body frees its thread), an idle connection is closed, and one address holds at most
+     * so many connections. Jetty parses request headers without a thread, so a slow header holds a
+     * connection only, which the per-address cap bounds.
+     */
+    private void limitConnections(JavalinConfig config) {
+        ConnectionLimits limits = settings.connections();
+        config.jetty.modifyHttpConfiguration(http -> {
+            http.setIdleTimeout(limits.readTimeout().toMillis());
+            http.setMinRequestDataRate(limits.minBytesPerSecond());
+        });
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setHost(settings.host());
+            connector.setPort(settings.port());
+            connector.setIdleTimeout(limits.idleTimeout().toMillis());
+            connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
+            return connector;
+        });
     }
 
     /** Refuses a declared body larger than any form this app takes, before anything reads it. */
@@ -191,7 +221,7 @@ public final class Dashboard implements AutoCloseable {
         if (settings.playThreads() > 0) {
             play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak());
         }
-        app.start(settings.host(), settings.port());
+        app.start(); // on the connector of limitConnections, which carries the host and port
         return this;
     }
 

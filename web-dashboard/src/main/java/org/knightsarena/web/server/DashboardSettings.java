@@ -7,6 +7,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.web.accounts.LoginLimits;
 
 /**
  * How a dashboard is run. Immutable.
@@ -19,13 +20,13 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * @param maxJarBytes      the largest bot JAR an upload may carry, at least 1
  * @param uploads          how many uploads one account may make per {@code uploadWindow}
  * @param uploadWindow     the window of the upload rate limit, positive
- * @param loginAttempts    how many failed logins a user name or an address may make per window
- * @param loginWindow      the window of the login rate limit, positive
+ * @param logins           how failed logins are slowed down; never null
  * @param sessionLifetime  how long a login lasts, positive
  * @param playThreads      matches of the open league's season played at once, 0 to play none
  * @param openLeague       the rules the open league is created with when it does not exist yet; never null
  * @param seasonBreak      how long a finished season's standings stand before the open league's next
  *                         season starts; zero or more
+ * @param connections      the HTTP server's timeouts and per-address cap; never null
  */
 public record DashboardSettings(
         String host,
@@ -36,12 +37,12 @@ public record DashboardSettings(
         long maxJarBytes,
         int uploads,
         Duration uploadWindow,
-        int loginAttempts,
-        Duration loginWindow,
+        LoginLimits logins,
         Duration sessionLifetime,
         int playThreads,
         LeagueRules openLeague,
-        Duration seasonBreak) {
+        Duration seasonBreak,
+        ConnectionLimits connections) {
 
     /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
     public enum CookieSecurity {
@@ -57,10 +58,11 @@ public record DashboardSettings(
         Objects.requireNonNull(dataFolder, "dataFolder");
         Objects.requireNonNull(cookies, "cookies");
         Objects.requireNonNull(uploadWindow, "uploadWindow");
-        Objects.requireNonNull(loginWindow, "loginWindow");
+        Objects.requireNonNull(logins, "logins");
         Objects.requireNonNull(sessionLifetime, "sessionLifetime");
         Objects.requireNonNull(openLeague, "openLeague");
         Objects.requireNonNull(seasonBreak, "seasonBreak");
+        Objects.requireNonNull(connections, "connections");
         if (seasonBreak.isNegative()) {
             throw new IllegalArgumentException("the break between seasons must be zero or more: " + seasonBreak);
         }
@@ -73,61 +75,67 @@ public record DashboardSettings(
         if (bcryptCost < 4 || bcryptCost > 31) {
             throw new IllegalArgumentException("bcryptCost must be 4 to 31: " + bcryptCost);
         }
-        if (maxJarBytes < 1 || uploads < 1 || loginAttempts < 1) {
+        if (maxJarBytes < 1 || uploads < 1) {
             throw new IllegalArgumentException("limits must be at least 1: maxJarBytes " + maxJarBytes
-                    + ", uploads " + uploads + ", loginAttempts " + loginAttempts);
+                    + ", uploads " + uploads);
         }
-        if (uploadWindow.isNegative() || uploadWindow.isZero() || loginWindow.isNegative() || loginWindow.isZero()
-                || sessionLifetime.isNegative() || sessionLifetime.isZero()) {
+        if (uploadWindow.isNegative() || uploadWindow.isZero() || sessionLifetime.isNegative() || sessionLifetime.isZero()) {
             throw new IllegalArgumentException("windows and the session lifetime must be positive");
         }
     }
 
     /**
-     * The production defaults: 10 MiB JARs, 20 uploads an hour, 5 failed logins per 15 minutes,
+     * The production defaults: 10 MiB JARs, 20 uploads an hour, {@link LoginLimits#DEFAULT},
      * week-long sessions, bcrypt cost 12; one thread plays the open league, Cities &amp; Knights at
-     * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons.
+     * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons;
+     * {@link ConnectionLimits#DEFAULT}.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
-                20, Duration.ofHours(1), 5, Duration.ofMinutes(15), Duration.ofDays(7), 1,
+                20, Duration.ofHours(1), LoginLimits.DEFAULT, Duration.ofDays(7), 1,
                 new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-                Duration.ofMinutes(1));
+                Duration.ofMinutes(1), ConnectionLimits.DEFAULT);
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
         return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
         return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, seasonBreak);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
     }
 
     /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
     public DashboardSettings withPlay(int threads, LeagueRules rules) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, threads, rules, seasonBreak);
+                logins, sessionLifetime, threads, rules, seasonBreak, connections);
     }
 
     /** @return a copy with the break between the open league's seasons changed; this record is unchanged */
     public DashboardSettings withSeasonBreak(Duration pause) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                loginAttempts, loginWindow, sessionLifetime, playThreads, openLeague, pause);
+                logins, sessionLifetime, playThreads, openLeague, pause, connections);
     }
 
-    /** @return a copy with the login rate limit changed; this record is unchanged */
-    public DashboardSettings withLoginLimit(int attempts, Duration window) {
+    /** @return a copy with the login limits changed; this record is unchanged */
+    public DashboardSettings withLogins(LoginLimits limits) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                attempts, window, sessionLifetime, playThreads, openLeague, seasonBreak);
+                limits, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+    }
+
+    /** @return a copy with the HTTP server's connection limits changed; this record is unchanged */
+    public DashboardSettings withConnections(ConnectionLimits limits) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, limits);
     }
 }

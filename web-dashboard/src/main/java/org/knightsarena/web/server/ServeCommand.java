@@ -40,6 +40,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Mark cookies Secure; use when the dashboard is reached over https (directly or via a proxy).")
     boolean secureCookies;
 
+    @Option(names = "--connections-per-address", defaultValue = "64",
+            description = "Connections one client address may hold open at once (default: ${DEFAULT-VALUE});"
+                    + " raise it when many people reach the dashboard through one address.")
+    int connectionsPerAddress;
+
     @Spec
     CommandSpec spec;
 
@@ -56,7 +61,12 @@ public final class ServeCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--play-threads must be 0 (do not play) or more, was " + playThreads);
         }
-        settings = settings.withPlay(playThreads, settings.openLeague());
+        if (connectionsPerAddress < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--connections-per-address must be 1 or more, was " + connectionsPerAddress);
+        }
+        settings = settings.withPlay(playThreads, settings.openLeague())
+                .withConnections(settings.connections().withPerAddress(connectionsPerAddress));
         Database database = Database.open(data);
         Dashboard dashboard = Dashboard.create(settings, database, Clock.systemUTC());
         dashboard.createFirstAdmin().ifPresent(password -> System.out.println(

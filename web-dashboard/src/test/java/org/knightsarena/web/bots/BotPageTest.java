@@ -77,7 +77,7 @@ class BotPageTest {
             Map<String, int[]> expected = headToHeadFromTheSeats(bot);
             assertEquals(3, expected.size(), "four bots in the league: three opponents each");
             Map<String, int[]> shown = new TreeMap<>();
-            JsonNode lines = json(anonymous.get("/api/bots/" + bot + "/head-to-head"));
+            JsonNode lines = json(anonymous.get("/api/bots/" + bot + "/head-to-head")).get("opponents");
             lines.forEach(l -> shown.put(l.get("opponent").asText(), new int[] {l.get("games").asInt(),
                     l.get("ahead").asInt(), l.get("behind").asInt(), l.get("ties").asInt()}));
             assertEquals(expected.keySet(), shown.keySet());
@@ -91,6 +91,29 @@ class BotPageTest {
     }
 
     @Test
+    void ratingsAndHeadToHeadComeInBoundedPages() {
+        String bot = "/api/bots/" + PlayedLeague.ALICE_BOT;
+        JsonNode all = json(anonymous.get(bot + "/ratings"));
+        JsonNode first = json(anonymous.get(bot + "/ratings?limit=1"));
+        JsonNode second = json(anonymous.get(bot + "/ratings?limit=1&offset=1"));
+        assertEquals(all.get("ratings").size(), all.get("total").asInt());
+        assertEquals(all.get("total"), first.get("total"));
+        assertEquals(List.of(all.get("ratings").get(0), all.get("ratings").get(1)),
+                List.of(first.get("ratings").get(0), second.get("ratings").get(0)));
+        assertEquals(1, second.get("ratings").size());
+        JsonNode opponents = json(anonymous.get(bot + "/head-to-head?limit=2"));
+        assertEquals(3, opponents.get("total").asInt());
+        assertEquals(2, opponents.get("opponents").size());
+        for (String query : List.of("/ratings?limit=0", "/ratings?limit=501", "/head-to-head?offset=-1",
+                "/head-to-head?limit=ten")) {
+            HttpResponse<String> refused = anonymous.get(bot + query);
+            assertEquals(400, refused.statusCode(), query + ": " + refused.body());
+        }
+        assertEquals("limit must be 1 to 500, was 501",
+                json(anonymous.get(bot + "/ratings?limit=501")).get("error").asText());
+    }
+
+    @Test
     void ratingHistoryPointsAreTheBotsRatingChanges() {
         List<String> stored = server.database().jdbi().withHandle(h -> h.createQuery(
                         "SELECT rc.match_id, rc.rating_before, rc.rating_after FROM rating_changes rc"
@@ -98,7 +121,7 @@ class BotPageTest {
                                 + " JOIN agents a ON a.id = v.agent_id WHERE a.name = :bot ORDER BY rc.match_id")
                 .bind("bot", PlayedLeague.ALICE_BOT)
                 .map((rs, ctx) -> rs.getLong(1) + ":" + rs.getDouble(2) + ":" + rs.getDouble(3)).list());
-        JsonNode points = json(anonymous.get("/api/bots/" + PlayedLeague.ALICE_BOT + "/ratings"));
+        JsonNode points = json(anonymous.get("/api/bots/" + PlayedLeague.ALICE_BOT + "/ratings")).get("ratings");
         List<String> shown = new ArrayList<>();
         List<String> series = new ArrayList<>();
         points.forEach(p -> {
@@ -110,7 +133,7 @@ class BotPageTest {
         assertTrue(stored.size() >= 2, stored.toString());
         assertEquals(stored, shown.stream().sorted((a, b) -> Long.compare(Long.parseLong(a.split(":")[0]),
                 Long.parseLong(b.split(":")[0]))).toList());
-        assertEquals(List.of(PlayedLeague.NAME + " season 1", PlayedLeague.NAME + " season 2"), series);
+        assertEquals(List.of(PlayedLeague.NAME + " season 2", PlayedLeague.NAME + " season 1"), series, "latest first");
 
         String page = anonymous.get("/bots/" + PlayedLeague.ALICE_BOT).body();
         Matcher m = POLYLINE.matcher(page);

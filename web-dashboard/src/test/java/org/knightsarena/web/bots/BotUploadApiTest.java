@@ -13,16 +13,20 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
@@ -57,8 +61,8 @@ class BotUploadApiTest {
     /** Rows of uploaded bots and their versions; the sample bots the open league registers at start are not counted. */
     private long agentRows() {
         return server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT (SELECT COUNT(*) FROM agents WHERE owner <> 'arena') + (SELECT COUNT(*) FROM agent_versions v"
-                        + " JOIN agents a ON a.id = v.agent_id WHERE a.owner <> 'arena')").mapTo(Long.class).one());
+                "SELECT (SELECT COUNT(*) FROM agents WHERE owner_account_id IS NOT NULL) + (SELECT COUNT(*)"
+                        + " FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id IS NOT NULL)").mapTo(Long.class).one());
     }
 
     private List<Path> storedFiles() throws IOException {
@@ -68,6 +72,23 @@ class BotUploadApiTest {
                 return Stream.concat(jars.stream(), incoming).toList();
             }
         }
+    }
+
+    @Test
+    void theDataFolderAndStoredJarsAreOwnerOnly() throws Exception {
+        assertEquals(201, upload("first", BotJars.good(scratch), aliceToken).statusCode());
+        assertEquals("rwx------", permissions(data));
+        for (String folder : List.of("jars", "incoming", "replays")) {
+            assertEquals("rwx------", permissions(data.resolve(folder)), folder);
+        }
+        assertEquals("rw-------", permissions(server.database().file()));
+        List<Path> jars = storedFiles();
+        assertEquals(1, jars.size(), jars.toString());
+        assertEquals("rw-------", permissions(jars.get(0)));
+    }
+
+    private static String permissions(Path path) throws IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(path));
     }
 
     @Test
@@ -180,6 +201,18 @@ class BotUploadApiTest {
         assertEquals(403, r.statusCode(), r.body());
         assertEquals("the bot name 'mine' belongs to another account; choose another name", json(r).get("error").asText());
         assertEquals(1, json(server.client().get("/api/bots/mine")).get("versions").size());
+    }
+
+    @Test
+    void nobodyUploadsUnderTheNameOfABotNoAccountOwns() {
+        // A command-line tournament on the same data folder registered this JAR: no account owns it.
+        server.database().jdbi().useExtension(AgentDao.class,
+                dao -> dao.insertAgent("cli-bot", OptionalLong.empty(), Instant.now()));
+        HttpResponse<String> r = upload("cli-bot", BotJars.good(scratch), aliceToken);
+        assertEquals(403, r.statusCode(), r.body());
+        assertEquals("the bot name 'cli-bot' belongs to the platform (no account owns it, so nobody may upload a"
+                + " version of it); choose another name", json(r).get("error").asText());
+        assertEquals(0, json(server.client().get("/api/bots/cli-bot")).get("versions").size());
     }
 
     @Test

@@ -102,7 +102,7 @@ class AbortedBodyTest {
                     answer);
             List<String> lines = logLinesAbout(request[0]);
             assertEquals(1, lines.size(), log.toString(StandardCharsets.UTF_8));
-            assertTrue(lines.get(0).contains("answered 400, the request body was cut short"), lines.get(0));
+            assertTrue(lines.get(0).contains("answered 400, the request could not be read"), lines.get(0));
         }
         assertNoStackTraceNorError();
         assertTrue(json(server.client().get("/api/leagues")).findValues("name").stream()

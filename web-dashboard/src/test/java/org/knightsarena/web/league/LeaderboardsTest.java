@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class LeaderboardsTest {
         Leagues leagues = new Leagues(db, clock);
         League l = leagues.create("Cache league", TestDashboard.QUICK_LEAGUE);
         for (String bot : new String[] {"random", "heuristic", "mcts"}) {
-            leagues.enter(l.id(), db.jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(bot, "arena",
+            leagues.enter(l.id(), db.jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(bot, OptionalLong.empty(),
                     "1", bot, Optional.empty(), clock.instant())).id());
         }
         leagues.startNextSeason(l.id(), SeasonKind.REGULAR, OptionalInt.empty());

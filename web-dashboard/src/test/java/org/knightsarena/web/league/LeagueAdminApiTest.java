@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -174,7 +175,7 @@ class LeagueAdminApiTest {
         Leagues leagues = new Leagues(server.database(), Clock.systemUTC());
         for (String bot : List.of("b1", "b2", "b3", "b4", "b5", "b6", "b7")) {
             leagues.enter(league, server.database().jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(
-                    bot, "bob", "1", "random", Optional.empty(), Instant.now())).id());
+                    bot, OptionalLong.empty(), "1", "random", Optional.empty(), Instant.now())).id());
         }
         WebClient alice = server.loggedIn("alice");
         String csrf = alice.csrfToken();

@@ -166,7 +166,8 @@ class MatchApiTest {
         return count("SELECT a.match_id FROM match_seats a JOIN match_seats b ON b.match_id = a.match_id"
                 + " JOIN agent_versions va ON va.id = a.agent_version_id JOIN agents aa ON aa.id = va.agent_id"
                 + " JOIN agent_versions vb ON vb.id = b.agent_version_id JOIN agents ab ON ab.id = vb.agent_id"
-                + " WHERE aa.name = '" + PlayedLeague.ALICE_BOT + "' AND ab.owner = 'bob' AND a.faults > 0"
+                + " JOIN accounts bob ON bob.id = ab.owner_account_id"
+                + " WHERE aa.name = '" + PlayedLeague.ALICE_BOT + "' AND bob.username = 'bob' AND a.faults > 0"
                 + " ORDER BY a.match_id LIMIT 1");
     }
 

@@ -45,7 +45,7 @@ class ReplayListTest {
         List<EntrantSpec> entrants = new ArrayList<>();
         for (String bot : List.of("a", "b", "c", "d")) {
             entrants.add(new EntrantSpec(bot, server.database().jdbi().withExtension(AgentDao.class,
-                    dao -> dao.findOrInsertVersion(bot, "alice", "1", "random", Optional.empty(), Instant.now()))));
+                    dao -> dao.findOrInsertVersion(bot, OptionalLong.empty(), "1", "random", Optional.empty(), Instant.now()))));
         }
         // Four entrants at tables of three: 12 matches a round, 60 in five rounds.
         long tournament = new Tournaments(server.database(), Clock.systemUTC()).create("replays",

@@ -7,28 +7,14 @@ import static org.knightsarena.web.WebClient.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knightsarena.platform.match.AgentCatalog;
-import org.knightsarena.platform.match.InProcessExecutor;
-import org.knightsarena.tournaments.classroom.Assignment;
-import org.knightsarena.tournaments.classroom.AssignmentSettings;
-import org.knightsarena.tournaments.classroom.Assignments;
-import org.knightsarena.tournaments.queue.ClaimedMatch;
-import org.knightsarena.tournaments.queue.MatchQueue;
-import org.knightsarena.tournaments.queue.ResultRecorder;
-import org.knightsarena.tournaments.storage.AgentDao;
-import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.web.PracticedClassroom;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
-import org.knightsarena.web.accounts.Role;
 
 /**
  * A classroom's replays over real HTTP: watched by the organiser and by the students whose bot
@@ -44,30 +30,7 @@ class ReplayPrivacyTest {
     @BeforeEach
     void playAPracticeMatch() {
         server = TestDashboard.start(data);
-        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER);
-        server.dashboard().accounts().create("other-teacher", TestDashboard.PASSWORD, Role.ORGANISER);
-        var db = server.database();
-        Clock clock = Clock.systemUTC();
-        Assignments assignments = new Assignments(db, clock);
-        AgentVersion random = version("random", "arena", "random");
-        AgentVersion heuristic = version("heuristic", "arena", "heuristic");
-        Assignment a = assignments.create("teacher", new AssignmentSettings("Class of 2026", TestDashboard.QUICK_LEAGUE,
-                Instant.now().plus(Duration.ofDays(1)), 1, Duration.ZERO, List.of(random.id(), heuristic.id())));
-        for (String student : List.of("alice", "bob")) {
-            long account = server.dashboard().accounts().find(student).orElseThrow().id();
-            assignments.join(a.joinCode(), account);
-            assignments.enter(a.leagueId(), version(student + "-bot", student, "heuristic").id());
-        }
-        long alicesBot = version("alice-bot", "alice", "heuristic").id();
-        match = assignments.practice(a.leagueId(), alicesBot, "alice");
-        ClaimedMatch claim = new MatchQueue(db, clock, Duration.ofMinutes(1)).claimNext("test").orElseThrow();
-        assertEquals(match, claim.matchId());
-        new ResultRecorder(db, clock).record(claim, new InProcessExecutor(AgentCatalog.builtIn()).play(claim.spec()));
-    }
-
-    private AgentVersion version(String name, String owner, String playsAs) {
-        return server.database().jdbi().withExtension(AgentDao.class,
-                dao -> dao.findOrInsertVersion(name, owner, "1", playsAs, Optional.empty(), Instant.now()));
+        match = PracticedClassroom.play(server).match();
     }
 
     @AfterEach

@@ -1,10 +1,13 @@
 package org.knightsarena.web.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -55,6 +58,65 @@ class ArenaCommandsTest {
             Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
             assertEquals(Role.ORGANISER, accounts.find("carol").orElseThrow().role());
             assertTrue(accounts.login("carol", "a long enough password").isPresent());
+        }
+    }
+
+    @Test
+    void accountsCreateRefusesANameThatDiffersOnlyInCase(@TempDir Path data) {
+        assertEquals(0, createAccount(data, "carol").status());
+        Outcome shadow = createAccount(data, "Carol");
+        assertEquals(2, shadow.status());
+        assertEquals("arena accounts create: the user name 'Carol' is taken; choose another\n", shadow.stderr());
+    }
+
+    @Test
+    void accountsDisableEnableAndPasswordChangeAnExistingAccount(@TempDir Path data) {
+        assertEquals(0, createAccount(data, "carol").status());
+        String folder = data.toString();
+        assertEquals(0, runAccounts("", "disable", "Carol", "--data", folder).status());
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.find("carol").orElseThrow().disabled());
+            assertThrows(Accounts.DisabledAccountException.class, () -> accounts.login("carol", "a long enough password"));
+        }
+        assertEquals(0, runAccounts("another long password\n", "password", "carol", "--data", folder).status());
+        assertEquals(0, runAccounts("", "enable", "carol", "--data", folder).status());
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.login("carol", "a long enough password").isEmpty(), "the old password is gone");
+            assertTrue(accounts.login("carol", "another long password").isPresent());
+        }
+        assertEquals(new Outcome(1, "arena accounts disable: there is no account 'nobody'\n"),
+                runAccounts("", "disable", "nobody", "--data", folder));
+        assertEquals(new Outcome(2, "arena accounts password: the password must have at least 10 characters\n"),
+                runAccounts("short\n", "password", "carol", "--data", folder));
+    }
+
+    /** What a command printed on standard error, and its exit status. */
+    record Outcome(int status, String stderr) {
+    }
+
+    /** Runs {@code arena accounts create NAME}, the password coming from standard input. */
+    private static Outcome createAccount(Path data, String username) {
+        return runAccounts("a long enough password\n", "create", username, "--data", data.toString());
+    }
+
+    /** Runs {@code arena accounts ARGS} with the given standard input, capturing standard error. */
+    static Outcome runAccounts(String stdin, String... args) {
+        InputStream in = System.in;
+        PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        try {
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            String[] all = new String[args.length + 1];
+            all[0] = "accounts";
+            System.arraycopy(args, 0, all, 1, args.length);
+            int status = new CommandLine(new Arena()).execute(all);
+            return new Outcome(status, captured.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setIn(in);
+            System.setErr(err);
         }
     }
 

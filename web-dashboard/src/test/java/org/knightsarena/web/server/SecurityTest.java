@@ -48,12 +48,16 @@ class SecurityTest {
     }
 
     private static String concrete(String path) {
-        return path.replace("{id}", "1").replace("{name}", "somebot").replace("{code}", "SOMECODE");
+        return path.replace("{id}", "1").replace("{name}", "somebot").replace("{code}", "SOMECODE")
+                .replace("{username}", "bob");
     }
 
     private static HttpResponse<String> send(WebClient client, HandlerType method, String path, WebClient.Header... headers) {
         if (method == HandlerType.DELETE) {
             return client.delete(path, headers);
+        }
+        if (method == HandlerType.PUT) {
+            return client.putJson(path, "{}", headers);
         }
         return client.postForm(path, Map.of("name", "x"), headers);
     }

@@ -1,0 +1,78 @@
+package org.knightsarena.tournaments.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** V7 makes user names unique ignoring case, on databases made at the schema before it. */
+class AccountsNocaseMigrationTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void collidingNamesRefuseTheMigrationNamingThemAndChangeNothing() {
+    try (Database old = Database.open(dir, schemaBeforeV6())) {
+      insertAccounts(old, "admin", "alice", "Admin", "bob", "ALICE", "aLiCe");
+    }
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Database.open(dir));
+    assertEquals(
+        "migration V7 (accounts nocase) refused: user names must be unique ignoring case, but these"
+            + " accounts differ only in case: 'admin' (id 1), 'Admin' (id 3); rename all but one of"
+            + " them (UPDATE accounts SET username = ... WHERE id = ...) and start again; user names"
+            + " must be unique ignoring case, but these accounts differ only in case: 'alice' (id 2),"
+            + " 'ALICE' (id 5), 'aLiCe' (id 6); rename all but one of them (UPDATE accounts SET"
+            + " username = ... WHERE id = ...) and start again",
+        e.getMessage());
+    try (Database kept = Database.open(dir, schemaBeforeV6())) {
+      assertTrue(Migrations.currentVersion(kept.jdbi()) < 7);
+      assertEquals(List.of("admin", "alice", "Admin", "bob", "ALICE", "aLiCe"), usernames(kept));
+    }
+  }
+
+  @Test
+  void cleanDatabaseUpgradesKeepingTheTypedCaseAndRefusesNewCollisions() {
+    try (Database old = Database.open(dir, schemaBeforeV6())) {
+      insertAccounts(old, "Ada", "bob");
+    }
+    try (Database db = Database.open(dir)) {
+      assertTrue(Migrations.currentVersion(db.jdbi()) >= 7);
+      assertEquals(List.of("Ada", "bob"), usernames(db));
+      assertThrows(UnableToExecuteStatementException.class, () -> insertAccounts(db, "ADA"));
+      insertAccounts(db, "carol");
+      assertFalse(usernames(db).contains("ADA"));
+    }
+  }
+
+  /** The scripts a database had before V6 and V7 were written. */
+  private static Migrations schemaBeforeV6() {
+    return Migrations.of(
+        Migrations.fromClasspath().scripts().stream().filter(m -> m.version() < 6).toList());
+  }
+
+  private static void insertAccounts(Database db, String... names) {
+    db.jdbi()
+        .useHandle(
+            h -> {
+              for (String name : names) {
+                h.createUpdate(
+                        "INSERT INTO accounts (username, password_hash, role, created_at)"
+                            + " VALUES (:u, 'not a hash', 'participant', 0)")
+                    .bind("u", name)
+                    .execute();
+              }
+            });
+  }
+
+  private static List<String> usernames(Database db) {
+    return db.jdbi()
+        .withHandle(
+            h -> h.createQuery("SELECT username FROM accounts ORDER BY id").mapTo(String.class).list());
+  }
+}
