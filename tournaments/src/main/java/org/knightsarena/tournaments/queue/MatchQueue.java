@@ -74,7 +74,8 @@ public final class MatchQueue {
   /**
    * Claims the next queued match of any tournament: the highest {@link
    * org.knightsarena.tournaments.tournament.TournamentPurpose#priority() priority} first, then
-   * the one scheduled first. Unplayable matches are aborted as in {@link #claim}.
+   * the one scheduled first. Unplayable matches are aborted as in {@link #claim}. The matches of a
+   * season still being queued wait until its last batch is in and the season runs.
    *
    * @param owner the claiming worker's id, unique among workers, never null
    * @return the claimed match, or empty when none is queued
@@ -82,7 +83,8 @@ public final class MatchQueue {
   public Optional<ClaimedMatch> claimNext(String owner) {
     return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
             "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                + " WHERE m.status = 'queued' ORDER BY t.priority DESC, m.id LIMIT 1")
+                + " WHERE m.status = 'queued' AND NOT EXISTS (SELECT 1 FROM seasons s WHERE s.id = t.season_id"
+                + " AND s.status = 'planned') ORDER BY t.priority DESC, m.id LIMIT 1")
         .mapTo(Long.class)
         .findOne()));
   }

@@ -96,11 +96,14 @@ public final class ArenaPlay implements AutoCloseable {
     }
 
     /**
-     * Moves every rolling league and every assignment along once: closes played seasons, starts
-     * the next ones, starts final seasons whose deadline has passed. The timer calls this; tests
+     * Moves every rolling league and every assignment along once: finishes season starts a crash
+     * interrupted, closes played seasons, starts the next ones, starts final seasons whose deadline
+     * has passed. The timer calls this; tests
      * call it after moving their clock.
      */
     public synchronized void tick() {
+        // Seasons whose start a crash interrupted get the rest of their matches first.
+        leagues.finishInterruptedStarts();
         for (long id : leagues.ids()) {
             Optional<League> league = leagues.find(id);
             if (league.isPresent() && league.get().rolling()) {

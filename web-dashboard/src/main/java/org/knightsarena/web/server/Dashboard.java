@@ -19,6 +19,7 @@ import java.util.Optional;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountAdminRoutes;
@@ -216,11 +217,13 @@ public final class Dashboard implements AutoCloseable {
     }
 
     /**
-     * Makes sure the open league has the sample bots and a running season, starts playing every
-     * queued match in the background and moving the leagues along (unless the settings play with
-     * 0 threads), then binds the configured host and port and starts serving.
+     * Finishes the season starts a crash cut short, makes sure the open league has the sample bots
+     * and a running season, starts playing every queued match in the background and moving the
+     * leagues along (unless the settings play with 0 threads), then binds the configured host and
+     * port and starts serving.
      */
     public Dashboard start() {
+        new Leagues(database, clock).finishInterruptedStarts();
         OpenLeague.ensureRunning(database, settings.openLeague(), clock);
         if (settings.playThreads() > 0) {
             play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak(), playHealth);
