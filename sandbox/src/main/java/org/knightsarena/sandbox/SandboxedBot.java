@@ -30,7 +30,7 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  *
  * <pre>{@code
  * SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
- * SandboxedAgent agent = (SandboxedAgent) bot.newAgent(matchSeed);
+ * SandboxedAgent agent = (SandboxedAgent) bot.newAgent(matchSeed, HardStop.ABANDON_THREAD);
  * }</pre>
  *
  * <p>Immutable and thread-safe; the agents it makes are not.
@@ -95,29 +95,41 @@ public final class SandboxedBot {
     }
 
     /**
-     * Makes a fresh agent in its own class loader. The bot's static initializers and constructor
-     * run now, under the per-decision work budget.
+     * Makes a fresh agent in its own class loader, to be called on the caller's thread
+     * ({@link HardStop#WORKER_KILL}: for worker JVMs, whose parent kills a hung one).
      *
      * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
      *                  identity hash codes derive from it
-     * @return a {@link SandboxedAgent}
-     * @throws BudgetExhausted if creating the agent used up a budget
-     * @throws AgentCrashed    if its static initializer or constructor failed with an error
-     * @throws RuntimeException thrown by its constructor, passed on
+     * @return a {@link SandboxedAgent}; no bot code has run yet
      */
     public Agent newAgent(long matchSeed) {
+        return newAgent(matchSeed, HardStop.WORKER_KILL);
+    }
+
+    /**
+     * Makes a fresh agent in its own class loader. No bot code runs now: the bot's static
+     * initializers and constructor run at the agent's first call, under that call's budgets (see
+     * {@link SandboxedAgent}).
+     *
+     * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
+     *                  identity hash codes derive from it
+     * @param stop      what stops a call the work meter cannot, never null
+     * @return a {@link SandboxedAgent}
+     */
+    public Agent newAgent(long matchSeed, HardStop stop) {
+        Objects.requireNonNull(stop, "stop");
         BotClassLoader loader = new BotClassLoader("bot " + agentClass, classes);
         MeterControl meter = loader.meter();
         meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
-        Agent agent = new Boundary(agentClass, loader, meter, settings.watchdogGrace()).call("its constructor", () -> {
-            try {
-                Class<?> type = Class.forName(agentClass, true, loader);
-                return (Agent) type.getConstructor().newInstance();
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        });
-        return new SandboxedAgent(agent, new Boundary(agentClass, loader, meter, settings.watchdogGrace()));
+        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings.watchdogGrace(), stop),
+                () -> {
+                    try {
+                        Class<?> type = Class.forName(agentClass, true, loader);
+                        return (Agent) type.getConstructor().newInstance();
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     private static String sha256(Path jar, String name) throws BotRejected {
