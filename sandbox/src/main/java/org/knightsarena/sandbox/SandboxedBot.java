@@ -25,8 +25,9 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  * An uploaded bot that passed inspection and verification, instrumented and ready to play: the
  * platform's entry point to the sandbox (DESIGN.md §4).
  *
- * <p>The instrumented class bytes are kept in memory; every {@link #newAgent} defines them anew in
- * a fresh class loader, so no static state passes from one agent instance to the next.
+ * <p>The instrumented class bytes are kept in memory, and shared by every bot loaded from the same
+ * JAR bytes ({@link InstrumentedJars}); every {@link #newAgent} defines them anew in a fresh class
+ * loader, so no static state passes from one agent instance to the next.
  *
  * <pre>{@code
  * SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
@@ -64,6 +65,23 @@ public final class SandboxedBot {
         Objects.requireNonNull(jar, "jar");
         Objects.requireNonNull(settings, "settings");
         String name = String.valueOf(jar.getFileName());
+        if (isOverSizeCap(jar, settings)) {
+            accept(jar, name, settings); // refuses it, without reading it whole for a digest
+        }
+        String sha256 = sha256(jar, name);
+        InstrumentedJars.Accepted accepted = InstrumentedJars.of(sha256, settings.limits(), () -> accept(jar, name, settings));
+        return new SandboxedBot(accepted.agentClass(), sha256, accepted.classes(), settings);
+    }
+
+    private static boolean isOverSizeCap(Path jar, SandboxSettings settings) {
+        try {
+            return Files.size(jar) > settings.limits().maxJarBytes();
+        } catch (IOException e) {
+            return false; // hashing it says why it cannot be read
+        }
+    }
+
+    private static InstrumentedJars.Accepted accept(Path jar, String name, SandboxSettings settings) throws BotRejected {
         InspectionReport report;
         try {
             report = JarInspector.of(settings.limits()).inspect(jar);
@@ -81,7 +99,12 @@ public final class SandboxedBot {
         if (!instrumented.problems().isEmpty()) {
             throw new BotRejected(instrumented.problems());
         }
-        return new SandboxedBot(report.agentClass().orElseThrow(), sha256(jar, name), instrumented.classes(), settings);
+        return new InstrumentedJars.Accepted(report.agentClass().orElseThrow(), instrumented.classes());
+    }
+
+    /** @return the instrumented class bytes, by entry name (shared with other bots of the same JAR bytes) */
+    Map<String, byte[]> classes() {
+        return classes;
     }
 
     /** @return the binary name of the {@code Agent} implementation, such as {@code bots.Greedy} */

@@ -1,6 +1,8 @@
 package org.knightsarena.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.sandbox.inspect.InspectionLimits;
 
 /** The sandbox's entry point, end to end with real JARs. */
 class SandboxedBotTest {
@@ -52,6 +55,18 @@ class SandboxedBotTest {
         SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
         String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(jar)));
         assertEquals(expected, bot.sha256());
+    }
+
+    @Test
+    void theSameJarBytesUnderAnotherPathAreInstrumentedOnce() throws Exception {
+        Path jar = Bots.jar(Files.createDirectories(dir.resolve("a")), "", "return decision.options().get(0);");
+        Path copy = Files.copy(jar, Files.createDirectories(dir.resolve("b")).resolve("copy.jar"));
+        Path other = Bots.jar(Files.createDirectories(dir.resolve("c")), "", "return decision.options().get(1);");
+        SandboxedBot first = SandboxedBot.load(jar, SandboxSettings.defaults());
+        assertSame(first.classes(), SandboxedBot.load(copy, SandboxSettings.defaults()).classes());
+        assertNotSame(first.classes(), SandboxedBot.load(other, SandboxSettings.defaults()).classes());
+        SandboxSettings tighter = new SandboxSettings(1_000, 1_000, Duration.ZERO, InspectionLimits.DEFAULT.withMaxEntries(10));
+        assertNotSame(first.classes(), SandboxedBot.load(copy, tighter).classes(), "other limits inspect it again");
     }
 
     @Test
