@@ -4,8 +4,9 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.knightsarena.sandbox.load.BotClassLoader;
@@ -26,6 +27,9 @@ import org.knightsarena.sandbox.load.MeterControl;
  */
 final class Boundary {
     private static final int FRAMES_SHOWN = 3;
+    /** How an agent's own thread is named, before the agent's class name. */
+    static final String OWN_THREAD_PREFIX = "sandbox-agent ";
+    private static final long OWN_THREAD_IDLE_SECONDS = 1;
 
     /** A call into bot code. */
     interface BotCall<T> {
@@ -109,11 +113,16 @@ final class Boundary {
     /** The hard stop for calls stuck where the meter cannot reach: a grace past the watchdog's trip. */
     private <T> T onOwnThread(String what, Optional<Duration> allowance, BotCall<T> body) {
         if (ownThread == null) {
-            ownThread = Executors.newSingleThreadExecutor(task -> {
-                Thread thread = new Thread(task, "sandbox-agent " + agentClass);
-                thread.setDaemon(true);
-                return thread;
-            });
+            // the thread ends after a second without calls, so an agent whose match is over (the
+            // host never says so) does not keep a thread, nor through it its class loaders
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, OWN_THREAD_IDLE_SECONDS, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), task -> {
+                        Thread thread = new Thread(task, OWN_THREAD_PREFIX + agentClass);
+                        thread.setDaemon(true);
+                        return thread;
+                    });
+            pool.allowCoreThreadTimeOut(true);
+            ownThread = pool;
         }
         Future<T> result = ownThread.submit(() -> metered(what, allowance, body));
         try {

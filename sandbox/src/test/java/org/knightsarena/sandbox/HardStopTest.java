@@ -56,4 +56,22 @@ class HardStopTest {
         assertEquals("second", assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION)).getMessage());
         assertEquals(Bots.DECISION.options().get(1), agent.decide(null, Bots.DECISION));
     }
+
+    @Test
+    void anAgentsOwnThreadEndsOnceItIsNoLongerCalled() throws InterruptedException {
+        Agent agent = Bots.load(dir, "", "return decision.options().get(0);", SHORT_GRACE)
+                .newAgent(1, HardStop.ABANDON_THREAD);
+        agent.decide(null, Bots.DECISION);
+        assertTrue(ownThreadsAlive() > 0, "the call ran on the agent's own thread");
+        // idle for a second, the thread ends; waiting up to 30 s bounds the test, it times nothing
+        for (int i = 0; i < 300 && ownThreadsAlive() > 0; i++) {
+            Thread.sleep(100);
+        }
+        assertEquals(0, ownThreadsAlive(), "no thread, so nothing keeps the agent's class loaders");
+    }
+
+    private static long ownThreadsAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals(Boundary.OWN_THREAD_PREFIX + "bots.Bot") && t.isAlive()).count();
+    }
 }

@@ -43,11 +43,15 @@ final class SandboxBench {
     private final GameOptions options;
     private final List<String> names;
     private final SandboxedBot bot;
+    /** The same bot without a match budget: the steady state asks one agent far more than a match does. */
+    private final SandboxedBot unbounded;
 
     SandboxBench(GameOptions options, List<String> names, Path jar) {
         this.options = options;
         this.names = List.copyOf(names);
         this.bot = new BotJars(SandboxSettings.defaults()).load(jar);
+        this.unbounded = new BotJars(SandboxSettings.defaults().withWork(SandboxSettings.DEFAULT_WORK_PER_DECISION,
+                Long.MAX_VALUE)).load(jar);
     }
 
     int run(PrintWriter out, int runs, double seconds, double warmup) {
@@ -92,7 +96,7 @@ final class SandboxBench {
         MatchContext context = new MatchContext(decision.seat(), options.playerCount(), options.ruleset(),
                 new java.util.Random(1), TimeBudget.DEFAULT, AgentLog.DISCARD);
         Agent plain = AgentCatalog.builtIn().create(names.get(0));
-        Agent boxed = bot.newAgent(1);
+        Agent boxed = unbounded.newAgent(1);
         plain.onMatchStart(context);
         boxed.onMatchStart(context);
         List<double[]> results = new ArrayList<>();
