@@ -180,7 +180,9 @@ public final class MatchRunner {
         }
         boolean[] ejected = new boolean[n];
         for (int p = 0; p < n; p++) {
+            seats[p].deliver(events); // the last events, whose faults may still eject a seat
             ejected[p] = seats[p].ejected;
+            seats[p].matchOver = true; // from here on a fault is recorded but ejects no one: the places are set
         }
         MatchResult result = rankEjectedLast(game.result(), ejected);
         List<Integer> faults = new ArrayList<>(n);
@@ -188,7 +190,6 @@ public final class MatchRunner {
         List<List<String>> logs = new ArrayList<>(n);
         for (int p = 0; p < n; p++) {
             Seat seat = seats[p];
-            seat.deliver(events);
             if (!seat.ejected) {
                 seat.guard("onMatchEnd", () -> seat.agent.onMatchEnd(result));
             }
@@ -299,6 +300,7 @@ public final class MatchRunner {
         int delivered;
         int faults;
         boolean ejected;
+        boolean matchOver;
         Throwable thrown;
 
         Seat(Agent agent, int seat, Game game, TimeBudget budget, int strikeLimit) {
@@ -384,7 +386,7 @@ public final class MatchRunner {
         }
 
         void eject() {
-            if (!ejected) {
+            if (!ejected && !matchOver) {
                 ejected = true;
                 game.recordEjection(seat, faults);
                 log.log("ejected after " + faults + " faults; the runner plays its moves");
