@@ -38,6 +38,7 @@ import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.ConnectionsPerAddress;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
+import org.knightsarena.web.http.HeaderDeadline;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
@@ -162,8 +163,8 @@ public final class Dashboard implements AutoCloseable {
      * Bounds what a slow or idle client can hold: a blocking read of a body waits at most the read
      * timeout for more bytes and fails when the body arrives slower than the minimum rate (so a
      * trickled body frees its thread), an idle connection is closed, and one address holds at most
-     * so many connections. Jetty parses request headers without a thread, so a slow header holds a
-     * connection only, which the per-address cap bounds.
+     * so many connections. Jetty parses request headers without a thread, so slow headers hold a
+     * connection only, until their deadline closes it.
      */
     private void limitConnections(JavalinConfig config) {
         ConnectionLimits limits = settings.connections();
@@ -177,6 +178,7 @@ public final class Dashboard implements AutoCloseable {
             connector.setPort(settings.port());
             connector.setIdleTimeout(limits.idleTimeout().toMillis());
             connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
+            connector.addEventListener(new HeaderDeadline(connector.getScheduler(), limits.headerTimeout()));
             return connector;
         });
     }

@@ -70,7 +70,7 @@ class SlowClientsTest {
     @Test
     void aBodyThatStopsArrivingIsAnswered408AfterTheReadTimeout() throws Exception {
         DashboardSettings quick = TestDashboard.settings(data).withConnections(
-                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(1), 1, 64));
+                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(10), Duration.ofSeconds(1), 1, 64));
         try (TestDashboard server = TestDashboard.start(data, quick);
                 Trickle stalled = new Trickle(server.url(), "127.0.0.6")) {
             Socket socket = stalled.open();
@@ -96,6 +96,36 @@ class SlowClientsTest {
             extra.setSoTimeout((int) PATIENCE.toMillis());
             assertEquals(-1, readOrReset(extra.getInputStream()), "the fifth connection is closed unread");
             assertEquals(200, RawHttp.send(server.url(), "127.0.0.5", "GET", "/login", Map.of(), "").status());
+        }
+    }
+
+    @Test
+    void headersTrickledPastTheirDeadlineCloseTheConnectionThoughItIsNeverIdle() throws Exception {
+        DashboardSettings quick = TestDashboard.settings(data)
+                .withConnections(ConnectionLimits.DEFAULT.withHeaderTimeout(Duration.ofSeconds(1)));
+        try (TestDashboard server = TestDashboard.start(data, quick);
+                Socket slow = RawHttp.connect(server.url(), "127.0.0.7")) {
+            slow.setSoTimeout(200);
+            OutputStream out = slow.getOutputStream();
+            out.write(("GET /login HTTP/1.1\r\nHost: " + server.url().getHost() + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            // One header byte every 200 ms: never idle for the 30 s idle timeout, and the headers
+            // never end. Bounded: at most PATIENCE of trickling.
+            long end = System.nanoTime() + PATIENCE.toNanos();
+            boolean closed = false;
+            while (!closed && System.nanoTime() < end) {
+                try {
+                    out.write('x');
+                    out.flush();
+                    closed = readOrReset(slow.getInputStream()) == -1;
+                } catch (java.net.SocketTimeoutException stillOpen) {
+                    // Nothing to read yet: the server is still waiting for the headers.
+                } catch (IOException closedByTheServer) {
+                    closed = true;
+                }
+            }
+            assertTrue(closed, "the server still waits for headers trickled for " + PATIENCE);
+            assertEquals(200, RawHttp.send(server.url(), "127.0.0.7", "GET", "/login", Map.of(), "").status(),
+                    "a client that sends its headers at once is served");
         }
     }
 
