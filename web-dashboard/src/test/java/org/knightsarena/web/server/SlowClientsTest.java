@@ -100,6 +100,18 @@ class SlowClientsTest {
     }
 
     @Test
+    void aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() throws Exception {
+        DashboardSettings quick = TestDashboard.settings(data).withConnections(
+                new ConnectionLimits(Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(10), 1, 64));
+        try (TestDashboard server = TestDashboard.start(data, quick);
+                Socket silent = RawHttp.connect(server.url(), "127.0.0.8")) {
+            // Without the idle timeout the read would outlast the socket's own timeout and throw.
+            silent.setSoTimeout((int) PATIENCE.toMillis());
+            assertEquals(-1, readOrReset(silent.getInputStream()), "the server closes the silent connection");
+        }
+    }
+
+    @Test
     void headersTrickledPastTheirDeadlineCloseTheConnectionThoughItIsNeverIdle() throws Exception {
         DashboardSettings quick = TestDashboard.settings(data)
                 .withConnections(ConnectionLimits.DEFAULT.withHeaderTimeout(Duration.ofSeconds(1)));
