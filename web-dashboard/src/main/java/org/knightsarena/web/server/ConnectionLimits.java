@@ -12,15 +12,17 @@ import java.util.Objects;
  * @param headerTimeout        a connection whose request headers take longer than this to arrive is
  *                             closed (within one and a half times it); positive
  * @param readTimeout          a request whose body stops arriving for this long fails with 408 and
- *                             frees its thread; positive
- * @param minBytesPerSecond    a request body arriving slower than this on average fails with 408;
- *                             at least 1
+ *                             frees its thread; also the grace before the minimum rate applies;
+ *                             positive
+ * @param minBytesPerSecond    a request body arriving slower than this while the server waits for
+ *                             it, past the grace, has its connection closed; at least 1
  * @param perAddress           connections one client address may hold open at once; at least 1
  */
 public record ConnectionLimits(Duration idleTimeout, Duration headerTimeout, Duration readTimeout, long minBytesPerSecond,
         int perAddress) {
     /**
-     * 30 s idle, 10 s for a request's headers, 10 s without body bytes, 1 KiB/s, 64 connections per address (a browser opens
+     * 30 s idle, 10 s for a request's headers, 10 s without body bytes (and of grace before the
+     * rate), 1 KiB/s, 64 connections per address (a browser opens
      * about 6 per site, so this leaves room for several people behind one address).
      */
     public static final ConnectionLimits DEFAULT =

@@ -38,10 +38,10 @@ import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.ConnectionsPerAddress;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Errors;
-import org.knightsarena.web.http.HeaderDeadline;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.http.SlowRequests;
 import org.knightsarena.web.league.Leaderboards;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.league.LeagueAdmin;
@@ -161,16 +161,15 @@ public final class Dashboard implements AutoCloseable {
 
     /**
      * Bounds what a slow or idle client can hold: a blocking read of a body waits at most the read
-     * timeout for more bytes and fails when the body arrives slower than the minimum rate (so a
-     * trickled body frees its thread), an idle connection is closed, and one address holds at most
-     * so many connections. Jetty parses request headers without a thread, so slow headers hold a
-     * connection only, until their deadline closes it.
+     * timeout for more bytes, an idle connection is closed, one address holds at most so many
+     * connections, and {@link SlowRequests} closes a request whose headers take longer than their
+     * deadline or whose body arrives slower than the minimum rate (Jetty's own minimum rate is not
+     * used: it refuses complete small bodies when the server is slow to read them).
      */
     private void limitConnections(JavalinConfig config) {
         ConnectionLimits limits = settings.connections();
         config.jetty.modifyHttpConfiguration(http -> {
             http.setIdleTimeout(limits.readTimeout().toMillis());
-            http.setMinRequestDataRate(limits.minBytesPerSecond());
         });
         config.jetty.addConnector((server, http) -> {
             ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
@@ -178,7 +177,8 @@ public final class Dashboard implements AutoCloseable {
             connector.setPort(settings.port());
             connector.setIdleTimeout(limits.idleTimeout().toMillis());
             connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
-            connector.addEventListener(new HeaderDeadline(connector.getScheduler(), limits.headerTimeout()));
+            connector.addEventListener(new SlowRequests(connector.getScheduler(), limits.headerTimeout(),
+                    limits.readTimeout(), limits.minBytesPerSecond()));
             return connector;
         });
     }
