@@ -51,6 +51,9 @@ import org.knightsarena.web.matches.MatchList;
 import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
+import org.knightsarena.web.table.TableLimits;
+import org.knightsarena.web.table.TableRoutes;
+import org.knightsarena.web.table.Tables;
 
 /**
  * The web dashboard: one Javalin app over the arena database and data folder. {@link #create}
@@ -67,6 +70,7 @@ public final class Dashboard implements AutoCloseable {
     private final Database database;
     private final Clock clock;
     private final LeagueRoutes leagueRoutes;
+    private final Tables tables;
     private final Javalin app;
     /** How often the leagues and assignments are moved along while playing. */
     private static final Duration TICK = Duration.ofSeconds(2);
@@ -100,6 +104,8 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
+        this.tables = new Tables(settings.dataFolder(), clock, TableLimits.DEFAULT);
+        TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -117,6 +123,7 @@ public final class Dashboard implements AutoCloseable {
             matchRoutes.register(config.routes);
             botPage.register(config.routes);
             classroomRoutes.register(config.routes);
+            tableRoutes.register(config.routes);
             docs.register(config.routes);
         });
     }
@@ -203,6 +210,11 @@ public final class Dashboard implements AutoCloseable {
         return accounts;
     }
 
+    /** @return the games people play against the bots */
+    public Tables tables() {
+        return tables;
+    }
+
     /** @return where replays are read from */
     public ReplayLibrary replays() {
         return replays;
@@ -257,6 +269,7 @@ public final class Dashboard implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        tables.close();
         if (play != null) {
             play.close();
             play = null;

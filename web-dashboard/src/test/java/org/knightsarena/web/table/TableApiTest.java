@@ -1,0 +1,235 @@
+package org.knightsarena.web.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.web.WebClient.csrf;
+import static org.knightsarena.web.WebClient.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.web.ShiftedClock;
+import org.knightsarena.web.TestDashboard;
+
+/**
+ * Games against the bots over real HTTP: refused moves (another seat's, illegal, stale) leave the
+ * game as it was, a game is its owner's alone, the open games of an account are capped, an idle
+ * game ends, a game comes back after a restart, and a whole game can be played to its end.
+ */
+class TableApiTest {
+    private static final String QUICK_GAME = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\"],"
+            + " \"seat\": 0, \"turnCap\": 6}";
+
+    @TempDir
+    Path data;
+    final ShiftedClock clock = new ShiftedClock();
+    TestDashboard server;
+    TablePlayer alice;
+
+    @BeforeEach
+    void start() {
+        server = TestDashboard.start(data, TestDashboard.settings(data), clock);
+        alice = TablePlayer.login(server, "alice");
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void aMoveForAnotherSeatIsRefusedAndChangesNothing() {
+        JsonNode before = firstTurn();
+        assertMoveRefused(before, "{\"decision\": " + before.get("decisionNumber") + ", \"seat\": 1, \"option\": 0}",
+                403, "you play seat 0 in game " + before.get("id") + ", not seat 1");
+    }
+
+    @Test
+    void anIllegalMoveIsRefusedWithTheReasonAndChangesNothing() {
+        JsonNode before = firstTurn();
+        int number = before.get("decisionNumber").asInt();
+        int options = before.at("/decision/options").size();
+        assertEquals("Setup", before.at("/decision/type").asText());
+        assertMoveRefused(before, "{\"decision\": " + number + ", \"option\": 999}", 422,
+                "option 999 is not listed: Setup has options 0 to " + (options - 1));
+        assertMoveRefused(before, "{\"decision\": " + number + ", \"action\": {\"type\": \"EndTurn\"}}", 422,
+                "that move is not legal: EndTurn[] is not one of the " + options + " legal options of Setup");
+        assertMoveRefused(before, "{\"decision\": " + number + ", \"option\": 0, \"action\": {\"type\": \"EndTurn\"}}", 422,
+                "a move gives either \"option\" (the index of a listed option) or \"action\", not both");
+
+        HttpResponse<String> unreadable = alice.send(before.get("id").asLong(),
+                "{\"decision\": " + number + ", \"action\": {\"type\": \"Fly\"}}");
+        assertEquals(422, unreadable.statusCode(), unreadable.body());
+        assertTrue(json(unreadable).get("error").asText().startsWith("the action could not be read: "), unreadable.body());
+        assertUnchanged(before, alice.view(before.get("id").asLong()));
+    }
+
+    @Test
+    void aStaleMoveIsRefusedOnceTheGameHasMovedOn() {
+        JsonNode first = firstTurn();
+        int old = first.get("decisionNumber").asInt();
+        HttpResponse<String> played = alice.send(first.get("id").asLong(), "{\"decision\": " + old + ", \"option\": 0}");
+        assertEquals(200, played.statusCode(), played.body());
+        JsonNode now = alice.awaitTurn(json(played));
+        int current = now.get("decisionNumber").asInt();
+        assertTrue(current > old, now.toString());
+        assertMoveRefused(now, "{\"decision\": " + old + ", \"option\": 0}", 409, "this move answers decision "
+                + old + ", but the game has moved on to decision " + current + "; reload the game and choose again");
+    }
+
+    @Test
+    void anotherAccountsGameIsReportedMissingAndCannotBeMovedIn() {
+        JsonNode before = firstTurn();
+        long id = before.get("id").asLong();
+        TablePlayer bob = TablePlayer.login(server, "bob");
+        HttpResponse<String> look = bob.client().get("/api/games/" + id);
+        assertEquals(404, look.statusCode(), look.body());
+        assertEquals("you have no game " + id + "; GET /api/games lists yours", json(look).get("error").asText());
+        HttpResponse<String> move = bob.send(id, "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
+        assertEquals(404, move.statusCode(), move.body());
+        assertEquals(404, bob.client().get("/api/games/" + id + "/events").statusCode());
+        assertEquals(0, json(bob.client().get("/api/games")).size());
+        assertEquals(401, server.client().get("/api/games/" + id).statusCode());
+        assertUnchanged(before, alice.view(id));
+    }
+
+    @Test
+    void aMoveWithTheSessionCookieButNoCsrfTokenIsRefused() {
+        JsonNode before = firstTurn();
+        long id = before.get("id").asLong();
+        HttpResponse<String> forged = alice.client().postJson("/api/games/" + id + "/moves",
+                "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
+        assertEquals(403, forged.statusCode(), forged.body());
+        assertTrue(json(forged).get("error").asText().startsWith("the CSRF token is missing or wrong"), forged.body());
+        assertUnchanged(before, alice.view(id));
+    }
+
+    @Test
+    void aBadRequestToStartAGameSaysWhatIsWrong() {
+        assertStartRefused("{\"ruleset\": \"chess\", \"bots\": [\"random\", \"random\"]}",
+                "unknown ruleset 'chess': use base or cities-and-knights");
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\"]}",
+                "a game has 3 or 4 players: name 2 or 3 bots in \"bots\", not 1");
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
+                "there is no bot 'nobody'; the bots you may play against: "
+                        + String.join(", ", server.dashboard().tables().bots()));
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seat\": 3}",
+                "your seat is 0 to 2 at a table of 3, not 3");
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"easyStart\": true}",
+                "the easy start is a Cities & Knights variant; the base game has none");
+        assertEquals(0, json(alice.client().get("/api/games")).size());
+    }
+
+    private void assertStartRefused(String body, String message) {
+        HttpResponse<String> refused = alice.client().postJson("/api/games", body, csrf(alice.csrfToken()));
+        assertEquals(400, refused.statusCode(), refused.body());
+        assertEquals(message, json(refused).get("error").asText());
+    }
+
+    @Test
+    void anAccountHasAtMostThreeOpenGames() {
+        for (int i = 0; i < TableLimits.DEFAULT.openPerAccount(); i++) {
+            alice.start(QUICK_GAME);
+        }
+        HttpResponse<String> more = alice.client().postJson("/api/games", QUICK_GAME, csrf(alice.csrfToken()));
+        assertEquals(429, more.statusCode(), more.body());
+        assertEquals("you already have 3 open games, the most one may have; finish or end one first"
+                + " (DELETE /api/games/{id})", json(more).get("error").asText());
+        long oldest = json(alice.client().get("/api/games")).get(2).get("id").asLong();
+        assertEquals(204, alice.client().delete("/api/games/" + oldest, csrf(alice.csrfToken())).statusCode());
+        assertEquals("abandoned", alice.view(oldest).get("status").asText());
+        alice.start(QUICK_GAME);
+        TablePlayer.login(server, "bob").start(QUICK_GAME); // the cap is per account
+    }
+
+    @Test
+    void aGameNobodyMovesInForADayEndsAsAbandoned() {
+        JsonNode before = firstTurn();
+        long id = before.get("id").asLong();
+        clock.advance(TableLimits.DEFAULT.abandonAfter().minus(Duration.ofMinutes(1)));
+        assertEquals("playing", alice.view(id).get("status").asText());
+        clock.advance(Duration.ofMinutes(2));
+        JsonNode after = alice.view(id);
+        assertEquals("abandoned", after.get("status").asText());
+        assertTrue(after.get("decision").isNull(), after.toString());
+        assertEquals(before.get("decisionNumber"), after.get("decisionNumber"));
+        assertMoveRefused(after, "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}", 409,
+                "game " + id + " is abandoned; no more moves");
+    }
+
+    @Test
+    void aGameComesBackAfterTheServerRestarts() {
+        JsonNode before = firstTurn();
+        for (int i = 0; i < 3; i++) {
+            before = alice.awaitTurn(alice.play(before));
+        }
+        server.close();
+        server = TestDashboard.start(data, TestDashboard.settings(data), clock);
+        alice = TablePlayer.login(server, "alice");
+        JsonNode after = alice.view(before.get("id").asLong());
+        assertUnchanged(before, after);
+        assertEquals(before.get("decision"), after.get("decision"));
+        alice.play(after);
+    }
+
+    @Test
+    void aWholeGameIsPlayedToItsEndThroughTheApi() {
+        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
+                + " \"random\", \"random\"], \"seat\": 2, \"turnCap\": 12}"));
+        int moves = 0;
+        while (view.get("status").asText().equals("playing")) {
+            view = alice.awaitTurn(alice.play(view));
+            moves++;
+        }
+        assertEquals("finished", view.get("status").asText());
+        assertTrue(moves >= 4, "the person placed their setup pieces at least: " + moves);
+        assertEquals(4, view.at("/result/places").size(), view.toString());
+        assertEquals("alice", view.at("/players/2").asText());
+        assertFalse(view.get("events").isEmpty());
+    }
+
+    @Test
+    void aBotKeepsItsUsualLimitsAtAPersonsTable() {
+        // the fumbling bot throws on its first decision: it gets a fault and the default move, and the game goes on
+        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"fumbling\","
+                + " \"random\"], \"seat\": 2, \"turnCap\": 6}"));
+        JsonNode fault = null;
+        for (JsonNode event : view.get("events")) {
+            if (event.get("type").asText().equals("FaultRecorded")) {
+                fault = event;
+            }
+        }
+        assertTrue(fault != null, view.get("events").toString());
+        assertEquals(0, fault.get("player").asInt());
+        assertEquals("java.lang.IllegalStateException: fumbled decision 1", fault.get("detail").asText());
+        assertEquals("Setup", view.at("/decision/type").asText());
+    }
+
+    /** Sends a move, checks it is refused with the status and message, and that the game did not move. */
+    private void assertMoveRefused(JsonNode before, String move, int status, String message) {
+        long id = before.get("id").asLong();
+        HttpResponse<String> refused = alice.send(id, move);
+        assertEquals(status, refused.statusCode(), refused.body());
+        assertEquals(message, json(refused).get("error").asText());
+        assertUnchanged(before, alice.view(id));
+    }
+
+    /** Starts the quick game for alice and waits for her first decision. */
+    private JsonNode firstTurn() {
+        return alice.awaitTurn(alice.start(QUICK_GAME));
+    }
+
+    /** The game did not move: the same decision pending and the same events seen. */
+    private static void assertUnchanged(JsonNode before, JsonNode after) {
+        assertEquals(before.get("decisionNumber"), after.get("decisionNumber"));
+        assertEquals(before.get("events"), after.get("events"));
+        assertEquals(before.get("hand"), after.get("hand"));
+        assertEquals(before.get("status"), after.get("status"));
+    }
+}
