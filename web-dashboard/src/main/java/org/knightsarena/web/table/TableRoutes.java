@@ -18,6 +18,7 @@ import java.util.Optional;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.Page;
 
 /**
  * Playing against the bots over the API: {@code POST /api/games} starts a game,
@@ -25,7 +26,8 @@ import org.knightsarena.web.http.JsonBody;
  * seat's view with its legal options, {@code POST /api/games/{id}/moves} plays one,
  * {@code DELETE /api/games/{id}} ends one, and {@code GET /api/games/{id}/events} tells of every
  * change as server-sent events. A game is the caller's own: another account's is reported as
- * missing. Moves made with the session cookie carry the CSRF token like every change.
+ * missing. Moves made with the session cookie carry the CSRF token like every change. The pages
+ * {@code /play} (start a game, list one's games) and {@code /play/{id}} (the table) sit on top.
  */
 public final class TableRoutes {
     private final Tables tables;
@@ -37,6 +39,8 @@ public final class TableRoutes {
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
+        routes.get("/play", this::chooser);
+        routes.get("/play/{id}", this::table);
         routes.post("/api/games", this::start);
         routes.get("/api/games", ctx -> ctx.json(tables.of(Authentication.require(ctx).account().id())));
         routes.get("/api/games/{id}", ctx -> ctx.json(found(tables.view(caller(ctx), id(ctx)), ctx)));
@@ -52,6 +56,20 @@ public final class TableRoutes {
             found(tables.view(caller(ctx), id(ctx)), ctx);
             new SseHandler(this::events).handle(ctx);
         });
+    }
+
+    private void chooser(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        ctx.html(Page.render("Play", Authentication.signedIn(ctx), TablePages.chooser(tables.bots(),
+                tables.of(caller.account().id()), caller.csrfToken().orElse("")), TablePages.CHOOSER_SCRIPTS));
+    }
+
+    private void table(Context ctx) {
+        Caller caller = Authentication.requirePage(ctx);
+        long id = id(ctx);
+        found(tables.view(caller.account().id(), id), ctx);
+        ctx.html(Page.render("Game " + id, Authentication.signedIn(ctx), TablePages.table(id,
+                caller.csrfToken().orElse("")), TablePages.TABLE_SCRIPTS));
     }
 
     private void start(Context ctx) {

@@ -211,6 +211,20 @@ class TableApiTest {
         assertEquals("Setup", view.at("/decision/type").asText());
     }
 
+    @Test
+    void thePlayPagesAskForALoginAndShowOnlyTheOwnersGames() {
+        long id = firstTurn().get("id").asLong();
+        HttpResponse<String> anonymous = server.client().get("/play");
+        assertEquals(303, anonymous.statusCode());
+        assertEquals("/login", anonymous.headers().firstValue("Location").orElse(""));
+        String chooser = alice.client().get("/play").body();
+        assertTrue(chooser.contains("<a href=\"/play/" + id + "\">Game " + id + "</a>: alice, random, random#2"), chooser);
+        String table = alice.client().get("/play/" + id).body();
+        assertTrue(table.contains("<div id=\"table\" class=\"viewer table\" data-game-id=\"" + id + "\""), table);
+        assertTrue(table.contains("<script src=\"/static/board.js\" defer></script>"), table);
+        assertEquals(404, TablePlayer.login(server, "bob").client().get("/play/" + id).statusCode());
+    }
+
     /** Sends a move, checks it is refused with the status and message, and that the game did not move. */
     private void assertMoveRefused(JsonNode before, String move, int status, String message) {
         long id = before.get("id").asLong();
