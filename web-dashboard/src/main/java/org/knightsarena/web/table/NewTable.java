@@ -2,9 +2,11 @@ package org.knightsarena.web.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.web.accounts.Caller;
 
 /**
  * What a person asks for when starting a game: the ruleset, the bots at the table in seat order
@@ -12,7 +14,7 @@ import org.knightsarena.platform.match.AgentCatalog;
  * easy start variant. {@link #check} turns it into the game's settings or says what is wrong.
  *
  * @param ruleset   a ruleset id, {@code base} or {@code cities-and-knights}
- * @param bots      the other players, built-in bot names, 2 or 3
+ * @param bots      the other players, 2 or 3: built-in bots or uploaded bots the person may see
  * @param seat      the person's seat, 0 to the number of bots; null means 0
  * @param turnCap   turns after which the game ends by points; null means the default
  * @param easyStart whether the Cities &amp; Knights easy start variant is played; null means no
@@ -22,8 +24,13 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
     public static final String EXAMPLE = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"heuristic\"],"
             + " \"seat\": 0}";
 
-    /** The settings of a checked request. */
-    record Settings(GameOptions options, List<String> bots, int seat) {
+    /**
+     * The settings of a checked request.
+     *
+     * @param bots    the bots' names in seat order, the person's seat left out
+     * @param sources where each bot's code comes from, as an agent version names it
+     */
+    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat) {
         /** @return the number of seats */
         int players() {
             return bots.size() + 1;
@@ -31,11 +38,12 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
     }
 
     /**
-     * @param catalog the bots that may be seated
+     * @param seatable the bots that may be seated
+     * @param caller    who asks, for the bots they may see
      * @return the game's settings
      * @throws IllegalArgumentException saying what is wrong
      */
-    Settings check(AgentCatalog catalog) {
+    Settings check(TableBots seatable, Optional<Caller> caller) {
         if (ruleset == null) {
             throw new IllegalArgumentException("say which ruleset to play: \"ruleset\": \"cities-and-knights\" or \"base\"");
         }
@@ -45,12 +53,15 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                     + (bots == null ? "none" : bots.size()));
         }
         List<String> names = new ArrayList<>();
+        List<String> sources = new ArrayList<>();
         for (String bot : bots) {
-            if (bot == null || !catalog.contains(bot)) {
+            Optional<String> source = bot == null ? Optional.empty() : seatable.source(caller, bot);
+            if (source.isEmpty()) {
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
-                        + String.join(", ", catalog.names()));
+                        + String.join(", ", seatable.names(caller)));
             }
-            names.add(AgentCatalog.baseName(bot));
+            names.add(MatchSpec.isJar(source.get()) ? bot.strip() : source.get());
+            sources.add(source.get());
         }
         int mine = seat == null ? 0 : seat;
         if (mine < 0 || mine > names.size()) {
@@ -68,6 +79,6 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
             }
             options = options.withStart(GameOptions.Start.EASY);
         }
-        return new Settings(options, List.copyOf(names), mine);
+        return new Settings(options, List.copyOf(names), List.copyOf(sources), mine);
     }
 }

@@ -28,7 +28,6 @@ import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.web.replay.BoardGeometry;
@@ -48,6 +47,7 @@ final class Table {
     private final long ownerId;
     private final int seat;
     private final List<String> players;
+    private final List<String> sources;
     private final Game game;
     private final BotSeat[] bots;
     private final Instant createdAt;
@@ -55,12 +55,13 @@ final class Table {
     private Instant lastMoveAt;
     private TableStatus status;
 
-    private Table(long id, long ownerId, int seat, List<String> players, Game game, Instant createdAt,
-            Instant lastMoveAt, TableStatus status, AgentCatalog catalog) {
+    private Table(long id, long ownerId, int seat, List<String> players, List<String> sources, Game game,
+            Instant createdAt, Instant lastMoveAt, TableStatus status, TableBots seatable) {
         this.id = id;
         this.ownerId = ownerId;
         this.seat = seat;
         this.players = List.copyOf(players);
+        this.sources = List.copyOf(sources);
         this.game = game;
         this.createdAt = createdAt;
         this.lastMoveAt = lastMoveAt;
@@ -68,7 +69,8 @@ final class Table {
         this.bots = new BotSeat[players.size()];
         for (int p = 0; p < players.size(); p++) {
             if (p != seat) {
-                bots[p] = new BotSeat(catalog.create(players.get(p)), p, TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
+                bots[p] = new BotSeat(seatable.create(sources.get(p), game.seed()), p, TimeBudget.DEFAULT,
+                        MatchSpec.DEFAULT_STRIKE_LIMIT);
                 bots[p].start(game);
             }
         }
@@ -76,11 +78,13 @@ final class Table {
 
     /** Starts a game: its seed is drawn by the caller, the person is called by their user name. */
     static Table start(long id, long ownerId, String username, NewTable.Settings settings, long seed,
-            AgentCatalog catalog, Instant now) {
+            TableBots seatable, Instant now) {
         List<String> players = new ArrayList<>(settings.bots());
         players.add(settings.seat(), username);
-        return new Table(id, ownerId, settings.seat(), labelled(players), Game.create(settings.options(), seed), now,
-                now, TableStatus.PLAYING, catalog);
+        List<String> sources = new ArrayList<>(settings.sources());
+        sources.add(settings.seat(), "");
+        return new Table(id, ownerId, settings.seat(), labelled(players), sources, Game.create(settings.options(), seed),
+                now, now, TableStatus.PLAYING, seatable);
     }
 
     /**
@@ -90,10 +94,10 @@ final class Table {
      *
      * @throws ReplayFormatException if the saved replay does not re-run on this engine
      */
-    static Table resume(SavedTable saved, AgentCatalog catalog) {
+    static Table resume(SavedTable saved, TableBots seatable) {
         Replay replay = ReplayJson.read(saved.replay());
-        return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), Rerun.game(replay),
-                saved.createdAt(), saved.lastMoveAt(), saved.status(), catalog);
+        return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), saved.sources(),
+                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), seatable);
     }
 
     /** Labels a bot entered twice {@code random#2}, as a tournament does, so every seat's name is its own. */
@@ -238,7 +242,7 @@ final class Table {
 
     /** @return everything needed to bring the game back */
     synchronized SavedTable saved() {
-        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt,
+        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources,
                 ReplayJson.write(game.replay(players, EngineVersion.current())));
     }
 

@@ -60,7 +60,7 @@ public final class TableRoutes {
 
     private void chooser(Context ctx) {
         Caller caller = Authentication.requirePage(ctx);
-        ctx.html(Page.render("Play", Authentication.signedIn(ctx), TablePages.chooser(tables.bots(),
+        ctx.html(Page.render("Play", Authentication.signedIn(ctx), TablePages.chooser(tables.bots(Optional.of(caller)),
                 tables.of(caller.account().id()), caller.csrfToken().orElse("")), TablePages.CHOOSER_SCRIPTS));
     }
 
@@ -76,7 +76,7 @@ public final class TableRoutes {
         Caller caller = Authentication.require(ctx);
         NewTable request = JsonBody.read(ctx, NewTable.class, NewTable.EXAMPLE);
         try {
-            ctx.status(HttpStatus.CREATED).json(tables.start(caller.account().id(), caller.account().username(), request));
+            ctx.status(HttpStatus.CREATED).json(tables.start(caller, request));
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         } catch (Tables.TooManyGames e) {

@@ -1,5 +1,6 @@
 package org.knightsarena.web.table;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -29,6 +30,8 @@ final class TableStore {
     private static final Pattern FILE = Pattern.compile("([0-9]{1,18})\\.json");
 
     private final Path folder;
+    private static final TypeReference<List<String>> SOURCES = new TypeReference<>() { };
+
     private final ObjectMapper json = new ObjectMapper();
 
     /** @param dataFolder the dashboard's data folder; {@code tables/} is created in it */
@@ -46,6 +49,7 @@ final class TableStore {
                 .put("status", table.status().code())
                 .put("createdAt", table.createdAt().toEpochMilli())
                 .put("lastMoveAt", table.lastMoveAt().toEpochMilli());
+        document.set("sources", json.valueToTree(table.sources()));
         try {
             document.set("replay", json.readTree(table.replay()));
             Path temporary = Files.createTempFile(folder, "table-", ".tmp");
@@ -86,6 +90,6 @@ final class TableStore {
                 document.get("seat").asInt(), TableStatus.fromCode(document.get("status").asText()),
                 Instant.ofEpochMilli(document.get("createdAt").asLong()),
                 Instant.ofEpochMilli(document.get("lastMoveAt").asLong()),
-                json.writeValueAsString(document.get("replay")));
+                json.convertValue(document.get("sources"), SOURCES), json.writeValueAsString(document.get("replay")));
     }
 }

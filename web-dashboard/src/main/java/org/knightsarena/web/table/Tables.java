@@ -15,7 +15,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
-import org.knightsarena.platform.match.AgentCatalog;
+import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.league.LeagueAccess;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +34,7 @@ public final class Tables implements AutoCloseable {
     private final TableStore store;
     private final Clock clock;
     private final TableLimits limits;
-    private final AgentCatalog catalog = AgentCatalog.builtIn();
+    private final TableBots seatable;
     private final Map<Long, Table> tables = new ConcurrentHashMap<>();
     private final Set<Long> advancing = ConcurrentHashMap.newKeySet();
     private final AtomicLong lastId = new AtomicLong();
@@ -43,15 +45,21 @@ public final class Tables implements AutoCloseable {
         return t;
     });
 
-    /** Loads the saved games and lets the bots go on where they were. */
-    public Tables(Path dataFolder, Clock clock, TableLimits limits) {
+    /**
+     * Loads the saved games and lets the bots go on where they were.
+     *
+     * @param jdbi   the arena database, to find the uploaded bots a person may seat
+     * @param access the audience rule of bots
+     */
+    public Tables(Path dataFolder, Jdbi jdbi, LeagueAccess access, Clock clock, TableLimits limits) {
         this.store = new TableStore(dataFolder);
+        this.seatable = new TableBots(jdbi, access);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");
         for (SavedTable saved : store.loadAll()) {
             lastId.accumulateAndGet(saved.id(), Math::max);
             try {
-                Table table = Table.resume(saved, catalog);
+                Table table = Table.resume(saved, seatable);
                 tables.put(table.id(), table);
                 advance(table);
             } catch (ReplayFormatException | IllegalArgumentException e) {
@@ -60,9 +68,9 @@ public final class Tables implements AutoCloseable {
         }
     }
 
-    /** @return the bots a person may seat */
-    public List<String> bots() {
-        return catalog.names();
+    /** @return the bots the caller may seat: the built-in ones and the uploaded ones they may see */
+    public List<String> bots(Optional<Caller> caller) {
+        return seatable.names(caller);
     }
 
     /**
@@ -71,8 +79,9 @@ public final class Tables implements AutoCloseable {
      * @throws IllegalArgumentException saying what is wrong with the request
      * @throws TooManyGames when the account has as many open games as allowed
      */
-    public TableView start(long accountId, String username, NewTable request) {
-        NewTable.Settings settings = request.check(catalog);
+    public TableView start(Caller caller, NewTable request) {
+        long accountId = caller.account().id();
+        NewTable.Settings settings = request.check(seatable, Optional.of(caller));
         abandonIdle();
         synchronized (this) { // the count and the new game together, so two requests cannot both take the last place
             long open = tables.values().stream()
@@ -81,8 +90,8 @@ public final class Tables implements AutoCloseable {
                 throw new TooManyGames("you already have " + open + " open games, the most one may have; finish or"
                         + " end one first (DELETE /api/games/{id})");
             }
-            Table table = Table.start(lastId.incrementAndGet(), accountId, username, settings, seeds.nextLong(),
-                    catalog, clock.instant());
+            Table table = Table.start(lastId.incrementAndGet(), accountId, caller.account().username(), settings,
+                    seeds.nextLong(), seatable, clock.instant());
             tables.put(table.id(), table);
             save(table);
             advance(table);

@@ -10,12 +10,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.web.BotJars;
 import org.knightsarena.web.ShiftedClock;
 import org.knightsarena.web.TestDashboard;
+import org.knightsarena.web.WebClient;
 
 /**
  * Games against the bots over real HTTP: refused moves (another seat's, illegal, stale) leave the
@@ -118,7 +122,7 @@ class TableApiTest {
                 "a game has 3 or 4 players: name 2 or 3 bots in \"bots\", not 1");
         assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
                 "there is no bot 'nobody'; the bots you may play against: "
-                        + String.join(", ", server.dashboard().tables().bots()));
+                        + String.join(", ", server.dashboard().tables().bots(Optional.empty())));
         assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seat\": 3}",
                 "your seat is 0 to 2 at a table of 3, not 3");
         assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"easyStart\": true}",
@@ -209,6 +213,25 @@ class TableApiTest {
         assertEquals(0, fault.get("player").asInt());
         assertEquals("java.lang.IllegalStateException: fumbled decision 1", fault.get("detail").asText());
         assertEquals("Setup", view.at("/decision/type").asText());
+    }
+
+    @Test
+    void anUploadedBotThePersonMaySeeIsSeatedAndPlaysInTheSandbox(@TempDir Path scratch) {
+        String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                .get("token").asText();
+        HttpResponse<String> uploaded = server.client().postMultipart("/api/bots", Map.of("name", "first-bot"),
+                BotJars.good(scratch), WebClient.bearer(token));
+        assertEquals(201, uploaded.statusCode(), uploaded.body());
+        assertTrue(alice.client().get("/play").body().contains("<option value=\"first-bot\">first-bot</option>"));
+
+        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"first-bot\","
+                + " \"random\"], \"seat\": 2, \"turnCap\": 6}"));
+        assertEquals("first-bot", view.at("/players/0").asText());
+        JsonNode first = view.at("/events/0");
+        assertEquals("Built", first.get("type").asText(), view.get("events").toString());
+        assertEquals(0, first.get("player").asInt());
+        assertEquals(0, first.get("location").asInt(), "the bot takes the first option: intersection 0");
+        assertTrue(view.at("/header/agents/0").asText().equals("first-bot"));
     }
 
     @Test
