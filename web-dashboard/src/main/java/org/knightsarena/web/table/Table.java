@@ -68,7 +68,7 @@ final class Table {
         this.status = status;
         this.bots = new BotSeat[players.size()];
         for (int p = 0; p < players.size(); p++) {
-            if (p != seat) {
+            if (p != seat && status == TableStatus.PLAYING) { // an ended game asks no bot again
                 bots[p] = new BotSeat(seatable.create(sources.get(p), game.seed()), p, TimeBudget.DEFAULT,
                         MatchSpec.DEFAULT_STRIKE_LIMIT);
                 bots[p].start(game);

@@ -7,11 +7,18 @@ import static org.knightsarena.web.WebClient.csrf;
 import static org.knightsarena.web.WebClient.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -232,6 +239,37 @@ class TableApiTest {
         assertEquals(0, first.get("player").asInt());
         assertEquals(0, first.get("location").asInt(), "the bot takes the first option: intersection 0");
         assertTrue(view.at("/header/agents/0").asText().equals("first-bot"));
+    }
+
+    @Test
+    void theOwnerHearsOfEveryChangeAsServerSentEvents() throws Exception {
+        String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"events\"}", csrf(alice.csrfToken())))
+                .get("token").asText();
+        JsonNode before = firstTurn();
+        long id = before.get("id").asLong();
+        HttpResponse<Stream<String>> events = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        server.url().resolve("/api/games/" + id + "/events")).header("Authorization", "Bearer " + token).header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, events.statusCode());
+        assertEquals("text/event-stream", events.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        Iterator<String> lines = events.body().iterator();
+        // the stream says when it watches; reading is bounded so that a missing line fails the test instead of hanging it
+        assertEquals(": watching game " + id, next(lines, line -> line.startsWith(":")));
+        alice.play(before);
+        assertEquals("event: changed", next(lines, line -> line.startsWith("event: ")));
+        events.body().close();
+    }
+
+    private static String next(Iterator<String> lines, Predicate<String> wanted) throws Exception {
+        return CompletableFuture.supplyAsync(() -> {
+            while (lines.hasNext()) {
+                String line = lines.next();
+                if (wanted.test(line)) {
+                    return line;
+                }
+            }
+            return "the stream ended";
+        }).get(60, TimeUnit.SECONDS);
     }
 
     @Test
