@@ -1,5 +1,6 @@
 package org.knightsarena.web.table;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +19,15 @@ import org.knightsarena.web.accounts.Caller;
  * @param seat      the person's seat, 0 to the number of bots; null means 0
  * @param turnCap   turns after which the game ends by points; null means the default
  * @param easyStart whether the Cities &amp; Knights easy start variant is played; null means no
+ * @param moveSeconds the person's clock: seconds for each decision, after which the table plays
+ *                  the default move for them with a timeout fault; null means no clock
  */
-public record NewTable(String ruleset, List<String> bots, Integer seat, Integer turnCap, Boolean easyStart) {
+public record NewTable(String ruleset, List<String> bots, Integer seat, Integer turnCap, Boolean easyStart,
+        Integer moveSeconds) {
+    /** The shortest and longest clock a person may set, in seconds per decision. */
+    static final int MIN_MOVE_SECONDS = 5;
+    static final int MAX_MOVE_SECONDS = 3600;
+
     /** A sample body, for error messages. */
     public static final String EXAMPLE = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"heuristic\"],"
             + " \"seat\": 0}";
@@ -29,8 +37,9 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
      *
      * @param bots    the bots' names in seat order, the person's seat left out
      * @param sources where each bot's code comes from, as an agent version names it
+     * @param clock   the person's time per decision, if they set one
      */
-    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat) {
+    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat, Optional<Duration> clock) {
         /** @return the number of seats */
         int players() {
             return bots.size() + 1;
@@ -79,6 +88,11 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
             }
             options = options.withStart(GameOptions.Start.EASY);
         }
-        return new Settings(options, List.copyOf(names), List.copyOf(sources), mine);
+        if (moveSeconds != null && (moveSeconds < MIN_MOVE_SECONDS || moveSeconds > MAX_MOVE_SECONDS)) {
+            throw new IllegalArgumentException("the clock is " + MIN_MOVE_SECONDS + " to " + MAX_MOVE_SECONDS
+                    + " seconds per decision, not " + moveSeconds + "; leave moveSeconds out to play without one");
+        }
+        return new Settings(options, List.copyOf(names), List.copyOf(sources), mine,
+                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds));
     }
 }

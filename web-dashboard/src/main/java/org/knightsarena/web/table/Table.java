@@ -3,6 +3,7 @@ package org.knightsarena.web.table;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
@@ -29,6 +31,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.EngineVersion;
+import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.web.replay.BoardGeometry;
 
@@ -52,11 +55,15 @@ final class Table {
     private final BotSeat[] bots;
     private final Instant createdAt;
     private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
+    private final Optional<Duration> clock;
     private Instant lastMoveAt;
+    /** When the pending decision arose, for the person's clock. */
+    private Instant askedAt;
     private TableStatus status;
 
     private Table(long id, long ownerId, int seat, List<String> players, List<String> sources, Game game,
-            Instant createdAt, Instant lastMoveAt, TableStatus status, TableBots seatable) {
+            Instant createdAt, Instant lastMoveAt, TableStatus status, Optional<Duration> clock, Instant askedAt,
+            TableBots seatable) {
         this.id = id;
         this.ownerId = ownerId;
         this.seat = seat;
@@ -65,6 +72,8 @@ final class Table {
         this.game = game;
         this.createdAt = createdAt;
         this.lastMoveAt = lastMoveAt;
+        this.clock = clock;
+        this.askedAt = askedAt;
         this.status = status;
         this.bots = new BotSeat[players.size()];
         for (int p = 0; p < players.size(); p++) {
@@ -84,20 +93,21 @@ final class Table {
         List<String> sources = new ArrayList<>(settings.sources());
         sources.add(settings.seat(), "");
         return new Table(id, ownerId, settings.seat(), labelled(players), sources, Game.create(settings.options(), seed),
-                now, now, TableStatus.PLAYING, seatable);
+                now, now, TableStatus.PLAYING, settings.clock(), now, seatable);
     }
 
     /**
      * Brings a saved game back by re-playing its actions. The bots are new instances: they are told
      * every event so far before their next decision, and their faults before the save are not
-     * in the chronicle again (a re-run reproduces the rules' events only).
+     * in the chronicle again (a re-run reproduces the rules' events only). A person's clock starts
+     * again at {@code now}: the time the server was down is not theirs.
      *
      * @throws ReplayFormatException if the saved replay does not re-run on this engine
      */
-    static Table resume(SavedTable saved, TableBots seatable) {
+    static Table resume(SavedTable saved, TableBots seatable, Instant now) {
         Replay replay = ReplayJson.read(saved.replay());
         return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), saved.sources(),
-                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), seatable);
+                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), saved.clock(), now, seatable);
     }
 
     /** Labels a bot entered twice {@code random#2}, as a tournament does, so every seat's name is its own. */
@@ -147,15 +157,37 @@ final class Table {
     }
 
     /** Lets the bot that must decide play one decision; does nothing when none must. */
-    void playBot() {
+    void playBot(Instant now) {
         synchronized (this) {
             if (!isBotToMove()) {
                 return;
             }
             bots[game.decider()].play(game);
+            askedAt = now;
             finishIfOver();
         }
         changed();
+    }
+
+    /**
+     * When the person set a clock and their decision has waited longer, plays the default move for
+     * them (as for a bot that overran) and records a timeout fault.
+     *
+     * @return whether it did
+     */
+    boolean playForThePersonIfOverdue(Instant now) {
+        synchronized (this) {
+            if (clock.isEmpty() || status != TableStatus.PLAYING || game.isOver() || game.decider() != seat
+                    || now.isBefore(askedAt.plus(clock.get()))) {
+                return false;
+            }
+            game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
+            game.applyChecked(MatchRunner.defaultAnswer(game.decision()));
+            askedAt = now;
+            finishIfOver();
+        }
+        changed();
+        return true;
     }
 
     /**
@@ -169,6 +201,7 @@ final class Table {
             Action action = check(move);
             game.applyChecked(action);
             lastMoveAt = now;
+            askedAt = now;
             finishIfOver();
         }
         changed();
@@ -242,7 +275,7 @@ final class Table {
 
     /** @return everything needed to bring the game back */
     synchronized SavedTable saved() {
-        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources,
+        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock,
                 ReplayJson.write(game.replay(players, EngineVersion.current())));
     }
 

@@ -37,6 +37,9 @@ final class TablePages {
         }
         body.append("<label>Turn cap <input id=\"turn-cap\" type=\"number\" min=\"1\" max=\"500\" value=\"500\"></label>\n")
                 .append("<label><input id=\"easy-start\" type=\"checkbox\"> Easy start (Cities &amp; Knights)</label>\n")
+                .append("<label>Your clock <input id=\"move-seconds\" type=\"number\" min=\"").append(NewTable.MIN_MOVE_SECONDS)
+                .append("\" max=\"").append(NewTable.MAX_MOVE_SECONDS)
+                .append("\" placeholder=\"none\"> seconds per decision</label>\n")
                 .append("<button type=\"submit\" id=\"start-game\">Start the game</button>\n</form>\n")
                 .append("<p id=\"play-error\" class=\"error\" hidden></p>\n<h2>Your games</h2>\n");
         if (games.isEmpty()) {

@@ -10,10 +10,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.knightsarena.tournaments.storage.OwnerOnly;
@@ -50,6 +52,7 @@ final class TableStore {
                 .put("createdAt", table.createdAt().toEpochMilli())
                 .put("lastMoveAt", table.lastMoveAt().toEpochMilli());
         document.set("sources", json.valueToTree(table.sources()));
+        table.clock().ifPresent(c -> document.put("moveSeconds", c.toSeconds()));
         try {
             document.set("replay", json.readTree(table.replay()));
             Path temporary = Files.createTempFile(folder, "table-", ".tmp");
@@ -90,6 +93,8 @@ final class TableStore {
                 document.get("seat").asInt(), TableStatus.fromCode(document.get("status").asText()),
                 Instant.ofEpochMilli(document.get("createdAt").asLong()),
                 Instant.ofEpochMilli(document.get("lastMoveAt").asLong()),
-                json.convertValue(document.get("sources"), SOURCES), json.writeValueAsString(document.get("replay")));
+                json.convertValue(document.get("sources"), SOURCES),
+                Optional.ofNullable(document.get("moveSeconds")).map(s -> Duration.ofSeconds(s.asLong())),
+                json.writeValueAsString(document.get("replay")));
     }
 }

@@ -13,6 +13,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.jdbi.v3.core.Jdbi;
@@ -39,11 +41,14 @@ public final class Tables implements AutoCloseable {
     private final Set<Long> advancing = ConcurrentHashMap.newKeySet();
     private final AtomicLong lastId = new AtomicLong();
     private final SecureRandom seeds = new SecureRandom();
-    private final ExecutorService bots = Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "table-bots");
+    private final ExecutorService bots = Executors.newSingleThreadExecutor(r -> daemon(r, "table-bots"));
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "table-clock"));
+
+    private static Thread daemon(Runnable work, String name) {
+        Thread t = new Thread(work, name);
         t.setDaemon(true);
         return t;
-    });
+    }
 
     /**
      * Loads the saved games and lets the bots go on where they were.
@@ -59,13 +64,20 @@ public final class Tables implements AutoCloseable {
         for (SavedTable saved : store.loadAll()) {
             lastId.accumulateAndGet(saved.id(), Math::max);
             try {
-                Table table = Table.resume(saved, seatable);
+                Table table = Table.resume(saved, seatable, clock.instant());
                 tables.put(table.id(), table);
                 advance(table);
             } catch (ReplayFormatException | IllegalArgumentException e) {
                 LOG.error("game {} does not re-run on this engine and is left out: {}", saved.id(), e.getMessage());
             }
         }
+        timer.scheduleWithFixedDelay(() -> {
+            try {
+                keepTimeLimits();
+            } catch (RuntimeException e) { // thrown out of here, it would stop the timer for good
+                LOG.error("keeping the games' time limits failed", e);
+            }
+        }, 1, 1, TimeUnit.SECONDS);
     }
 
     /** @return the bots the caller may seat: the built-in ones and the uploaded ones they may see */
@@ -82,7 +94,7 @@ public final class Tables implements AutoCloseable {
     public TableView start(Caller caller, NewTable request) {
         long accountId = caller.account().id();
         NewTable.Settings settings = request.check(seatable, Optional.of(caller));
-        abandonIdle();
+        keepTimeLimits();
         synchronized (this) { // the count and the new game together, so two requests cannot both take the last place
             long open = tables.values().stream()
                     .filter(t -> t.ownerId() == accountId && t.status() == TableStatus.PLAYING).count();
@@ -110,14 +122,14 @@ public final class Tables implements AutoCloseable {
 
     /** @return the account's games, newest first */
     public List<TableView> of(long accountId) {
-        abandonIdle();
+        keepTimeLimits();
         return tables.values().stream().filter(t -> t.ownerId() == accountId)
                 .sorted(Comparator.comparingLong(Table::id).reversed()).map(Table::view).toList();
     }
 
     /** @return the game, when it exists and belongs to the account */
     public Optional<TableView> view(long accountId, long id) {
-        abandonIdle();
+        keepTimeLimits();
         return owned(accountId, id).map(Table::view);
     }
 
@@ -128,7 +140,7 @@ public final class Tables implements AutoCloseable {
      * @throws MoveRefused when the move is not taken; nothing changes then
      */
     public Optional<TableView> move(long accountId, long id, Move move) {
-        abandonIdle();
+        keepTimeLimits();
         Optional<Table> table = owned(accountId, id);
         table.ifPresent(t -> {
             t.move(move, clock.instant());
@@ -162,11 +174,19 @@ public final class Tables implements AutoCloseable {
         return Optional.ofNullable(tables.get(id)).filter(t -> t.ownerId() == accountId);
     }
 
-    /** Ends every open game whose person has not moved within the timeout. */
-    public void abandonIdle() {
-        Instant cutoff = clock.instant().minus(limits.abandonAfter());
+    /**
+     * Keeps the time limits: plays the default move for a person whose clock ran out, and ends
+     * every open game whose person has not moved within the abandon timeout. Runs before every
+     * request and every second.
+     */
+    public void keepTimeLimits() {
+        Instant now = clock.instant();
+        Instant cutoff = now.minus(limits.abandonAfter());
         for (Table table : tables.values()) {
-            if (table.abandonIfIdleSince(cutoff)) {
+            if (table.playForThePersonIfOverdue(now)) {
+                save(table);
+                advance(table);
+            } else if (table.abandonIfIdleSince(cutoff)) {
                 save(table);
             }
         }
@@ -180,7 +200,7 @@ public final class Tables implements AutoCloseable {
         bots.execute(() -> {
             try {
                 while (table.isBotToMove()) {
-                    table.playBot();
+                    table.playBot(clock.instant());
                 }
                 save(table);
             } catch (RuntimeException e) {
@@ -202,6 +222,7 @@ public final class Tables implements AutoCloseable {
     /** Stops the bots' thread; games are saved after every change, so nothing is lost. */
     @Override
     public void close() {
+        timer.shutdownNow();
         bots.shutdownNow();
     }
 }

@@ -55,6 +55,7 @@
       if (seats() === 4) { bots.push(q('#bot-3').value); }
       const body = { ruleset: q('#ruleset').value, bots: bots, seat: Number(q('#seat').value),
         turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked };
+      if (q('#move-seconds').value !== '') { body.moveSeconds = Number(q('#move-seconds').value); }
       const error = document.getElementById('play-error');
       request('POST', '/api/games', form.dataset.csrf, body)
         .then((game) => { location.assign('/play/' + game.id); })

@@ -134,7 +134,27 @@ class TableApiTest {
                 "your seat is 0 to 2 at a table of 3, not 3");
         assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"easyStart\": true}",
                 "the easy start is a Cities & Knights variant; the base game has none");
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"moveSeconds\": 1}",
+                "the clock is 5 to 3600 seconds per decision, not 1; leave moveSeconds out to play without one");
         assertEquals(0, json(alice.client().get("/api/games")).size());
+    }
+
+    @Test
+    void aPersonsClockPlaysTheDefaultMoveForThemWhenItRunsOut() {
+        JsonNode before = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
+                + " \"random\"], \"seat\": 0, \"turnCap\": 6, \"moveSeconds\": 30}"));
+        long id = before.get("id").asLong();
+        clock.advance(Duration.ofSeconds(29));
+        assertUnchanged(before, alice.view(id));
+        clock.advance(Duration.ofSeconds(2));
+        JsonNode after = alice.view(id);
+        assertEquals(before.get("decisionNumber").asInt() + 1, after.get("decisionNumber").asInt(), after.toString());
+        JsonNode fault = after.at("/events/0");
+        assertEquals("FaultRecorded", fault.get("type").asText(), after.get("events").toString());
+        assertEquals("TIMEOUT", fault.get("kind").asText());
+        assertEquals("no move within 30 s; the default move was played", fault.get("detail").asText());
+        assertEquals("Built", after.at("/events/1/type").asText());
+        assertEquals("Setup", after.at("/decision/type").asText(), "the road is the person's again, with a new clock");
     }
 
     private void assertStartRefused(String body, String message) {
