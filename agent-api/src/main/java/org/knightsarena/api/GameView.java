@@ -73,7 +73,7 @@ public interface GameView {
      */
     int victoryPoints(int seat);
 
-    /** @return the length of {@code seat}'s longest road */
+    /** @return the length of {@code seat}'s longest road (docs/rules/base.md#R-15.1) */
     int roadLength(int seat);
 
     /** @return the holder of the Longest Road, if anyone */
@@ -89,7 +89,8 @@ public interface GameView {
     int bankRate(Card card);
 
     /**
-     * Returns the barbarian ship's position on its track (Cities &amp; Knights, R-10.1.1).
+     * Returns the barbarian ship's position on its track (Cities &amp; Knights,
+     * docs/rules/cities-and-knights.md#R-10.1.1).
      *
      * <p>The ship starts at 0, advances one space per ship face of the event die, attacks on
      * reaching 7 and returns to 0 at once, so a view never shows 7.
@@ -100,8 +101,9 @@ public interface GameView {
     int barbarianPosition();
 
     /**
-     * Returns whether the barbarians have attacked at least once (R-10.5.3). Before the first
-     * attack a seven moves no robber (R-4.5.3).
+     * Returns whether the barbarians have attacked at least once
+     * (docs/rules/cities-and-knights.md#R-10.5.3). Before the first attack a seven moves no robber
+     * (docs/rules/cities-and-knights.md#R-4.5.3).
      *
      * @return true once the first attack is over; always false in the base game
      * @since 0.1
@@ -109,7 +111,7 @@ public interface GameView {
     boolean hasBarbariansAttacked();
 
     /**
-     * Returns a seat's city improvement level in a track (R-7.1).
+     * Returns a seat's city improvement level in a track (docs/rules/cities-and-knights.md#R-7.1).
      *
      * @param seat  any seat, 0 to {@code playerCount() - 1}
      * @param track the track, never null
@@ -119,8 +121,8 @@ public interface GameView {
     int improvementLevel(int seat, Track track);
 
     /**
-     * Returns this seat's progress cards in hand (R-13.2). Printer and Constitution are never
-     * held: they are laid face up when drawn and counted in the victory points.
+     * Returns this seat's progress cards in hand (docs/rules/progress-cards.md#R-13.2). Printer and
+     * Constitution are never held: they are laid face up when drawn and counted in the victory points.
      *
      * @return the cards, grouped by kind in declaration order, unmodifiable, never null; empty in
      *         the base game
@@ -129,10 +131,11 @@ public interface GameView {
     List<ProgressCard> progressCards();
 
     /**
-     * Returns how many progress cards a seat holds; the kinds are secret (R-13.2.1).
+     * Returns how many progress cards a seat holds; the kinds are secret (docs/rules/progress-cards.md#R-13.2.1).
      *
      * @param seat any seat
-     * @return 0 or more (at most 4 at the end of any turn, R-13.3); always 0 in the base game
+     * @return 0 or more (at most 4 at the end of any turn, docs/rules/progress-cards.md#R-13.3); always
+     *     0 in the base game
      * @since 0.1
      */
     int progressCardCount(int seat);

@@ -8,9 +8,9 @@ import java.util.Locale;
  * @since 0.1
  */
 public enum Ruleset {
-    /** Catan without expansions: 10 points to win (RULES.md §21). */
+    /** Catan without expansions: 10 points to win (docs/rules/base.md#R-21). */
     BASE("base", 10),
-    /** Catan with Cities &amp; Knights: 13 points to win (RULES.md §1–§16). */
+    /** Catan with Cities &amp; Knights: 13 points to win (docs/rules/cities-and-knights.md). */
     CITIES_AND_KNIGHTS("cities-and-knights", 13);
 
     private final String id;

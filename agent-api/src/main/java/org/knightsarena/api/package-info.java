@@ -22,6 +22,11 @@
  *   <li>Hidden information never reaches a bot: opponents' hands and development cards are
  *       counts, deck order is unknown. {@link org.knightsarena.api.GameView#simulate()} gives a
  *       forward model in which what the seat cannot know is re-drawn.</li>
+ *   <li>Rules are cited as {@code docs/rules/PAGE.md#R-x.y}: the page of the repository's
+ *       {@code docs/rules/} folder and the rule's id on it (docs/rules/README.md explains the
+ *       ids). What each purchase costs and how many pieces and cards a player may have are
+ *       constants of {@link org.knightsarena.api.rules.Costs} and
+ *       {@link org.knightsarena.api.rules.Limits}.</li>
  *   <li>A bot that throws, answers an illegal action, or overruns its time gets a default move
  *       and a fault in the chronicle. Use the context's {@code Random} for every random choice so
  *       that replays re-run exactly.</li>

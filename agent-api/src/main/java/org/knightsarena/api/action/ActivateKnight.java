@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Activates one of the player's inactive knights for 1 grain (R-9.2).
+ * Activates one of the player's inactive knights for 1 grain (docs/rules/cities-and-knights.md#R-9.2).
  *
  * @param intersection the knight's intersection
  *

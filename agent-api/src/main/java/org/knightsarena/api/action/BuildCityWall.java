@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Builds a city wall under one of the player's cities (R-6.4, Cities &amp; Knights).
+ * Builds a city wall under one of the player's cities (docs/rules/cities-and-knights.md#R-6.4, Cities &amp; Knights).
  *
  * @param intersection the city's intersection
  *

@@ -3,7 +3,7 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Track;
 
 /**
- * Builds the next city improvement level of a track (R-7.1).
+ * Builds the next city improvement level of a track (docs/rules/cities-and-knights.md#R-7.1).
  *
  * @param track the track
  *

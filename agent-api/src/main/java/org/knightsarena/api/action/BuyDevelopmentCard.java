@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Buys the top development card (base game, R-21.4).
+ * Buys the top development card (base game, docs/rules/base.md#R-21.4).
  *
  * @since 0.1
  */

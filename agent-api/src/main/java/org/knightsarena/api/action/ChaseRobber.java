@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Uses an active knight next to the robber to move it, as after a seven (R-9.4.3); a {@code PlaceRobber} decision follows.
+ * Uses an active knight next to the robber to move it, as after a seven
+ * (docs/rules/cities-and-knights.md#R-9.4.3); a {@code PlaceRobber} decision follows.
  *
  * @param knight the knight's intersection
  *

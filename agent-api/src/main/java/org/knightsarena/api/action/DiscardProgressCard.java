@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.ProgressCard;
 
 /**
- * Discards a progress card to keep within the limit of four (R-13.3). Answers {@code ChooseProgressDiscard}.
+ * Discards a progress card to keep within the limit of four (docs/rules/progress-cards.md#R-13.3).
+ * Answers {@code ChooseProgressDiscard}.
  *
  * @param card the card, one the player holds
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Moves an active knight onto a strictly weaker opponent knight, which its owner must relocate (R-9.4.2).
+ * Moves an active knight onto a strictly weaker opponent knight, which its owner must relocate
+ * (docs/rules/cities-and-knights.md#R-9.4.2).
  *
  * @param from the moving knight's intersection
  * @param to   the intersection of the knight displaced

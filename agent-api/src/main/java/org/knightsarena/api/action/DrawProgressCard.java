@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Track;
 
 /**
- * Takes the top card of a progress deck: a defender tied for the most strength chooses the deck (R-10.3.2). Answers {@code ChooseProgressDeck}.
+ * Takes the top card of a progress deck: a defender tied for the most strength chooses the deck
+ * (docs/rules/cities-and-knights.md#R-10.3.2). Answers {@code ChooseProgressDeck}.
  *
  * @param deck the deck
  *

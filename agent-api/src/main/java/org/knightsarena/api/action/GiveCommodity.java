@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Gives a commodity back under Commercial Harbor (R-13.6.1). Answers {@code ChooseCommodityToGive}.
+ * Gives a commodity back under Commercial Harbor (docs/rules/progress-cards.md#R-13.6.1). Answers
+ * {@code ChooseCommodityToGive}.
  *
  * @param commodity the commodity
  *

@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Gives an opponent a resource under Commercial Harbor; the opponent answers with a commodity of their choice (R-13.6.1).
+ * Gives an opponent a resource under Commercial Harbor; the opponent answers with a commodity of
+ * their choice (docs/rules/progress-cards.md#R-13.6.1).
  *
  * @param opponent the opponent, one with a commodity not yet exchanged with this turn
  * @param resource the resource given

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Chooses the ordinary city the barbarians reduce to a settlement (R-10.4.3). Answers {@code ChooseSackedCity}.
+ * Chooses the ordinary city the barbarians reduce to a settlement
+ * (docs/rules/cities-and-knights.md#R-10.4.3). Answers {@code ChooseSackedCity}.
  *
  * @param intersection the city's intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Puts a displaced knight on an empty intersection reachable along its owner's roads (R-9.4.2). Answers {@code PlaceDisplacedKnight}.
+ * Puts a displaced knight on an empty intersection reachable along its owner's roads
+ * (docs/rules/cities-and-knights.md#R-9.4.2). Answers {@code PlaceDisplacedKnight}.
  *
  * @param to the new intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Moves an active knight along the player's roads to an empty intersection; the knight becomes inactive (R-9.4.1).
+ * Moves an active knight along the player's roads to an empty intersection; the knight becomes
+ * inactive (docs/rules/cities-and-knights.md#R-9.4.1).
  *
  * @param from the knight's intersection
  * @param to   the empty destination

@@ -4,7 +4,7 @@ import java.util.Objects;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * Offers a trade to the other players (the active player only, after the roll, R-12.1).
+ * Offers a trade to the other players (the active player only, after the roll, docs/rules/base.md#R-12.1).
  *
  * <p>Every other player then answers {@code RespondToOffer}; if any accept, the offerer picks
  * one with {@code ChooseTradePartner}.
@@ -15,7 +15,7 @@ import org.knightsarena.api.cards.Cards;
  * @since 0.1
  */
 public record OfferTrade(Cards give, Cards take) implements Action {
-    /** @throws IllegalArgumentException if a side is empty or both name the same kind */
+    /** @throws IllegalArgumentException if a side is empty or both name the same kind (docs/rules/base.md#R-12.1.2) */
     public OfferTrade {
         Objects.requireNonNull(give, "give");
         Objects.requireNonNull(take, "take");

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Places a knight free after Deserter (R-13.7.3). Answers {@code PlaceDeserterKnight}.
+ * Places a knight free after Deserter (docs/rules/progress-cards.md#R-13.7.3). Answers {@code PlaceDeserterKnight}.
  *
  * @param intersection where the knight stands
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Puts a metropolis on one of the player's ordinary cities (R-8.2). Answers {@code ChooseMetropolisCity}.
+ * Puts a metropolis on one of the player's ordinary cities
+ * (docs/rules/cities-and-knights.md#R-8.2). Answers {@code ChooseMetropolisCity}.
  *
  * @param intersection the city's intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Alchemist before the roll: the production dice show the chosen values, only the event die is rolled (R-13.5.1).
+ * Plays Alchemist before the roll: the production dice show the chosen values, only the event die
+ * is rolled (docs/rules/progress-cards.md#R-13.5.1).
  *
  * @param yellow the yellow die, 1 to 6
  * @param red    the red die, 1 to 6

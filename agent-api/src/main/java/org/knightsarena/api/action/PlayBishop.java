@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Bishop: the robber moves ({@code PlaceRobber} follows) and robs every opponent next to it (R-13.7.1).
+ * Plays Bishop: the robber moves ({@code PlaceRobber} follows) and robs every opponent next to it
+ * (docs/rules/progress-cards.md#R-13.7.1).
  *
  * @since 0.1
  */

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Commercial Harbor: this turn the player may exchange, once per opponent, a resource for a commodity of the opponent's choice (R-13.6.1).
+ * Plays Commercial Harbor: this turn the player may exchange, once per opponent, a resource for a
+ * commodity of the opponent's choice (docs/rules/progress-cards.md#R-13.6.1).
  *
  * @since 0.1
  */

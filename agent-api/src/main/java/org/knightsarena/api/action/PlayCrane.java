@@ -3,7 +3,7 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Track;
 
 /**
- * Plays Crane: builds the next level of a track for one commodity fewer (R-13.5.2).
+ * Plays Crane: builds the next level of a track for one commodity fewer (docs/rules/progress-cards.md#R-13.5.2).
  *
  * @param track the track
  *

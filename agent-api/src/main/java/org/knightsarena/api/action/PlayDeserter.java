@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Deserter: the opponent removes one of their knights, then the player may place one of their own (R-13.7.3).
+ * Plays Deserter: the opponent removes one of their knights, then the player may place one of their
+ * own (docs/rules/progress-cards.md#R-13.7.3).
  *
  * @param opponent an opponent with a knight
  *

@@ -6,7 +6,7 @@ import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
 
 /**
- * Plays a development card from the player's hand (base game, R-21.5, R-21.6).
+ * Plays a development card from the player's hand (base game, docs/rules/base.md#R-21.5, docs/rules/base.md#R-21.6).
  *
  * <p>A knight is followed by a {@code PlaceRobber} decision, road building by up to two
  * {@code PlaceFreeRoad} decisions. Year of plenty needs {@code first} and {@code second};

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Diplomat: removes an open road; a player removing their own may rebuild it elsewhere (R-13.7.4).
+ * Plays Diplomat: removes an open road; a player removing their own may rebuild it elsewhere
+ * (docs/rules/progress-cards.md#R-13.7.4).
  *
  * @param path the road's path
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Engineer: builds a city wall free under one of the player's cities (R-13.5.3).
+ * Plays Engineer: builds a city wall free under one of the player's cities (docs/rules/progress-cards.md#R-13.5.3).
  *
  * @param intersection the city's intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Intrigue: displaces an opponent's knight on an intersection touched by one of the player's roads (R-13.7.5).
+ * Plays Intrigue: displaces an opponent's knight on an intersection touched by one of the player's
+ * roads (docs/rules/progress-cards.md#R-13.7.5).
  *
  * @param intersection the knight's intersection
  *

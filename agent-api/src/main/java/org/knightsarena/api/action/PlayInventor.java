@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Inventor: swaps the number tokens of two hexes, neither 2, 6, 8 nor 12 (R-13.5.4). The pair is unordered and stored smaller id first.
+ * Plays Inventor: swaps the number tokens of two hexes, neither 2, 6, 8 nor 12
+ * (docs/rules/progress-cards.md#R-13.5.4). The pair is unordered and stored smaller id first.
  *
  * @param hexA a hex
  * @param hexB another hex

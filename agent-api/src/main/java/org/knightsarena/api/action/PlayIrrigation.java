@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Irrigation: 2 grain per fields hex next to the player's buildings (R-13.5.5).
+ * Plays Irrigation: 2 grain per fields hex next to the player's buildings (docs/rules/progress-cards.md#R-13.5.5).
  *
  * @since 0.1
  */

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Master Merchant against an opponent with more points: the player looks at their hand and takes two cards (R-13.6.2).
+ * Plays Master Merchant against an opponent with more points: the player looks at their hand and
+ * takes two cards (docs/rules/progress-cards.md#R-13.6.2).
  *
  * @param opponent the opponent
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Medicine: upgrades a settlement to a city for 2 ore and 1 grain (R-13.5.6).
+ * Plays Medicine: upgrades a settlement to a city for 2 ore and 1 grain (docs/rules/progress-cards.md#R-13.5.6).
  *
  * @param intersection the settlement's intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Merchant: places the merchant on a land hex next to one of the player's buildings (R-13.6.3, §14).
+ * Plays Merchant: places the merchant on a land hex next to one of the player's buildings
+ * (docs/rules/progress-cards.md#R-13.6.3, docs/rules/cities-and-knights.md#R-14).
  *
  * @param hex the hex
  *

@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Plays Merchant Fleet: one kind trades 2:1 with the bank until the end of the turn (R-13.6.4).
+ * Plays Merchant Fleet: one kind trades 2:1 with the bank until the end of the turn
+ * (docs/rules/progress-cards.md#R-13.6.4).
  *
  * @param card the kind
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Mining: 2 ore per mountains hex next to the player's buildings (R-13.5.7).
+ * Plays Mining: 2 ore per mountains hex next to the player's buildings (docs/rules/progress-cards.md#R-13.5.7).
  *
  * @since 0.1
  */

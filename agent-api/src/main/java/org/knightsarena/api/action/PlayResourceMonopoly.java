@@ -3,7 +3,7 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Plays Resource Monopoly: each opponent gives up to two of a resource (R-13.6.5).
+ * Plays Resource Monopoly: each opponent gives up to two of a resource (docs/rules/progress-cards.md#R-13.6.5).
  *
  * @param resource the resource
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays the science Road Building card: up to two free roads follow as {@code PlaceFreeRoad} decisions (R-13.5.9).
+ * Plays the science Road Building card: up to two free roads follow as {@code PlaceFreeRoad}
+ * decisions (docs/rules/progress-cards.md#R-13.5.9).
  *
  * @since 0.1
  */

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Saboteur: every opponent with as many or more points discards half their hand (R-13.7.6).
+ * Plays Saboteur: every opponent with as many or more points discards half their hand
+ * (docs/rules/progress-cards.md#R-13.7.6).
  *
  * @since 0.1
  */

@@ -3,7 +3,7 @@ package org.knightsarena.api.action;
 import java.util.List;
 
 /**
- * Plays Smith: promotes one or two different knights one step each, free (R-13.5.10).
+ * Plays Smith: promotes one or two different knights one step each, free (docs/rules/progress-cards.md#R-13.5.10).
  *
  * @param knights the knights' intersections, one or two, distinct, in increasing order
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Spy: looks at an opponent's progress cards and takes one (R-13.7.7).
+ * Plays Spy: looks at an opponent's progress cards and takes one (docs/rules/progress-cards.md#R-13.7.7).
  *
  * @param opponent an opponent holding a progress card
  *

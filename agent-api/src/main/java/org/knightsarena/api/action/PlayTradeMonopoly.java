@@ -3,7 +3,7 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Plays Trade Monopoly: each opponent gives one of a commodity (R-13.6.6).
+ * Plays Trade Monopoly: each opponent gives one of a commodity (docs/rules/progress-cards.md#R-13.6.6).
  *
  * @param commodity the commodity
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Warlord: activates all the player's knights free (R-13.7.8).
+ * Plays Warlord: activates all the player's knights free (docs/rules/progress-cards.md#R-13.7.8).
  *
  * @since 0.1
  */

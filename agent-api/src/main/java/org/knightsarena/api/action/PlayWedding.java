@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Plays Wedding: every opponent with more points gives two cards of their choice (R-13.7.9).
+ * Plays Wedding: every opponent with more points gives two cards of their choice
+ * (docs/rules/progress-cards.md#R-13.7.9).
  *
  * @since 0.1
  */

@@ -1,7 +1,7 @@
 package org.knightsarena.api.action;
 
 /**
- * Promotes one of the player's knights one step for 1 wool and 1 ore (R-9.3).
+ * Promotes one of the player's knights one step for 1 wool and 1 ore (docs/rules/cities-and-knights.md#R-9.3).
  *
  * @param intersection the knight's intersection
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Recruits a basic knight, inactive, on an empty intersection on the player's roads (R-9.1).
+ * Recruits a basic knight, inactive, on an empty intersection on the player's roads
+ * (docs/rules/cities-and-knights.md#R-9.1).
  *
  * @param intersection where the knight stands
  *

@@ -1,7 +1,8 @@
 package org.knightsarena.api.action;
 
 /**
- * Removes one of one's own knights, as Deserter demands (R-13.7.3). Answers {@code ChooseKnightToLose}.
+ * Removes one of one's own knights, as Deserter demands (docs/rules/progress-cards.md#R-13.7.3).
+ * Answers {@code ChooseKnightToLose}.
  *
  * @param intersection the knight's intersection
  *

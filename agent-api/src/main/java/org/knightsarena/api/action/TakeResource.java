@@ -3,7 +3,8 @@ package org.knightsarena.api.action;
 import org.knightsarena.api.cards.Card;
 
 /**
- * Takes one resource from the bank: the Aqueduct's card (R-7.4.1). Answers {@code ChooseAqueductResource}.
+ * Takes one resource from the bank: the Aqueduct's card (docs/rules/cities-and-knights.md#R-7.4.1).
+ * Answers {@code ChooseAqueductResource}.
  *
  * @param resource the resource, never a commodity
  *

@@ -6,8 +6,8 @@ import org.knightsarena.api.cards.Card;
 /**
  * Trades with the bank: gives the player's best rate of one kind for one card of another.
  *
- * <p>The rate (4, 3 or 2 cards) is the best the player has for {@code give} (R-12.2.1,
- * R-21.8); the engine applies it and reports it in the chronicle.
+ * <p>The rate (4, 3 or 2 cards) is the best the player has for {@code give} (docs/rules/base.md#R-12.2.1,
+ * docs/rules/base.md#R-21.8); the engine applies it and reports it in the chronicle.
  *
  * @param give the kind given, never null
  * @param take the kind taken, never null, different from {@code give}

@@ -83,7 +83,7 @@ public interface BoardView {
 
     /**
      * Returns whether a city wall stands under the city on an intersection (Cities &amp; Knights,
-     * R-6.4).
+     * docs/rules/cities-and-knights.md#R-6.4).
      *
      * @param intersection an intersection id
      * @return true if there is a wall; always false in the base game
@@ -92,7 +92,7 @@ public interface BoardView {
     boolean hasWall(int intersection);
 
     /**
-     * Returns the track of the metropolis on an intersection (R-8).
+     * Returns the track of the metropolis on an intersection (docs/rules/cities-and-knights.md#R-8).
      *
      * @param intersection an intersection id
      * @return the track, present only when a metropolis stands on that city; empty in the base game
@@ -101,7 +101,7 @@ public interface BoardView {
     Optional<Track> metropolis(int intersection);
 
     /**
-     * Returns the owner of the knight on an intersection (R-9).
+     * Returns the owner of the knight on an intersection (docs/rules/cities-and-knights.md#R-9).
      *
      * @param intersection an intersection id
      * @return the seat, or {@link #NOBODY} when no knight stands there (always in the base game)
@@ -110,7 +110,8 @@ public interface BoardView {
     int knightOwner(int intersection);
 
     /**
-     * Returns the strength of the knight on an intersection (R-2.3, R-9).
+     * Returns the strength of the knight on an intersection (docs/rules/base.md#R-2.3,
+     * docs/rules/cities-and-knights.md#R-9).
      *
      * @param intersection an intersection id
      * @return 1 basic, 2 strong, 3 mighty, or 0 when no knight stands there
@@ -119,7 +120,7 @@ public interface BoardView {
     int knightStrength(int intersection);
 
     /**
-     * Returns whether the knight on an intersection is active (R-9.2).
+     * Returns whether the knight on an intersection is active (docs/rules/cities-and-knights.md#R-9.2).
      *
      * @param intersection an intersection id
      * @return true for an active knight; false for an inactive one or none
@@ -128,7 +129,7 @@ public interface BoardView {
     boolean isKnightActive(int intersection);
 
     /**
-     * Returns the hex the merchant stands on (R-14).
+     * Returns the hex the merchant stands on (docs/rules/cities-and-knights.md#R-14).
      *
      * @return the hex, present only once a Merchant card has been played; empty in the base game
      * @since 0.1

@@ -5,7 +5,7 @@ import org.knightsarena.api.cards.Track;
 
 /**
  * A face of the Cities &amp; Knights event die: three ship faces and one gate per track
- * (RULES.md §2.2, R-4.3). Immutable and thread-safe.
+ * (docs/rules/base.md#R-2.2, docs/rules/cities-and-knights.md#R-4.3). Immutable and thread-safe.
  *
  * @since 0.1
  */

@@ -7,8 +7,8 @@ import org.knightsarena.api.cards.Card;
  * A harbour's trade rate, or {@link #NONE} for an intersection without one.
  *
  * <p>A player has a harbour when one of their buildings stands on one of its two coastal
- * intersections (R-2.1.3). {@link #GENERIC} trades any one kind 3:1; the five special
- * harbours trade their resource 2:1 (never a commodity, R-12.2.2). Immutable and thread-safe.
+ * intersections (docs/rules/base.md#R-2.1.3). {@link #GENERIC} trades any one kind 3:1; the five special
+ * harbours trade their resource 2:1 (never a commodity, docs/rules/base.md#R-12.2.2). Immutable and thread-safe.
  *
  * @since 0.1
  */

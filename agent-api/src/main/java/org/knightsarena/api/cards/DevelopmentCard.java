@@ -1,7 +1,7 @@
 package org.knightsarena.api.cards;
 
 /**
- * A development card of the base game (RULES.md R-21.4): 14 knights, 5 victory points,
+ * A development card of the base game (docs/rules/base.md#R-21.4): 14 knights, 5 victory points,
  * 2 road building, 2 year of plenty, 2 monopoly. Immutable and thread-safe.
  *
  * @since 0.1

@@ -2,7 +2,7 @@ package org.knightsarena.api.cards;
 
 /**
  * A progress card of Cities &amp; Knights, with its deck and the number of copies in it
- * (RULES.md §2.4: 18 cards per deck, 54 in all). Immutable and thread-safe.
+ * (docs/rules/progress-cards.md#R-2.4: 18 cards per deck, 54 in all). Immutable and thread-safe.
  *
  * @since 0.1
  */
@@ -76,7 +76,10 @@ public enum ProgressCard {
         return copies;
     }
 
-    /** @return true for Printer and Constitution, which are revealed at once and never held */
+    /**
+     * @return true for Printer and Constitution, which are revealed at once and never held
+     *     (docs/rules/progress-cards.md#R-13.2.3)
+     */
     public boolean isVictoryPoint() {
         return this == PRINTER || this == CONSTITUTION;
     }

@@ -2,7 +2,8 @@ package org.knightsarena.api.cards;
 
 /**
  * A city improvement track of Cities &amp; Knights, with the commodity that pays for it
- * (RULES.md §1, §7). Keyed by name, never by colour. Immutable and thread-safe.
+ * (docs/rules/base.md#R-1, docs/rules/cities-and-knights.md#R-7). Keyed by name, never by colour.
+ * Immutable and thread-safe.
  *
  * @since 0.1
  */

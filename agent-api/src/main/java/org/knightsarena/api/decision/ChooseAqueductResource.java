@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses the resource the Aqueduct gives after a roll that paid the player nothing (R-7.4.1).
+ * Chooses the resource the Aqueduct gives after a roll that paid the player nothing
+ * (docs/rules/cities-and-knights.md#R-7.4.1).
  *
  * @param seat    the player with the Aqueduct
  * @param options one {@code TakeResource} per resource the bank holds

@@ -7,7 +7,8 @@ import org.knightsarena.api.action.TakeCards;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * Chooses cards to take from an opponent's hand, seen in full, with Master Merchant (R-13.6.2).
+ * Chooses cards to take from an opponent's hand, seen in full, with Master Merchant
+ * (docs/rules/progress-cards.md#R-13.6.2).
  *
  * <p>Free-form: any {@link TakeCards} of exactly {@code count} cards that {@code theirHand}
  * covers is legal, so {@link #options()} is empty.

@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses which commodity to give back for a resource received under Commercial Harbor (R-13.6.1).
+ * Chooses which commodity to give back for a resource received under Commercial Harbor
+ * (docs/rules/progress-cards.md#R-13.6.1).
  *
  * @param seat    the opponent answering
  * @param to      the player who played the card

@@ -7,7 +7,7 @@ import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * Chooses the cards to give to the player who played Wedding (R-13.7.9).
+ * Chooses the cards to give to the player who played Wedding (docs/rules/progress-cards.md#R-13.7.9).
  *
  * <p>Free-form: any {@link GiveCards} of exactly {@code count} cards that {@code hand} covers
  * is legal, so {@link #options()} is empty.

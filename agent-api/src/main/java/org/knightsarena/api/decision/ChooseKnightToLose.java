@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses which of one's knights to remove, as Deserter demands (R-13.7.3).
+ * Chooses which of one's knights to remove, as Deserter demands (docs/rules/progress-cards.md#R-13.7.3).
  *
  * @param seat    the opponent losing a knight
  * @param options one {@code RemoveOwnKnight} per knight of the seat

@@ -5,7 +5,8 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Track;
 
 /**
- * Chooses which ordinary city carries a metropolis just won (R-8.2.1, R-8.2.4).
+ * Chooses which ordinary city carries a metropolis just won
+ * (docs/rules/cities-and-knights.md#R-8.2.1, docs/rules/cities-and-knights.md#R-8.2.4).
  *
  * @param seat    the new holder
  * @param track   the metropolis's track

@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses which of an opponent's progress cards to take with Spy (R-13.7.7).
+ * Chooses which of an opponent's progress cards to take with Spy (docs/rules/progress-cards.md#R-13.7.7).
  *
  * @param seat    the player who played Spy
  * @param from    the opponent

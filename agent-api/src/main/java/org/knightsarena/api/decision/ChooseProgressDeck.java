@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses the progress deck to draw from, as a defender tied for the most strength (R-10.3.2).
+ * Chooses the progress deck to draw from, as a defender tied for the most strength
+ * (docs/rules/cities-and-knights.md#R-10.3.2).
  *
  * @param seat    the player drawing
  * @param options one {@code DrawProgressCard} per deck with cards left

@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Discards a progress card to get back to four (R-13.3.2, R-13.3.3).
+ * Discards a progress card to get back to four (docs/rules/progress-cards.md#R-13.3.2,
+ * docs/rules/progress-cards.md#R-13.3.3).
  *
  * @param seat    the player over the limit
  * @param options one {@code DiscardProgressCard} per kind held

@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Chooses the ordinary city the barbarians reduce to a settlement (R-10.4.3).
+ * Chooses the ordinary city the barbarians reduce to a settlement (docs/rules/cities-and-knights.md#R-10.4.3).
  *
  * @param seat    the player losing a city
  * @param options one {@code LoseCity} per ordinary city of the seat

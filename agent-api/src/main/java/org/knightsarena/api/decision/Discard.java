@@ -7,8 +7,8 @@ import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * Discards half of a hand after a seven (R-4.5.1, R-21.3): exactly {@code count} cards the
- * player holds, any mix of kinds.
+ * Discards half of a hand after a seven (docs/rules/cities-and-knights.md#R-4.5.1,
+ * docs/rules/base.md#R-21.3): exactly {@code count} cards the player holds, any mix of kinds.
  *
  * <p>The answers are too many to list, so {@link #options()} is empty; any
  * {@link DiscardCards} of {@code count} cards that {@code hand} covers is legal.

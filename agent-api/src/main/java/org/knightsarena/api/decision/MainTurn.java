@@ -14,7 +14,7 @@ import org.knightsarena.api.cards.Cards;
  * {@code EndTurn}. Trade offers to other players are free-form: any {@link OfferTrade} whose
  * {@code give} this player holds is legal while {@code offersLeft} is above zero (the engine
  * limits offers per turn so that a game always ends), if both sides name only kinds in
- * {@code tradable} (resources only in the base game, R-21.8).
+ * {@code tradable} (resources only in the base game, docs/rules/base.md#R-21.8).
  *
  * @param seat       the active player
  * @param options    the listable legal actions, {@code EndTurn} last

@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Places a knight free after Deserter, or declines (R-13.7.3).
+ * Places a knight free after Deserter, or declines (docs/rules/progress-cards.md#R-13.7.3).
  *
  * @param seat     the player who played Deserter
  * @param strength the strength of the knight placed, 1 to 3

@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Puts a knight displaced by an opponent somewhere reachable along its owner's roads (R-9.4.2).
+ * Puts a knight displaced by an opponent somewhere reachable along its owner's roads
+ * (docs/rules/cities-and-knights.md#R-9.4.2).
  *
  * @param seat    the knight's owner
  * @param from    where the knight stood

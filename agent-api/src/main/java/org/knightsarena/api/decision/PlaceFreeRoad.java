@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Places a free road from a Road Building card (R-21.6).
+ * Places a free road from a Road Building card (docs/rules/base.md#R-21.6).
  *
  * @param seat    the player building
  * @param options one {@code BuildRoad} per legal path

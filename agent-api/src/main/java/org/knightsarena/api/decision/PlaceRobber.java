@@ -4,7 +4,8 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Moves the robber after a seven or a knight: a different land hex (R-21.3, R-11.2).
+ * Moves the robber after a seven or a knight: a different land hex (docs/rules/base.md#R-21.3,
+ * docs/rules/cities-and-knights.md#R-11.2).
  *
  * @param seat    the player moving the robber
  * @param options one {@code MoveRobber} per allowed hex

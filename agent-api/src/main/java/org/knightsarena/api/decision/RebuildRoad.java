@@ -4,7 +4,7 @@ import java.util.List;
 import org.knightsarena.api.action.Action;
 
 /**
- * Rebuilds one's own road removed by Diplomat, free, elsewhere, or declines (R-13.7.4).
+ * Rebuilds one's own road removed by Diplomat, free, elsewhere, or declines (docs/rules/progress-cards.md#R-13.7.4).
  *
  * @param seat    the player
  * @param options one {@code BuildRoad} per legal path other than the removed one, and {@code SkipPlacement}

@@ -5,7 +5,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * Answers another player's trade offer (R-12.1).
+ * Answers another player's trade offer (docs/rules/base.md#R-12.1).
  *
  * <p>{@code give} and {@code take} are seen from the offerer: accepting means this player
  * receives {@code give} and pays {@code take}. {@code AcceptOffer} is an option only when this

@@ -5,7 +5,9 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.board.Piece;
 
 /**
- * Places a starting piece during setup (R-3.3, R-3.4, R-21.1), free and without a road connection.
+ * Places a starting piece during setup (docs/rules/cities-and-knights.md#R-3.3,
+ * docs/rules/cities-and-knights.md#R-3.4, docs/rules/base.md#R-21.1), free and without a road
+ * connection.
  *
  * @param seat    the player placing
  * @param piece   the piece placed: a settlement, a city (Cities &amp; Knights round 2) or a road

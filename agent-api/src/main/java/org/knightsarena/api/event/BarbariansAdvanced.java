@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * The barbarian ship moved one space toward the island (R-10.1.1).
+ * The barbarian ship moved one space toward the island (docs/rules/cities-and-knights.md#R-10.1.1).
  *
  * @param position the new position, 1 to 7; 7 means the attack follows at once
  *

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import java.util.List;
 
 /**
- * The barbarians attacked (R-10.2): their strength against the island's defence.
+ * The barbarians attacked (docs/rules/cities-and-knights.md#R-10.2): their strength against the island's defence.
  *
  * @param strength      the number of cities on the board, metropolises included
  * @param defence       the sum of all active knights' strengths

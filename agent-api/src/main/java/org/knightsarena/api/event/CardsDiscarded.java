@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * A player discarded cards after a seven (R-4.5.1, R-21.3).
+ * A player discarded cards after a seven (docs/rules/cities-and-knights.md#R-4.5.1, docs/rules/base.md#R-21.3).
  *
  * @param player the player
  * @param cards  the cards discarded

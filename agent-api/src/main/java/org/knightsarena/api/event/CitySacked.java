@@ -1,7 +1,8 @@
 package org.knightsarena.api.event;
 
 /**
- * The barbarians reduced a city to a settlement; its wall, if any, is gone (R-10.4.4, R-10.4.6).
+ * The barbarians reduced a city to a settlement; its wall, if any, is gone
+ * (docs/rules/cities-and-knights.md#R-10.4.4, docs/rules/cities-and-knights.md#R-10.4.6).
  *
  * @param player       the owner
  * @param intersection the city's intersection

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * The single strongest defender received a Defender of Catan point (R-10.3.1).
+ * The single strongest defender received a Defender of Catan point (docs/rules/cities-and-knights.md#R-10.3.1).
  *
  * @param player the defender
  *

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * A player bought a development card; which one is private (R-21.4).
+ * A player bought a development card; which one is private (docs/rules/base.md#R-21.4).
  *
  * @param player the buyer
  *

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.DevelopmentCard;
 
 /**
- * A player played a development card (R-21.5).
+ * A player played a development card (docs/rules/base.md#R-21.5).
  *
  * @param player the player
  * @param card   the card played

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * The production dice were rolled (R-4.2, R-21.2).
+ * The production dice were rolled (docs/rules/cities-and-knights.md#R-4.2, docs/rules/base.md#R-21.2).
  *
  * @param player the active player
  * @param yellow the yellow die, 1 to 6

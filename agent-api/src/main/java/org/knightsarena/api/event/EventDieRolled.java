@@ -3,7 +3,8 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.board.EventDie;
 
 /**
- * The event die was rolled, before production (R-4.2.1, R-4.3).
+ * The event die was rolled, before production (docs/rules/cities-and-knights.md#R-4.2.1,
+ * docs/rules/cities-and-knights.md#R-4.3).
  *
  * @param player the active player
  * @param face   the face

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import java.util.List;
 
 /**
- * The game ended with a winner (R-16.2, R-21.9).
+ * The game ended with a winner (docs/rules/cities-and-knights.md#R-16.2, docs/rules/base.md#R-21.9).
  *
  * @param player the winner
  * @param points every seat's victory points, hidden ones included, indexed by seat

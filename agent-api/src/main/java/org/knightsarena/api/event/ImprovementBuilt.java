@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Track;
 
 /**
- * A player built a city improvement level (R-7.1).
+ * A player built a city improvement level (docs/rules/cities-and-knights.md#R-7.1).
  *
  * @param player the player
  * @param track  the track

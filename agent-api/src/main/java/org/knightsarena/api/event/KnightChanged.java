@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * A knight was activated, promoted, moved, displaced or removed (R-9).
+ * A knight was activated, promoted, moved, displaced or removed (docs/rules/cities-and-knights.md#R-9).
  *
  * @param player   the knight's owner
  * @param change   what happened

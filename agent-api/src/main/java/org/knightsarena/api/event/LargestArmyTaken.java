@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * A player took the Largest Army (R-21.7).
+ * A player took the Largest Army (docs/rules/base.md#R-21.7).
  *
  * @param player  the new holder
  * @param knights how many knights the holder has played

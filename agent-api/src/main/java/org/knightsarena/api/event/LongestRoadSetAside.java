@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * Nobody holds the Longest Road any more (R-15.3 case 3).
+ * Nobody holds the Longest Road any more (docs/rules/base.md#R-15.3 case 3).
  *
  * @since 0.1
  */

@@ -1,7 +1,8 @@
 package org.knightsarena.api.event;
 
 /**
- * The merchant was placed; its controller holds one point and a 2:1 rate (R-13.6.3, §14).
+ * The merchant was placed; its controller holds one point and a 2:1 rate
+ * (docs/rules/progress-cards.md#R-13.6.3, docs/rules/cities-and-knights.md#R-14).
  *
  * @param player the new controller
  * @param hex    the hex

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Track;
 
 /**
- * A metropolis was placed on a city, or moved there from another player's (R-8.2).
+ * A metropolis was placed on a city, or moved there from another player's (docs/rules/cities-and-knights.md#R-8.2).
  *
  * @param player       the new holder
  * @param track        the metropolis's track

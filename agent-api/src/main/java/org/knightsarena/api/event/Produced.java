@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * A player received cards from production (R-4.4, R-21.2).
+ * A player received cards from production (docs/rules/cities-and-knights.md#R-4.4, docs/rules/base.md#R-21.2).
  *
  * @param player the receiving player
  * @param cards  the cards received, not empty

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Track;
 
 /**
- * A player drew a progress card from a deck; which card is private (R-4.3.2).
+ * A player drew a progress card from a deck; which card is private (docs/rules/cities-and-knights.md#R-4.3.2).
  *
  * @param player the player
  * @param deck   the deck drawn from

@@ -4,7 +4,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.ProgressCard;
 
 /**
- * A player played a progress card (R-13.2.1); the play with its choices is public.
+ * A player played a progress card (docs/rules/progress-cards.md#R-13.2.1); the play with its choices is public.
  *
  * @param player the player
  * @param card   the card

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.ProgressCard;
 
 /**
- * A victory point progress card was laid face up at once (R-13.2.3).
+ * A victory point progress card was laid face up at once (docs/rules/progress-cards.md#R-13.2.3).
  *
  * @param player the player
  * @param card   Printer or Constitution

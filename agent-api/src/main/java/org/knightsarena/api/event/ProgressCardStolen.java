@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * A progress card was taken by Spy; which card is seen only by the two players (R-13.7.7).
+ * A progress card was taken by Spy; which card is seen only by the two players (docs/rules/progress-cards.md#R-13.7.7).
  *
  * @param thief  the player who played Spy
  * @param victim the player robbed

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * A road was removed from the board by Diplomat (R-13.7.4).
+ * A road was removed from the board by Diplomat (docs/rules/progress-cards.md#R-13.7.4).
  *
  * @param player the player who removed it
  * @param owner  the road's owner

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * The robber was moved (R-21.3, R-11.2).
+ * The robber was moved (docs/rules/base.md#R-21.3, docs/rules/cities-and-knights.md#R-11.2).
  *
  * @param player the player who moved it
  * @param hex    the hex it now stands on

@@ -1,7 +1,7 @@
 package org.knightsarena.api.event;
 
 /**
- * Inventor swapped two number tokens (R-13.5.4).
+ * Inventor swapped two number tokens (docs/rules/progress-cards.md#R-13.5.4).
  *
  * @param player the player
  * @param hexA   a hex

@@ -3,7 +3,7 @@ package org.knightsarena.api.event;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * The active player offered a trade to the others (R-12.1).
+ * The active player offered a trade to the others (docs/rules/base.md#R-12.1).
  *
  * @param player the offerer
  * @param give   what the offerer gives

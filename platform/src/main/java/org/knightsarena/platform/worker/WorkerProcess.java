@@ -66,7 +66,7 @@ final class WorkerProcess {
     static WorkerProcess start(List<String> command, WorkerSettings settings, ScheduledExecutorService timer) {
         Path files;
         try {
-            files = Files.createTempDirectory("arena-worker-");
+            files = WorkerFolders.create();
         } catch (IOException e) {
             throw new IllegalStateException("cannot create a directory for a worker JVM's files: " + e, e);
         }
@@ -84,6 +84,11 @@ final class WorkerProcess {
             deleteQuietly(file);
             deleteQuietly(files);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
+        }
+        try {
+            WorkerFolders.noteWorker(files, process.pid());
+        } catch (IOException e) {
+            // without the note, this process's pid in the folder's name still keeps it while we live
         }
         WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
         worker.awaitReady(settings.startTimeout());
@@ -126,7 +131,7 @@ final class WorkerProcess {
         ticking.cancel(false);
         synchronized (watch) {
             if (watch.problem != null) {
-                return lost(watch.problem, watch.blamed);
+                return lost(watch.problem, watch.blamed, watch.loss);
             }
             watch.done = true;
         }
@@ -136,18 +141,22 @@ final class WorkerProcess {
     /** Looks at a busy worker and kills it once it is hung; what it saw explains the kill. */
     private final class HangWatch implements Runnable {
         private final long start = System.nanoTime();
+        private final WorkerSettings settings;
         private final long matchLimit;
-        private final long callLimit;
+        private final long unknownCallLimit;
         private final long clock;
         private long lastCall = -1;
         private long callSeen = start;
+        private long callLimit;
         private String problem;
         private OptionalInt blamed = OptionalInt.empty();
+        private Attempt.Loss loss = Attempt.Loss.BROKEN;
         private boolean done;
 
         HangWatch(MatchSpec spec, WorkerSettings settings) {
+            this.settings = settings;
             matchLimit = settings.matchLimit(spec).toNanos();
-            callLimit = settings.callLimit(spec).toNanos();
+            unknownCallLimit = settings.callLimit(spec).toNanos();
             clock = Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).toNanos();
         }
 
@@ -161,13 +170,19 @@ final class WorkerProcess {
             if (reading.call() != lastCall || reading.seat().isEmpty()) {
                 lastCall = reading.call();
                 callSeen = now;
+                callLimit = reading.allowance().map(a -> Beacon.nanos(settings.callLimit(a))).orElse(unknownCallLimit);
             } else if (now - callSeen > callLimit) {
                 problem = "hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
-                        + seconds(now - callSeen) + " s, past its whole clock of " + seconds(clock) + " s";
+                        + seconds(now - callSeen) + " s, past its hard limit of " + seconds(callLimit) + " s"
+                        + reading.allowance().map(a -> " (an allowance of " + seconds(a.toNanos()) + " s, the watchdog's"
+                                + " grace twice and the margin)").orElse(" (its whole clock of " + seconds(clock)
+                                + " s and the margin)");
+                loss = Attempt.Loss.CALL_OVERRAN;
             }
             if (problem == null && now - start > matchLimit) {
                 problem = "hung: the match was not over after " + seconds(now - start)
                         + " s, its limit (see WorkerSettings)";
+                loss = Attempt.Loss.BROKEN;
             }
             if (problem != null) {
                 blamed = reading.seat();
@@ -186,6 +201,7 @@ final class WorkerProcess {
         }
         deleteQuietly(beaconFile);
         deleteQuietly(replays);
+        deleteQuietly(beaconFile.resolveSibling(WorkerFolders.WORKER_PID_FILE));
         deleteQuietly(beaconFile.getParent());
     }
 
@@ -264,13 +280,17 @@ final class WorkerProcess {
     }
 
     private Attempt.Lost lost(String problem, OptionalInt blamed) {
+        return lost(problem, blamed, Attempt.Loss.BROKEN);
+    }
+
+    private Attempt.Lost lost(String problem, OptionalInt blamed, Attempt.Loss loss) {
         destroy();
         stderr.awaitEnd(Duration.ofSeconds(2));
         String detail = describe(problem);
         if (blamed.isPresent()) {
             detail += "; seat " + blamed.getAsInt() + " was being asked";
         }
-        return new Attempt.Lost(detail, blamed);
+        return new Attempt.Lost(detail, blamed, blamed.isPresent() ? loss : Attempt.Loss.BROKEN);
     }
 
     /** @return the problem, prefixed with the worker's pid and followed by its last stderr lines */

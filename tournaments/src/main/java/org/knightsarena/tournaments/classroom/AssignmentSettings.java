@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.tournaments.league.LeagueRules;
 
 /**
@@ -31,8 +32,9 @@ public record AssignmentSettings(
     Objects.requireNonNull(deadline, "deadline");
     Objects.requireNonNull(scrimmageEvery, "scrimmageEvery");
     baselines = List.copyOf(baselines);
-    if (name.isBlank() || name.length() > 80) {
-      throw new IllegalArgumentException("an assignment needs a name of 1 to 80 characters");
+    if (name.isBlank() || name.length() > LeagueLimits.MAX_NAME_LENGTH) {
+      throw new IllegalArgumentException("an assignment needs a name of 1 to " + LeagueLimits.MAX_NAME_LENGTH
+          + " characters");
     }
     if (finalRounds < 1 || finalRounds > MAX_FINAL_ROUNDS) {
       throw new IllegalArgumentException("the final season needs 1 to " + MAX_FINAL_ROUNDS + " rounds, was "

@@ -311,14 +311,22 @@ public final class Assignments {
       }
       return;
     }
+    if (running.isPresent() && running.get().kind() == SeasonKind.FINAL) {
+      // A crash between starting the final season and recording it: the season is the final one.
+      recordFinal(a, running.get());
+      return;
+    }
     running.ifPresent(s -> leagues.closeSeason(s.id(), Standings.BOOTSTRAP_SAMPLES));
     if (!canPlay(a)) {
       return;
     }
-    Season last = leagues.startNextSeason(a.leagueId(), SeasonKind.FINAL, OptionalInt.of(a.finalRounds()));
+    recordFinal(a, leagues.startNextSeason(a.leagueId(), SeasonKind.FINAL, OptionalInt.of(a.finalRounds())));
+    changes.add(a.name() + ": the deadline passed; the final season started");
+  }
+
+  private void recordFinal(Assignment a, Season last) {
     jdbi.useHandle(h -> h.createUpdate("UPDATE assignments SET final_season_id = :s WHERE league_id = :l")
         .bind("s", last.id()).bind("l", a.leagueId()).execute());
-    changes.add(a.name() + ": the deadline passed; the final season started");
   }
 
   private boolean scrimmageDue(Assignment a, Instant now) {

@@ -15,19 +15,14 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.Interval;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournament;
-import org.knightsarena.tournaments.tournament.TournamentPurpose;
-import org.knightsarena.tournaments.tournament.TournamentSettings;
-import org.knightsarena.tournaments.tournament.Tournaments;
 
 /**
  * Leagues and their seasons.
@@ -51,11 +46,13 @@ public final class Leagues {
 
   private final Jdbi jdbi;
   private final Clock clock;
+  private final SeasonStart start;
 
   /** Works on {@code database}, stamping rows with {@code clock}'s time. */
   public Leagues(Database database, Clock clock) {
     this.jdbi = Objects.requireNonNull(database, "database").jdbi();
     this.clock = Objects.requireNonNull(clock, "clock");
+    this.start = new SeasonStart(jdbi, clock);
   }
 
   /**
@@ -72,6 +69,7 @@ public final class Leagues {
    * owner}.
    *
    * @param rolling whether {@link #rollOver} starts the next season by itself
+   * @throws IllegalArgumentException if the name or a rule is out of {@link LeagueLimits}' bounds
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
   public League create(
@@ -87,6 +85,7 @@ public final class Leagues {
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(visibility, "visibility");
     Objects.requireNonNull(owner, "owner");
+    LeagueLimits.check(name, rules);
     long now = at.toEpochMilli();
     long id = h.createUpdate(
             "INSERT INTO leagues (name, ruleset, table_size, rounds_per_season, turn_cap, per_decision_ms,"
@@ -200,8 +199,8 @@ public final class Leagues {
   /** Like {@link #planSeason(long, SeasonKind, OptionalInt)} in the caller's transaction. */
   public Season planSeason(Handle h, long leagueId, SeasonKind kind, OptionalInt rounds) {
     Objects.requireNonNull(kind, "kind");
-    if (rounds.isPresent() && rounds.getAsInt() < 1) {
-      throw new IllegalArgumentException("a season needs at least 1 round, was " + rounds.getAsInt());
+    if (rounds.isPresent()) {
+      LeagueLimits.checkRounds("rounds", rounds.getAsInt());
     }
     {
       findLeague(h, leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
@@ -224,76 +223,61 @@ public final class Leagues {
 
   /**
    * Starts a planned season: its entrants are the league's entries now, and its matches are
-   * queued.
+   * queued in batches of a few hundred, each in its own short transaction, so other writers get
+   * the database between them ({@link SeasonStart}). The season stays planned, and none of its matches is
+   * claimed, until the last batch is in; a start interrupted by a crash is finished by {@link
+   * #finishInterruptedStarts}, or by starting the season again.
    *
    * @return the tournament that plays the season
    * @throws IllegalStateException if the season is not planned or the league has fewer entrants
    *     than a table has seats
    */
   public Tournament startSeason(long seasonId) {
-    return jdbi.inTransaction(h -> startSeason(h, seasonId));
-  }
-
-  /** Like {@link #startSeason(long)} in the caller's transaction. */
-  public Tournament startSeason(Handle h, long seasonId) {
-    {
-      Season season = findSeason(h, seasonId);
-      if (season.status() != SeasonStatus.PLANNED) {
-        throw new IllegalStateException("season " + seasonId + " is " + season.status().code()
-            + "; only a planned season can start");
-      }
-      League league = findLeague(h, season.leagueId()).orElseThrow();
-      AgentDao agents = h.attach(AgentDao.class);
-      List<EntrantSpec> entrants = new ArrayList<>();
-      for (var row : h.createQuery("SELECT a.name, le.agent_version_id FROM league_entrants le"
-              + " JOIN agents a ON a.id = le.agent_id WHERE le.league_id = :l ORDER BY a.name")
-          .bind("l", league.id()).mapToMap().list()) {
-        long versionId = ((Number) row.get("agent_version_id")).longValue();
-        entrants.add(new EntrantSpec((String) row.get("name"), agents.findVersionById(versionId).orElseThrow()));
-      }
-      LeagueRules rules = league.rules();
-      if (entrants.size() < rules.tableSize()) {
-        throw new IllegalStateException("league " + league.name() + " has " + entrants.size()
-            + " entrants; a season needs at least " + rules.tableSize());
-      }
-      int rounds = h.createQuery("SELECT COALESCE(rounds, :dflt) FROM seasons WHERE id = :id")
-          .bind("dflt", rules.roundsPerSeason()).bind("id", seasonId).mapTo(Integer.class).one();
-      TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(),
-          rounds, season.number(), TournamentSettings.Start.STANDARD, rules.limits(),
-          EloSettings.STANDARD);
-      Instant now = clock.instant();
-      String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
-          + " season " + season.number();
-      Tournament tournament = Tournaments.create(h, name, settings, entrants, Optional.empty(),
-          OptionalLong.of(seasonId), TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), now);
-      h.createUpdate("UPDATE seasons SET status = 'running', started_at = :now WHERE id = :id")
-          .bind("now", now.toEpochMilli()).bind("id", seasonId).execute();
-      return tournament;
-    }
+    long tournament = jdbi.inTransaction(h -> start.begin(h, seasonId));
+    return start.queue(seasonId, tournament);
   }
 
   /**
-   * Plans and starts the league's next season in one transaction, so a season that cannot start
-   * (too few entrants) leaves nothing planned behind.
+   * Plans and starts the league's next season. The season, its tournament and entrants are
+   * stored in one transaction, so a season that cannot start (too few entrants) leaves nothing
+   * planned behind; its matches are then queued as {@link #startSeason} does.
    *
-   * @param rounds the season's rounds, when not the league's rounds per season
+   * @param rounds the season's rounds, when not the league's rounds per season; 1 to {@link
+   *     LeagueLimits#MAX_ROUNDS_PER_SEASON}
    * @return the running season
    * @throws IllegalStateException if a season is planned or running, or the league has fewer
    *     entrants than a table has seats
    */
   public Season startNextSeason(long leagueId, SeasonKind kind, OptionalInt rounds) {
-    long id = jdbi.inTransaction(h -> {
+    long[] ids = jdbi.inTransaction(h -> {
       Season planned = planSeason(h, leagueId, kind, rounds);
-      startSeason(h, planned.id());
-      return planned.id();
+      return new long[] {planned.id(), start.begin(h, planned.id())};
     });
-    return season(id).orElseThrow();
+    start.queue(ids[0], ids[1]);
+    return season(ids[0]).orElseThrow();
+  }
+
+  /**
+   * Finishes the starts a crash interrupted: queues the rest of the matches of every planned
+   * season that has a tournament, and sets it running. Safe beside a start still in progress:
+   * both queue the same schedule after what is stored.
+   *
+   * @return the seasons set running
+   */
+  public List<Season> finishInterruptedStarts() {
+    List<Season> started = new ArrayList<>();
+    for (long[] ids : start.interrupted()) {
+      start.queue(ids[0], ids[1]);
+      started.add(season(ids[0]).orElseThrow());
+    }
+    return started;
   }
 
   /**
    * Moves a league on: closes its running season once every match of it was played or given up,
    * then starts a new regular season when none is planned or running, the last season closed at
-   * least {@code pause} ago, and the league has enough entrants for a table.
+   * least {@code pause} ago, the league has enough entrants for a table and its rounds per season
+   * are within {@link LeagueLimits} (a league stored before the bounds may ask for more).
    *
    * @param samples bootstrap resamples for the closed season's rating intervals
    * @param pause how long a closed season's standings stand before the next season starts
@@ -316,7 +300,8 @@ public final class Leagues {
     if (lastClosed != Long.MIN_VALUE && clock.millis() < lastClosed + pause.toMillis()) {
       return Optional.empty();
     }
-    if (entrants(leagueId).size() < league.rules().tableSize()) {
+    boolean outOfBounds = league.rules().roundsPerSeason() > LeagueLimits.MAX_ROUNDS_PER_SEASON;
+    if (outOfBounds || entrants(leagueId).size() < league.rules().tableSize()) {
       return Optional.empty();
     }
     return Optional.of(startNextSeason(leagueId, SeasonKind.REGULAR, OptionalInt.empty()));
@@ -416,7 +401,7 @@ public final class Leagues {
     return seasonQuery(h, "s.league_id = :id", leagueId);
   }
 
-  private static Season findSeason(Handle h, long seasonId) {
+  static Season findSeason(Handle h, long seasonId) {
     return seasonQuery(h, "s.id = :id", seasonId).stream().findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no season with id " + seasonId));
   }
@@ -440,7 +425,7 @@ public final class Leagues {
     return findLeague(h, leagueId);
   }
 
-  private static Optional<League> findLeague(Handle h, long leagueId) {
+  static Optional<League> findLeague(Handle h, long leagueId) {
     return h.createQuery("SELECT * FROM leagues WHERE id = :id").bind("id", leagueId)
         .map((rs, ctx) -> mapLeague(rs)).findOne();
   }

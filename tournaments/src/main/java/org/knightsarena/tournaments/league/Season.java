@@ -10,7 +10,8 @@ import java.util.OptionalLong;
  * @param leagueId the league's row id
  * @param number 1 for the league's first season
  * @param status where it is
- * @param tournamentId the tournament that plays it, once started
+ * @param tournamentId the tournament that plays it, once starting it began (a planned season with a
+ *     tournament is having its matches queued)
  * @param kind what it is for
  */
 public record Season(

@@ -2,7 +2,10 @@ package org.knightsarena.tournaments.league;
 
 /** Where a season is; {@link #code()} is what the database stores. */
 public enum SeasonStatus {
-  /** Announced; its entrants are taken from the league when it starts. */
+  /**
+   * Announced; its entrants are taken from the league when it starts. While it starts its
+   * matches are queued in batches, none claimed until the season runs.
+   */
   PLANNED("planned"),
   /** Its matches are queued or being played. */
   RUNNING("running"),

@@ -22,7 +22,8 @@ import org.knightsarena.tournaments.storage.Database;
  * <p>A claim is {@code UPDATE matches SET status = 'running', ... WHERE id = ? AND status =
  * 'queued'} checked by its row count, so two workers can never hold the same match, on SQLite or
  * on PostgreSQL with many machines. A worker renews its lease while it plays; a lease that
- * expires (its worker died or hung) is moved back to {@code queued} by {@link #requeueExpired}.
+ * expires (its worker died or hung) is moved back to {@code queued} by {@link #requeueExpired}
+ * (which {@link MatchWorkers} calls on a timer).
  * Results are written by {@link ResultRecorder}, which checks the lease again.
  *
  * <p>Thread-safe; each call uses its own connection.
@@ -73,7 +74,8 @@ public final class MatchQueue {
   /**
    * Claims the next queued match of any tournament: the highest {@link
    * org.knightsarena.tournaments.tournament.TournamentPurpose#priority() priority} first, then
-   * the one scheduled first. Unplayable matches are aborted as in {@link #claim}.
+   * the one scheduled first. Unplayable matches are aborted as in {@link #claim}. The matches of a
+   * season still being queued wait until its last batch is in and the season runs.
    *
    * @param owner the claiming worker's id, unique among workers, never null
    * @return the claimed match, or empty when none is queued
@@ -81,7 +83,8 @@ public final class MatchQueue {
   public Optional<ClaimedMatch> claimNext(String owner) {
     return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
             "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                + " WHERE m.status = 'queued' ORDER BY t.priority DESC, m.id LIMIT 1")
+                + " WHERE m.status = 'queued' AND NOT EXISTS (SELECT 1 FROM seasons s WHERE s.id = t.season_id"
+                + " AND s.status = 'planned') ORDER BY t.priority DESC, m.id LIMIT 1")
         .mapTo(Long.class)
         .findOne()));
   }
@@ -206,6 +209,26 @@ public final class MatchQueue {
             "UPDATE matches SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL"
                 + " WHERE status = 'running' AND lease_expires_at < :now")
         .bind("now", clock.millis())
+        .execute());
+  }
+
+  /**
+   * Moves every running match whose lease has expired back to the queue, except those of the
+   * workers whose owner names begin with {@code keptOwnerPrefix}: a process's own workers are
+   * alive, and one that could not renew its lease while the database was locked still holds the
+   * outcome it is about to store.
+   *
+   * @param keptOwnerPrefix this process's lease owner prefix (see {@link MatchWorkers#processOwner()}), never null
+   * @return how many were re-queued
+   */
+  public int requeueExpiredExcept(String keptOwnerPrefix) {
+    Objects.requireNonNull(keptOwnerPrefix, "keptOwnerPrefix");
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE matches SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL"
+                + " WHERE status = 'running' AND lease_expires_at < :now"
+                + " AND substr(COALESCE(lease_owner, ''), 1, length(:kept)) <> :kept")
+        .bind("now", clock.millis())
+        .bind("kept", keptOwnerPrefix)
         .execute());
   }
 

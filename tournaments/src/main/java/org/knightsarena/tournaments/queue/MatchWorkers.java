@@ -2,14 +2,16 @@ package org.knightsarena.tournaments.queue;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
@@ -29,11 +31,18 @@ import org.knightsarena.platform.match.MatchOutcome;
  * MatchExecutor} and store each outcome, until no match of the tournament waits or runs.
  *
  * <p>Each worker holds one lease at a time and a timer renews the leases of matches in play every
- * third of the lease. A match that throws (an engine crash, an agent that cannot be made) is
- * stored as an aborted attempt with nobody blamed. A worker with nothing to claim re-queues
- * expired leases and waits while other workers' matches may still be re-queued.
+ * third of the lease. The same timer re-queues expired leases (of workers that died, or of a run
+ * that was killed) at start and then as often, whether or not the queue is idle. A match that
+ * throws (an engine crash, an agent that cannot be made) is stored as an aborted attempt with
+ * nobody blamed.
  *
- * <p>One call of {@link #run} at a time per instance.
+ * <p>Storage errors do not stop play: claiming, counting and storing are tried again with capped
+ * exponential backoff ({@link StorageRetry}) while the database is locked or failing, and a played
+ * match's outcome stays in memory, its lease renewed, until it is stored. {@link #serve} also
+ * restarts a worker whose loop failed. Every failure and recovery is reported to the {@link
+ * PlayHealth}.
+ *
+ * <p>One call of {@link #run} or {@link #serve} at a time per instance.
  */
 public final class MatchWorkers {
 
@@ -51,14 +60,35 @@ public final class MatchWorkers {
 
   private static final Duration IDLE_POLL = Duration.ofMillis(200);
 
+  /** What {@link #drive} does when a worker's loop fails with an exception it did not retry. */
+  private enum FailedWorker {
+    /** Stop every worker and throw: a command line run reports the bug. */
+    END_PLAY,
+    /** Start the worker again after a backoff: the dashboard keeps playing. */
+    RESTART
+  }
+
   private final MatchQueue queue;
   private final ResultRecorder recorder;
   private final MatchExecutor executor;
   private final int threads;
   private final String ownerPrefix;
+  private final PlayHealth health;
+  private final StorageRetry retry;
 
   /**
-   * Prepares the workers; no thread starts until {@link #run}.
+   * Prepares the workers, reporting to a health record of their own; no thread starts until
+   * {@link #run}.
+   *
+   * @see #MatchWorkers(MatchQueue, ResultRecorder, MatchExecutor, int, String, PlayHealth)
+   */
+  public MatchWorkers(
+      MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads, String ownerPrefix) {
+    this(queue, recorder, executor, threads, ownerPrefix, new PlayHealth(Clock.systemUTC()));
+  }
+
+  /**
+   * Prepares the workers; no thread starts until {@link #run} or {@link #serve}.
    *
    * @param queue where matches are claimed, never null
    * @param recorder where outcomes are stored, never null
@@ -66,13 +96,16 @@ public final class MatchWorkers {
    * @param threads how many matches are played at once, 1 or more
    * @param ownerPrefix names this process's leases, unique among processes (see {@link
    *     #processOwner()}), never null
+   * @param health told about play, storage failures and recoveries, never null
    */
-  public MatchWorkers(
-      MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads, String ownerPrefix) {
+  public MatchWorkers(MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads,
+      String ownerPrefix, PlayHealth health) {
     this.queue = Objects.requireNonNull(queue, "queue");
     this.recorder = Objects.requireNonNull(recorder, "recorder");
     this.executor = Objects.requireNonNull(executor, "executor");
     this.ownerPrefix = Objects.requireNonNull(ownerPrefix, "ownerPrefix");
+    this.health = Objects.requireNonNull(health, "health");
+    this.retry = new StorageRetry(health);
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
@@ -90,59 +123,80 @@ public final class MatchWorkers {
     return ProcessHandle.current().pid() + "@" + host + "/" + UUID.randomUUID().toString().substring(0, 8);
   }
 
+  /** Returns the health record these workers report to. */
+  public PlayHealth health() {
+    return health;
+  }
+
   /**
-   * Plays the tournament's matches until none waits or runs.
+   * Plays the tournament's matches until none waits or runs. Storage errors are retried; a worker
+   * that fails otherwise ends the run.
    *
    * @param tournamentId the tournament
    * @param listener told about each stored outcome, never null
    * @throws InterruptedException if the calling thread is interrupted; workers are stopped
-   * @throws IllegalStateException if a worker failed (a database error), with that failure as cause
+   * @throws IllegalStateException if a worker failed with an error that is not retried, with that
+   *     failure as cause
    */
   public void run(long tournamentId, Listener listener) throws InterruptedException {
-    drive(owner -> queue.claim(tournamentId, owner), () -> queue.counts(tournamentId).isDrained(), listener);
+    drive(owner -> queue.claim(tournamentId, owner), () -> queue.counts(tournamentId).isDrained(), listener,
+        FailedWorker.END_PLAY);
   }
 
   /**
    * Plays the queued matches of every tournament, the highest priority first ({@link
    * MatchQueue#claimNext}), and waits for more when none is queued, until the calling thread is
-   * interrupted.
+   * interrupted. Storage errors are retried, and a worker that fails otherwise is started again
+   * after a backoff.
    *
    * @param listener told about each stored outcome, never null
    * @throws InterruptedException when the calling thread is interrupted; workers are stopped
-   * @throws IllegalStateException if a worker failed (a database error), with that failure as cause
    */
   public void serve(Listener listener) throws InterruptedException {
-    drive(queue::claimNext, () -> false, listener);
+    drive(queue::claimNext, () -> false, listener, FailedWorker.RESTART);
   }
 
-  private void drive(Claimer claimer, BooleanSupplier drained, Listener listener) throws InterruptedException {
+  private void drive(Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
+      throws InterruptedException {
     Objects.requireNonNull(listener, "listener");
     Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
-    ScheduledExecutorService renewal = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
+    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
     ExecutorService pool = Executors.newFixedThreadPool(threads, daemon("arena-match-worker"));
     long every = Math.max(1, queue.lease().toMillis() / 3);
-    renewal.scheduleWithFixedDelay(() -> renew(inPlay), every, every, TimeUnit.MILLISECONDS);
+    timer.scheduleWithFixedDelay(() -> renew(inPlay), every, every, TimeUnit.MILLISECONDS);
+    timer.scheduleWithFixedDelay(this::requeueExpired, 0, every, TimeUnit.MILLISECONDS);
+    health.running(true);
     try {
       ExecutorCompletionService<Void> done = new ExecutorCompletionService<>(pool);
-      List<Future<Void>> workers = new ArrayList<>();
-      for (int i = 1; i <= threads; i++) {
-        String owner = ownerPrefix + "#" + i;
-        workers.add(done.submit(() -> {
-          work(claimer, drained, owner, inPlay, listener);
-          return null;
-        }));
+      Map<Future<Void>, Integer> workers = new HashMap<>();
+      for (int number = 1; number <= threads; number++) {
+        workers.put(done.submit(worker(number, claimer, drained, inPlay, listener)), number);
       }
-      for (int i = 0; i < workers.size(); i++) {
+      int restarts = 0;
+      while (!workers.isEmpty()) {
+        Future<Void> ended = done.take();
+        int number = workers.remove(ended);
         try {
-          done.take().get();
+          ended.get();
         } catch (ExecutionException e) {
-          throw new IllegalStateException("a match worker failed: " + e.getCause(), e.getCause());
+          Throwable cause = e.getCause();
+          if (cause instanceof InterruptedException) {
+            throw new InterruptedException("match worker " + number + " was interrupted");
+          }
+          if (failedWorker == FailedWorker.END_PLAY || !(cause instanceof RuntimeException)) {
+            health.failed("keep match worker " + number + " running", cause);
+            throw new IllegalStateException("a match worker failed: " + cause, cause);
+          }
+          health.failed("keep match worker " + number + " running (it is started again)", cause);
+          Thread.sleep(StorageRetry.waitAfter(++restarts).toMillis());
+          workers.put(done.submit(worker(number, claimer, drained, inPlay, listener)), number);
         }
       }
     } finally {
       pool.shutdownNow();
-      renewal.shutdownNow();
+      timer.shutdownNow();
       pool.awaitTermination(1, TimeUnit.MINUTES);
+      health.running(false);
     }
   }
 
@@ -152,27 +206,48 @@ public final class MatchWorkers {
     Optional<ClaimedMatch> claim(String owner);
   }
 
+  private Callable<Void> worker(int number, Claimer claimer, BooleanSupplier drained, Set<ClaimedMatch> inPlay,
+      Listener listener) {
+    String owner = ownerPrefix + "#" + number;
+    return () -> {
+      health.workers(1);
+      try {
+        work(claimer, drained, owner, inPlay, listener);
+      } finally {
+        health.workers(-1);
+      }
+      return null;
+    };
+  }
+
   private void work(Claimer claimer, BooleanSupplier drained, String owner, Set<ClaimedMatch> inPlay,
       Listener listener) throws InterruptedException {
     while (!Thread.currentThread().isInterrupted()) {
-      Optional<ClaimedMatch> claim = claimer.claim(owner);
+      Optional<ClaimedMatch> claim = retry.call("claim a match", () -> claimer.claim(owner));
       if (claim.isEmpty()) {
-        queue.requeueExpired();
-        if (drained.getAsBoolean()) {
+        if (retry.call("count the matches left", drained::getAsBoolean)) {
           return;
         }
         Thread.sleep(IDLE_POLL.toMillis());
         continue;
       }
       ClaimedMatch match = claim.get();
+      // In play until stored: its lease is renewed meanwhile, so a result that waits for a locked
+      // database is neither lost nor played again.
       inPlay.add(match);
-      MatchOutcome outcome;
+      health.matchesInPlay(1);
       try {
-        outcome = play(match);
+        MatchOutcome outcome = play(match);
+        ResultRecorder.Recorded recorded = retry.call("store the outcome of match " + match.matchId(),
+            () -> recorder.record(match, outcome));
+        if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
+          health.stored(match.matchId());
+        }
+        listener.stored(match, recorded);
       } finally {
         inPlay.remove(match);
+        health.matchesInPlay(-1);
       }
-      listener.stored(match, recorder.record(match, outcome));
     }
     throw new InterruptedException();
   }
@@ -193,7 +268,18 @@ public final class MatchWorkers {
         queue.renew(match);
       } catch (RuntimeException e) {
         // A busy database: the next renewal tries again, well before the lease runs out.
+        health.failed("renew the lease of match " + match.matchId(), e);
       }
+    }
+  }
+
+  /** Re-queues other processes' expired leases; a failure waits for the next turn of the timer. */
+  private void requeueExpired() {
+    try {
+      queue.requeueExpiredExcept(ownerPrefix + "#");
+      health.succeeded();
+    } catch (RuntimeException e) {
+      health.failed("re-queue the matches of expired leases", e);
     }
   }
 

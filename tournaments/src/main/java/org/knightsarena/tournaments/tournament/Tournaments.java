@@ -25,7 +25,9 @@ import org.knightsarena.tournaments.storage.Database;
 
 /**
  * Schedules tournaments: stores the tournament, its entrants and every match of its round-robin
- * schedule, queued, in one transaction.
+ * schedule, queued, in one transaction; or, for a league season that may be large, the
+ * tournament and entrants first and the matches in batches ({@link #createUnqueued}, {@link
+ * #queueNext}), so no transaction holds the database's write lock for long.
  *
  * <p>A command-line run is identified by its <em>run key</em>: the canonical settings (ruleset,
  * table size, rounds, seed, limits, rating settings) and the entrants in order, each as label and
@@ -112,6 +114,31 @@ public final class Tournaments {
       OptionalLong leagueId,
       Optional<String> requestedBy,
       Instant now) {
+    List<String> labels = entrants.stream().map(EntrantSpec::label).toList();
+    Schedule schedule = purpose.isSingleMatch() ? Schedule.oneTable(labels) : schedule(settings, labels);
+    Tournament tournament = createUnqueued(handle, name, settings, entrants, runKey, seasonId, purpose, leagueId,
+        requestedBy, now);
+    queueNext(handle, tournament.id(), schedule, schedule.tables().size());
+    return tournament;
+  }
+
+  /**
+   * Stores a tournament and its entrants without any match: the caller queues its round-robin
+   * schedule with {@link #queueNext}, in as many transactions as it likes.
+   *
+   * @throws IllegalArgumentException if labels repeat
+   */
+  public static Tournament createUnqueued(
+      Handle handle,
+      String name,
+      TournamentSettings settings,
+      List<EntrantSpec> entrants,
+      Optional<String> runKey,
+      OptionalLong seasonId,
+      TournamentPurpose purpose,
+      OptionalLong leagueId,
+      Optional<String> requestedBy,
+      Instant now) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(purpose, "purpose");
     Objects.requireNonNull(settings, "settings");
@@ -122,10 +149,6 @@ public final class Tournaments {
         throw new IllegalArgumentException("entrant label " + e.label() + " is given twice");
       }
     }
-    List<String> labelled = entrants.stream().map(EntrantSpec::label).toList();
-    Schedule schedule = purpose.isSingleMatch()
-        ? Schedule.oneTable(labelled)
-        : RoundRobin.plan(labelled, settings.tableSize(), settings.rounds(), settings.seed());
     long millis = now.toEpochMilli();
     MatchLimits limits = settings.limits();
     long id =
@@ -159,37 +182,66 @@ public final class Tournaments {
             .executeAndReturnGeneratedKeys("id")
             .mapTo(Long.class)
             .one();
-    List<Long> entrantIds = new ArrayList<>(entrants.size());
+    PreparedBatch rows = handle.prepareBatch(
+        "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
+            + " VALUES (:t, :position, :label, :version, :rating, 0)");
     for (int i = 0; i < entrants.size(); i++) {
-      entrantIds.add(
-          handle
-              .createUpdate(
-                  "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
-                      + " VALUES (:t, :position, :label, :version, :rating, 0)")
-              .bind("t", id)
-              .bind("position", i)
-              .bind("label", entrants.get(i).label())
-              .bind("version", entrants.get(i).version().id())
-              .bind("rating", settings.elo().start())
-              .executeAndReturnGeneratedKeys("id")
-              .mapTo(Long.class)
-              .one());
+      rows.bind("t", id).bind("position", i).bind("label", entrants.get(i).label())
+          .bind("version", entrants.get(i).version().id()).bind("rating", settings.elo().start()).add();
     }
-    enqueue(handle, id, settings, schedule, entrantIds, millis);
+    rows.execute();
     return new Tournament(
         id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
   }
 
+  /**
+   * Plans the round-robin schedule of a tournament from its settings and entrant labels in
+   * position order: the same schedule every time, so queueing it can stop and be taken up again.
+   *
+   * @throws IllegalArgumentException if there are fewer entrants than a table seats
+   */
+  public static Schedule schedule(TournamentSettings settings, List<String> labels) {
+    return RoundRobin.plan(labels, settings.tableSize(), settings.rounds(), settings.seed());
+  }
+
+  /**
+   * Queues the next matches of a tournament's schedule in the caller's transaction: at most
+   * {@code batch} of those not stored yet, in schedule order. Match {@code i} of the schedule is
+   * stored with ordinal {@code i}, so a call that finds matches stored by an earlier (or a
+   * concurrent, earlier committed) call continues after them.
+   *
+   * @param schedule the tournament's schedule, as {@link #schedule} plans it
+   * @param batch the most matches to queue, 1 or more
+   * @return how many of the schedule's matches are stored after this call
+   */
+  public static int queueNext(Handle handle, long tournamentId, Schedule schedule, int batch) {
+    if (batch < 1) {
+      throw new IllegalArgumentException("batch must be at least 1, was " + batch);
+    }
+    int stored = handle.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
+        .bind("t", tournamentId).mapTo(Integer.class).one();
+    int end = Math.min(schedule.tables().size(), stored + batch);
+    if (stored >= end) {
+      return stored;
+    }
+    Tournament tournament = find(handle, tournamentId)
+        .orElseThrow(() -> new IllegalArgumentException("no tournament with id " + tournamentId));
+    List<Long> entrantIds = entrants(handle, tournamentId).stream().map(Entrant::id).toList();
+    enqueue(handle, tournamentId, tournament.settings(), schedule.tables().subList(stored, end), stored, entrantIds,
+        tournament.createdAt().toEpochMilli());
+    return end;
+  }
+
   private static void enqueue(
-      Handle handle, long tournamentId, TournamentSettings settings, Schedule schedule,
+      Handle handle, long tournamentId, TournamentSettings settings, List<Table> tables, int firstOrdinal,
       List<Long> entrantIds, long now) {
     MatchLimits limits = settings.limits();
     PreparedBatch seats =
         handle.prepareBatch(
             "INSERT INTO match_seats (match_id, seat, entrant_id) VALUES (:match, :seat, :entrant)");
-    List<Table> tables = schedule.tables();
-    for (int ordinal = 0; ordinal < tables.size(); ordinal++) {
-      Table table = tables.get(ordinal);
+    for (int i = 0; i < tables.size(); i++) {
+      Table table = tables.get(i);
+      int ordinal = firstOrdinal + i;
       long matchId =
           handle
               .createUpdate(

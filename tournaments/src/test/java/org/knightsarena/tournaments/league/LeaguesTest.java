@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.OptionalInt;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -215,5 +217,122 @@ class LeaguesTest {
     Tournament t = leagues.startSeason(planned.id());
     assertEquals(2, t.settings().rounds(), "the season's own rounds override the league's");
     assertEquals(SeasonKind.FINAL, leagues.season(planned.id()).orElseThrow().kind());
+  }
+
+  /** Seven agents (35 combinations of four, so 140 matches a round) in a league of {@code rounds} rounds. */
+  private League leagueOfSeven(int rounds) {
+    League league = leagues.create("big", new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 4, rounds,
+        MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON));
+    for (String name : List.of("a", "b", "c", "d", "e", "f", "g")) {
+      leagues.enter(league.id(), version(name, "1", "random").id());
+    }
+    return league;
+  }
+
+  @Test
+  void aLeagueOutOfBoundsIsRefusedWithTheBound() {
+    LeagueRules tooLong = new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, LeagueLimits.MAX_ROUNDS_PER_SEASON + 1,
+        MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON);
+    IllegalArgumentException rounds = assertThrows(IllegalArgumentException.class,
+        () -> leagues.create("long", tooLong));
+    assertEquals("roundsPerSeason must be 1 to 100, was 101", rounds.getMessage());
+    LeagueRules slow = new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1,
+        new MatchLimits(501, MatchLimits.DEFAULT.budget(), 10), VersionPolicy.NEXT_SEASON);
+    assertEquals("turnCap must be 1 to 500, was 501",
+        assertThrows(IllegalArgumentException.class, () -> leagues.create("slow", slow)).getMessage());
+    assertTrue(leagues.ids().isEmpty(), "nothing is stored");
+
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    assertEquals("rounds must be 1 to 100, was 1000000000", assertThrows(IllegalArgumentException.class,
+        () -> leagues.startNextSeason(league.id(), SeasonKind.FINAL, OptionalInt.of(1_000_000_000))).getMessage());
+    assertTrue(leagues.seasons(league.id()).isEmpty());
+  }
+
+  @Test
+  void aLeagueStoredBeforeTheBoundsWithTooManyRoundsStartsNoSeasonAndSaysWhy() {
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    db.jdbi().useHandle(h -> h.execute("UPDATE leagues SET rounds_per_season = 1000000000, rolling = 1 WHERE id = ?",
+        league.id()));
+
+    assertEquals(Optional.empty(), leagues.rollOver(league.id(), 10, Duration.ZERO));
+    IllegalStateException refused = assertThrows(IllegalStateException.class,
+        () -> leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty()));
+    assertEquals("league league-next-season plays 1000000000 rounds a season, more than the 100 a season may have;"
+        + " create a league within the bounds", refused.getMessage());
+    assertTrue(leagues.seasons(league.id()).isEmpty(), "nothing is planned");
+  }
+
+  @Test
+  void aLargeSeasonIsQueuedInBatchesThatLetAnotherWriterWriteBetweenThem() throws Exception {
+    League league = leagueOfSeven(LeagueLimits.MAX_ROUNDS_PER_SEASON);
+    int total = 140 * LeagueLimits.MAX_ROUNDS_PER_SEASON;
+    AtomicBoolean planning = new AtomicBoolean(true);
+    List<Integer> seenBetweenBatches = new CopyOnWriteArrayList<>();
+    List<Throwable> failures = new CopyOnWriteArrayList<>();
+    // Another user's writes, a hundred a second through a second pool with the platform's busy
+    // timeout, as the dashboard's request threads make them: each must get the lock while the
+    // season is queued.
+    Thread writer = new Thread(() -> {
+      try (Database other = Database.open(dir)) {
+        while (planning.get()) {
+          int queued = other.jdbi().inTransaction(h -> {
+            h.createUpdate("UPDATE leagues SET rolling = 1 - rolling WHERE id = :l").bind("l", league.id()).execute();
+            return h.createQuery("SELECT COUNT(*) FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                    + " JOIN seasons s ON s.id = t.season_id WHERE s.league_id = :l AND s.status = 'planned'")
+                .bind("l", league.id()).mapTo(Integer.class).one();
+          });
+          if (queued > 0) {
+            seenBetweenBatches.add(queued);
+          }
+          Thread.sleep(10);
+        }
+      } catch (Throwable e) {
+        failures.add(e);
+      }
+    });
+    writer.start();
+    Season season;
+    try {
+      season = leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty());
+    } finally {
+      planning.set(false);
+      writer.join();
+    }
+
+    assertEquals(List.of(), failures, "the other writer never failed");
+    assertFalse(seenBetweenBatches.isEmpty(), "the other writer wrote between two batches of the season");
+    assertTrue(seenBetweenBatches.stream().allMatch(n -> n < total), "before the last batch the season was planned");
+    assertEquals(SeasonStatus.RUNNING, season.status());
+    assertEquals(new QueueCounts(total, 0, 0, 0), new MatchQueue(db, clock, Duration.ofMinutes(1))
+        .counts(season.tournamentId().getAsLong()));
+  }
+
+  @Test
+  void aSeasonWhoseStartWasInterruptedPlaysNothingUntilItsStartIsFinished() {
+    League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+    Season season = leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.of(3));
+    long t = season.tournamentId().getAsLong();
+    List<Integer> complete = db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT s.entrant_id FROM matches m JOIN match_seats s ON s.match_id = m.id WHERE m.tournament_id = :t"
+            + " ORDER BY m.ordinal, s.seat").bind("t", t).mapTo(Integer.class).list());
+    // What a kill after the first batch leaves: the season planned with some of its matches.
+    db.jdbi().useTransaction(h -> {
+      h.createUpdate("DELETE FROM match_seats WHERE match_id IN (SELECT id FROM matches WHERE tournament_id = :t"
+          + " AND ordinal >= 5)").bind("t", t).execute();
+      h.createUpdate("DELETE FROM matches WHERE tournament_id = :t AND ordinal >= 5").bind("t", t).execute();
+      h.createUpdate("UPDATE seasons SET status = 'planned' WHERE id = :s").bind("s", season.id()).execute();
+    });
+    MatchQueue queue = new MatchQueue(db, clock, Duration.ofMinutes(1));
+    assertEquals(Optional.empty(), queue.claimNext("worker"), "no match of a season still starting is played");
+
+    assertEquals(List.of(season.id()), leagues.finishInterruptedStarts().stream().map(Season::id).toList());
+
+    assertEquals(SeasonStatus.RUNNING, leagues.season(season.id()).orElseThrow().status());
+    assertEquals(complete, db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT s.entrant_id FROM matches m JOIN match_seats s ON s.match_id = m.id WHERE m.tournament_id = :t"
+            + " ORDER BY m.ordinal, s.seat").bind("t", t).mapTo(Integer.class).list()),
+        "the rest of the same schedule is queued");
+    assertTrue(queue.claimNext("worker").isPresent());
+    assertEquals(List.of(), leagues.finishInterruptedStarts());
   }
 }

@@ -119,6 +119,18 @@ class MatchQueueTest {
   }
 
   @Test
+  void requeueExpiredExceptKeepsTheExpiredLeasesOfThisProcesssWorkers() {
+    ClaimedMatch ours = queue.claim(tournament.id(), "123@host/abcd#1").orElseThrow();
+    ClaimedMatch killed = queue.claim(tournament.id(), "999@host/dead#1").orElseThrow();
+    clock.advance(LEASE.plusSeconds(1));
+
+    assertEquals(1, queue.requeueExpiredExcept("123@host/abcd#"));
+    assertTrue(queue.renew(ours), "a live worker of this process keeps its lease, even expired");
+    assertFalse(queue.renew(killed), "the killed run's lease was re-queued");
+    assertEquals(killed.matchId(), queue.claim(tournament.id(), "123@host/abcd#2").orElseThrow().matchId());
+  }
+
+  @Test
   void requeueRunningFreesEveryMatchOfTheTournament() {
     queue.claim(tournament.id(), "w1").orElseThrow();
     queue.claim(tournament.id(), "w2").orElseThrow();

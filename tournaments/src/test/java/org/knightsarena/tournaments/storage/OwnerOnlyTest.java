@@ -18,7 +18,7 @@ class OwnerOnlyTest {
   void openCreatesAnOwnerOnlyDataFolderAndDatabaseFiles() throws IOException {
     Path folder = dir.resolve("arena-data");
     try (Database db = Database.open(folder)) {
-      db.jdbi().useHandle(h -> h.execute("INSERT INTO agents (name, owner, created_at) VALUES ('a', 'ada', 0)"));
+      db.jdbi().useHandle(h -> h.execute("INSERT INTO agents (name, created_at) VALUES ('a', 0)"));
       assertEquals("rwx------", permissions(folder));
       assertEquals("rw-------", permissions(db.file()));
       assertEquals("rw-------", permissions(Path.of(db.file() + "-wal")));
@@ -30,7 +30,7 @@ class OwnerOnlyTest {
   void openTightensAFolderAndDatabaseLeftReadableByOthers() throws IOException {
     Path folder = dir.resolve("arena-data");
     try (Database db = Database.open(folder)) {
-      db.jdbi().useHandle(h -> h.execute("INSERT INTO agents (name, owner, created_at) VALUES ('a', 'ada', 0)"));
+      db.jdbi().useHandle(h -> h.execute("INSERT INTO agents (name, created_at) VALUES ('a', 0)"));
     }
     Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
     Path file = folder.resolve(Database.FILE_NAME);

@@ -15,7 +15,9 @@ import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
 
 /**
  * Log-in and log-out pages, the account page, and the accounts API ({@code /api/me},
@@ -242,7 +244,8 @@ public final class AccountRoutes {
     }
 
     private void listTokens(Context ctx) {
-        ctx.json(accounts.tokens(Authentication.require(ctx).account()));
+        Caller caller = Authentication.require(ctx);
+        ctx.json(ListPage.of(ctx, Paging.parse(ctx::queryParam), "tokens", accounts.tokens(caller.account())));
     }
 
     /** The body of {@code POST /api/tokens}. */
@@ -284,7 +287,7 @@ public final class AccountRoutes {
 
     private void listAccounts(Context ctx) {
         Authentication.requireRole(ctx, Role.ADMIN);
-        ctx.json(accounts.list());
+        ctx.json(ListPage.of(ctx, Paging.parse(ctx::queryParam), "accounts", accounts.list()));
     }
 
     /** The body of {@code POST /api/accounts}. */

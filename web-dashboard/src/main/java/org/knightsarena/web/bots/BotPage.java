@@ -15,8 +15,9 @@ import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
-import org.knightsarena.web.http.PageRequest;
+import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
 import org.knightsarena.web.matches.MatchList;
@@ -57,16 +58,22 @@ public final class BotPage {
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/bots/{name}/ratings", ctx -> ctx.json(history.ratings(find(ctx).id(),
-                access.audience(Authentication.caller(ctx)), PageRequest.parse(ctx::queryParam, DEFAULT_LIMIT,
-                        MAX_LIMIT))));
-        routes.get("/api/bots/{name}/head-to-head", ctx -> ctx.json(history.headToHead(find(ctx).id(),
-                access.audience(Authentication.caller(ctx)), PageRequest.parse(ctx::queryParam, DEFAULT_LIMIT,
-                        MAX_LIMIT))));
+        routes.get("/api/bots/{name}/ratings", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
+            BotHistory.RatingPage page = history.ratings(find(ctx).id(), access.audience(Authentication.caller(ctx)),
+                    paging);
+            ctx.json(ListPage.of(ctx, paging, "ratings", page.total(), page.ratings()));
+        });
+        routes.get("/api/bots/{name}/head-to-head", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
+            BotHistory.HeadToHeadPage page = history.headToHead(find(ctx).id(),
+                    access.audience(Authentication.caller(ctx)), paging);
+            ctx.json(ListPage.of(ctx, paging, "opponents", page.total(), page.opponents()));
+        });
         routes.get("/api/bots/{name}/matches", ctx -> {
             Agent bot = find(ctx);
-            ctx.json(matches.find(MatchFilter.parse(ctx::queryParam).withAgent(bot.name()),
-                    access.audience(Authentication.caller(ctx))));
+            MatchFilter filter = MatchFilter.parse(ctx::queryParam).withAgent(bot.name());
+            ctx.json(matches.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
         });
         routes.get("/bots/{name}", this::page);
     }
@@ -84,13 +91,13 @@ public final class BotPage {
         b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
                 .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)")).append("</p>\n");
         versions(b, bot);
-        BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new PageRequest(CHART_POINTS, 0));
+        BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new Paging(CHART_POINTS, 0));
         List<BotHistory.RatingPoint> played = new ArrayList<>(ratings.ratings());
         Collections.reverse(played);
         b.append("<h2>Rating history</h2>\n").append(played.isEmpty() ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
                 : (ratings.total() > played.size() ? "<p>The latest " + played.size() + " of " + ratings.total()
                         + " rated matches.</p>\n" : "") + RatingChart.draw(played));
-        headToHead(b, history.headToHead(bot.id(), audience, new PageRequest(OPPONENTS, 0)).opponents());
+        headToHead(b, history.headToHead(bot.id(), audience, new Paging(OPPONENTS, 0)).opponents());
         MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT), audience);
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.

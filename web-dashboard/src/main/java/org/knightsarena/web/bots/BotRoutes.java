@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Function;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
 import org.knightsarena.tournaments.storage.Agent;
@@ -26,7 +27,9 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.league.LeagueAccess;
 
@@ -176,17 +179,20 @@ public final class BotRoutes {
     /** Lists the bots the caller may see ({@link LeagueAccess#botCondition}), optionally one owner's. */
     private void list(Context ctx) {
         String owner = ctx.queryParam("owner");
+        Paging paging = Paging.parse(ctx::queryParam);
         LeagueAccess.Condition visible = access.botCondition(Authentication.caller(ctx), "a");
-        List<Agent> agents = jdbi.withHandle(h -> {
-            Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE " + visible.sql()
-                    + (owner == null ? "" : " AND ac.username = :owner") + " ORDER BY a.name");
+        String where = " WHERE " + visible.sql() + (owner == null ? "" : " AND ac.username = :owner");
+        Function<Query, Query> bound = q -> {
             visible.bind(q);
-            if (owner != null) {
-                q.bind("owner", owner);
-            }
-            return q.map(new AgentDao.AgentMapper()).list();
-        });
-        ctx.json(agents.stream().map(this::view).toList());
+            return owner == null ? q : q.bind("owner", owner);
+        };
+        long total = jdbi.withHandle(h -> bound.apply(h.createQuery("SELECT COUNT(*) FROM agents a"
+                + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id" + where)).mapTo(Long.class).one());
+        List<Agent> agents = jdbi.withHandle(h -> bound.apply(h.createQuery(AgentDao.SELECT_AGENTS + where
+                        + " ORDER BY a.name LIMIT :limit OFFSET :offset"))
+                .bind("limit", paging.limit()).bind("offset", paging.offset())
+                .map(new AgentDao.AgentMapper()).list());
+        ctx.json(ListPage.of(ctx, paging, "bots", total, agents.stream().map(this::view).toList()));
     }
 
     private void show(Context ctx) {

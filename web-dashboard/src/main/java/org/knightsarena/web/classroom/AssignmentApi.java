@@ -23,6 +23,8 @@ import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.ListPage;
+import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
 
 /**
@@ -71,7 +73,12 @@ final class AssignmentApi {
     }
 
     private void list(Context ctx) {
-        ctx.json(visible(Authentication.require(ctx)).stream().map(s -> view(ctx, s)).toList());
+        Caller caller = Authentication.require(ctx);
+        Paging paging = Paging.parse(ctx::queryParam);
+        List<Assignment> all = assignments.visibleTo(caller.account().id(), caller.account().username(),
+                caller.account().role() == Role.ADMIN);
+        ctx.json(ListPage.of(ctx, paging, "assignments", all.size(), paging.of(all).stream()
+                .map(a -> view(ctx, board.seen(caller, a.leagueId()))).toList()));
     }
 
     /** @return the assignments the caller owns or joined (every one for an admin), newest first */
@@ -148,7 +155,9 @@ final class AssignmentApi {
     private void matchesApi(Context ctx) {
         Caller caller = Authentication.require(ctx);
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
-        ctx.json(board.matches(seen.id(), seen.manager() ? Optional.empty() : Optional.of(caller.account().username())));
+        Paging paging = Paging.parse(ctx::queryParam);
+        ctx.json(ListPage.of(ctx, paging, "matches", board.matches(seen.id(),
+                seen.manager() ? Optional.empty() : Optional.of(caller.account().username()))));
     }
 
     /** The body of {@code POST /api/assignments/{id}/practice}. */

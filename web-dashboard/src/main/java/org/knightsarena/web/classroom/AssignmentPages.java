@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.knightsarena.tournaments.classroom.Assignment;
+import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
@@ -97,9 +98,9 @@ final class AssignmentPages {
                 + " id=\"assignment-scrimmage\" min=\"0\" value=\"60\" required></label>\n"
                 + "<label>Thinking time per decision, ms (empty: platform default) <input type=\"number\""
                 + " name=\"perDecisionMs\" id=\"assignment-decision-ms\" min=\"1\" max=\""
-                + AssignmentRequest.MAX_PER_DECISION_MS + "\"></label>\n"
+                + LeagueLimits.MAX_PER_DECISION_MS + "\"></label>\n"
                 + "<label>Turn cap (empty: platform default) <input type=\"number\" name=\"turnCap\""
-                + " id=\"assignment-turn-cap\" min=\"1\" max=\"" + AssignmentRequest.MAX_TURN_CAP + "\"></label>\n"
+                + " id=\"assignment-turn-cap\" min=\"1\" max=\"" + LeagueLimits.MAX_TURN_CAP + "\"></label>\n"
                 + "<fieldset id=\"assignment-baselines\"><legend>Baseline bots</legend>\n" + boxes + "</fieldset>\n"
                 + "<button type=\"submit\" id=\"create-submit\">Create</button>\n</form>";
     }

@@ -10,6 +10,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.tournaments.classroom.AssignmentSettings;
+import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.tournament.MatchLimits;
@@ -35,11 +36,6 @@ public record AssignmentRequest(String name, String ruleset, Integer tableSize, 
     public static final String EXAMPLE = "{\"name\": \"AI course: assignment 1\", \"ruleset\": \"cities-and-knights\","
             + " \"tableSize\": 3, \"deadline\": \"2026-12-01T17:00:00Z\", \"finalRounds\": 3,"
             + " \"scrimmageEveryMinutes\": 60, \"baselines\": [\"random\", \"heuristic\"]}";
-
-    /** The most thinking time per decision an assignment may give, in milliseconds. */
-    static final int MAX_PER_DECISION_MS = 10_000;
-    /** The highest turn cap an assignment may set. */
-    static final int MAX_TURN_CAP = GameOptions.DEFAULT_TURN_CAP;
 
     /** Copies the baselines; a missing list reads as empty. */
     public AssignmentRequest {
@@ -67,16 +63,11 @@ public record AssignmentRequest(String name, String ruleset, Integer tableSize, 
         }
         TimeBudget budget = TimeBudget.DEFAULT;
         if (perDecisionMs != null) {
-            if (perDecisionMs < 1 || perDecisionMs > MAX_PER_DECISION_MS) {
-                throw new IllegalArgumentException("perDecisionMs must be 1 to " + MAX_PER_DECISION_MS + ", was "
-                        + perDecisionMs);
-            }
+            LeagueLimits.checkPerDecisionMs(perDecisionMs);
             budget = new TimeBudget(Duration.ofMillis(perDecisionMs), TimeBudget.DEFAULT.bank());
         }
         int cap = turnCap == null ? GameOptions.DEFAULT_TURN_CAP : turnCap;
-        if (cap < 1 || cap > MAX_TURN_CAP) {
-            throw new IllegalArgumentException("turnCap must be 1 to " + MAX_TURN_CAP + ", was " + cap);
-        }
+        LeagueLimits.checkTurnCap(cap);
         if (baselines.isEmpty()) {
             throw new IllegalArgumentException("choose at least one baseline bot in 'baselines', such as [\"random\"]");
         }

@@ -15,7 +15,9 @@ import org.slf4j.LoggerFactory;
  * Turns failures into responses: under {@code /api} a JSON body {@code {"error": "..."}} with the
  * status, elsewhere a small HTML page. The message is the one the code raised, written for the
  * person who made the request; unexpected failures say only that the server failed, and the
- * details go to the log.
+ * details go to the log. A request Jetty could not read (a body cut short, malformed or too
+ * slow) is the client's doing, not the server's: its status and one line in the log ({@link
+ * AbortedBody}).
  */
 public final class Errors {
     private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
@@ -35,13 +37,14 @@ public final class Errors {
                 respond(ctx, e.getStatus(), e.getMessage());
             }
         });
-        routes.exception(BadMessageException.class, (e, ctx) -> {
-            // Jetty refused to read the request, such as a body arriving below the minimum rate
-            // (408): the client's doing, so one line, not a stack trace.
-            LOG.info("{} {} from {} refused: {} {}", ctx.method(), ctx.path(), ctx.ip(), e.getCode(), e.getReason());
-            respond(ctx, e.getCode(), "the request could not be read: " + e.getReason());
-        });
+        // Jetty could not read the request (cut short, malformed, too slow): the client's doing.
+        routes.exception(BadMessageException.class, (e, ctx) -> AbortedBody.of(e).orElseThrow().answer(ctx));
         routes.exception(Exception.class, (e, ctx) -> {
+            Optional<AbortedBody> aborted = AbortedBody.of(e);
+            if (aborted.isPresent()) {
+                aborted.get().answer(ctx);
+                return;
+            }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             respond(ctx, 500, "the server failed to handle this request; the administrator can find the cause in the server log");
         });

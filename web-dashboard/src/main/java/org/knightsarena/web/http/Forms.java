@@ -3,7 +3,9 @@ package org.knightsarena.web.http;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.ContentTooLargeResponse;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.http.UploadedFile;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -16,15 +18,15 @@ public final class Forms {
 
     /** @return the form field, or null when absent */
     public static String field(Context ctx, String name) {
-        return parse(() -> ctx.formParam(name));
+        return parse(ctx, () -> ctx.formParam(name));
     }
 
     /** @return the uploaded file of the field, or null when absent */
     public static UploadedFile file(Context ctx, String name) {
-        return parse(() -> ctx.uploadedFile(name));
+        return parse(ctx, () -> ctx.uploadedFile(name));
     }
 
-    private static <T> T parse(Supplier<T> read) {
+    private static <T> T parse(Context ctx, Supplier<T> read) {
         try {
             return read.get();
         } catch (Exception e) { // Jetty's checked ServletException passes through Javalin's Kotlin code unchecked
@@ -34,6 +36,11 @@ public final class Forms {
                         || message.contains("exceeded"))) {
                     throw new ContentTooLargeResponse("the upload is larger than this server accepts; " + message);
                 }
+            }
+            Optional<AbortedBody> aborted = AbortedBody.of(e);
+            if (aborted.isPresent()) {
+                aborted.get().log(ctx);
+                throw new HttpResponseException(aborted.get().status(), aborted.get().message());
             }
             throw new BadRequestResponse("the form could not be read: send it as multipart/form-data or"
                     + " application/x-www-form-urlencoded");

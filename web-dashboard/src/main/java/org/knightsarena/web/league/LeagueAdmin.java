@@ -15,6 +15,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Season;
@@ -111,21 +112,21 @@ public final class LeagueAdmin {
 
     private League create(Caller caller, LeagueRequest r) {
         String name = r.name() == null ? "" : r.name().strip();
-        if (name.isEmpty() || name.length() > 80 || name.chars().anyMatch(Character::isISOControl)) {
-            throw new BadRequestResponse("a league needs a name of 1 to 80 characters, without control characters");
-        }
         LeagueRules rules;
         try {
             MatchLimits d = MatchLimits.DEFAULT;
             long perDecision = r.perDecisionMs() == null ? d.perDecisionMs() : r.perDecisionMs();
-            if (perDecision < 1 || perDecision > 60_000) {
-                throw new IllegalArgumentException("perDecisionMs must be 1 to 60000, was " + perDecision);
-            }
-            MatchLimits limits = new MatchLimits(r.turnCap() == null ? d.turnCap() : r.turnCap(),
+            LeagueLimits.checkPerDecisionMs(perDecision);
+            int turnCap = r.turnCap() == null ? d.turnCap() : r.turnCap();
+            LeagueLimits.checkTurnCap(turnCap);
+            MatchLimits limits = new MatchLimits(turnCap,
                     new TimeBudget(Duration.ofMillis(perDecision), Duration.ofMillis(d.bankMs())), d.strikeLimit());
+            int rounds = r.roundsPerSeason() == null ? 1 : r.roundsPerSeason();
+            LeagueLimits.checkRounds("roundsPerSeason", rounds);
             rules = new LeagueRules(Ruleset.fromId(r.ruleset() == null ? "cities-and-knights" : r.ruleset()),
-                    r.tableSize() == null ? 4 : r.tableSize(), r.roundsPerSeason() == null ? 1 : r.roundsPerSeason(),
-                    limits, VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
+                    r.tableSize() == null ? 4 : r.tableSize(), rounds, limits,
+                    VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
+            LeagueLimits.check(name, rules);
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage() + "; a league looks like " + EXAMPLE);
         }
@@ -180,12 +181,15 @@ public final class LeagueAdmin {
     static String createForm(Caller caller) {
         return "<h2>Create a league</h2>\n<form method=\"post\" action=\"/leagues\" class=\"stacked\" id=\"league-form\">\n"
                 + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
-                + "<label>Name <input name=\"name\" id=\"league-name\" required maxlength=\"80\"></label>\n"
+                + "<label>Name <input name=\"name\" id=\"league-name\" required maxlength=\""
+                + LeagueLimits.MAX_NAME_LENGTH + "\"></label>\n"
                 + "<label>Ruleset <select name=\"ruleset\"><option value=\"cities-and-knights\">Cities &amp; Knights</option>"
                 + "<option value=\"base\">Base game</option></select></label>\n"
                 + "<label>Players per table <select name=\"tableSize\"><option>4</option><option>3</option></select></label>\n"
-                + "<label>Rounds per season <input name=\"roundsPerSeason\" type=\"number\" min=\"1\" value=\"1\"></label>\n"
-                + "<label>Milliseconds per decision <input name=\"perDecisionMs\" type=\"number\" min=\"1\" value=\""
+                + "<label>Rounds per season <input name=\"roundsPerSeason\" type=\"number\" min=\"1\" max=\""
+                + LeagueLimits.MAX_ROUNDS_PER_SEASON + "\" value=\"1\"></label>\n"
+                + "<label>Milliseconds per decision <input name=\"perDecisionMs\" type=\"number\" min=\"1\" max=\""
+                + LeagueLimits.MAX_PER_DECISION_MS + "\" value=\""
                 + MatchLimits.DEFAULT.perDecisionMs() + "\"></label>\n"
                 + "<label>New versions <select name=\"versionPolicy\"><option value=\"next-season\">play from the next season"
                 + "</option><option value=\"replace\">take over the running season</option></select></label>\n"

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.web.http.Paging;
 
 /**
  * What the league pages and API show, read from the tournaments' tables: leagues with their
@@ -38,6 +39,28 @@ public final class LeagueBoard {
         return jdbi.withHandle(h -> h.createQuery("SELECT l.id FROM leagues l WHERE " + visible.sql() + " ORDER BY l.id")
                 .bindMap(visible.bindings()).mapTo(Long.class).list()
                 .stream().map(id -> summary(h, id).orElseThrow()).toList());
+    }
+
+    /** Some of the leagues the viewer may see, out of {@code total}. */
+    public record LeaguePage(long total, List<LeagueSummary> leagues) {
+        /** Copies the leagues. */
+        public LeaguePage {
+            leagues = List.copyOf(leagues);
+        }
+    }
+
+    /** @return the page of the leagues the condition lets the viewer see, by id; the others are not read */
+    public LeaguePage leagues(LeagueAccess.Condition visible, Paging paging) {
+        return jdbi.withHandle(h -> {
+            long total = h.createQuery("SELECT COUNT(*) FROM leagues l WHERE " + visible.sql())
+                    .bindMap(visible.bindings()).mapTo(Long.class).one();
+            List<LeagueSummary> page = h.createQuery("SELECT l.id FROM leagues l WHERE " + visible.sql()
+                            + " ORDER BY l.id LIMIT :limit OFFSET :offset")
+                    .bindMap(visible.bindings()).bind("limit", paging.limit()).bind("offset", paging.offset())
+                    .mapTo(Long.class).list()
+                    .stream().map(id -> summary(h, id).orElseThrow()).toList();
+            return new LeaguePage(total, page);
+        });
     }
 
     /** @return the league with this id, if any */

@@ -10,7 +10,9 @@ import java.util.OptionalInt;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
 
 /**
  * Leagues and leaderboards: the JSON API, and the pages whose script ({@code /static/league.js})
@@ -30,7 +32,11 @@ public final class LeagueRoutes {
 
     /** Registers the routes; {@code /} shows the first league. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/leagues", ctx -> ctx.json(board.leagues(access.condition(Authentication.caller(ctx), "l"))));
+        routes.get("/api/leagues", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam);
+            LeagueBoard.LeaguePage page = board.leagues(access.condition(Authentication.caller(ctx), "l"), paging);
+            ctx.json(ListPage.of(ctx, paging, "leagues", page.total(), page.leagues()));
+        });
         routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx).league()));
         routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(leaderboard(ctx)));
         routes.get("/leagues", this::listPage);

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.queue.MatchStatus;
+import org.knightsarena.web.http.Paging;
 
 /**
  * Which matches a list shows, read from query parameters. The same parameters serve
@@ -21,24 +22,14 @@ import org.knightsarena.tournaments.queue.MatchStatus;
  * @param status  only matches with this status; when empty, finished and aborted ones (what has an
  *                outcome)
  * @param ruleset only matches played by these rules
- * @param limit   at most this many lines, 1 to {@link #MAX_LIMIT}
+ * @param limit   at most this many lines, 1 to {@link Paging#MAX_LIMIT}
  * @param offset  lines skipped before the first one, 0 or more
  */
 public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optional<String> agent,
         Optional<MatchStatus> status, Optional<Ruleset> ruleset, int limit, int offset) {
-    /** The most matches one request may list. */
-    public static final int MAX_LIMIT = 200;
-    /** Lines per request when {@code limit} is not given. */
-    public static final int DEFAULT_LIMIT = 50;
-
     /** @throws IllegalArgumentException naming the parameter that is out of range */
     public MatchFilter {
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new IllegalArgumentException("limit must be 1 to " + MAX_LIMIT + ", was " + limit);
-        }
-        if (offset < 0) {
-            throw new IllegalArgumentException("offset must be 0 or more, was " + offset);
-        }
+        new Paging(limit, offset); // the one check of limit and offset, with its messages
         if (season.isPresent() && season.get() < 1) {
             throw new IllegalArgumentException("season numbers start at 1, was " + season.get());
         }
@@ -51,7 +42,12 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
     /** @return the filter every list starts from: finished and aborted matches, the first page */
     public static MatchFilter outcomes() {
         return new MatchFilter(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), DEFAULT_LIMIT, 0);
+                Optional.empty(), Paging.DEFAULT_LIMIT, 0);
+    }
+
+    /** @return the page of the list this filter selects */
+    public Paging paging() {
+        return new Paging(limit, offset);
     }
 
     /** @return this filter for one bot's matches */
@@ -89,14 +85,9 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
                 throw new BadRequestResponse("ruleset: " + e.getMessage());
             }
         });
-        long limit = param(query, "limit").map(s -> number(s, "limit", "1 to " + MAX_LIMIT)).orElse((long) DEFAULT_LIMIT);
-        long offset = param(query, "offset").map(s -> number(s, "offset", "0 or more")).orElse(0L);
-        if (limit < 1 || limit > MAX_LIMIT) {
-            throw new BadRequestResponse("limit must be 1 to " + MAX_LIMIT + ", was " + limit);
-        }
+        Paging paging = Paging.parse(query);
         try {
-            return new MatchFilter(league, season, agent, status, ruleset, (int) limit,
-                    (int) Math.min(offset, Integer.MAX_VALUE));
+            return new MatchFilter(league, season, agent, status, ruleset, paging.limit(), paging.offset());
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }

@@ -1,5 +1,6 @@
 package org.knightsarena.web.matches;
 
+import io.javalin.http.Context;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -9,9 +10,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.web.http.ListPage;
+import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
 
 /**
@@ -60,6 +64,10 @@ public final class MatchList {
      * @param total every match the filter selects, on all pages
      */
     public record Page(long total, int limit, int offset, List<Line> matches) {
+        /** @return this page in the API's paging vocabulary, with the link to the next page */
+        public ListPage<Line> listPage(Context ctx, MatchFilter filter) {
+            return ListPage.of(ctx, filter.paging(), "matches", total, matches);
+        }
     }
 
     /** A league as the filter form offers it. */
@@ -92,6 +100,52 @@ public final class MatchList {
             audience.bind(page);
             List<Long> ids = page.mapTo(Long.class).list();
             return new Page(total, filter.limit(), filter.offset(), lines(h, ids));
+        });
+    }
+
+    /**
+     * Some ids out of a longer list.
+     *
+     * @param total every id of the list, on all pages
+     */
+    public record IdPage(long total, List<Long> ids) {
+        /** Copies the ids. */
+        public IdPage {
+            ids = List.copyOf(ids);
+        }
+    }
+
+    /**
+     * A page of the matches with a stored replay that the audience may see, by id: two queries
+     * whatever the page's size or the number of replays.
+     */
+    public IdPage replays(LeagueAccess.Audience audience, Paging paging) {
+        return jdbi.withHandle(h -> {
+            String from = "FROM replays r JOIN matches m ON m.id = r.match_id WHERE " + audience.sql("m");
+            Query count = h.createQuery("SELECT COUNT(*) " + from);
+            audience.bind(count);
+            long total = count.mapTo(Long.class).one();
+            if (total <= paging.offset()) {
+                return new IdPage(total, List.of());
+            }
+            Query page = h.createQuery("SELECT r.match_id " + from + " ORDER BY r.match_id LIMIT :limit OFFSET :offset")
+                    .bind("limit", paging.limit()).bind("offset", paging.offset());
+            audience.bind(page);
+            return new IdPage(total, page.mapTo(Long.class).list());
+        });
+    }
+
+    /**
+     * Which of these ids are a match with a stored replay, or a match the audience may not see:
+     * one query.
+     */
+    public Set<Long> storedOrHidden(LeagueAccess.Audience audience, List<Long> ids) {
+        return jdbi.withHandle(h -> {
+            Query q = h.createQuery("SELECT m.id FROM matches m WHERE m.id IN (<ids>) AND (EXISTS (SELECT 1 FROM"
+                    + " replays r WHERE r.match_id = m.id) OR NOT " + audience.sql("m") + ")")
+                    .bindList("ids", ids);
+            audience.bind(q);
+            return Set.copyOf(q.mapTo(Long.class).list());
         });
     }
 

@@ -33,8 +33,10 @@ public final class MatchRoutes {
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/matches", ctx -> ctx.json(list.find(MatchFilter.parse(ctx::queryParam),
-                access.audience(Authentication.caller(ctx)))));
+        routes.get("/api/matches", ctx -> {
+            MatchFilter filter = MatchFilter.parse(ctx::queryParam);
+            ctx.json(list.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+        });
         routes.get("/api/matches/{id}", ctx -> ctx.json(find(ctx)));
         routes.get("/matches", this::listPage);
         routes.get("/matches/{id}", ctx -> {

@@ -14,6 +14,7 @@ import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
+import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.Standings;
@@ -24,6 +25,9 @@ import org.knightsarena.tournaments.tournament.Standings;
  * #tick ticks}: it rolls rolling leagues over to their next season and moves classroom
  * assignments along their deadlines. Built-in bots play in this JVM, bot JARs in the sandbox's
  * worker JVMs ({@link MatchExecutors#mixed}).
+ *
+ * <p>Play survives storage trouble: the workers retry what a locked or failing database refused
+ * and restart when their loop fails, and report to a {@link PlayHealth} that the dashboard shows.
  */
 public final class ArenaPlay implements AutoCloseable {
     /** How long a claim holds without renewal, as for {@code arena tournament}. */
@@ -40,23 +44,25 @@ public final class ArenaPlay implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private volatile Throwable failure;
 
-    private ArenaPlay(Database database, int threads, Clock clock, Duration seasonBreak) {
+    private ArenaPlay(Database database, int threads, Clock clock, Duration seasonBreak, PlayHealth health) {
         this.leagues = new Leagues(database, clock);
         this.assignments = new Assignments(database, clock);
         this.seasonBreak = seasonBreak;
         MatchQueue queue = new MatchQueue(database, clock, LEASE);
         this.executor = MatchExecutors.mixed(threads);
         MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads,
-                MatchWorkers.processOwner());
+                MatchWorkers.processOwner(), health);
         this.players = new Thread(() -> {
             try {
-                queue.requeueExpired();
+                // The workers' timer re-queues expired leases (a killed run's) at start and every third of a lease.
                 workers.serve((match, recorded) -> { });
             } catch (InterruptedException e) {
                 // close() asked to stop; the queue keeps what is left for the next start.
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
+                // Not a storage error (those are retried): a bug, shown to admins and in the log.
                 failure = e;
-                System.err.println("Knights Arena: matches stopped playing: " + e.getMessage());
+                health.failed("keep playing", e);
+                System.err.println("Knights Arena: matches stopped playing: " + e);
             }
         }, "arena-play");
         players.setDaemon(true);
@@ -73,26 +79,31 @@ public final class ArenaPlay implements AutoCloseable {
      * @param threads matches played at once, 1 or more
      * @param tickEvery how often leagues and assignments are moved along
      * @param seasonBreak how long a rolling league's closed season stands before the next starts
+     * @param health where the workers report how play is doing, never null
      */
     public static ArenaPlay start(Database database, int threads, Clock clock, Duration tickEvery,
-            Duration seasonBreak) {
+            Duration seasonBreak, PlayHealth health) {
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(clock, "clock");
         if (threads < 1) {
             throw new IllegalArgumentException("play threads must be at least 1, was " + threads);
         }
-        ArenaPlay play = new ArenaPlay(database, threads, clock, Objects.requireNonNull(seasonBreak, "seasonBreak"));
+        ArenaPlay play = new ArenaPlay(database, threads, clock, Objects.requireNonNull(seasonBreak, "seasonBreak"),
+                Objects.requireNonNull(health, "health"));
         play.players.start();
         play.timer.scheduleWithFixedDelay(play::tickSafely, 0, tickEvery.toMillis(), TimeUnit.MILLISECONDS);
         return play;
     }
 
     /**
-     * Moves every rolling league and every assignment along once: closes played seasons, starts
-     * the next ones, starts final seasons whose deadline has passed. The timer calls this; tests
+     * Moves every rolling league and every assignment along once: finishes season starts a crash
+     * interrupted, closes played seasons, starts the next ones, starts final seasons whose deadline
+     * has passed. The timer calls this; tests
      * call it after moving their clock.
      */
     public synchronized void tick() {
+        // Seasons whose start a crash interrupted get the rest of their matches first.
+        leagues.finishInterruptedStarts();
         for (long id : leagues.ids()) {
             Optional<League> league = leagues.find(id);
             if (league.isPresent() && league.get().rolling()) {

@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -19,6 +21,9 @@ import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.storage.OwnerOnly;
+import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.league.LeagueAccess;
+import org.knightsarena.web.matches.MatchList;
 
 /**
  * Replays the dashboard can show: the replays the match queue stored with each match (the
@@ -54,15 +59,29 @@ public final class ReplayLibrary {
         return id != null && ID.matcher(id).matches();
     }
 
-    /** @return the stored ids (matches with a replay, and files), ascending */
-    public List<Long> ids() {
-        List<Long> matches = jdbi.withHandle(h -> h.createQuery("SELECT match_id FROM replays")
-                .mapTo(Long.class).list());
-        try (Stream<Path> files = Files.list(folder)) {
-            return Stream.concat(matches.stream(), files.map(f -> f.getFileName().toString())
+    /**
+     * A page of the replays an audience may watch: the stored matches' replays by id, then the
+     * replay files of other ids by id (a file whose id is a match the audience may not see is
+     * left out). A constant number of queries, whatever the page's size or the number of replays.
+     */
+    public MatchList.IdPage page(Paging paging, MatchList matches, LeagueAccess.Audience audience) {
+        List<Long> files = fileIds();
+        Set<Long> covered = files.isEmpty() ? Set.of() : matches.storedOrHidden(audience, files);
+        List<Long> loose = files.stream().filter(id -> !covered.contains(id)).toList();
+        MatchList.IdPage stored = matches.replays(audience, paging);
+        List<Long> ids = new ArrayList<>(stored.ids());
+        int from = (int) Math.min(loose.size(), Math.max(0, paging.offset() - stored.total()));
+        int to = Math.min(loose.size(), from + paging.limit() - ids.size());
+        ids.addAll(loose.subList(from, Math.max(from, to)));
+        return new MatchList.IdPage(stored.total() + loose.size(), ids);
+    }
+
+    /** @return the ids of the replay files in the folder, ascending */
+    private List<Long> fileIds() {
+        try (Stream<Path> listed = Files.list(folder)) {
+            return listed.map(f -> f.getFileName().toString())
                     .filter(n -> n.endsWith(".json") && isId(n.substring(0, n.length() - 5)))
-                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5))))
-                    .distinct().sorted().toList();
+                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5))).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }

@@ -12,8 +12,11 @@ import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.http.Html;
-import org.knightsarena.web.league.LeagueAccess;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.league.LeagueAccess;
+import org.knightsarena.web.matches.MatchList;
 
 /**
  * The replay viewer: {@code GET /replays/{id}} is an HTML shell whose script reads
@@ -25,20 +28,29 @@ public final class ReplayRoutes {
 
     private final ReplayLibrary library;
     private final ReplayAccess access;
+    private final MatchList matches;
+    private final LeagueAccess leagues;
 
     /** @param jdbi to find the owners of the bots in a replay and the league it was played in */
     public ReplayRoutes(ReplayLibrary library, Jdbi jdbi, LeagueAccess leagues) {
         this.library = library;
         this.access = new ReplayAccess(jdbi, leagues);
+        this.matches = new MatchList(jdbi);
+        this.leagues = leagues;
     }
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
-        routes.get("/api/replays", ctx -> ctx.json(library.ids().stream()
-                .filter(id -> access.canWatch(Authentication.caller(ctx), id)).toList()));
+        routes.get("/api/replays", this::list);
         routes.get("/api/replays/{id}", this::replay);
         routes.get("/api/board-geometry", ctx -> ctx.json(GEOMETRY));
         routes.get("/replays/{id}", this::page);
+    }
+
+    private void list(Context ctx) {
+        Paging paging = Paging.parse(ctx::queryParam);
+        MatchList.IdPage page = library.page(paging, matches, leagues.audience(Authentication.caller(ctx)));
+        ctx.json(ListPage.of(ctx, paging, "replays", page.total(), page.ids()));
     }
 
     /** What the viewer's script reads; the events are already JSON and are copied as they are. */

@@ -19,6 +19,8 @@ import java.util.Optional;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.AccountAdminRoutes;
 import org.knightsarena.web.accounts.AccountRoutes;
@@ -46,6 +48,7 @@ import org.knightsarena.web.league.LeagueBoard;
 import org.knightsarena.web.league.LeagueRoutes;
 import org.knightsarena.web.league.OpenLeague;
 import org.knightsarena.web.play.ArenaPlay;
+import org.knightsarena.web.play.HealthRoutes;
 import org.knightsarena.web.matches.MatchDetail;
 import org.knightsarena.web.matches.MatchList;
 import org.knightsarena.web.matches.MatchRoutes;
@@ -71,6 +74,8 @@ public final class Dashboard implements AutoCloseable {
     private final Clock clock;
     private final LeagueRoutes leagueRoutes;
     private final Tables tables;
+    private final PlayHealth playHealth;
+    private final HealthRoutes healthRoutes;
     private final Javalin app;
     /** How often the leagues and assignments are moved along while playing. */
     private static final Duration TICK = Duration.ofSeconds(2);
@@ -81,6 +86,8 @@ public final class Dashboard implements AutoCloseable {
         this.settings = settings;
         this.database = database;
         this.clock = clock;
+        this.playHealth = new PlayHealth(clock);
+        this.healthRoutes = new HealthRoutes(playHealth);
         LeagueAccess access = new LeagueAccess(database.jdbi());
         LeagueBoard board = new LeagueBoard(database.jdbi());
         this.leagueRoutes = new LeagueRoutes(board, new Leaderboards(database.jdbi(), board), access);
@@ -125,6 +132,7 @@ public final class Dashboard implements AutoCloseable {
             classroomRoutes.register(config.routes);
             tableRoutes.register(config.routes);
             docs.register(config.routes);
+            healthRoutes.register(config.routes);
         });
     }
 
@@ -193,7 +201,7 @@ public final class Dashboard implements AutoCloseable {
         String signedIn = Authentication.signedIn(ctx)
                 .map(v -> "<p>Signed in as " + Html.text(v.username()) + ".</p>\n").orElse("");
         leagueRoutes.home(ctx, "<p>Knights Arena: bots for Catan with Cities &amp; Knights. The REST API is described at <a href=\""
-                + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n" + signedIn);
+                + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n" + signedIn + healthRoutes.notice(ctx));
     }
 
     /**
@@ -221,14 +229,16 @@ public final class Dashboard implements AutoCloseable {
     }
 
     /**
-     * Makes sure the open league has the sample bots and a running season, starts playing every
-     * queued match in the background and moving the leagues along (unless the settings play with
-     * 0 threads), then binds the configured host and port and starts serving.
+     * Finishes the season starts a crash cut short, makes sure the open league has the sample bots
+     * and a running season, starts playing every queued match in the background and moving the
+     * leagues along (unless the settings play with 0 threads), then binds the configured host and
+     * port and starts serving.
      */
     public Dashboard start() {
+        new Leagues(database, clock).finishInterruptedStarts();
         OpenLeague.ensureRunning(database, settings.openLeague(), clock);
         if (settings.playThreads() > 0) {
-            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak());
+            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak(), playHealth);
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;

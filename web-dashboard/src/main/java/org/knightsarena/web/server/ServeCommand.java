@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.knightsarena.platform.worker.WorkerFolders;
 import org.knightsarena.tournaments.storage.Database;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,7 +16,8 @@ import picocli.CommandLine.Spec;
  * {@code arena serve}: opens (creating if needed) the database in the data folder, creates the
  * first admin on the first start and prints its password once, registers the sample bots in the
  * open league and plays its season in the background (starting one, or resuming the one a
- * previous start left), then serves the dashboard until the process is stopped.
+ * previous start left), then serves the dashboard until the process is stopped. At start it
+ * removes the worker JVM folders that killed runs left in the temp folder ({@link WorkerFolders}).
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serves the web dashboard and its REST API; prints the address to open.")
@@ -67,6 +69,10 @@ public final class ServeCommand implements Callable<Integer> {
         }
         settings = settings.withPlay(playThreads, settings.openLeague())
                 .withConnections(settings.connections().withPerAddress(connectionsPerAddress));
+        int stale = WorkerFolders.removeStale().size();
+        if (stale > 0) {
+            System.out.println("Removed " + stale + " worker JVM folders that killed runs left in the temp folder.");
+        }
         Database database = Database.open(data);
         Dashboard dashboard = Dashboard.create(settings, database, Clock.systemUTC());
         dashboard.createFirstAdmin().ifPresent(password -> System.out.println(

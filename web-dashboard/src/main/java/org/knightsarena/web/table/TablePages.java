@@ -17,7 +17,7 @@ final class TablePages {
     }
 
     /** The page to start a game, with the caller's games below it. */
-    static String chooser(List<String> bots, List<TableView> games, String csrfToken) {
+    static String chooser(List<String> bots, List<TableSummary> games, String csrfToken) {
         StringBuilder body = new StringBuilder("<h1>Play against the bots</h1>\n")
                 .append("<form id=\"new-game\" class=\"new-game\" data-csrf=\"").append(Html.text(csrfToken)).append("\">\n")
                 .append("<label>Ruleset <select id=\"ruleset\"><option value=\"cities-and-knights\" selected>Cities &amp; Knights</option>")
@@ -46,7 +46,7 @@ final class TablePages {
             body.append("<p>None yet.</p>\n");
         } else {
             body.append("<ul id=\"games\">\n");
-            for (TableView game : games) {
+            for (TableSummary game : games) {
                 body.append("<li><a href=\"/play/").append(game.id()).append("\">Game ").append(game.id()).append("</a>: ")
                         .append(Html.text(String.join(", ", game.players()))).append(" · ").append(game.status())
                         .append(" · turn ").append(game.turn()).append("</li>\n");

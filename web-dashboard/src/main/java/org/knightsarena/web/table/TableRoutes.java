@@ -18,7 +18,9 @@ import java.util.Optional;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Paging;
 
 /**
  * Playing against the bots over the API: {@code POST /api/games} starts a game,
@@ -42,7 +44,10 @@ public final class TableRoutes {
         routes.get("/play", this::chooser);
         routes.get("/play/{id}", this::table);
         routes.post("/api/games", this::start);
-        routes.get("/api/games", ctx -> ctx.json(tables.of(Authentication.require(ctx).account().id())));
+        routes.get("/api/games", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam);
+            ctx.json(ListPage.of(ctx, paging, "games", tables.of(Authentication.require(ctx).account().id())));
+        });
         routes.get("/api/games/{id}", ctx -> ctx.json(found(tables.view(caller(ctx), id(ctx)), ctx)));
         routes.post("/api/games/{id}/moves", this::move);
         routes.delete("/api/games/{id}", ctx -> {

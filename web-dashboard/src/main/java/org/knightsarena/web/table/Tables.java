@@ -121,10 +121,10 @@ public final class Tables implements AutoCloseable {
     }
 
     /** @return the account's games, newest first */
-    public List<TableView> of(long accountId) {
+    public List<TableSummary> of(long accountId) {
         keepTimeLimits();
         return tables.values().stream().filter(t -> t.ownerId() == accountId)
-                .sorted(Comparator.comparingLong(Table::id).reversed()).map(Table::view).toList();
+                .sorted(Comparator.comparingLong(Table::id).reversed()).map(t -> TableSummary.of(t.view())).toList();
     }
 
     /** @return the game, when it exists and belongs to the account */

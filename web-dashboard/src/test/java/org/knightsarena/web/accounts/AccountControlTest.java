@@ -54,7 +54,7 @@ class AccountControlTest {
                 login.body());
         assertEquals(401, loginForm(server.client(), "alice", "a wrong password").statusCode(),
                 "a wrong password does not learn that the account is disabled");
-        JsonNode listed = json(admin.get("/api/accounts"));
+        JsonNode listed = json(admin.get("/api/accounts")).get("accounts");
         assertTrue(listed.get(1).get("disabled").asBoolean(), listed.toString());
 
         assertEquals(200, admin.post("/api/accounts/ALICE/enable", csrf(admin.csrfToken())).statusCode());

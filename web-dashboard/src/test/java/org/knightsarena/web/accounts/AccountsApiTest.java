@@ -105,7 +105,7 @@ class AccountsApiTest {
         JsonNode me = json(script.get("/api/me", bearer(secret)));
         assertEquals("alice", me.get("username").asText());
         assertTrue(me.get("csrfToken").isNull(), "token callers need no CSRF token");
-        JsonNode listed = json(alice.get("/api/tokens"));
+        JsonNode listed = json(alice.get("/api/tokens")).get("tokens");
         assertEquals(1, listed.size());
         assertEquals("ci", listed.get(0).get("name").asText());
         assertFalse(listed.get(0).has("token"), "the list never shows secrets: " + listed);

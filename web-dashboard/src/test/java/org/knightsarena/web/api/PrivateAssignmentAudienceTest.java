@@ -121,7 +121,7 @@ class PrivateAssignmentAudienceTest {
 
     /**
      * @return "match id N" for each match id a JSON answer holds: the ids of match lines (objects
-     *     with seats), and for the replay list its bare ids
+     *     with seats), and for the replay list the bare ids of its page
      */
     private static String matchIdsIn(String route, HttpResponse<String> response) {
         if (!response.headers().firstValue("Content-Type").orElse("").startsWith("application/json")) {
@@ -137,7 +137,8 @@ class PrivateAssignmentAudienceTest {
             if (node.has("seats") && node.has("id")) {
                 ids.append(" match id ").append(node.get("id").asLong());
             }
-            node.fields().forEachRemaining(e -> collect(e.getValue(), false, ids));
+            // The replay list is a page: its ids are the bare numbers under "replays".
+            node.fields().forEachRemaining(e -> collect(e.getValue(), bareIds && e.getKey().equals("replays"), ids));
         } else if (node.isArray()) {
             node.forEach(child -> collect(child, bareIds, ids));
         } else if (bareIds && node.isNumber()) {

@@ -134,10 +134,10 @@ class ClassroomApiTest {
                 assertTrue(json(joined).get("joinCode").isNull(), "students do not get the join code");
             }
             assertEquals(2, json(teacher.get("/api/assignments/" + id)).get("members").asInt());
-            assertEquals(1, json(alice.get("/api/assignments")).size());
+            assertEquals(1, json(alice.get("/api/assignments")).get("assignments").size());
             HttpResponse<String> outsider = carol.get("/api/assignments/" + id);
             assertEquals(404, outsider.statusCode());
-            assertEquals(0, json(carol.get("/api/assignments")).size());
+            assertEquals(0, json(carol.get("/api/assignments")).get("assignments").size());
             assertEquals(403, alice.get("/api/assignments/" + id + "/standings.csv").statusCode());
             HttpResponse<String> early = teacher.get("/api/assignments/" + id + "/standings");
             assertEquals(409, early.statusCode());
@@ -153,16 +153,16 @@ class ClassroomApiTest {
             assertEquals(201, bobUpload.statusCode(), bobUpload.body());
 
             JsonNode aliceMatches = waitFor("alice's test match", () -> json(alice.get("/api/assignments/" + id
-                    + "/matches")), m -> allPlayed(m, 1), () -> { });
+                    + "/matches")).get("matches"), m -> allPlayed(m, 1), () -> { });
             assertEquals(aliceTest, aliceMatches.get(0).get("id").asLong());
             assertEquals("test-match", aliceMatches.get(0).get("purpose").asText());
             assertEquals(List.of("alicebot", "heuristic", "random"), sorted(aliceMatches.get(0).get("seats"), "bot"));
-            waitFor("bob's test match", () -> json(bob.get("/api/assignments/" + id + "/matches")),
+            waitFor("bob's test match", () -> json(bob.get("/api/assignments/" + id + "/matches")).get("matches"),
                     m -> allPlayed(m, 1), () -> { });
-            assertEquals(2, json(teacher.get("/api/assignments/" + id + "/matches")).size(), "the teacher sees both");
+            assertEquals(2, json(teacher.get("/api/assignments/" + id + "/matches")).get("matches").size(), "the teacher sees both");
 
             // Bob sees neither alice's matches in his list, nor her replay's hidden information, nor may he use her bot.
-            for (JsonNode m : json(bob.get("/api/assignments/" + id + "/matches"))) {
+            for (JsonNode m : json(bob.get("/api/assignments/" + id + "/matches")).get("matches")) {
                 assertEquals("bob", m.get("requestedBy").asText());
             }
             assertEquals(404, bob.get("/api/replays/" + aliceTest + "?reveal=true").statusCode(),
@@ -193,7 +193,7 @@ class ClassroomApiTest {
             long practiceMatch = json(practice).get("matchId").asLong();
             assertEquals("/replays/" + practiceMatch, json(practice).get("replay").asText());
             JsonNode afterPractice = waitFor("alice's practice match", () -> json(alice.get("/api/assignments/" + id
-                    + "/matches")), m -> allPlayed(m, 2), () -> { });
+                    + "/matches")).get("matches"), m -> allPlayed(m, 2), () -> { });
             assertEquals(practiceMatch, afterPractice.get(0).get("id").asLong());
             assertEquals("practice", afterPractice.get(0).get("purpose").asText());
 

@@ -9,11 +9,21 @@ import static org.knightsarena.web.WebClient.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
@@ -119,6 +129,82 @@ class LeagueAdminApiTest {
         assertEquals(400, teacher.postJson("/api/leagues", "{\"name\": \"x\", \"tableSize\": 5}",
                 csrf(teacher.csrfToken())).statusCode());
         assertEquals(400, teacher.postJson("/api/leagues", "{\"name\": \"  \"}", csrf(teacher.csrfToken())).statusCode());
+    }
+
+    @Test
+    void aLeagueOutOfBoundsIsRefusedWithAMessageThatStatesTheBound() {
+        String[][] cases = {
+                {"\"roundsPerSeason\": 1000000000", "roundsPerSeason must be 1 to 100, was 1000000000"},
+                {"\"turnCap\": 2147483647", "turnCap must be 1 to 500, was 2147483647"},
+                {"\"turnCap\": 0", "turnCap must be 1 to 500, was 0"},
+                {"\"perDecisionMs\": 60000", "perDecisionMs must be 1 to 10000, was 60000"},
+                {"\"name\": \"" + "n".repeat(81) + "\"",
+                        "a league needs a name of 1 to 80 characters, without control characters"}};
+        for (String[] c : cases) {
+            String body = "{\"name\": \"Huge\", " + c[0] + "}";
+            HttpResponse<String> refused = teacher.postJson("/api/leagues", body, csrf(teacher.csrfToken()));
+            assertEquals(400, refused.statusCode(), body);
+            String error = json(refused).get("error").asText();
+            assertTrue(error.startsWith(c[1] + "; a league looks like {"), error);
+        }
+        HttpResponse<String> form = teacher.postForm("/leagues", Map.of("csrf", teacher.csrfToken(), "name", "Huge",
+                "roundsPerSeason", "20000"));
+        assertEquals(400, form.statusCode());
+        assertTrue(form.body().contains("roundsPerSeason must be 1 to 100, was 20000"), form.body());
+        HttpResponse<String> biggest = teacher.postJson("/api/leagues", "{\"name\": \"Biggest\", \"roundsPerSeason\": 100,"
+                + " \"turnCap\": 500, \"perDecisionMs\": 10000}", csrf(teacher.csrfToken()));
+        assertEquals(201, biggest.statusCode(), biggest.body());
+        assertTrue(json(server.client().get("/api/leagues")).findValues("name").stream()
+                .noneMatch(n -> n.asText().equals("Huge")), "no refused league was stored");
+    }
+
+    /** @return the matches stored so far of the league's seasons that are still starting (planned) */
+    private long matchesOfStartingSeasons(long league) {
+        return server.database().jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches m"
+                + " JOIN tournaments t ON t.id = m.tournament_id JOIN seasons s ON s.id = t.season_id"
+                + " WHERE s.league_id = :l AND s.status = 'planned'").bind("l", league).mapTo(Long.class).one());
+    }
+
+    @Test
+    void theLargestSeasonStartsWhileAnotherUsersWritesGoThrough() throws Exception {
+        HttpResponse<String> created = teacher.postJson("/api/leagues", "{\"name\": \"Big ladder\", \"ruleset\": \"base\","
+                + " \"tableSize\": 4, \"roundsPerSeason\": 100}", csrf(teacher.csrfToken()));
+        assertEquals(201, created.statusCode(), created.body());
+        long league = json(created).get("id").asLong();
+        // Seven entrants: 35 tables of four a round, 14,000 matches in the season's 100 rounds.
+        Leagues leagues = new Leagues(server.database(), Clock.systemUTC());
+        for (String bot : List.of("b1", "b2", "b3", "b4", "b5", "b6", "b7")) {
+            leagues.enter(league, server.database().jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(
+                    bot, OptionalLong.empty(), "1", "random", Optional.empty(), Instant.now())).id());
+        }
+        WebClient alice = server.loggedIn("alice");
+        String csrf = alice.csrfToken();
+        AtomicBoolean starting = new AtomicBoolean(true);
+        List<Integer> statuses = new CopyOnWriteArrayList<>();
+        AtomicInteger betweenBatches = new AtomicInteger();
+        Thread writer = new Thread(() -> {
+            while (starting.get()) {
+                long before = matchesOfStartingSeasons(league);
+                statuses.add(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(csrf)).statusCode());
+                if (before > 0 && matchesOfStartingSeasons(league) > 0) {
+                    betweenBatches.incrementAndGet(); // the season was part-queued before and after the write
+                }
+            }
+        });
+        writer.start();
+        HttpResponse<String> started;
+        try {
+            started = teacher.postJson("/api/leagues/" + league + "/seasons", "", csrf(teacher.csrfToken()));
+        } finally {
+            starting.set(false);
+            writer.join();
+        }
+
+        assertEquals(201, started.statusCode(), started.body());
+        assertEquals("running", json(started).get("status").asText());
+        assertEquals(14_000, json(teacher.get("/api/leagues/" + league)).get("season").get("total").asInt());
+        assertTrue(statuses.stream().allMatch(s -> s == 201), "every write of the other user went through: " + statuses);
+        assertTrue(betweenBatches.get() > 0, "some writes went through between two batches of the season");
     }
 
     @Test

@@ -45,9 +45,9 @@ class LeagueApiTest {
      */
     static long waitForTheSeason(WebClient client) throws InterruptedException {
         for (int i = 0; i < 3000; i++) {
-            JsonNode season = json(client.get("/api/leagues")).get(0).get("season");
+            JsonNode season = json(client.get("/api/leagues")).get("leagues").get(0).get("season");
             if (season.get("status").asText().equals("closed")) {
-                return json(client.get("/api/leagues")).get(0).get("id").asLong();
+                return json(client.get("/api/leagues")).get("leagues").get(0).get("id").asLong();
             }
             Thread.sleep(100);
         }
@@ -61,7 +61,7 @@ class LeagueApiTest {
 
     @Test
     void theOpenLeagueIsListedWithItsSeasonPlayed() {
-        JsonNode leagues = json(client.get("/api/leagues"));
+        JsonNode leagues = json(client.get("/api/leagues")).get("leagues");
         assertEquals(1, leagues.size());
         JsonNode league = leagues.get(0);
         assertEquals(OpenLeague.NAME, league.get("name").asText());
@@ -104,7 +104,7 @@ class LeagueApiTest {
     void matchesListTheirSeatsAndReplaysThatOpenInTheViewer() {
         JsonNode listed = json(client.get("/api/matches?league=" + leagueId));
         JsonNode matches = listed.get("matches");
-        int total = json(client.get("/api/leagues")).get(0).get("season").get("total").asInt();
+        int total = json(client.get("/api/leagues")).get("leagues").get(0).get("season").get("total").asInt();
         assertEquals(total, matches.size());
         assertEquals(total, listed.get("total").asInt());
         JsonNode match = matches.get(0);
@@ -125,7 +125,7 @@ class LeagueApiTest {
         replay.get("header").get("agents").forEach(a -> replayAgents.add(a.asText()));
         assertEquals(seatNames, replayAgents, "the replay's seats are the match's seats");
         assertTrue(replay.get("events").size() > 10);
-        assertTrue(json(client.get("/api/replays")).toString().contains(String.valueOf(id)));
+        assertTrue(json(client.get("/api/replays")).get("replays").toString().contains(String.valueOf(id)));
         String page = client.get("/replays/" + id).body();
         assertTrue(page.contains("data-replay-id=\"" + id + "\""), page);
     }

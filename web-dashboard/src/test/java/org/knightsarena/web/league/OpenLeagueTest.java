@@ -7,9 +7,18 @@ import static org.knightsarena.web.WebClient.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.league.SeasonKind;
+import org.knightsarena.tournaments.league.SeasonStatus;
+import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.server.Dashboard;
@@ -31,7 +40,7 @@ class OpenLeagueTest {
         long queued;
         try (TestDashboard first = TestDashboard.start(data)) {
             assertFalse(first.dashboard().isPlaying(), "0 play threads: nothing plays");
-            JsonNode season = json(first.client().get("/api/leagues")).get(0).get("season");
+            JsonNode season = json(first.client().get("/api/leagues")).get("leagues").get(0).get("season");
             assertEquals(0, season.get("done").asInt());
             queued = season.get("total").asLong();
             assertEquals(queued, count(first, "SELECT COUNT(*) FROM matches WHERE status = 'queued'"));
@@ -41,7 +50,7 @@ class OpenLeagueTest {
                 Dashboard second = Dashboard.create(TestDashboard.playing(data), database, Clock.systemUTC()).start()) {
             WebClient client = new WebClient(second.url());
             LeagueApiTest.waitForTheSeason(client);
-            JsonNode leagues = json(client.get("/api/leagues"));
+            JsonNode leagues = json(client.get("/api/leagues")).get("leagues");
             assertEquals(1, leagues.size());
             assertEquals(1, leagues.get(0).get("season").get("number").asInt(), "the same season, resumed");
             assertEquals(queued, leagues.get(0).get("season").get("total").asLong());
@@ -59,5 +68,36 @@ class OpenLeagueTest {
         assertEquals(0, count(server, "SELECT COUNT(*) FROM matches WHERE status = 'running'"),
                 "a match in play is stored before the workers stop");
         server.database().close();
+    }
+
+    @Test
+    void aSeasonStartCutShortByACrashIsFinishedAtTheNextStart(@TempDir Path data) {
+        long season;
+        long scheduled;
+        try (TestDashboard first = TestDashboard.start(data)) {
+            Leagues leagues = new Leagues(first.database(), Clock.systemUTC());
+            League league = leagues.create("Night ladder", new LeagueRules(Ruleset.BASE, 3, 4, MatchLimits.DEFAULT,
+                    VersionPolicy.NEXT_SEASON));
+            OpenLeague.find(first.database()).map(open -> leagues.entrants(open.id())).orElseThrow()
+                    .forEach(version -> leagues.enter(league.id(), version));
+            season = leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty()).id();
+            scheduled = count(first, "SELECT COUNT(*) FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                    + " WHERE t.season_id = " + season);
+            // What a kill -9 after the first batch leaves behind: a planned season with some of its matches.
+            first.database().jdbi().useTransaction(h -> {
+                h.execute("DELETE FROM match_seats WHERE match_id IN (SELECT m.id FROM matches m JOIN tournaments t"
+                        + " ON t.id = m.tournament_id WHERE t.season_id = ? AND m.ordinal >= 2)", season);
+                h.execute("DELETE FROM matches WHERE ordinal >= 2 AND tournament_id IN (SELECT id FROM tournaments"
+                        + " WHERE season_id = ?)", season);
+                h.execute("UPDATE seasons SET status = 'planned' WHERE id = ?", season);
+            });
+        }
+        try (Database database = Database.open(data);
+                Dashboard second = Dashboard.create(TestDashboard.settings(data), database, Clock.systemUTC()).start()) {
+            assertEquals(SeasonStatus.RUNNING, new Leagues(database, Clock.systemUTC()).season(season).orElseThrow()
+                    .status());
+            assertEquals(scheduled, count(database, "SELECT COUNT(*) FROM matches m JOIN tournaments t"
+                    + " ON t.id = m.tournament_id WHERE t.season_id = " + season));
+        }
     }
 }
