@@ -14,6 +14,8 @@ import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.sandbox.AgentUnusable;
+import org.knightsarena.sandbox.BudgetExhausted;
 import org.knightsarena.sandbox.Watched;
 
 /**
@@ -48,54 +50,84 @@ final class BotSeat {
         Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + seat + 1);
         MatchContext context = new MatchContext(seat, game.options().playerCount(), game.options().ruleset(), random,
                 new TimeBudget(Duration.ofNanos(perDecisionNanos), Duration.ofNanos(bankNanos)), log);
-        try {
-            agent.onMatchStart(context);
-        } catch (RuntimeException | StackOverflowError e) {
-            strike(game, Fault.EXCEPTION, "onMatchStart threw " + e);
-        }
+        guard(game, "onMatchStart", () -> agent.onMatchStart(context));
     }
 
     /** Asks the bot for the pending decision of its seat and applies its answer, or the default move. */
     void play(Game game) {
         Decision decision = game.decision();
+        deliver(game);
         if (ejected) {
             game.applyChecked(MatchRunner.defaultAnswer(decision));
             return;
         }
-        deliver(game.events());
-        if (agent instanceof Watched watched) {
-            watched.allow(Duration.ofNanos(perDecisionNanos + bankNanos));
-        }
+        allow(Duration.ofNanos(perDecisionNanos + bankNanos));
         long start = System.nanoTime();
-        Action answer;
+        Action answer = null;
+        RuntimeException thrown = null;
         try {
             answer = agent.decide(game.view(seat), decision);
-        } catch (RuntimeException | StackOverflowError e) {
-            strike(game, Fault.EXCEPTION, e.toString());
-            game.applyChecked(MatchRunner.defaultAnswer(decision));
-            return;
+        } catch (RuntimeException e) {
+            thrown = e;
+        } catch (StackOverflowError e) {
+            thrown = new IllegalStateException(e.toString(), e);
         }
         Optional<String> overrun = charge(System.nanoTime() - start);
-        if (overrun.isPresent()) {
+        if (thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
+            failed(game, "decide", thrown);
+            answer = null;
+        } else if (overrun.isPresent()) {
             strike(game, Fault.TIMEOUT, overrun.get());
-            answer = MatchRunner.defaultAnswer(decision);
-        } else if (answer == null || decision.validate(answer).isPresent()) {
-            strike(game, Fault.ILLEGAL_ANSWER, answer == null ? "answered null" : decision.validate(answer).get());
-            answer = MatchRunner.defaultAnswer(decision);
+            answer = null;
+        } else if (thrown != null) {
+            failed(game, "decide", thrown);
+        } else if (answer == null) {
+            strike(game, Fault.ILLEGAL_ANSWER, "answered null");
+        } else if (decision.validate(answer).isPresent()) {
+            strike(game, Fault.ILLEGAL_ANSWER, decision.validate(answer).get());
+            answer = null;
         }
-        game.applyChecked(answer);
+        game.applyChecked(answer == null ? MatchRunner.defaultAnswer(decision) : answer);
     }
 
-    private void deliver(List<GameEvent> events) {
-        for (int size = events.size(); delivered < size; delivered++) {
+    /** Tells the bot the events it has not seen, until a fault there ejects it. */
+    private void deliver(Game game) {
+        List<GameEvent> events = game.events();
+        for (int size = events.size(); delivered < size && !ejected; delivered++) {
             GameEvent e = events.get(delivered);
             if (e.isVisibleTo(seat)) {
-                try {
-                    agent.onEvent(e);
-                } catch (RuntimeException | StackOverflowError thrown) {
-                    log.log("onEvent threw " + thrown);
-                }
+                guard(game, "onEvent", () -> agent.onEvent(e));
             }
+        }
+    }
+
+    /** Runs a callback, bounded by one decision's time; what it throws is a fault of this seat. */
+    private void guard(Game game, String what, Runnable callback) {
+        allow(Duration.ofNanos(perDecisionNanos));
+        try {
+            callback.run();
+        } catch (RuntimeException e) {
+            failed(game, what, e);
+        } catch (StackOverflowError e) {
+            failed(game, what, new IllegalStateException(e.toString(), e));
+        }
+    }
+
+    private void allow(Duration time) {
+        if (agent instanceof Watched watched) {
+            watched.allow(time);
+        }
+    }
+
+    /** Records what a call threw as the fault it is, as the match runner does. */
+    private void failed(Game game, String what, RuntimeException e) {
+        if (e instanceof AgentUnusable) {
+            strike(game, Fault.CRASHED, e.getMessage());
+            eject(game);
+        } else if (e instanceof BudgetExhausted) {
+            strike(game, Fault.BUDGET, e.getMessage());
+        } else {
+            strike(game, Fault.EXCEPTION, "decide".equals(what) ? e.toString() : what + " threw " + e);
         }
     }
 
@@ -115,11 +147,24 @@ final class BotSeat {
 
     private void strike(Game game, Fault kind, String detail) {
         faults++;
-        game.recordFault(seat, kind, detail);
-        if (!ejected && faults >= strikeLimit) {
+        game.recordFault(seat, kind, capped(detail));
+        if (faults >= strikeLimit) {
+            eject(game);
+        }
+    }
+
+    private void eject(Game game) {
+        if (!ejected) {
             ejected = true;
             game.recordEjection(seat, faults);
             log.log("ejected after " + faults + " faults; the table plays its moves");
         }
+    }
+
+    /** A bot decides what its exception messages hold: a long one is cut, as in a match. */
+    private static String capped(String detail) {
+        String text = String.valueOf(detail);
+        return text.length() <= MatchRunner.MAX_FAULT_DETAIL ? text : text.substring(0, MatchRunner.MAX_FAULT_DETAIL) + "… ("
+                + (text.length() - MatchRunner.MAX_FAULT_DETAIL) + " more characters)";
     }
 }
