@@ -55,6 +55,9 @@ import org.knightsarena.web.matches.MatchList;
 import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
+import org.knightsarena.web.table.TableLimits;
+import org.knightsarena.web.table.TableRoutes;
+import org.knightsarena.web.table.Tables;
 
 /**
  * The web dashboard: one Javalin app over the arena database and data folder. {@link #create}
@@ -71,6 +74,7 @@ public final class Dashboard implements AutoCloseable {
     private final Database database;
     private final Clock clock;
     private final LeagueRoutes leagueRoutes;
+    private final Tables tables;
     private final PlayHealth playHealth;
     private final HealthRoutes healthRoutes;
     private final Javalin app;
@@ -108,6 +112,8 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
+        this.tables = new Tables(settings.dataFolder(), database.jdbi(), access, clock, TableLimits.DEFAULT);
+        TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -125,6 +131,7 @@ public final class Dashboard implements AutoCloseable {
             matchRoutes.register(config.routes);
             botPage.register(config.routes);
             classroomRoutes.register(config.routes);
+            tableRoutes.register(config.routes);
             docs.register(config.routes);
             healthRoutes.register(config.routes);
         });
@@ -213,6 +220,11 @@ public final class Dashboard implements AutoCloseable {
         return accounts;
     }
 
+    /** @return the games people play against the bots */
+    public Tables tables() {
+        return tables;
+    }
+
     /** @return where replays are read from */
     public ReplayLibrary replays() {
         return replays;
@@ -269,6 +281,7 @@ public final class Dashboard implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        tables.close();
         if (play != null) {
             play.close();
             play = null;
