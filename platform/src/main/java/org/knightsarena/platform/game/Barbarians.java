@@ -9,7 +9,6 @@ import org.knightsarena.api.event.BarbariansAttacked;
 import org.knightsarena.api.event.CitySacked;
 import org.knightsarena.api.event.DefenderAwarded;
 import org.knightsarena.api.event.KnightsDeactivated;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The barbarian ship and its attack (RULES.md §10). Choices an attack leaves (tie draws,

@@ -24,7 +24,6 @@ import org.knightsarena.api.decision.Setup;
 import org.knightsarena.api.event.CardsTaken;
 import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.EventDieRolled;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The Cities &amp; Knights parts of the turn, called by {@link TurnFlow} and {@link LegalActions}

@@ -15,8 +15,6 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
-import org.knightsarena.platform.chronicle.Chronicle;
-import org.knightsarena.platform.chronicle.Replay;
 
 /**
  * One game: its state, the pending decision, the chronicle and the actions applied so far.
@@ -32,14 +30,14 @@ public final class Game {
     private final Board initialBoard;
     private final GameState state;
     private final Chronicle chronicle;
-    private final List<Replay.SeatedAction> actions;
+    private final List<SeatedAction> actions;
     private final ArrayDeque<int[]> forcedDice;
     private final ArrayDeque<EventDie> forcedEvents = new ArrayDeque<>();
     private Decision decision;
     private long searchCopies;
 
     private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle,
-            List<Replay.SeatedAction> actions, ArrayDeque<int[]> forcedDice) {
+            List<SeatedAction> actions, ArrayDeque<int[]> forcedDice) {
         this.seed = seed;
         this.initialBoard = initialBoard;
         this.state = state;
@@ -170,7 +168,7 @@ public final class Game {
     }
 
     /** @return every applied action so far; a live unmodifiable view */
-    public List<Replay.SeatedAction> actions() {
+    public List<SeatedAction> actions() {
         return Collections.unmodifiableList(actions);
     }
 
@@ -228,7 +226,7 @@ public final class Game {
     public void applyChecked(Action action) {
         int seat = decider();
         decision = null;
-        actions.add(new Replay.SeatedAction(seat, action));
+        actions.add(new SeatedAction(seat, action));
         TurnFlow.apply(state, chronicle, this, seat, action);
     }
 
@@ -326,23 +324,12 @@ public final class Game {
         return new MatchResult(ending, winner(), points, places, state.turn);
     }
 
-    /**
-     * Returns the replay of the game so far.
-     *
-     * @param agents        the agent names by seat
-     * @param engineVersion the version of this engine
-     */
-    public Replay replay(List<String> agents, String engineVersion) {
-        return new Replay(new Replay.Header(Replay.FORMAT_VERSION, engineVersion, state.options, initialBoard.spec(), seed,
-                agents), chronicle.events(), actions);
-    }
-
     /** Drops actions: search copies do not keep history. */
-    private static final class NoHistory extends ArrayList<Replay.SeatedAction> {
+    private static final class NoHistory extends ArrayList<SeatedAction> {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public boolean add(Replay.SeatedAction a) {
+        public boolean add(SeatedAction a) {
             return true;
         }
     }

@@ -18,7 +18,6 @@ import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights): their options in a

@@ -33,7 +33,6 @@ import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The politics progress cards (RULES.md §13.7): their options in a MainTurn, their effects and

@@ -4,7 +4,6 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.ProgressCardPlayed;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * Playing progress cards (RULES.md §13): the shared timing and bookkeeping, and the dispatch to

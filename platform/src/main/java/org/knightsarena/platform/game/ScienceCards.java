@@ -23,7 +23,6 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The science progress cards (RULES.md §13.5). Each card is offered only on its owner's turn,

@@ -19,7 +19,6 @@ import org.knightsarena.api.decision.ChooseCommodityToGive;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.CardsGiven;
 import org.knightsarena.api.event.MerchantPlaced;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The trade progress cards (RULES.md §13.6) and the merchant (§14). Each card is offered in the

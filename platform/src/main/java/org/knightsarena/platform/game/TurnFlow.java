@@ -28,7 +28,6 @@ import org.knightsarena.api.event.TradeCompleted;
 import org.knightsarena.api.event.TradeOffered;
 import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The turn's state machine (RULES.md §4, §21): applies a validated action for the deciding

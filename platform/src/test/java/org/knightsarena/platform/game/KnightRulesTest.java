@@ -32,7 +32,6 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * RULES.md §9.1–§9.4 (recruiting, activating, promoting, knight actions), R-2.3.2 and R-11.1, on
