@@ -84,7 +84,31 @@ public final class Game {
     }
 
     /**
-     * Continues a game from a saved state (see {@link Positions}): no history, no forced dice.
+     * Returns the position of the game: its whole state as a tree, which the position format writes
+     * as text ({@code org.knightsarena.platform.position.Positions}). History and forced dice are
+     * not part of it.
+     *
+     * @return a new tree; the same state always gives the same tree
+     */
+    public PositionNode position() {
+        return PositionState.write(state, seed);
+    }
+
+    /**
+     * Continues a game from a position written by {@link #position()}: no history, no forced dice.
+     *
+     * @param position the position, never null
+     * @return the game in that position
+     * @throws PositionFormatException if the position is of another format version or does not
+     *                                 describe a consistent game; the message names the path of
+     *                                 the offending value
+     */
+    public static Game fromPosition(PositionNode position) {
+        return PositionState.read(java.util.Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * Continues a game from a saved state (see {@link PositionState}): no history, no forced dice.
      *
      * @param state        the state, owned by the game from now on
      * @param seed         the seed the game was created with (agents derive their generators from it)

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.Positions;
 import org.knightsarena.platform.game.RandomPlay;
+import org.knightsarena.platform.position.Positions;
 
 /**
  * R-22.2 across engine changes: games recorded before issue 14 re-housed the rules (see

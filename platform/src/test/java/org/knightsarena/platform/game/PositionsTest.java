@@ -26,6 +26,7 @@ import org.knightsarena.api.decision.BeforeRoll;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.position.Positions;
 
 class PositionsTest {
 
@@ -41,18 +42,18 @@ class PositionsTest {
                 declared.add(f.getName());
             }
         }
-        Set<String> handled = new TreeSet<>(Positions.SAVED);
-        handled.addAll(Positions.DERIVED);
-        handled.addAll(Positions.SCRATCH);
-        assertEquals(Positions.SAVED.size() + Positions.DERIVED.size() + Positions.SCRATCH.size(), handled.size(),
-                "a field is listed twice in Positions");
+        Set<String> handled = new TreeSet<>(PositionState.SAVED);
+        handled.addAll(PositionState.DERIVED);
+        handled.addAll(PositionState.SCRATCH);
+        assertEquals(PositionState.SAVED.size() + PositionState.DERIVED.size() + PositionState.SCRATCH.size(),
+                handled.size(), "a field is listed twice in PositionState");
         Set<String> forgotten = new TreeSet<>(declared);
         forgotten.removeAll(handled);
-        assertEquals(Set.of(), forgotten, "GameState fields that Positions neither saves nor derives: save them in"
-                + " Positions (write, read, docs/position-format.md) and list them in Positions.SAVED");
+        assertEquals(Set.of(), forgotten, "GameState fields that PositionState neither saves nor derives: save them in"
+                + " PositionState (write, read, docs/position-format.md) and list them in PositionState.SAVED");
         Set<String> stale = new TreeSet<>(handled);
         stale.removeAll(declared);
-        assertEquals(Set.of(), stale, "Positions lists fields that GameState no longer has");
+        assertEquals(Set.of(), stale, "PositionState lists fields that GameState no longer has");
     }
 
     // ---------------------------------------------------------------- round trips
@@ -273,7 +274,7 @@ class PositionsTest {
     }
 
     private static void assertMessage(String json, String expected) {
-        Positions.FormatException e = assertThrows(Positions.FormatException.class, () -> Positions.read(json));
+        PositionFormatException e = assertThrows(PositionFormatException.class, () -> Positions.read(json));
         assertTrue(e.getMessage().contains(expected), "expected '" + expected + "' in: " + e.getMessage());
     }
 }
