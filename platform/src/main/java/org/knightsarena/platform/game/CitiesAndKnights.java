@@ -90,10 +90,10 @@ final class CitiesAndKnights {
     // --- the roll
 
     /** production dice and the event die; the event die is resolved first. */
-    static void roll(GameState s, Chronicle c, Game game) {
-        int[] dice = game.rollDice();
+    static void roll(GameState s, Chronicle c) {
+        int[] dice = s.dice.roll(s.random);
         boolean eventDie = !isEasyStartTurn(s);
-        EventDie face = eventDie ? game.rollEventDie() : null;
+        EventDie face = eventDie ? s.dice.rollEventDie(s.random) : null;
         c.add(new DiceRolled(s.active, dice[0], dice[1]));
         s.productionTotal = dice[0] + dice[1];
         s.productionPending = true;

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -31,19 +30,15 @@ public final class Game {
     private final GameState state;
     private final Chronicle chronicle;
     private final List<SeatedAction> actions;
-    private final ArrayDeque<int[]> forcedDice;
-    private final ArrayDeque<EventDie> forcedEvents = new ArrayDeque<>();
     private Decision decision;
     private long searchCopies;
 
-    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle,
-            List<SeatedAction> actions, ArrayDeque<int[]> forcedDice) {
+    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle, List<SeatedAction> actions) {
         this.seed = seed;
         this.initialBoard = initialBoard;
         this.state = state;
         this.chronicle = chronicle;
         this.actions = actions;
-        this.forcedDice = forcedDice;
     }
 
     /**
@@ -80,7 +75,7 @@ public final class Game {
         } else {
             DevelopmentCards.shuffleDeck(state);
         }
-        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
+        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048));
     }
 
     /**
@@ -115,14 +110,12 @@ public final class Game {
      * @param initialBoard the board its replay would name
      */
     static Game resume(GameState state, long seed, Board initialBoard) {
-        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
+        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048));
     }
 
     /** @return an independent copy, history included */
     public Game copy() {
-        Game g = new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
-        g.forcedEvents.addAll(forcedEvents);
-        return g;
+        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions));
     }
 
     /**
@@ -133,15 +126,8 @@ public final class Game {
         GameState s = state.copy();
         // the live generator is left untouched, so that asking for copies never changes the game
         s.random = state.random.copy().fork(salt * 31 + ++searchCopies);
-        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory(), new ArrayDeque<>());
-    }
-
-    private ArrayDeque<int[]> copyDice() {
-        ArrayDeque<int[]> d = new ArrayDeque<>();
-        for (int[] roll : forcedDice) {
-            d.add(roll.clone());
-        }
-        return d;
+        s.dice = new Dice(); // forced rolls are not for a search to know
+        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory());
     }
 
     // --- reading
@@ -251,7 +237,7 @@ public final class Game {
         int seat = decider();
         decision = null;
         actions.add(new SeatedAction(seat, action));
-        TurnFlow.apply(state, chronicle, this, seat, action);
+        TurnFlow.apply(state, chronicle, seat, action);
     }
 
     /** Records that an agent's answer was replaced by a default move. */
@@ -281,35 +267,12 @@ public final class Game {
         if (yellow < 1 || yellow > 6 || red < 1 || red > 6) {
             throw new IllegalArgumentException("dice are 1 to 6: " + yellow + "+" + red);
         }
-        forcedDice.add(new int[] {yellow, red});
+        state.dice.force(yellow, red);
     }
 
     /** Makes the next event die come out as given instead of from the generator (tests). */
     public void forceEventDie(EventDie face) {
-        forcedEvents.add(java.util.Objects.requireNonNull(face, "face"));
-    }
-
-    /**
-     * R-4.2.2 (Alchemist): the very next production roll shows these values; nothing is drawn for
-     * it, and the generator and any rolls forced with {@link #forceDice} stay for later rolls.
-     */
-    void chooseNextDice(int yellow, int red) {
-        forcedDice.addFirst(new int[] {yellow, red});
-    }
-
-    /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */
-    EventDie rollEventDie() {
-        EventDie forced = forcedEvents.poll();
-        return forced != null ? forced : EventDice.face(state.random.nextInt(6));
-    }
-
-    int[] rollDice() {
-        int[] forced = forcedDice.poll();
-        if (forced != null) {
-            return forced;
-        }
-        int yellow = state.random.rollDie();
-        return new int[] {yellow, state.random.rollDie()};
+        state.dice.forceEvent(java.util.Objects.requireNonNull(face, "face"));
     }
 
     /**

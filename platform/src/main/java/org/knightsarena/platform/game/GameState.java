@@ -31,6 +31,8 @@ final class GameState {
     final Topology topology;
     Board board;
     GameRandom random;
+    /** Rolls forced by tests, positions and the Alchemist; not part of a position. */
+    Dice dice = new Dice();
 
     // --- cards
     int[] hand;            // seat * 8 + card
@@ -260,6 +262,7 @@ final class GameState {
         topology = o.topology;
         board = o.board;
         random = o.random.copy();
+        dice = o.dice.copy();
         hand = o.hand.clone();
         bank = o.bank.clone();
         devDeck = o.devDeck.clone();

@@ -51,8 +51,8 @@ final class PositionState {
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
             "harbours");
-    /** Fields of {@link GameState} that are no part of the game. */
-    static final Set<String> SCRATCH = Set.of("optionBuffer");
+    /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
+    static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
     private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
             | GameState.KNIGHT_PROMOTED_THIS_TURN;

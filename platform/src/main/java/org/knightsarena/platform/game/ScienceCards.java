@@ -264,10 +264,10 @@ final class ScienceCards {
      * R-13.5.1, R-4.2.2: plays Alchemist and rolls at once with the chosen production dice; only
      * the event die is drawn, then the roll goes on as any other (R-4.3, R-4.4, R-4.5).
      */
-    static void playAlchemist(GameState s, Chronicle c, Game game, int seat, PlayAlchemist play) {
+    static void playAlchemist(GameState s, Chronicle c, int seat, PlayAlchemist play) {
         ProgressCards.play(s, c, seat, ProgressCard.ALCHEMIST, play);
-        game.chooseNextDice(play.yellow(), play.red());
-        CitiesAndKnights.roll(s, c, game);
+        s.dice.forceNext(play.yellow(), play.red());
+        CitiesAndKnights.roll(s, c);
     }
 
     /** @return whether {@link #apply} applies the action; Alchemist is {@link #playAlchemist}'s */

@@ -37,7 +37,7 @@ final class TurnFlow {
     private TurnFlow() {
     }
 
-    static void apply(GameState s, Chronicle c, Game game, int seat, Action action) {
+    static void apply(GameState s, Chronicle c, int seat, Action action) {
         if (action instanceof BuildRoad) {
             buildRoad(s, c, seat, ((BuildRoad) action).path());
         } else if (action instanceof BuildSettlement) {
@@ -46,9 +46,9 @@ final class TurnFlow {
             buildCity(s, c, seat, ((BuildCity) action).intersection());
         } else if (action instanceof RollDice) {
             if (s.isCitiesAndKnights()) {
-                CitiesAndKnights.roll(s, c, game);
+                CitiesAndKnights.roll(s, c);
             } else {
-                roll(s, c, game);
+                roll(s, c);
             }
         } else if (action instanceof EndTurn) {
             endTurn(s, c);
@@ -90,7 +90,7 @@ final class TurnFlow {
             c.add(new TradeCancelled(seat));
             s.phase = Phase.MAIN;
         } else if (action instanceof PlayAlchemist) {
-            ScienceCards.playAlchemist(s, c, game, seat, (PlayAlchemist) action);
+            ScienceCards.playAlchemist(s, c, seat, (PlayAlchemist) action);
         } else if (CitiesAndKnights.handles(action)) {
             CitiesAndKnights.apply(s, c, seat, action);
         } else if (Knights.handles(action)) {
@@ -166,8 +166,8 @@ final class TurnFlow {
 
     // --- the roll
 
-    private static void roll(GameState s, Chronicle c, Game game) {
-        int[] dice = game.rollDice();
+    private static void roll(GameState s, Chronicle c) {
+        int[] dice = s.dice.roll(s.random);
         int total = dice[0] + dice[1];
         c.add(new DiceRolled(s.active, dice[0], dice[1]));
         if (total != 7) {
