@@ -184,42 +184,49 @@ final class CitiesAndKnights {
         return options.toList();
     }
 
-    /** @return whether {@link #apply} applies the action */
-    static boolean handles(Action action) {
-        return action instanceof BuildCityWall || action instanceof BuildImprovement
-                || action instanceof PlaceMetropolis || action instanceof LoseCity
-                || action instanceof DrawProgressCard || action instanceof TakeResource
-                || action instanceof DiscardProgressCard || ProgressCards.handles(action);
+    /** Applies a validated {@link BuildCityWall}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildCityWall action) {
+        CityWalls.build(s, c, seat, action.intersection());
+        return Continuation.NONE;
     }
 
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof BuildCityWall) {
-            CityWalls.build(s, c, seat, ((BuildCityWall) action).intersection());
-        } else if (action instanceof BuildImprovement) {
-            CityImprovements.build(s, c, seat, ((BuildImprovement) action).track());
-        } else if (action instanceof PlaceMetropolis) {
-            CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
-                    ((PlaceMetropolis) action).intersection());
-            proceed(s, c);
-        } else if (action instanceof LoseCity) {
-            Barbarians.sack(s, c, seat, ((LoseCity) action).intersection());
-            proceed(s, c);
-        } else if (action instanceof DrawProgressCard) {
-            ProgressDecks.draw(s, c, seat, ((DrawProgressCard) action).deck());
-            proceed(s, c);
-        } else if (action instanceof TakeResource) {
-            Card resource = ((TakeResource) action).resource();
-            s.receiveOne(seat, resource, 1);
-            c.add(new CardsTaken(seat, Cards.of(resource, 1)));
-            proceed(s, c);
-        } else if (action instanceof DiscardProgressCard) {
-            ProgressDecks.discard(s, c, seat, ((DiscardProgressCard) action).card());
-            proceed(s, c);
-        } else if (ProgressCards.handles(action)) {
-            ProgressCards.apply(s, c, seat, action);
-        } else {
-            throw new AssertionError(action);
-        }
+    /** Applies a validated {@link BuildImprovement}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildImprovement action) {
+        CityImprovements.build(s, c, seat, action.track());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaceMetropolis}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaceMetropolis action) {
+        CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
+                action.intersection());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link LoseCity}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, LoseCity action) {
+        Barbarians.sack(s, c, seat, action.intersection());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link DrawProgressCard}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DrawProgressCard action) {
+        ProgressDecks.draw(s, c, seat, action.deck());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
+        Card resource = action.resource();
+        s.receiveOne(seat, resource, 1);
+        c.add(new CardsTaken(seat, Cards.of(resource, 1)));
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link DiscardProgressCard}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DiscardProgressCard action) {
+        ProgressDecks.discard(s, c, seat, action.card());
+        return Continuation.PROCEED;
     }
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */

@@ -237,7 +237,7 @@ public final class Game {
         int seat = decider();
         decision = null;
         actions.add(new SeatedAction(seat, action));
-        TurnFlow.apply(state, chronicle, seat, action);
+        ActionDispatch.apply(state, chronicle, seat, action);
     }
 
     /** Records that an agent's answer was replaced by a default move. */

@@ -94,7 +94,7 @@ class KnightRulesTest {
     }
 
     private void apply(Fixture f, int seat, Action action) {
-        Knights.apply(f.state(), chronicle, seat, action);
+        ActionDispatch.apply(f.state(), chronicle, seat, action);
     }
 
     private List<KnightChanged> knightEvents() {
