@@ -110,13 +110,8 @@ final class GameState {
     boolean productionPending;
     /** Set when EndTurn waits for the active player's progress discards. */
     boolean endingTurn;
-    /**
-     * Decisions owed before play goes on (sacked cities, tie draws, progress discards, Aqueduct
-     * picks, metropolis cities), in order: each entry is {@code phase.ordinal() * 8 + seat}.
-     */
-    int[] pending = new int[32];
-    int pendingHead;
-    int pendingTail;
+    /** Decisions owed before play goes on, in order. */
+    PendingQueue pending = new PendingQueue();
     /** The phase play returns to when nothing is pending. */
     Phase resume;
 
@@ -148,16 +143,16 @@ final class GameState {
 
     /** Queues a decision owed by {@code seat} in {@code phase}. */
     void owe(Phase phase, int seat) {
-        pending[pendingTail++ & 31] = phase.ordinal() * 8 + seat;
+        pending.add(phase, seat);
     }
 
     /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
     void oweFirst(Phase phase, int seat) {
-        pending[--pendingHead & 31] = phase.ordinal() * 8 + seat;
+        pending.addFirst(phase, seat);
     }
 
     boolean hasPending() {
-        return pendingHead != pendingTail;
+        return !pending.isEmpty();
     }
 
     /**
@@ -167,13 +162,13 @@ final class GameState {
      */
     void nextPending() {
         do {
-            if (pendingHead == pendingTail) {
+            if (pending.isEmpty()) {
                 phase = resume;
                 return;
             }
-            int entry = pending[pendingHead++ & 31];
-            phase = Phase.values()[entry / 8];
-            pendingSeat = entry % 8;
+            int entry = pending.poll();
+            phase = PendingQueue.phaseOf(entry);
+            pendingSeat = PendingQueue.seatOf(entry);
         } while (phase == Phase.AQUEDUCT && !anyResourceInBank());
     }
 
@@ -325,9 +320,7 @@ final class GameState {
         productionTotal = o.productionTotal;
         productionPending = o.productionPending;
         endingTurn = o.endingTurn;
-        pending = o.pending.clone();
-        pendingHead = o.pendingHead;
-        pendingTail = o.pendingTail;
+        pending = o.pending.copy();
         resume = o.resume;
         pendingSeat = o.pendingSeat;
         merchantFleet = o.merchantFleet;

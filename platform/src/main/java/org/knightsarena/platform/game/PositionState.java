@@ -44,7 +44,7 @@ final class PositionState {
             "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
             "firstAttackDone", "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
-            "endingTurn", "pending", "pendingHead", "pendingTail", "resume", "pendingSeat", "displacedFrom",
+            "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
             "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
             "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "offerGive",
             "offerTake", "responder", "accepted");
@@ -56,7 +56,6 @@ final class PositionState {
 
     private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
             | GameState.KNIGHT_PROMOTED_THIS_TURN;
-    private static final int PENDING_CAPACITY = 32;
 
     private PositionState() {
     }
@@ -221,11 +220,11 @@ final class PositionState {
         ck.put("productionPending", s.productionPending);
         ck.put("endingTurn", s.endingTurn);
         PositionNode pending = ck.putArray("pending");
-        for (int i = s.pendingHead; i != s.pendingTail; i++) {
-            int entry = s.pending[i & (PENDING_CAPACITY - 1)];
+        for (int i = 0; i < s.pending.size(); i++) {
+            int entry = s.pending.peek(i);
             PositionNode e = pending.addObject();
-            e.put("phase", Phase.values()[entry / 8].name());
-            e.put("seat", entry % 8);
+            e.put("phase", PendingQueue.phaseOf(entry).name());
+            e.put("seat", PendingQueue.seatOf(entry));
         }
         ck.put("pendingSeat", s.pendingSeat);
         ck.put("resume", s.resume == null ? null : s.resume.name());
@@ -264,7 +263,7 @@ final class PositionState {
     private static void checkBaseDefaults(GameState s) {
         if (s.barbarians != 0 || s.firstAttackDone || s.merchantHex != BoardView.NOBODY
                 || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
-                || s.endingTurn || s.pendingHead != s.pendingTail || s.pendingSeat != 0 || s.resume != null
+                || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
                 || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
                 || s.merchantFleet != BoardView.NOBODY || s.harborUsed != 0 || s.harborOpen
                 || s.cardOpponent != BoardView.NOBODY || s.deserterStrength != 0 || s.deserterActive
@@ -524,7 +523,7 @@ final class PositionState {
         s.productionTotal = ck.integer("productionTotal", 0, 12);
         s.productionPending = ck.bool("productionPending");
         s.endingTurn = ck.bool("endingTurn");
-        List<PositionNode> pending = ck.array("pending", PENDING_CAPACITY);
+        List<PositionNode> pending = ck.array("pending", PendingQueue.CAPACITY);
         for (int i = 0; i < pending.size(); i++) {
             PositionFields e = PositionFields.of(pending.get(i), ck.at("pending") + "[" + i + "]");
             s.owe(e.enumValue("phase", Phase.class), e.integer("seat", 0, players - 1));
