@@ -206,11 +206,8 @@ final class GameState {
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
 
-    // --- domestic trade in progress
-    Cards offerGive = Cards.NONE;
-    Cards offerTake = Cards.NONE;
-    int responder;
-    boolean[] accepted;
+    /** The domestic trade offer last made, with its answers. */
+    final TradeOffer trade;
 
     GameState(GameOptions options, Board board, GameRandom random) {
         this.options = options;
@@ -247,7 +244,7 @@ final class GameState {
         publicPoints = new int[players];
         roadLength = new int[players];
         discardOwed = new int[players];
-        accepted = new boolean[players];
+        trade = new TradeOffer(players);
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -291,10 +288,7 @@ final class GameState {
         freeRoads = o.freeRoads;
         discardOwed = o.discardOwed.clone();
         winner = o.winner;
-        offerGive = o.offerGive;
-        offerTake = o.offerTake;
-        responder = o.responder;
-        accepted = o.accepted.clone();
+        trade = o.trade.copy();
         levels = o.levels.clone();
         metropolisOwner = o.metropolisOwner.clone();
         metropolisNode = o.metropolisNode.clone();

@@ -46,8 +46,7 @@ final class PositionState {
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
             "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
-            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "offerGive",
-            "offerTake", "responder", "accepted");
+            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
             "harbours");
@@ -99,14 +98,7 @@ final class PositionState {
         root.put("largestArmy", s.largestArmy);
         root.put("robber", s.robber);
         PositionFields.cardsNode(root, "bank", cards(s.bank, 0));
-        PositionNode trade = root.putObject("trade");
-        PositionFields.cardsNode(trade, "give", s.offerGive);
-        PositionFields.cardsNode(trade, "take", s.offerTake);
-        trade.put("responder", s.responder);
-        PositionNode accepted = trade.putArray("accepted");
-        for (boolean a : s.accepted) {
-            accepted.add(a);
-        }
+        s.trade.write(root.putObject("trade"));
 
         PositionNode seats = root.putArray("seats");
         for (int p = 0; p < s.players; p++) {
@@ -343,16 +335,7 @@ final class PositionState {
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
         s.robber = root.integer("robber", 0, hexes - 1);
         System.arraycopy(root.cards("bank").toCounts(), 0, s.bank, 0, Card.COUNT);
-        PositionFields trade = root.object("trade");
-        s.offerGive = trade.cards("give");
-        s.offerTake = trade.cards("take");
-        s.responder = trade.integer("responder", BoardView.NOBODY, players - 1);
-        List<PositionNode> accepted = trade.arrayOf("accepted", players);
-        for (int p = 0; p < players; p++) {
-            s.accepted[p] = PositionFields.bool(accepted.get(p), trade.at("accepted") + "[" + p + "]",
-                    "must be true or false");
-        }
-        trade.done();
+        s.trade.read(root.object("trade"));
 
         List<PositionNode> seats = root.arrayOf("seats", players);
         for (int p = 0; p < players; p++) {

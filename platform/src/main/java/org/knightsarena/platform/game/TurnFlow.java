@@ -128,9 +128,9 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
         int partner = action.partner();
-        s.transfer(seat, partner, s.offerGive);
-        s.transfer(partner, seat, s.offerTake);
-        c.add(new TradeCompleted(seat, partner, s.offerGive, s.offerTake));
+        s.transfer(seat, partner, s.trade.give());
+        s.transfer(partner, seat, s.trade.take());
+        c.add(new TradeCompleted(seat, partner, s.trade.give(), s.trade.take()));
         s.phase = Phase.MAIN;
         return Continuation.NONE;
     }
@@ -267,26 +267,20 @@ final class TurnFlow {
 
     private static void offer(GameState s, Chronicle c, int seat, OfferTrade offer) {
         s.offersMade++;
-        s.offerGive = offer.give();
-        s.offerTake = offer.take();
-        java.util.Arrays.fill(s.accepted, false);
-        s.responder = s.next(seat);
+        s.trade.open(offer.give(), offer.take(), s.next(seat));
         s.phase = Phase.RESPOND_TO_OFFER;
         c.add(new TradeOffered(seat, offer.give(), offer.take()));
     }
 
     private static void answer(GameState s, Chronicle c, int seat, boolean accepted) {
-        s.accepted[seat] = accepted;
+        s.trade.answer(seat, accepted, s.next(seat));
         c.add(new TradeAnswered(seat, accepted));
-        s.responder = s.next(seat);
-        if (s.responder != s.active) {
+        if (s.trade.responder() != s.active) {
             return;
         }
-        for (boolean a : s.accepted) {
-            if (a) {
-                s.phase = Phase.CHOOSE_PARTNER;
-                return;
-            }
+        if (s.trade.anyAccepted()) {
+            s.phase = Phase.CHOOSE_PARTNER;
+            return;
         }
         c.add(new TradeCancelled(s.active));
         s.phase = Phase.MAIN;
