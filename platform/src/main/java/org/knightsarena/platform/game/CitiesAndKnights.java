@@ -154,7 +154,7 @@ final class CitiesAndKnights {
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
-        return !s.isCitiesAndKnights() || s.firstAttackDone ? Phase.PLACE_ROBBER : s.afterInterrupt;
+        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.afterInterrupt;
     }
 
     // --- decisions and actions

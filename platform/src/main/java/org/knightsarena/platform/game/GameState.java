@@ -80,7 +80,6 @@ final class GameState {
     static final int PROGRESS_KINDS = 27;
     static final int WALLS = 3;
     static final int KNIGHTS_PER_STRENGTH = 2;
-    static final int BARBARIAN_TRACK = 7;
     /** Knight flags per intersection. */
     static final int KNIGHT_ACTIVE = 1;
     static final int KNIGHT_ACTIVATED_THIS_TURN = 2;
@@ -95,8 +94,7 @@ final class GameState {
     byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
     byte[] knightFlags = new byte[0];   // intersection: KNIGHT_* bits
     int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
-    int barbarians;                     // ship position 0..6
-    boolean firstAttackDone;
+    final BarbarianTrack barbarians;
     int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
     int[] progressDeckSize = new int[0]; // track
     int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
@@ -245,6 +243,7 @@ final class GameState {
         roadLength = new int[players];
         discardOwed = new int[players];
         trade = new TradeOffer(players);
+        barbarians = new BarbarianTrack();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -298,8 +297,7 @@ final class GameState {
         knightStrength = o.knightStrength.clone();
         knightFlags = o.knightFlags.clone();
         knightsLeft = o.knightsLeft.clone();
-        barbarians = o.barbarians;
-        firstAttackDone = o.firstAttackDone;
+        barbarians = o.barbarians.copy();
         progressDecks = new int[o.progressDecks.length][];
         for (int t = 0; t < progressDecks.length; t++) {
             progressDecks[t] = o.progressDecks[t].clone();

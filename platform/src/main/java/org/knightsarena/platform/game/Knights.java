@@ -148,7 +148,7 @@ final class Knights {
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
     static boolean canChase(GameState s, int node) {
-        if (!s.firstAttackDone) {
+        if (!s.barbarians.hasAttacked()) {
             return false;
         }
         Topology t = s.topology;

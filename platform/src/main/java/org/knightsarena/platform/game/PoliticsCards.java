@@ -90,7 +90,7 @@ final class PoliticsCards {
 
     /** Adds every legal politics play of the seat (its own MainTurn, after the roll). */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.firstAttackDone) {
+        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
         if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {

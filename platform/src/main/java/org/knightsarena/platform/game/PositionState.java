@@ -42,7 +42,7 @@ final class PositionState {
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
             "afterInterrupt", "freeRoads", "discardOwed", "winner", "levels", "metropolisOwner", "metropolisNode",
             "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
-            "firstAttackDone", "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
+            "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
             "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
@@ -197,8 +197,7 @@ final class PositionState {
         if (s.devDeckSize != 0) {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
-        ck.put("barbarians", s.barbarians);
-        ck.put("firstAttackDone", s.firstAttackDone);
+        s.barbarians.write(ck);
         PositionNode metropolises = ck.putArray("metropolises");
         for (Track t : Track.values()) {
             PositionNode m = metropolises.addObject();
@@ -253,7 +252,7 @@ final class PositionState {
 
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
-        if (s.barbarians != 0 || s.firstAttackDone || s.merchantHex != BoardView.NOBODY
+        if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
                 || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
                 || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
                 || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
@@ -488,8 +487,7 @@ final class PositionState {
     private static void readCitiesAndKnights(GameState s, PositionFields ck) {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
-        s.barbarians = ck.integer("barbarians", 0, GameState.BARBARIAN_TRACK);
-        s.firstAttackDone = ck.bool("firstAttackDone");
+        s.barbarians.read(ck);
         List<PositionNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
         for (Track t : Track.values()) {
             PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["

@@ -174,12 +174,12 @@ final class Fixture {
     }
 
     Fixture barbarians(int position) {
-        s.barbarians = position;
+        s.barbarians.moveTo(position);
         return this;
     }
 
     Fixture afterFirstAttack() {
-        s.firstAttackDone = true;
+        s.barbarians.setAttacked(true);
         return this;
     }
 

@@ -200,7 +200,7 @@ class PositionsTest {
         loaded.apply(RollDice.INSTANCE);
 
         assertTrue(loaded.events().contains(new DiceRolled(0, 2, 3)), loaded.events().toString());
-        assertEquals(1, loaded.state().barbarians);
+        assertEquals(1, loaded.state().barbarians.position());
     }
 
     // ---------------------------------------------------------------- bad input
