@@ -11,4 +11,11 @@ public record ActivateKnight(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public ActivateKnight {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#ACTIVATE_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.ACTIVATE_KNIGHT;
+    }
+}

@@ -12,4 +12,10 @@ public record BuildCity(int intersection) implements Action {
     public BuildCity {
         Ids.check("intersection", intersection);
     }
+
+    /** @return {@link Action.Kind#BUILD_CITY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUILD_CITY;
+    }
 }

@@ -11,4 +11,11 @@ public record BuildCityWall(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public BuildCityWall {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#BUILD_CITY_WALL} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUILD_CITY_WALL;
+    }
+}

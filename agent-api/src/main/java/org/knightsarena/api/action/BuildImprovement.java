@@ -13,4 +13,11 @@ public record BuildImprovement(Track track) implements Action {
     /** @throws NullPointerException if an argument is null */
     public BuildImprovement {
         java.util.Objects.requireNonNull(track, "track");
-    }}
+    }
+
+    /** @return {@link Action.Kind#BUILD_IMPROVEMENT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUILD_IMPROVEMENT;
+    }
+}

@@ -12,4 +12,10 @@ public record BuildRoad(int path) implements Action {
     public BuildRoad {
         Ids.check("path", path);
     }
+
+    /** @return {@link Action.Kind#BUILD_ROAD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUILD_ROAD;
+    }
 }

@@ -12,4 +12,10 @@ public record BuildSettlement(int intersection) implements Action {
     public BuildSettlement {
         Ids.check("intersection", intersection);
     }
+
+    /** @return {@link Action.Kind#BUILD_SETTLEMENT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUILD_SETTLEMENT;
+    }
 }

@@ -8,4 +8,10 @@ package org.knightsarena.api.action;
 public record BuyDevelopmentCard() implements Action {
     /** The one instance; the record has no state. */
     public static final BuyDevelopmentCard INSTANCE = new BuyDevelopmentCard();
+
+    /** @return {@link Action.Kind#BUY_DEVELOPMENT_CARD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.BUY_DEVELOPMENT_CARD;
+    }
 }

@@ -12,4 +12,11 @@ public record ChaseRobber(int knight) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public ChaseRobber {
         Ids.check("knight", knight);
-    }}
+    }
+
+    /** @return {@link Action.Kind#CHASE_ROBBER} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.CHASE_ROBBER;
+    }
+}

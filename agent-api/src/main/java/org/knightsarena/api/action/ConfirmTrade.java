@@ -12,4 +12,10 @@ public record ConfirmTrade(int partner) implements Action {
     public ConfirmTrade {
         Ids.check("partner", partner);
     }
+
+    /** @return {@link Action.Kind#CONFIRM_TRADE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.CONFIRM_TRADE;
+    }
 }

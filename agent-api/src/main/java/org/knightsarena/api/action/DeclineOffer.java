@@ -8,4 +8,10 @@ package org.knightsarena.api.action;
 public record DeclineOffer() implements Action {
     /** The one instance; the record has no state. */
     public static final DeclineOffer INSTANCE = new DeclineOffer();
+
+    /** @return {@link Action.Kind#DECLINE_OFFER} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.DECLINE_OFFER;
+    }
 }

@@ -15,4 +15,10 @@ public record DiscardCards(Cards cards) implements Action {
     public DiscardCards {
         Objects.requireNonNull(cards, "cards");
     }
+
+    /** @return {@link Action.Kind#DISCARD_CARDS} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.DISCARD_CARDS;
+    }
 }

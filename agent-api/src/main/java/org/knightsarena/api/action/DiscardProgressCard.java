@@ -14,4 +14,11 @@ public record DiscardProgressCard(ProgressCard card) implements Action {
     /** @throws NullPointerException if an argument is null */
     public DiscardProgressCard {
         java.util.Objects.requireNonNull(card, "card");
-    }}
+    }
+
+    /** @return {@link Action.Kind#DISCARD_PROGRESS_CARD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.DISCARD_PROGRESS_CARD;
+    }
+}

@@ -14,4 +14,11 @@ public record DisplaceKnight(int from, int to) implements Action {
     public DisplaceKnight {
         Ids.check("from", from);
         Ids.check("to", to);
-    }}
+    }
+
+    /** @return {@link Action.Kind#DISPLACE_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.DISPLACE_KNIGHT;
+    }
+}

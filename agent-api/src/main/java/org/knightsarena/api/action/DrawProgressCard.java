@@ -14,4 +14,11 @@ public record DrawProgressCard(Track deck) implements Action {
     /** @throws NullPointerException if an argument is null */
     public DrawProgressCard {
         java.util.Objects.requireNonNull(deck, "deck");
-    }}
+    }
+
+    /** @return {@link Action.Kind#DRAW_PROGRESS_CARD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.DRAW_PROGRESS_CARD;
+    }
+}

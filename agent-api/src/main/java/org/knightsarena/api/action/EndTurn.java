@@ -8,4 +8,10 @@ package org.knightsarena.api.action;
 public record EndTurn() implements Action {
     /** The one instance; the record has no state. */
     public static final EndTurn INSTANCE = new EndTurn();
+
+    /** @return {@link Action.Kind#END_TURN} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.END_TURN;
+    }
 }

@@ -13,4 +13,11 @@ public record GiveCards(Cards cards) implements Action {
     /** @throws NullPointerException if an argument is null */
     public GiveCards {
         java.util.Objects.requireNonNull(cards, "cards");
-    }}
+    }
+
+    /** @return {@link Action.Kind#GIVE_CARDS} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.GIVE_CARDS;
+    }
+}

@@ -14,4 +14,11 @@ public record GiveCommodity(Card commodity) implements Action {
     /** @throws NullPointerException if an argument is null */
     public GiveCommodity {
         java.util.Objects.requireNonNull(commodity, "commodity");
-    }}
+    }
+
+    /** @return {@link Action.Kind#GIVE_COMMODITY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.GIVE_COMMODITY;
+    }
+}

@@ -20,4 +20,10 @@ public record HarborExchange(int opponent, Card resource) implements Action {
             throw new IllegalArgumentException("Commercial Harbor gives a resource, not " + resource);
         }
     }
+
+    /** @return {@link Action.Kind#HARBOR_EXCHANGE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.HARBOR_EXCHANGE;
+    }
 }

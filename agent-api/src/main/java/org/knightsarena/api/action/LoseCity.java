@@ -12,4 +12,11 @@ public record LoseCity(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public LoseCity {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#LOSE_CITY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.LOSE_CITY;
+    }
+}

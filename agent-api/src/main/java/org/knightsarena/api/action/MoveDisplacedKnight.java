@@ -12,4 +12,11 @@ public record MoveDisplacedKnight(int to) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public MoveDisplacedKnight {
         Ids.check("to", to);
-    }}
+    }
+
+    /** @return {@link Action.Kind#MOVE_DISPLACED_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.MOVE_DISPLACED_KNIGHT;
+    }
+}

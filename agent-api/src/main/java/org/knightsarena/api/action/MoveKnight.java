@@ -14,4 +14,11 @@ public record MoveKnight(int from, int to) implements Action {
     public MoveKnight {
         Ids.check("from", from);
         Ids.check("to", to);
-    }}
+    }
+
+    /** @return {@link Action.Kind#MOVE_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.MOVE_KNIGHT;
+    }
+}

@@ -12,4 +12,10 @@ public record MoveRobber(int hex) implements Action {
     public MoveRobber {
         Ids.check("hex", hex);
     }
+
+    /** @return {@link Action.Kind#MOVE_ROBBER} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.MOVE_ROBBER;
+    }
 }

@@ -27,4 +27,10 @@ public record OfferTrade(Cards give, Cards take) implements Action {
             throw new IllegalArgumentException("a trade may not give and take the same kind: " + give + " for " + take);
         }
     }
+
+    /** @return {@link Action.Kind#OFFER_TRADE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.OFFER_TRADE;
+    }
 }

@@ -11,4 +11,11 @@ public record PlaceFreeKnight(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlaceFreeKnight {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLACE_FREE_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLACE_FREE_KNIGHT;
+    }
+}

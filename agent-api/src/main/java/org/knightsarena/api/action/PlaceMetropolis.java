@@ -12,4 +12,11 @@ public record PlaceMetropolis(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlaceMetropolis {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLACE_METROPOLIS} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLACE_METROPOLIS;
+    }
+}

@@ -16,4 +16,10 @@ public record PlayAlchemist(int yellow, int red) implements Action {
             throw new IllegalArgumentException("dice are 1 to 6: " + yellow + "+" + red);
         }
     }
+
+    /** @return {@link Action.Kind#PLAY_ALCHEMIST} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_ALCHEMIST;
+    }
 }

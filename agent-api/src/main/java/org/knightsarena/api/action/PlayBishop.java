@@ -8,4 +8,11 @@ package org.knightsarena.api.action;
  */
 public record PlayBishop() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayBishop INSTANCE = new PlayBishop();}
+    public static final PlayBishop INSTANCE = new PlayBishop();
+
+    /** @return {@link Action.Kind#PLAY_BISHOP} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_BISHOP;
+    }
+}

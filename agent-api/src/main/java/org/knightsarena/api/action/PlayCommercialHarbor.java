@@ -8,4 +8,11 @@ package org.knightsarena.api.action;
  */
 public record PlayCommercialHarbor() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayCommercialHarbor INSTANCE = new PlayCommercialHarbor();}
+    public static final PlayCommercialHarbor INSTANCE = new PlayCommercialHarbor();
+
+    /** @return {@link Action.Kind#PLAY_COMMERCIAL_HARBOR} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_COMMERCIAL_HARBOR;
+    }
+}

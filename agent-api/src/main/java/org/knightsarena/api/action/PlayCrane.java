@@ -13,4 +13,11 @@ public record PlayCrane(Track track) implements Action {
     /** @throws NullPointerException if an argument is null */
     public PlayCrane {
         java.util.Objects.requireNonNull(track, "track");
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_CRANE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_CRANE;
+    }
+}

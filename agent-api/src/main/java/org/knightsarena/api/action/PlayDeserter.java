@@ -12,4 +12,11 @@ public record PlayDeserter(int opponent) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayDeserter {
         Ids.check("opponent", opponent);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_DESERTER} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_DESERTER;
+    }
+}

@@ -75,4 +75,10 @@ public record PlayDevelopmentCard(DevelopmentCard card, Optional<Card> first, Op
     public static PlayDevelopmentCard monopoly(Card resource) {
         return new PlayDevelopmentCard(DevelopmentCard.MONOPOLY, Optional.of(resource), Optional.empty());
     }
+
+    /** @return {@link Action.Kind#PLAY_DEVELOPMENT_CARD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_DEVELOPMENT_CARD;
+    }
 }

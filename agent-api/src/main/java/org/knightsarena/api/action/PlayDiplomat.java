@@ -12,4 +12,11 @@ public record PlayDiplomat(int path) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayDiplomat {
         Ids.check("path", path);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_DIPLOMAT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_DIPLOMAT;
+    }
+}

@@ -11,4 +11,11 @@ public record PlayEngineer(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayEngineer {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_ENGINEER} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_ENGINEER;
+    }
+}

@@ -12,4 +12,11 @@ public record PlayIntrigue(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayIntrigue {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_INTRIGUE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_INTRIGUE;
+    }
+}

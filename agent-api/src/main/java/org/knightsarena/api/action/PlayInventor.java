@@ -23,4 +23,10 @@ public record PlayInventor(int hexA, int hexB) implements Action {
             hexB = swap;
         }
     }
+
+    /** @return {@link Action.Kind#PLAY_INVENTOR} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_INVENTOR;
+    }
 }

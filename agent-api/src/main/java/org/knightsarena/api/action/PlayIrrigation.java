@@ -7,4 +7,11 @@ package org.knightsarena.api.action;
  */
 public record PlayIrrigation() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayIrrigation INSTANCE = new PlayIrrigation();}
+    public static final PlayIrrigation INSTANCE = new PlayIrrigation();
+
+    /** @return {@link Action.Kind#PLAY_IRRIGATION} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_IRRIGATION;
+    }
+}

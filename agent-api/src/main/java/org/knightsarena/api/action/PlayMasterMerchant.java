@@ -12,4 +12,11 @@ public record PlayMasterMerchant(int opponent) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayMasterMerchant {
         Ids.check("opponent", opponent);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_MASTER_MERCHANT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_MASTER_MERCHANT;
+    }
+}

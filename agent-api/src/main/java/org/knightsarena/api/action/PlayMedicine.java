@@ -11,4 +11,11 @@ public record PlayMedicine(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayMedicine {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_MEDICINE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_MEDICINE;
+    }
+}

@@ -12,4 +12,11 @@ public record PlayMerchant(int hex) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlayMerchant {
         Ids.check("hex", hex);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_MERCHANT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_MERCHANT;
+    }
+}

@@ -14,4 +14,11 @@ public record PlayMerchantFleet(Card card) implements Action {
     /** @throws NullPointerException if an argument is null */
     public PlayMerchantFleet {
         java.util.Objects.requireNonNull(card, "card");
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_MERCHANT_FLEET} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_MERCHANT_FLEET;
+    }
+}

@@ -7,4 +7,11 @@ package org.knightsarena.api.action;
  */
 public record PlayMining() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayMining INSTANCE = new PlayMining();}
+    public static final PlayMining INSTANCE = new PlayMining();
+
+    /** @return {@link Action.Kind#PLAY_MINING} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_MINING;
+    }
+}

@@ -13,4 +13,11 @@ public record PlayResourceMonopoly(Card resource) implements Action {
     /** @throws NullPointerException if an argument is null */
     public PlayResourceMonopoly {
         java.util.Objects.requireNonNull(resource, "resource");
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_RESOURCE_MONOPOLY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_RESOURCE_MONOPOLY;
+    }
+}

@@ -8,4 +8,11 @@ package org.knightsarena.api.action;
  */
 public record PlayRoadBuilding() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayRoadBuilding INSTANCE = new PlayRoadBuilding();}
+    public static final PlayRoadBuilding INSTANCE = new PlayRoadBuilding();
+
+    /** @return {@link Action.Kind#PLAY_ROAD_BUILDING} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_ROAD_BUILDING;
+    }
+}

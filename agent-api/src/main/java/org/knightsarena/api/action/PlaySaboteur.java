@@ -8,4 +8,11 @@ package org.knightsarena.api.action;
  */
 public record PlaySaboteur() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlaySaboteur INSTANCE = new PlaySaboteur();}
+    public static final PlaySaboteur INSTANCE = new PlaySaboteur();
+
+    /** @return {@link Action.Kind#PLAY_SABOTEUR} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_SABOTEUR;
+    }
+}

@@ -17,4 +17,10 @@ public record PlaySmith(List<Integer> knights) implements Action {
             throw new IllegalArgumentException("Smith promotes one or two different knights, in increasing order: " + knights);
         }
     }
+
+    /** @return {@link Action.Kind#PLAY_SMITH} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_SMITH;
+    }
 }

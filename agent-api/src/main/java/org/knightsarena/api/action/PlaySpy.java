@@ -11,4 +11,11 @@ public record PlaySpy(int opponent) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PlaySpy {
         Ids.check("opponent", opponent);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_SPY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_SPY;
+    }
+}

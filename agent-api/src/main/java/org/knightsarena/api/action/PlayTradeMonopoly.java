@@ -13,4 +13,11 @@ public record PlayTradeMonopoly(Card commodity) implements Action {
     /** @throws NullPointerException if an argument is null */
     public PlayTradeMonopoly {
         java.util.Objects.requireNonNull(commodity, "commodity");
-    }}
+    }
+
+    /** @return {@link Action.Kind#PLAY_TRADE_MONOPOLY} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_TRADE_MONOPOLY;
+    }
+}

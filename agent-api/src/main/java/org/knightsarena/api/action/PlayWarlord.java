@@ -7,4 +7,11 @@ package org.knightsarena.api.action;
  */
 public record PlayWarlord() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayWarlord INSTANCE = new PlayWarlord();}
+    public static final PlayWarlord INSTANCE = new PlayWarlord();
+
+    /** @return {@link Action.Kind#PLAY_WARLORD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_WARLORD;
+    }
+}

@@ -8,4 +8,11 @@ package org.knightsarena.api.action;
  */
 public record PlayWedding() implements Action {
     /** The one instance; the record has no state. */
-    public static final PlayWedding INSTANCE = new PlayWedding();}
+    public static final PlayWedding INSTANCE = new PlayWedding();
+
+    /** @return {@link Action.Kind#PLAY_WEDDING} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PLAY_WEDDING;
+    }
+}

@@ -11,4 +11,11 @@ public record PromoteKnight(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public PromoteKnight {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#PROMOTE_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.PROMOTE_KNIGHT;
+    }
+}

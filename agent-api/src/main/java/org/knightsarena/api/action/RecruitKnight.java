@@ -12,4 +12,11 @@ public record RecruitKnight(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public RecruitKnight {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#RECRUIT_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.RECRUIT_KNIGHT;
+    }
+}

@@ -12,4 +12,11 @@ public record RemoveOwnKnight(int intersection) implements Action {
     /** @throws IllegalArgumentException if an id is negative */
     public RemoveOwnKnight {
         Ids.check("intersection", intersection);
-    }}
+    }
+
+    /** @return {@link Action.Kind#REMOVE_OWN_KNIGHT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.REMOVE_OWN_KNIGHT;
+    }
+}

@@ -8,4 +8,10 @@ package org.knightsarena.api.action;
 public record RollDice() implements Action {
     /** The one instance; the record has no state. */
     public static final RollDice INSTANCE = new RollDice();
+
+    /** @return {@link Action.Kind#ROLL_DICE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.ROLL_DICE;
+    }
 }

@@ -7,4 +7,11 @@ package org.knightsarena.api.action;
  */
 public record SkipPlacement() implements Action {
     /** The one instance; the record has no state. */
-    public static final SkipPlacement INSTANCE = new SkipPlacement();}
+    public static final SkipPlacement INSTANCE = new SkipPlacement();
+
+    /** @return {@link Action.Kind#SKIP_PLACEMENT} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.SKIP_PLACEMENT;
+    }
+}

@@ -12,4 +12,10 @@ public record StealFrom(int victim) implements Action {
     public StealFrom {
         Ids.check("victim", victim);
     }
+
+    /** @return {@link Action.Kind#STEAL_FROM} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.STEAL_FROM;
+    }
 }

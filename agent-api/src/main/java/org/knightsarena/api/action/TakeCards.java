@@ -13,4 +13,11 @@ public record TakeCards(Cards cards) implements Action {
     /** @throws NullPointerException if an argument is null */
     public TakeCards {
         java.util.Objects.requireNonNull(cards, "cards");
-    }}
+    }
+
+    /** @return {@link Action.Kind#TAKE_CARDS} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.TAKE_CARDS;
+    }
+}

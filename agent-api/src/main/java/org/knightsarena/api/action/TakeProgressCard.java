@@ -13,4 +13,11 @@ public record TakeProgressCard(ProgressCard card) implements Action {
     /** @throws NullPointerException if an argument is null */
     public TakeProgressCard {
         java.util.Objects.requireNonNull(card, "card");
-    }}
+    }
+
+    /** @return {@link Action.Kind#TAKE_PROGRESS_CARD} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.TAKE_PROGRESS_CARD;
+    }
+}

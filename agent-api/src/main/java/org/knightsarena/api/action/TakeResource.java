@@ -18,4 +18,10 @@ public record TakeResource(Card resource) implements Action {
             throw new IllegalArgumentException("the Aqueduct takes a resource, not " + resource);
         }
     }
+
+    /** @return {@link Action.Kind#TAKE_RESOURCE} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.TAKE_RESOURCE;
+    }
 }

@@ -23,4 +23,10 @@ public record TradeWithBank(Card give, Card take) implements Action {
             throw new IllegalArgumentException("a bank trade must take another kind than it gives: " + give);
         }
     }
+
+    /** @return {@link Action.Kind#TRADE_WITH_BANK} */
+    @Override
+    public Action.Kind kind() {
+        return Action.Kind.TRADE_WITH_BANK;
+    }
 }

@@ -2,10 +2,11 @@ package org.knightsarena.platform.chronicle;
 
 import java.util.List;
 import java.util.Objects;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.SeatedAction;
 
 /**
  * A finished (or stopped) game as stored: the header, the whole chronicle, and every action
@@ -29,6 +30,18 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
     }
 
     /**
+     * Returns the replay of a game so far.
+     *
+     * @param game          the game, never null
+     * @param agents        the agent names by seat
+     * @param engineVersion the version of this engine
+     */
+    public static Replay of(Game game, List<String> agents, String engineVersion) {
+        return new Replay(new Header(FORMAT_VERSION, engineVersion, game.options(), game.initialBoard().spec(),
+                game.seed(), agents), game.events(), game.actions());
+    }
+
+    /**
      * The set-up of a game.
      *
      * @param formatVersion the replay format, {@link #FORMAT_VERSION} when written by this engine
@@ -46,19 +59,6 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
             Objects.requireNonNull(options, "options");
             Objects.requireNonNull(map, "map");
             agents = List.copyOf(agents);
-        }
-    }
-
-    /**
-     * One applied action.
-     *
-     * @param seat   the seat that took it
-     * @param action the action
-     */
-    public record SeatedAction(int seat, Action action) {
-        /** @throws NullPointerException if {@code action} is null */
-        public SeatedAction {
-            Objects.requireNonNull(action, "action");
         }
     }
 }

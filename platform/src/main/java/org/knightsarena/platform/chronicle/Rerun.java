@@ -2,6 +2,7 @@ package org.knightsarena.platform.chronicle;
 
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.SeatedAction;
 
 /** Replays a stored game: the header's seed and settings, then every stored action in order. */
 public final class Rerun {
@@ -23,7 +24,7 @@ public final class Rerun {
             throw new ReplayFormatException("the replay's map does not match what its seed " + h.seed() + " makes");
         }
         int index = 0;
-        for (Replay.SeatedAction a : replay.actions()) {
+        for (SeatedAction a : replay.actions()) {
             if (game.decider() != a.seat()) {
                 throw new ReplayFormatException("action " + index + " is by seat " + a.seat() + " but seat "
                         + game.decider() + " must decide");

@@ -15,15 +15,16 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.api.board.EventDie;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.Positions;
+import org.knightsarena.platform.game.PositionFormatException;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.position.Positions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -201,7 +202,7 @@ public final class PlayCommand implements Callable<Integer> {
             game = Positions.read(from);
         } catch (UncheckedIOException e) {
             return errors.fail("cannot read " + from + ": " + ReplayCommand.reason(e.getCause()), 2);
-        } catch (Positions.FormatException e) {
+        } catch (PositionFormatException e) {
             return errors.fail("not a valid position: " + e.getMessage(), 2);
         }
         if (game.isOver()) {

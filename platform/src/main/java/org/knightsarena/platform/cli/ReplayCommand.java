@@ -13,14 +13,15 @@ import java.util.concurrent.Callable;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.Positions;
+import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.position.Positions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -233,13 +234,13 @@ public final class ReplayCommand implements Callable<Integer> {
             return errors.fail("the re-run failed: the replay's map does not match what its seed " + h.seed()
                     + " makes", 1);
         }
-        List<Replay.SeatedAction> actions = replay.actions();
+        List<SeatedAction> actions = replay.actions();
         int index = 0;
         while (game.events().size() < wanted.size()) {
             if (index == actions.size()) {
                 return errors.fail("the re-run failed: the stored actions end before event #" + n, 1);
             }
-            Replay.SeatedAction a = actions.get(index);
+            SeatedAction a = actions.get(index);
             if (game.decider() != a.seat()) {
                 return errors.fail("the re-run failed: action " + index + " is by seat " + a.seat() + " but seat "
                         + game.decider() + " must decide", 1);

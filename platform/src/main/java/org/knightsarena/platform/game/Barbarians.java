@@ -9,7 +9,6 @@ import org.knightsarena.api.event.BarbariansAttacked;
 import org.knightsarena.api.event.CitySacked;
 import org.knightsarena.api.event.DefenderAwarded;
 import org.knightsarena.api.event.KnightsDeactivated;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The barbarian ship and its attack (RULES.md §10). Choices an attack leaves (tie draws,
@@ -29,9 +28,9 @@ final class Barbarians {
 
     /** a ship face moves the ship one space; the seventh triggers the attack. */
     static void advance(GameState s, Chronicle c) {
-        s.barbarians++;
-        c.add(new BarbariansAdvanced(s.barbarians));
-        if (s.barbarians == GameState.BARBARIAN_TRACK) {
+        boolean arrived = s.barbarians.advance();
+        c.add(new BarbariansAdvanced(s.barbarians.position()));
+        if (arrived) {
             attack(s, c);
         }
     }
@@ -60,8 +59,7 @@ final class Barbarians {
         }
         Knights.deactivateAll(s, c);
         c.add(new KnightsDeactivated());
-        s.barbarians = 0;
-        s.firstAttackDone = true;
+        s.barbarians.returnAfterAttack();
     }
 
     /** a single strongest defender takes a point; tied strongest players each draw a card. */

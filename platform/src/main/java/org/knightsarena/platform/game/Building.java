@@ -3,13 +3,12 @@ package org.knightsarena.platform.game;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.Produced;
-import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
 final class Building {

@@ -24,7 +24,6 @@ import org.knightsarena.api.decision.Setup;
 import org.knightsarena.api.event.CardsTaken;
 import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.EventDieRolled;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The Cities &amp; Knights parts of the turn, called by {@link TurnFlow} and {@link LegalActions}
@@ -91,10 +90,10 @@ final class CitiesAndKnights {
     // --- the roll
 
     /** production dice and the event die; the event die is resolved first. */
-    static void roll(GameState s, Chronicle c, Game game) {
-        int[] dice = game.rollDice();
+    static void roll(GameState s, Chronicle c) {
+        int[] dice = s.dice.roll(s.random);
         boolean eventDie = !isEasyStartTurn(s);
-        EventDie face = eventDie ? game.rollEventDie() : null;
+        EventDie face = eventDie ? s.dice.rollEventDie(s.random) : null;
         c.add(new DiceRolled(s.active, dice[0], dice[1]));
         s.productionTotal = dice[0] + dice[1];
         s.productionPending = true;
@@ -155,7 +154,7 @@ final class CitiesAndKnights {
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
-        return !s.isCitiesAndKnights() || s.firstAttackDone ? Phase.PLACE_ROBBER : s.afterInterrupt;
+        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.afterInterrupt;
     }
 
     // --- decisions and actions
@@ -185,42 +184,49 @@ final class CitiesAndKnights {
         return options.toList();
     }
 
-    /** @return whether {@link #apply} applies the action */
-    static boolean handles(Action action) {
-        return action instanceof BuildCityWall || action instanceof BuildImprovement
-                || action instanceof PlaceMetropolis || action instanceof LoseCity
-                || action instanceof DrawProgressCard || action instanceof TakeResource
-                || action instanceof DiscardProgressCard || ProgressCards.handles(action);
+    /** Applies a validated {@link BuildCityWall}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildCityWall action) {
+        CityWalls.build(s, c, seat, action.intersection());
+        return Continuation.NONE;
     }
 
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof BuildCityWall) {
-            CityWalls.build(s, c, seat, ((BuildCityWall) action).intersection());
-        } else if (action instanceof BuildImprovement) {
-            CityImprovements.build(s, c, seat, ((BuildImprovement) action).track());
-        } else if (action instanceof PlaceMetropolis) {
-            CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
-                    ((PlaceMetropolis) action).intersection());
-            proceed(s, c);
-        } else if (action instanceof LoseCity) {
-            Barbarians.sack(s, c, seat, ((LoseCity) action).intersection());
-            proceed(s, c);
-        } else if (action instanceof DrawProgressCard) {
-            ProgressDecks.draw(s, c, seat, ((DrawProgressCard) action).deck());
-            proceed(s, c);
-        } else if (action instanceof TakeResource) {
-            Card resource = ((TakeResource) action).resource();
-            s.receiveOne(seat, resource, 1);
-            c.add(new CardsTaken(seat, Cards.of(resource, 1)));
-            proceed(s, c);
-        } else if (action instanceof DiscardProgressCard) {
-            ProgressDecks.discard(s, c, seat, ((DiscardProgressCard) action).card());
-            proceed(s, c);
-        } else if (ProgressCards.handles(action)) {
-            ProgressCards.apply(s, c, seat, action);
-        } else {
-            throw new AssertionError(action);
-        }
+    /** Applies a validated {@link BuildImprovement}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildImprovement action) {
+        CityImprovements.build(s, c, seat, action.track());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaceMetropolis}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaceMetropolis action) {
+        CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
+                action.intersection());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link LoseCity}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, LoseCity action) {
+        Barbarians.sack(s, c, seat, action.intersection());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link DrawProgressCard}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DrawProgressCard action) {
+        ProgressDecks.draw(s, c, seat, action.deck());
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
+        Card resource = action.resource();
+        s.receiveOne(seat, resource, 1);
+        c.add(new CardsTaken(seat, Cards.of(resource, 1)));
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link DiscardProgressCard}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DiscardProgressCard action) {
+        ProgressDecks.discard(s, c, seat, action.card());
+        return Continuation.PROCEED;
     }
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */

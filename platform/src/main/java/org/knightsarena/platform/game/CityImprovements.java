@@ -8,7 +8,6 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.ImprovementBuilt;
 import org.knightsarena.api.event.MetropolisPlaced;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * City improvements and metropolises (R-7.1, R-8). While a metropolis waits for its owner to

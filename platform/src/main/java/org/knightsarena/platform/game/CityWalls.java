@@ -4,7 +4,6 @@ import org.knightsarena.api.action.BuildCityWall;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** City walls: 2 brick, under one's own city, at most 3, +2 to the discard limit each. */
 final class CityWalls {

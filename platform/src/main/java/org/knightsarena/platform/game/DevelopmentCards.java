@@ -10,7 +10,6 @@ import org.knightsarena.api.event.DevelopmentCardBought;
 import org.knightsarena.api.event.DevelopmentCardDrawn;
 import org.knightsarena.api.event.DevelopmentCardPlayed;
 import org.knightsarena.api.event.LargestArmyTaken;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** The base game's development deck and card effects. */
 final class DevelopmentCards {

@@ -2,7 +2,6 @@ package org.knightsarena.platform.game;
 
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.Track;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** The event die: resolved completely before production. */
 final class EventDice {

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,8 +14,6 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
-import org.knightsarena.platform.chronicle.Chronicle;
-import org.knightsarena.platform.chronicle.Replay;
 
 /**
  * One game: its state, the pending decision, the chronicle and the actions applied so far.
@@ -32,20 +29,16 @@ public final class Game {
     private final Board initialBoard;
     private final GameState state;
     private final Chronicle chronicle;
-    private final List<Replay.SeatedAction> actions;
-    private final ArrayDeque<int[]> forcedDice;
-    private final ArrayDeque<EventDie> forcedEvents = new ArrayDeque<>();
+    private final List<SeatedAction> actions;
     private Decision decision;
     private long searchCopies;
 
-    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle,
-            List<Replay.SeatedAction> actions, ArrayDeque<int[]> forcedDice) {
+    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle, List<SeatedAction> actions) {
         this.seed = seed;
         this.initialBoard = initialBoard;
         this.state = state;
         this.chronicle = chronicle;
         this.actions = actions;
-        this.forcedDice = forcedDice;
     }
 
     /**
@@ -82,25 +75,47 @@ public final class Game {
         } else {
             DevelopmentCards.shuffleDeck(state);
         }
-        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
+        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048));
     }
 
     /**
-     * Continues a game from a saved state (see {@link Positions}): no history, no forced dice.
+     * Returns the position of the game: its whole state as a tree, which the position format writes
+     * as text ({@code org.knightsarena.platform.position.Positions}). History and forced dice are
+     * not part of it.
+     *
+     * @return a new tree; the same state always gives the same tree
+     */
+    public PositionNode position() {
+        return PositionState.write(state, seed);
+    }
+
+    /**
+     * Continues a game from a position written by {@link #position()}: no history, no forced dice.
+     *
+     * @param position the position, never null
+     * @return the game in that position
+     * @throws PositionFormatException if the position is of another format version or does not
+     *                                 describe a consistent game; the message names the path of
+     *                                 the offending value
+     */
+    public static Game fromPosition(PositionNode position) {
+        return PositionState.read(java.util.Objects.requireNonNull(position, "position"));
+    }
+
+    /**
+     * Continues a game from a saved state (see {@link PositionState}): no history, no forced dice.
      *
      * @param state        the state, owned by the game from now on
      * @param seed         the seed the game was created with (agents derive their generators from it)
      * @param initialBoard the board its replay would name
      */
     static Game resume(GameState state, long seed, Board initialBoard) {
-        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048), new ArrayDeque<>());
+        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048));
     }
 
     /** @return an independent copy, history included */
     public Game copy() {
-        Game g = new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions), copyDice());
-        g.forcedEvents.addAll(forcedEvents);
-        return g;
+        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions));
     }
 
     /**
@@ -111,15 +126,8 @@ public final class Game {
         GameState s = state.copy();
         // the live generator is left untouched, so that asking for copies never changes the game
         s.random = state.random.copy().fork(salt * 31 + ++searchCopies);
-        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory(), new ArrayDeque<>());
-    }
-
-    private ArrayDeque<int[]> copyDice() {
-        ArrayDeque<int[]> d = new ArrayDeque<>();
-        for (int[] roll : forcedDice) {
-            d.add(roll.clone());
-        }
-        return d;
+        s.dice = new Dice(); // forced rolls are not for a search to know
+        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory());
     }
 
     // --- reading
@@ -170,7 +178,7 @@ public final class Game {
     }
 
     /** @return every applied action so far; a live unmodifiable view */
-    public List<Replay.SeatedAction> actions() {
+    public List<SeatedAction> actions() {
         return Collections.unmodifiableList(actions);
     }
 
@@ -228,8 +236,8 @@ public final class Game {
     public void applyChecked(Action action) {
         int seat = decider();
         decision = null;
-        actions.add(new Replay.SeatedAction(seat, action));
-        TurnFlow.apply(state, chronicle, this, seat, action);
+        actions.add(new SeatedAction(seat, action));
+        ActionDispatch.apply(state, chronicle, seat, action);
     }
 
     /** Records that an agent's answer was replaced by a default move. */
@@ -259,35 +267,12 @@ public final class Game {
         if (yellow < 1 || yellow > 6 || red < 1 || red > 6) {
             throw new IllegalArgumentException("dice are 1 to 6: " + yellow + "+" + red);
         }
-        forcedDice.add(new int[] {yellow, red});
+        state.dice.force(yellow, red);
     }
 
     /** Makes the next event die come out as given instead of from the generator (tests). */
     public void forceEventDie(EventDie face) {
-        forcedEvents.add(java.util.Objects.requireNonNull(face, "face"));
-    }
-
-    /**
-     * R-4.2.2 (Alchemist): the very next production roll shows these values; nothing is drawn for
-     * it, and the generator and any rolls forced with {@link #forceDice} stay for later rolls.
-     */
-    void chooseNextDice(int yellow, int red) {
-        forcedDice.addFirst(new int[] {yellow, red});
-    }
-
-    /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */
-    EventDie rollEventDie() {
-        EventDie forced = forcedEvents.poll();
-        return forced != null ? forced : EventDice.face(state.random.nextInt(6));
-    }
-
-    int[] rollDice() {
-        int[] forced = forcedDice.poll();
-        if (forced != null) {
-            return forced;
-        }
-        int yellow = state.random.rollDie();
-        return new int[] {yellow, state.random.rollDie()};
+        state.dice.forceEvent(java.util.Objects.requireNonNull(face, "face"));
     }
 
     /**
@@ -326,23 +311,12 @@ public final class Game {
         return new MatchResult(ending, winner(), points, places, state.turn);
     }
 
-    /**
-     * Returns the replay of the game so far.
-     *
-     * @param agents        the agent names by seat
-     * @param engineVersion the version of this engine
-     */
-    public Replay replay(List<String> agents, String engineVersion) {
-        return new Replay(new Replay.Header(Replay.FORMAT_VERSION, engineVersion, state.options, initialBoard.spec(), seed,
-                agents), chronicle.events(), actions);
-    }
-
     /** Drops actions: search copies do not keep history. */
-    private static final class NoHistory extends ArrayList<Replay.SeatedAction> {
+    private static final class NoHistory extends ArrayList<SeatedAction> {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public boolean add(Replay.SeatedAction a) {
+        public boolean add(SeatedAction a) {
             return true;
         }
     }

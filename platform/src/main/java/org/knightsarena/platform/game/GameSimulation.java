@@ -50,14 +50,14 @@ final class GameSimulation implements Simulation {
     private static void redealHands(GameState s, int viewer) {
         int[] pool = new int[Card.COUNT];
         int[] sizes = new int[s.players];
-        boolean offering = s.offerGive.total() > 0 || s.offerTake.total() > 0;
+        boolean offering = s.trade.give().total() > 0 || s.trade.take().total() > 0;
         for (int p = 0; p < s.players; p++) {
             if (p == viewer) {
                 continue;
             }
             Cards shown = !offering ? Cards.NONE
-                    : p == s.active ? s.offerGive
-                    : s.accepted != null && s.accepted[p] ? s.offerTake : Cards.NONE;
+                    : p == s.active ? s.trade.give()
+                    : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
                 int held = s.hand[p * Card.COUNT + c];
                 int keep = Math.min(held, shown.count(Card.values()[c]));

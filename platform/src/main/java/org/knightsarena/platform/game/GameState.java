@@ -31,6 +31,8 @@ final class GameState {
     final Topology topology;
     Board board;
     GameRandom random;
+    /** Rolls forced by tests, positions and the Alchemist; not part of a position. */
+    Dice dice = new Dice();
 
     // --- cards
     int[] hand;            // seat * 8 + card
@@ -78,7 +80,6 @@ final class GameState {
     static final int PROGRESS_KINDS = 27;
     static final int WALLS = 3;
     static final int KNIGHTS_PER_STRENGTH = 2;
-    static final int BARBARIAN_TRACK = 7;
     /** Knight flags per intersection. */
     static final int KNIGHT_ACTIVE = 1;
     static final int KNIGHT_ACTIVATED_THIS_TURN = 2;
@@ -93,8 +94,7 @@ final class GameState {
     byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
     byte[] knightFlags = new byte[0];   // intersection: KNIGHT_* bits
     int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
-    int barbarians;                     // ship position 0..6
-    boolean firstAttackDone;
+    final BarbarianTrack barbarians;
     int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
     int[] progressDeckSize = new int[0]; // track
     int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
@@ -108,13 +108,8 @@ final class GameState {
     boolean productionPending;
     /** Set when EndTurn waits for the active player's progress discards. */
     boolean endingTurn;
-    /**
-     * Decisions owed before play goes on (sacked cities, tie draws, progress discards, Aqueduct
-     * picks, metropolis cities), in order: each entry is {@code phase.ordinal() * 8 + seat}.
-     */
-    int[] pending = new int[32];
-    int pendingHead;
-    int pendingTail;
+    /** Decisions owed before play goes on, in order. */
+    PendingQueue pending = new PendingQueue();
     /** The phase play returns to when nothing is pending. */
     Phase resume;
 
@@ -146,16 +141,16 @@ final class GameState {
 
     /** Queues a decision owed by {@code seat} in {@code phase}. */
     void owe(Phase phase, int seat) {
-        pending[pendingTail++ & 31] = phase.ordinal() * 8 + seat;
+        pending.add(phase, seat);
     }
 
     /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
     void oweFirst(Phase phase, int seat) {
-        pending[--pendingHead & 31] = phase.ordinal() * 8 + seat;
+        pending.addFirst(phase, seat);
     }
 
     boolean hasPending() {
-        return pendingHead != pendingTail;
+        return !pending.isEmpty();
     }
 
     /**
@@ -165,13 +160,13 @@ final class GameState {
      */
     void nextPending() {
         do {
-            if (pendingHead == pendingTail) {
+            if (pending.isEmpty()) {
                 phase = resume;
                 return;
             }
-            int entry = pending[pendingHead++ & 31];
-            phase = Phase.values()[entry / 8];
-            pendingSeat = entry % 8;
+            int entry = pending.poll();
+            phase = PendingQueue.phaseOf(entry);
+            pendingSeat = PendingQueue.seatOf(entry);
         } while (phase == Phase.AQUEDUCT && !anyResourceInBank());
     }
 
@@ -209,11 +204,8 @@ final class GameState {
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
 
-    // --- domestic trade in progress
-    Cards offerGive = Cards.NONE;
-    Cards offerTake = Cards.NONE;
-    int responder;
-    boolean[] accepted;
+    /** The domestic trade offer last made, with its answers. */
+    final TradeOffer trade;
 
     GameState(GameOptions options, Board board, GameRandom random) {
         this.options = options;
@@ -250,7 +242,8 @@ final class GameState {
         publicPoints = new int[players];
         roadLength = new int[players];
         discardOwed = new int[players];
-        accepted = new boolean[players];
+        trade = new TradeOffer(players);
+        barbarians = new BarbarianTrack();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -260,6 +253,7 @@ final class GameState {
         topology = o.topology;
         board = o.board;
         random = o.random.copy();
+        dice = o.dice.copy();
         hand = o.hand.clone();
         bank = o.bank.clone();
         devDeck = o.devDeck.clone();
@@ -293,10 +287,7 @@ final class GameState {
         freeRoads = o.freeRoads;
         discardOwed = o.discardOwed.clone();
         winner = o.winner;
-        offerGive = o.offerGive;
-        offerTake = o.offerTake;
-        responder = o.responder;
-        accepted = o.accepted.clone();
+        trade = o.trade.copy();
         levels = o.levels.clone();
         metropolisOwner = o.metropolisOwner.clone();
         metropolisNode = o.metropolisNode.clone();
@@ -306,8 +297,7 @@ final class GameState {
         knightStrength = o.knightStrength.clone();
         knightFlags = o.knightFlags.clone();
         knightsLeft = o.knightsLeft.clone();
-        barbarians = o.barbarians;
-        firstAttackDone = o.firstAttackDone;
+        barbarians = o.barbarians.copy();
         progressDecks = new int[o.progressDecks.length][];
         for (int t = 0; t < progressDecks.length; t++) {
             progressDecks[t] = o.progressDecks[t].clone();
@@ -322,9 +312,7 @@ final class GameState {
         productionTotal = o.productionTotal;
         productionPending = o.productionPending;
         endingTurn = o.endingTurn;
-        pending = o.pending.clone();
-        pendingHead = o.pendingHead;
-        pendingTail = o.pendingTail;
+        pending = o.pending.copy();
         resume = o.resume;
         pendingSeat = o.pendingSeat;
         merchantFleet = o.merchantFleet;

@@ -18,7 +18,6 @@ import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights): their options in a
@@ -149,7 +148,7 @@ final class Knights {
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
     static boolean canChase(GameState s, int node) {
-        if (!s.firstAttackDone) {
+        if (!s.barbarians.hasAttacked()) {
             return false;
         }
         Topology t = s.topology;
@@ -221,34 +220,48 @@ final class Knights {
 
     // --- actions
 
-    /** @return whether this class applies the action (RecruitKnight … ChaseRobber, MoveDisplacedKnight) */
-    static boolean handles(Action action) {
-        return action instanceof RecruitKnight || action instanceof ActivateKnight || action instanceof PromoteKnight
-                || action instanceof MoveKnight || action instanceof DisplaceKnight || action instanceof ChaseRobber
-                || action instanceof MoveDisplacedKnight;
+    /** Applies a validated {@link RecruitKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, RecruitKnight action) {
+        recruit(s, c, seat, action.intersection());
+        return Continuation.NONE;
     }
 
-    /** Applies a knight action validated against the pending decision. */
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof RecruitKnight) {
-            recruit(s, c, seat, ((RecruitKnight) action).intersection());
-        } else if (action instanceof ActivateKnight) {
-            activate(s, c, seat, ((ActivateKnight) action).intersection());
-        } else if (action instanceof PromoteKnight) {
-            promote(s, c, seat, ((PromoteKnight) action).intersection());
-        } else if (action instanceof MoveKnight) {
-            MoveKnight m = (MoveKnight) action;
-            move(s, c, seat, m.from(), m.to());
-        } else if (action instanceof DisplaceKnight) {
-            DisplaceKnight d = (DisplaceKnight) action;
-            displace(s, c, seat, d.from(), d.to());
-        } else if (action instanceof ChaseRobber) {
-            chase(s, c, seat, ((ChaseRobber) action).knight());
-        } else if (action instanceof MoveDisplacedKnight) {
-            relocate(s, c, seat, ((MoveDisplacedKnight) action).to());
-        } else {
-            throw new AssertionError(action);
-        }
+    /** Applies a validated {@link ActivateKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, ActivateKnight action) {
+        activate(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PromoteKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PromoteKnight action) {
+        promote(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link MoveKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveKnight action) {
+        MoveKnight m = action;
+        move(s, c, seat, m.from(), m.to());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link DisplaceKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DisplaceKnight action) {
+        DisplaceKnight d = action;
+        displace(s, c, seat, d.from(), d.to());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link ChaseRobber}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, ChaseRobber action) {
+        chase(s, c, seat, action.knight());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link MoveDisplacedKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveDisplacedKnight action) {
+        relocate(s, c, seat, action.to());
+        return Continuation.NONE;
     }
 
     /** a basic, inactive knight; it may split an opponent's road. */

@@ -51,8 +51,8 @@ final class LegalActions {
             case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
             case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
                     tradable(s));
-            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.offerGive, s.offerTake,
-                    s.holds(seat, s.offerTake) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.trade.give(), s.trade.take(),
+                    s.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
@@ -76,7 +76,7 @@ final class LegalActions {
         }
         switch (s.phase) {
             case DISCARD: return Robber.nextDiscarder(s);
-            case RESPOND_TO_OFFER: return s.responder;
+            case RESPOND_TO_OFFER: return s.trade.responder();
             default: return s.active;
         }
     }
@@ -268,7 +268,7 @@ final class LegalActions {
         List<Integer> accepted = new ArrayList<>(3);
         OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
-            if (s.accepted[p]) {
+            if (s.trade.hasAccepted(p)) {
                 accepted.add(p);
                 options.add(CachedActions.confirm(p));
             }

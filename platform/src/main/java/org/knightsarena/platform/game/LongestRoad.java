@@ -4,7 +4,6 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.event.LongestRoadSetAside;
 import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** Road lengths and the Longest Road award (RULES.md §15). */
 final class LongestRoad {

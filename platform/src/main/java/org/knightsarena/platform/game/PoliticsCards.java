@@ -33,7 +33,6 @@ import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The politics progress cards (RULES.md §13.7): their options in a MainTurn, their effects and
@@ -91,7 +90,7 @@ final class PoliticsCards {
 
     /** Adds every legal politics play of the seat (its own MainTurn, after the roll). */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.firstAttackDone) {
+        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
         if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
@@ -205,53 +204,88 @@ final class PoliticsCards {
 
     // --- actions
 
-    /** @return whether {@link #apply} applies the action: the plays and the answers owned by this class */
-    static boolean handles(Action action) {
-        return action instanceof PlayBishop || action instanceof PlayDeserter || action instanceof PlayDiplomat
-                || action instanceof PlayIntrigue || action instanceof PlaySaboteur || action instanceof PlaySpy
-                || action instanceof PlayWarlord || action instanceof PlayWedding || action instanceof RemoveOwnKnight
-                || action instanceof PlaceFreeKnight || action instanceof SkipPlacement
-                || action instanceof TakeProgressCard || action instanceof GiveCards;
+    /** Applies a validated {@link PlayBishop}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayBishop action) {
+        playBishop(s, c, seat, action);
+        return Continuation.NONE;
     }
 
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof PlayBishop) {
-            playBishop(s, c, seat, action);
-        } else if (action instanceof PlayDeserter) {
-            playDeserter(s, c, seat, (PlayDeserter) action);
-        } else if (action instanceof RemoveOwnKnight) {
-            desert(s, c, seat, ((RemoveOwnKnight) action).intersection());
-        } else if (action instanceof PlaceFreeKnight) {
-            placeDeserter(s, c, seat, ((PlaceFreeKnight) action).intersection());
-        } else if (action instanceof PlayDiplomat) {
-            playDiplomat(s, c, seat, (PlayDiplomat) action);
-        } else if (action instanceof SkipPlacement) {
-            s.diplomatPath = BoardView.NOBODY;
-            s.deserterStrength = 0;
-            s.deserterActive = false;
-            CitiesAndKnights.proceed(s, c);
-        } else if (action instanceof PlayIntrigue) {
-            playIntrigue(s, c, seat, (PlayIntrigue) action);
-        } else if (action instanceof PlaySaboteur) {
-            playSaboteur(s, c, seat, action);
-        } else if (action instanceof PlaySpy) {
-            ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
-            s.cardOpponent = ((PlaySpy) action).opponent();
-            queue(s, Phase.SPY_TAKE, seat);
-        } else if (action instanceof TakeProgressCard) {
-            spy(s, c, seat, ((TakeProgressCard) action).card());
-        } else if (action instanceof PlayWarlord) {
-            warlord(s, c, seat, action);
-        } else if (action instanceof PlayWedding) {
-            playWedding(s, c, seat, action);
-        } else if (action instanceof GiveCards) {
-            Cards gift = ((GiveCards) action).cards();
-            s.transfer(seat, s.active, gift);
-            c.add(new CardsGiven(seat, s.active, gift));
-            CitiesAndKnights.proceed(s, c);
-        } else {
-            throw new AssertionError(action);
-        }
+    /** Applies a validated {@link PlayDeserter}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayDeserter action) {
+        playDeserter(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, RemoveOwnKnight action) {
+        desert(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaceFreeKnight}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaceFreeKnight action) {
+        placeDeserter(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayDiplomat}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayDiplomat action) {
+        playDiplomat(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link SkipPlacement}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, SkipPlacement action) {
+        s.diplomatPath = BoardView.NOBODY;
+        s.deserterStrength = 0;
+        s.deserterActive = false;
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayIntrigue action) {
+        playIntrigue(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaySaboteur}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaySaboteur action) {
+        playSaboteur(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaySpy}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaySpy action) {
+        ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
+        s.cardOpponent = action.opponent();
+        queue(s, Phase.SPY_TAKE, seat);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link TakeProgressCard}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, TakeProgressCard action) {
+        spy(s, c, seat, action.card());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayWarlord}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayWarlord action) {
+        warlord(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayWedding}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayWedding action) {
+        playWedding(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link GiveCards}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, GiveCards action) {
+        Cards gift = action.cards();
+        s.transfer(seat, s.active, gift);
+        c.add(new CardsGiven(seat, s.active, gift));
+        return Continuation.PROCEED;
     }
 
     /** the player's own road removed by Diplomat is rebuilt free elsewhere. */

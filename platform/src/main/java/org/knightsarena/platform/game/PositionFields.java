@@ -1,45 +1,40 @@
 package org.knightsarena.platform.game;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 
 /**
- * The JSON plumbing of {@link Positions}: strict reading of one object with the JSON path of
- * every value in its errors, and the deterministic text layout of a written position.
+ * The plumbing of {@link PositionState}: strict reading of one object of a position tree with the
+ * JSON path of every value in its errors, and the writing of card counts.
  *
  * <p>Not thread-safe; one reader per object read.
  */
 final class PositionFields {
 
-    private final ObjectNode node;
+    private final PositionNode node;
     private final String path;
     private final Set<String> read = new HashSet<>();
 
-    private PositionFields(ObjectNode node, String path) {
+    private PositionFields(PositionNode node, String path) {
         this.node = node;
         this.path = path;
     }
 
-    /** @throws Positions.FormatException if {@code value} is not an object */
-    static PositionFields of(JsonNode value, String path) {
-        if (value == null || !value.isObject()) {
+    /** @throws PositionFormatException if {@code value} is not an object */
+    static PositionFields of(PositionNode value, String path) {
+        if (value == null || value.kind() != PositionNode.Kind.OBJECT) {
             throw fail(path, "must be an object, not " + kind(value));
         }
-        return new PositionFields((ObjectNode) value, path);
+        return new PositionFields(value, path);
     }
 
-    static Positions.FormatException fail(String path, String message) {
-        return new Positions.FormatException((path.isEmpty() ? "" : path + ": ") + message);
+    static PositionFormatException fail(String path, String message) {
+        return new PositionFormatException((path.isEmpty() ? "" : path + ": ") + message);
     }
 
     String path() {
@@ -51,12 +46,12 @@ final class PositionFields {
     }
 
     boolean has(String name) {
-        return node.has(name);
+        return node.fields().containsKey(name);
     }
 
     /** @return the value, marked as read */
-    JsonNode value(String name) {
-        JsonNode v = node.get(name);
+    PositionNode value(String name) {
+        PositionNode v = node.fields().get(name);
         if (v == null) {
             throw fail(path, "missing field '" + name + "'");
         }
@@ -80,27 +75,31 @@ final class PositionFields {
         return v;
     }
 
-    static int integer(JsonNode v, String path) {
-        if (v == null || !v.isIntegralNumber() || !v.canConvertToInt()) {
+    static int integer(PositionNode v, String path) {
+        if (v == null || !v.isLong() || v.longValue() != (int) v.longValue()) {
             throw fail(path, "must be a whole number, not " + kind(v));
         }
-        return v.intValue();
+        return (int) v.longValue();
     }
 
     long longValue(String name) {
-        JsonNode v = value(name);
-        if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+        PositionNode v = value(name);
+        if (!v.isLong()) {
             throw fail(at(name), "must be a whole number (64-bit), not " + kind(v));
         }
         return v.longValue();
     }
 
     boolean bool(String name) {
-        JsonNode v = value(name);
-        if (!v.isBoolean()) {
-            throw fail(at(name), "must be true or false, not " + kind(v));
+        return bool(value(name), at(name), "must be true or false, not " + kind(value(name)));
+    }
+
+    /** @return the boolean, else fails with {@code message} */
+    static boolean bool(PositionNode v, String path, String message) {
+        if (v.kind() != PositionNode.Kind.BOOLEAN) {
+            throw fail(path, message);
         }
-        return v.booleanValue();
+        return v == PositionNode.of(true);
     }
 
     <E extends Enum<E>> E enumValue(String name, Class<E> type) {
@@ -109,22 +108,22 @@ final class PositionFields {
 
     /** @return the constant, or null for a JSON null */
     <E extends Enum<E>> E enumOrNull(String name, Class<E> type) {
-        JsonNode v = value(name);
-        return v.isNull() ? null : enumValue(v, at(name), type);
+        PositionNode v = value(name);
+        return v.kind() == PositionNode.Kind.NULL ? null : enumValue(v, at(name), type);
     }
 
-    static <E extends Enum<E>> E enumValue(JsonNode v, String path, Class<E> type) {
-        if (v == null || !v.isTextual()) {
+    static <E extends Enum<E>> E enumValue(PositionNode v, String path, Class<E> type) {
+        if (v == null || v.kind() != PositionNode.Kind.STRING) {
             throw fail(path, "must be a " + type.getSimpleName() + " name, not " + kind(v));
         }
         try {
-            return Enum.valueOf(type, v.textValue());
+            return Enum.valueOf(type, v.text());
         } catch (IllegalArgumentException e) {
             List<String> names = new ArrayList<>();
             for (E c : type.getEnumConstants()) {
                 names.add(c.name());
             }
-            throw fail(path, "unknown " + type.getSimpleName() + " '" + v.textValue() + "'; use one of "
+            throw fail(path, "unknown " + type.getSimpleName() + " '" + v.text() + "'; use one of "
                     + String.join(", ", names));
         }
     }
@@ -134,22 +133,21 @@ final class PositionFields {
     }
 
     /** @return the elements of an array, with {@code maxSize} or fewer of them */
-    List<JsonNode> array(String name, int maxSize) {
-        JsonNode v = value(name);
-        if (!v.isArray()) {
+    List<PositionNode> array(String name, int maxSize) {
+        PositionNode v = value(name);
+        if (v.kind() != PositionNode.Kind.ARRAY) {
             throw fail(at(name), "must be an array, not " + kind(v));
         }
-        if (v.size() > maxSize) {
-            throw fail(at(name), "has " + v.size() + " entries; at most " + maxSize + " are possible");
+        List<PositionNode> list = v.elements();
+        if (list.size() > maxSize) {
+            throw fail(at(name), "has " + list.size() + " entries; at most " + maxSize + " are possible");
         }
-        List<JsonNode> list = new ArrayList<>(v.size());
-        v.forEach(list::add);
         return list;
     }
 
     /** @return an array of exactly {@code size} elements */
-    List<JsonNode> arrayOf(String name, int size) {
-        List<JsonNode> list = array(name, Integer.MAX_VALUE);
+    List<PositionNode> arrayOf(String name, int size) {
+        List<PositionNode> list = array(name, Integer.MAX_VALUE);
         if (list.size() != size) {
             throw fail(at(name), "must have " + size + " entries, not " + list.size());
         }
@@ -181,31 +179,30 @@ final class PositionFields {
         o.done();
     }
 
-    /** @throws Positions.FormatException naming the first field that was never read */
+    /** @throws PositionFormatException naming the first field that was never read */
     void done() {
-        Iterator<String> names = node.fieldNames();
-        while (names.hasNext()) {
-            String name = names.next();
+        for (String name : node.fields().keySet()) {
             if (!read.contains(name)) {
                 throw fail(path, "unknown field '" + name + "'");
             }
         }
     }
 
-    private static String kind(JsonNode v) {
-        if (v == null || v.isMissingNode()) {
+    /** @return how an error names a value: its JSON text, or what kind of container it is */
+    static String kind(PositionNode v) {
+        if (v == null) {
             return "nothing";
         }
-        if (v.isContainerNode()) {
-            return v.isArray() ? "an array" : "an object";
+        if (v.isContainer()) {
+            return v.kind() == PositionNode.Kind.ARRAY ? "an array" : "an object";
         }
-        return v.toString();
+        return v.literal();
     }
 
     // ---------------------------------------------------------------- writing
 
-    static ObjectNode cardsNode(ObjectNode parent, String name, Cards cards) {
-        ObjectNode o = parent.putObject(name);
+    static PositionNode cardsNode(PositionNode parent, String name, Cards cards) {
+        PositionNode o = parent.putObject(name);
         for (Card card : Card.all()) {
             int n = cards.count(card);
             if (n != 0) {
@@ -216,96 +213,14 @@ final class PositionFields {
     }
 
     /** Writes counts keyed by constant name, leaving zeros out. */
-    static <E extends Enum<E>> void countsNode(ObjectNode parent, String name, Class<E> type, int[] from, int base) {
-        ObjectNode o = parent.putObject(name);
+    static <E extends Enum<E>> void countsNode(PositionNode parent, String name, Class<E> type, int[] from,
+            int base) {
+        PositionNode o = parent.putObject(name);
         for (E c : type.getEnumConstants()) {
             int n = from[base + c.ordinal()];
             if (n != 0) {
                 o.put(c.name(), n);
             }
         }
-    }
-
-    /**
-     * Lays out a written position: a container holding only scalars (or nothing) on one line, an
-     * array of such containers one element per line, anything else one entry per line; always
-     * {@code ": "} and {@code ", "}, {@code \n} line ends and a final newline.
-     */
-    static String layout(JsonNode root) {
-        StringBuilder out = new StringBuilder();
-        write(out, root, 0);
-        return out.append('\n').toString();
-    }
-
-    private static boolean flat(JsonNode v) {
-        if (!v.isContainerNode()) {
-            return true;
-        }
-        for (JsonNode child : v) {
-            if (child.isContainerNode()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static void write(StringBuilder out, JsonNode v, int depth) {
-        if (flat(v)) {
-            inline(out, v);
-            return;
-        }
-        boolean isArray = v.isArray();
-        out.append(isArray ? '[' : '{');
-        boolean first = true;
-        if (isArray) {
-            for (JsonNode child : v) {
-                out.append(first ? "" : ",");
-                first = false;
-                newLine(out, depth + 1);
-                write(out, child, depth + 1);
-            }
-        } else {
-            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> e = it.next();
-                out.append(first ? "" : ",");
-                first = false;
-                newLine(out, depth + 1);
-                out.append(com.fasterxml.jackson.databind.node.TextNode.valueOf(e.getKey())).append(": ");
-                write(out, e.getValue(), depth + 1);
-            }
-        }
-        newLine(out, depth);
-        out.append(isArray ? ']' : '}');
-    }
-
-    private static void inline(StringBuilder out, JsonNode v) {
-        if (!v.isContainerNode()) {
-            out.append(v);
-            return;
-        }
-        boolean isArray = v.isArray();
-        out.append(isArray ? '[' : '{');
-        boolean first = true;
-        if (isArray) {
-            for (JsonNode child : (ArrayNode) v) {
-                out.append(first ? "" : ", ");
-                first = false;
-                inline(out, child);
-            }
-        } else {
-            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext();) {
-                Map.Entry<String, JsonNode> e = it.next();
-                out.append(first ? "" : ", ");
-                first = false;
-                out.append(com.fasterxml.jackson.databind.node.TextNode.valueOf(e.getKey())).append(": ");
-                inline(out, e.getValue());
-            }
-        }
-        out.append(isArray ? ']' : '}');
-    }
-
-    private static void newLine(StringBuilder out, int depth) {
-        out.append('\n');
-        out.append("  ".repeat(depth));
     }
 }

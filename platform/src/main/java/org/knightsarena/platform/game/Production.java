@@ -6,7 +6,6 @@ import org.knightsarena.api.event.BankShortage;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** Paying out a roll. */
 final class Production {

@@ -4,12 +4,12 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.ProgressCardPlayed;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
- * Playing progress cards (RULES.md §13): the shared timing and bookkeeping, and the dispatch to
- * the three decks' classes. A card is played only on its owner's turn, after the roll (Alchemist
- * before it), and only when its effect can happen at all (R-13.2.4): each deck's options say so.
+ * Playing progress cards (RULES.md §13): the shared timing and bookkeeping, and the decisions of
+ * the three decks' classes ({@link ActionDispatch} sends each play to its deck's class). A card
+ * is played only on its owner's turn, after the roll (Alchemist before it), and only when its
+ * effect can happen at all (R-13.2.4): each deck's options say so.
  */
 final class ProgressCards {
     private ProgressCards() {
@@ -25,22 +25,6 @@ final class ProgressCards {
         ScienceCards.addMainOptions(s, seat, options);
         TradeCards.addMainOptions(s, seat, options);
         PoliticsCards.addMainOptions(s, seat, options);
-    }
-
-    static boolean handles(Action action) {
-        return ScienceCards.handles(action) || TradeCards.handles(action) || PoliticsCards.handles(action);
-    }
-
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (ScienceCards.handles(action)) {
-            ScienceCards.apply(s, c, seat, action);
-        } else if (TradeCards.handles(action)) {
-            TradeCards.apply(s, c, seat, action);
-        } else if (PoliticsCards.handles(action)) {
-            PoliticsCards.apply(s, c, seat, action);
-        } else {
-            throw new AssertionError(action);
-        }
     }
 
     /** @return the decision of a progress-card phase for the seat that owes it */

@@ -10,7 +10,6 @@ import org.knightsarena.api.event.ProgressCardDiscarded;
 import org.knightsarena.api.event.ProgressCardDrawn;
 import org.knightsarena.api.event.ProgressCardReceived;
 import org.knightsarena.api.event.ProgressCardRevealed;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The three progress decks and the progress hands (R-2.4, R-13.2, R-13.3): shuffling, drawing,

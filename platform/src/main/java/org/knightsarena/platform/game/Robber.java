@@ -8,7 +8,6 @@ import org.knightsarena.api.event.CardsDiscarded;
 import org.knightsarena.api.event.RobberMoved;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** A seven's discards, the robber's move and the steal (R-4.5, R-21.3, R-21.6 knight). */
 final class Robber {

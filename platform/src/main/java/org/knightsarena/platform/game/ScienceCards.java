@@ -23,7 +23,6 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The science progress cards (RULES.md §13.5). Each card is offered only on its owner's turn,
@@ -265,53 +264,72 @@ final class ScienceCards {
      * R-13.5.1, R-4.2.2: plays Alchemist and rolls at once with the chosen production dice; only
      * the event die is drawn, then the roll goes on as any other (R-4.3, R-4.4, R-4.5).
      */
-    static void playAlchemist(GameState s, Chronicle c, Game game, int seat, PlayAlchemist play) {
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayAlchemist play) {
         ProgressCards.play(s, c, seat, ProgressCard.ALCHEMIST, play);
-        game.chooseNextDice(play.yellow(), play.red());
-        CitiesAndKnights.roll(s, c, game);
+        s.dice.forceNext(play.yellow(), play.red());
+        CitiesAndKnights.roll(s, c);
+        return Continuation.NONE;
     }
 
-    /** @return whether {@link #apply} applies the action; Alchemist is {@link #playAlchemist}'s */
-    static boolean handles(Action action) {
-        return action instanceof PlayCrane || action instanceof PlayEngineer || action instanceof PlayInventor
-                || action instanceof PlayIrrigation || action instanceof PlayMedicine || action instanceof PlayMining
-                || action instanceof PlayRoadBuilding || action instanceof PlaySmith;
+    /** Applies a validated {@link PlayCrane}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayCrane action) {
+        ProgressCards.play(s, c, seat, ProgressCard.CRANE, action);
+        crane(s, c, seat, action.track());
+        return Continuation.NONE;
     }
 
-    /** Applies a science play validated against the pending MainTurn. */
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof PlayCrane) {
-            ProgressCards.play(s, c, seat, ProgressCard.CRANE, action);
-            crane(s, c, seat, ((PlayCrane) action).track());
-        } else if (action instanceof PlayEngineer) {
-            ProgressCards.play(s, c, seat, ProgressCard.ENGINEER, action);
-            engineer(s, c, seat, ((PlayEngineer) action).intersection());
-        } else if (action instanceof PlayInventor) {
-            ProgressCards.play(s, c, seat, ProgressCard.INVENTOR, action);
-            PlayInventor p = (PlayInventor) action;
-            s.board = s.board.withTokensSwapped(p.hexA(), p.hexB());
-            c.add(new TokensSwapped(seat, p.hexA(), p.hexB()));
-        } else if (action instanceof PlayIrrigation) {
-            ProgressCards.play(s, c, seat, ProgressCard.IRRIGATION, action);
-            take(s, c, seat, Card.GRAIN);
-        } else if (action instanceof PlayMedicine) {
-            ProgressCards.play(s, c, seat, ProgressCard.MEDICINE, action);
-            s.pay(seat, MEDICINE_COST);
-            CitiesAndKnights.upgrade(s, c, seat, ((PlayMedicine) action).intersection());
-        } else if (action instanceof PlayMining) {
-            ProgressCards.play(s, c, seat, ProgressCard.MINING, action);
-            take(s, c, seat, Card.ORE);
-        } else if (action instanceof PlayRoadBuilding) {
-            ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
-            s.afterInterrupt = s.phase;
-            s.freeRoads = 2;
-            s.phase = Phase.FREE_ROAD;
-        } else if (action instanceof PlaySmith) {
-            ProgressCards.play(s, c, seat, ProgressCard.SMITH, action);
-            smith(s, c, seat, ((PlaySmith) action).knights());
-        } else {
-            throw new AssertionError(action);
-        }
+    /** Applies a validated {@link PlayEngineer}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayEngineer action) {
+        ProgressCards.play(s, c, seat, ProgressCard.ENGINEER, action);
+        engineer(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayInventor}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayInventor action) {
+        ProgressCards.play(s, c, seat, ProgressCard.INVENTOR, action);
+        PlayInventor p = action;
+        s.board = s.board.withTokensSwapped(p.hexA(), p.hexB());
+        c.add(new TokensSwapped(seat, p.hexA(), p.hexB()));
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayIrrigation}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayIrrigation action) {
+        ProgressCards.play(s, c, seat, ProgressCard.IRRIGATION, action);
+        take(s, c, seat, Card.GRAIN);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayMedicine}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayMedicine action) {
+        ProgressCards.play(s, c, seat, ProgressCard.MEDICINE, action);
+        s.pay(seat, MEDICINE_COST);
+        CitiesAndKnights.upgrade(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayMining}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayMining action) {
+        ProgressCards.play(s, c, seat, ProgressCard.MINING, action);
+        take(s, c, seat, Card.ORE);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayRoadBuilding}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayRoadBuilding action) {
+        ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
+        s.afterInterrupt = s.phase;
+        s.freeRoads = 2;
+        s.phase = Phase.FREE_ROAD;
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaySmith}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaySmith action) {
+        ProgressCards.play(s, c, seat, ProgressCard.SMITH, action);
+        smith(s, c, seat, action.knights());
+        return Continuation.NONE;
     }
 
     /** Science has no phase of its own. */

@@ -156,12 +156,12 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int barbarianPosition() {
-        return s.barbarians;
+        return s.barbarians.position();
     }
 
     @Override
     public boolean hasBarbariansAttacked() {
-        return s.firstAttackDone;
+        return s.barbarians.hasAttacked();
     }
 
     @Override

@@ -19,7 +19,6 @@ import org.knightsarena.api.decision.ChooseCommodityToGive;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.CardsGiven;
 import org.knightsarena.api.event.MerchantPlaced;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * The trade progress cards (RULES.md §13.6) and the merchant (§14). Each card is offered in the
@@ -180,56 +179,77 @@ final class TradeCards {
         return false;
     }
 
-    static boolean handles(Action action) {
-        return action instanceof PlayCommercialHarbor || action instanceof HarborExchange
-                || action instanceof GiveCommodity || action instanceof PlayMasterMerchant
-                || action instanceof TakeCards || action instanceof PlayMerchant
-                || action instanceof PlayMerchantFleet || action instanceof PlayResourceMonopoly
-                || action instanceof PlayTradeMonopoly;
+    /** Applies a validated {@link PlayCommercialHarbor}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayCommercialHarbor action) {
+        ProgressCards.play(s, c, seat, ProgressCard.COMMERCIAL_HARBOR, action);
+        s.harborOpen = true;
+        s.harborUsed = 0;
+        return Continuation.NONE;
     }
 
-    static void apply(GameState s, Chronicle c, int seat, Action action) {
-        if (action instanceof PlayCommercialHarbor) {
-            ProgressCards.play(s, c, seat, ProgressCard.COMMERCIAL_HARBOR, action);
-            s.harborOpen = true;
-            s.harborUsed = 0;
-        } else if (action instanceof HarborExchange) {
-            exchange(s, c, seat, (HarborExchange) action);
-        } else if (action instanceof GiveCommodity) {
-            giveCommodity(s, c, seat, ((GiveCommodity) action).commodity());
-        } else if (action instanceof PlayMasterMerchant) {
-            ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
-            s.cardOpponent = ((PlayMasterMerchant) action).opponent();
-            s.resume = Phase.MAIN;
-            s.owe(Phase.MASTER_MERCHANT, seat);
-            s.nextPending();
-        } else if (action instanceof TakeCards) {
-            Cards cards = ((TakeCards) action).cards();
-            int from = s.cardOpponent;
-            s.transfer(from, seat, cards);
-            c.add(new CardsGiven(from, seat, cards));
-            s.cardOpponent = BoardView.NOBODY;
-            CitiesAndKnights.proceed(s, c);
-        } else if (action instanceof PlayMerchant) {
-            ProgressCards.play(s, c, seat, ProgressCard.MERCHANT, action);
-            placeMerchant(s, c, seat, ((PlayMerchant) action).hex());
-        } else if (action instanceof PlayMerchantFleet) {
-            ProgressCards.play(s, c, seat, ProgressCard.MERCHANT_FLEET, action);
-            if (s.merchantFleet == BoardView.NOBODY) {
-                s.fleetKinds = 0;
-            }
-            Card card = ((PlayMerchantFleet) action).card();
-            s.fleetKinds |= 1 << card.ordinal();
-            s.merchantFleet = card.code();
-        } else if (action instanceof PlayResourceMonopoly) {
-            ProgressCards.play(s, c, seat, ProgressCard.RESOURCE_MONOPOLY, action);
-            monopoly(s, c, seat, ((PlayResourceMonopoly) action).resource(), 2);
-        } else if (action instanceof PlayTradeMonopoly) {
-            ProgressCards.play(s, c, seat, ProgressCard.TRADE_MONOPOLY, action);
-            monopoly(s, c, seat, ((PlayTradeMonopoly) action).commodity(), 1);
-        } else {
-            throw new AssertionError(action);
+    /** Applies a validated {@link HarborExchange}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, HarborExchange action) {
+        exchange(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link GiveCommodity}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, GiveCommodity action) {
+        giveCommodity(s, c, seat, action.commodity());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayMasterMerchant}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
+        ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
+        s.cardOpponent = action.opponent();
+        s.resume = Phase.MAIN;
+        s.owe(Phase.MASTER_MERCHANT, seat);
+        s.nextPending();
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link TakeCards}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, TakeCards action) {
+        Cards cards = action.cards();
+        int from = s.cardOpponent;
+        s.transfer(from, seat, cards);
+        c.add(new CardsGiven(from, seat, cards));
+        s.cardOpponent = BoardView.NOBODY;
+        return Continuation.PROCEED;
+    }
+
+    /** Applies a validated {@link PlayMerchant}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayMerchant action) {
+        ProgressCards.play(s, c, seat, ProgressCard.MERCHANT, action);
+        placeMerchant(s, c, seat, action.hex());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayMerchantFleet}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayMerchantFleet action) {
+        ProgressCards.play(s, c, seat, ProgressCard.MERCHANT_FLEET, action);
+        if (s.merchantFleet == BoardView.NOBODY) {
+            s.fleetKinds = 0;
         }
+        Card card = action.card();
+        s.fleetKinds |= 1 << card.ordinal();
+        s.merchantFleet = card.code();
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayResourceMonopoly}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayResourceMonopoly action) {
+        ProgressCards.play(s, c, seat, ProgressCard.RESOURCE_MONOPOLY, action);
+        monopoly(s, c, seat, action.resource(), 2);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayTradeMonopoly}; called by {@link ActionDispatch} only. */
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayTradeMonopoly action) {
+        ProgressCards.play(s, c, seat, ProgressCard.TRADE_MONOPOLY, action);
+        monopoly(s, c, seat, action.commodity(), 1);
+        return Continuation.NONE;
     }
 
     /** the player hands the opponent a resource; the opponent owes a commodity of their choice. */

@@ -6,7 +6,6 @@ import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.BankTraded;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /** Bank and harbour rates and trades. */
 final class Trading {

@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game;
 
 import org.knightsarena.api.action.AcceptOffer;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
@@ -13,7 +12,6 @@ import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.OfferTrade;
-import org.knightsarena.api.action.PlayAlchemist;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.action.StealFrom;
@@ -28,77 +26,123 @@ import org.knightsarena.api.event.TradeCompleted;
 import org.knightsarena.api.event.TradeOffered;
 import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
- * The turn's state machine (RULES.md §4, §21): applies a validated action for the deciding
- * seat and moves the game to its next decision.
+ * The turn's state machine (RULES.md §4, §21): applies the base turn's actions for the deciding
+ * seat and moves the game to its next decision. {@link ActionDispatch} says which action goes
+ * where.
  */
 final class TurnFlow {
     private TurnFlow() {
     }
 
-    static void apply(GameState s, Chronicle c, Game game, int seat, Action action) {
-        if (action instanceof BuildRoad) {
-            buildRoad(s, c, seat, ((BuildRoad) action).path());
-        } else if (action instanceof BuildSettlement) {
-            buildSettlement(s, c, seat, ((BuildSettlement) action).intersection());
-        } else if (action instanceof BuildCity) {
-            buildCity(s, c, seat, ((BuildCity) action).intersection());
-        } else if (action instanceof RollDice) {
-            if (s.isCitiesAndKnights()) {
-                CitiesAndKnights.roll(s, c, game);
-            } else {
-                roll(s, c, game);
-            }
-        } else if (action instanceof EndTurn) {
-            endTurn(s, c);
-        } else if (action instanceof BuyDevelopmentCard) {
-            DevelopmentCards.buy(s, c, seat);
-        } else if (action instanceof PlayDevelopmentCard) {
-            playCard(s, c, seat, (PlayDevelopmentCard) action);
-        } else if (action instanceof TradeWithBank) {
-            TradeWithBank t = (TradeWithBank) action;
-            Trading.tradeWithBank(s, c, seat, t.give(), t.take());
-        } else if (action instanceof DiscardCards && s.phase == Phase.SABOTEUR_DISCARD) {
-            PoliticsCards.sabotagedDiscard(s, c, seat, ((DiscardCards) action).cards());
-        } else if (action instanceof DiscardCards) {
-            Robber.discard(s, c, seat, ((DiscardCards) action).cards());
-            if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
-                s.phase = CitiesAndKnights.afterDiscards(s);
-            }
-        } else if (action instanceof MoveRobber) {
-            Robber.move(s, c, seat, ((MoveRobber) action).hex());
-            if (s.bishopPlayed) {
-                PoliticsCards.bishopRobs(s, c, seat);
-            } else {
-                afterRobberMove(s, c, seat);
-            }
-        } else if (action instanceof StealFrom) {
-            Robber.steal(s, c, seat, ((StealFrom) action).victim());
-            s.phase = s.afterInterrupt;
-        } else if (action instanceof OfferTrade) {
-            offer(s, c, seat, (OfferTrade) action);
-        } else if (action instanceof AcceptOffer || action instanceof DeclineOffer) {
-            answer(s, c, seat, action instanceof AcceptOffer);
-        } else if (action instanceof ConfirmTrade) {
-            int partner = ((ConfirmTrade) action).partner();
-            s.transfer(seat, partner, s.offerGive);
-            s.transfer(partner, seat, s.offerTake);
-            c.add(new TradeCompleted(seat, partner, s.offerGive, s.offerTake));
-            s.phase = Phase.MAIN;
-        } else if (action instanceof CancelTrade) {
-            c.add(new TradeCancelled(seat));
-            s.phase = Phase.MAIN;
-        } else if (action instanceof PlayAlchemist) {
-            ScienceCards.playAlchemist(s, c, game, seat, (PlayAlchemist) action);
-        } else if (CitiesAndKnights.handles(action)) {
-            CitiesAndKnights.apply(s, c, seat, action);
-        } else if (Knights.handles(action)) {
-            Knights.apply(s, c, seat, action);
+    // --- applying: one method per action kind of the base turn, called by ActionDispatch only
+
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildRoad action) {
+        buildRoad(s, c, seat, action.path());
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildSettlement action) {
+        buildSettlement(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildCity action) {
+        buildCity(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, RollDice action) {
+        if (s.isCitiesAndKnights()) {
+            CitiesAndKnights.roll(s, c);
         } else {
-            throw new AssertionError(action);
+            roll(s, c);
         }
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, EndTurn action) {
+        endTurn(s, c);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, BuyDevelopmentCard action) {
+        DevelopmentCards.buy(s, c, seat);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayDevelopmentCard action) {
+        playCard(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, TradeWithBank action) {
+        Trading.tradeWithBank(s, c, seat, action.give(), action.take());
+        return Continuation.NONE;
+    }
+
+    /** A discard after a seven, or the one a Saboteur asks for. */
+    static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
+        if (s.phase == Phase.SABOTEUR_DISCARD) {
+            PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
+            return Continuation.NONE;
+        }
+        Robber.discard(s, c, seat, action.cards());
+        if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
+            s.phase = CitiesAndKnights.afterDiscards(s);
+        }
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
+        Robber.move(s, c, seat, action.hex());
+        if (s.bishopPlayed) {
+            PoliticsCards.bishopRobs(s, c, seat);
+        } else {
+            afterRobberMove(s, c, seat);
+        }
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, StealFrom action) {
+        Robber.steal(s, c, seat, action.victim());
+        s.phase = s.afterInterrupt;
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, OfferTrade action) {
+        offer(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, AcceptOffer action) {
+        answer(s, c, seat, true);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, DeclineOffer action) {
+        answer(s, c, seat, false);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
+        int partner = action.partner();
+        s.transfer(seat, partner, s.trade.give());
+        s.transfer(partner, seat, s.trade.take());
+        c.add(new TradeCompleted(seat, partner, s.trade.give(), s.trade.take()));
+        s.phase = Phase.MAIN;
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, CancelTrade action) {
+        c.add(new TradeCancelled(seat));
+        s.phase = Phase.MAIN;
+        return Continuation.NONE;
+    }
+
+    /** after every action outside setup: the active player wins at the target. */
+    static void afterAction(GameState s, Chronicle c) {
         if (!s.isOver() && s.turn > 0) {
             checkWin(s, c, s.active);
         }
@@ -167,8 +211,8 @@ final class TurnFlow {
 
     // --- the roll
 
-    private static void roll(GameState s, Chronicle c, Game game) {
-        int[] dice = game.rollDice();
+    private static void roll(GameState s, Chronicle c) {
+        int[] dice = s.dice.roll(s.random);
         int total = dice[0] + dice[1];
         c.add(new DiceRolled(s.active, dice[0], dice[1]));
         if (total != 7) {
@@ -223,26 +267,20 @@ final class TurnFlow {
 
     private static void offer(GameState s, Chronicle c, int seat, OfferTrade offer) {
         s.offersMade++;
-        s.offerGive = offer.give();
-        s.offerTake = offer.take();
-        java.util.Arrays.fill(s.accepted, false);
-        s.responder = s.next(seat);
+        s.trade.open(offer.give(), offer.take(), s.next(seat));
         s.phase = Phase.RESPOND_TO_OFFER;
         c.add(new TradeOffered(seat, offer.give(), offer.take()));
     }
 
     private static void answer(GameState s, Chronicle c, int seat, boolean accepted) {
-        s.accepted[seat] = accepted;
+        s.trade.answer(seat, accepted, s.next(seat));
         c.add(new TradeAnswered(seat, accepted));
-        s.responder = s.next(seat);
-        if (s.responder != s.active) {
+        if (s.trade.responder() != s.active) {
             return;
         }
-        for (boolean a : s.accepted) {
-            if (a) {
-                s.phase = Phase.CHOOSE_PARTNER;
-                return;
-            }
+        if (s.trade.anyAccepted()) {
+            s.phase = Phase.CHOOSE_PARTNER;
+            return;
         }
         c.add(new TradeCancelled(s.active));
         s.phase = Phase.MAIN;

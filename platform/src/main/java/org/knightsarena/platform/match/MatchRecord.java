@@ -29,6 +29,6 @@ public record MatchRecord(MatchResult result, List<String> agents, Game game, lo
 
     /** @return the replay of the match */
     public Replay replay() {
-        return game.replay(agents, EngineVersion.current());
+        return Replay.of(game, agents, EngineVersion.current());
     }
 }

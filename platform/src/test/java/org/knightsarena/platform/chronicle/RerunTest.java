@@ -24,6 +24,7 @@ import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
+import org.knightsarena.platform.game.SeatedAction;
 
 /** through the stored form: a replay written to JSON and read back re-runs to the same game. */
 class RerunTest {
@@ -72,8 +73,8 @@ class RerunTest {
         throw new AssertionError("no illegal candidate at " + game.decision());
     }
 
-    private static Replay withAction(Replay replay, int index, Replay.SeatedAction action) {
-        List<Replay.SeatedAction> actions = new ArrayList<>(replay.actions());
+    private static Replay withAction(Replay replay, int index, SeatedAction action) {
+        List<SeatedAction> actions = new ArrayList<>(replay.actions());
         actions.set(index, action);
         return new Replay(replay.header(), replay.events(), actions);
     }
@@ -87,7 +88,7 @@ class RerunTest {
         void fiftyRandomGamesRerunIdentically() {
             for (long seed = 0; seed < GAMES; seed++) {
                 Game game = play(seed);
-                String json = ReplayJson.write(game.replay(names(game), "test"));
+                String json = ReplayJson.write(Replay.of(game, names(game), "test"));
                 Replay readBack = ReplayJson.read(json);
                 assertSameItems(game.events(), readBack.events(), "seed " + seed + ": events read back");
                 assertSameItems(game.actions(), readBack.actions(), "seed " + seed + ": actions read back");
@@ -100,7 +101,7 @@ class RerunTest {
                 assertSameItems(game.actions(), rerun.actions(), "seed " + seed);
                 assertEquals(game.winner(), rerun.winner(), "seed " + seed);
                 assertEquals(game.result(), rerun.result(), "seed " + seed);
-                assertSameText(json, ReplayJson.write(rerun.replay(names(game), "test")), "seed " + seed + ": JSON");
+                assertSameText(json, ReplayJson.write(Replay.of(rerun, names(game), "test")), "seed " + seed + ": JSON");
             }
         }
 
@@ -111,12 +112,12 @@ class RerunTest {
             Random random = new Random(9);
             RandomPlay.steps(game, random, 400);
             assertFalse(game.isOver(), "400 actions must leave the game unfinished");
-            String json = ReplayJson.write(game.replay(NAMES4, "test"));
+            String json = ReplayJson.write(Replay.of(game, NAMES4, "test"));
             Game rerun = Rerun.game(ReplayJson.read(json));
             assertEquals(game.isOver(), rerun.isOver());
             assertSameItems(game.events(), rerun.events(), "events");
             assertEquals(game.decision(), rerun.decision());
-            assertSameText(json, ReplayJson.write(rerun.replay(NAMES4, "test")), "replay JSON");
+            assertSameText(json, ReplayJson.write(Replay.of(rerun, NAMES4, "test")), "replay JSON");
         }
     }
 
@@ -128,13 +129,13 @@ class RerunTest {
         @DisplayName("R-22.2 an action altered to an illegal one throws ReplayFormatException naming its index")
         void illegalActionIsNamedByIndex() {
             Game game = play(11);
-            Replay original = game.replay(names(game), "test");
+            Replay original = Replay.of(game, names(game), "test");
             int n = original.actions().size();
             for (int index : new int[] {0, 2 * game.options().playerCount(), n / 2, n - 1}) {
-                Replay.SeatedAction kept = original.actions().get(index);
+                SeatedAction kept = original.actions().get(index);
                 Action bad = illegalAt(prefix(original, index));
                 Replay altered = ReplayJson.read(ReplayJson.write(
-                        withAction(original, index, new Replay.SeatedAction(kept.seat(), bad))));
+                        withAction(original, index, new SeatedAction(kept.seat(), bad))));
                 ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
                 assertTrue(e.getMessage().startsWith("action " + index + " (" + bad + ") is not legal"),
                         "index " + index + ": " + e.getMessage());
@@ -145,11 +146,11 @@ class RerunTest {
         @DisplayName("R-22.2 an action moved to the wrong seat throws ReplayFormatException naming its index")
         void wrongSeatIsNamedByIndex() {
             Game game = play(12);
-            Replay original = game.replay(names(game), "test");
+            Replay original = Replay.of(game, names(game), "test");
             int index = original.actions().size() / 3;
-            Replay.SeatedAction kept = original.actions().get(index);
+            SeatedAction kept = original.actions().get(index);
             int other = (kept.seat() + 1) % game.options().playerCount();
-            Replay altered = withAction(original, index, new Replay.SeatedAction(other, kept.action()));
+            Replay altered = withAction(original, index, new SeatedAction(other, kept.action()));
             ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
             assertEquals("action " + index + " is by seat " + other + " but seat " + kept.seat() + " must decide",
                     e.getMessage());
@@ -159,7 +160,7 @@ class RerunTest {
         @DisplayName("R-22.2 a header whose map does not come out of its seed is refused")
         void mapNotFromTheSeedIsRefused() {
             Game game = play(14); // seed 14: a random map (options(14) is RANDOM)
-            Replay original = game.replay(names(game), "test");
+            Replay original = Replay.of(game, names(game), "test");
             Replay.Header h = original.header();
             Replay altered = new Replay(new Replay.Header(h.formatVersion(), h.engineVersion(), h.options(),
                     StandardMap.beginner().spec(), h.seed(), h.agents()), original.events(), original.actions());

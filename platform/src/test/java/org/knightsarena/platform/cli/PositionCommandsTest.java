@@ -16,8 +16,8 @@ import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.Positions;
 import org.knightsarena.platform.game.RandomPlay;
+import org.knightsarena.platform.position.Positions;
 
 /** {@code arena replay --position} and {@code arena play --from}. */
 class PositionCommandsTest {

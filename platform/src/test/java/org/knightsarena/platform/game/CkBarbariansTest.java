@@ -43,7 +43,7 @@ class CkBarbariansTest {
     void seventhSpaceAttacks() {
         Fixture f = Fixture.ck(4);
         roll(f, 1, 1, EventDie.SHIP);
-        assertEquals(1, f.state().barbarians);
+        assertEquals(1, f.state().barbarians.position());
         List<GameEvent> events = attack(f.beforeRoll(0));
         attackEvent(events);
         assertEquals(0, f.game().view(0).barbarianPosition());
@@ -211,7 +211,7 @@ class CkBarbariansTest {
         List<GameEvent> events = attack(f);
         assertTrue(events.contains(new KnightsDeactivated()));
         assertFalse(f.game().view(0).board().isKnightActive(4));
-        assertEquals(0, f.state().barbarians);
+        assertEquals(0, f.state().barbarians.position());
         assertTrue(f.game().view(0).hasBarbariansAttacked());
     }
 }

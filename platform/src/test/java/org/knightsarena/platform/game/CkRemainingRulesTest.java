@@ -105,7 +105,7 @@ class CkRemainingRulesTest {
         assertEquals(new CitySacked(0, 8), events.get(4));
         assertFalse(Knights.isActive(f.state(), 4));
         assertEquals(1, f.count(0, Card.GRAIN), "no grain was spent on an activation");
-        assertEquals(0, f.state().barbarians);
+        assertEquals(0, f.state().barbarians.position());
     }
 
     /** Seat 0 with knights along its road line, the robber free on hex 0, an opponent's knight on 21. */

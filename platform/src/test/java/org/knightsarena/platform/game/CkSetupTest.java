@@ -44,8 +44,8 @@ class CkSetupTest {
         for (ProgressCard card : ProgressCard.values()) {
             assertEquals(card.copies(), counts[card.ordinal()], card.name());
         }
-        assertEquals(0, s.barbarians);
-        assertFalse(s.firstAttackDone);
+        assertEquals(0, s.barbarians.position());
+        assertFalse(s.barbarians.hasAttacked());
         assertEquals(0, s.devDeckSize, "R-5.1 no development cards");
         assertEquals(12, s.bank[Card.PAPER.ordinal()]);
         assertEquals(9, s.robber);

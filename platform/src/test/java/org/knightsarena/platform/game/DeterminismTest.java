@@ -32,7 +32,7 @@ class DeterminismTest {
     }
 
     private static String json(Game game) {
-        return ReplayJson.write(game.replay(names(game), "test"));
+        return ReplayJson.write(Replay.of(game, names(game), "test"));
     }
 
     /**
@@ -86,7 +86,7 @@ class DeterminismTest {
                 Game original = play(seed, seed ^ 0x5DEECE66DL, (seed / 2) % 2 == 0 ? 3 : 4);
                 Game again = Game.create(original.options(), seed);
                 int index = 0;
-                for (Replay.SeatedAction a : original.actions()) {
+                for (SeatedAction a : original.actions()) {
                     assertEquals(a.seat(), again.decider(), "seed " + seed + " action " + index);
                     again.apply(a.action());
                     index++;

@@ -1,15 +1,14 @@
 package org.knightsarena.platform.game;
 
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
-import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * Builds game situations for rule tests: a game on the beginner map with setup skipped, then
@@ -175,12 +174,12 @@ final class Fixture {
     }
 
     Fixture barbarians(int position) {
-        s.barbarians = position;
+        s.barbarians.moveTo(position);
         return this;
     }
 
     Fixture afterFirstAttack() {
-        s.firstAttackDone = true;
+        s.barbarians.setAttacked(true);
         return this;
     }
 

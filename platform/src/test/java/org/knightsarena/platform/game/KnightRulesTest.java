@@ -32,7 +32,6 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.chronicle.Chronicle;
 
 /**
  * RULES.md §9.1–§9.4 (recruiting, activating, promoting, knight actions), R-2.3.2 and R-11.1, on
@@ -95,7 +94,7 @@ class KnightRulesTest {
     }
 
     private void apply(Fixture f, int seat, Action action) {
-        Knights.apply(f.state(), chronicle, seat, action);
+        ActionDispatch.apply(f.state(), chronicle, seat, action);
     }
 
     private List<KnightChanged> knightEvents() {
@@ -369,7 +368,7 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, true);
             knight(f, 0, 16, 1, true);
             GameState s = f.state();
-            s.firstAttackDone = true;
+            s.barbarians.setAttacked(true);
             assertEquals(List.of(new ChaseRobber(3)), only(options(f, 0), ChaseRobber.class));
             apply(f, 0, new ChaseRobber(3));
             assertFalse(Knights.isActive(s, 3));
@@ -395,7 +394,7 @@ class KnightRulesTest {
         void inactiveKnightsDoNotAct() {
             Fixture f = line().robber(0);
             knight(f, 0, 3, 1, false);
-            f.state().firstAttackDone = true;
+            f.state().barbarians.setAttacked(true);
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
             assertTrue(only(options(f, 0), ChaseRobber.class).isEmpty());
             Fixture base = chain(Fixture.base(4).settlement(0, 0), 0, LINE).hand(0, "5 wool, 5 ore, 5 grain").main(0);

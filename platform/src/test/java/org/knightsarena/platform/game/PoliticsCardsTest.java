@@ -203,7 +203,7 @@ class PoliticsCardsTest {
         @DisplayName("R-11.1 Bishop cannot be played before the first barbarian attack (R-13.2.4)")
         void notBeforeFirstAttack() {
             Fixture f = around();
-            f.state().firstAttackDone = false;
+            f.state().barbarians.setAttacked(false);
             assertTrue(only(options(f), PlayBishop.class).isEmpty());
         }
 

@@ -60,6 +60,9 @@ import org.knightsarena.api.event.TokensSwapped;
 class ScienceCardsTest {
 
     private static final int SCIENCE = Track.SCIENCE.ordinal();
+    private static final Set<Action.Kind> SCIENCE_PLAYS = EnumSet.of(Action.Kind.PLAY_ALCHEMIST,
+            Action.Kind.PLAY_CRANE, Action.Kind.PLAY_ENGINEER, Action.Kind.PLAY_INVENTOR, Action.Kind.PLAY_IRRIGATION,
+            Action.Kind.PLAY_MEDICINE, Action.Kind.PLAY_MINING, Action.Kind.PLAY_ROAD_BUILDING, Action.Kind.PLAY_SMITH);
 
     private static List<Action> options(Fixture f) {
         return f.game().decision().options();
@@ -69,7 +72,7 @@ class ScienceCardsTest {
     private static List<Action> sciencePlays(Fixture f) {
         List<Action> plays = new ArrayList<>();
         for (Action a : options(f)) {
-            if (a instanceof PlayAlchemist || ScienceCards.handles(a)) {
+            if (SCIENCE_PLAYS.contains(a.kind())) {
                 plays.add(a);
             }
         }

@@ -1,4 +1,4 @@
-package org.knightsarena.platform.chronicle;
+package org.knightsarena.platform.game;
 
 import java.util.ArrayList;
 import java.util.Collections;

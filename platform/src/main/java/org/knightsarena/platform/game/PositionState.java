@@ -1,22 +1,7 @@
 package org.knightsarena.platform.game;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.BoardView;
@@ -29,14 +14,14 @@ import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 
 /**
- * Saves the whole state of a game as a JSON <em>position</em> and loads it back, so that a game
- * can be continued from any point: by a bot author reproducing a situation, in a bug report, or
- * in a rule test. The format is described in {@code docs/position-format.md}.
+ * The whole state of a game as a <em>position</em> tree and back, so that a game can be continued
+ * from any point; the text of a position (JSON, {@code docs/position-format.md}) is made from and
+ * read into the tree above the engine, by {@code org.knightsarena.platform.position.Positions}.
  *
  * <p>Everything in the game state is saved except what follows from the rest: the board
  * topology and the hexes' resources (from the map), and each seat's set of reached
  * intersections, owned intersections and harbours (from the roads and buildings). Loading
- * gives a game whose position, written again, is the same text, and which plays on exactly
+ * gives a game whose position, written again, is the same tree, and which plays on exactly
  * as the saved game would have (same generator state, same decks in the same order).
  *
  * <p>Not saved: the game's history (a loaded game starts with an empty chronicle and no actions)
@@ -44,13 +29,11 @@ import org.knightsarena.platform.board.Board;
  * game's replay names is the current one.
  *
  * <p>Stateless and thread-safe.
- *
- * @since 0.1
  */
-public final class Positions {
+final class PositionState {
 
     /** The version of the position format written by this engine, the only one it reads. */
-    public static final int FORMAT_VERSION = 1;
+    static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
     static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck", "devDeckSize",
@@ -59,76 +42,31 @@ public final class Positions {
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
             "afterInterrupt", "freeRoads", "discardOwed", "winner", "levels", "metropolisOwner", "metropolisNode",
             "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
-            "firstAttackDone", "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
+            "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
-            "endingTurn", "pending", "pendingHead", "pendingTail", "resume", "pendingSeat", "displacedFrom",
+            "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
             "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
-            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "offerGive",
-            "offerTake", "responder", "accepted");
+            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
             "harbours");
-    /** Fields of {@link GameState} that are no part of the game. */
-    static final Set<String> SCRATCH = Set.of("optionBuffer");
+    /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
+    static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
     private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
             | GameState.KNIGHT_PROMOTED_THIS_TURN;
-    private static final int PENDING_CAPACITY = 32;
-    private static final JsonMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private Positions() {
-    }
-
-    /**
-     * Thrown when a position cannot be read: malformed JSON, another format version, or data that
-     * does not describe a consistent game. The message names the JSON path of the offending
-     * value, such as {@code seats[2].hand.ore: must be 0 to 2147483647, not -1}.
-     */
-    public static final class FormatException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        /** @param message what is wrong and where */
-        public FormatException(String message) {
-            super(message);
-        }
+    private PositionState() {
     }
 
     // ---------------------------------------------------------------- writing
 
-    /**
-     * Writes the position of a game.
-     *
-     * @param game the game, never null; it is not changed
-     * @return the JSON text, ending with a newline; the same state always gives the same text
-     */
-    public static String write(Game game) {
-        Objects.requireNonNull(game, "game");
-        return PositionFields.layout(toJson(game.state(), game.seed()));
-    }
-
-    /**
-     * Writes the position of a game to a UTF-8 file, replacing it if it exists.
-     *
-     * @throws UncheckedIOException if the file cannot be written
-     */
-    public static void write(Game game, Path file) {
-        String json = write(game);
-        try {
-            Files.writeString(Objects.requireNonNull(file, "file"), json, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write position " + file, e);
-        }
-    }
-
-    private static ObjectNode toJson(GameState s, long seed) {
+    /** @return the position of a state: a new tree, the same for the same state */
+    static PositionNode write(GameState s, long seed) {
         boolean ck = s.isCitiesAndKnights();
-        ObjectNode root = NODES.objectNode();
+        PositionNode root = PositionNode.object();
         root.put("format", FORMAT_VERSION);
-        ObjectNode options = root.putObject("options");
+        PositionNode options = root.putObject("options");
         options.put("ruleset", s.options.ruleset().name());
         options.put("playerCount", s.options.playerCount());
         options.put("pointsToWin", s.options.pointsToWin());
@@ -136,12 +74,12 @@ public final class Positions {
         options.put("map", s.options.map().name());
         options.put("start", s.options.start().name());
         Board.MapSpec spec = s.board.spec();
-        ObjectNode map = root.putObject("map");
-        ArrayNode terrains = map.putArray("terrains");
+        PositionNode map = root.putObject("map");
+        PositionNode terrains = map.putArray("terrains");
         spec.terrains().forEach(t -> terrains.add(t.name()));
-        ArrayNode tokens = map.putArray("tokens");
-        spec.tokens().forEach(tokens::add);
-        ArrayNode harbours = map.putArray("harbours");
+        PositionNode tokens = map.putArray("tokens");
+        spec.tokens().forEach(t -> tokens.add(PositionNode.of(t)));
+        PositionNode harbours = map.putArray("harbours");
         spec.harbours().forEach(h -> harbours.add(h.name()));
         root.put("seed", seed);
         root.put("random", s.random.state());
@@ -160,18 +98,11 @@ public final class Positions {
         root.put("largestArmy", s.largestArmy);
         root.put("robber", s.robber);
         PositionFields.cardsNode(root, "bank", cards(s.bank, 0));
-        ObjectNode trade = root.putObject("trade");
-        PositionFields.cardsNode(trade, "give", s.offerGive);
-        PositionFields.cardsNode(trade, "take", s.offerTake);
-        trade.put("responder", s.responder);
-        ArrayNode accepted = trade.putArray("accepted");
-        for (boolean a : s.accepted) {
-            accepted.add(a);
-        }
+        s.trade.write(root.putObject("trade"));
 
-        ArrayNode seats = root.putArray("seats");
+        PositionNode seats = root.putArray("seats");
         for (int p = 0; p < s.players; p++) {
-            ObjectNode seat = seats.addObject();
+            PositionNode seat = seats.addObject();
             PositionFields.cardsNode(seat, "hand", cards(s.hand, p * Card.COUNT));
             seat.put("settlementsLeft", s.settlementsLeft[p]);
             seat.put("citiesLeft", s.citiesLeft[p]);
@@ -185,12 +116,12 @@ public final class Positions {
             PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
                     p * GameState.DEV_KINDS);
             if (ck) {
-                ObjectNode levels = seat.putObject("levels");
+                PositionNode levels = seat.putObject("levels");
                 for (Track t : Track.values()) {
                     levels.put(t.name(), s.levels[p * GameState.TRACKS + t.ordinal()]);
                 }
                 seat.put("wallsLeft", s.wallsLeft[p]);
-                ObjectNode knights = seat.putObject("knightsLeft");
+                PositionNode knights = seat.putObject("knightsLeft");
                 for (int k = 0; k < 3; k++) {
                     knights.put(STRENGTHS[k], s.knightsLeft[p * 3 + k]);
                 }
@@ -198,14 +129,14 @@ public final class Positions {
                         p * GameState.PROGRESS_KINDS);
                 seat.put("defenderPoints", s.defenderPoints[p]);
                 seat.put("progressPoints", s.progressPoints[p]);
-                ArrayNode tipped = seat.putArray("tippedCities");
+                PositionNode tipped = seat.putArray("tippedCities");
                 for (long bits = s.tippedCities[p]; bits != 0; bits &= bits - 1) {
                     tipped.add(Long.numberOfTrailingZeros(bits));
                 }
             }
         }
 
-        ArrayNode buildings = root.putArray("buildings");
+        PositionNode buildings = root.putArray("buildings");
         for (int node = 0; node < s.buildingKind.length; node++) {
             boolean walled = ck && s.wall[node] != 0;
             if (s.buildingKind[node] == 0) {
@@ -214,7 +145,7 @@ public final class Positions {
                 }
                 continue;
             }
-            ObjectNode b = buildings.addObject();
+            PositionNode b = buildings.addObject();
             b.put("intersection", node);
             b.put("owner", s.buildingOwner[node]);
             b.put("building", s.buildingKind[node] == GameState.CITY ? "CITY" : "SETTLEMENT");
@@ -222,16 +153,16 @@ public final class Positions {
                 b.put("wall", walled);
             }
         }
-        ArrayNode roads = root.putArray("roads");
+        PositionNode roads = root.putArray("roads");
         for (int path = 0; path < s.roadOwner.length; path++) {
             if (s.roadOwner[path] != BoardView.NOBODY) {
-                ObjectNode r = roads.addObject();
+                PositionNode r = roads.addObject();
                 r.put("path", path);
                 r.put("owner", s.roadOwner[path]);
             }
         }
         if (ck) {
-            ArrayNode knights = root.putArray("knights");
+            PositionNode knights = root.putArray("knights");
             for (int node = 0; node < s.knightOwner.length; node++) {
                 if (s.knightOwner[node] == BoardView.NOBODY) {
                     continue;
@@ -241,7 +172,7 @@ public final class Positions {
                     throw new IllegalStateException("knight flags " + flags + " on intersection " + node
                             + " have bits positions do not know");
                 }
-                ObjectNode k = knights.addObject();
+                PositionNode k = knights.addObject();
                 k.put("intersection", node);
                 k.put("owner", s.knightOwner[node]);
                 k.put("strength", s.knightStrength[node]);
@@ -252,7 +183,7 @@ public final class Positions {
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
             checkBaseDefaults(s);
-            ArrayNode deck = root.putArray("developmentDeck");
+            PositionNode deck = root.putArray("developmentDeck");
             for (int i = 0; i < s.devDeckSize; i++) {
                 deck.add(DevelopmentCard.values()[s.devDeck[i]].name());
             }
@@ -262,15 +193,14 @@ public final class Positions {
 
     private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
 
-    private static void writeCitiesAndKnights(GameState s, ObjectNode ck) {
+    private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
         if (s.devDeckSize != 0) {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
-        ck.put("barbarians", s.barbarians);
-        ck.put("firstAttackDone", s.firstAttackDone);
-        ArrayNode metropolises = ck.putArray("metropolises");
+        s.barbarians.write(ck);
+        PositionNode metropolises = ck.putArray("metropolises");
         for (Track t : Track.values()) {
-            ObjectNode m = metropolises.addObject();
+            PositionNode m = metropolises.addObject();
             m.put("track", t.name());
             m.put("owner", s.metropolisOwner[t.ordinal()]);
             m.put("intersection", s.metropolisNode[t.ordinal()]);
@@ -280,12 +210,12 @@ public final class Positions {
         ck.put("productionTotal", s.productionTotal);
         ck.put("productionPending", s.productionPending);
         ck.put("endingTurn", s.endingTurn);
-        ArrayNode pending = ck.putArray("pending");
-        for (int i = s.pendingHead; i != s.pendingTail; i++) {
-            int entry = s.pending[i & (PENDING_CAPACITY - 1)];
-            ObjectNode e = pending.addObject();
-            e.put("phase", Phase.values()[entry / 8].name());
-            e.put("seat", entry % 8);
+        PositionNode pending = ck.putArray("pending");
+        for (int i = 0; i < s.pending.size(); i++) {
+            int entry = s.pending.peek(i);
+            PositionNode e = pending.addObject();
+            e.put("phase", PendingQueue.phaseOf(entry).name());
+            e.put("seat", PendingQueue.seatOf(entry));
         }
         ck.put("pendingSeat", s.pendingSeat);
         ck.put("resume", s.resume == null ? null : s.resume.name());
@@ -293,13 +223,13 @@ public final class Positions {
         ck.put("displacedStrength", s.displacedStrength);
         ck.put("displacedActive", s.displacedActive);
         ck.put("merchantFleet", s.merchantFleet == BoardView.NOBODY ? null : Card.of(s.merchantFleet).name());
-        ArrayNode fleetKinds = ck.putArray("fleetKinds");
+        PositionNode fleetKinds = ck.putArray("fleetKinds");
         for (Card card : Card.all()) {
             if ((s.fleetKinds & (1 << card.code())) != 0) {
                 fleetKinds.add(card.name());
             }
         }
-        ArrayNode harborUsed = ck.putArray("harborUsed");
+        PositionNode harborUsed = ck.putArray("harborUsed");
         for (int p = 0; p < s.players; p++) {
             if ((s.harborUsed & (1 << p)) != 0) {
                 harborUsed.add(p);
@@ -311,9 +241,9 @@ public final class Positions {
         ck.put("deserterActive", s.deserterActive);
         ck.put("diplomatPath", s.diplomatPath);
         ck.put("bishopPlayed", s.bishopPlayed);
-        ObjectNode decks = ck.putObject("progressDecks");
+        PositionNode decks = ck.putObject("progressDecks");
         for (Track t : Track.values()) {
-            ArrayNode deck = decks.putArray(t.name());
+            PositionNode deck = decks.putArray(t.name());
             for (int i = 0; i < s.progressDeckSize[t.ordinal()]; i++) {
                 deck.add(ProgressCard.values()[s.progressDecks[t.ordinal()][i]].name());
             }
@@ -322,9 +252,9 @@ public final class Positions {
 
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
-        if (s.barbarians != 0 || s.firstAttackDone || s.merchantHex != BoardView.NOBODY
+        if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
                 || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
-                || s.endingTurn || s.pendingHead != s.pendingTail || s.pendingSeat != 0 || s.resume != null
+                || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
                 || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
                 || s.merchantFleet != BoardView.NOBODY || s.harborUsed != 0 || s.harborOpen
                 || s.cardOpponent != BoardView.NOBODY || s.deserterStrength != 0 || s.deserterActive
@@ -346,58 +276,28 @@ public final class Positions {
     /**
      * Reads a position.
      *
-     * @param json the JSON text, never null
+     * @param tree the position, never null
      * @return a game in that position, with an empty history and nothing forced
-     * @throws FormatException if the text is malformed, of another format version, or does not
-     *                         describe a consistent game; the message names the JSON path
+     * @throws PositionFormatException if the tree is of another format version or does not describe a
+     *                                 consistent game; the message names the JSON path
      */
-    public static Game read(String json) {
-        Objects.requireNonNull(json, "json");
-        JsonNode tree;
-        try {
-            tree = MAPPER.readTree(json);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new FormatException("malformed JSON: " + e.getOriginalMessage()
-                    + (at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column "
-                    + at.getColumnNr() + ")"));
-        }
-        if (tree == null || !tree.isObject()) {
-            throw new FormatException("a position is a JSON object");
+    static Game read(PositionNode tree) {
+        if (tree.kind() != PositionNode.Kind.OBJECT) {
+            throw new PositionFormatException("a position is a JSON object");
         }
         PositionFields root = PositionFields.of(tree, "");
         if (!root.has("format")) {
-            throw new FormatException("missing field 'format'");
+            throw new PositionFormatException("missing field 'format'");
         }
         int format = root.integer("format");
         if (format != FORMAT_VERSION) {
-            throw new FormatException("format: position format " + format + " is not supported; this engine reads "
-                    + FORMAT_VERSION);
+            throw new PositionFormatException("format: position format " + format
+                    + " is not supported; this engine reads " + FORMAT_VERSION);
         }
-        return fromJson(root);
+        return fromTree(root);
     }
 
-    /**
-     * Reads a position from a UTF-8 file.
-     *
-     * @throws FormatException      if the content is not a valid position; the message starts with the file
-     * @throws UncheckedIOException if the file cannot be read
-     */
-    public static Game read(Path file) {
-        String json;
-        try {
-            json = Files.readString(Objects.requireNonNull(file, "file"), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read position " + file, e);
-        }
-        try {
-            return read(json);
-        } catch (FormatException e) {
-            throw new FormatException(file + ": " + e.getMessage());
-        }
-    }
-
-    private static Game fromJson(PositionFields root) {
+    private static Game fromTree(PositionFields root) {
         PositionFields o = root.object("options");
         GameOptions options;
         try {
@@ -434,26 +334,14 @@ public final class Positions {
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
         s.robber = root.integer("robber", 0, hexes - 1);
         System.arraycopy(root.cards("bank").toCounts(), 0, s.bank, 0, Card.COUNT);
-        PositionFields trade = root.object("trade");
-        s.offerGive = trade.cards("give");
-        s.offerTake = trade.cards("take");
-        s.responder = trade.integer("responder", BoardView.NOBODY, players - 1);
-        List<JsonNode> accepted = trade.arrayOf("accepted", players);
-        for (int p = 0; p < players; p++) {
-            JsonNode a = accepted.get(p);
-            if (!a.isBoolean()) {
-                throw PositionFields.fail(trade.at("accepted") + "[" + p + "]", "must be true or false");
-            }
-            s.accepted[p] = a.booleanValue();
-        }
-        trade.done();
+        s.trade.read(root.object("trade"));
 
-        List<JsonNode> seats = root.arrayOf("seats", players);
+        List<PositionNode> seats = root.arrayOf("seats", players);
         for (int p = 0; p < players; p++) {
             readSeat(s, PositionFields.of(seats.get(p), "seats[" + p + "]"), p, ck);
         }
         readBuildings(s, root.array("buildings", nodes), ck);
-        List<JsonNode> roads = root.array("roads", paths);
+        List<PositionNode> roads = root.array("roads", paths);
         for (int i = 0; i < roads.size(); i++) {
             PositionFields r = PositionFields.of(roads.get(i), "roads[" + i + "]");
             int path = r.integer("path", 0, paths - 1);
@@ -469,7 +357,7 @@ public final class Positions {
             readKnights(s, root.array("knights", nodes));
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
-            List<JsonNode> deck = root.array("developmentDeck", s.devDeck.length);
+            List<PositionNode> deck = root.array("developmentDeck", s.devDeck.length);
             for (int i = 0; i < deck.size(); i++) {
                 s.devDeck[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]",
                         DevelopmentCard.class).ordinal();
@@ -482,17 +370,17 @@ public final class Positions {
 
     private static Board readMap(PositionFields m) {
         List<Terrain> terrains = new ArrayList<>();
-        List<JsonNode> t = m.array("terrains", Integer.MAX_VALUE);
+        List<PositionNode> t = m.array("terrains", Integer.MAX_VALUE);
         for (int i = 0; i < t.size(); i++) {
             terrains.add(PositionFields.enumValue(t.get(i), "map.terrains[" + i + "]", Terrain.class));
         }
         List<Integer> tokens = new ArrayList<>();
-        List<JsonNode> k = m.array("tokens", Integer.MAX_VALUE);
+        List<PositionNode> k = m.array("tokens", Integer.MAX_VALUE);
         for (int i = 0; i < k.size(); i++) {
             tokens.add(PositionFields.integer(k.get(i), "map.tokens[" + i + "]"));
         }
         List<Harbour> harbours = new ArrayList<>();
-        List<JsonNode> h = m.array("harbours", Integer.MAX_VALUE);
+        List<PositionNode> h = m.array("harbours", Integer.MAX_VALUE);
         for (int i = 0; i < h.size(); i++) {
             harbours.add(PositionFields.enumValue(h.get(i), "map.harbours[" + i + "]", Harbour.class));
         }
@@ -537,7 +425,7 @@ public final class Positions {
             seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
             s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
             s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
-            List<JsonNode> tipped = seat.array("tippedCities", s.topology.intersectionCount());
+            List<PositionNode> tipped = seat.array("tippedCities", s.topology.intersectionCount());
             for (int i = 0; i < tipped.size(); i++) {
                 int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
                         + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
@@ -547,7 +435,7 @@ public final class Positions {
         seat.done();
     }
 
-    private static void readBuildings(GameState s, List<JsonNode> list, boolean ck) {
+    private static void readBuildings(GameState s, List<PositionNode> list, boolean ck) {
         for (int i = 0; i < list.size(); i++) {
             PositionFields b = PositionFields.of(list.get(i), "buildings[" + i + "]");
             int node = b.integer("intersection", 0, s.topology.intersectionCount() - 1);
@@ -562,7 +450,7 @@ public final class Positions {
                 s.buildingKind[node] = GameState.CITY;
             } else {
                 throw PositionFields.fail(b.at("building"), "must be SETTLEMENT or CITY, not "
-                        + b.value("building"));
+                        + PositionFields.kind(b.value("building")));
             }
             if (ck && b.bool("wall")) {
                 if (s.buildingKind[node] != GameState.CITY) {
@@ -580,7 +468,7 @@ public final class Positions {
         }
     }
 
-    private static void readKnights(GameState s, List<JsonNode> list) {
+    private static void readKnights(GameState s, List<PositionNode> list) {
         for (int i = 0; i < list.size(); i++) {
             PositionFields k = PositionFields.of(list.get(i), "knights[" + i + "]");
             int node = k.integer("intersection", 0, s.topology.intersectionCount() - 1);
@@ -599,9 +487,8 @@ public final class Positions {
     private static void readCitiesAndKnights(GameState s, PositionFields ck) {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
-        s.barbarians = ck.integer("barbarians", 0, GameState.BARBARIAN_TRACK);
-        s.firstAttackDone = ck.bool("firstAttackDone");
-        List<JsonNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
+        s.barbarians.read(ck);
+        List<PositionNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
         for (Track t : Track.values()) {
             PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["
                     + t.ordinal() + "]");
@@ -617,7 +504,7 @@ public final class Positions {
         s.productionTotal = ck.integer("productionTotal", 0, 12);
         s.productionPending = ck.bool("productionPending");
         s.endingTurn = ck.bool("endingTurn");
-        List<JsonNode> pending = ck.array("pending", PENDING_CAPACITY);
+        List<PositionNode> pending = ck.array("pending", PendingQueue.CAPACITY);
         for (int i = 0; i < pending.size(); i++) {
             PositionFields e = PositionFields.of(pending.get(i), ck.at("pending") + "[" + i + "]");
             s.owe(e.enumValue("phase", Phase.class), e.integer("seat", 0, players - 1));
@@ -630,12 +517,12 @@ public final class Positions {
         s.displacedActive = ck.bool("displacedActive");
         Card fleet = ck.enumOrNull("merchantFleet", Card.class);
         s.merchantFleet = fleet == null ? BoardView.NOBODY : fleet.code();
-        List<JsonNode> kinds = ck.array("fleetKinds", Card.COUNT);
+        List<PositionNode> kinds = ck.array("fleetKinds", Card.COUNT);
         for (int i = 0; i < kinds.size(); i++) {
             s.fleetKinds |= 1 << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]",
                     Card.class).code();
         }
-        List<JsonNode> used = ck.array("harborUsed", players);
+        List<PositionNode> used = ck.array("harborUsed", players);
         for (int i = 0; i < used.size(); i++) {
             String at = ck.at("harborUsed") + "[" + i + "]";
             s.harborUsed |= 1 << PositionFields.range(PositionFields.integer(used.get(i), at), at, 0, players - 1);
@@ -649,7 +536,7 @@ public final class Positions {
         PositionFields decks = ck.object("progressDecks");
         for (Track t : Track.values()) {
             int[] deck = s.progressDecks[t.ordinal()];
-            List<JsonNode> cards = decks.array(t.name(), deck.length);
+            List<PositionNode> cards = decks.array(t.name(), deck.length);
             for (int i = 0; i < cards.size(); i++) {
                 String at = decks.at(t.name()) + "[" + i + "]";
                 ProgressCard card = PositionFields.enumValue(cards.get(i), at, ProgressCard.class);

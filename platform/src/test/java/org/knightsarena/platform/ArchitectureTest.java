@@ -1,0 +1,121 @@
+package org.knightsarena.platform;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.EvaluationResult;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The house rules of {@code ../shared/DESIGN.md} §1 and §2 as a test: platform's packages in
+ * layers, no cycles between them, no formats inside the engine, and the module rules that can be
+ * seen from here (agent-api depends on the JDK alone, the sandbox knows no rules, the platform no
+ * databases or HTTP). Main classes only: tests may reach across layers.
+ *
+ * <p>The layers, lowest first: {@code board} (topology and maps), {@code game} (state, rules and
+ * flow: the engine), {@code chronicle} and {@code position} (the replay and position formats),
+ * {@code match} (the runner), {@code worker} (worker JVMs), {@code cli} (the commands). A layer may
+ * use the layers below it, never one above.
+ */
+class ArchitectureTest {
+
+    private static final String PLATFORM = "org.knightsarena.platform";
+
+    /** Each layer may be used only by the layers above it. */
+    static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("Board").definedBy(PLATFORM + ".board..")
+            .layer("Engine").definedBy(PLATFORM + ".game..")
+            .layer("Formats").definedBy(PLATFORM + ".chronicle..", PLATFORM + ".position..")
+            .layer("Match").definedBy(PLATFORM + ".match..")
+            .layer("Worker").definedBy(PLATFORM + ".worker..")
+            .layer("Commands").definedBy(PLATFORM + ".cli..")
+            .whereLayer("Commands").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Worker").mayOnlyBeAccessedByLayers("Commands")
+            .whereLayer("Match").mayOnlyBeAccessedByLayers("Worker", "Commands")
+            .whereLayer("Formats").mayOnlyBeAccessedByLayers("Match", "Worker", "Commands")
+            .whereLayer("Engine").mayOnlyBeAccessedByLayers("Formats", "Match", "Worker", "Commands")
+            .whereLayer("Board").mayOnlyBeAccessedByLayers("Engine", "Formats", "Match", "Worker", "Commands");
+
+    /** No two packages of the platform depend on each other, however indirectly. */
+    static final ArchRule NO_CYCLES = slices().matching(PLATFORM + ".(*)..").should().beFreeOfCycles();
+
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.knightsarena.api", "org.knightsarena.sandbox", PLATFORM);
+    }
+
+    @Test
+    @DisplayName("platform's packages are layered: board, game, the formats, match, worker, cli")
+    void packagesAreLayered() {
+        LAYERS.check(main);
+    }
+
+    @Test
+    @DisplayName("no cycle between platform's packages")
+    void noCycleBetweenPackages() {
+        NO_CYCLES.check(main);
+    }
+
+    @Test
+    @DisplayName("the engine (board and game) imports no JSON library: the formats sit above it")
+    void engineImportsNoFormat() {
+        noClasses().that().resideInAnyPackage(PLATFORM + ".board..", PLATFORM + ".game..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..")
+                .check(main);
+    }
+
+    @Test
+    @DisplayName("DESIGN.md §1: agent-api depends on the JDK alone")
+    void agentApiDependsOnTheJdkAlone() {
+        classes().that().resideInAPackage("org.knightsarena.api..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("org.knightsarena.api..", "java..")
+                .check(main);
+    }
+
+    @Test
+    @DisplayName("DESIGN.md §1: the sandbox knows nothing of the rules, ratings, storage or HTTP")
+    void sandboxKnowsNoRules() {
+        noClasses().that().resideInAPackage("org.knightsarena.sandbox..")
+                .should().dependOnClassesThat().resideInAnyPackage(PLATFORM + "..", "org.knightsarena.tournaments..",
+                        "org.knightsarena.web..")
+                .check(main);
+    }
+
+    @Test
+    @DisplayName("DESIGN.md §1: the platform knows no databases and no HTTP")
+    void platformKnowsNoDatabaseOrHttp() {
+        noClasses().that().resideInAPackage(PLATFORM + "..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.jdbi..", "io.javalin..",
+                        "java.net.http..", "org.knightsarena.tournaments..", "org.knightsarena.web..")
+                .check(main);
+    }
+
+    @Test
+    @DisplayName("the rules fail on an upward import: the engine using the replay format breaks the layers and"
+            + " makes a cycle")
+    void rulesFailOnAnUpwardImport() {
+        // main and test classes of both packages: the test sources hold the upward import
+        JavaClasses withUpwardImport = new ClassFileImporter().importPackages(PLATFORM + ".game",
+                PLATFORM + ".chronicle");
+
+        EvaluationResult layers = LAYERS.evaluate(withUpwardImport);
+        EvaluationResult cycles = NO_CYCLES.evaluate(withUpwardImport);
+
+        assertTrue(layers.hasViolation(), "an engine class using the replay format must break the layers");
+        String report = layers.getFailureReport().toString();
+        assertTrue(report.contains("UpwardImport.replayOf"), report);
+        assertTrue(cycles.hasViolation(), "game -> chronicle -> game must be reported as a cycle");
+    }
+}
