@@ -276,7 +276,7 @@ final class Table {
     /** @return everything needed to bring the game back */
     synchronized SavedTable saved() {
         return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock,
-                ReplayJson.write(game.replay(players, EngineVersion.current())));
+                ReplayJson.write(Replay.of(game, players, EngineVersion.current())));
     }
 
     /** @return what the person's seat may see */
@@ -290,7 +290,7 @@ final class Table {
         boolean over = game.isOver();
         Optional<Integer> toMove = over || status != TableStatus.PLAYING ? Optional.empty() : Optional.of(game.decider());
         Optional<TableView.Pending> pending = toMove.filter(p -> p == seat).map(p -> pending(game.decision()));
-        Replay replay = game.replay(players, EngineVersion.current());
+        Replay replay = Replay.of(game, players, EngineVersion.current());
         JsonNode header = headerOf(replay);
         Optional<MatchResult> result = over ? Optional.of(game.result())
                 : status == TableStatus.ABANDONED ? Optional.of(game.result(MatchResult.Ending.TURN_CAP)) : Optional.empty();
