@@ -28,6 +28,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.MatchRunner;
 
@@ -124,5 +125,24 @@ class ProtocolSchemaTest {
         assertFalse(schema.validate(JSON.readTree("{\"option\": -1}")).isEmpty());
         assertFalse(schema.validate(JSON.readTree("{\"option\": 1, \"action\": {\"type\": \"EndTurn\"}}")).isEmpty());
         assertFalse(schema.validate(JSON.readTree("{\"move\": 1}")).isEmpty());
+    }
+
+    @Test
+    void theUncutLinesOfTheDocumentedExampleSessionFitTheSchema() throws IOException {
+        Schema messages = schema("platformMessage");
+        Schema answers = schema("botAnswer");
+        int checked = 0;
+        for (String line : Files.readAllLines(Path.of("..", "docs", "protocol.md"))) {
+            if ((line.startsWith("> {") || line.startsWith("< {")) && !line.contains("…")) {
+                Schema schema = line.startsWith(">") ? messages : answers;
+                JsonNode message = JSON.readTree(line.substring(2));
+                assertEquals(List.of(), schema.validate(message), line);
+                if (message.has("action")) {
+                    ReplayJson.readAction(message.get("action").toString()); // throws naming what is wrong
+                }
+                checked++;
+            }
+        }
+        assertTrue(checked >= 10, "only " + checked + " lines checked");
     }
 }
