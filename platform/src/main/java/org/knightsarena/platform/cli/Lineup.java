@@ -12,6 +12,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;
 import org.knightsarena.sandbox.HardStop;
@@ -31,7 +32,8 @@ import org.knightsarena.sandbox.SandboxedBot;
  * in its own class loaders) in this JVM, on a thread of its own that is abandoned, and the bot
  * ejected, if a call outlives its hard limit ({@link HardStop#ABANDON_THREAD}). An entry
  * {@code python:path/to/bot.py} is a process bot ({@link ExternalBot}), labelled with its file name
- * without {@code .py}, started afresh for each game as a {@link ProcessAgent}. Immutable and
+ * without {@code .py}, started afresh for each game as a {@link ProcessAgent}, under bubblewrap
+ * when it is installed ({@link Containment#available()}). Immutable and
  * thread-safe.
  */
 final class Lineup {
@@ -85,11 +87,12 @@ final class Lineup {
         List<String> labels = new ArrayList<>(names.size());
         List<Source> sources = new ArrayList<>(names.size());
         BotJars jars = new BotJars(SandboxSettings.defaults());
+        Containment containment = Containment.available();
         for (String raw : names) {
             String name = raw.trim();
             if (ExternalBot.isExternal(name)) {
                 ExternalBot bot = ExternalBot.parse(name);
-                sources.add(seed -> new ProcessAgent(bot));
+                sources.add(seed -> new ProcessAgent(bot, containment));
                 labels.add(unique(bot.label(), used));
                 continue;
             }

@@ -30,6 +30,13 @@ public record ExternalBot(Language language, Path entry) {
         public String prefix() {
             return prefix;
         }
+
+        /** @return the command that runs an entry file, found on the {@code PATH} */
+        List<String> command(String entry) {
+            return switch (this) {
+                case PYTHON -> List.of("python3", "-u", entry);
+            };
+        }
     }
 
     /** @throws NullPointerException if a component is null */
@@ -76,12 +83,5 @@ public record ExternalBot(Language language, Path entry) {
         String file = entry.getFileName().toString();
         int dot = file.lastIndexOf('.');
         return dot > 0 ? file.substring(0, dot) : file;
-    }
-
-    /** @return the command that starts the bot; it runs in the entry's folder */
-    List<String> command() {
-        return switch (language) {
-            case PYTHON -> List.of("python3", "-u", entry.toString());
-        };
     }
 }

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -30,7 +31,7 @@ import org.knightsarena.sandbox.Watched;
  * An agent played by a process that speaks the JSON-lines protocol ({@code docs/protocol.md}) on
  * its standard input and output.
  *
- * <p>The process starts with the match and gets {@code start}, the events its seat may see, one
+ * <p>The process starts with the match, contained as its {@link Containment} says, and gets {@code start}, the events its seat may see, one
  * {@code decide} per decision and {@code end}. It must answer each {@code decide} with one line
  * within the time the runner allows ({@link Watched#allow}: what is left of its clock). A line that
  * is no answer is a fault, as an exception thrown by a JVM bot is. A process that does not answer
@@ -58,6 +59,7 @@ public final class ProcessAgent implements Watched, AutoCloseable {
     private static final Line END_OF_OUTPUT = new Line(null, false);
 
     private final ExternalBot bot;
+    private final Containment containment;
     private final BlockingQueue<String> toBot = new LinkedBlockingQueue<>();
     private final BlockingQueue<Line> fromBot = new ArrayBlockingQueue<>(16);
     private final ConcurrentLinkedQueue<String> stderr = new ConcurrentLinkedQueue<>();
@@ -71,9 +73,13 @@ public final class ProcessAgent implements Watched, AutoCloseable {
     private boolean started;
     private String unusable;
 
-    /** @param bot the bot to run, never null; nothing starts before {@link #onMatchStart} */
-    public ProcessAgent(ExternalBot bot) {
+    /**
+     * @param bot         the bot to run, never null; nothing starts before {@link #onMatchStart}
+     * @param containment how the process is kept from the machine, never null
+     */
+    public ProcessAgent(ExternalBot bot, Containment containment) {
         this.bot = Objects.requireNonNull(bot, "bot");
+        this.containment = Objects.requireNonNull(containment, "containment");
     }
 
     @Override
@@ -85,12 +91,13 @@ public final class ProcessAgent implements Watched, AutoCloseable {
     public void onMatchStart(MatchContext context) {
         this.context = context;
         this.seed = context.random().nextLong();
-        ProcessBuilder builder = new ProcessBuilder(bot.command()).directory(bot.entry().getParent().toFile());
+        List<String> command = containment.command(bot);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(bot.entry().getParent().toFile());
         builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // leave the bot's folder as it was
         try {
             process = builder.start();
         } catch (IOException e) {
-            unusable = "cannot start " + String.join(" ", bot.command()) + ": " + e.getMessage();
+            unusable = "cannot start " + String.join(" ", command) + ": " + e.getMessage();
             throw new AgentUnusable(unusable);
         }
         pipes.add(daemon("writer", this::writeToBot));
@@ -184,6 +191,11 @@ public final class ProcessAgent implements Watched, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** @return the process while the match runs, for tests that check it is gone afterwards */
+    Optional<ProcessHandle> process() {
+        return Optional.ofNullable(process).map(Process::toHandle);
     }
 
     /** Stops a process that can play no more, and says why for every later call. */
