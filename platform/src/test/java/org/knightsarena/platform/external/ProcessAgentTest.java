@@ -14,6 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.Rerun;
+import org.knightsarena.platform.game.Game;
 
 /**
  * Real Python processes in seat 0 of real matches against three random agents: a bot that plays
@@ -154,5 +157,29 @@ class ProcessAgentTest {
                 () -> ExternalBot.parse("python:" + dir.resolve("nothing.py")));
         assertEquals("cannot run the bot 'python:" + dir.resolve("nothing.py") + "': " + dir.resolve("nothing.py")
                 + " does not exist", e.getMessage());
+    }
+
+    @Test
+    void theReplayOfAMatchWithAProcessBotReRunsWithoutTheBot() throws IOException {
+        BotMatch match = playWithBotInSeatZero(FIRST_OPTION);
+        String replay = ReplayJson.write(match.record().replay());
+
+        Game rerun = Rerun.game(ReplayJson.read(replay));
+
+        assertTrue(rerun.isOver());
+        assertEquals(match.record().game().events(), rerun.events());
+    }
+
+    @Test
+    void aBotThatFloodsItsOutputWithLinesNobodyAskedForIsFaultedUntilEjected() throws IOException {
+        BotMatch match = playWithBotInSeatZero(IMPORTS + "sys.stdin.readline()\nwhile True:\n"
+                + "    print('{\"option\": 0}', flush=True)\n");
+
+        List<FaultRecorded> faults = match.faults();
+        assertEquals(STRIKES, faults.size());
+        assertTrue(faults.get(0).detail().contains("line(s) when no decision was asked"), faults.get(0).detail());
+        assertTrue(match.record().ejected().get(0));
+        assertTrue(match.record().game().isOver());
+        assertProcessGone();
     }
 }
