@@ -9,6 +9,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from arena_client import Board, Decision  # noqa: E402
 from example_bot import ExampleBot  # noqa: E402
+from random_bot import RandomBot  # noqa: E402
 
 LAYOUT = {"hexes": [{"terrain": "FOREST", "corners": [0, 1, 2, 3, 4, 5]},
                     {"terrain": "HILLS", "corners": [2, 3, 6, 7, 8, 9]}],
@@ -65,6 +66,26 @@ class ExampleBotTest(unittest.TestCase):
         self.assertGreaterEqual(cards["wool"], 3)
         hand = discard["hand"]
         self.assertTrue(all(cards[c] <= hand[c] for c in cards), cards)
+
+
+class RandomBotTest(unittest.TestCase):
+
+    def test_it_discards_exactly_the_count_asked_out_of_its_hand(self):
+        bot = RandomBot()
+        bot.on_start({"seat": 0}, Board(LAYOUT), random.Random(3))
+        hand = {"lumber": 1, "wool": 5, "ore": 2}
+        answer = bot.decide(Decision({"type": "Discard", "seat": 0, "count": 4, "freeForm": "DiscardCards",
+                                      "hand": hand}), view())
+        cards = answer["action"]["cards"]
+        self.assertEqual(4, sum(cards.values()))
+        self.assertTrue(all(cards[c] <= hand[c] for c in cards), cards)
+
+    def test_it_picks_a_listed_option(self):
+        bot = RandomBot()
+        bot.on_start({"seat": 0}, Board(LAYOUT), random.Random(3))
+        answer = bot.decide(Decision({"type": "BeforeRoll", "seat": 0, "freeForm": None,
+                                      "options": [{"type": "RollDice"}, {"type": "EndTurn"}]}), view())
+        self.assertIn(answer["option"], (0, 1))
 
 
 if __name__ == "__main__":

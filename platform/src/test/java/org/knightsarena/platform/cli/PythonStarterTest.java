@@ -45,4 +45,16 @@ class PythonStarterTest {
         assertEquals("2", example.get(1), run.out());
         assertEquals("0", example.get(example.size() - 1), "faults:\n" + run.out());
     }
+
+    @Test
+    void theRandomBotPlaysWithoutFaults() {
+        Path random = EXAMPLE.resolveSibling("random_bot.py");
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents",
+                "python:" + random + ",random,random", "--games", "3", "--seed", "9", "--threads", "2");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> row = row(run.out(), "random_bot");
+        assertEquals("3", row.get(1), run.out());
+        assertEquals("0", row.get(row.size() - 1), "faults:\n" + run.out());
+    }
 }
