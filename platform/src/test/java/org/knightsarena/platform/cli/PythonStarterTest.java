@@ -35,26 +35,24 @@ class PythonStarterTest {
         assertEquals("0", example.get(example.size() - 1), "faults:\n" + run.out());
     }
 
-    @Test
-    void theExampleBotPlaysCitiesAndKnightsWithoutFaults() {
+    /** Plays Cities &amp; Knights games through arena play and checks the bot played them all without a fault. */
+    private static void playsWithoutFaults(Path bot, String label, String others, int games) {
         CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents",
-                "python:" + EXAMPLE + ",heuristic,random,random", "--games", "2", "--seed", "5", "--threads", "2");
+                "python:" + bot + "," + others, "--games", "" + games, "--seed", "5", "--threads", "2");
 
         assertEquals(0, run.exitCode(), run.err());
-        List<String> example = row(run.out(), "example_bot");
-        assertEquals("2", example.get(1), run.out());
-        assertEquals("0", example.get(example.size() - 1), "faults:\n" + run.out());
+        List<String> row = row(run.out(), label);
+        assertEquals("" + games, row.get(1), run.out());
+        assertEquals("0", row.get(row.size() - 1), "faults:\n" + run.out());
+    }
+
+    @Test
+    void theExampleBotPlaysCitiesAndKnightsWithoutFaults() {
+        playsWithoutFaults(EXAMPLE, "example_bot", "heuristic,random,random", 2);
     }
 
     @Test
     void theRandomBotPlaysWithoutFaults() {
-        Path random = EXAMPLE.resolveSibling("random_bot.py");
-        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents",
-                "python:" + random + ",random,random", "--games", "3", "--seed", "9", "--threads", "2");
-
-        assertEquals(0, run.exitCode(), run.err());
-        List<String> row = row(run.out(), "random_bot");
-        assertEquals("3", row.get(1), run.out());
-        assertEquals("0", row.get(row.size() - 1), "faults:\n" + run.out());
+        playsWithoutFaults(EXAMPLE.resolveSibling("random_bot.py"), "random_bot", "random,random", 3);
     }
 }
