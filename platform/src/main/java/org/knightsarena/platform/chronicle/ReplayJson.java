@@ -45,6 +45,7 @@ public final class ReplayJson {
     private static final ObjectWriter REPLAY_WRITER = MAPPER.writerFor(Document.class).with(new ReplayLayout(true));
     private static final ObjectWriter EVENT_WRITER = MAPPER.writerFor(GameEvent.class).with(new ReplayLayout(false));
     private static final ObjectWriter ACTION_WRITER = MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
+    private static final ObjectWriter VALUE_WRITER = MAPPER.writer(new ReplayLayout(false));
     private static final ObjectReader REPLAY_READER = MAPPER.readerFor(Document.class);
     private static final ObjectReader EVENT_READER = MAPPER.readerFor(GameEvent.class);
     private static final ObjectReader ACTION_READER = MAPPER.readerFor(Action.class);
@@ -176,6 +177,19 @@ public final class ReplayJson {
      */
     public static Action readAction(String json) {
         return readWith(ACTION_READER, Objects.requireNonNull(json, "json"), "action");
+    }
+
+    /**
+     * Writes another value of the agent API on one line in the forms of replay JSON: a record as
+     * its components (a decision with its options, a match result), {@link Cards} as card counts,
+     * actions and events typed. The bot protocol ({@code docs/protocol.md}) uses it so that a
+     * value has one JSON form everywhere.
+     *
+     * @param value a record of the agent API or {@link Cards}, never null
+     * @return the JSON text, without a line end
+     */
+    public static String writeValue(Object value) {
+        return writeWith(VALUE_WRITER, Objects.requireNonNull(value, "value"));
     }
 
     // ---------------------------------------------------------------- reading and writing

@@ -6,13 +6,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.ExternalBot;
+import org.knightsarena.platform.external.ProcessAgent;
 import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
@@ -28,21 +30,28 @@ import org.knightsarena.sandbox.SandboxedBot;
  * An entry ending in {@code .jar} is a bot JAR: it is checked by the sandbox when the lineup is
  * made, labelled with its file name without {@code .jar}, and plays in the sandbox (instrumented,
  * in its own class loaders) in this JVM, on a thread of its own that is abandoned, and the bot
- * ejected, if a call outlives its hard limit ({@link HardStop#ABANDON_THREAD}). Immutable and
+ * ejected, if a call outlives its hard limit ({@link HardStop#ABANDON_THREAD}). An entry
+ * {@code python:path/to/bot.py} is a process bot ({@link ExternalBot}), labelled with its file name
+ * without {@code .py}, started afresh for each game as a {@link ProcessAgent}, under bubblewrap
+ * when it is installed ({@link Containment#available()}). Immutable and
  * thread-safe.
  */
 final class Lineup {
 
     private final Ruleset ruleset;
-    private final AgentCatalog catalog;
     private final List<String> labels;
-    private final List<Optional<SandboxedBot>> bots;
+    private final List<Source> sources;
 
-    private Lineup(Ruleset ruleset, AgentCatalog catalog, List<String> labels, List<Optional<SandboxedBot>> bots) {
+    /** Makes an entry's fresh agent for each game. */
+    @FunctionalInterface
+    private interface Source {
+        Agent newAgent(long seed);
+    }
+
+    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources) {
         this.ruleset = ruleset;
-        this.catalog = catalog;
         this.labels = List.copyOf(labels);
-        this.bots = List.copyOf(bots);
+        this.sources = List.copyOf(sources);
     }
 
     /**
@@ -76,21 +85,24 @@ final class Lineup {
         }
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
-        List<Optional<SandboxedBot>> bots = new ArrayList<>(names.size());
+        List<Source> sources = new ArrayList<>(names.size());
         BotJars jars = new BotJars(SandboxSettings.defaults());
+        Containment containment = Containment.available();
         for (String raw : names) {
             String name = raw.trim();
-            if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
-                Path jar = Path.of(name);
-                bots.add(Optional.of(jars.load(jar)));
-                String label = BotJars.nameOf(jar);
-                for (int n = 2; !used.add(label); n++) {
-                    label = BotJars.nameOf(jar) + "#" + n;
-                }
-                labels.add(label);
+            if (ExternalBot.isExternal(name)) {
+                ExternalBot bot = ExternalBot.parse(name);
+                sources.add(seed -> new ProcessAgent(bot, containment));
+                labels.add(unique(bot.label(), used));
                 continue;
             }
-            bots.add(Optional.empty());
+            if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
+                Path jar = Path.of(name);
+                SandboxedBot bot = jars.load(jar);
+                sources.add(seed -> bot.newAgent(seed, HardStop.ABANDON_THREAD));
+                labels.add(unique(BotJars.nameOf(jar), used));
+                continue;
+            }
             if (name.isEmpty() || !catalog.contains(name)) {
                 throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
                         + String.join(", ", catalog.names()));
@@ -100,8 +112,19 @@ final class Lineup {
                 label = AgentCatalog.baseName(name) + "#" + n;
             }
             labels.add(label);
+            String builtIn = label;
+            sources.add(seed -> catalog.create(builtIn));
         }
-        return new Lineup(ruleset, catalog, labels, bots);
+        return new Lineup(ruleset, labels, sources);
+    }
+
+    /** @return {@code label}, or with the next free {@code #n} suffix when it is taken; marks it taken */
+    private static String unique(String label, Set<String> used) {
+        String free = label;
+        for (int n = 2; !used.add(free); n++) {
+            free = label + "#" + n;
+        }
+        return free;
     }
 
     /** @return the ruleset the games are played by */
@@ -152,9 +175,7 @@ final class Lineup {
     List<Agent> seatedAgents(long game, long seed) {
         List<Agent> seated = new ArrayList<>(labels.size());
         for (int s = 0; s < labels.size(); s++) {
-            int entry = entryAt(game, s);
-            Optional<SandboxedBot> bot = bots.get(entry);
-            seated.add(bot.isPresent() ? bot.get().newAgent(seed, HardStop.ABANDON_THREAD) : catalog.create(labels.get(entry)));
+            seated.add(sources.get(entryAt(game, s)).newAgent(seed));
         }
         return seated;
     }

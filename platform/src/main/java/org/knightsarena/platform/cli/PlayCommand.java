@@ -69,8 +69,9 @@ public final class PlayCommand implements Callable<Integer> {
     private String rules;
 
     @Option(names = "--agents", split = ",", defaultValue = "heuristic,random,random,random", paramLabel = "NAME",
-            description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix)"
-                    + " or paths of bot JARs, which play in the sandbox (default: ${DEFAULT-VALUE}).")
+            description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix),"
+                    + " paths of bot JARs, which play in the sandbox, or python:path/to/bot.py, a process bot"
+                    + " speaking docs/protocol.md (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
     @Option(names = "--games", defaultValue = "1", paramLabel = "N",

@@ -52,6 +52,8 @@ import org.knightsarena.sandbox.Watched;
  * {@value #MAX_FAULT_DETAIL} characters where they are recorded. Events reach each agent as its
  * seat may see them, in order, before each of its decisions and at the end.
  *
+ * <p>Agents that are {@link AutoCloseable} are closed when the match ends, however it ends.
+ *
  * <p>Agents that are {@link Watched} are told the time each call may take: before a decision
  * what is left of their clock, before a callback the time of one decision.
  */
@@ -117,6 +119,30 @@ public final class MatchRunner {
      * (use {@link #BENCHED}) is never called.
      */
     public MatchRecord play(Game game, List<Agent> agents, List<String> names, Map<Integer, String> benched) {
+        try {
+            return playSeats(game, agents, names, benched);
+        } finally {
+            closeAll(agents);
+        }
+    }
+
+    /**
+     * Closes the agents that hold resources beyond the match (a process bot's process), ejected or
+     * not, however the match ended.
+     */
+    private static void closeAll(List<Agent> agents) {
+        for (Agent agent : agents) {
+            if (agent instanceof AutoCloseable closeable) {
+                try {
+                    closeable.close();
+                } catch (Exception e) {
+                    // the match is over: a resource that will not close cannot change its record
+                }
+            }
+        }
+    }
+
+    private MatchRecord playSeats(Game game, List<Agent> agents, List<String> names, Map<Integer, String> benched) {
         int n = options.playerCount();
         if (agents.size() != n || names.size() != n) {
             throw new IllegalArgumentException("a game of " + n + " needs " + n + " agents, got " + agents.size());

@@ -82,6 +82,15 @@ class PlayCommandTest {
     }
 
     @Test
+    void aMissingPythonBotIsAClearError() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,python:bots/mine.py");
+
+        assertEquals(2, run.exitCode());
+        assertEquals("arena play: cannot run the bot 'python:bots/mine.py': bots/mine.py does not exist",
+                run.err().strip());
+    }
+
+    @Test
     void aBotJarPlaysInTheSandboxBesideBuiltInAgents(@TempDir Path dir) {
         Path jar = TestJars.jar(dir, Map.of("bots.Last", LAST_OPTION_BOT), null);
         Path named = dir.resolve("last.jar");
