@@ -1,20 +1,26 @@
 package org.knightsarena.tournaments.storage;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
 
 /**
- * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi.
+ * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi over
+ * a HikariCP pool, with its schema kept by Flyway ({@link Schema}).
  *
  * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON}, {@code
  * busy_timeout=5000} (milliseconds) and {@code synchronous=NORMAL}, transactions begin {@code
  * IMMEDIATE}, and {@link #open} brings the schema up to date before returning. Thread-safe: use
  * {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code inTransaction}; each call
- * takes a connection of its own from a small pool.
+ * takes a connection of its own from the pool.
  */
 public final class Database implements AutoCloseable {
 
@@ -27,38 +33,58 @@ public final class Database implements AutoCloseable {
   /** How long a connection waits for a lock before failing, in milliseconds. */
   public static final int BUSY_TIMEOUT_MILLIS = 5000;
 
+  /**
+   * Connections the pool holds at most. SQLite writes one transaction at a time whatever the
+   * number (IMMEDIATE transactions queue on the write lock), but WAL readers run side by side, so
+   * the web pages' reads are not held up behind one another.
+   */
+  static final int MAX_CONNECTIONS = 16;
+
+  /**
+   * Connections kept open while idle. Closing the last connection of a WAL database checkpoints
+   * the log into the database file and deletes it, with an fsync each time; one kept open spares
+   * every transaction that cost.
+   */
+  static final int MIN_IDLE_CONNECTIONS = 1;
+
   private final Path file;
   private final Jdbi jdbi;
-  private final ConnectionPool pool;
+  private final HikariDataSource pool;
+  private final Schema schema;
 
-  private Database(Path file, Jdbi jdbi, ConnectionPool pool) {
+  private Database(Path file, Jdbi jdbi, HikariDataSource pool, Schema schema) {
     this.file = file;
     this.jdbi = jdbi;
     this.pool = pool;
+    this.schema = schema;
   }
 
   /**
-   * Opens (creating if needed) the database in {@code dataFolder} and applies pending migrations.
-   * The caller must {@link #close()} the result.
+   * Opens (creating if needed) the database in {@code dataFolder} and applies pending migrations;
+   * a database made before Flyway is adopted first ({@link Schema}). The caller must {@link
+   * #close()} the result.
    *
    * @param dataFolder created with its parents if missing; it and the database files are made
    *     owner-only ({@link OwnerOnly}); must not be null
    * @throws UncheckedIOException if the folder cannot be created or made owner-only
+   * @throws MigrationRefusedException if a migration's guard refused it (nothing changed)
    * @throws IllegalStateException if a migration fails
    */
   public static Database open(Path dataFolder) {
-    return open(dataFolder, Migrations.fromClasspath());
+    return open(dataFolder, Schema::latest);
   }
 
-  /** Like {@link #open(Path)} with the given migrations instead of the project's scripts. */
-  static Database open(Path dataFolder, Migrations migrations) {
+  /** Like {@link #open(Path)}, with the schema only up to {@code version}, as older code left it. */
+  static Database openAt(Path dataFolder, int version) {
+    return open(dataFolder, pool -> Schema.at(pool, version));
+  }
+
+  private static Database open(Path dataFolder, Function<HikariDataSource, Schema> schemaOf) {
     Objects.requireNonNull(dataFolder, "dataFolder");
-    Objects.requireNonNull(migrations, "migrations");
     OwnerOnly.folder(dataFolder);
     Path file = dataFolder.resolve(FILE_NAME).toAbsolutePath();
     // SQLite gives the -wal and -shm files it creates the database file's permissions.
     OwnerOnly.file(file);
-    String url = "jdbc:sqlite:" + file;
     SQLiteConfig config = new SQLiteConfig();
     config.setJournalMode(SQLiteConfig.JournalMode.WAL);
     config.enforceForeignKeys(true);
@@ -71,19 +97,34 @@ public final class Database implements AutoCloseable {
     // nothing committed and the file is never corrupted; only a power cut or an OS crash may
     // lose the last commits.
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-    ConnectionPool pool = new ConnectionPool(() -> config.createConnection(url));
-    Jdbi jdbi = Jdbi.create(pool);
-    jdbi.installPlugin(new SqlObjectPlugin());
+    SQLiteDataSource sqlite = new SQLiteDataSource(config);
+    sqlite.setUrl("jdbc:sqlite:" + file);
+    HikariDataSource pool = new HikariDataSource(poolConfig(sqlite, file));
     try {
-      migrations.migrate(jdbi);
+      Schema schema = schemaOf.apply(pool);
+      schema.migrate();
       // Left by an older version, these may still be readable by others.
       OwnerOnly.fileIfExists(Path.of(file + "-wal"));
       OwnerOnly.fileIfExists(Path.of(file + "-shm"));
+      Jdbi jdbi = Jdbi.create(pool);
+      jdbi.installPlugin(new SqlObjectPlugin());
+      return new Database(file, jdbi, pool, schema);
     } catch (RuntimeException e) {
       pool.close();
       throw e;
     }
-    return new Database(file, jdbi, pool);
+  }
+
+  private static HikariConfig poolConfig(SQLiteDataSource sqlite, Path file) {
+    HikariConfig pool = new HikariConfig();
+    pool.setDataSource(sqlite);
+    pool.setPoolName("arena-db " + file.getFileName());
+    pool.setMaximumPoolSize(MAX_CONNECTIONS);
+    pool.setMinimumIdle(MIN_IDLE_CONNECTIONS);
+    // A caller waits for a free connection at most as long as for SQLite's lock, then fails the
+    // same way (play retries storage errors with backoff).
+    pool.setConnectionTimeout(BUSY_TIMEOUT_MILLIS);
+    return pool;
   }
 
   /** The Jdbi instance; connections it opens carry the pragmas above. */
@@ -96,9 +137,19 @@ public final class Database implements AutoCloseable {
     return file;
   }
 
+  /** The version of the schema: the highest migration applied. */
+  public int schemaVersion() {
+    return schema.version();
+  }
+
+  /** The migrations recorded as applied, oldest first (a database adopted from before Flyway starts with its baseline). */
+  public List<AppliedMigration> appliedMigrations() {
+    return schema.applied();
+  }
+
   /**
-   * Closes the pooled connections (see {@link ConnectionPool}); the Jdbi instance must not be used
-   * afterwards. Safe to call more than once.
+   * Closes the pool and its connections; the Jdbi instance must not be used afterwards. Safe to
+   * call more than once.
    */
   @Override
   public void close() {

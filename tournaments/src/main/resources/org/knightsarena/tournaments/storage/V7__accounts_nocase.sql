@@ -2,7 +2,7 @@
 -- sit beside 'admin' and a login by any case of a name finds the one account.
 -- Names keep the case they were typed in (shown as typed); only comparisons ignore it. User
 -- names are ASCII (Accounts.checkUsername), so SQLite's NOCASE, which folds ASCII only, is exact.
--- V7__accounts_nocase.guard.sql refuses this script, naming the colliding accounts, when
+-- V7__accounts_nocase.guard refuses this script, naming the colliding accounts, when
 -- existing rows would break the new index; without it the index would fail with a bare
 -- "UNIQUE constraint failed".
 
