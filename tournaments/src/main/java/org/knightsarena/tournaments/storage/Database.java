@@ -6,17 +6,18 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 /**
- * The arena database: an SQLite file {@code arena.db} in a data folder, reached through Jdbi over
- * a HikariCP pool, with its schema kept by Flyway ({@link Schema}).
+ * The arena database, reached through Jdbi over a HikariCP pool, with its schema kept by Flyway
+ * ({@link Schema}): by default an SQLite file {@code arena.db} in a data folder, or a PostgreSQL
+ * database ({@link DatabaseLocation}).
  *
- * <p>Every connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON}, {@code
+ * <p>Every SQLite connection is opened with {@code journal_mode=WAL}, {@code foreign_keys=ON}, {@code
  * busy_timeout=5000} (milliseconds) and {@code synchronous=NORMAL}, transactions begin {@code
  * IMMEDIATE}, and {@link #open} brings the schema up to date before returning. Thread-safe: use
  * {@link #jdbi()} with {@code withHandle}, {@code useHandle} or {@code inTransaction}; each call
@@ -40,20 +41,13 @@ public final class Database implements AutoCloseable {
    */
   static final int MAX_CONNECTIONS = 16;
 
-  /**
-   * Connections kept open while idle. Closing the last connection of a WAL database checkpoints
-   * the log into the database file and deletes it, with an fsync each time; one kept open spares
-   * every transaction that cost.
-   */
-  static final int MIN_IDLE_CONNECTIONS = 1;
-
-  private final Path file;
+  private final DatabaseLocation location;
   private final Jdbi jdbi;
   private final HikariDataSource pool;
   private final Schema schema;
 
-  private Database(Path file, Jdbi jdbi, HikariDataSource pool, Schema schema) {
-    this.file = file;
+  private Database(DatabaseLocation location, Jdbi jdbi, HikariDataSource pool, Schema schema) {
+    this.location = location;
     this.jdbi = jdbi;
     this.pool = pool;
     this.schema = schema;
@@ -71,18 +65,43 @@ public final class Database implements AutoCloseable {
    * @throws IllegalStateException if a migration fails
    */
   public static Database open(Path dataFolder) {
-    return open(dataFolder, Schema::latest);
+    return open(new DatabaseLocation.SqliteFolder(Objects.requireNonNull(dataFolder, "dataFolder")));
+  }
+
+  /**
+   * Opens the database at {@code location}, SQLite as {@link #open(Path)} does or a PostgreSQL
+   * database (which must exist; its schema is created or brought up to date the same way).
+   *
+   * @throws IllegalStateException if the server cannot be reached or a migration fails
+   */
+  public static Database open(DatabaseLocation location) {
+    return open(location, Schema::latest);
+  }
+
+  /** Like {@link #open(DatabaseLocation)}, with the schema only up to {@code version}, as older code left it. */
+  static Database openAt(DatabaseLocation location, int version) {
+    return open(location, (pool, dialect) -> Schema.at(pool, dialect, version));
   }
 
   /** Like {@link #open(Path)}, with the schema only up to {@code version}, as older code left it. */
   static Database openAt(Path dataFolder, int version) {
-    return open(dataFolder, pool -> Schema.at(pool, version));
+    return openAt(new DatabaseLocation.SqliteFolder(dataFolder), version);
   }
 
-  private static Database open(Path dataFolder, Function<HikariDataSource, Schema> schemaOf) {
-    Objects.requireNonNull(dataFolder, "dataFolder");
-    OwnerOnly.folder(dataFolder);
-    Path file = dataFolder.resolve(FILE_NAME).toAbsolutePath();
+  private static Database open(DatabaseLocation location, BiFunction<HikariDataSource, Dialect, Schema> schemaOf) {
+    Objects.requireNonNull(location, "location");
+    if (location instanceof DatabaseLocation.SqliteFolder sqlite) {
+      return openSqlite(sqlite, schemaOf);
+    } else if (location instanceof DatabaseLocation.PostgresServer server) {
+      return openPostgres(server, schemaOf);
+    }
+    throw new AssertionError(location);
+  }
+
+  private static Database openSqlite(
+      DatabaseLocation.SqliteFolder location, BiFunction<HikariDataSource, Dialect, Schema> schemaOf) {
+    OwnerOnly.folder(location.folder());
+    Path file = location.folder().resolve(FILE_NAME).toAbsolutePath();
     // SQLite gives the -wal and -shm files it creates the database file's permissions.
     OwnerOnly.file(file);
     SQLiteConfig config = new SQLiteConfig();
@@ -99,28 +118,56 @@ public final class Database implements AutoCloseable {
     config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
     SQLiteDataSource sqlite = new SQLiteDataSource(config);
     sqlite.setUrl("jdbc:sqlite:" + file);
-    HikariDataSource pool = new HikariDataSource(poolConfig(sqlite, file));
-    try {
-      Schema schema = schemaOf.apply(pool);
-      schema.migrate();
+    HikariConfig pool = poolConfig("arena-db " + file.getFileName());
+    pool.setDataSource(sqlite);
+    // Closing the last connection of a WAL database checkpoints the log into the database file
+    // and deletes it, with an fsync each time; one kept open spares every transaction that cost.
+    pool.setMinimumIdle(1);
+    return start(location, Dialect.SQLITE, pool, schemaOf, () -> {
       // Left by an older version, these may still be readable by others.
       OwnerOnly.fileIfExists(Path.of(file + "-wal"));
       OwnerOnly.fileIfExists(Path.of(file + "-shm"));
+    });
+  }
+
+  private static Database openPostgres(
+      DatabaseLocation.PostgresServer server, BiFunction<HikariDataSource, Dialect, Schema> schemaOf) {
+    HikariConfig pool = poolConfig("arena-db " + server);
+    pool.setJdbcUrl(server.jdbcUrl());
+    pool.setUsername(server.user());
+    server.password().ifPresent(pool::setPassword);
+    return start(server, Dialect.POSTGRESQL, pool, schemaOf, () -> {});
+  }
+
+  private static Database start(
+      DatabaseLocation location,
+      Dialect dialect,
+      HikariConfig config,
+      BiFunction<HikariDataSource, Dialect, Schema> schemaOf,
+      Runnable afterMigration) {
+    HikariDataSource pool;
+    try {
+      pool = new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("cannot open the database " + location + ": " + e.getMessage(), e);
+    }
+    try {
+      Schema schema = schemaOf.apply(pool, dialect);
+      schema.migrate();
+      afterMigration.run();
       Jdbi jdbi = Jdbi.create(pool);
       jdbi.installPlugin(new SqlObjectPlugin());
-      return new Database(file, jdbi, pool, schema);
+      return new Database(location, jdbi, pool, schema);
     } catch (RuntimeException e) {
       pool.close();
       throw e;
     }
   }
 
-  private static HikariConfig poolConfig(SQLiteDataSource sqlite, Path file) {
+  private static HikariConfig poolConfig(String name) {
     HikariConfig pool = new HikariConfig();
-    pool.setDataSource(sqlite);
-    pool.setPoolName("arena-db " + file.getFileName());
+    pool.setPoolName(name);
     pool.setMaximumPoolSize(MAX_CONNECTIONS);
-    pool.setMinimumIdle(MIN_IDLE_CONNECTIONS);
     // A caller waits for a free connection at most as long as for SQLite's lock, then fails the
     // same way (play retries storage errors with backoff).
     pool.setConnectionTimeout(BUSY_TIMEOUT_MILLIS);
@@ -132,9 +179,21 @@ public final class Database implements AutoCloseable {
     return jdbi;
   }
 
-  /** The absolute path of the database file. */
+  /** Where the database is. */
+  public DatabaseLocation location() {
+    return location;
+  }
+
+  /**
+   * The absolute path of the SQLite database file.
+   *
+   * @throws IllegalStateException if the database is on a PostgreSQL server
+   */
   public Path file() {
-    return file;
+    if (location instanceof DatabaseLocation.SqliteFolder sqlite) {
+      return sqlite.folder().resolve(FILE_NAME).toAbsolutePath();
+    }
+    throw new IllegalStateException("the database " + location + " is on a PostgreSQL server, not in a file");
   }
 
   /** The version of the schema: the highest migration applied. */

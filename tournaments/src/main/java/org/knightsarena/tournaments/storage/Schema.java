@@ -38,13 +38,14 @@ final class Schema {
   private final Flyway flyway;
   private final DataSource dataSource;
 
-  private Schema(DataSource dataSource, MigrationVersion target) {
+  private Schema(DataSource dataSource, Dialect dialect, MigrationVersion target) {
     this.dataSource = dataSource;
     this.flyway =
         Flyway.configure(Schema.class.getClassLoader())
             .dataSource(dataSource)
             .locations(LOCATION)
             .target(target)
+            .placeholders(dialect.placeholders())
             .callbacks(new MigrationGuards())
             // Only the project's own scripts belong here; a stray file should be a loud mistake.
             .validateMigrationNaming(true)
@@ -53,16 +54,20 @@ final class Schema {
   }
 
   /** The schema of every script in the resources. */
-  static Schema latest(DataSource dataSource) {
-    return new Schema(Objects.requireNonNull(dataSource, "dataSource"), MigrationVersion.LATEST);
+  static Schema latest(DataSource dataSource, Dialect dialect) {
+    return new Schema(
+        Objects.requireNonNull(dataSource, "dataSource"), Objects.requireNonNull(dialect, "dialect"), MigrationVersion.LATEST);
   }
 
   /** The schema as it was at {@code version}: scripts after it are left out (for tests of upgrades). */
-  static Schema at(DataSource dataSource, int version) {
+  static Schema at(DataSource dataSource, Dialect dialect, int version) {
     if (version < 1) {
       throw new IllegalArgumentException("version must be positive: " + version);
     }
-    return new Schema(Objects.requireNonNull(dataSource, "dataSource"), MigrationVersion.fromVersion(Integer.toString(version)));
+    return new Schema(
+        Objects.requireNonNull(dataSource, "dataSource"),
+        Objects.requireNonNull(dialect, "dialect"),
+        MigrationVersion.fromVersion(Integer.toString(version)));
   }
 
   /**
