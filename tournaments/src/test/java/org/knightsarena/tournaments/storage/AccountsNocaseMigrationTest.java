@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
@@ -25,19 +24,13 @@ class AccountsNocaseMigrationTest {
 
   @Parameter StorageBackend backend;
   @TempDir Path dir;
-  private DatabaseLocation location;
-
-  @BeforeEach
-  void newDatabase() {
-    location = backend.newLocation(dir);
-  }
 
   @Test
   void collidingNamesRefuseTheMigrationNamingThemAndChangeNothing() {
-    try (Database old = Database.openAt(location, 5)) {
+    try (Database old = Database.openAt(backend.location(dir), 5)) {
       insertAccounts(old, "admin", "alice", "Admin", "bob", "ALICE", "aLiCe");
     }
-    MigrationRefusedException e = assertThrows(MigrationRefusedException.class, () -> Database.open(location));
+    MigrationRefusedException e = assertThrows(MigrationRefusedException.class, () -> Database.open(backend.location(dir)));
     assertEquals(
         "migration V7 (accounts nocase) refused: user names must be unique ignoring case, but these"
             + " accounts differ only in case: 'admin' (id 1), 'Admin' (id 3); rename all but one of"
@@ -46,7 +39,7 @@ class AccountsNocaseMigrationTest {
             + " 'ALICE' (id 5), 'aLiCe' (id 6); rename all but one of them (UPDATE accounts SET"
             + " username = ... WHERE id = ...) and start again",
         e.getMessage());
-    try (Database kept = Database.openAt(location, 5)) {
+    try (Database kept = Database.openAt(backend.location(dir), 5)) {
       assertTrue(kept.schemaVersion() < 7);
       assertEquals(List.of("admin", "alice", "Admin", "bob", "ALICE", "aLiCe"), usernames(kept));
     }
@@ -54,10 +47,10 @@ class AccountsNocaseMigrationTest {
 
   @Test
   void cleanDatabaseUpgradesKeepingTheTypedCaseAndRefusesNewCollisions() {
-    try (Database old = Database.openAt(location, 5)) {
+    try (Database old = Database.openAt(backend.location(dir), 5)) {
       insertAccounts(old, "Ada", "bob");
     }
-    try (Database db = Database.open(location)) {
+    try (Database db = Database.open(backend.location(dir))) {
       assertTrue(db.schemaVersion() >= 7);
       assertEquals(List.of("Ada", "bob"), usernames(db));
       assertThrows(UnableToExecuteStatementException.class, () -> insertAccounts(db, "ADA"));

@@ -30,7 +30,7 @@ class AgentDaoTest {
 
   @BeforeEach
   void open() {
-    db = Database.open(backend.newLocation(dir));
+    db = Database.open(backend.location(dir));
   }
 
   @AfterEach

@@ -5,6 +5,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
 
@@ -20,13 +22,13 @@ import org.junit.jupiter.api.Assumptions;
 public enum StorageBackend {
   SQLITE {
     @Override
-    public DatabaseLocation newLocation(Path tempDir) {
+    DatabaseLocation create(Path tempDir) {
       return new DatabaseLocation.SqliteFolder(tempDir);
     }
   },
   POSTGRESQL {
     @Override
-    public DatabaseLocation newLocation(Path tempDir) {
+    DatabaseLocation create(Path tempDir) {
       String url = System.getenv(URL_VARIABLE);
       Assumptions.assumeTrue(
           url != null && !url.isBlank(), URL_VARIABLE + " is not set: the PostgreSQL run is skipped");
@@ -49,11 +51,17 @@ public enum StorageBackend {
   public static final String URL_VARIABLE = "ARENA_TEST_POSTGRESQL_URL";
 
   private static final AtomicInteger COUNTER = new AtomicInteger();
+  private static final Map<Path, DatabaseLocation> LOCATIONS = new ConcurrentHashMap<>();
 
   /**
-   * A new, empty database location for one test.
+   * The database of one test: empty at first, and the same location each time it is asked for
+   * with the same folder, so a test can close and open it again.
    *
    * @param tempDir the test's temporary folder (the SQLite data folder)
    */
-  public abstract DatabaseLocation newLocation(Path tempDir);
+  public DatabaseLocation location(Path tempDir) {
+    return LOCATIONS.computeIfAbsent(tempDir.toAbsolutePath().resolve(name()), ignored -> create(tempDir));
+  }
+
+  abstract DatabaseLocation create(Path tempDir);
 }
