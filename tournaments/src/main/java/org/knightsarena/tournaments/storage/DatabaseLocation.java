@@ -32,6 +32,12 @@ public sealed interface DatabaseLocation {
     public SqliteFolder {
       Objects.requireNonNull(folder, "folder");
     }
+
+    /** The database file's absolute path (for messages). */
+    @Override
+    public String toString() {
+      return folder.resolve(Database.FILE_NAME).toAbsolutePath().toString();
+    }
   }
 
   /**
