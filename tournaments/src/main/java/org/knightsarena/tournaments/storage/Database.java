@@ -42,12 +42,14 @@ public final class Database implements AutoCloseable {
   static final int MAX_CONNECTIONS = 16;
 
   private final DatabaseLocation location;
+  private final Dialect dialect;
   private final Jdbi jdbi;
   private final HikariDataSource pool;
   private final Schema schema;
 
-  private Database(DatabaseLocation location, Jdbi jdbi, HikariDataSource pool, Schema schema) {
+  private Database(DatabaseLocation location, Dialect dialect, Jdbi jdbi, HikariDataSource pool, Schema schema) {
     this.location = location;
+    this.dialect = dialect;
     this.jdbi = jdbi;
     this.pool = pool;
     this.schema = schema;
@@ -157,7 +159,7 @@ public final class Database implements AutoCloseable {
       afterMigration.run();
       Jdbi jdbi = Jdbi.create(pool);
       jdbi.installPlugin(new SqlObjectPlugin());
-      return new Database(location, jdbi, pool, schema);
+      return new Database(location, dialect, jdbi, pool, schema);
     } catch (RuntimeException e) {
       pool.close();
       throw e;
@@ -177,6 +179,11 @@ public final class Database implements AutoCloseable {
   /** The Jdbi instance; connections it opens carry the pragmas above. */
   public Jdbi jdbi() {
     return jdbi;
+  }
+
+  /** The SQL dialect of the database, for the few queries with no portable form. */
+  public Dialect dialect() {
+    return dialect;
   }
 
   /** Where the database is. */

@@ -7,7 +7,7 @@ import java.util.Map;
  * portable form is spelt here once, as the Flyway placeholders the scripts name ({@code
  * ${id_column}}, {@code ${blob_type}}, {@code ${nocase_username}}).
  */
-enum Dialect {
+public enum Dialect {
   /** The default: SQLite in a data folder. */
   SQLITE(
       Map.of(
@@ -26,6 +26,18 @@ enum Dialect {
 
   Dialect(Map<String, String> placeholders) {
     this.placeholders = placeholders;
+  }
+
+  /**
+   * What ends a query that picks a queued row to claim, so that concurrent claimers each get
+   * another row instead of all racing for the first: {@code FOR UPDATE OF alias SKIP LOCKED} on
+   * PostgreSQL; nothing on SQLite, where a claim's transaction begins IMMEDIATE and so holds the
+   * one write lock already.
+   *
+   * @param alias the table (or its alias) whose rows are claimed
+   */
+  public String skipLockedRows(String alias) {
+    return this == POSTGRESQL ? " FOR UPDATE OF " + alias + " SKIP LOCKED" : "";
   }
 
   /** The values of the schema scripts' placeholders in this dialect. */

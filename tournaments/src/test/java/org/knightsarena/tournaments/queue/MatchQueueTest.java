@@ -16,6 +16,9 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.jdbi.v3.core.Handle;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -77,6 +80,25 @@ class MatchQueueTest {
     long expires = db.jdbi().withHandle(h -> h.createQuery(
         "SELECT lease_expires_at FROM matches WHERE id = :id").bind("id", claim.matchId()).mapTo(Long.class).one());
     assertEquals(Fixtures.T0.plus(LEASE).toEpochMilli(), expires);
+  }
+
+  @Test
+  void onPostgresqlAClaimSkipsTheRowAnotherClaimHoldsInsteadOfWaitingForIt() throws Exception {
+    Assumptions.assumeTrue(backend == StorageBackend.POSTGRESQL, "row locks are PostgreSQL's; SQLite has one writer");
+    long first = db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT MIN(id) FROM matches WHERE tournament_id = :t").bind("t", tournament.id()).mapTo(Long.class).one());
+    ExecutorService claimer = Executors.newSingleThreadExecutor();
+    try (Handle holder = db.jdbi().open()) {
+      holder.begin();
+      // Another claimer's transaction, between its pick and its commit.
+      holder.createQuery("SELECT id FROM matches WHERE id = :id FOR UPDATE").bind("id", first).mapTo(Long.class).one();
+      Future<ClaimedMatch> claim = claimer.submit(() -> queue.claim(tournament.id(), "w2").orElseThrow());
+      // Generous: only a claim that waits for the held row (no SKIP LOCKED) takes this long.
+      assertEquals(first + 1, claim.get(60, TimeUnit.SECONDS).matchId(), "the next match, not the held one");
+      holder.rollback();
+    } finally {
+      claimer.shutdownNow();
+    }
   }
 
   @Test
