@@ -2,21 +2,34 @@ package org.knightsarena.sandbox;
 
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.knightsarena.sandbox.load.BotClassLoader;
 import org.knightsarena.sandbox.load.MeterControl;
 
 /**
  * Where a host call enters bot code and leaves it again: each call gets a fresh call budget (and,
- * when given, a watchdog), and whatever escapes the bot is turned into something the host can
- * handle: {@link BudgetExhausted} when the meter ran out, the bot's runtime exception when it is
- * a JDK or API class, else {@link AgentCrashed}. The host never sees an {@code Error} from bot
- * code, and never runs a method of a bot-defined throwable outside the budget.
+ * when given an allowance, a deadline the {@link Watchdog} watches), and whatever escapes the bot
+ * is turned into something the host can handle: {@link BudgetExhausted} when the meter ran out,
+ * the bot's runtime exception when it is a JDK or API class, {@link AgentUnusable} once the agent
+ * cannot play on, else {@link AgentCrashed}. The host never sees an {@code Error} from bot code,
+ * and never runs a method of a bot-defined throwable outside the budget.
+ *
+ * <p>With {@link HardStop#ABANDON_THREAD} the calls run on a thread of the boundary's own, and a
+ * call still running at its hard limit is abandoned there.
  *
  * <p>Used from the one thread that calls the agent.
  */
 final class Boundary {
     private static final int FRAMES_SHOWN = 3;
+    /** How an agent's own thread is named, before the agent's class name. */
+    static final String OWN_THREAD_PREFIX = "sandbox-agent ";
+    private static final long OWN_THREAD_IDLE_SECONDS = 1;
 
     /** A call into bot code. */
     interface BotCall<T> {
@@ -27,13 +40,19 @@ final class Boundary {
     private final BotClassLoader loader;
     private final MeterControl meter;
     private final Duration grace;
+    private final HardStop stop;
+    private final Watchdog.Deadline deadline;
+    private ExecutorService ownThread;
+    private String unusable;
     private long mostPerCall;
 
-    Boundary(String agentClass, BotClassLoader loader, MeterControl meter, Duration grace) {
+    Boundary(String agentClass, BotClassLoader loader, MeterControl meter, Duration grace, HardStop stop) {
         this.agentClass = agentClass;
         this.loader = loader;
         this.meter = meter;
         this.grace = grace;
+        this.stop = stop;
+        this.deadline = Watchdog.deadlineFor(meter);
     }
 
     MeterControl meter() {
@@ -53,20 +72,78 @@ final class Boundary {
      *
      * @param what      the call, for messages ("decide", "its constructor")
      * @param allowance the wall-clock time the call may take before the watchdog (plus the grace)
-     *                  stops it; empty for no watchdog
+     *                  stops it; empty for no watchdog (and, on an own thread, no hard limit)
+     * @throws AgentUnusable when the call was abandoned at its hard limit, or the agent was made
+     *                       unusable before
      */
     <T> T call(String what, Optional<Duration> allowance, BotCall<T> body) {
+        if (unusable != null) {
+            throw new AgentUnusable(unusable);
+        }
+        return stop == HardStop.WORKER_KILL ? metered(what, allowance, body) : onOwnThread(what, allowance, body);
+    }
+
+    /**
+     * Marks the agent as one that can play no more: this and every later call throw
+     * {@link AgentUnusable} with the reason.
+     *
+     * @return the exception to throw now
+     */
+    AgentUnusable disable(String reason) {
+        unusable = reason;
+        if (ownThread != null) {
+            ownThread.shutdownNow();
+        }
+        return new AgentUnusable(reason);
+    }
+
+    private <T> T metered(String what, Optional<Duration> allowance, BotCall<T> body) {
         meter.beginCall();
-        ScheduledFuture<?> watch = allowance.map(a -> Watchdog.arm(meter, a.plus(grace))).orElse(null);
+        allowance.ifPresent(a -> deadline.arm(a.plus(grace)));
         try {
             return body.call();
         } catch (Throwable t) {
             throw translate(what, allowance, t);
         } finally {
-            if (watch != null) {
-                watch.cancel(false);
-            }
+            deadline.disarm();
             mostPerCall = Math.max(mostPerCall, meter.usedInCall());
+        }
+    }
+
+    /** The hard stop for calls stuck where the meter cannot reach: a grace past the watchdog's trip. */
+    private <T> T onOwnThread(String what, Optional<Duration> allowance, BotCall<T> body) {
+        if (ownThread == null) {
+            // the thread ends after a second without calls, so an agent whose match is over (the
+            // host never says so) does not keep a thread, nor through it its class loaders
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, OWN_THREAD_IDLE_SECONDS, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), task -> {
+                        Thread thread = new Thread(task, OWN_THREAD_PREFIX + agentClass);
+                        thread.setDaemon(true);
+                        return thread;
+                    });
+            pool.allowCoreThreadTimeOut(true);
+            ownThread = pool;
+        }
+        Future<T> result = ownThread.submit(() -> metered(what, allowance, body));
+        try {
+            if (allowance.isEmpty()) {
+                return result.get();
+            }
+            Duration hardLimit = allowance.get().plus(grace).plus(grace);
+            return result.get(hardLimit.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throw disable(agentClass + " was still running in " + what + " " + grace.multipliedBy(2).toMillis()
+                    + " ms after its allowance of " + allowance.get().toMillis() + " ms, inside a call the work meter"
+                    + " cannot stop; its thread is abandoned and it plays no more");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw disable("the host stopped waiting for " + agentClass + " in " + what + "; it plays no more");
+        } catch (ExecutionException e) {
+            // metered turns everything the bot throws into a runtime exception
+            if (e.getCause() instanceof RuntimeException thrown) {
+                throw thrown;
+            }
+            throw new AssertionError("the boundary let an error escape: " + e.getCause(), e.getCause());
         }
     }
 

@@ -15,25 +15,35 @@ import org.knightsarena.api.event.GameEvent;
  * The host's handle on one sandboxed agent instance: an {@link Agent} whose every call runs
  * under a fresh per-decision work budget and the match budget, and throws only runtime
  * exceptions: {@link BudgetExhausted} when a budget or the wall-clock allowance ran out, the bot's
- * own runtime exception when it is a JDK or API class, {@link AgentCrashed} for anything else
- * (errors, and exceptions of classes the bot defined).
+ * own runtime exception when it is a JDK or API class, {@link AgentUnusable} when the agent can
+ * play no more, {@link AgentCrashed} for anything else (errors, and exceptions of classes the bot
+ * defined).
+ *
+ * <p>The bot's class is initialised and its constructor run at the first call (normally
+ * {@code onMatchStart}), as a call of its own with that call's allowance, so that a constructor
+ * or static initializer that throws or loops is the seat's fault like any other: it throws
+ * {@link AgentUnusable} from that call and from every later one.
  *
  * <p>Calls must come from one thread at a time, as {@link Agent} requires.
  */
 public final class SandboxedAgent implements Watched {
-    private final Agent agent;
+    private final String agentClass;
     private final Boundary boundary;
+    private final Boundary.BotCall<Agent> construction;
+    private Agent agent;
     private Optional<Duration> allowance = Optional.empty();
 
-    SandboxedAgent(Agent agent, Boundary boundary) {
-        this.agent = agent;
+    SandboxedAgent(String agentClass, Boundary boundary, Boundary.BotCall<Agent> construction) {
+        this.agentClass = agentClass;
         this.boundary = boundary;
+        this.construction = construction;
     }
 
     /**
-     * Sets the wall-clock time the next {@link #decide} may use; past it plus the sandbox's
-     * watchdog grace, the decision is stopped with {@link BudgetExhausted}. The match runner calls
-     * this before each decision with what is left of the agent's clock.
+     * Sets the wall-clock time the next call may use; past it plus the sandbox's watchdog grace,
+     * the call is stopped with {@link BudgetExhausted}. The match runner calls this before each
+     * call with what is left of the agent's clock for a decision, and the per-decision time for a
+     * callback. A call without an allowance has no watchdog.
      *
      * @param wallClock zero or more, never null
      */
@@ -58,37 +68,65 @@ public final class SandboxedAgent implements Watched {
 
     @Override
     public void onMatchStart(MatchContext context) {
-        boundary.call("onMatchStart", () -> {
-            agent.onMatchStart(context);
+        Optional<Duration> time = takeAllowance();
+        Agent bot = agent(time);
+        boundary.call("onMatchStart", time, () -> {
+            bot.onMatchStart(context);
             return null;
         });
     }
 
     @Override
     public Action decide(GameView view, Decision decision) {
-        Optional<Duration> time = allowance;
-        allowance = Optional.empty();
-        return boundary.call("decide", time, () -> agent.decide(view, decision));
+        Optional<Duration> time = takeAllowance();
+        Agent bot = agent(time);
+        return boundary.call("decide", time, () -> bot.decide(view, decision));
     }
 
     @Override
     public void onEvent(GameEvent event) {
-        boundary.call("onEvent", () -> {
-            agent.onEvent(event);
+        Optional<Duration> time = takeAllowance();
+        Agent bot = agent(time);
+        boundary.call("onEvent", time, () -> {
+            bot.onEvent(event);
             return null;
         });
     }
 
     @Override
     public void onMatchEnd(MatchResult result) {
-        boundary.call("onMatchEnd", () -> {
-            agent.onMatchEnd(result);
+        Optional<Duration> time = takeAllowance();
+        Agent bot = agent(time);
+        boundary.call("onMatchEnd", time, () -> {
+            bot.onMatchEnd(result);
             return null;
         });
     }
 
     @Override
     public String toString() {
-        return "sandboxed " + agent.getClass().getName();
+        return "sandboxed " + agentClass;
+    }
+
+    private Optional<Duration> takeAllowance() {
+        Optional<Duration> time = allowance;
+        allowance = Optional.empty();
+        return time;
+    }
+
+    /** The agent, made at the first call: class initialisation and construction are bot code. */
+    private Agent agent(Optional<Duration> time) {
+        if (agent == null) {
+            try {
+                agent = boundary.call("its constructor", time, construction);
+            } catch (AgentUnusable e) {
+                throw e;
+            } catch (BudgetExhausted | AgentCrashed e) {
+                throw boundary.disable(e.getMessage() + "; it plays no more");
+            } catch (RuntimeException e) {
+                throw boundary.disable(agentClass + " failed in its constructor: " + e + "; it plays no more");
+            }
+        }
+        return agent;
     }
 }

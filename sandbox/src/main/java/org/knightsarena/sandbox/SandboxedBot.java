@@ -25,12 +25,13 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  * An uploaded bot that passed inspection and verification, instrumented and ready to play: the
  * platform's entry point to the sandbox (DESIGN.md §4).
  *
- * <p>The instrumented class bytes are kept in memory; every {@link #newAgent} defines them anew in
- * a fresh class loader, so no static state passes from one agent instance to the next.
+ * <p>The instrumented class bytes are kept in memory, and shared by every bot loaded from the same
+ * JAR bytes ({@link InstrumentedJars}); every {@link #newAgent} defines them anew in a fresh class
+ * loader, so no static state passes from one agent instance to the next.
  *
  * <pre>{@code
  * SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
- * SandboxedAgent agent = (SandboxedAgent) bot.newAgent(matchSeed);
+ * SandboxedAgent agent = (SandboxedAgent) bot.newAgent(matchSeed, HardStop.ABANDON_THREAD);
  * }</pre>
  *
  * <p>Immutable and thread-safe; the agents it makes are not.
@@ -64,6 +65,23 @@ public final class SandboxedBot {
         Objects.requireNonNull(jar, "jar");
         Objects.requireNonNull(settings, "settings");
         String name = String.valueOf(jar.getFileName());
+        if (isOverSizeCap(jar, settings)) {
+            accept(jar, name, settings); // refuses it, without reading it whole for a digest
+        }
+        String sha256 = sha256(jar, name);
+        InstrumentedJars.Accepted accepted = InstrumentedJars.of(sha256, settings.limits(), () -> accept(jar, name, settings));
+        return new SandboxedBot(accepted.agentClass(), sha256, accepted.classes(), settings);
+    }
+
+    private static boolean isOverSizeCap(Path jar, SandboxSettings settings) {
+        try {
+            return Files.size(jar) > settings.limits().maxJarBytes();
+        } catch (IOException e) {
+            return false; // hashing it says why it cannot be read
+        }
+    }
+
+    private static InstrumentedJars.Accepted accept(Path jar, String name, SandboxSettings settings) throws BotRejected {
         InspectionReport report;
         try {
             report = JarInspector.of(settings.limits()).inspect(jar);
@@ -81,7 +99,12 @@ public final class SandboxedBot {
         if (!instrumented.problems().isEmpty()) {
             throw new BotRejected(instrumented.problems());
         }
-        return new SandboxedBot(report.agentClass().orElseThrow(), sha256(jar, name), instrumented.classes(), settings);
+        return new InstrumentedJars.Accepted(report.agentClass().orElseThrow(), instrumented.classes());
+    }
+
+    /** @return the instrumented class bytes, by entry name (shared with other bots of the same JAR bytes) */
+    Map<String, byte[]> classes() {
+        return classes;
     }
 
     /** @return the binary name of the {@code Agent} implementation, such as {@code bots.Greedy} */
@@ -95,29 +118,41 @@ public final class SandboxedBot {
     }
 
     /**
-     * Makes a fresh agent in its own class loader. The bot's static initializers and constructor
-     * run now, under the per-decision work budget.
+     * Makes a fresh agent in its own class loader, to be called on the caller's thread
+     * ({@link HardStop#WORKER_KILL}: for worker JVMs, whose parent kills a hung one).
      *
      * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
      *                  identity hash codes derive from it
-     * @return a {@link SandboxedAgent}
-     * @throws BudgetExhausted if creating the agent used up a budget
-     * @throws AgentCrashed    if its static initializer or constructor failed with an error
-     * @throws RuntimeException thrown by its constructor, passed on
+     * @return a {@link SandboxedAgent}; no bot code has run yet
      */
     public Agent newAgent(long matchSeed) {
+        return newAgent(matchSeed, HardStop.WORKER_KILL);
+    }
+
+    /**
+     * Makes a fresh agent in its own class loader. No bot code runs now: the bot's static
+     * initializers and constructor run at the agent's first call, under that call's budgets (see
+     * {@link SandboxedAgent}).
+     *
+     * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
+     *                  identity hash codes derive from it
+     * @param stop      what stops a call the work meter cannot, never null
+     * @return a {@link SandboxedAgent}
+     */
+    public Agent newAgent(long matchSeed, HardStop stop) {
+        Objects.requireNonNull(stop, "stop");
         BotClassLoader loader = new BotClassLoader("bot " + agentClass, classes);
         MeterControl meter = loader.meter();
         meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
-        Agent agent = new Boundary(agentClass, loader, meter, settings.watchdogGrace()).call("its constructor", () -> {
-            try {
-                Class<?> type = Class.forName(agentClass, true, loader);
-                return (Agent) type.getConstructor().newInstance();
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        });
-        return new SandboxedAgent(agent, new Boundary(agentClass, loader, meter, settings.watchdogGrace()));
+        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings.watchdogGrace(), stop),
+                () -> {
+                    try {
+                        Class<?> type = Class.forName(agentClass, true, loader);
+                        return (Agent) type.getConstructor().newInstance();
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
     }
 
     private static String sha256(Path jar, String name) throws BotRejected {

@@ -1,40 +1,108 @@
 package org.knightsarena.sandbox;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.WeakReference;
 import java.time.Duration;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
+import java.util.Iterator;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.LockSupport;
 import org.knightsarena.sandbox.load.MeterControl;
 
 /**
- * The one daemon thread that trips the meters of decisions running past their wall-clock
- * allowance. Tripping only sets a flag: the bot's next basic block throws, so time spent inside a
- * long JDK call is cut off as soon as the call returns into bot code. A JDK call that never returns
- * is beyond it; the worker JVM's own watchdog kills such a process.
+ * The one daemon thread that trips the meters of calls running past their wall-clock allowance.
+ * Each agent has a {@link Deadline} that its calling thread writes at the start and end of every
+ * call (one volatile store each, no task scheduled and cancelled per call); the thread looks at
+ * every deadline each {@value #TICK_MILLIS} ms. Tripping only sets a flag: the bot's next checking
+ * charge throws, so time spent inside a long JDK call is cut off as soon as the call returns into
+ * bot code. A JDK call that never returns is beyond it: see {@link HardStop}.
  *
- * <p>Static on purpose: one thread serves every sandboxed agent of the JVM. Thread-safe.
+ * <p>Static on purpose: one thread serves every sandboxed agent of the JVM. It holds the deadlines
+ * weakly, so an agent dropped by the host (and its class loaders) can be collected. Thread-safe.
  */
 final class Watchdog {
-    private static final ScheduledThreadPoolExecutor TIMER = timer();
+    static final long TICK_MILLIS = 10;
+
+    private static final Queue<WeakReference<Deadline>> WATCHED = new ConcurrentLinkedQueue<>();
+
+    static {
+        Thread thread = new Thread(Watchdog::watch, "sandbox-watchdog");
+        thread.setDaemon(true);
+        thread.start();
+    }
 
     private Watchdog() {
     }
 
-    private static ScheduledThreadPoolExecutor timer() {
-        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
-            Thread t = new Thread(task, "sandbox-watchdog");
-            t.setDaemon(true);
-            return t;
-        });
-        timer.setRemoveOnCancelPolicy(true);
-        return timer;
+    /** @return a new, unarmed deadline for the agent metered by {@code meter}, watched from now on */
+    static Deadline deadlineFor(MeterControl meter) {
+        Deadline deadline = new Deadline(meter);
+        WATCHED.add(new WeakReference<>(deadline));
+        return deadline;
+    }
+
+    private static void watch() {
+        while (true) {
+            LockSupport.parkNanos(TICK_MILLIS * 1_000_000);
+            long now = System.nanoTime();
+            for (Iterator<WeakReference<Deadline>> i = WATCHED.iterator(); i.hasNext(); ) {
+                Deadline deadline = i.next().get();
+                if (deadline == null) {
+                    i.remove();
+                } else {
+                    deadline.tripIfPast(now);
+                }
+            }
+        }
     }
 
     /**
-     * Trips {@code meter} once {@code after} has passed, unless the returned future is cancelled
-     * first (when the call ends).
+     * When one agent's current call must end: written by the agent's calling thread, read by the
+     * watchdog's.
      */
-    static ScheduledFuture<?> arm(MeterControl meter, Duration after) {
-        return TIMER.schedule(meter::timeOut, Math.max(0, after.toNanos()), TimeUnit.NANOSECONDS);
+    static final class Deadline {
+        private static final long UNARMED = Long.MAX_VALUE;
+        private static final VarHandle AT;
+
+        static {
+            try {
+                AT = MethodHandles.lookup().findVarHandle(Deadline.class, "at", long.class);
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError("the field is declared below", e);
+            }
+        }
+
+        private final MeterControl meter;
+        @SuppressWarnings("unused") // through AT
+        private volatile long at = UNARMED;
+
+        private Deadline(MeterControl meter) {
+            this.meter = meter;
+        }
+
+        /** Trips the meter once {@code after} has passed, unless {@link #disarm()} comes first. */
+        void arm(Duration after) {
+            long nanos;
+            try {
+                nanos = Math.max(0, after.toNanos());
+            } catch (ArithmeticException tooLong) {
+                nanos = Long.MAX_VALUE / 4; // centuries: never in practice, and no overflow below
+            }
+            AT.setVolatile(this, System.nanoTime() + nanos);
+        }
+
+        void disarm() {
+            AT.setVolatile(this, UNARMED);
+        }
+
+        private void tripIfPast(long now) {
+            long seen = (long) AT.getVolatile(this);
+            // compare by difference: nanoTime may be negative; the swap keeps a call that just
+            // ended and re-armed from being tripped for its predecessor
+            if (seen != UNARMED && now - seen >= 0 && AT.compareAndSet(this, seen, UNARMED)) {
+                meter.timeOut();
+            }
+        }
     }
 }

@@ -1,6 +1,8 @@
 package org.knightsarena.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.sandbox.inspect.InspectionLimits;
 
 /** The sandbox's entry point, end to end with real JARs. */
 class SandboxedBotTest {
@@ -52,6 +55,18 @@ class SandboxedBotTest {
         SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
         String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(jar)));
         assertEquals(expected, bot.sha256());
+    }
+
+    @Test
+    void theSameJarBytesUnderAnotherPathAreInstrumentedOnce() throws Exception {
+        Path jar = Bots.jar(Files.createDirectories(dir.resolve("a")), "", "return decision.options().get(0);");
+        Path copy = Files.copy(jar, Files.createDirectories(dir.resolve("b")).resolve("copy.jar"));
+        Path other = Bots.jar(Files.createDirectories(dir.resolve("c")), "", "return decision.options().get(1);");
+        SandboxedBot first = SandboxedBot.load(jar, SandboxSettings.defaults());
+        assertSame(first.classes(), SandboxedBot.load(copy, SandboxSettings.defaults()).classes());
+        assertNotSame(first.classes(), SandboxedBot.load(other, SandboxSettings.defaults()).classes());
+        SandboxSettings tighter = new SandboxSettings(1_000, 1_000, Duration.ZERO, InspectionLimits.DEFAULT.withMaxEntries(10));
+        assertNotSame(first.classes(), SandboxedBot.load(copy, tighter).classes(), "other limits inspect it again");
     }
 
     @Test
@@ -115,20 +130,43 @@ class SandboxedBotTest {
     }
 
     @Test
-    void aFailingStaticInitializerFailsNewAgentCleanly() {
+    void aFailingStaticInitializerMakesTheAgentUnusableAtItsFirstCall() {
         SandboxedBot bot = Bots.load(dir, "static final int[] TABLE = new int[Integer.parseInt(\"x\")];",
                 "return decision.options().get(TABLE.length);");
-        AgentCrashed e = assertThrows(AgentCrashed.class, () -> bot.newAgent(1));
+        Agent agent = bot.newAgent(1);
+        AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
         assertTrue(e.getMessage().startsWith("bots.Bot failed in its constructor: a static initializer threw"
                 + " java.lang.NumberFormatException: For input string: \"x\""), e.getMessage());
+        assertTrue(e.getMessage().endsWith("; it plays no more"), e.getMessage());
+        assertEquals(e.getMessage(), assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION)).getMessage());
     }
 
     @Test
-    void endlessWorkInAStaticInitializerIsBudgetExhausted() {
+    void endlessWorkInAStaticInitializerMakesTheAgentUnusable() {
         SandboxedBot bot = Bots.load(dir, "static int n; static { while (n >= 0) { n = n * 1; } }", "return null;",
                 Bots.small());
-        BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> bot.newAgent(1));
+        Agent agent = bot.newAgent(1);
+        AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION));
         assertTrue(e.getMessage().startsWith("bots.Bot used its work budget for one decision ("), e.getMessage());
+        assertTrue(e.getMessage().contains(") in its constructor"), e.getMessage());
+    }
+
+    @Test
+    void aConstructorThatThrowsMakesTheAgentUnusable() {
+        Agent agent = Bots.load(dir, "public Bot() { throw new IllegalStateException(\"no\"); }",
+                "return decision.options().get(0);").newAgent(1);
+        AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
+        assertEquals("bots.Bot failed in its constructor: java.lang.IllegalStateException: no; it plays no more",
+                e.getMessage());
+    }
+
+    @Test
+    void makingAnAgentRunsNoBotCode() {
+        SandboxedBot bot = Bots.load(dir, "public Bot() { while (true) { } }", "return decision.options().get(0);",
+                Bots.small());
+        Agent agent = bot.newAgent(1);
+        assertEquals("sandboxed bots.Bot", agent.toString());
+        assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
     }
 
     @Test
@@ -140,5 +178,19 @@ class SandboxedBotTest {
         agent.allow(Duration.ofMillis(20));
         BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
         assertEquals("bots.Bot ran out of time in decide: still running 250 ms after its allowance of 20 ms", e.getMessage());
+    }
+
+    @Test
+    void theWatchdogBoundsCallbacksToo() {
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, """
+                    public void onEvent(org.knightsarena.api.event.GameEvent event) {
+                        List<String> many = Collections.nCopies(20_000_000, "x");
+                        while (true) { many.indexOf("y"); }
+                    }
+                """, "return decision.options().get(0);",
+                SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2)).newAgent(1);
+        agent.allow(Duration.ofMillis(20));
+        BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.onEvent(null));
+        assertEquals("bots.Bot ran out of time in onEvent: still running 250 ms after its allowance of 20 ms", e.getMessage());
     }
 }

@@ -32,6 +32,15 @@ public final class Fixtures {
 
   private Fixtures() {}
 
+  /** Returns the id of the participant account with this name, adding it (with no usable password) if new. */
+  public static long account(Database db, String name) {
+    return db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n").bind("n", name)
+        .mapTo(Long.class).findOne()
+        .orElseGet(() -> h.createUpdate("INSERT INTO accounts (username, password_hash, role, created_at)"
+                + " VALUES (:n, 'not a hash', 'participant', 0)").bind("n", name)
+            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one()));
+  }
+
   /** Returns the built-in agent's version, registering it if new. */
   public static AgentVersion builtIn(Database db, String name) {
     String base = AgentCatalog.baseName(name);

@@ -34,14 +34,14 @@ public record PracticedClassroom(Assignment assignment, long match) {
 
     /** Sets the classroom up on a started test dashboard and plays the practice match. */
     public static PracticedClassroom play(TestDashboard server) {
-        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER);
+        long teacher = server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER).id();
         server.dashboard().accounts().create("other-teacher", TestDashboard.PASSWORD, Role.ORGANISER);
         var db = server.database();
         Clock clock = Clock.systemUTC();
         Assignments assignments = new Assignments(db, clock);
         AgentVersion random = version(server, "random", null, "random");
         AgentVersion heuristic = version(server, "heuristic", null, "heuristic");
-        Assignment a = assignments.create("teacher", new AssignmentSettings(NAME, TestDashboard.QUICK_LEAGUE,
+        Assignment a = assignments.create(teacher, new AssignmentSettings(NAME, TestDashboard.QUICK_LEAGUE,
                 Instant.now().plus(Duration.ofDays(1)), 1, Duration.ZERO, List.of(random.id(), heuristic.id())));
         for (String student : List.of("alice", "bob")) {
             long account = server.dashboard().accounts().find(student).orElseThrow().id();
@@ -49,7 +49,8 @@ public record PracticedClassroom(Assignment assignment, long match) {
             assignments.enter(a.leagueId(), version(server, student + "-bot", student, "heuristic").id());
         }
         long alicesBot = version(server, "alice-bot", "alice", "heuristic").id();
-        long match = assignments.practice(a.leagueId(), alicesBot, "alice");
+        long match = assignments.practice(a.leagueId(), alicesBot,
+                server.dashboard().accounts().find("alice").orElseThrow().id());
         ClaimedMatch claim = new MatchQueue(db, clock, Duration.ofMinutes(1)).claimNext("test").orElseThrow();
         assertEquals(match, claim.matchId());
         new ResultRecorder(db, clock).record(claim, new InProcessExecutor(AgentCatalog.builtIn()).play(claim.spec()));

@@ -40,9 +40,11 @@ public final class TestDashboard implements AutoCloseable {
         this.data = data;
         this.database = Database.open(location);
         this.dashboard = Dashboard.create(settings, database, clock);
-        dashboard.accounts().create("admin", PASSWORD, Role.ADMIN);
-        dashboard.accounts().create("alice", PASSWORD, Role.PARTICIPANT);
-        dashboard.accounts().create("bob", PASSWORD, Role.PARTICIPANT);
+        if (dashboard.accounts().find("admin").isEmpty()) { // a restart on the same data folder keeps them
+            dashboard.accounts().create("admin", PASSWORD, Role.ADMIN);
+            dashboard.accounts().create("alice", PASSWORD, Role.PARTICIPANT);
+            dashboard.accounts().create("bob", PASSWORD, Role.PARTICIPANT);
+        }
         dashboard.start();
     }
 

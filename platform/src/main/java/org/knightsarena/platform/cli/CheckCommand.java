@@ -18,6 +18,7 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.sandbox.BotRejected;
+import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import picocli.CommandLine.Command;
@@ -94,7 +95,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** Plays the bot in seat 0 against heuristic, random, random; prints the result and faults. */
     private int smokeMatch(PrintWriter out, SandboxedBot bot, AgentCatalog samples, Ruleset ruleset) {
-        List<Agent> agents = new ArrayList<>(List.of(bot.newAgent(seed), samples.create("heuristic"),
+        List<Agent> agents = new ArrayList<>(List.of(bot.newAgent(seed, HardStop.ABANDON_THREAD), samples.create("heuristic"),
                 samples.create("random"), samples.create("random")));
         List<String> names = List.of("bot", "heuristic", "random", "random#2");
         MatchRecord match = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT).play(seed, agents, names);

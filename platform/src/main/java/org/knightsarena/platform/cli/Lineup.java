@@ -13,6 +13,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 
@@ -26,7 +27,9 @@ import org.knightsarena.sandbox.SandboxedBot;
  * more than once, the name with the next free {@code #n} suffix ({@code random}, {@code random#2}).
  * An entry ending in {@code .jar} is a bot JAR: it is checked by the sandbox when the lineup is
  * made, labelled with its file name without {@code .jar}, and plays in the sandbox (instrumented,
- * in its own class loaders) in this JVM. Immutable and thread-safe.
+ * in its own class loaders) in this JVM, on a thread of its own that is abandoned, and the bot
+ * ejected, if a call outlives its hard limit ({@link HardStop#ABANDON_THREAD}). Immutable and
+ * thread-safe.
  */
 final class Lineup {
 
@@ -151,7 +154,7 @@ final class Lineup {
         for (int s = 0; s < labels.size(); s++) {
             int entry = entryAt(game, s);
             Optional<SandboxedBot> bot = bots.get(entry);
-            seated.add(bot.isPresent() ? bot.get().newAgent(seed) : catalog.create(labels.get(entry)));
+            seated.add(bot.isPresent() ? bot.get().newAgent(seed, HardStop.ABANDON_THREAD) : catalog.create(labels.get(entry)));
         }
         return seated;
     }

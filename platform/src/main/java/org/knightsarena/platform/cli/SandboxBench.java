@@ -1,6 +1,8 @@
 package org.knightsarena.platform.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,11 +45,15 @@ final class SandboxBench {
     private final GameOptions options;
     private final List<String> names;
     private final SandboxedBot bot;
+    /** The same bot without a match budget: the steady state asks one agent far more than a match does. */
+    private final SandboxedBot unbounded;
 
     SandboxBench(GameOptions options, List<String> names, Path jar) {
         this.options = options;
         this.names = List.copyOf(names);
         this.bot = new BotJars(SandboxSettings.defaults()).load(jar);
+        this.unbounded = new BotJars(SandboxSettings.defaults().withWork(SandboxSettings.DEFAULT_WORK_PER_DECISION,
+                Long.MAX_VALUE)).load(jar);
     }
 
     int run(PrintWriter out, int runs, double seconds, double warmup) {
@@ -55,14 +61,15 @@ final class SandboxBench {
                 + " %s s after %s s of warm-up%n", names.get(0), bot.agentClass(), String.join(", ", names.subList(1,
                 names.size())), options.ruleset().id(), runs, BenchCommand.number(seconds), BenchCommand.number(warmup));
         long seed = 1;
-        seed = measure(seed, warmup, new double[4]);
+        seed = measure(seed, warmup, new double[6]);
         List<double[]> results = new ArrayList<>();
         for (int r = 0; r < runs; r++) {
-            double[] perDecision = new double[4];
+            double[] perDecision = new double[6];
             seed = measure(seed, seconds, perDecision);
             results.add(perDecision);
-            out.printf(Locale.ROOT, "  run %d: plain %.1f µs, sandboxed %.1f µs per decision (warm: %.1f vs %.1f µs)%n",
-                    r + 1, perDecision[0], perDecision[1], perDecision[2], perDecision[3]);
+            out.printf(Locale.ROOT, "  run %d: plain %.1f µs, sandboxed %.1f µs per decision (warm: %.1f vs %.1f µs);"
+                    + " CPU of whole games per seat-0 decision: %.1f vs %.1f µs%n",
+                    r + 1, perDecision[0], perDecision[1], perDecision[2], perDecision[3], perDecision[4], perDecision[5]);
             out.flush();
         }
         double plain = median(results, 0);
@@ -72,6 +79,9 @@ final class SandboxBench {
         out.printf(Locale.ROOT, "median per decision: plain %.1f µs, sandboxed %.1f µs, ratio %.2f; warm decisions"
                 + " (after each game's first %d): %.1f vs %.1f µs, ratio %.2f%n", plain, boxed, boxed / plain,
                 COLD_DECISIONS, warmPlain, warmBoxed, warmBoxed / warmPlain);
+        out.printf(Locale.ROOT, "median CPU of whole games (all seats and the engine) per seat-0 decision: plain %.1f µs,"
+                + " sandboxed %.1f µs: the sandbox adds %.1f µs of CPU per decision%n", median(results, 4),
+                median(results, 5), median(results, 5) - median(results, 4));
         steadyState(out, runs);
         out.flush();
         return 0;
@@ -92,7 +102,7 @@ final class SandboxBench {
         MatchContext context = new MatchContext(decision.seat(), options.playerCount(), options.ruleset(),
                 new java.util.Random(1), TimeBudget.DEFAULT, AgentLog.DISCARD);
         Agent plain = AgentCatalog.builtIn().create(names.get(0));
-        Agent boxed = bot.newAgent(1);
+        Agent boxed = unbounded.newAgent(1);
         plain.onMatchStart(context);
         boxed.onMatchStart(context);
         List<double[]> results = new ArrayList<>();
@@ -116,10 +126,16 @@ final class SandboxBench {
                 + " sandboxed %.2f µs per call, ratio %.2f%n", STEADY_CALLS, p, b, b / p);
     }
 
-    /** Plays pairs of games for the given time; fills the four per-decision means in µs. */
+    /**
+     * Plays pairs of games for the given time; fills the four per-decision means in µs, then the
+     * CPU time of this thread over the plain and the sandboxed games per seat-0 decision: unlike
+     * wall time it does not grow while the machine's other processes hold the cores.
+     */
     private long measure(long seed, double seconds, double[] perDecision) {
         long end = System.nanoTime() + (long) (seconds * 1e9);
         Timed[] totals = {new Timed(null), new Timed(null)};
+        long[] cpu = new long[2];
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         do {
             for (int variant = 0; variant < 2; variant++) {
                 AgentCatalog catalog = AgentCatalog.builtIn();
@@ -128,7 +144,9 @@ final class SandboxBench {
                 for (String name : names.subList(1, names.size())) {
                     agents.add(catalog.create(name));
                 }
+                long cpuStart = threads.getCurrentThreadCpuTime();
                 new MatchRunner(options, TimeBudget.DEFAULT).play(seed, agents, names);
+                cpu[variant] += threads.getCurrentThreadCpuTime() - cpuStart;
                 totals[variant].add(timed);
             }
             seed++;
@@ -136,6 +154,7 @@ final class SandboxBench {
         for (int variant = 0; variant < 2; variant++) {
             perDecision[variant] = totals[variant].nanos / 1e3 / Math.max(1, totals[variant].calls);
             perDecision[2 + variant] = totals[variant].warmNanos / 1e3 / Math.max(1, totals[variant].warmCalls);
+            perDecision[4 + variant] = cpu[variant] / 1e3 / Math.max(1, totals[variant].calls);
         }
         return seed;
     }

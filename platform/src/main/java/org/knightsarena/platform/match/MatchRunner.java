@@ -33,6 +33,7 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.sandbox.AgentUnusable;
 import org.knightsarena.sandbox.BudgetExhausted;
 import org.knightsarena.sandbox.Watched;
 
@@ -41,12 +42,23 @@ import org.knightsarena.sandbox.Watched;
  *
  * <p>An agent that throws, answers illegally or overruns its time gets the default move for
  * the decision (roll, end the turn, decline, the first option, or the first cards of its hand
- * for a discard or a gift) and a {@link FaultRecorded} event. At the strike limit the agent is
- * ejected ({@link org.knightsarena.api.event.AgentEjected}): it is no longer asked or told
- * anything, the runner makes its default moves, and it is ranked last. Events reach each agent as its seat may see
- * them, in order, before each of its decisions and at the end.
+ * for a discard or a gift) and a {@link FaultRecorded} event. A callback ({@code onMatchStart},
+ * {@code onEvent}, {@code onMatchEnd}) that throws or runs out of budget is a fault too, recorded
+ * the same way. At the strike limit the agent is ejected
+ * ({@link org.knightsarena.api.event.AgentEjected}) at once, so its strikes never pass the limit:
+ * it is no longer asked or told anything, the runner makes its default moves, and it is ranked
+ * last. An agent that can play no more ({@link AgentUnusable}: its constructor failed, or a call
+ * was abandoned) is ejected at its first such fault. Fault details are cut to
+ * {@value #MAX_FAULT_DETAIL} characters where they are recorded. Events reach each agent as its
+ * seat may see them, in order, before each of its decisions and at the end.
+ *
+ * <p>Agents that are {@link Watched} are told the time each call may take: before a decision
+ * what is left of their clock, before a callback the time of one decision.
  */
 public final class MatchRunner {
+
+    /** The most characters of a fault's detail kept in the chronicle (and so in the replay). */
+    public static final int MAX_FAULT_DETAIL = 1_000;
 
     private final GameOptions options;
     private final TimeBudget budget;
@@ -111,19 +123,19 @@ public final class MatchRunner {
         }
         Seat[] seats = new Seat[n];
         for (int p = 0; p < n; p++) {
-            Seat seat = new Seat(agents.get(p), game.view(p), budget);
+            Seat seat = new Seat(agents.get(p), p, game, budget, strikeLimit);
             seats[p] = seat;
             if (benched.containsKey(p)) {
                 seat.faults++;
                 seat.ejected = true;
-                game.recordFault(p, Fault.CRASHED, benched.get(p));
+                game.recordFault(p, Fault.CRASHED, capped(benched.get(p)));
                 game.recordEjection(p, seat.faults);
                 seat.log.log("benched: " + benched.get(p));
                 continue;
             }
             Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + p + 1);
             MatchContext context = new MatchContext(p, n, options.ruleset(), random, budget, seat.log);
-            seat.guard(() -> seat.agent.onMatchStart(context));
+            seat.guard("onMatchStart", () -> seat.agent.onMatchStart(context));
         }
         long decisions = 0;
         List<GameEvent> events = game.events();
@@ -135,48 +147,42 @@ public final class MatchRunner {
                 game.applyChecked(defaultAnswer(decision));
                 continue;
             }
-            seat.deliver(events, p);
+            seat.deliver(events);
+            if (seat.ejected) { // by a fault in onEvent
+                game.applyChecked(defaultAnswer(decision));
+                continue;
+            }
             decisions++;
             long start = System.nanoTime();
             Action answer = seat.ask(decision);
             long elapsed = System.nanoTime() - start;
-            Optional<String> fault = seat.overran(elapsed);
-            Fault kind = Fault.TIMEOUT;
-            if (fault.isEmpty()) {
-                if (seat.thrown instanceof BudgetExhausted) {
-                    kind = Fault.BUDGET;
-                    fault = Optional.of(seat.thrown.getMessage());
-                    seat.thrown = null;
-                } else if (seat.thrown != null) {
-                    kind = Fault.EXCEPTION;
-                    fault = Optional.of(seat.thrown.toString());
-                    seat.thrown = null;
-                } else if (answer == null) {
-                    kind = Fault.ILLEGAL_ANSWER;
-                    fault = Optional.of("answered null");
-                } else if (!isListedOption(decision.options(), answer)) {
-                    kind = Fault.ILLEGAL_ANSWER;
-                    fault = decision.validate(answer);
+            Optional<String> overran = seat.overran(elapsed);
+            if (seat.thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
+                seat.failed("decide", seat.thrown);
+                answer = null;
+            } else if (overran.isPresent()) {
+                seat.strike(Fault.TIMEOUT, overran.get());
+                answer = null;
+            } else if (seat.thrown != null) {
+                seat.failed("decide", seat.thrown);
+                answer = null;
+            } else if (answer == null) {
+                seat.strike(Fault.ILLEGAL_ANSWER, "answered null");
+            } else if (!isListedOption(decision.options(), answer)) {
+                Optional<String> illegal = decision.validate(answer);
+                if (illegal.isPresent()) {
+                    seat.strike(Fault.ILLEGAL_ANSWER, illegal.get());
+                    answer = null;
                 }
             }
-            if (fault.isPresent()) {
-                seat.faults++;
-                game.recordFault(p, kind, fault.get());
-                answer = defaultAnswer(decision);
-            }
-            for (int q = 0; q < n; q++) {
-                // callbacks (onEvent, onMatchStart) may have struck any seat, not only the one asked
-                if (!seats[q].ejected && seats[q].faults >= strikeLimit) {
-                    seats[q].ejected = true;
-                    game.recordEjection(q, seats[q].faults);
-                    seats[q].log.log("ejected after " + seats[q].faults + " faults; the runner plays its moves");
-                }
-            }
-            game.applyChecked(answer);
+            seat.thrown = null;
+            game.applyChecked(answer == null ? defaultAnswer(decision) : answer);
         }
         boolean[] ejected = new boolean[n];
         for (int p = 0; p < n; p++) {
+            seats[p].deliver(events); // the last events, whose faults may still eject a seat
             ejected[p] = seats[p].ejected;
+            seats[p].matchOver = true; // from here on a fault is recorded but ejects no one: the places are set
         }
         MatchResult result = rankEjectedLast(game.result(), ejected);
         List<Integer> faults = new ArrayList<>(n);
@@ -185,8 +191,7 @@ public final class MatchRunner {
         for (int p = 0; p < n; p++) {
             Seat seat = seats[p];
             if (!seat.ejected) {
-                seat.deliver(events, p);
-                seat.guard(() -> seat.agent.onMatchEnd(result));
+                seat.guard("onMatchEnd", () -> seat.agent.onMatchEnd(result));
             }
             faults.add(seat.faults);
             out.add(seat.ejected);
@@ -269,43 +274,58 @@ public final class MatchRunner {
         return decision.options().get(0);
     }
 
+    /**
+     * @return {@code detail}, or its first {@value #MAX_FAULT_DETAIL} characters and how many more
+     *         there were: an agent decides what its exception messages hold
+     */
+    static String capped(String detail) {
+        String text = String.valueOf(detail);
+        if (text.length() <= MAX_FAULT_DETAIL) {
+            return text;
+        }
+        return text.substring(0, MAX_FAULT_DETAIL) + "… (" + (text.length() - MAX_FAULT_DETAIL) + " more characters)";
+    }
+
     /** One agent at the table, with its clock, log and fault count. */
     private static final class Seat {
         final Agent agent;
+        final int seat;
+        final Game game;
         final GameView view;
         final CappedLog log = new CappedLog();
         final long perDecisionNanos;
+        final Duration callbackTime;
+        final int strikeLimit;
         long bankNanos;
         int delivered;
         int faults;
         boolean ejected;
+        boolean matchOver;
         Throwable thrown;
 
-        Seat(Agent agent, GameView view, TimeBudget budget) {
+        Seat(Agent agent, int seat, Game game, TimeBudget budget, int strikeLimit) {
             this.agent = agent;
-            this.view = view;
+            this.seat = seat;
+            this.game = game;
+            this.view = game.view(seat);
             this.perDecisionNanos = budget.perDecision().toNanos();
+            this.callbackTime = budget.perDecision();
             this.bankNanos = budget.bank().toNanos();
+            this.strikeLimit = strikeLimit;
         }
 
-        void deliver(List<GameEvent> events, int seat) {
-            for (int size = events.size(); delivered < size; delivered++) {
+        /** Tells the agent the events it has not seen, until a fault there ejects it. */
+        void deliver(List<GameEvent> events) {
+            for (int size = events.size(); delivered < size && !ejected; delivered++) {
                 GameEvent e = events.get(delivered);
                 if (e.isVisibleTo(seat)) {
-                    try {
-                        agent.onEvent(e);
-                    } catch (RuntimeException | StackOverflowError thrown) {
-                        faults++;
-                        log.log("onEvent threw " + thrown);
-                    }
+                    guard("onEvent", () -> agent.onEvent(e));
                 }
             }
         }
 
         Action ask(Decision decision) {
-            if (agent instanceof Watched watched) {
-                watched.allow(Duration.ofNanos(perDecisionNanos + bankNanos));
-            }
+            allow(Duration.ofNanos(perDecisionNanos + bankNanos));
             try {
                 return agent.decide(view, decision);
             } catch (RuntimeException | StackOverflowError e) {
@@ -328,12 +348,48 @@ public final class MatchRunner {
             return Optional.of("took " + elapsed / 1_000_000 + " ms with no time left in the bank");
         }
 
-        void guard(Runnable callback) {
+        /** Runs a callback, bounded by one decision's time; what it throws is a fault of this seat. */
+        void guard(String what, Runnable callback) {
+            allow(callbackTime);
             try {
                 callback.run();
             } catch (RuntimeException | StackOverflowError e) {
-                faults++;
-                log.log("callback threw " + e);
+                failed(what, e);
+            }
+        }
+
+        private void allow(Duration time) {
+            if (agent instanceof Watched watched) {
+                watched.allow(time);
+            }
+        }
+
+        /** Records what a call threw as the fault it is; an agent that can play no more is ejected now. */
+        void failed(String what, Throwable e) {
+            if (e instanceof AgentUnusable) {
+                strike(Fault.CRASHED, e.getMessage());
+                eject();
+            } else if (e instanceof BudgetExhausted) {
+                strike(Fault.BUDGET, e.getMessage());
+            } else {
+                strike(Fault.EXCEPTION, "decide".equals(what) ? e.toString() : what + " threw " + e);
+            }
+        }
+
+        /** Records a fault, its detail capped, and ejects the agent when it reaches the strike limit. */
+        void strike(Fault kind, String detail) {
+            faults++;
+            game.recordFault(seat, kind, capped(detail));
+            if (faults >= strikeLimit) {
+                eject();
+            }
+        }
+
+        void eject() {
+            if (!ejected && !matchOver) {
+                ejected = true;
+                game.recordEjection(seat, faults);
+                log.log("ejected after " + faults + " faults; the runner plays its moves");
             }
         }
     }

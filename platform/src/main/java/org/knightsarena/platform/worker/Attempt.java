@@ -21,16 +21,34 @@ sealed interface Attempt {
         }
     }
 
+    /** Why a worker was lost. */
+    enum Loss {
+        /** It died, hung outside a known call, or broke the protocol: another worker may do better. */
+        BROKEN,
+        /**
+         * A seat's call outlived its hard limit: the seat is at fault, and playing the match again
+         * with it would only hang another worker.
+         */
+        CALL_OVERRAN
+    }
+
     /**
      * The worker died, hung, or broke the protocol, and has been killed.
      *
      * @param detail what happened, for a person
-     * @param blamed the seat being asked at the time, when known
+     * @param blamed the seat being asked at the time, when known (always, for {@link Loss#CALL_OVERRAN})
+     * @param loss   why
      */
-    record Lost(String detail, OptionalInt blamed) implements Attempt {
+    record Lost(String detail, OptionalInt blamed, Loss loss) implements Attempt {
         public Lost {
             Objects.requireNonNull(detail, "detail");
             Objects.requireNonNull(blamed, "blamed");
+            Objects.requireNonNull(loss, "loss");
+        }
+
+        /** A {@link Loss#BROKEN} worker. */
+        Lost(String detail, OptionalInt blamed) {
+            this(detail, blamed, Loss.BROKEN);
         }
     }
 }

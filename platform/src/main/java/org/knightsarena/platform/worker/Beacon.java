@@ -8,14 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * Which seat a worker JVM is asking right now, in a small memory-mapped file that the parent
  * reads: the cheap way to blame a seat for a worker that died or hung.
  *
- * <p>The worker stores one {@code long} when an agent call starts and one when it returns, so
- * the fast path costs two plain stores and no system call. The file outlives the process, so
+ * <p>The worker stores two {@code long}s when an agent call starts (the call's wall-clock
+ * allowance, then the call) and one when it returns, so the fast path costs three plain stores and
+ * no system call. The file outlives the process, so
  * the parent reads the last value even after a {@code System.exit}, {@code Runtime.halt}, an
  * out-of-memory exit or a kill. The value packs a call counter (which tells the parent whether a
  * call is new or the same one still running) and the seat plus one (0 meaning "no agent is being
@@ -26,7 +29,9 @@ import java.util.OptionalInt;
  */
 final class Beacon {
 
-    private static final int BYTES = Long.BYTES;
+    private static final int BYTES = 2 * Long.BYTES;
+    private static final int CALL = 0;
+    private static final int ALLOWANCE = Long.BYTES;
 
     private final MappedByteBuffer buffer;
     private long call;
@@ -68,30 +73,48 @@ final class Beacon {
         }
     }
 
-    /** Marks the start of a call to the agent in {@code seat}. */
-    void enter(int seat) {
+    /**
+     * Marks the start of a call to the agent in {@code seat}.
+     *
+     * @param allowanceNanos the wall-clock time the match runner gave the call, 0 when it gave none
+     */
+    void enter(int seat, long allowanceNanos) {
         call++;
-        buffer.putLong(0, call << 8 | (seat + 1));
+        // the allowance first: a parent that sees the new call then reads its allowance
+        buffer.putLong(ALLOWANCE, allowanceNanos);
+        buffer.putLong(CALL, call << 8 | (seat + 1));
     }
 
     /** Marks that no agent is being asked. */
     void leave() {
-        buffer.putLong(0, call << 8);
+        buffer.putLong(CALL, call << 8);
+    }
+
+    /** @return {@code time} in nanoseconds, 0 for a negative time and {@code Long.MAX_VALUE} for centuries */
+    static long nanos(Duration time) {
+        try {
+            return Math.max(0, time.toNanos());
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE;
+        }
     }
 
     /** @return what the worker last stored */
     Reading read() {
-        long value = buffer.getLong(0);
+        long value = buffer.getLong(CALL);
+        long allowance = buffer.getLong(ALLOWANCE);
         int seat = (int) (value & 0xFF) - 1;
-        return new Reading(value >>> 8, seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat));
+        return new Reading(value >>> 8, seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat),
+                allowance > 0 ? Optional.of(Duration.ofNanos(allowance)) : Optional.empty());
     }
 
     /**
      * One look at the beacon.
      *
-     * @param call counts the agent calls the worker started
-     * @param seat the seat being asked, if an agent call is under way
+     * @param call      counts the agent calls the worker started
+     * @param seat      the seat being asked, if an agent call is under way
+     * @param allowance the wall-clock time that call was given, if it was given one
      */
-    record Reading(long call, OptionalInt seat) {
+    record Reading(long call, OptionalInt seat, Optional<Duration> allowance) {
     }
 }

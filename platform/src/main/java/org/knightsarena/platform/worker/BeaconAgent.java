@@ -11,8 +11,9 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.sandbox.Watched;
 
 /**
- * An agent that marks every call on the {@link Beacon}, so the parent knows which seat was
- * being asked when the worker died or hung.
+ * An agent that marks every call on the {@link Beacon}, with the wall-clock allowance the match
+ * runner gave it, so the parent knows which seat was being asked when the worker died or hung,
+ * and how long that call may take.
  *
  * <p>A call that returns, or throws what the match runner turns into a fault, clears the mark.
  * Any other throwable (an {@link Error} that escapes the runner) leaves it, so the worker can
@@ -23,6 +24,7 @@ final class BeaconAgent implements Watched {
     private final Agent agent;
     private final int seat;
     private final Beacon beacon;
+    private long allowanceNanos;
 
     BeaconAgent(Agent agent, int seat, Beacon beacon) {
         this.agent = agent;
@@ -32,6 +34,7 @@ final class BeaconAgent implements Watched {
 
     @Override
     public void allow(Duration wallClock) {
+        allowanceNanos = Beacon.nanos(wallClock);
         if (agent instanceof Watched watched) {
             watched.allow(wallClock);
         }
@@ -39,7 +42,7 @@ final class BeaconAgent implements Watched {
 
     @Override
     public void onMatchStart(MatchContext context) {
-        beacon.enter(seat);
+        enter();
         try {
             agent.onMatchStart(context);
         } catch (RuntimeException | StackOverflowError e) {
@@ -51,7 +54,7 @@ final class BeaconAgent implements Watched {
 
     @Override
     public Action decide(GameView view, Decision decision) {
-        beacon.enter(seat);
+        enter();
         Action answer;
         try {
             answer = agent.decide(view, decision);
@@ -65,7 +68,7 @@ final class BeaconAgent implements Watched {
 
     @Override
     public void onEvent(GameEvent event) {
-        beacon.enter(seat);
+        enter();
         try {
             agent.onEvent(event);
         } catch (RuntimeException | StackOverflowError e) {
@@ -77,7 +80,7 @@ final class BeaconAgent implements Watched {
 
     @Override
     public void onMatchEnd(MatchResult result) {
-        beacon.enter(seat);
+        enter();
         try {
             agent.onMatchEnd(result);
         } catch (RuntimeException | StackOverflowError e) {
@@ -85,5 +88,11 @@ final class BeaconAgent implements Watched {
             throw e;
         }
         beacon.leave();
+    }
+
+    /** Marks the call, with the allowance given for it (which is for this call only). */
+    private void enter() {
+        beacon.enter(seat, allowanceNanos);
+        allowanceNanos = 0;
     }
 }

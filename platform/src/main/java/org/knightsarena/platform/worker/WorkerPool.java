@@ -27,7 +27,8 @@ import org.knightsarena.platform.match.MatchSpec;
  * {@link WorkerSettings#workers()}, and reused across matches. A worker that exits, breaks the
  * protocol, or is hung by the limits of {@link WorkerSettings} is killed, and its match is
  * played once more on another worker. If that fails too and the seat that was being asked when
- * the worker died or hung is known, the match is played a third time with that seat benched
+ * the worker died or hung is known, or at once when a seat's call outlived its hard limit (it
+ * would only hang the next worker too), the match is played again with that seat benched
  * ({@link MatchSpec#withBenched}: a {@code CRASHED} fault, its moves made by the runner, ranked
  * last), so the other agents' match still completes; otherwise the outcome is
  * {@link MatchOutcome.Status#ABORTED aborted} with every detail and the blamed seat, if any.
@@ -40,6 +41,8 @@ public final class WorkerPool implements MatchExecutor {
 
     /** How the detail of a match aborted because its workers died or hung twice begins. */
     public static final String LOST = "the match failed twice in worker JVMs.";
+    /** How the detail of a match aborted because a seat's call outlived its hard limit begins. */
+    public static final String LOST_CALL = "a seat's call outlived its hard limit in a worker JVM.";
 
     private final WorkerSettings settings;
     private final List<String> command;
@@ -96,7 +99,9 @@ public final class WorkerPool implements MatchExecutor {
         }
         try {
             Attempt first = attempt(spec);
-            Attempt last = first instanceof Attempt.Lost ? attempt(spec) : first;
+            // a seat whose call outlived its hard limit would hang the next worker too: bench it now
+            boolean seatAtFault = first instanceof Attempt.Lost lost && lost.loss() == Attempt.Loss.CALL_OVERRAN;
+            Attempt last = first instanceof Attempt.Lost && !seatAtFault ? attempt(spec) : first;
             if (last instanceof Attempt.Played) {
                 return ((Attempt.Played) last).outcome();
             }
@@ -109,13 +114,14 @@ public final class WorkerPool implements MatchExecutor {
             }
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
-            String failures = LOST + " First: " + once.detail() + ". Then: "
-                    + twice.detail();
+            String failures = seatAtFault ? LOST_CALL + " " + once.detail()
+                    : LOST + " First: " + once.detail() + ". Then: " + twice.detail();
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
             if (blamed.isPresent() && !spec.benched().containsKey(blamed.getAsInt())) {
                 // the others' match still completes: once more, with the seat that crashed benched
-                Attempt benched = attempt(spec.withBenched(blamed.getAsInt(), "took down the worker JVM twice: "
-                        + twice.detail()));
+                Attempt benched = attempt(spec.withBenched(blamed.getAsInt(), seatAtFault
+                        ? "outlived its hard limit in the worker JVM: " + once.detail()
+                        : "took down the worker JVM twice: " + twice.detail()));
                 if (benched instanceof Attempt.Played) {
                     return ((Attempt.Played) benched).outcome();
                 }

@@ -131,7 +131,7 @@ final class WorkerProcess {
         ticking.cancel(false);
         synchronized (watch) {
             if (watch.problem != null) {
-                return lost(watch.problem, watch.blamed);
+                return lost(watch.problem, watch.blamed, watch.loss);
             }
             watch.done = true;
         }
@@ -141,18 +141,22 @@ final class WorkerProcess {
     /** Looks at a busy worker and kills it once it is hung; what it saw explains the kill. */
     private final class HangWatch implements Runnable {
         private final long start = System.nanoTime();
+        private final WorkerSettings settings;
         private final long matchLimit;
-        private final long callLimit;
+        private final long unknownCallLimit;
         private final long clock;
         private long lastCall = -1;
         private long callSeen = start;
+        private long callLimit;
         private String problem;
         private OptionalInt blamed = OptionalInt.empty();
+        private Attempt.Loss loss = Attempt.Loss.BROKEN;
         private boolean done;
 
         HangWatch(MatchSpec spec, WorkerSettings settings) {
+            this.settings = settings;
             matchLimit = settings.matchLimit(spec).toNanos();
-            callLimit = settings.callLimit(spec).toNanos();
+            unknownCallLimit = settings.callLimit(spec).toNanos();
             clock = Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).toNanos();
         }
 
@@ -166,13 +170,19 @@ final class WorkerProcess {
             if (reading.call() != lastCall || reading.seat().isEmpty()) {
                 lastCall = reading.call();
                 callSeen = now;
+                callLimit = reading.allowance().map(a -> Beacon.nanos(settings.callLimit(a))).orElse(unknownCallLimit);
             } else if (now - callSeen > callLimit) {
                 problem = "hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
-                        + seconds(now - callSeen) + " s, past its whole clock of " + seconds(clock) + " s";
+                        + seconds(now - callSeen) + " s, past its hard limit of " + seconds(callLimit) + " s"
+                        + reading.allowance().map(a -> " (an allowance of " + seconds(a.toNanos()) + " s, the watchdog's"
+                                + " grace twice and the margin)").orElse(" (its whole clock of " + seconds(clock)
+                                + " s and the margin)");
+                loss = Attempt.Loss.CALL_OVERRAN;
             }
             if (problem == null && now - start > matchLimit) {
                 problem = "hung: the match was not over after " + seconds(now - start)
                         + " s, its limit (see WorkerSettings)";
+                loss = Attempt.Loss.BROKEN;
             }
             if (problem != null) {
                 blamed = reading.seat();
@@ -270,13 +280,17 @@ final class WorkerProcess {
     }
 
     private Attempt.Lost lost(String problem, OptionalInt blamed) {
+        return lost(problem, blamed, Attempt.Loss.BROKEN);
+    }
+
+    private Attempt.Lost lost(String problem, OptionalInt blamed, Attempt.Loss loss) {
         destroy();
         stderr.awaitEnd(Duration.ofSeconds(2));
         String detail = describe(problem);
         if (blamed.isPresent()) {
             detail += "; seat " + blamed.getAsInt() + " was being asked";
         }
-        return new Attempt.Lost(detail, blamed);
+        return new Attempt.Lost(detail, blamed, blamed.isPresent() ? loss : Attempt.Loss.BROKEN);
     }
 
     /** @return the problem, prefixed with the worker's pid and followed by its last stderr lines */

@@ -12,9 +12,12 @@ import org.knightsarena.platform.match.MatchSpec;
  *
  * <p>Two limits tell a hung worker from a slow match, both derived from the spec's time budget:
  * <ul>
- *   <li>a single agent call is hung when it has lasted longer than
- *       {@code perDecision + bank + callMargin}: by then the agent has used its whole clock, and
- *       the match runner, which does not interrupt agents, would wait for it forever;</li>
+ *   <li>a single agent call is hung when it has lasted longer than its hard limit: the wall-clock
+ *       allowance the match runner gave that call (what is left of the seat's clock for a
+ *       decision, one decision's time for a callback), plus twice the sandbox's watchdog grace,
+ *       plus {@code callMargin}; by then the sandbox's watchdog has tripped the bot's meter and
+ *       the call is still stuck where the meter cannot reach (inside a JDK method). A call whose
+ *       allowance is unknown gets {@code perDecision + bank + callMargin}, its whole clock;</li>
  *   <li>a whole match is hung when it has lasted longer than
  *       {@code perDecision × decisionCap + bank × seats + matchMargin}: the time of
  *       {@code decisionCap} decisions that each use their full allowance, plus every seat's
@@ -66,11 +69,12 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
 
     /**
      * @return one worker per core, 512 MB of heap each, 60 s to start, 5,000 decisions, a 60 s
-     *         match margin and a 10 s call margin
+     *         match margin and a 2 s call margin (room for a garbage collection or a compile, far
+     *         less than a stuck bot would cost a league)
      */
     public static WorkerSettings defaults() {
         return new WorkerSettings(Runtime.getRuntime().availableProcessors(), "512m", List.of(),
-                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(10), SandboxSettings.defaults());
+                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(2), SandboxSettings.defaults());
     }
 
     /** @return a copy with another number of workers */
@@ -106,8 +110,16 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
                 .plus(matchMargin);
     }
 
-    /** @return how long one agent call may last before its worker counts as hung */
+    /** @return how long one agent call whose allowance is unknown may last before its worker counts as hung */
     public Duration callLimit(MatchSpec spec) {
         return Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).plus(callMargin);
+    }
+
+    /**
+     * @param allowance the wall-clock time the match runner gave the call, never null
+     * @return how long that call may last before its worker counts as hung: its hard limit
+     */
+    public Duration callLimit(Duration allowance) {
+        return allowance.plus(work.watchdogGrace().multipliedBy(2)).plus(callMargin);
     }
 }

@@ -74,6 +74,7 @@ class BenchCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("bench --sandbox: heuristic plain vs samples.agents.HeuristicAgent sandboxed"
                 + " in seat 0 against random, random#2, base rules"), run.out());
+        assertTrue(run.out().contains("the sandbox adds ") && run.out().contains(" µs of CPU per decision"), run.out());
         assertTrue(run.out().matches("(?s).*median per decision: plain [0-9.]+ µs, sandboxed [0-9.]+ µs, ratio [0-9.]+;.*steady state .* ratio [0-9.]+\n"),
                 run.out());
     }

@@ -54,6 +54,21 @@ class CheckCommandTest {
     }
 
     @Test
+    void aBotWhoseConstructorThrowsGetsAVerdictNotAStackTrace(@TempDir Path dir) {
+        Path jar = TestJars.jar(dir, Map.of("bots.Last", PlayCommandTest.LAST_OPTION_BOT
+                .replace("class Last implements Agent {", "class Last implements Agent {\n"
+                        + "public Last() { throw new IllegalStateException(\"not today\"); }")), null);
+
+        CommandRun run = CommandRun.of(new CheckCommand(), jar.toString(), "--rules", "base");
+
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("  fault (crashed): bots.Last failed in its constructor:"
+                + " java.lang.IllegalStateException: not today; it plays no more"), run.out());
+        assertTrue(run.out().contains("1 faults, ejected"), run.out());
+        assertTrue(run.out().strip().endsWith("verdict: the bot made 1 faults; read them above before uploading"), run.out());
+    }
+
+    @Test
     void aMissingFileOrUnknownRulesetIsAUsageError(@TempDir Path dir) {
         CommandRun missing = CommandRun.of(new CheckCommand(), dir.resolve("none.jar").toString());
         assertEquals(2, missing.exitCode());

@@ -216,9 +216,48 @@ class HostileBotsTest {
         MatchOutcome outcome = play(dir, "static List<long[]> hoard = new ArrayList<>();",
                 "while (true) { hoard.add(new long[1 << 20]); }");
         // the worker JVM exits on out-of-memory, twice; the third time the bot is benched
-        assertFaults(outcome, Fault.CRASHED, "out of memory");
-        assertTrue(outcome.seats().get(0).ejected());
-        assertEquals(4, outcome.result().orElseThrow().places().get(0));
+        assertEjectedLast(outcome, Fault.CRASHED, "out of memory");
+    }
+
+    @Test
+    void aConstructorThatThrowsIsTheSeatsFaultNotAnAbortedMatch(@TempDir Path dir) {
+        MatchOutcome outcome = play(dir, "public Evil() { throw new IllegalStateException(\"no\"); }",
+                "return decision.options().get(0);");
+        assertEjectedLast(outcome, Fault.CRASHED, "bots.Evil failed in its constructor: java.lang.IllegalStateException: no");
+    }
+
+    @Test
+    void aStaticInitializerThatLoopsIsStoppedAndTheSeatEjected(@TempDir Path dir) {
+        MatchOutcome outcome = play(dir, "static int n; static { while (n >= 0) { n = n * 1; } }",
+                "return decision.options().get(0);");
+        assertEjectedLast(outcome, Fault.CRASHED, " in its constructor");
+    }
+
+    @Test
+    void loopingForeverInsideAJdkCallCostsOneKillAndTheSeatIsBenched(@TempDir Path dir) {
+        MatchOutcome outcome = play(dir, "", "long sum = java.util.stream.LongStream.range(0, Long.MAX_VALUE).sum();"
+                + " return decision.options().get(0);");
+        assertEjectedLast(outcome, Fault.CRASHED, "outlived its hard limit in the worker JVM");
+        assertTrue(first(outcome).detail().contains("past its hard limit of 5.0 s (an allowance of 2.5 s"),
+                first(outcome).detail());
+    }
+
+    @Test
+    void faultsInOnEventAreInTheReplayAndStrikesStopAtTheLimit(@TempDir Path dir) {
+        MatchOutcome outcome = play(dir, "public void onEvent(GameEvent e) { while (true) { } }",
+                "return decision.options().get(0);");
+        assertFaults(outcome, Fault.BUDGET, "in onEvent");
+        long faults = events(outcome).stream().filter(FaultRecorded.class::isInstance).count();
+        assertEquals(5, faults, "the spec's strike limit");
+        assertEquals(5, outcome.seats().get(0).faults());
+        assertTrue(events(outcome).contains(new AgentEjected(0, 5)));
+    }
+
+    @Test
+    void aHugeFaultMessageIsCutInTheReplay(@TempDir Path dir) {
+        MatchOutcome outcome = play(dir, "", "throw new IllegalStateException(\"x\".repeat(2_000_000));");
+        assertTrue(first(outcome).detail().length() < 1_100, "kept " + first(outcome).detail().length() + " characters");
+        assertTrue(outcome.replay().length() < 100_000, "a replay of " + outcome.replay().length() + " characters");
     }
 
     @Test
@@ -333,6 +372,18 @@ class HostileBotsTest {
 
     private static List<GameEvent> events(MatchOutcome outcome) {
         return ReplayJson.read(outcome.replay()).events();
+    }
+
+    /** The bot's first fault is of this kind and says this, and it was ejected and ranked last. */
+    private static void assertEjectedLast(MatchOutcome outcome, Fault kind, String detail) {
+        assertFaults(outcome, kind, detail);
+        assertTrue(outcome.seats().get(0).ejected());
+        assertEquals(4, outcome.result().orElseThrow().places().get(0));
+    }
+
+    private static FaultRecorded first(MatchOutcome outcome) {
+        return events(outcome).stream().filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast)
+                .findFirst().orElseThrow();
     }
 
     private static void assertFaults(MatchOutcome outcome, Fault kind, String detail) {

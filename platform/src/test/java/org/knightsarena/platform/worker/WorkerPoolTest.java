@@ -101,25 +101,13 @@ class WorkerPoolTest {
         "exiting; exited with code 42 during the match",
         "halting; exited with code 43 during the match",
         "hoarding; exited with code 3 (out of memory) during the match; its last stderr lines: Terminating due to java.lang.OutOfMemoryError",
-        "stuck; hung: seat 2 was in one call for more than",
         "garbage; sent an unreadable line '{not json'"})
     void anAgentThatTakesItsWorkerDownTwiceIsBenchedSoTheOthersMatchCompletes(String agent, String expected) {
         try (WorkerPool pool = new WorkerPool(ONE.withMaxHeap("64m"))) {
             MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
                     List.of("random", "random#2", agent, "random#3"));
 
-            MatchOutcome outcome = pool.play(spec);
-
-            assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
-            assertEquals(List.of(false, false, true, false),
-                    outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
-            assertEquals(4, outcome.result().orElseThrow().places().get(2), "the benched seat is ranked last");
-            List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
-                    .filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast).toList();
-            assertEquals(1, faults.size(), faults::toString);
-            FaultRecorded crash = faults.get(0);
-            assertEquals(2, crash.player());
-            assertEquals(Fault.CRASHED, crash.kind());
+            FaultRecorded crash = crashOfBenchedSeat2(pool.play(spec));
             assertTrue(crash.detail().startsWith("took down the worker JVM twice: the worker JVM (pid "), crash.detail());
             assertTrue(crash.detail().contains(expected), crash.detail());
             assertTrue(crash.detail().contains("seat 2 was being asked"), crash.detail());
@@ -127,6 +115,36 @@ class WorkerPoolTest {
             MatchOutcome after = pool.play(tiny(4, "random#4"));
             assertSameMatch(inProcess.play(tiny(4, "random#4")), after);
         }
+    }
+
+    @Test
+    void anAgentStuckPastItsCallsHardLimitIsBenchedAfterOneKill() {
+        try (WorkerPool pool = new WorkerPool(ONE)) {
+            MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
+                    List.of("random", "random#2", "stuck", "random#3"));
+
+            FaultRecorded crash = crashOfBenchedSeat2(pool.play(spec));
+            // the hard limit follows the call's allowance (200 ms, its clock), not the old whole-clock-plus-10-s
+            assertTrue(crash.detail().startsWith("outlived its hard limit in the worker JVM: the worker JVM (pid "),
+                    crash.detail());
+            assertTrue(crash.detail().contains("hung: seat 2 was in one call for more than ")
+                    && crash.detail().contains(" s, past its hard limit of 1.7 s (an allowance of 0.2 s"), crash.detail());
+        }
+    }
+
+    /** @return the one fault of a completed match: seat 2's, benched for taking its worker down */
+    private static FaultRecorded crashOfBenchedSeat2(MatchOutcome outcome) {
+        assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
+        assertEquals(List.of(false, false, true, false),
+                outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
+        assertEquals(4, outcome.result().orElseThrow().places().get(2), "the benched seat is ranked last");
+        List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
+                .filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast).toList();
+        assertEquals(1, faults.size(), faults::toString);
+        FaultRecorded crash = faults.get(0);
+        assertEquals(2, crash.player());
+        assertEquals(Fault.CRASHED, crash.kind());
+        return crash;
     }
 
     @Test

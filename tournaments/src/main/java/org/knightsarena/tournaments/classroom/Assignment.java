@@ -3,15 +3,18 @@ package org.knightsarena.tournaments.classroom;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.storage.Agent;
 
 /**
  * A stored assignment: its league and what the organiser chose.
  *
  * @param leagueId the private league students play in
  * @param name the league's name
- * @param owner the organiser's account name
+ * @param owner the organiser's account; empty when no account runs it (see {@link
+ *     org.knightsarena.tournaments.league.League#owner})
  * @param joinCode what students type (or follow as a link) to join
  * @param rules the league's rules
  * @param deadline when uploads close and the final season starts
@@ -21,7 +24,7 @@ import org.knightsarena.tournaments.league.LeagueRules;
  * @param phase where it is
  */
 public record Assignment(
-    long leagueId, String name, String owner, String joinCode, LeagueRules rules, Instant deadline,
+    long leagueId, String name, Optional<Agent.Owner> owner, String joinCode, LeagueRules rules, Instant deadline,
     int finalRounds, Duration scrimmageEvery, OptionalLong finalSeasonId, Phase phase) {
 
   public Assignment {

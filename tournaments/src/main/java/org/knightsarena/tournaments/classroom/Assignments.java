@@ -78,12 +78,11 @@ public final class Assignments {
   /**
    * Creates the assignment's private league, enters the baselines and gives it a join code.
    *
-   * @param owner the organiser's account name
+   * @param ownerAccountId the organiser's account id
    * @throws IllegalArgumentException if the name is taken, the deadline has passed, or a baseline
    *     does not exist or may not play
    */
-  public Assignment create(String owner, AssignmentSettings settings) {
-    Objects.requireNonNull(owner, "owner");
+  public Assignment create(long ownerAccountId, AssignmentSettings settings) {
     Objects.requireNonNull(settings, "settings");
     if (!clock.instant().isBefore(settings.deadline())) {
       throw new IllegalArgumentException("the deadline " + settings.deadline() + " has already passed");
@@ -94,7 +93,8 @@ public final class Assignments {
       if (taken) {
         throw new IllegalArgumentException("a league named '" + settings.name() + "' exists; choose another name");
       }
-      League league = Leagues.create(h, settings.name(), settings.rules(), Visibility.PRIVATE, Optional.of(owner),
+      League league = Leagues.create(h, settings.name(), settings.rules(), Visibility.PRIVATE,
+          OptionalLong.of(ownerAccountId),
           false, clock.instant());
       for (long baseline : settings.baselines()) {
         leagues.enter(h, league.id(), baseline, true);
@@ -137,11 +137,11 @@ public final class Assignments {
    * Returns the assignments an account may see: all of them for an admin, else those it owns or
    * has joined; newest first.
    */
-  public List<Assignment> visibleTo(long accountId, String username, boolean admin) {
+  public List<Assignment> visibleTo(long accountId, boolean admin) {
     return jdbi.withHandle(h -> h.createQuery("SELECT a.league_id FROM assignments a JOIN leagues l"
-            + " ON l.id = a.league_id WHERE :admin OR l.owner = :user OR a.league_id IN"
+            + " ON l.id = a.league_id WHERE :admin OR l.owner_account_id = :account OR a.league_id IN"
             + " (SELECT league_id FROM league_members WHERE account_id = :account) ORDER BY a.league_id DESC")
-        .bind("admin", admin).bind("user", username).bind("account", accountId)
+        .bind("admin", admin).bind("account", accountId)
         .mapTo(Long.class).list().stream().map(id -> find(h, id).orElseThrow()).toList());
   }
 
@@ -223,18 +223,19 @@ public final class Assignments {
   /**
    * Queues a practice match: the version against the assignment's baselines, taken in turn.
    *
-   * @param requester the student's account name
+   * @param requesterAccountId the student's account id
    * @return the match's id
    * @throws DeadlinePassed after the deadline
    */
-  public long practice(long leagueId, long agentVersionId, String requester) {
+  public long practice(long leagueId, long agentVersionId, long requesterAccountId) {
     Assignment a = open(leagueId);
     return jdbi.inTransaction(h -> {
       long earlier = h.createQuery("SELECT COUNT(*) FROM tournaments WHERE league_id = :l AND purpose = 'practice'"
-              + " AND requested_by = :r").bind("l", leagueId).bind("r", requester).mapTo(Long.class).one();
+              + " AND requested_by_account_id = :r").bind("l", leagueId).bind("r", requesterAccountId)
+          .mapTo(Long.class).one();
       return SingleMatch.schedule(h, TournamentPurpose.PRACTICE, a.name() + " practice", a.rules(),
           SingleMatch.seatAgainst(entrant(h, agentVersionId), baselines(h, leagueId), a.rules().tableSize(), earlier),
-          OptionalLong.of(leagueId), requester, clock.instant());
+          OptionalLong.of(leagueId), requesterAccountId, clock.instant());
     });
   }
 
@@ -358,7 +359,7 @@ public final class Assignments {
           Phase phase = finalSeason.isEmpty() ? Phase.OPEN
               : "closed".equals(status) ? Phase.FINISHED : Phase.FINAL;
           League league = Leagues.find(h, leagueId).orElseThrow();
-          return new Assignment(leagueId, league.name(), league.owner().orElse(""), rs.getString("join_code"),
+          return new Assignment(leagueId, league.name(), league.owner(), rs.getString("join_code"),
               league.rules(), Instant.ofEpochMilli(rs.getLong("deadline_at")), rs.getInt("final_rounds"),
               Duration.ofMillis(rs.getLong("scrimmage_every_ms")), finalSeason, phase);
         })

@@ -16,6 +16,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.rating.Interval;
+import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
@@ -61,37 +62,38 @@ public final class Leagues {
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
   public League create(String name, LeagueRules rules) {
-    return create(name, rules, Visibility.PUBLIC, Optional.empty(), false);
+    return create(name, rules, Visibility.PUBLIC, OptionalLong.empty(), false);
   }
 
   /**
-   * Creates a league with no entrants, seen by {@code visibility}'s audience and run by {@code
-   * owner}.
+   * Creates a league with no entrants, seen by {@code visibility}'s audience and run by the
+   * account {@code ownerAccountId}.
    *
+   * @param ownerAccountId the organiser's account id; empty for a league the platform runs
    * @param rolling whether {@link #rollOver} starts the next season by itself
    * @throws IllegalArgumentException if the name or a rule is out of {@link LeagueLimits}' bounds
    * @throws org.jdbi.v3.core.statement.UnableToExecuteStatementException if the name is taken
    */
   public League create(
-      String name, LeagueRules rules, Visibility visibility, Optional<String> owner, boolean rolling) {
-    return jdbi.inTransaction(h -> create(h, name, rules, visibility, owner, rolling, clock.instant()));
+      String name, LeagueRules rules, Visibility visibility, OptionalLong ownerAccountId, boolean rolling) {
+    return jdbi.inTransaction(h -> create(h, name, rules, visibility, ownerAccountId, rolling, clock.instant()));
   }
 
-  /** Like {@link #create(String, LeagueRules, Visibility, Optional, boolean)} in the caller's transaction. */
+  /** Like {@link #create(String, LeagueRules, Visibility, OptionalLong, boolean)} in the caller's transaction. */
   public static League create(
-      Handle h, String name, LeagueRules rules, Visibility visibility, Optional<String> owner, boolean rolling,
+      Handle h, String name, LeagueRules rules, Visibility visibility, OptionalLong ownerAccountId, boolean rolling,
       Instant at) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(rules, "rules");
     Objects.requireNonNull(visibility, "visibility");
-    Objects.requireNonNull(owner, "owner");
+    Objects.requireNonNull(ownerAccountId, "ownerAccountId");
     LeagueLimits.check(name, rules);
     long now = at.toEpochMilli();
     long id = h.createUpdate(
             "INSERT INTO leagues (name, ruleset, table_size, rounds_per_season, turn_cap, per_decision_ms,"
-                + " bank_ms, strike_limit, version_policy, visibility, owner, rolling, created_at) VALUES (:name,"
-                + " :ruleset, :tableSize, :rounds, :turnCap, :perDecisionMs, :bankMs, :strikeLimit, :policy,"
-                + " :visibility, :owner, :rolling, :now)")
+                + " bank_ms, strike_limit, version_policy, visibility, owner_account_id, rolling, created_at)"
+                + " VALUES (:name, :ruleset, :tableSize, :rounds, :turnCap, :perDecisionMs, :bankMs, :strikeLimit,"
+                + " :policy, :visibility, :owner, :rolling, :now)")
         .bind("name", name)
         .bind("ruleset", rules.ruleset().id())
         .bind("tableSize", rules.tableSize())
@@ -102,13 +104,13 @@ public final class Leagues {
         .bind("strikeLimit", rules.limits().strikeLimit())
         .bind("policy", rules.versionPolicy().code())
         .bind("visibility", visibility.code())
-        .bind("owner", owner.orElse(null))
+        .bind("owner", ownerAccountId.isPresent() ? ownerAccountId.getAsLong() : null)
         .bind("rolling", rolling ? 1 : 0)
         .bind("now", now)
         .executeAndReturnGeneratedKeys("id")
         .mapTo(Long.class)
         .one();
-    return new League(id, name, rules, visibility, owner, rolling, Instant.ofEpochMilli(now));
+    return findLeague(h, id).orElseThrow();
   }
 
   /** Returns the league with this id, if any. */
@@ -426,7 +428,8 @@ public final class Leagues {
   }
 
   static Optional<League> findLeague(Handle h, long leagueId) {
-    return h.createQuery("SELECT * FROM leagues WHERE id = :id").bind("id", leagueId)
+    return h.createQuery("SELECT l.*, ac.username AS owner_name FROM leagues l"
+            + " LEFT JOIN accounts ac ON ac.id = l.owner_account_id WHERE l.id = :id").bind("id", leagueId)
         .map((rs, ctx) -> mapLeague(rs)).findOne();
   }
 
@@ -437,7 +440,12 @@ public final class Leagues {
     LeagueRules rules = new LeagueRules(Ruleset.fromId(rs.getString("ruleset")), rs.getInt("table_size"),
         rs.getInt("rounds_per_season"), limits, VersionPolicy.fromCode(rs.getString("version_policy")));
     return new League(rs.getLong("id"), rs.getString("name"), rules, Visibility.fromCode(rs.getString("visibility")),
-        Optional.ofNullable(rs.getString("owner")), rs.getInt("rolling") == 1,
+        owner(rs), rs.getInt("rolling") == 1,
         Instant.ofEpochMilli(rs.getLong("created_at")));
+  }
+
+  private static Optional<Agent.Owner> owner(ResultSet rs) throws SQLException {
+    long id = rs.getLong("owner_account_id");
+    return rs.wasNull() ? Optional.empty() : Optional.of(new Agent.Owner(id, rs.getString("owner_name")));
   }
 }

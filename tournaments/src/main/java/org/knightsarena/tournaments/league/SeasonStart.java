@@ -112,7 +112,7 @@ final class SeasonStart {
     String name = league.name() + (season.kind() == SeasonKind.REGULAR ? "" : " " + season.kind().code())
         + " season " + season.number();
     return Tournaments.createUnqueued(h, name, settings, entrants, Optional.empty(), OptionalLong.of(seasonId),
-        TournamentPurpose.SEASON, OptionalLong.of(league.id()), Optional.empty(), clock.instant()).id();
+        TournamentPurpose.SEASON, OptionalLong.of(league.id()), OptionalLong.empty(), clock.instant()).id();
   }
 
   /** Queues a starting season's schedule batch by batch; the last batch sets the season running. */

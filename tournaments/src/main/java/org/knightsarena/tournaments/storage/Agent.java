@@ -13,7 +13,8 @@ import java.util.Optional;
 public record Agent(long id, String name, Optional<Owner> owner, Instant createdAt) {
 
   /**
-   * The account that owns a bot.
+   * The account that owns a bot, or runs a league ({@link
+   * org.knightsarena.tournaments.league.League#owner}).
    *
    * @param accountId the account's id: what ownership is decided by
    * @param username the account's name, for display

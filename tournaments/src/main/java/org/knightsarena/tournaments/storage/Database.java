@@ -80,13 +80,16 @@ public final class Database implements AutoCloseable {
     return open(location, Schema::latest);
   }
 
-  /** Like {@link #open(DatabaseLocation)}, with the schema only up to {@code version}, as older code left it. */
-  static Database openAt(DatabaseLocation location, int version) {
+  /**
+   * Like {@link #open(DatabaseLocation)}, with the schema only up to {@code version}, as older code
+   * left it: for tests of upgrades.
+   */
+  public static Database openAt(DatabaseLocation location, int version) {
     return open(location, (pool, dialect) -> Schema.at(pool, dialect, version));
   }
 
-  /** Like {@link #open(Path)}, with the schema only up to {@code version}, as older code left it. */
-  static Database openAt(Path dataFolder, int version) {
+  /** Like {@link #open(Path)}, with the schema only up to {@code version}, as older code left it: for tests of upgrades. */
+  public static Database openAt(Path dataFolder, int version) {
     return openAt(new DatabaseLocation.SqliteFolder(dataFolder), version);
   }
 

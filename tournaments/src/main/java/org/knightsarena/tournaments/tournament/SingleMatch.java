@@ -28,14 +28,13 @@ public final class SingleMatch {
    * @param rules the ruleset, table size and limits to play with
    * @param seats exactly {@code rules.tableSize()} entrants with distinct labels, first seat first
    * @param leagueId the league it is played for
-   * @param requestedBy who asked for it
+   * @param requestedBy the id of the account that asked for it
    * @return the queued match's id
    * @throws IllegalArgumentException if the seats do not fill one table
    */
   public static long schedule(Handle h, TournamentPurpose purpose, String name, LeagueRules rules,
-      List<EntrantSpec> seats, OptionalLong leagueId, String requestedBy, Instant now) {
+      List<EntrantSpec> seats, OptionalLong leagueId, long requestedBy, Instant now) {
     Objects.requireNonNull(purpose, "purpose");
-    Objects.requireNonNull(requestedBy, "requestedBy");
     if (seats.size() != rules.tableSize()) {
       throw new IllegalArgumentException("a table of " + rules.tableSize() + " needs " + rules.tableSize()
           + " players, was given " + seats.size());
@@ -45,7 +44,7 @@ public final class SingleMatch {
     TournamentSettings settings = new TournamentSettings(rules.ruleset(), rules.tableSize(), 1, seed,
         TournamentSettings.Start.STANDARD, rules.limits(), EloSettings.STANDARD);
     Tournament t = Tournaments.create(h, name, settings, seats, Optional.empty(), OptionalLong.empty(), purpose,
-        leagueId, Optional.of(requestedBy), now);
+        leagueId, OptionalLong.of(requestedBy), now);
     return h.createQuery("SELECT id FROM matches WHERE tournament_id = :t").bind("t", t.id())
         .mapTo(Long.class).one();
   }

@@ -93,7 +93,7 @@ public final class Tournaments {
       Instant now) {
     return create(handle, name, settings, entrants, runKey, seasonId,
         seasonId.isPresent() ? TournamentPurpose.SEASON : TournamentPurpose.RUN, OptionalLong.empty(),
-        Optional.empty(), now);
+        OptionalLong.empty(), now);
   }
 
   /**
@@ -101,7 +101,7 @@ public final class Tournaments {
    * for a purpose other than a run or a season.
    *
    * @param leagueId the league it is played for, whose privacy it follows
-   * @param requestedBy the account name that asked for it
+   * @param requestedBy the id of the account that asked for it
    */
   public static Tournament create(
       Handle handle,
@@ -112,7 +112,7 @@ public final class Tournaments {
       OptionalLong seasonId,
       TournamentPurpose purpose,
       OptionalLong leagueId,
-      Optional<String> requestedBy,
+      OptionalLong requestedBy,
       Instant now) {
     List<String> labels = entrants.stream().map(EntrantSpec::label).toList();
     Schedule schedule = purpose.isSingleMatch() ? Schedule.oneTable(labels) : schedule(settings, labels);
@@ -137,7 +137,7 @@ public final class Tournaments {
       OptionalLong seasonId,
       TournamentPurpose purpose,
       OptionalLong leagueId,
-      Optional<String> requestedBy,
+      OptionalLong requestedBy,
       Instant now) {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(purpose, "purpose");
@@ -156,7 +156,7 @@ public final class Tournaments {
             .createUpdate(
                 "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
                     + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
-                    + " status, created_at, purpose, priority, league_id, requested_by) VALUES (:name, :seasonId,"
+                    + " status, created_at, purpose, priority, league_id, requested_by_account_id) VALUES (:name, :seasonId,"
                     + " :runKey, :ruleset, :tableSize, :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
                     + " :strikeLimit, :eloK, :eloStart, 'running', :now, :purpose, :priority, :leagueId,"
                     + " :requestedBy)")
@@ -178,7 +178,7 @@ public final class Tournaments {
             .bind("purpose", purpose.code())
             .bind("priority", purpose.priority())
             .bind("leagueId", leagueId.isPresent() ? leagueId.getAsLong() : null)
-            .bind("requestedBy", requestedBy.orElse(null))
+            .bind("requestedBy", requestedBy.isPresent() ? requestedBy.getAsLong() : null)
             .executeAndReturnGeneratedKeys("id")
             .mapTo(Long.class)
             .one();

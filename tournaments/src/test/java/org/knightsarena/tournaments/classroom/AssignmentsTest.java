@@ -36,6 +36,7 @@ import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.ResultRecorder;
+import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
@@ -71,15 +72,12 @@ class AssignmentsTest {
     }
   }
 
-  private long account(String name) {
-    return db.jdbi().withHandle(h -> h.createUpdate("INSERT INTO accounts (username, password_hash, role, created_at)"
-            + " VALUES (:n, 'not a hash', 'participant', 0)").bind("n", name)
-        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+  private long accountNamed(String name) {
+    return Fixtures.account(db, name);
   }
 
   private AgentVersion bot(String owner, String name, String playsAs) {
-    long ownerId = db.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
-        .bind("n", owner).mapTo(Long.class).findOne()).orElseGet(() -> account(owner));
+    long ownerId = accountNamed(owner);
     return db.jdbi().withExtension(AgentDao.class, dao -> dao.findOrInsertVersion(name, OptionalLong.of(ownerId), "1",
         playsAs, Optional.empty(), clock.instant()));
   }
@@ -87,7 +85,7 @@ class AssignmentsTest {
   @Test
   void aBaselineStaysOnItsVersionUntilRepinned() {
     AgentVersion first = bot("teacher", "teacher-bot", "heuristic");
-    Assignment created = assignments.create("teacher", new AssignmentSettings("Pinned", QUICK,
+    Assignment created = assignments.create(accountNamed("teacher"), new AssignmentSettings("Pinned", QUICK,
         Fixtures.T0.plus(Duration.ofHours(1)), 1, Duration.ZERO, List.of(first.id(), Fixtures.builtIn(db, "random").id())));
     AgentVersion second = db.jdbi().withExtension(AgentDao.class, dao -> dao.insertVersion(first.agentId(), "2",
         "random", Optional.empty(), AgentVersionStatus.ACTIVE, clock.instant()));
@@ -131,24 +129,26 @@ class AssignmentsTest {
 
   @Test
   void anAssignmentRunsFromJoiningThroughScrimmagesToTheFrozenGradeSheet() {
-    Assignment created = assignments.create("teacher", settings("AI 101", Fixtures.T0.plus(Duration.ofHours(1))));
+    Assignment created =
+        assignments.create(accountNamed("teacher"), settings("AI 101", Fixtures.T0.plus(Duration.ofHours(1))));
     assertEquals(8, created.joinCode().length());
     assertEquals(Phase.OPEN, created.phase());
-    assertEquals("teacher", created.owner());
+    assertEquals(Optional.of(new Agent.Owner(accountNamed("teacher"), "teacher")), created.owner());
     String typed = " " + created.joinCode().toLowerCase(java.util.Locale.ROOT) + " ";
     assertEquals(created.leagueId(), assignments.findByCode(typed).orElseThrow().leagueId(), "codes are typed loosely");
-    long ann = account("ann");
-    long ben = account("ben");
-    long eve = account("eve");
+    long ann = accountNamed("ann");
+    long ben = accountNamed("ben");
+    long eve = accountNamed("eve");
     assignments.join(created.joinCode(), ann);
     assignments.join(created.joinCode(), ben);
     assignments.join(created.joinCode(), ben);
     assertThrows(IllegalArgumentException.class, () -> assignments.join("NOPE1234", eve));
     assertEquals(List.of("ann", "ben"), assignments.members(created.leagueId()));
     assertTrue(!assignments.isMember(created.leagueId(), eve));
-    assertEquals(1, assignments.visibleTo(ann, "ann", false).size());
-    assertEquals(0, assignments.visibleTo(eve, "eve", false).size());
-    assertEquals(1, assignments.visibleTo(eve, "teacher", false).size(), "the owner sees it");
+    assertEquals(1, assignments.visibleTo(ann, false).size());
+    assertEquals(0, assignments.visibleTo(eve, false).size());
+    assertEquals(1, assignments.visibleTo(accountNamed("teacher"), false).size(), "the owner sees it");
+    assertEquals(1, assignments.visibleTo(eve, true).size(), "an admin sees it");
 
     assertEquals(List.of(), assignments.tick(), "only baselines: nothing to play yet");
     AgentVersion annBot = bot("ann", "ann-bot", "heuristic");
@@ -158,8 +158,8 @@ class AssignmentsTest {
 
     assertEquals(1, assignments.tick().size(), "the first scrimmage round starts");
     assertEquals(List.of(), assignments.tick(), "and plays before the next is considered");
-    long firstPractice = assignments.practice(created.leagueId(), annBot.id(), "ann");
-    long secondPractice = assignments.practice(created.leagueId(), annBot.id(), "ann");
+    long firstPractice = assignments.practice(created.leagueId(), annBot.id(), ann);
+    long secondPractice = assignments.practice(created.leagueId(), annBot.id(), ann);
     assertEquals(List.of("ann-bot", "random", "heuristic"), seatsOf(firstPractice), "baselines in entry order");
     assertEquals(List.of("ann-bot", "heuristic", "random"), seatsOf(secondPractice), "then taken in turn");
     assertTrue(playEverything() > 2);
@@ -172,7 +172,7 @@ class AssignmentsTest {
     Assignments.DeadlinePassed late = assertThrows(Assignments.DeadlinePassed.class,
         () -> assignments.enter(created.leagueId(), bot("ann", "ann-bot-2", "random").id()));
     assertTrue(late.getMessage().contains("deadline"), late.getMessage());
-    assertThrows(Assignments.DeadlinePassed.class, () -> assignments.practice(created.leagueId(), annBot.id(), "ann"));
+    assertThrows(Assignments.DeadlinePassed.class, () -> assignments.practice(created.leagueId(), annBot.id(), ann));
 
     assertEquals(1, assignments.tick().size(), "the final season starts at the deadline");
     Assignment running = assignments.find(created.leagueId()).orElseThrow();
@@ -238,12 +238,13 @@ class AssignmentsTest {
         () -> new AssignmentSettings("x", QUICK, later, 1, Duration.ZERO, List.of()));
     assertThrows(IllegalArgumentException.class,
         () -> new AssignmentSettings("x", QUICK, later, 1, Duration.ofSeconds(30), baselines));
+    long t = accountNamed("t");
     IllegalArgumentException passed = assertThrows(IllegalArgumentException.class,
-        () -> assignments.create("t", new AssignmentSettings("x", QUICK, Fixtures.T0, 1, Duration.ZERO, baselines)));
+        () -> assignments.create(t, new AssignmentSettings("x", QUICK, Fixtures.T0, 1, Duration.ZERO, baselines)));
     assertTrue(passed.getMessage().contains("passed"), passed.getMessage());
-    assignments.create("t", new AssignmentSettings("x", QUICK, later, 1, Duration.ZERO, baselines));
+    assignments.create(t, new AssignmentSettings("x", QUICK, later, 1, Duration.ZERO, baselines));
     IllegalArgumentException taken = assertThrows(IllegalArgumentException.class,
-        () -> assignments.create("t", new AssignmentSettings("x", QUICK, later, 1, Duration.ZERO, baselines)));
+        () -> assignments.create(t, new AssignmentSettings("x", QUICK, later, 1, Duration.ZERO, baselines)));
     assertTrue(taken.getMessage().contains("exists"), taken.getMessage());
   }
 }

@@ -182,10 +182,12 @@ class MatchQueueTest {
     // A test match scheduled after the whole tournament is still claimed first.
     long testMatch = db.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.TEST_MATCH, "test",
         new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-        Fixtures.entrants(db, "random", "heuristic", "random#2"), OptionalLong.empty(), "alice", Fixtures.T0));
+        Fixtures.entrants(db, "random", "heuristic", "random#2"), OptionalLong.empty(),
+        Fixtures.account(db, "alice"), Fixtures.T0));
     long practice = db.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.PRACTICE, "practice",
         new LeagueRules(Ruleset.BASE, 3, 1, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-        Fixtures.entrants(db, "heuristic", "random", "heuristic#2"), OptionalLong.empty(), "bob", Fixtures.T0));
+        Fixtures.entrants(db, "heuristic", "random", "heuristic#2"), OptionalLong.empty(),
+        Fixtures.account(db, "bob"), Fixtures.T0));
 
     ClaimedMatch first = queue.claimNext("w1").orElseThrow();
     ClaimedMatch second = queue.claimNext("w2").orElseThrow();

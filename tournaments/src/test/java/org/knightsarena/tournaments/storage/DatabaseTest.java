@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.Leagues;
 
 class DatabaseTest {
 
@@ -140,6 +142,44 @@ class DatabaseTest {
       assertEquals(AgentVersionStatus.RETIRED, dao.findVersionById(11).orElseThrow().status(),
           "a JAR uploaded over a sample bot plays no more");
       assertEquals(AgentVersionStatus.ACTIVE, dao.findVersionById(12).orElseThrow().status());
+    }
+  }
+
+  @Test
+  void versionEightOwnsLeaguesAndRequestsByAccountIdMatchingNamesIgnoringCase() {
+    String league = "INSERT INTO leagues (id, name, ruleset, table_size, rounds_per_season, turn_cap,"
+        + " per_decision_ms, bank_ms, strike_limit, version_policy, visibility, owner, created_at) VALUES";
+    String tournament = "INSERT INTO tournaments (id, name, ruleset, table_size, rounds, seed, turn_cap,"
+        + " easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at, purpose,"
+        + " league_id, requested_by) VALUES";
+    try (Database db = Database.openAt(dir, 7)) {
+      db.jdbi()
+          .useHandle(
+              h -> {
+                h.execute("INSERT INTO accounts (id, username, password_hash, role, created_at)"
+                    + " VALUES (4, 'Teacher', 'x', 'organiser', 0), (5, 'ann', 'x', 'participant', 0)");
+                h.execute(league + " (1, 'AI 101', 'cities-and-knights', 3, 1, 200, 50, 500, 3, 'next-season',"
+                    + " 'private', 'teacher', 0), (2, 'Orphan', 'base', 3, 1, 200, 50, 500, 3, 'next-season',"
+                    + " 'private', 'gone', 0), (3, 'Open league', 'base', 3, 1, 200, 50, 500, 3, 'next-season',"
+                    + " 'public', NULL, 0)");
+                String rest = " 'base', 3, 1, 7, 200, 0, 50, 500, 3, 32.0, 1500.0, 'running', 0,";
+                h.execute(tournament + " (10, 'p'," + rest + " 'practice', 1, 'ANN'), (11, 't'," + rest
+                    + " 'test-match', 1, 'gone'), (12, 's'," + rest + " 'season', 3, NULL)");
+              });
+    }
+    try (Database db = Database.open(dir)) {
+      assertEquals(Optional.of(new Agent.Owner(4, "Teacher")),
+          db.jdbi().withHandle(h -> Leagues.find(h, 1)).orElseThrow().owner(),
+          "the organiser's name is matched to the account ignoring case");
+      assertEquals(Optional.empty(), db.jdbi().withHandle(h -> Leagues.find(h, 2)).orElseThrow().owner(),
+          "a league whose owner name matches no account is owned by no account");
+      assertEquals(Optional.empty(), db.jdbi().withHandle(h -> Leagues.find(h, 3)).orElseThrow().owner());
+      assertEquals(Arrays.asList(5L, null, null), db.jdbi().withHandle(h -> h.createQuery(
+              "SELECT requested_by_account_id FROM tournaments ORDER BY id").mapTo(Long.class).list()));
+      assertEquals(List.of(), db.jdbi().withHandle(h -> h.createQuery(
+              "SELECT name FROM pragma_table_info('leagues') WHERE name = 'owner' UNION ALL"
+                  + " SELECT name FROM pragma_table_info('tournaments') WHERE name = 'requested_by'")
+          .mapTo(String.class).list()), "the name columns are gone");
     }
   }
 

@@ -21,7 +21,9 @@ import picocli.CommandLine.Parameters;
  * admin of a fresh install, say); {@code disable NAME}, {@code enable NAME} and {@code password
  * NAME} do what an admin does on the accounts page, and work when no admin can log in. Passwords
  * are read from the terminal without echo, or from the first line of standard input when there
- * is no terminal, so they never appear in the process list or the shell history.
+ * is no terminal, so they never appear in the process list or the shell history. Messages go to
+ * picocli's output and error writers, so a caller that runs the command in its own JVM gets them
+ * apart from whatever else the JVM prints.
  */
 @Command(name = "accounts", mixinStandardHelpOptions = true, description = "Manages dashboard accounts.",
         subcommands = {AccountsCommand.Create.class, AccountsCommand.Disable.class, AccountsCommand.Enable.class,
@@ -68,10 +70,10 @@ public final class AccountsCommand implements Runnable {
             String password = readPassword();
             try (Database database = Database.open(data)) {
                 Account created = accounts(database).create(username, password, r);
-                System.out.println("created " + created.role().code() + " account '" + created.username() + "'");
+                spec.commandLine().getOut().println("created " + created.role().code() + " account '" + created.username() + "'");
                 return 0;
             } catch (IllegalArgumentException e) {
-                System.err.println("arena accounts create: " + e.getMessage());
+                spec.commandLine().getErr().println("arena accounts create: " + e.getMessage());
                 return 2;
             }
         }
@@ -152,13 +154,13 @@ public final class AccountsCommand implements Runnable {
             try (Database database = Database.open(data)) {
                 Optional<Account> changed = change(accounts(database));
                 if (changed.isEmpty()) {
-                    System.err.println(command + ": there is no account '" + username + "'");
+                    spec.commandLine().getErr().println(command + ": there is no account '" + username + "'");
                     return 1;
                 }
-                System.out.println(done(changed.get()));
+                spec.commandLine().getOut().println(done(changed.get()));
                 return 0;
             } catch (IllegalArgumentException e) {
-                System.err.println(command + ": " + e.getMessage());
+                spec.commandLine().getErr().println(command + ": " + e.getMessage());
                 return 2;
             }
         }

@@ -119,7 +119,7 @@ public final class LeagueEntries {
                 agent.name() + " " + version.version() + " test match", target.league().rules(),
                 SingleMatch.seatAgainst(new EntrantSpec(agent.name(), version), opponents(h, target),
                         target.league().rules().tableSize(), 0),
-                OptionalLong.of(leagueId), agent.owner().map(Agent.Owner::username).orElseThrow(), clock.instant()));
+                OptionalLong.of(leagueId), agent.owner().map(Agent.Owner::accountId).orElseThrow(), clock.instant()));
         return new Entered(leagueId, target.league().name(), match);
     }
 

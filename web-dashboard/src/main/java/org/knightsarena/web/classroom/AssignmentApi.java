@@ -11,7 +11,7 @@ import io.javalin.http.TooManyRequestsResponse;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
@@ -75,7 +75,7 @@ final class AssignmentApi {
     private void list(Context ctx) {
         Caller caller = Authentication.require(ctx);
         Paging paging = Paging.parse(ctx::queryParam);
-        List<Assignment> all = assignments.visibleTo(caller.account().id(), caller.account().username(),
+        List<Assignment> all = assignments.visibleTo(caller.account().id(),
                 caller.account().role() == Role.ADMIN);
         ctx.json(ListPage.of(ctx, paging, "assignments", all.size(), paging.of(all).stream()
                 .map(a -> view(ctx, board.seen(caller, a.leagueId()))).toList()));
@@ -83,8 +83,7 @@ final class AssignmentApi {
 
     /** @return the assignments the caller owns or joined (every one for an admin), newest first */
     List<ClassroomBoard.Seen> visible(Caller caller) {
-        return assignments.visibleTo(caller.account().id(), caller.account().username(),
-                        caller.account().role() == Role.ADMIN).stream()
+        return assignments.visibleTo(caller.account().id(), caller.account().role() == Role.ADMIN).stream()
                 .map(a -> board.seen(caller, a.leagueId())).toList();
     }
 
@@ -111,10 +110,9 @@ final class AssignmentApi {
      */
     Assignment create(Caller caller, AssignmentRequest request) {
         mayCreate(caller);
-        String owner = caller.account().username();
         long ownerId = caller.account().id();
         try {
-            return assignments.create(owner, request.settings(bot -> baselines.latestVersion(ownerId, bot)));
+            return assignments.create(ownerId, request.settings(bot -> baselines.latestVersion(ownerId, bot)));
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }
@@ -157,7 +155,7 @@ final class AssignmentApi {
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         Paging paging = Paging.parse(ctx::queryParam);
         ctx.json(ListPage.of(ctx, paging, "matches", board.matches(seen.id(),
-                seen.manager() ? Optional.empty() : Optional.of(caller.account().username()))));
+                seen.manager() ? OptionalLong.empty() : OptionalLong.of(caller.account().id()))));
     }
 
     /** The body of {@code POST /api/assignments/{id}/practice}. */
@@ -213,7 +211,7 @@ final class AssignmentApi {
                     + practiceLimiter.window().toMinutes() + " minutes");
         }
         try {
-            return assignments.practice(seen.id(), version, caller.account().username());
+            return assignments.practice(seen.id(), version, caller.account().id());
         } catch (Assignments.DeadlinePassed e) {
             throw new ConflictResponse(e.getMessage());
         }

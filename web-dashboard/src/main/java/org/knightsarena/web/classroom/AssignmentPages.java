@@ -152,7 +152,7 @@ final class AssignmentPages {
         b.append("<h1 id=\"assignment-title\">").append(Html.text(v.name())).append("</h1>\n")
                 .append("<p>Phase: <b id=\"phase\">").append(v.phase()).append("</b>. Deadline: <time id=\"deadline\">")
                 .append(v.deadline()).append("</time> (UTC)").append(v.open() ? "" : ", passed").append(". Organiser: ")
-                .append(Html.text(v.owner())).append(".</p>\n<p>Rules: ").append(Html.text(v.ruleset()))
+                .append(Html.text(ClassroomBoard.organiser(seen.assignment()))).append(".</p>\n<p>Rules: ").append(Html.text(v.ruleset()))
                 .append(", tables of ").append(v.tableSize()).append(", ").append(v.perDecisionMs())
                 .append(" ms per decision, turn cap ").append(v.turnCap()).append("; final season of ")
                 .append(v.finalRounds()).append(v.finalRounds() == 1 ? " round" : " rounds").append("; ")

@@ -2,7 +2,6 @@ package org.knightsarena.web.classroom;
 
 import io.javalin.http.Context;
 import java.util.List;
-import java.util.Optional;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.classroom.Phase;
@@ -49,12 +48,11 @@ final class AssignmentSections {
         b.append("</ul>\n");
         b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), OptionalLong.empty()), true))
                 .append("<h3>Practice and test matches</h3>\n")
-                .append(matches(board.matches(v.id(), Optional.empty()), true)).append("</section>\n");
+                .append(matches(board.matches(v.id(), OptionalLong.empty()), true)).append("</section>\n");
         return b.toString();
     }
 
     static String student(Context ctx, Caller caller, ClassroomBoard.AssignmentView v, ClassroomBoard board) {
-        String me = caller.account().username();
         List<ClassroomBoard.EntryView> mine = board.entries(v.id(), OptionalLong.of(caller.account().id()));
         StringBuilder b = new StringBuilder("<section id=\"student\">\n<h2>Your bot</h2>\n");
         String queued = ctx.queryParam("practice");
@@ -82,7 +80,7 @@ final class AssignmentSections {
                         + " the baselines</button>\n</form>\n");
             }
         }
-        b.append("<h3>Your practice and test matches</h3>\n").append(matches(board.matches(v.id(), Optional.of(me)), false))
+        b.append("<h3>Your practice and test matches</h3>\n").append(matches(board.matches(v.id(), OptionalLong.of(caller.account().id())), false))
                 .append("</section>\n");
         return b.toString();
     }

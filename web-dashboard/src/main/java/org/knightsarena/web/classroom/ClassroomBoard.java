@@ -12,6 +12,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
@@ -89,7 +90,8 @@ final class ClassroomBoard {
     AssignmentView view(Seen seen, Instant now) {
         Assignment a = seen.assignment();
         Optional<String> code = seen.manager() ? Optional.of(a.joinCode()) : Optional.empty();
-        return new AssignmentView(a.leagueId(), a.name(), a.owner(), a.phase().code(), a.isOpenAt(now), a.deadline(),
+        return new AssignmentView(a.leagueId(), a.name(), a.owner().map(Agent.Owner::username).orElse(null),
+                a.phase().code(), a.isOpenAt(now), a.deadline(),
                 a.rules().ruleset().id(), a.rules().tableSize(), a.rules().limits().perDecisionMs(),
                 a.rules().limits().turnCap(), a.finalRounds(), a.scrimmageEvery().toMinutes(),
                 assignments.members(a.leagueId()).size(), baselines(a.leagueId()),
@@ -97,6 +99,14 @@ final class ClassroomBoard {
                         e.version().version(), e.version().id())).toList(), code,
                 code.map(ClassroomBoard::joinLink), "/assignments/" + a.leagueId(), "/upload?league=" + a.leagueId(),
                 "/api/leagues/" + a.leagueId() + "/leaderboard");
+    }
+
+    /**
+     * @return the organiser's name for a page; for an assignment no account runs (its organiser's
+     *     name matched no account when V8 moved owners to account ids), says that only admins run it
+     */
+    static String organiser(Assignment a) {
+        return a.owner().map(Agent.Owner::username).orElse("none (only admins run it)");
     }
 
     static String joinLink(String code) {
@@ -138,16 +148,19 @@ final class ClassroomBoard {
     }
 
     /**
-     * @return practice and test matches of the assignment, newest first: only those the
-     *     requester asked for (their uploads' test matches and their practice) when present, else all
+     * @param requester the requesting account's id: only the matches it asked for (its uploads' test
+     *     matches and its practice) when present, else all
+     * @return practice and test matches of the assignment, newest first, each with its requester's name
      */
-    List<MatchView> matches(long leagueId, Optional<String> requester) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT m.id, t.purpose, m.status, t.requested_by, m.created_at,"
-                        + " m.finished_at, EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
+    List<MatchView> matches(long leagueId, OptionalLong requester) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT m.id, t.purpose, m.status, ac.username AS requested_by,"
+                        + " m.created_at, m.finished_at,"
+                        + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
                         + " FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                        + " LEFT JOIN accounts ac ON ac.id = t.requested_by_account_id"
                         + " WHERE t.league_id = :l AND t.purpose IN ('test-match', 'practice')"
-                        + " AND (:all OR t.requested_by = :r) ORDER BY m.id DESC LIMIT :limit")
-                .bind("l", leagueId).bind("all", requester.isEmpty()).bind("r", requester.orElse(""))
+                        + " AND (:all OR t.requested_by_account_id = :r) ORDER BY m.id DESC LIMIT :limit")
+                .bind("l", leagueId).bind("all", requester.isEmpty()).bind("r", requester.orElse(0))
                 .bind("limit", MATCH_LIMIT)
                 .map((rs, ctx) -> {
                     long id = rs.getLong("id");

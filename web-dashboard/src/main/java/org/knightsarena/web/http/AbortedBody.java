@@ -10,7 +10,7 @@ import org.slf4j.LoggerFactory;
 /**
  * A request Jetty could not read to the end: the client closed the connection before sending as
  * many bytes as its {@code Content-Length} said, sent a body Jetty cannot frame, or sent it too
- * slowly (Jetty's refusals). That is the client's doing, not the server's, so it is answered with
+ * slowly (Jetty's refusals, and {@link SlowRequests}' closes). That is the client's doing, not the server's, so it is answered with
  * its status (400 for a body cut short or malformed, 408 for one too slow) when the connection can
  * still carry an answer, and logged in one line, without the stack trace an unexpected failure
  * gets. The one place that knows these failures: {@link Errors} and {@link Forms} ask it.
@@ -28,6 +28,9 @@ record AbortedBody(int status, String reason) {
     /** @return the refusal in {@code e} or its causes, if Jetty could not read the request */
     static Optional<AbortedBody> of(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SlowRequests.TooSlow slow) {
+                return Optional.of(new AbortedBody(408, slow.getMessage()));
+            }
             if (t instanceof EofException) {
                 return Optional.of(new AbortedBody(400, t.getClass().getSimpleName() + ": " + t.getMessage()));
             }

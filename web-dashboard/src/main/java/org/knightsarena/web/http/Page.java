@@ -43,7 +43,8 @@ public final class Page {
         s.append("</head>\n<body>\n<header class=\"top\"><a class=\"brand\" href=\"/\">Knights Arena</a>");
         s.append("<nav><a href=\"/leagues\">Leagues</a><a href=\"/matches\">Matches</a>");
         if (viewer.isPresent()) {
-            s.append("<a href=\"/assignments\">Assignments</a>")
+            s.append("<a href=\"/play\">Play</a>")
+                    .append("<a href=\"/assignments\">Assignments</a>")
                     .append("<a href=\"/upload\">Upload a bot</a>")
                     .append("<a href=\"/account\">Account</a>")
                     .append("<span class=\"user\">").append(Html.text(viewer.get().username())).append("</span>")

@@ -19,7 +19,8 @@ import org.knightsarena.web.accounts.Role;
 /**
  * Who may see and run a league, and so who may see its matches, ratings and bots: the one place
  * that decides it. A public league is seen by everyone; a private one (a classroom assignment) by
- * its owner, its members and admins. A league is managed by its owner and by admins.
+ * its owner, its members and admins. A league is managed by its owner and by admins; a league is
+ * owned by an account, by its id ({@link League#isOwnedBy}), never by a user name.
  *
  * <p>Matches, and everything read from them (rating histories, head-to-head records, a bot's
  * existence), follow one audience rule ({@link Audience}): the matches of a private league are
@@ -43,10 +44,12 @@ public final class LeagueAccess {
         return caller.isPresent() && (canManage(caller, league) || isMember(caller.get(), league.id()));
     }
 
-    /** @return whether the caller may change the league: its owner or an admin */
+    /**
+     * @return whether the caller may change the league: its owner (by account id, {@link
+     *     League#isOwnedBy}) or an admin
+     */
     public boolean canManage(Optional<Caller> caller, League league) {
-        return caller.isPresent() && (isAdmin(caller)
-                || league.owner().filter(caller.get().account().username()::equals).isPresent());
+        return caller.isPresent() && (isAdmin(caller) || league.isOwnedBy(caller.get().account().id()));
     }
 
     /** @return whether the caller joined the league (a classroom assignment) */
@@ -82,9 +85,9 @@ public final class LeagueAccess {
         if (isAdmin(caller)) {
             return new Condition("1 = 1", Map.of());
         }
-        return new Condition("(" + alias + ".visibility = 'public' OR " + alias + ".owner = :accessUser OR " + alias
-                + ".id IN (SELECT league_id FROM league_members WHERE account_id = :accessAccount))",
-                Map.of("accessUser", caller.get().account().username(), "accessAccount", caller.get().account().id()));
+        return new Condition("(" + alias + ".visibility = 'public' OR " + alias + ".owner_account_id = :accessAccount"
+                + " OR " + alias + ".id IN (SELECT league_id FROM league_members WHERE account_id = :accessAccount))",
+                Map.of("accessAccount", caller.get().account().id()));
     }
 
     /** A SQL condition and the values it binds: a list value stands for a {@code <name>} list. */
@@ -155,8 +158,9 @@ public final class LeagueAccess {
         }
         return jdbi.withHandle(h -> {
             List<Long> hidden = h.createQuery("SELECT t.id FROM tournaments t JOIN leagues l ON l.id = t.league_id"
-                    + " WHERE l.visibility = 'private' AND (l.owner IS NULL OR l.owner <> :me)")
-                    .bind("me", caller.map(c -> c.account().username()).orElse("")).mapTo(Long.class).list();
+                    + " WHERE l.visibility = 'private' AND (l.owner_account_id IS NULL OR l.owner_account_id <> :me)")
+                    // Account ids start at 1, so an anonymous visitor (0) runs no league.
+                    .bind("me", caller.map(c -> c.account().id()).orElse(0L)).mapTo(Long.class).list();
             if (hidden.isEmpty() || caller.isEmpty()) {
                 return new Audience(hidden, List.of());
             }

@@ -11,6 +11,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.classroom.Assignments;
@@ -135,7 +136,7 @@ public final class LeagueAdmin {
         if (taken) {
             throw new ConflictResponse("a league named '" + name + "' exists; choose another name");
         }
-        return leagues.create(name, rules, Visibility.PUBLIC, Optional.of(caller.account().username()),
+        return leagues.create(name, rules, Visibility.PUBLIC, OptionalLong.of(caller.account().id()),
                 Boolean.TRUE.equals(r.rolling()));
     }
 

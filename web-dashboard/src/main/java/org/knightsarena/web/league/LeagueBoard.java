@@ -69,7 +69,8 @@ public final class LeagueBoard {
     }
 
     private static Optional<LeagueSummary> summary(Handle h, long leagueId) {
-        return h.createQuery("SELECT id, name, ruleset, visibility, owner FROM leagues WHERE id = :id")
+        return h.createQuery("SELECT l.id, l.name, l.ruleset, l.visibility, ac.username FROM leagues l"
+                        + " LEFT JOIN accounts ac ON ac.id = l.owner_account_id WHERE l.id = :id")
                 .bind("id", leagueId)
                 .map((rs, ctx) -> new LeagueSummary(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
                         rs.getString(5), null))

@@ -43,7 +43,7 @@ public final class OpenLeague {
         Objects.requireNonNull(rules, "rules");
         Leagues leagues = new Leagues(database, clock);
         long leagueId = find(database).map(League::id)
-                .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, Optional.empty(), true).id());
+                .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, OptionalLong.empty(), true).id());
         // Open leagues made before seasons rolled over by themselves roll from now on.
         database.jdbi().useHandle(h -> h.createUpdate("UPDATE leagues SET rolling = 1 WHERE id = :id")
                 .bind("id", leagueId).execute());

@@ -10,6 +10,8 @@ import java.util.OptionalLong;
 import java.util.function.Predicate;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.league.League;
+import org.knightsarena.tournaments.league.Leagues;
 
 /**
  * One stored match in full: its settings, timings and seats, and each seat's faults and captured
@@ -90,18 +92,18 @@ public final class MatchDetail {
                         MatchList.instant(rs, "finished_at"), MatchList.nullableLong(rs, "elapsed_ms"),
                         rs.getBoolean("has_replay") ? "/replays/" + id : null, List.of(), false))
                 .findOne()
-                .map(m -> withSeats(h, m, classroomOwner(h, id), mayRead)));
+                .map(m -> withSeats(h, m, classroom(h, id), mayRead)));
     }
 
-    private static Optional<String> classroomOwner(Handle h, long matchId) {
-        return h.createQuery("SELECT l.owner FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+    private static Optional<League> classroom(Handle h, long matchId) {
+        return h.createQuery("SELECT l.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
                         + " LEFT JOIN seasons s ON s.id = t.season_id"
                         + " JOIN leagues l ON l.id = COALESCE(s.league_id, t.league_id)"
-                        + " WHERE m.id = :id AND l.visibility = 'private' AND l.owner IS NOT NULL")
-                .bind("id", matchId).mapTo(String.class).findOne();
+                        + " WHERE m.id = :id AND l.visibility = 'private'")
+                .bind("id", matchId).mapTo(Long.class).findOne().flatMap(id -> Leagues.find(h, id));
     }
 
-    private static Match withSeats(Handle h, Match m, Optional<String> classroomOwner,
+    private static Match withSeats(Handle h, Match m, Optional<League> classroom,
             Predicate<SeatPrivacy.PlayedSeat> mayRead) {
         Map<Integer, List<Fault>> faults = new LinkedHashMap<>();
         h.createQuery("SELECT seat, kind, detail FROM match_faults WHERE match_id = :id ORDER BY seat, ordinal")
@@ -126,7 +128,7 @@ public final class MatchDetail {
                     int seat = rs.getInt("seat");
                     long ownerId = rs.getLong("owner_account_id");
                     OptionalLong owner = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(ownerId);
-                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(owner, league, classroomOwner));
+                    boolean shown = mayRead.test(new SeatPrivacy.PlayedSeat(owner, league, classroom));
                     double before = rs.getDouble("rating_before");
                     boolean rated = !rs.wasNull();
                     return new Seat(seat, rs.getString("name"), rs.getString("owner"), rs.getString("version"),

@@ -3,6 +3,7 @@ package org.knightsarena.web.matches;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.knightsarena.tournaments.league.League;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
 
@@ -23,15 +24,15 @@ public final class SeatPrivacy {
      * @param botOwner the id of the account owning the bot that played the seat; empty for a bot
      *                 no account owns (a built-in bot)
      * @param leagueId the league the match belongs to, when it belongs to one
-     * @param classroomOwner the organiser who runs the match's league when it is private (a
-     *                       classroom assignment), who may read their students' seats
+     * @param classroom the match's league when it is private (a classroom assignment), whose
+     *                  organiser (by account id, {@link League#isOwnedBy}) may read their students' seats
      */
-    public record PlayedSeat(OptionalLong botOwner, OptionalLong leagueId, Optional<String> classroomOwner) {
+    public record PlayedSeat(OptionalLong botOwner, OptionalLong leagueId, Optional<League> classroom) {
         /** @throws NullPointerException if a component is null */
         public PlayedSeat {
             Objects.requireNonNull(botOwner, "botOwner");
             Objects.requireNonNull(leagueId, "leagueId");
-            Objects.requireNonNull(classroomOwner, "classroomOwner");
+            Objects.requireNonNull(classroom, "classroom");
         }
     }
 
@@ -53,6 +54,6 @@ public final class SeatPrivacy {
             return false;
         }
         return seat.botOwner().getAsLong() == caller.get().account().id()
-                || seat.classroomOwner().filter(caller.get().account().username()::equals).isPresent();
+                || seat.classroom().filter(l -> l.isOwnedBy(caller.get().account().id())).isPresent();
     }
 }

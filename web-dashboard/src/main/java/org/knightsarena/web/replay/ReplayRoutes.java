@@ -99,7 +99,8 @@ public final class ReplayRoutes {
                 + "<div class=\"side\"><div id=\"players\" class=\"players\"></div>"
                 + "<ol id=\"chronicle\" class=\"chronicle\"></ol></div></div>\n"
                 + "<p id=\"status\" class=\"status\">Loading…</p>\n</div>";
-        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/viewer.js")));
+        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body,
+                List.of("/static/board.js", "/static/viewer.js")));
     }
 
     /** Reads a replay the caller may watch; one they may not is reported as missing, so its existence is not told. */

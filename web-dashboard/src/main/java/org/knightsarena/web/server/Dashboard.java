@@ -41,6 +41,7 @@ import org.knightsarena.web.http.Errors;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.SecurityHeaders;
+import org.knightsarena.web.http.SlowRequests;
 import org.knightsarena.web.league.Leaderboards;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.league.LeagueAdmin;
@@ -54,6 +55,9 @@ import org.knightsarena.web.matches.MatchList;
 import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
+import org.knightsarena.web.table.TableLimits;
+import org.knightsarena.web.table.TableRoutes;
+import org.knightsarena.web.table.Tables;
 
 /**
  * The web dashboard: one Javalin app over the arena database and data folder. {@link #create}
@@ -70,6 +74,7 @@ public final class Dashboard implements AutoCloseable {
     private final Database database;
     private final Clock clock;
     private final LeagueRoutes leagueRoutes;
+    private final Tables tables;
     private final PlayHealth playHealth;
     private final HealthRoutes healthRoutes;
     private final Javalin app;
@@ -107,6 +112,8 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
+        this.tables = new Tables(settings.dataFolder(), database.jdbi(), access, clock, TableLimits.DEFAULT);
+        TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
             configure(config);
@@ -124,6 +131,7 @@ public final class Dashboard implements AutoCloseable {
             matchRoutes.register(config.routes);
             botPage.register(config.routes);
             classroomRoutes.register(config.routes);
+            tableRoutes.register(config.routes);
             docs.register(config.routes);
             healthRoutes.register(config.routes);
         });
@@ -160,16 +168,15 @@ public final class Dashboard implements AutoCloseable {
 
     /**
      * Bounds what a slow or idle client can hold: a blocking read of a body waits at most the read
-     * timeout for more bytes and fails when the body arrives slower than the minimum rate (so a
-     * trickled body frees its thread), an idle connection is closed, and one address holds at most
-     * so many connections. Jetty parses request headers without a thread, so a slow header holds a
-     * connection only, which the per-address cap bounds.
+     * timeout for more bytes, an idle connection is closed, one address holds at most so many
+     * connections, and {@link SlowRequests} closes a request whose headers take longer than their
+     * deadline or whose body arrives slower than the minimum rate (Jetty's own minimum rate is not
+     * used: it refuses complete small bodies when the server is slow to read them).
      */
     private void limitConnections(JavalinConfig config) {
         ConnectionLimits limits = settings.connections();
         config.jetty.modifyHttpConfiguration(http -> {
             http.setIdleTimeout(limits.readTimeout().toMillis());
-            http.setMinRequestDataRate(limits.minBytesPerSecond());
         });
         config.jetty.addConnector((server, http) -> {
             ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
@@ -177,6 +184,8 @@ public final class Dashboard implements AutoCloseable {
             connector.setPort(settings.port());
             connector.setIdleTimeout(limits.idleTimeout().toMillis());
             connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
+            connector.addEventListener(new SlowRequests(connector.getScheduler(), limits.headerTimeout(),
+                    limits.readTimeout(), limits.minBytesPerSecond()));
             return connector;
         });
     }
@@ -209,6 +218,11 @@ public final class Dashboard implements AutoCloseable {
     /** @return the accounts service, for commands and tests */
     public Accounts accounts() {
         return accounts;
+    }
+
+    /** @return the games people play against the bots */
+    public Tables tables() {
+        return tables;
     }
 
     /** @return where replays are read from */
@@ -267,6 +281,7 @@ public final class Dashboard implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        tables.close();
         if (play != null) {
             play.close();
             play = null;

@@ -338,7 +338,8 @@ class ClassroomApiTest {
             assertTrue(badForm.body().contains("<p class=\"error\" id=\"create-error\">the field &#39;ruleset&#39; is"
                     + " missing"), badForm.body());
             long queued = server.database().jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM tournaments"
-                    + " WHERE league_id = :l AND purpose = 'practice' AND requested_by = 'alice'").bind("l", id)
+                    + " WHERE league_id = :l AND purpose = 'practice' AND requested_by_account_id ="
+                    + " (SELECT id FROM accounts WHERE username = 'alice')").bind("l", id)
                     .mapTo(Long.class).one());
             assertEquals(ClassroomRoutes.PRACTICE_PER_WINDOW, queued);
         }

@@ -66,7 +66,8 @@ class ListPagingTest {
                 assertPaged(admin, path);
             }
             assertEquals(List.of("/api/tokens", "/api/accounts", "/api/bots", "/api/bots/{name}/matches",
-                    "/api/leagues", "/api/matches", "/api/replays", "/api/assignments", "/api/assignments/{id}/matches"),
+                    "/api/leagues", "/api/matches", "/api/replays", "/api/assignments", "/api/assignments/{id}/matches",
+                    "/api/games"),
                     paged);
         }
     }

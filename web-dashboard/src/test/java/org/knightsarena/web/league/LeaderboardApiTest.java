@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -132,10 +132,10 @@ class LeaderboardApiTest {
 
     @Test
     void aPrivateLeagueIsSeenOnlyByItsOwnerItsMembersAndAdmins() {
-        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD,
-                org.knightsarena.web.accounts.Role.ORGANISER);
+        long teacher = server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD,
+                org.knightsarena.web.accounts.Role.ORGANISER).id();
         League secret = new Leagues(server.database(), Clock.systemUTC()).create("Secret class",
-                TestDashboard.QUICK_LEAGUE, Visibility.PRIVATE, Optional.of("teacher"), false);
+                TestDashboard.QUICK_LEAGUE, Visibility.PRIVATE, OptionalLong.of(teacher), false);
         String path = "/api/leagues/" + secret.id() + "/leaderboard";
 
         assertFalse(client.get("/api/leagues").body().contains("Secret class"));

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -101,22 +99,22 @@ class ArenaCommandsTest {
         return runAccounts("a long enough password\n", "create", username, "--data", data.toString());
     }
 
-    /** Runs {@code arena accounts ARGS} with the given standard input, capturing standard error. */
+    /**
+     * Runs {@code arena accounts ARGS} with the given standard input, capturing what the command
+     * writes to its error writer (not the JVM's standard error, where other threads may print).
+     */
     static Outcome runAccounts(String stdin, String... args) {
         InputStream in = System.in;
-        PrintStream err = System.err;
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        StringWriter err = new StringWriter();
         try {
             System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
             String[] all = new String[args.length + 1];
             all[0] = "accounts";
             System.arraycopy(args, 0, all, 1, args.length);
-            int status = new CommandLine(new Arena()).execute(all);
-            return new Outcome(status, captured.toString(StandardCharsets.UTF_8));
+            int status = new CommandLine(new Arena()).setErr(new PrintWriter(err, true)).execute(all);
+            return new Outcome(status, err.toString());
         } finally {
             System.setIn(in);
-            System.setErr(err);
         }
     }
 

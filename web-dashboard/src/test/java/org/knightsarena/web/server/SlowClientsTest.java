@@ -54,23 +54,25 @@ class SlowClientsTest {
     }
 
     @Test
-    void aBodyTrickledBelowTheMinimumRateIsAnswered408() throws Exception {
+    void aBodyTrickledBelowTheMinimumRateHasItsConnectionClosedPastTheGrace() throws Exception {
+        // Five bytes a second never leave a read waiting for the 10 s read timeout, but stay far
+        // below 1 KiB/s: past the 10 s grace the connection is closed.
         try (TestDashboard server = TestDashboard.start(data); Trickle slow = new Trickle(server.url(), "127.0.0.3")) {
             Socket socket = slow.open();
             socket.setSoTimeout((int) PATIENCE.toMillis());
             Thread trickler = new Thread(() -> slow.trickleFor(PATIENCE), "trickler");
             trickler.start();
-            String answer = new String(socket.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            int answer = readOrReset(socket.getInputStream());
             slow.stop();
             trickler.join();
-            assertEquals("HTTP/1.1 408", answer);
+            assertEquals(-1, answer, "the trickled request's connection is closed, unanswered");
         }
     }
 
     @Test
     void aBodyThatStopsArrivingIsAnswered408AfterTheReadTimeout() throws Exception {
         DashboardSettings quick = TestDashboard.settings(data).withConnections(
-                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(1), 1, 64));
+                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(10), Duration.ofSeconds(1), 1, 64));
         try (TestDashboard server = TestDashboard.start(data, quick);
                 Trickle stalled = new Trickle(server.url(), "127.0.0.6")) {
             Socket socket = stalled.open();
@@ -96,6 +98,48 @@ class SlowClientsTest {
             extra.setSoTimeout((int) PATIENCE.toMillis());
             assertEquals(-1, readOrReset(extra.getInputStream()), "the fifth connection is closed unread");
             assertEquals(200, RawHttp.send(server.url(), "127.0.0.5", "GET", "/login", Map.of(), "").status());
+        }
+    }
+
+    @Test
+    void aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() throws Exception {
+        DashboardSettings quick = TestDashboard.settings(data).withConnections(
+                new ConnectionLimits(Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(10), 1, 64));
+        try (TestDashboard server = TestDashboard.start(data, quick);
+                Socket silent = RawHttp.connect(server.url(), "127.0.0.8")) {
+            // Without the idle timeout the read would outlast the socket's own timeout and throw.
+            silent.setSoTimeout((int) PATIENCE.toMillis());
+            assertEquals(-1, readOrReset(silent.getInputStream()), "the server closes the silent connection");
+        }
+    }
+
+    @Test
+    void headersTrickledPastTheirDeadlineCloseTheConnectionThoughItIsNeverIdle() throws Exception {
+        DashboardSettings quick = TestDashboard.settings(data)
+                .withConnections(ConnectionLimits.DEFAULT.withHeaderTimeout(Duration.ofSeconds(1)));
+        try (TestDashboard server = TestDashboard.start(data, quick);
+                Socket slow = RawHttp.connect(server.url(), "127.0.0.7")) {
+            slow.setSoTimeout(200);
+            OutputStream out = slow.getOutputStream();
+            out.write(("GET /login HTTP/1.1\r\nHost: " + server.url().getHost() + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            // One header byte every 200 ms: never idle for the 30 s idle timeout, and the headers
+            // never end. Bounded: at most PATIENCE of trickling.
+            long end = System.nanoTime() + PATIENCE.toNanos();
+            boolean closed = false;
+            while (!closed && System.nanoTime() < end) {
+                try {
+                    out.write('x');
+                    out.flush();
+                    closed = readOrReset(slow.getInputStream()) == -1;
+                } catch (java.net.SocketTimeoutException stillOpen) {
+                    // Nothing to read yet: the server is still waiting for the headers.
+                } catch (IOException closedByTheServer) {
+                    closed = true;
+                }
+            }
+            assertTrue(closed, "the server still waits for headers trickled for " + PATIENCE);
+            assertEquals(200, RawHttp.send(server.url(), "127.0.0.7", "GET", "/login", Map.of(), "").status(),
+                    "a client that sends its headers at once is served");
         }
     }
 

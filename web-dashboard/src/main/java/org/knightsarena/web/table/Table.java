@@ -1,0 +1,344 @@
+package org.knightsarena.web.table;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.knightsarena.api.GameView;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.ChooseCardsToTake;
+import org.knightsarena.api.decision.ChooseGift;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.event.Fault;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.Rerun;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.match.EngineVersion;
+import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.web.replay.BoardGeometry;
+
+/**
+ * One game with a person at the table: the engine's game, the person's seat, whose answers come
+ * from the page ({@link #move}), and bots in the other seats, which the registry asks one decision
+ * at a time ({@link #playBot}). Everything the game is can be saved as its replay
+ * ({@link #saved}): the engine is deterministic, so the seed and the actions bring it back.
+ * Thread-safe: every method holds the table's lock.
+ */
+final class Table {
+    private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final long id;
+    private final long ownerId;
+    private final int seat;
+    private final List<String> players;
+    private final List<String> sources;
+    private final Game game;
+    private final BotSeat[] bots;
+    private final Instant createdAt;
+    private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
+    private final Optional<Duration> clock;
+    private Instant lastMoveAt;
+    /** When the pending decision arose, for the person's clock. */
+    private Instant askedAt;
+    private TableStatus status;
+
+    private Table(long id, long ownerId, int seat, List<String> players, List<String> sources, Game game,
+            Instant createdAt, Instant lastMoveAt, TableStatus status, Optional<Duration> clock, Instant askedAt,
+            TableBots seatable) {
+        this.id = id;
+        this.ownerId = ownerId;
+        this.seat = seat;
+        this.players = List.copyOf(players);
+        this.sources = List.copyOf(sources);
+        this.game = game;
+        this.createdAt = createdAt;
+        this.lastMoveAt = lastMoveAt;
+        this.clock = clock;
+        this.askedAt = askedAt;
+        this.status = status;
+        this.bots = new BotSeat[players.size()];
+        for (int p = 0; p < players.size(); p++) {
+            if (p != seat && status == TableStatus.PLAYING) { // an ended game asks no bot again
+                bots[p] = new BotSeat(seatable.create(sources.get(p), game.seed()), p, TimeBudget.DEFAULT,
+                        MatchSpec.DEFAULT_STRIKE_LIMIT);
+                bots[p].start(game);
+            }
+        }
+    }
+
+    /** Starts a game: its seed is drawn by the caller, the person is called by their user name. */
+    static Table start(long id, long ownerId, String username, NewTable.Settings settings, long seed,
+            TableBots seatable, Instant now) {
+        List<String> players = new ArrayList<>(settings.bots());
+        players.add(settings.seat(), username);
+        List<String> sources = new ArrayList<>(settings.sources());
+        sources.add(settings.seat(), "");
+        return new Table(id, ownerId, settings.seat(), labelled(players), sources, Game.create(settings.options(), seed),
+                now, now, TableStatus.PLAYING, settings.clock(), now, seatable);
+    }
+
+    /**
+     * Brings a saved game back by re-playing its actions. The bots are new instances: they are told
+     * every event so far before their next decision, and their faults before the save are not
+     * in the chronicle again (a re-run reproduces the rules' events only). A person's clock starts
+     * again at {@code now}: the time the server was down is not theirs.
+     *
+     * @throws ReplayFormatException if the saved replay does not re-run on this engine
+     */
+    static Table resume(SavedTable saved, TableBots seatable, Instant now) {
+        Replay replay = ReplayJson.read(saved.replay());
+        return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), saved.sources(),
+                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), saved.clock(), now, seatable);
+    }
+
+    /** Labels a bot entered twice {@code random#2}, as a tournament does, so every seat's name is its own. */
+    private static List<String> labelled(List<String> names) {
+        List<String> labels = new ArrayList<>();
+        for (String name : names) {
+            String label = name;
+            for (int n = 2; labels.contains(label); n++) {
+                label = name + "#" + n;
+            }
+            labels.add(label);
+        }
+        return labels;
+    }
+
+    long id() {
+        return id;
+    }
+
+    long ownerId() {
+        return ownerId;
+    }
+
+    synchronized TableStatus status() {
+        return status;
+    }
+
+    synchronized Instant lastMoveAt() {
+        return lastMoveAt;
+    }
+
+    /** Registers something to run after every change; the returned handle removes it. */
+    Runnable watch(Runnable watcher) {
+        watchers.add(watcher);
+        return () -> watchers.remove(watcher);
+    }
+
+    private void changed() {
+        for (Runnable watcher : watchers) {
+            watcher.run();
+        }
+    }
+
+    /** @return whether a bot must decide now */
+    synchronized boolean isBotToMove() {
+        return status == TableStatus.PLAYING && !game.isOver() && game.decider() != seat;
+    }
+
+    /** Lets the bot that must decide play one decision; does nothing when none must. */
+    void playBot(Instant now) {
+        synchronized (this) {
+            if (!isBotToMove()) {
+                return;
+            }
+            bots[game.decider()].play(game);
+            askedAt = now;
+            finishIfOver();
+        }
+        changed();
+    }
+
+    /**
+     * When the person set a clock and their decision has waited longer, plays the default move for
+     * them (as for a bot that overran) and records a timeout fault.
+     *
+     * @return whether it did
+     */
+    boolean playForThePersonIfOverdue(Instant now) {
+        synchronized (this) {
+            if (clock.isEmpty() || status != TableStatus.PLAYING || game.isOver() || game.decider() != seat
+                    || now.isBefore(askedAt.plus(clock.get()))) {
+                return false;
+            }
+            game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
+            game.applyChecked(MatchRunner.defaultAnswer(game.decision()));
+            askedAt = now;
+            finishIfOver();
+        }
+        changed();
+        return true;
+    }
+
+    /**
+     * Plays the person's move.
+     *
+     * @throws MoveRefused when the move is for another seat, not the person's turn, answers an
+     *                     earlier decision, is not legal, or the game is over; nothing changes then
+     */
+    void move(Move move, Instant now) {
+        synchronized (this) {
+            Action action = check(move);
+            game.applyChecked(action);
+            lastMoveAt = now;
+            askedAt = now;
+            finishIfOver();
+        }
+        changed();
+    }
+
+    private Action check(Move move) {
+        if (status != TableStatus.PLAYING) {
+            throw new MoveRefused(MoveRefused.Reason.OVER, "game " + id + " is " + status.code() + "; no more moves");
+        }
+        if (move.seat() != null && move.seat() != seat) {
+            throw new MoveRefused(MoveRefused.Reason.NOT_YOUR_SEAT, "you play seat " + seat + " in game " + id
+                    + ", not seat " + move.seat());
+        }
+        if (move.decision() == null) {
+            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "a move says which decision it answers: \"decision\": "
+                    + game.actions().size() + " (the view's decisionNumber)");
+        }
+        if (move.decision() != game.actions().size()) {
+            throw new MoveRefused(MoveRefused.Reason.STALE, "this move answers decision " + move.decision()
+                    + ", but the game has moved on to decision " + game.actions().size() + "; reload the game and choose again");
+        }
+        if (game.decider() != seat) {
+            throw new MoveRefused(MoveRefused.Reason.NOT_YOUR_TURN, "it is " + players.get(game.decider())
+                    + "'s turn to decide (seat " + game.decider() + "), not yours");
+        }
+        Decision decision = game.decision();
+        if ((move.option() == null) == (move.action() == null)) {
+            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "a move gives either \"option\" (the index of a listed"
+                    + " option) or \"action\", not " + (move.option() == null ? "neither" : "both"));
+        }
+        if (move.option() != null) {
+            List<Action> options = decision.options();
+            if (move.option() < 0 || move.option() >= options.size()) {
+                throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "option " + move.option() + " is not listed: "
+                        + decision.getClass().getSimpleName() + " has " + (options.isEmpty()
+                                ? "no listed options; send an \"action\""
+                                : "options 0 to " + (options.size() - 1)));
+            }
+            return options.get(move.option());
+        }
+        Action action;
+        try {
+            action = ReplayJson.readAction(move.action().toString());
+        } catch (ReplayFormatException | IllegalArgumentException e) {
+            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "the action could not be read: " + e.getMessage());
+        }
+        Optional<String> violation = game.check(action);
+        if (violation.isPresent()) {
+            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "that move is not legal: " + violation.get());
+        }
+        return action;
+    }
+
+    private void finishIfOver() {
+        if (game.isOver() && status == TableStatus.PLAYING) {
+            status = TableStatus.FINISHED;
+        }
+    }
+
+    /** Ends a game nobody has moved in since {@code cutoff}; @return whether it did */
+    boolean abandonIfIdleSince(Instant cutoff) {
+        synchronized (this) {
+            if (status != TableStatus.PLAYING || !lastMoveAt.isBefore(cutoff)) {
+                return false;
+            }
+            status = TableStatus.ABANDONED;
+        }
+        changed();
+        return true;
+    }
+
+    /** @return everything needed to bring the game back */
+    synchronized SavedTable saved() {
+        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock,
+                ReplayJson.write(game.replay(players, EngineVersion.current())));
+    }
+
+    /** @return what the person's seat may see */
+    synchronized TableView view() {
+        GameView view = game.view(seat);
+        List<TableView.SeatSummary> seats = new ArrayList<>();
+        for (int p = 0; p < players.size(); p++) {
+            seats.add(new TableView.SeatSummary(p, players.get(p), p == seat, view.handSize(p),
+                    view.progressCardCount(p), view.developmentCardCount(p), view.victoryPoints(p)));
+        }
+        boolean over = game.isOver();
+        Optional<Integer> toMove = over || status != TableStatus.PLAYING ? Optional.empty() : Optional.of(game.decider());
+        Optional<TableView.Pending> pending = toMove.filter(p -> p == seat).map(p -> pending(game.decision()));
+        Replay replay = game.replay(players, EngineVersion.current());
+        JsonNode header = headerOf(replay);
+        Optional<MatchResult> result = over ? Optional.of(game.result())
+                : status == TableStatus.ABANDONED ? Optional.of(game.result(MatchResult.Ending.TURN_CAP)) : Optional.empty();
+        return new TableView(id, status.code(), seat, players, game.options().ruleset().id(), game.turn(),
+                game.actions().size(), toMove, pending, counts(view.hand()), view.progressCards(), view.developmentCards(),
+                seats, view.barbarianPosition(), header, visibleEvents(), GEOMETRY, result);
+    }
+
+    /** The cards by lower-case name, as the replay format writes them, zero counts included. */
+    private static Map<String, Integer> counts(Cards cards) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Card card : Card.values()) {
+            counts.put(card.name().toLowerCase(Locale.ROOT), cards.count(card));
+        }
+        return counts;
+    }
+
+    private String visibleEvents() {
+        StringBuilder events = new StringBuilder().append('[');
+        int count = 0;
+        for (GameEvent e : game.events()) {
+            if (e.isVisibleTo(seat)) {
+                events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
+            }
+        }
+        return events.append(']').toString();
+    }
+
+    /** The replay header as the viewer reads it (the board's map, the seats' names, the options). */
+    private static JsonNode headerOf(Replay replay) {
+        Replay empty = new Replay(replay.header(), List.of(), List.of());
+        try {
+            return JSON.readTree(ReplayJson.write(empty)).get("header");
+        } catch (java.io.IOException e) {
+            throw new AssertionError("the engine's own replay JSON is always readable", e);
+        }
+    }
+
+    private static TableView.Pending pending(Decision decision) {
+        List<TableView.Option> options = new ArrayList<>();
+        List<Action> listed = decision.options();
+        for (int i = 0; i < listed.size(); i++) {
+            options.add(new TableView.Option(i, ReplayJson.writeAction(listed.get(i))));
+        }
+        ObjectNode details = JSON.valueToTree(decision);
+        details.remove("options");
+        boolean freeForm = decision instanceof Discard || decision instanceof ChooseGift
+                || decision instanceof ChooseCardsToTake || decision instanceof MainTurn;
+        return new TableView.Pending(decision.getClass().getSimpleName(), details, options, freeForm);
+    }
+}

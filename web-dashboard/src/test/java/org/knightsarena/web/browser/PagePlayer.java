@@ -1,0 +1,97 @@
+package org.knightsarena.web.browser;
+
+import java.util.List;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Plays the person's seat on the play page the way a person would: it waits until the page offers
+ * a decision, then clicks a legal option in the list or on the board, or fills in a card form
+ * (discards, gifts, cards to take) and sends it. It never calls the API; what is legal is only
+ * what the page offers.
+ */
+final class PagePlayer {
+    private final ChromeDriver browser;
+    private final WebDriverWait wait;
+    private String lastAnswered = "";
+
+    PagePlayer(ChromeDriver browser, WebDriverWait wait) {
+        this.browser = browser;
+        this.wait = wait;
+    }
+
+    /**
+     * Waits until the page offers a decision that was not answered yet, or says the game is over.
+     *
+     * @return true when there is a decision to answer, false when the game is over
+     */
+    boolean awaitTurnOrEnd() {
+        // the condition answers a word, since the wait takes Boolean.FALSE for "not yet"
+        return "turn".equals(wait.until(driver -> {
+            List<?> state = (List<?>) ((JavascriptExecutor) driver).executeScript(
+                    "const t = document.getElementById('table');"
+                            + " return [t.dataset.status, t.dataset.decisionNumber,"
+                            + " document.querySelectorAll('#decision .option, #decision .card-form').length];");
+            if (!"playing".equals(state.get(0)) && !"".equals(state.get(0))) {
+                return "over";
+            }
+            boolean offered = ((Number) state.get(2)).intValue() > 0 && !lastAnswered.equals(state.get(1));
+            return offered ? "turn" : null;
+        }));
+    }
+
+    /** @return the type of the decision on offer */
+    String decisionType() {
+        return browser.findElement(By.id("decision")).getAttribute("data-type");
+    }
+
+    /** @return whether an option can be clicked on the board */
+    boolean hasBoardSpot() {
+        return !browser.findElements(By.cssSelector("#board .spot")).isEmpty();
+    }
+
+    /** Clicks the first marked spot of the board. */
+    void playOnTheBoard() {
+        answer(() -> browser.findElement(By.cssSelector("#board .spot")).click());
+    }
+
+    /** Fills in the card form if the decision has one, else clicks the first option of the list. */
+    void playAnyLegalMove() {
+        answer(() -> {
+            List<WebElement> forms = browser.findElements(By.cssSelector("#decision .card-form"));
+            if (forms.isEmpty()) {
+                browser.findElement(By.cssSelector("#decision button.option")).click();
+                return;
+            }
+            WebElement form = forms.get(0);
+            int left = Integer.parseInt(form.getAttribute("data-count"));
+            for (WebElement input : form.findElements(By.tagName("input"))) {
+                int take = Math.min(left, Integer.parseInt(input.getAttribute("max")));
+                input.clear();
+                input.sendKeys(String.valueOf(take));
+                left -= take;
+            }
+            form.findElement(By.cssSelector("button.send-cards")).click();
+        });
+    }
+
+    /** Runs a click, again if the page was redrawn under it by a change the server told of. */
+    private void answer(Runnable click) {
+        String number = browser.findElement(By.id("table")).getAttribute("data-decision-number");
+        for (int attempt = 0; ; attempt++) {
+            try {
+                click.run();
+                lastAnswered = number;
+                return;
+            } catch (StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
+    }
+}

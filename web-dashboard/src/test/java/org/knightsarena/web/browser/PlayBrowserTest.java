@@ -1,0 +1,131 @@
+package org.knightsarena.web.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.MatchResult;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.Rerun;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.web.TestDashboard;
+import org.knightsarena.web.WebClient;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A whole Cities &amp; Knights game played in a real headless Chromium against two {@code random}
+ * bots: the game is chosen on {@code /play}, and every move of the person's seat is a click on
+ * the page (an option of the list, a build spot on the board, or a card form for discards and
+ * gifts), never a call of the API. At the end the page says the game is over, and the saved
+ * replay re-runs to the same result.
+ */
+class PlayBrowserTest {
+    @TempDir
+    static Path data;
+
+    static TestDashboard server;
+    static ChromeDriver browser;
+    static WebDriverWait wait;
+
+    @Test
+    void aWholeCitiesAndKnightsGameIsPlayedByClickingThePage(@TempDir Path scratch) throws IOException {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        server = TestDashboard.start(data);
+        browser = Chromium.start(scratch.resolve("profile"));
+        try {
+            playAWholeGame();
+        } finally {
+            browser.quit();
+            server.close();
+        }
+    }
+
+    private static void playAWholeGame() throws IOException {
+        wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        Chromium.logIn(browser, server.url(), "alice", null);
+        browser.get(server.url().resolve("/play").toString());
+        new Select(browser.findElement(By.id("ruleset"))).selectByValue("cities-and-knights");
+        new Select(browser.findElement(By.id("players"))).selectByValue("3");
+        new Select(browser.findElement(By.id("seat"))).selectByValue("1");
+        WebElement cap = browser.findElement(By.id("turn-cap"));
+        cap.clear();
+        cap.sendKeys("8");
+        Chromium.screenshot(browser, "play-01-choose");
+        browser.findElement(By.id("start-game")).click();
+        wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
+        long id = Long.parseLong(browser.findElement(By.id("table")).getAttribute("data-game-id"));
+
+        PagePlayer player = new PagePlayer(browser, wait);
+        Set<String> decisions = new TreeSet<>();
+        boolean clickedTheBoard = false;
+        while (awaitTurnOrEnd(player)) {
+            decisions.add(player.decisionType());
+            if (!clickedTheBoard && player.hasBoardSpot()) {
+                Chromium.screenshot(browser, "play-02-build-spots");
+                player.playOnTheBoard();
+                clickedTheBoard = true;
+            } else {
+                player.playAnyLegalMove();
+            }
+        }
+        Chromium.screenshot(browser, "play-03-over");
+        assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
+        assertTrue(browser.findElement(By.id("turn-status")).getText().startsWith("The game is finished: points "),
+                browser.findElement(By.id("turn-status")).getText());
+        assertTrue(clickedTheBoard, "a build spot was clicked on the board");
+        assertTrue(decisions.containsAll(List.of("Setup", "BeforeRoll", "MainTurn")), decisions.toString());
+        assertTrue(browser.findElements(By.cssSelector("#chronicle li")).size() > 20);
+
+        WebClient alice = server.loggedIn("alice");
+        JsonNode view = WebClient.json(alice.get("/api/games/" + id));
+        assertEquals("finished", view.get("status").asText());
+        Replay saved = ReplayJson.read(savedReplay(id));
+        Game rerun = Rerun.game(saved);
+        assertTrue(rerun.isOver());
+        MatchResult result = rerun.result();
+        assertEquals(result.places(), list(view.at("/result/places")));
+        assertEquals(result.points(), list(view.at("/result/points")));
+        assertEquals("alice", saved.header().agents().get(1));
+    }
+
+    private static boolean awaitTurnOrEnd(PagePlayer player) {
+        try {
+            return player.awaitTurnOrEnd();
+        } catch (org.openqa.selenium.TimeoutException e) {
+            Chromium.screenshot(browser, "play-debug");
+            throw new AssertionError("status: " + browser.findElement(By.id("turn-status")).getText() + " error: "
+                    + browser.findElement(By.id("move-error")).getText() + " number "
+                    + browser.findElement(By.id("table")).getAttribute("data-decision-number") + " logs "
+                    + browser.manage().logs().get("browser").getAll(), e);
+        }
+    }
+
+    /** The replay the server saved for the game, as {@code <data>/tables/<id>.json} holds it. */
+    private static String savedReplay(long id) throws IOException {
+        return new ObjectMapper().readTree(Files.readString(data.resolve("tables").resolve(id + ".json")))
+                .get("replay").toString();
+    }
+
+    private static List<Integer> list(JsonNode array) {
+        List<Integer> values = new java.util.ArrayList<>();
+        array.forEach(v -> values.add(v.asInt()));
+        return values;
+    }
+}
