@@ -6,6 +6,7 @@ import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
 import org.knightsarena.tournaments.cli.TournamentBenchCommand;
 import org.knightsarena.tournaments.cli.TournamentCommand;
+import org.knightsarena.tournaments.cli.WorkerCommand;
 import org.knightsarena.web.accounts.AccountsCommand;
 import org.knightsarena.web.bench.DashboardBenchCommand;
 import org.knightsarena.web.server.ServeCommand;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Command;
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
         subcommands = {ServeCommand.class, AccountsCommand.class, DashboardBenchCommand.class, PlayCommand.class,
                 BenchCommand.class, ReplayCommand.class, CheckCommand.class, TournamentCommand.class,
-                TournamentBenchCommand.class})
+                TournamentBenchCommand.class, WorkerCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

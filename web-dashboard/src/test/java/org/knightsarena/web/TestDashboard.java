@@ -9,6 +9,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.DatabaseLocation;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.web.accounts.LoginLimits;
 import org.knightsarena.web.accounts.Role;
@@ -35,9 +36,9 @@ public final class TestDashboard implements AutoCloseable {
     private final Database database;
     private final Dashboard dashboard;
 
-    private TestDashboard(Path data, DashboardSettings settings, Clock clock) {
+    private TestDashboard(DatabaseLocation location, Path data, DashboardSettings settings, Clock clock) {
         this.data = data;
-        this.database = Database.open(data);
+        this.database = Database.open(location);
         this.dashboard = Dashboard.create(settings, database, clock);
         if (dashboard.accounts().find("admin").isEmpty()) { // a restart on the same data folder keeps them
             dashboard.accounts().create("admin", PASSWORD, Role.ADMIN);
@@ -62,7 +63,15 @@ public final class TestDashboard implements AutoCloseable {
      * test move past a deadline), with the given settings and the three accounts.
      */
     public static TestDashboard start(Path data, DashboardSettings settings, Clock clock) {
-        return new TestDashboard(data, settings, clock);
+        return new TestDashboard(new DatabaseLocation.SqliteFolder(data), data, settings, clock);
+    }
+
+    /**
+     * Starts a dashboard with test settings and the three accounts on the database at {@code
+     * location} (a PostgreSQL one, say), its bot JARs in {@code data}.
+     */
+    public static TestDashboard start(DatabaseLocation location, Path data) {
+        return new TestDashboard(location, data, settings(data), Clock.systemUTC());
     }
 
     /**

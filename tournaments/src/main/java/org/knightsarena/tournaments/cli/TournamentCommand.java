@@ -28,6 +28,7 @@ import org.knightsarena.tournaments.queue.QueueCounts;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.DatabaseLocation;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Tournament;
@@ -102,6 +103,10 @@ public final class TournamentCommand implements Callable<Integer> {
       description = "The data folder holding the database (default: ./${DEFAULT-VALUE}).")
   private Path data;
 
+  @Option(names = "--db", paramLabel = "URL", converter = DatabaseOption.class,
+      description = DatabaseOption.DESCRIPTION)
+  private DatabaseLocation db;
+
   @Option(names = "--threads", paramLabel = "T",
       description = "Matches played at once, 1 or more (default: one per core, ${DEFAULT-VALUE} here).")
   private int threads = Runtime.getRuntime().availableProcessors();
@@ -171,6 +176,13 @@ public final class TournamentCommand implements Callable<Integer> {
       }
     }
     MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads);
+    if (db != null) {
+      // No folder lock can exclude a run on another machine, so matches left running are left to
+      // their leases (run(...)), and runs on several machines share the queue.
+      try (MatchExecutor playing = executor; Database database = Database.open(db)) {
+        return run(database, entries, settings, playing, out, errors, Sharing.SHARED);
+      }
+    }
     Optional<DataFolderLock> lock = DataFolderLock.tryLock(data);
     if (lock.isEmpty()) {
       executor.close();
@@ -178,13 +190,21 @@ public final class TournamentCommand implements Callable<Integer> {
           + " (it holds " + DataFolderLock.FILE_NAME + "); wait for it or use another --data folder", 1);
     }
     try (DataFolderLock held = lock.get(); MatchExecutor playing = executor;
-        Database db = Database.open(data)) {
-      return run(db, entries, settings, playing, out, errors);
+        Database database = Database.open(data)) {
+      return run(database, entries, settings, playing, out, errors, Sharing.SOLE_RUNNER);
     }
   }
 
+  /** Whether this run knows it is the tournament's only runner. */
+  private enum Sharing {
+    /** It holds the data folder's lock: matches left running are a killed run's, queued again at once. */
+    SOLE_RUNNER,
+    /** On a shared database: matches left running may be another run's, queued again when their leases expire. */
+    SHARED
+  }
+
   private int run(Database db, Entries entries, TournamentSettings settings, MatchExecutor executor,
-      PrintWriter out, ErrorOutput errors) {
+      PrintWriter out, ErrorOutput errors, Sharing sharing) {
     Clock clock = Clock.systemUTC();
     Tournaments tournaments = new Tournaments(db, clock);
     List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
@@ -194,10 +214,10 @@ public final class TournamentCommand implements Callable<Integer> {
     Tournament tournament = existing.orElseGet(() -> tournaments.create(
         "tournament of " + String.join(", ", entrants.stream().map(EntrantSpec::label).toList()),
         settings, entrants, Optional.of(key), OptionalLong.empty()));
-    int requeued = queue.requeueRunning(tournament.id());
+    int requeued = sharing == Sharing.SOLE_RUNNER ? queue.requeueRunning(tournament.id()) : queue.requeueExpired();
     QueueCounts counts = queue.counts(tournament.id());
     out.printf(Locale.ROOT, "tournament %d in %s: %d matches of %s at tables of %d, %d %s, seed %d%n",
-        tournament.id(), db.file(), counts.total(), settings.ruleset().id(), settings.tableSize(), settings.rounds(),
+        tournament.id(), db.location(), counts.total(), settings.ruleset().id(), settings.tableSize(), settings.rounds(),
         settings.rounds() == 1 ? "round" : "rounds", settings.seed());
     if (existing.isPresent()) {
       out.printf(Locale.ROOT, "resuming: %d of %d matches already done%s%n", counts.done(), counts.total(),

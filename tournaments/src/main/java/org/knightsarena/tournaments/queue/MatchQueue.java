@@ -7,13 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.Dialect;
 
 /**
  * The match queue: matches are rows, and a worker claims one by moving it from {@code queued} to
@@ -24,6 +25,9 @@ import org.knightsarena.tournaments.storage.Database;
  * on PostgreSQL with many machines. A worker renews its lease while it plays; a lease that
  * expires (its worker died or hung) is moved back to {@code queued} by {@link #requeueExpired}
  * (which {@link MatchWorkers} calls on a timer).
+ * The pick of the row to claim and the claim share a transaction; on PostgreSQL the pick ends in
+ * {@code FOR UPDATE SKIP LOCKED} ({@link Dialect#skipLockedRows}), so concurrent claimers take
+ * different rows instead of racing for the first one.
  * Results are written by {@link ResultRecorder}, which checks the lease again.
  *
  * <p>Thread-safe; each call uses its own connection.
@@ -31,6 +35,7 @@ import org.knightsarena.tournaments.storage.Database;
 public final class MatchQueue {
 
   private final Jdbi jdbi;
+  private final Dialect dialect;
   private final Clock clock;
   private final Duration lease;
 
@@ -42,6 +47,7 @@ public final class MatchQueue {
    */
   public MatchQueue(Database database, Clock clock, Duration lease) {
     this.jdbi = Objects.requireNonNull(database, "database").jdbi();
+    this.dialect = database.dialect();
     this.clock = Objects.requireNonNull(clock, "clock");
     this.lease = Objects.requireNonNull(lease, "lease");
     if (lease.isNegative() || lease.isZero()) {
@@ -64,11 +70,12 @@ public final class MatchQueue {
    * @return the claimed match, or empty when none is queued
    */
   public Optional<ClaimedMatch> claim(long tournamentId, String owner) {
-    return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
-            "SELECT id FROM matches WHERE tournament_id = :t AND status = 'queued' ORDER BY id LIMIT 1")
+    return claimFirst(owner, h -> h.createQuery(
+            "SELECT m.id FROM matches m WHERE m.tournament_id = :t AND m.status = 'queued' ORDER BY m.id LIMIT 1"
+                + dialect.skipLockedRows("m"))
         .bind("t", tournamentId)
         .mapTo(Long.class)
-        .findOne()));
+        .findOne());
   }
 
   /**
@@ -81,25 +88,28 @@ public final class MatchQueue {
    * @return the claimed match, or empty when none is queued
    */
   public Optional<ClaimedMatch> claimNext(String owner) {
-    return claimFirst(owner, () -> jdbi.withHandle(h -> h.createQuery(
+    return claimFirst(owner, h -> h.createQuery(
             "SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
                 + " WHERE m.status = 'queued' AND NOT EXISTS (SELECT 1 FROM seasons s WHERE s.id = t.season_id"
-                + " AND s.status = 'planned') ORDER BY t.priority DESC, m.id LIMIT 1")
+                + " AND s.status = 'planned') ORDER BY t.priority DESC, m.id LIMIT 1" + dialect.skipLockedRows("m"))
         .mapTo(Long.class)
-        .findOne()));
+        .findOne());
   }
 
-  /** Claims the match {@code next} names, again and again until one is claimed or none is queued. */
-  private Optional<ClaimedMatch> claimFirst(String owner, Supplier<Optional<Long>> next) {
+  /**
+   * Claims the match {@code next} names, again and again until one is claimed or none is queued.
+   * The pick and the claim share one transaction, so on PostgreSQL the picked row stays locked
+   * (and skipped by other claimers) until the claim commits.
+   */
+  private Optional<ClaimedMatch> claimFirst(String owner, Function<Handle, Optional<Long>> next) {
     Objects.requireNonNull(owner, "owner");
     while (true) {
-      Optional<Long> id = next.get();
-      if (id.isEmpty()) {
+      Optional<Attempt> attempt = jdbi.inTransaction(h -> next.apply(h).map(id -> tryClaim(h, id, owner)));
+      if (attempt.isEmpty()) {
         return Optional.empty();
       }
-      Attempt attempt = jdbi.inTransaction(h -> tryClaim(h, id.get(), owner));
-      if (attempt.claimed().isPresent()) {
-        return attempt.claimed();
+      if (attempt.get().claimed().isPresent()) {
+        return attempt.get().claimed();
       }
     }
   }

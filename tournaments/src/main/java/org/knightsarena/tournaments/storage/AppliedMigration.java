@@ -3,7 +3,13 @@ package org.knightsarena.tournaments.storage;
 import java.time.Instant;
 import java.util.Objects;
 
-/** A row of {@code schema_version}: a migration that has been applied to the database. */
+/**
+ * A migration recorded in the schema history as applied to the database.
+ *
+ * @param version the script's version, or the baseline's for a database adopted from before Flyway
+ * @param description from the script's file name with underscores as spaces, or the baseline's
+ * @param appliedAt when it was applied (for a baseline: when the database was adopted)
+ */
 public record AppliedMigration(int version, String description, Instant appliedAt) {
 
   public AppliedMigration {

@@ -22,7 +22,7 @@ DROP TABLE leagues;
 -- "jar:/absolute/path.jar" for an uploaded one ('unknown' for rows V1 stored without one, which
 -- cannot be seated until registered again). jar_sha256 is NULL for built-in agents.
 CREATE TABLE agent_versions_v2 (
-  id          INTEGER PRIMARY KEY,
+  id          ${id_column},
   agent_id    INTEGER NOT NULL REFERENCES agents (id),
   version     TEXT    NOT NULL,
   source      TEXT    NOT NULL,
@@ -44,7 +44,7 @@ ALTER TABLE agent_versions_v2 RENAME TO agent_versions;
 -- entered agent does: 'next-season' waits for the next season, 'replace' also takes over the
 -- old version's place in the running season.
 CREATE TABLE leagues (
-  id                 INTEGER PRIMARY KEY,
+  id                 ${id_column},
   name               TEXT    NOT NULL UNIQUE,
   ruleset            TEXT    NOT NULL,
   table_size         INTEGER NOT NULL CHECK (table_size IN (3, 4)),
@@ -67,7 +67,7 @@ CREATE TABLE league_entrants (
 );
 
 CREATE TABLE seasons (
-  id          INTEGER PRIMARY KEY,
+  id          ${id_column},
   league_id   INTEGER NOT NULL REFERENCES leagues (id),
   number      INTEGER NOT NULL CHECK (number >= 1),
   status      TEXT    NOT NULL CHECK (status IN ('planned', 'running', 'closed')),
@@ -80,7 +80,7 @@ CREATE TABLE seasons (
 -- A scheduled run of matches; a season runs one. run_key identifies a local command-line run
 -- (its settings), so that running the same command again resumes it; NULL for seasons.
 CREATE TABLE tournaments (
-  id               INTEGER PRIMARY KEY,
+  id               ${id_column},
   name             TEXT    NOT NULL,
   season_id        INTEGER REFERENCES seasons (id),
   run_key          TEXT    UNIQUE,
@@ -105,7 +105,7 @@ CREATE TABLE tournaments (
 -- derived data, updated in the transaction that stores each result; rating_changes is the log
 -- they can be recomputed from.
 CREATE TABLE entrants (
-  id                INTEGER PRIMARY KEY,
+  id                ${id_column},
   tournament_id     INTEGER NOT NULL REFERENCES tournaments (id),
   position          INTEGER NOT NULL CHECK (position >= 0),
   label             TEXT    NOT NULL,
@@ -122,7 +122,7 @@ CREATE INDEX entrants_by_agent_version ON entrants (agent_version_id);
 -- expiry); an expired lease is moved back to 'queued'. result_seq is the order results were
 -- stored in, which is the order ratings are computed in.
 CREATE TABLE matches (
-  id                INTEGER PRIMARY KEY,
+  id                ${id_column},
   tournament_id     INTEGER NOT NULL REFERENCES tournaments (id),
   ordinal           INTEGER NOT NULL CHECK (ordinal >= 0),
   round             INTEGER NOT NULL CHECK (round >= 1),
@@ -218,7 +218,7 @@ CREATE TABLE replays (
   match_id    INTEGER PRIMARY KEY REFERENCES matches (id),
   encoding    TEXT    NOT NULL CHECK (encoding IN ('gzip')),
   size_bytes  BIGINT  NOT NULL,
-  data        BLOB    NOT NULL
+  data        ${blob_type}   NOT NULL
 );
 
 -- A closed season's standings, written once when it closes and never changed.

@@ -4,7 +4,7 @@
 -- values handed to the browser or the script, passwords as bcrypt hashes.
 
 CREATE TABLE accounts (
-  id             INTEGER PRIMARY KEY,
+  id             ${id_column},
   username       TEXT    NOT NULL UNIQUE,
   password_hash  TEXT    NOT NULL,
   role           TEXT    NOT NULL CHECK (role IN ('admin', 'organiser', 'participant')),
@@ -22,7 +22,7 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_by_expiry ON sessions (expires_at);
 
 CREATE TABLE api_tokens (
-  id            INTEGER PRIMARY KEY,
+  id            ${id_column},
   account_id    INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
   name          TEXT    NOT NULL,
   token_sha256  TEXT    NOT NULL UNIQUE,

@@ -11,13 +11,14 @@
 -- are unique ignoring case since V7). A league whose owner name matches no account (the account
 -- was renamed or removed by hand) gets no owner: only admins manage it from then on, since nobody
 -- can prove the name any more. A request by a name that matches no account is kept with no
--- requester. Then the name columns go.
+-- requester. Then the name columns go. Names are compared with lower() on both sides, which
+-- folds exactly as SQLite's NOCASE does since user names are ASCII, and runs on PostgreSQL too.
 -- ALTER TABLE ... ADD COLUMN and DROP COLUMN are portable (SQLite 3.35 or later).
 
 ALTER TABLE leagues ADD COLUMN owner_account_id INTEGER REFERENCES accounts (id);
 
 UPDATE leagues SET owner_account_id =
-    (SELECT ac.id FROM accounts ac WHERE ac.username = leagues.owner COLLATE NOCASE)
+    (SELECT ac.id FROM accounts ac WHERE lower(ac.username) = lower(leagues.owner))
   WHERE owner IS NOT NULL;
 
 ALTER TABLE leagues DROP COLUMN owner;
@@ -27,7 +28,7 @@ CREATE INDEX leagues_by_owner ON leagues (owner_account_id);
 ALTER TABLE tournaments ADD COLUMN requested_by_account_id INTEGER REFERENCES accounts (id);
 
 UPDATE tournaments SET requested_by_account_id =
-    (SELECT ac.id FROM accounts ac WHERE ac.username = tournaments.requested_by COLLATE NOCASE)
+    (SELECT ac.id FROM accounts ac WHERE lower(ac.username) = lower(tournaments.requested_by))
   WHERE requested_by IS NOT NULL;
 
 ALTER TABLE tournaments DROP COLUMN requested_by;

@@ -18,6 +18,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -38,14 +41,18 @@ import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class AssignmentsTest {
 
   /** Quick matches: tables of 3, a turn cap of 12. */
   private static final LeagueRules QUICK = new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1,
       new MatchLimits(12, new TimeBudget(Duration.ofMillis(20), Duration.ofSeconds(10)), 3), VersionPolicy.NEXT_SEASON);
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
   private Database db;
   private final ManualClock clock = new ManualClock(Fixtures.T0);
@@ -54,13 +61,15 @@ class AssignmentsTest {
 
   @BeforeEach
   void open() {
-    db = Database.open(dir);
+    db = Database.open(backend.location(dir));
     assignments = new Assignments(db, clock);
   }
 
   @AfterEach
   void close() {
-    db.close();
+    if (db != null) { // null when the backend was skipped
+      db.close();
+    }
   }
 
   private long accountNamed(String name) {

@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.sandbox.TestJars;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.DatabaseLocation;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import picocli.CommandLine;
 
 class TournamentCommandTest {
@@ -36,6 +38,33 @@ class TournamentCommandTest {
         "--samples", "20"));
     args.addAll(List.of(more));
     return args.toArray(String[]::new);
+  }
+
+  @Test
+  void aTournamentOnPostgresqlStoresThereAndARerunResumes() {
+    DatabaseLocation server = StorageBackend.POSTGRESQL.location(dir);
+    Run first = run(small("--db", server.toString()));
+    assertEquals(0, first.exit(), first.err());
+    assertTrue(first.out().contains("tournament 1 in " + server + ": 12 matches"), first.out());
+    assertTrue(first.out().contains("12 matches finished, 0 aborted"), first.out());
+
+    Run again = run(small("--db", server.toString()));
+    assertEquals(0, again.exit(), again.err());
+    assertTrue(again.out().contains("resuming: 12 of 12 matches already done"), again.out());
+    assertEquals(table(first.out()), table(again.out()), "the same stored results give the same table");
+    try (Database db = Database.open(server)) {
+      assertEquals(12, (int) db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT COUNT(*) FROM matches WHERE status = 'finished'").mapTo(Integer.class).one()));
+    }
+    assertTrue(Files.notExists(dir.resolve(Database.FILE_NAME)), "nothing stored in --data's SQLite");
+  }
+
+  @Test
+  void aBadDbUrlIsAUsageErrorNamingTheRule() {
+    Run bad = run(small("--db", "mysql://h/arena"));
+    assertEquals(2, bad.exit());
+    assertTrue(bad.err().contains("Invalid value for option '--db': --db must look like postgresql://HOST:PORT/NAME"),
+        bad.err());
   }
 
   @Test

@@ -17,6 +17,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
@@ -31,6 +34,7 @@ import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.Entrant;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
@@ -38,8 +42,11 @@ import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.Tournaments;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class LeaguesTest {
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
   private Database db;
   private final ManualClock clock = new ManualClock(Fixtures.T0);
@@ -48,13 +55,15 @@ class LeaguesTest {
 
   @BeforeEach
   void open() {
-    db = Database.open(dir);
+    db = Database.open(backend.location(dir));
     leagues = new Leagues(db, clock);
   }
 
   @AfterEach
   void close() {
-    db.close();
+    if (db != null) { // null when the backend was skipped
+      db.close();
+    }
   }
 
   /** Four agents named a to d, each with version 1 playing as the given built-in agent. */
@@ -273,7 +282,7 @@ class LeaguesTest {
     // timeout, as the dashboard's request threads make them: each must get the lock while the
     // season is queued.
     Thread writer = new Thread(() -> {
-      try (Database other = Database.open(dir)) {
+      try (Database other = Database.open(backend.location(dir))) {
         while (planning.get()) {
           int queued = other.jdbi().inTransaction(h -> {
             h.createUpdate("UPDATE leagues SET rolling = 1 - rolling WHERE id = :l").bind("l", league.id()).execute();

@@ -16,25 +16,35 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.jdbi.v3.core.Handle;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.SingleMatch;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentPurpose;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class MatchQueueTest {
 
   private static final Duration LEASE = Duration.ofSeconds(30);
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
   private Database db;
   private final ManualClock clock = new ManualClock(Fixtures.T0);
@@ -43,7 +53,7 @@ class MatchQueueTest {
 
   @BeforeEach
   void open() {
-    db = Database.open(dir);
+    db = Database.open(backend.location(dir));
     queue = new MatchQueue(db, clock, LEASE);
     // 5 entrants at tables of 4: all 5 combinations in 4 seat rotations, 20 matches.
     tournament = Fixtures.tournament(db, clock, Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 4, 1, 7),
@@ -52,7 +62,9 @@ class MatchQueueTest {
 
   @AfterEach
   void close() {
-    db.close();
+    if (db != null) { // null when the backend was skipped
+      db.close();
+    }
   }
 
   @Test
@@ -68,6 +80,25 @@ class MatchQueueTest {
     long expires = db.jdbi().withHandle(h -> h.createQuery(
         "SELECT lease_expires_at FROM matches WHERE id = :id").bind("id", claim.matchId()).mapTo(Long.class).one());
     assertEquals(Fixtures.T0.plus(LEASE).toEpochMilli(), expires);
+  }
+
+  @Test
+  void onPostgresqlAClaimSkipsTheRowAnotherClaimHoldsInsteadOfWaitingForIt() throws Exception {
+    Assumptions.assumeTrue(backend == StorageBackend.POSTGRESQL, "row locks are PostgreSQL's; SQLite has one writer");
+    long first = db.jdbi().withHandle(h -> h.createQuery(
+        "SELECT MIN(id) FROM matches WHERE tournament_id = :t").bind("t", tournament.id()).mapTo(Long.class).one());
+    ExecutorService claimer = Executors.newSingleThreadExecutor();
+    try (Handle holder = db.jdbi().open()) {
+      holder.begin();
+      // Another claimer's transaction, between its pick and its commit.
+      holder.createQuery("SELECT id FROM matches WHERE id = :id FOR UPDATE").bind("id", first).mapTo(Long.class).one();
+      Future<ClaimedMatch> claim = claimer.submit(() -> queue.claim(tournament.id(), "w2").orElseThrow());
+      // Generous: only a claim that waits for the held row (no SKIP LOCKED) takes this long.
+      assertEquals(first + 1, claim.get(60, TimeUnit.SECONDS).matchId(), "the next match, not the held one");
+      holder.rollback();
+    } finally {
+      claimer.shutdownNow();
+    }
   }
 
   @Test

@@ -13,6 +13,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -24,14 +27,18 @@ import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentSettings;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class ResultRecorderTest {
 
   private static final Duration LEASE = Duration.ofSeconds(30);
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
   private Database db;
   private final ManualClock clock = new ManualClock(Fixtures.T0);
@@ -41,14 +48,16 @@ class ResultRecorderTest {
 
   @BeforeEach
   void open() {
-    db = Database.open(dir);
+    db = Database.open(backend.location(dir));
     queue = new MatchQueue(db, clock, LEASE);
     recorder = new ResultRecorder(db, clock);
   }
 
   @AfterEach
   void close() {
-    db.close();
+    if (db != null) { // null when the backend was skipped
+      db.close();
+    }
   }
 
   private Tournament heuristics() {

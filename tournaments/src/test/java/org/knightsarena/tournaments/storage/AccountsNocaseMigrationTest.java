@@ -10,18 +10,27 @@ import java.util.List;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** V7 makes user names unique ignoring case, on databases made at the schema before it. */
+/**
+ * V7 makes user names unique ignoring case, on databases made at the schema before V6 (where its
+ * guard, {@code V7__accounts_nocase.guard}, runs as a Flyway callback: {@link MigrationGuards}).
+ */
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class AccountsNocaseMigrationTest {
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
 
   @Test
   void collidingNamesRefuseTheMigrationNamingThemAndChangeNothing() {
-    try (Database old = Database.open(dir, schemaBeforeV6())) {
+    try (Database old = Database.openAt(backend.location(dir), 5)) {
       insertAccounts(old, "admin", "alice", "Admin", "bob", "ALICE", "aLiCe");
     }
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> Database.open(dir));
+    MigrationRefusedException e = assertThrows(MigrationRefusedException.class, () -> Database.open(backend.location(dir)));
     assertEquals(
         "migration V7 (accounts nocase) refused: user names must be unique ignoring case, but these"
             + " accounts differ only in case: 'admin' (id 1), 'Admin' (id 3); rename all but one of"
@@ -30,30 +39,24 @@ class AccountsNocaseMigrationTest {
             + " 'ALICE' (id 5), 'aLiCe' (id 6); rename all but one of them (UPDATE accounts SET"
             + " username = ... WHERE id = ...) and start again",
         e.getMessage());
-    try (Database kept = Database.open(dir, schemaBeforeV6())) {
-      assertTrue(Migrations.currentVersion(kept.jdbi()) < 7);
+    try (Database kept = Database.openAt(backend.location(dir), 5)) {
+      assertTrue(kept.schemaVersion() < 7);
       assertEquals(List.of("admin", "alice", "Admin", "bob", "ALICE", "aLiCe"), usernames(kept));
     }
   }
 
   @Test
   void cleanDatabaseUpgradesKeepingTheTypedCaseAndRefusesNewCollisions() {
-    try (Database old = Database.open(dir, schemaBeforeV6())) {
+    try (Database old = Database.openAt(backend.location(dir), 5)) {
       insertAccounts(old, "Ada", "bob");
     }
-    try (Database db = Database.open(dir)) {
-      assertTrue(Migrations.currentVersion(db.jdbi()) >= 7);
+    try (Database db = Database.open(backend.location(dir))) {
+      assertTrue(db.schemaVersion() >= 7);
       assertEquals(List.of("Ada", "bob"), usernames(db));
       assertThrows(UnableToExecuteStatementException.class, () -> insertAccounts(db, "ADA"));
       insertAccounts(db, "carol");
       assertFalse(usernames(db).contains("ADA"));
     }
-  }
-
-  /** The scripts a database had before V6 and V7 were written. */
-  private static Migrations schemaBeforeV6() {
-    return Migrations.of(
-        Migrations.fromClasspath().scripts().stream().filter(m -> m.version() < 6).toList());
   }
 
   private static void insertAccounts(Database db, String... names) {

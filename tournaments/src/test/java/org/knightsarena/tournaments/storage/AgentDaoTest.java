@@ -14,22 +14,30 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class AgentDaoTest {
 
   private static final Instant T0 = Instant.parse("2025-01-02T03:04:05.678Z");
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
   private Database db;
 
   @BeforeEach
   void open() {
-    db = Database.open(dir);
+    db = Database.open(backend.location(dir));
   }
 
   @AfterEach
   void close() {
-    db.close();
+    if (db != null) { // null when the backend was skipped
+      db.close();
+    }
   }
 
   @Test

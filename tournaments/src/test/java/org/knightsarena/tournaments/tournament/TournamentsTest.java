@@ -12,20 +12,27 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.schedule.RoundRobin;
 import org.knightsarena.tournaments.schedule.Schedule;
 import org.knightsarena.tournaments.schedule.Table;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.StorageBackend;
 
+@ParameterizedClass
+@EnumSource(StorageBackend.class)
 class TournamentsTest {
 
+  @Parameter StorageBackend backend;
   @TempDir Path dir;
 
   @Test
   void theStoredQueueIsTheRoundRobinScheduleWithRotatedSeatsAndConsecutiveSeeds() {
-    try (Database db = Database.open(dir)) {
+    try (Database db = Database.open(backend.location(dir))) {
       Tournaments tournaments = new Tournaments(db, Clock.systemUTC());
       TournamentSettings settings = Fixtures.settings(Ruleset.CITIES_AND_KNIGHTS, 4, 2, 100);
       List<EntrantSpec> entrants = Fixtures.entrants(db, "heuristic", "random", "random", "heuristic", "random",
@@ -58,7 +65,7 @@ class TournamentsTest {
 
   @Test
   void aRunIsFoundAgainByItsKeyAndOtherSettingsMakeAnotherKey() {
-    try (Database db = Database.open(dir)) {
+    try (Database db = Database.open(backend.location(dir))) {
       Tournaments tournaments = new Tournaments(db, Clock.systemUTC());
       TournamentSettings settings = Fixtures.settings(Ruleset.BASE, 3, 1, 1);
       List<EntrantSpec> entrants = Fixtures.entrants(db, "random", "random", "heuristic");
@@ -75,7 +82,7 @@ class TournamentsTest {
 
   @Test
   void repeatedLabelsAreRefused() {
-    try (Database db = Database.open(dir)) {
+    try (Database db = Database.open(backend.location(dir))) {
       List<EntrantSpec> entrants = Fixtures.entrants(db, "random", "heuristic", "heuristic");
       List<EntrantSpec> twice = List.of(entrants.get(0), entrants.get(1), new EntrantSpec("random",
           entrants.get(2).version()));

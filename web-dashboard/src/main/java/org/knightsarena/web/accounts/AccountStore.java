@@ -42,14 +42,16 @@ final class AccountStore {
 
     Optional<Credentials> findCredentials(String username) {
         return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", a.password_hash FROM accounts a"
-                        + " WHERE a.username = :u COLLATE NOCASE")
+                        // Portable: user names are ASCII, so lower() folds as SQLite's NOCASE does.
+                        + " WHERE lower(a.username) = lower(:u)")
                 .bind("u", username)
                 .map((rs, ctx) -> new Credentials(account(rs), rs.getString("password_hash")))
                 .findOne());
     }
 
     Optional<Account> findAccount(String username) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a WHERE a.username = :u COLLATE NOCASE")
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a"
+                        + " WHERE lower(a.username) = lower(:u)")
                 .bind("u", username).map((rs, ctx) -> account(rs)).findOne());
     }
 

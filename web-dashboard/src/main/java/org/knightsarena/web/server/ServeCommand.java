@@ -5,7 +5,9 @@ import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.knightsarena.platform.worker.WorkerFolders;
+import org.knightsarena.tournaments.cli.DatabaseOption;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.DatabaseLocation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +34,10 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--data", defaultValue = "arena-data",
             description = "Data folder with the database, bot JARs and replays (default: ${DEFAULT-VALUE}).")
     Path data;
+
+    @Option(names = "--db", paramLabel = "URL", converter = DatabaseOption.class,
+            description = DatabaseOption.DESCRIPTION + " Bot JARs stay in --data.")
+    DatabaseLocation db;
 
     @Option(names = "--play-threads", defaultValue = "1",
             description = "Matches of the open league's season played at once in the background"
@@ -73,14 +79,15 @@ public final class ServeCommand implements Callable<Integer> {
         if (stale > 0) {
             System.out.println("Removed " + stale + " worker JVM folders that killed runs left in the temp folder.");
         }
-        Database database = Database.open(data);
+        Database database = db == null ? Database.open(data) : Database.open(db);
         Dashboard dashboard = Dashboard.create(settings, database, Clock.systemUTC());
         dashboard.createFirstAdmin().ifPresent(password -> System.out.println(
                 "First start: created the account 'admin' with password " + password + "\n"
                         + "  It is shown only this once: note it now. (arena accounts create adds more accounts.)"));
         dashboard.start();
         System.out.println("Knights Arena dashboard: " + dashboard.url());
-        System.out.println("Data folder: " + data.toAbsolutePath() + "; stop with Ctrl+C.");
+        System.out.println("Data folder: " + data.toAbsolutePath() + "; database: " + database.location()
+                + "; stop with Ctrl+C.");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             dashboard.close();

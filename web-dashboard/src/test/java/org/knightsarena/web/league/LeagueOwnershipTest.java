@@ -10,11 +10,9 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.tournaments.storage.Migrations;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.accounts.Role;
@@ -118,14 +116,14 @@ class LeagueOwnershipTest {
         String league = "INSERT INTO leagues (id, name, ruleset, table_size, rounds_per_season, turn_cap,"
                 + " per_decision_ms, bank_ms, strike_limit, version_policy, visibility, owner, created_at) VALUES";
         // A data folder as the dashboard left it at schema V7, before owners were account ids.
-        Jdbi v7 = Jdbi.create("jdbc:sqlite:" + data.resolve(Database.FILE_NAME));
-        Migrations.of(Migrations.fromClasspath().scripts().subList(0, 7)).migrate(v7);
-        v7.useHandle(h -> {
-            h.execute("INSERT INTO accounts (id, username, password_hash, role, created_at)"
-                    + " VALUES (1, 'Teacher', 'reset below', 'organiser', 0)");
-            h.execute(league + " (1, 'Kept', 'base', 3, 1, 12, 50, 500, 3, 'next-season', 'public', 'teacher', 0),"
-                    + " (2, 'Orphan', 'base', 3, 1, 12, 50, 500, 3, 'next-season', 'public', 'gone', 0)");
-        });
+        try (Database v7 = Database.openAt(data, 7)) {
+            v7.jdbi().useHandle(h -> {
+                h.execute("INSERT INTO accounts (id, username, password_hash, role, created_at)"
+                        + " VALUES (1, 'Teacher', 'reset below', 'organiser', 0)");
+                h.execute(league + " (1, 'Kept', 'base', 3, 1, 12, 50, 500, 3, 'next-season', 'public', 'teacher', 0),"
+                        + " (2, 'Orphan', 'base', 3, 1, 12, 50, 500, 3, 'next-season', 'public', 'gone', 0)");
+            });
+        }
         try (TestDashboard server = TestDashboard.start(data)) {
             server.dashboard().accounts().resetPassword("Teacher", TestDashboard.PASSWORD).orElseThrow();
             WebClient teacher = server.loggedIn("Teacher");
