@@ -69,6 +69,12 @@ public final class PersonGames {
         easyStart ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD, limits, EloSettings.STANDARD);
   }
 
+  /** @return the highest table id stored, 0 when none: new tables are numbered above it */
+  public long lastTable() {
+    return database.jdbi().withHandle(h -> h.createQuery(
+            "SELECT COALESCE(MAX(person_table), 0) FROM tournaments").mapTo(Long.class).one());
+  }
+
   /** @return the id of the match the table was stored as, when it was */
   public Optional<Long> match(long table) {
     return database.jdbi().withHandle(h -> match(h, table));

@@ -34,6 +34,11 @@ final class TableMatches {
         this.games = new PersonGames(database, clock);
     }
 
+    /** @return the highest table id stored as a match, 0 when none */
+    long lastTable() {
+        return games.lastTable();
+    }
+
     /** @return the id of the match the table was stored as, when it was */
     Optional<Long> match(long table) {
         return games.match(table);

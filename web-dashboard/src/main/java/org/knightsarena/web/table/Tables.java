@@ -65,6 +65,8 @@ public final class Tables implements AutoCloseable {
         this.matches = new TableMatches(database, clock);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");
+        // A table file removed by hand must not give its id to a new game: the id names its stored match.
+        lastId.set(matches.lastTable());
         for (SavedTable saved : store.loadAll()) {
             lastId.accumulateAndGet(saved.id(), Math::max);
             try {
@@ -233,7 +235,11 @@ public final class Tables implements AutoCloseable {
      * removed meanwhile) the game stays in its table file and is tried again at the next start.
      */
     private void storeIfFinished(Table table) {
-        if (stored.contains(table.id())) {
+        if (stored.contains(table.id()) || table.status() != TableStatus.FINISHED) {
+            return;
+        }
+        if (matches.match(table.id()).isPresent()) { // stored before the last restart
+            stored.add(table.id());
             return;
         }
         table.played().ifPresent(played -> {

@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.knightsarena.web.WebClient.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -50,12 +53,7 @@ class TableMatchTest {
     @Test
     void aFinishedGameIsStoredAsAnUnratedMatchOnlyItsPlayerSees() {
         long ratingsBefore = count("SELECT COUNT(*) FROM rating_changes");
-        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
-                + " \"random\"], \"seat\": 1, \"turnCap\": 9}"));
-        while (view.get("status").asText().equals("playing")) {
-            view = alice.awaitTurn(alice.play(view));
-        }
-        assertEquals("finished", view.get("status").asText());
+        JsonNode view = playToTheEnd();
 
         JsonNode match = awaitListed(alice.client());
         long id = match.get("id").asLong();
@@ -88,6 +86,13 @@ class TableMatchTest {
         assertEquals(0, count("SELECT COUNT(*) FROM entrants e JOIN matches m ON m.tournament_id = e.tournament_id"
                 + " WHERE m.id = " + id + " AND (e.games <> 0 OR e.rating <> 1500)"));
 
+        // the person agent now stored is never offered as a bot to seat
+        assertTrue(!alice.client().get("/play").body().contains("value=\"person\""));
+        HttpResponse<String> seated = alice.client().postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
+                + " \"bots\": [\"person\", \"random\"], \"seat\": 0}", WebClient.csrf(alice.csrfToken()));
+        assertEquals(400, seated.statusCode(), seated.body());
+        assertTrue(seated.body().contains("there is no bot 'person'"), seated.body());
+
         // private: another account and an anonymous visitor neither list it nor open it
         WebClient bob = server.loggedIn("bob");
         WebClient anonymous = server.client();
@@ -105,6 +110,39 @@ class TableMatchTest {
             IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> BotUploads.checkName(name));
             assertTrue(refused.getMessage().contains("reserved for the person's seat"), refused.getMessage());
         }
+    }
+
+    @Test
+    void aRestartStoresNoGameTwiceAndANewGameNeverTakesAStoredGamesNumber() throws IOException {
+        long first = playToTheEnd().get("id").asLong();
+        awaitListed(alice.client());
+        server.close();
+        server = TestDashboard.start(data);
+        assertEquals(1, count("SELECT COUNT(*) FROM tournaments WHERE person_table IS NOT NULL"));
+
+        // the table files are removed by hand; the stored match keeps the number
+        server.close();
+        try (Stream<Path> files = Files.list(data.resolve("tables"))) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        server = TestDashboard.start(data);
+        alice = TablePlayer.login(server, "alice");
+        long next = alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\"],"
+                + " \"seat\": 0}").get("id").asLong();
+        assertTrue(next > first, "game " + next + " after stored game " + first);
+    }
+
+    /** Plays a short game of alice's, in seat 1 between two random bots, to its end; @return its last view */
+    private JsonNode playToTheEnd() {
+        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
+                + " \"random\"], \"seat\": 1, \"turnCap\": 9}"));
+        while (view.get("status").asText().equals("playing")) {
+            view = alice.awaitTurn(alice.play(view));
+        }
+        assertEquals("finished", view.get("status").asText());
+        return view;
     }
 
     /** The person's finished game in their match list; the bots' last moves are stored just after the view says so. */
