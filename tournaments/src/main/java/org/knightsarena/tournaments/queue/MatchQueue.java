@@ -117,6 +117,11 @@ public final class MatchQueue {
   /** The outcome of one claim attempt: the match, or empty when it was taken or unplayable. */
   private record Attempt(Optional<ClaimedMatch> claimed) {}
 
+  /** Claims the queued match {@code matchId} inside the caller's transaction; empty when taken or unplayable. */
+  Optional<ClaimedMatch> claimIn(Handle h, long matchId, String owner) {
+    return tryClaim(h, matchId, owner).claimed();
+  }
+
   private Attempt tryClaim(Handle h, long matchId, String owner) {
     long now = clock.millis();
     int updated = h.createUpdate(

@@ -30,7 +30,8 @@ import org.knightsarena.tournaments.storage.Database;
  * <p>A completed match is written whole: the match row (status, ending, turns, timings, and its
  * place {@code result_seq} in the rating order), every seat's place, points, faults and ejection,
  * the faults' kinds and details (from the replay's chronicle), the seats' logs (capped), the
- * rating change of every seat and the entrants' new ratings, and the gzip-compressed replay.
+ * rating change of every seat and the entrants' new ratings (not in an unrated tournament: a
+ * person's game, {@link PersonGames}), and the gzip-compressed replay.
  *
  * <p>An aborted attempt (a crashed or hung worker, a bot that could not be loaded) is recorded in
  * {@code match_aborts} with the version blamed, if any, and the match is queued again; after
@@ -106,7 +107,7 @@ public final class ResultRecorder {
   }
 
   /** Thrown inside a transaction to roll it back when the lease is gone. */
-  private static final class LeaseLost extends RuntimeException {
+  static final class LeaseLost extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     LeaseLost() {
@@ -114,9 +115,10 @@ public final class ResultRecorder {
     }
   }
 
-  private static Recorded finish(Handle h, ClaimedMatch match, MatchOutcome outcome, long now) {
+  /** Stores a completed match inside the caller's transaction; throws {@link LeaseLost} when the lease is gone. */
+  static Recorded finish(Handle h, ClaimedMatch match, MatchOutcome outcome, long now) {
     MatchResult result = outcome.result().orElseThrow();
-    Map<String, Object> tournament = h.createQuery("SELECT elo_k, elo_start FROM tournaments WHERE id = :t")
+    Map<String, Object> tournament = h.createQuery("SELECT elo_k, elo_start, rated FROM tournaments WHERE id = :t")
         .bind("t", match.tournamentId())
         .mapToMap()
         .one();
@@ -172,7 +174,9 @@ public final class ResultRecorder {
       }
     }
     storeLogs(h, match.matchId(), outcome.seats());
-    storeRatings(h, match, new GameResult(finishes), elo);
+    if (((Number) tournament.get("rated")).intValue() == 1) { // a person's game is stored unrated
+      storeRatings(h, match, new GameResult(finishes), elo);
+    }
     byte[] replay = ReplayCodec.compress(outcome.replay());
     h.createUpdate("INSERT INTO replays (match_id, encoding, size_bytes, data) VALUES (:id, :encoding, :size, :data)")
         .bind("id", match.matchId())

@@ -91,6 +91,12 @@ public interface AgentDao {
           + " WHERE id = :id")
   Optional<AgentVersion> findVersionById(@Bind("id") long id);
 
+  /** Returns the newest version stored with this source (a JAR's {@code jar:} path names one upload). */
+  @SqlQuery(
+      "SELECT id, agent_id, version, source, jar_sha256, status, created_at FROM agent_versions"
+          + " WHERE source = :source ORDER BY id DESC LIMIT 1")
+  Optional<AgentVersion> findVersionBySource(@Bind("source") String source);
+
   /** Sets a version's status; returns whether the version exists. */
   default boolean updateStatus(long versionId, AgentVersionStatus status) {
     return updateStatusRow(versionId, status.code()) == 1;

@@ -15,6 +15,7 @@ import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
+import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
@@ -86,6 +87,10 @@ public final class BotUploads {
             throw new IllegalArgumentException("the bot name '" + n + "' is reserved for a built-in bot ("
                     + String.join(", ", OpenLeague.SAMPLE_BOTS) + "), of which nobody may upload a version;"
                     + " choose another name");
+        }
+        if (n.equalsIgnoreCase(PersonGames.PERSON_AGENT)) {
+            throw new IllegalArgumentException("the bot name '" + n + "' is reserved for the person's seat in games"
+                    + " against the bots, of which nobody may upload a version; choose another name");
         }
         return n;
     }

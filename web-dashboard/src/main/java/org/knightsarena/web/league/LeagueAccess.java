@@ -24,7 +24,8 @@ import org.knightsarena.web.accounts.Role;
  *
  * <p>Matches, and everything read from them (rating histories, head-to-head records, a bot's
  * existence), follow one audience rule ({@link Audience}): the matches of a private league are
- * seen by those who manage it, and by anyone else only where one of their own bots played. A bot
+ * seen by those who manage it, and by anyone else only where one of their own bots played; a
+ * person's game against the bots (stored from {@code /play}) only by that person (and admins). A bot
  * is owned by an account, by its id ({@link Agent#isOwnedBy}); a bot no account owns (the built-in
  * sample bots) is nobody's. Thread-safe.
  */
@@ -114,8 +115,9 @@ public final class LeagueAccess {
      * (classroom assignments) that the viewer does not run, except those where one of the
      * viewer's bots played.
      *
-     * @param hidden tournaments of private leagues the viewer does not manage
-     * @param own the viewer's entrants in those tournaments
+     * @param hidden tournaments of private leagues the viewer does not manage, and the other
+     *     accounts' games against the bots
+     * @param own the viewer's entrants in those private leagues' tournaments
      */
     public record Audience(List<Long> hidden, List<Long> own) {
         /** Everyone sees everything: for admins. */
@@ -157,16 +159,23 @@ public final class LeagueAccess {
             return Audience.ALL;
         }
         return jdbi.withHandle(h -> {
-            List<Long> hidden = h.createQuery("SELECT t.id FROM tournaments t JOIN leagues l ON l.id = t.league_id"
+            // Account ids start at 1, so an anonymous visitor (0) runs no league and played no game.
+            long me = caller.map(c -> c.account().id()).orElse(0L);
+            List<Long> privateLeagues = h.createQuery("SELECT t.id FROM tournaments t JOIN leagues l ON l.id = t.league_id"
                     + " WHERE l.visibility = 'private' AND (l.owner_account_id IS NULL OR l.owner_account_id <> :me)")
-                    // Account ids start at 1, so an anonymous visitor (0) runs no league.
-                    .bind("me", caller.map(c -> c.account().id()).orElse(0L)).mapTo(Long.class).list();
-            if (hidden.isEmpty() || caller.isEmpty()) {
+                    .bind("me", me).mapTo(Long.class).list();
+            // A person's game against the bots is its player's only, even for the owners of the bots at the table.
+            List<Long> othersGames = h.createQuery("SELECT t.id FROM tournaments t WHERE t.person_table IS NOT NULL"
+                    + " AND (t.requested_by_account_id IS NULL OR t.requested_by_account_id <> :me)")
+                    .bind("me", me).mapTo(Long.class).list();
+            List<Long> hidden = new ArrayList<>(privateLeagues);
+            hidden.addAll(othersGames);
+            if (privateLeagues.isEmpty() || caller.isEmpty()) {
                 return new Audience(hidden, List.of());
             }
             List<Long> own = h.createQuery("SELECT e.id FROM entrants e JOIN agent_versions v ON v.id = e.agent_version_id"
                     + " JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id = :me AND e.tournament_id IN (<hidden>)")
-                    .bind("me", caller.get().account().id()).bindList("hidden", hidden).mapTo(Long.class).list();
+                    .bind("me", me).bindList("hidden", privateLeagues).mapTo(Long.class).list();
             return new Audience(hidden, own);
         });
     }

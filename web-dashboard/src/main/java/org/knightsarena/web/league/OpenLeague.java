@@ -1,6 +1,7 @@
 package org.knightsarena.web.league;
 
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -47,10 +48,8 @@ public final class OpenLeague {
         // Open leagues made before seasons rolled over by themselves roll from now on.
         database.jdbi().useHandle(h -> h.createUpdate("UPDATE leagues SET rolling = 1 WHERE id = :id")
                 .bind("id", leagueId).execute());
-        String version = "builtin-" + EngineVersion.current();
         for (String bot : SAMPLE_BOTS) {
-            AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao ->
-                    dao.findOrInsertVersion(bot, OptionalLong.empty(), version, bot, Optional.empty(), clock.instant()));
+            AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao -> builtInVersion(dao, bot, clock.instant()));
             if (!leagues.entrants(leagueId).contains(v.id())) {
                 leagues.enter(leagueId, v.id());
             }
@@ -64,6 +63,15 @@ public final class OpenLeague {
                 .orElseGet(() -> leagues.planSeason(leagueId));
         leagues.startSeason(season.id());
         return leagues.season(season.id()).orElseThrow();
+    }
+
+    /**
+     * @return the stored version of a built-in agent for this engine, registered (owned by no
+     *     account) when missing
+     */
+    public static AgentVersion builtInVersion(AgentDao dao, String name, Instant now) {
+        return dao.findOrInsertVersion(name, OptionalLong.empty(), "builtin-" + EngineVersion.current(), name,
+                Optional.empty(), now);
     }
 
     /** @return the open league, when it was created */

@@ -18,7 +18,8 @@ import org.knightsarena.web.league.LeagueAccess;
  * bots) may reveal its hidden cards. A match of a private league (a classroom assignment) may be
  * watched by whom {@link LeagueAccess#canSeeMatch} lets see it (its managers, and those whose bot
  * played it), and only managers may reveal it: a student never sees another student's hidden
- * cards.
+ * cards. A person's game against the bots may be watched by that person only (and admins), as
+ * {@link LeagueAccess#canSeeMatch} says.
  */
 final class ReplayAccess {
     private final Jdbi jdbi;
@@ -30,7 +31,13 @@ final class ReplayAccess {
     }
 
     boolean canWatch(Optional<Caller> caller, long matchId) {
-        return privateLeague(matchId).isEmpty() || leagues.canSeeMatch(caller, matchId);
+        // A replay file whose id is no stored match has no audience rule to follow.
+        return leagues.canSeeMatch(caller, matchId) || !isStoredMatch(matchId);
+    }
+
+    private boolean isStoredMatch(long matchId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE id = :m")
+                .bind("m", matchId).mapTo(Integer.class).one() > 0);
     }
 
     boolean canReveal(Optional<Caller> caller, long matchId, List<String> agentNames) {

@@ -112,7 +112,7 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
-        this.tables = new Tables(settings.dataFolder(), database.jdbi(), access, clock, TableLimits.DEFAULT);
+        this.tables = new Tables(settings.dataFolder(), database, access, clock, TableLimits.DEFAULT);
         TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {

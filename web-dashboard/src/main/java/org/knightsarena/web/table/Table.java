@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchResult;
@@ -23,16 +24,21 @@ import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
+import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.web.replay.BoardGeometry;
 
 /**
@@ -277,6 +283,42 @@ final class Table {
     synchronized SavedTable saved() {
         return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock,
                 ReplayJson.write(Replay.of(game, players, EngineVersion.current())));
+    }
+
+    /**
+     * A finished game as a match runner would report it: each seat's agent (the person's seat is
+     * the built-in {@link PersonGames#PERSON_AGENT}), its faults and ejection from the chronicle.
+     *
+     * @param players the seats' labels, the person's user name at their seat
+     * @param sources each bot's source (a built-in name or {@code jar:} path), empty at the person's seat
+     */
+    record Played(long id, long ownerId, int seat, List<String> players, List<String> sources, GameOptions options,
+            long seed, MatchOutcome outcome) {
+    }
+
+    /** @return the game as played, once it has finished; empty while it goes on or when it was abandoned */
+    synchronized Optional<Played> played() {
+        if (status != TableStatus.FINISHED) {
+            return Optional.empty();
+        }
+        int[] faults = new int[players.size()];
+        boolean[] ejected = new boolean[players.size()];
+        for (GameEvent e : game.events()) {
+            if (e instanceof FaultRecorded f) {
+                faults[f.player()]++;
+            } else if (e instanceof AgentEjected a) {
+                ejected[a.player()] = true;
+            }
+        }
+        List<MatchOutcome.SeatOutcome> seats = new ArrayList<>();
+        for (int p = 0; p < players.size(); p++) {
+            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults[p],
+                    ejected[p], List.of()));
+        }
+        MatchOutcome outcome = new MatchOutcome(MatchOutcome.Status.COMPLETED, "", OptionalInt.empty(),
+                Optional.of(game.result()), seats, game.actions().size(),
+                ReplayJson.write(Replay.of(game, players, EngineVersion.current())), Duration.between(createdAt, lastMoveAt));
+        return Optional.of(new Played(id, ownerId, seat, players, sources, game.options(), game.seed(), outcome));
     }
 
     /** @return what the person's seat may see */

@@ -14,6 +14,7 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.accounts.Caller;
@@ -42,10 +43,11 @@ final class TableBots {
         TreeSet<String> names = new TreeSet<>(catalog.names());
         LeagueAccess.Condition visible = access.botCondition(caller, "a");
         names.addAll(jdbi.withHandle(h -> {
-            Query q = h.createQuery("SELECT a.name FROM agents a WHERE " + visible.sql()
+            // The person's seat is an agent with no code; it is never a bot to seat.
+            Query q = h.createQuery("SELECT a.name FROM agents a WHERE " + visible.sql() + " AND a.name <> :person"
                     + " AND EXISTS (SELECT 1 FROM agent_versions v WHERE v.agent_id = a.id AND v.status = 'active')");
             visible.bind(q);
-            return q.mapTo(String.class).list();
+            return q.bind("person", PersonGames.PERSON_AGENT).mapTo(String.class).list();
         }));
         return new ArrayList<>(names);
     }
@@ -57,6 +59,9 @@ final class TableBots {
     Optional<String> source(Optional<Caller> caller, String name) {
         if (catalog.contains(name)) {
             return Optional.of(AgentCatalog.baseName(name));
+        }
+        if (name.equalsIgnoreCase(PersonGames.PERSON_AGENT)) {
+            return Optional.empty();
         }
         LeagueAccess.Condition visible = access.botCondition(caller, "a");
         return jdbi.withHandle(h -> {

@@ -17,7 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
 import org.slf4j.Logger;
@@ -37,6 +37,9 @@ public final class Tables implements AutoCloseable {
     private final Clock clock;
     private final TableLimits limits;
     private final TableBots seatable;
+    private final TableMatches matches;
+    /** The tables known to be stored as matches, so a finished table is not looked up on every save. */
+    private final Set<Long> stored = ConcurrentHashMap.newKeySet();
     private final Map<Long, Table> tables = new ConcurrentHashMap<>();
     private final Set<Long> advancing = ConcurrentHashMap.newKeySet();
     private final AtomicLong lastId = new AtomicLong();
@@ -53,19 +56,23 @@ public final class Tables implements AutoCloseable {
     /**
      * Loads the saved games and lets the bots go on where they were.
      *
-     * @param jdbi   the arena database, to find the uploaded bots a person may seat
-     * @param access the audience rule of bots
+     * @param database the arena database, to find the uploaded bots a person may seat and to store finished games
+     * @param access   the audience rule of bots
      */
-    public Tables(Path dataFolder, Jdbi jdbi, LeagueAccess access, Clock clock, TableLimits limits) {
+    public Tables(Path dataFolder, Database database, LeagueAccess access, Clock clock, TableLimits limits) {
         this.store = new TableStore(dataFolder);
-        this.seatable = new TableBots(jdbi, access);
+        this.seatable = new TableBots(database.jdbi(), access);
+        this.matches = new TableMatches(database, clock);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");
+        // A table file removed by hand must not give its id to a new game: the id names its stored match.
+        lastId.set(matches.lastTable());
         for (SavedTable saved : store.loadAll()) {
             lastId.accumulateAndGet(saved.id(), Math::max);
             try {
                 Table table = Table.resume(saved, seatable, clock.instant());
                 tables.put(table.id(), table);
+                storeIfFinished(table); // a game that ended just before the server stopped
                 advance(table);
             } catch (ReplayFormatException | IllegalArgumentException e) {
                 LOG.error("game {} does not re-run on this engine and is left out: {}", saved.id(), e.getMessage());
@@ -212,11 +219,38 @@ public final class Tables implements AutoCloseable {
         });
     }
 
-    /** Saves under the table's lock, so a later state is never overwritten by an earlier one. */
+    /**
+     * Saves under the table's lock, so a later state is never overwritten by an earlier one, and
+     * stores a finished game as a match.
+     */
     private void save(Table table) {
         synchronized (table) {
             store.save(table.saved());
         }
+        storeIfFinished(table);
+    }
+
+    /**
+     * Stores a finished game as a match, once. When that fails (a locked database, a bot version
+     * removed meanwhile) the game stays in its table file and is tried again at the next start.
+     */
+    private void storeIfFinished(Table table) {
+        if (stored.contains(table.id()) || table.status() != TableStatus.FINISHED) {
+            return;
+        }
+        if (matches.match(table.id()).isPresent()) { // stored before the last restart
+            stored.add(table.id());
+            return;
+        }
+        table.played().ifPresent(played -> {
+            try {
+                long match = matches.store(played);
+                stored.add(table.id());
+                LOG.info("game {} is stored as match {}", table.id(), match);
+            } catch (RuntimeException e) {
+                LOG.error("game {} could not be stored as a match; it is tried again at the next start", table.id(), e);
+            }
+        });
     }
 
     /** Stops the bots' thread; games are saved after every change, so nothing is lost. */

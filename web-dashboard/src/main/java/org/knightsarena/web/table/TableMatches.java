@@ -1,0 +1,75 @@
+package org.knightsarena.web.table;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.queue.PersonGames;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.tournament.EntrantSpec;
+import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.web.league.OpenLeague;
+
+/**
+ * Stores a finished table as a match, through the one store path of finished matches
+ * ({@link PersonGames}, then {@code ResultRecorder}): unrated, requested by the person, with its
+ * replay. Each seat is entered as the agent version that played it: the person's seat as the
+ * built-in {@link PersonGames#PERSON_AGENT} agent, a built-in bot as its built-in version, an
+ * uploaded bot as the version its JAR was stored as. Thread-safe.
+ */
+final class TableMatches {
+    private final Database database;
+    private final Clock clock;
+    private final PersonGames games;
+
+    TableMatches(Database database, Clock clock) {
+        this.database = Objects.requireNonNull(database, "database");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.games = new PersonGames(database, clock);
+    }
+
+    /** @return the highest table id stored as a match, 0 when none */
+    long lastTable() {
+        return games.lastTable();
+    }
+
+    /** @return the id of the match the table was stored as, when it was */
+    Optional<Long> match(long table) {
+        return games.match(table);
+    }
+
+    /** Stores the game, once; @return its match's id */
+    long store(Table.Played played) {
+        List<EntrantSpec> seats = database.jdbi().withExtension(AgentDao.class, dao -> {
+            List<EntrantSpec> entrants = new ArrayList<>();
+            for (int p = 0; p < played.players().size(); p++) {
+                entrants.add(new EntrantSpec(played.players().get(p), version(dao, played, p)));
+            }
+            return entrants;
+        });
+        GameOptions options = played.options();
+        MatchLimits limits = new MatchLimits(options.turnCap(), TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
+        return games.store(new PersonGames.Game(played.id(), played.ownerId(),
+                PersonGames.settings(options.ruleset(), played.players().size(), played.seed(),
+                        options.start() == GameOptions.Start.EASY, limits),
+                seats, played.outcome()));
+    }
+
+    private AgentVersion version(AgentDao dao, Table.Played played, int seat) {
+        if (seat == played.seat()) {
+            return OpenLeague.builtInVersion(dao, PersonGames.PERSON_AGENT, clock.instant());
+        }
+        String source = played.sources().get(seat);
+        if (!MatchSpec.isJar(source)) {
+            return OpenLeague.builtInVersion(dao, source, clock.instant());
+        }
+        return dao.findVersionBySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
+                + " of game " + played.id() + " (" + source + ") is no longer stored"));
+    }
+}
