@@ -172,8 +172,13 @@ class ProcessAgentTest {
 
     @Test
     void aBotThatFloodsItsOutputWithLinesNobodyAskedForIsFaultedUntilEjected() throws IOException {
-        BotMatch match = playWithBotInSeatZero(IMPORTS + "sys.stdin.readline()\nwhile True:\n"
-                + "    print('{\"option\": 0}', flush=True)\n");
+        // Two lines for every decide: one answers it, the other nobody asked for. The surplus grows
+        // by one a decision, so it is seen whatever the timing of the two processes (a bot that
+        // floods without reading can fall into step with the engine on a loaded machine and so
+        // look like a bot that answers each decide once).
+        BotMatch match = playWithBotInSeatZero(IMPORTS + "for line in sys.stdin:\n"
+                + "    if json.loads(line)['type'] == 'decide':\n"
+                + "        print('{\"option\": 0}\\n{\"option\": 0}', flush=True)\n");
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(STRIKES, faults.size());
