@@ -22,46 +22,115 @@ import org.knightsarena.api.event.GameEvent;
  */
 public interface GameView {
 
-    /** @return the seat this view belongs to */
+    /**
+     * Returns the seat this view belongs to: the seat whose hand and cards it shows in full.
+     *
+     * @return 0 to {@code playerCount() - 1}
+     */
     int seat();
 
-    /** @return the rules of the match */
+    /**
+     * Returns the rules the match is played by.
+     *
+     * @return the ruleset, never null
+     */
     Ruleset ruleset();
 
-    /** @return the number of seats, 3 or 4 */
+    /**
+     * Returns how many players sit at the table.
+     *
+     * @return the number of seats, 3 or 4
+     */
     int playerCount();
 
-    /** @return the turn number, from 1; 0 during setup */
+    /**
+     * Returns the number of the current turn, counting every player's turn, not rounds of the table.
+     *
+     * <p>Setup (the placement of the first pieces) is turn 0. The starting player's first turn after
+     * setup is turn 1, the next player's turn 2, and so on: at a table of 4, turn 5 is the starting
+     * player's second turn and {@code (turn() - 1) / playerCount()} is the number of full rounds played.
+     * The number is the one {@link org.knightsarena.api.event.TurnStarted} events carry, and the turn
+     * cap of a match (500 by default) counts these turns (docs/rules/base.md#R-22.1,
+     * docs/rulings.md, "Turn numbering").
+     *
+     * @return 0 during setup, then 1 or more
+     */
     int turn();
 
-    /** @return the seat whose turn it is */
+    /**
+     * Returns the seat whose turn it is. During setup it is the seat placing its pieces; a decision
+     * may still be asked of another seat (a discard, say) while this one is active.
+     *
+     * @return 0 to {@code playerCount() - 1}
+     */
     int activePlayer();
 
-    /** @return the victory points needed to win */
+    /**
+     * Returns the victory points a player needs to win this match.
+     *
+     * @return the target of the match's options, by default {@link Ruleset#pointsToWin()} of
+     *         {@link #ruleset()}
+     */
     int pointsToWin();
 
-    /** @return the board with its pieces */
+    /**
+     * Returns the board: its hexes, harbours and the pieces on it.
+     *
+     * @return the board as this seat sees it, never null
+     */
     BoardView board();
 
-    /** @return this seat's hand */
+    /**
+     * Returns this seat's hand of resource (and, in Cities &amp; Knights, commodity) cards.
+     *
+     * @return this seat's hand, never null
+     */
     Cards hand();
 
-    /** @return the cards left in the bank */
+    /**
+     * Returns the resource and commodity cards the bank still holds.
+     *
+     * @return the cards left in the bank, never null
+     */
     Cards bank();
 
-    /** @return how many hand cards {@code seat} holds */
+    /**
+     * Returns how many resource and commodity cards a seat holds; only this seat's kinds are known.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return how many hand cards {@code seat} holds
+     */
     int handSize(int seat);
 
-    /** @return this seat's unplayed development cards, victory points included */
+    /**
+     * Returns this seat's development cards not played yet (base game).
+     *
+     * @return this seat's unplayed development cards, victory points included; empty in Cities &amp;
+     *         Knights, which has progress cards instead ({@link #progressCards()})
+     */
     List<DevelopmentCard> developmentCards();
 
-    /** @return how many unplayed development cards {@code seat} holds */
+    /**
+     * Returns how many development cards a seat holds unplayed; the kinds are secret.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return how many unplayed development cards {@code seat} holds
+     */
     int developmentCardCount(int seat);
 
-    /** @return how many development cards are left to buy */
+    /**
+     * Returns how many development cards are left in the deck to buy.
+     *
+     * @return how many development cards are left to buy
+     */
     int developmentDeckSize();
 
-    /** @return how many knight cards {@code seat} has played */
+    /**
+     * Returns how many knight development cards a seat has played, the count behind the Largest Army.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return how many knight cards {@code seat} has played
+     */
     int knightsPlayed(int seat);
 
     /**
@@ -73,19 +142,44 @@ public interface GameView {
      */
     int victoryPoints(int seat);
 
-    /** @return the length of {@code seat}'s longest road (docs/rules/base.md#R-15.1) */
+    /**
+     * Returns the length of a seat's longest road, the count behind the Longest Road.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return the length of {@code seat}'s longest road (docs/rules/base.md#R-15.1)
+     */
     int roadLength(int seat);
 
-    /** @return the holder of the Longest Road, if anyone */
+    /**
+     * Returns the seat that holds the Longest Road.
+     *
+     * @return the holder of the Longest Road, if anyone; empty otherwise
+     */
     OptionalInt longestRoadHolder();
 
-    /** @return the holder of the Largest Army, if anyone */
+    /**
+     * Returns the seat that holds the Largest Army (base game).
+     *
+     * @return the holder of the Largest Army, if anyone; empty otherwise
+     */
     OptionalInt largestArmyHolder();
 
-    /** @return how many pieces of a kind {@code seat} still has in supply */
+    /**
+     * Returns how many pieces of a kind a seat still has in its supply, not yet on the board.
+     *
+     * @param seat  any seat, 0 to {@code playerCount() - 1}
+     * @param piece the kind of piece, never null
+     * @return how many pieces of a kind {@code seat} still has in supply
+     */
     int piecesLeft(int seat, Piece piece);
 
-    /** @return how many cards of {@code card} this seat gives the bank for one card: 2, 3 or 4 */
+    /**
+     * Returns this seat's rate with the bank for a card now (docs/rules/base.md#R-12.2): its harbours and,
+     * in Cities &amp; Knights, the merchant, the Merchant Fleet and the Trade improvements lower it.
+     *
+     * @param card the card given, never null
+     * @return how many cards of {@code card} this seat gives the bank for one card: 2, 3 or 4
+     */
     int bankRate(Card card);
 
     /**
@@ -140,7 +234,11 @@ public interface GameView {
      */
     int progressCardCount(int seat);
 
-    /** @return the events this seat has seen, oldest first, unmodifiable */
+    /**
+     * Returns the chronicle of the game as this seat has seen it.
+     *
+     * @return the events this seat has seen, oldest first, unmodifiable
+     */
     List<GameEvent> events();
 
     /**

@@ -13,6 +13,22 @@ public enum Ruleset {
     /** Catan with Cities &amp; Knights: 13 points to win (docs/rules/cities-and-knights.md). */
     CITIES_AND_KNIGHTS("cities-and-knights", 13);
 
+    /**
+     * The id of the ruleset used wherever none is named: {@code arena play}, {@code arena tournament}, new
+     * leagues, the open league and the README's examples. Cities &amp; Knights, the game this platform is
+     * for. A {@code String} constant so that command-line options can name it as their default value.
+     *
+     * @since 0.2
+     */
+    public static final String DEFAULT_ID = "cities-and-knights";
+
+    /**
+     * The ruleset used wherever none is named, read from {@link #DEFAULT_ID}.
+     *
+     * @since 0.2
+     */
+    public static final Ruleset DEFAULT = fromId(DEFAULT_ID);
+
     private final String id;
     private final int pointsToWin;
 

@@ -41,7 +41,11 @@ public interface Simulation {
     /** @return the winner, once there is one */
     OptionalInt winner();
 
-    /** @return the turn number */
+    /**
+     * Returns the number of the current turn, counted as {@link GameView#turn()} counts it.
+     *
+     * @return 0 during setup, then 1 or more, one per player's turn
+     */
     int turn();
 
     /** @return the view of {@code seat} on this simulation */

@@ -64,4 +64,33 @@ final class FormatVersion {
             throw new AssertionError(e);
         }
     }
+
+    /**
+     * Tells whether the replay text has a field of this name at its top level, reading no further
+     * into it than its top-level names: how the forms of a replay are told apart.
+     *
+     * @param mapper the replay mapper, never null
+     * @param json   the replay text, never null; malformed text answers false and fails when read
+     * @param name   the field's name
+     */
+    static boolean hasTopLevelField(JsonMapper mapper, String json, String name) {
+        try (JsonParser p = mapper.createParser(json)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                if (p.currentName().equals(name)) {
+                    return true;
+                }
+                p.nextToken();
+                p.skipChildren();
+            }
+            return false;
+        } catch (JsonProcessingException e) {
+            return false;
+        } catch (IOException e) {
+            // The parser reads from a String, which does no I/O.
+            throw new AssertionError(e);
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package org.knightsarena.platform.chronicle;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -47,6 +48,7 @@ public final class ReplayJson {
     private static final ObjectWriter ACTION_WRITER = MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
     private static final ObjectWriter VALUE_WRITER = MAPPER.writer(new ReplayLayout(false));
     private static final ObjectReader REPLAY_READER = MAPPER.readerFor(Document.class);
+    private static final ObjectReader API_READER = MAPPER.readerFor(ApiDocument.class);
     private static final ObjectReader EVENT_READER = MAPPER.readerFor(GameEvent.class);
     private static final ObjectReader ACTION_READER = MAPPER.readerFor(Action.class);
 
@@ -95,17 +97,21 @@ public final class ReplayJson {
     }
 
     /**
-     * Reads a replay.
+     * Reads a replay: a replay file, or the answer of the dashboard's {@code GET /api/replays/{id}},
+     * told apart by its {@code "geometry"}. That answer carries the file's header and its events (the
+     * public ones only, unless revealed) but no actions, so its replay has none and cannot be re-run.
      *
      * @param json the JSON text, never null
-     * @return the replay, equal to the one written
+     * @return the replay, equal to the one written (for the API's answer: its events, no actions)
      * @throws ReplayFormatException if the text is malformed, of a newer or unknown format, or
      *                               does not describe a valid replay
      */
     public static Replay read(String json) {
         Objects.requireNonNull(json, "json");
         FormatVersion.check(MAPPER, json);
-        Document document = readWith(REPLAY_READER, json, "replay");
+        Document document = FormatVersion.hasTopLevelField(MAPPER, json, "geometry")
+                ? ReplayJson.<ApiDocument>readWith(API_READER, json, "replay").document()
+                : readWith(REPLAY_READER, json, "replay");
         HeaderDocument header = document.header();
         return new Replay(new Header(document.format(), header.engineVersion(), header.options(), header.map(),
                 header.seed(), header.agents()), document.events(), document.actions());
@@ -196,6 +202,18 @@ public final class ReplayJson {
 
     /** The top level of a replay file; {@code format} comes first so it can be checked cheaply. */
     record Document(int format, HeaderDocument header, List<GameEvent> events, List<SeatedAction> actions) {
+    }
+
+    /**
+     * The top level of the dashboard's answer for one replay ({@code GET /api/replays/{id}}): the
+     * file's format, header and events as the viewer may see them, no actions, and the viewer's own
+     * fields, read so that they are checked like the rest but not kept.
+     */
+    record ApiDocument(int format, long id, HeaderDocument header, List<GameEvent> events, boolean revealed,
+            boolean canReveal, JsonNode geometry) {
+        Document document() {
+            return new Document(format, header, events, List.of());
+        }
     }
 
     /** {@link Header} without the format version, which sits at the top level. */

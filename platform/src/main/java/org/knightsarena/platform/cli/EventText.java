@@ -1,11 +1,37 @@
 package org.knightsarena.platform.cli;
 
+import java.lang.reflect.RecordComponent;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.event.BankShortage;
+import org.knightsarena.api.event.BarbariansAdvanced;
+import org.knightsarena.api.event.BarbariansAttacked;
+import org.knightsarena.api.event.CitySacked;
+import org.knightsarena.api.event.DefenderAwarded;
+import org.knightsarena.api.event.EventDieRolled;
+import org.knightsarena.api.event.ImprovementBuilt;
+import org.knightsarena.api.event.KnightChanged;
+import org.knightsarena.api.event.KnightsDeactivated;
+import org.knightsarena.api.event.MerchantPlaced;
+import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.api.event.ProgressCardDiscarded;
+import org.knightsarena.api.event.ProgressCardDrawn;
+import org.knightsarena.api.event.ProgressCardPlayed;
+import org.knightsarena.api.event.ProgressCardReceived;
+import org.knightsarena.api.event.ProgressCardRevealed;
+import org.knightsarena.api.event.ProgressCardStolen;
+import org.knightsarena.api.event.ProgressCardTaken;
+import org.knightsarena.api.event.RoadRemoved;
+import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.api.event.BankTraded;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.CardStolen;
@@ -38,8 +64,10 @@ import org.knightsarena.api.event.TurnStarted;
  * {@code Seat 2 (heuristic) built a settlement at intersection 31}.
  *
  * <p>Seats are numbered from 0, as in the replay file, and named with the agent that sat there.
- * An event type without a sentence of its own is shown as its record's {@code toString()}, so a
- * new event type is always printed, just less nicely. Immutable and thread-safe.
+ * Every event type of both rulesets has a sentence; a progress card's play lists its choices by
+ * the names of its action's components. An event type added later without a sentence is shown as
+ * its record's {@code toString()}, so it is still printed, just less nicely. Immutable and
+ * thread-safe.
  */
 final class EventText {
 
@@ -140,7 +168,160 @@ final class EventText {
         if (event instanceof TurnCapReached e) {
             return turnCapReached(e);
         }
+        return citiesAndKnights(event);
+    }
+
+    /** The events of the Cities &amp; Knights expansion; anything else falls back to its record's text. */
+    private String citiesAndKnights(GameEvent event) {
+        if (event instanceof EventDieRolled e) {
+            return seat(e.player()) + " rolled the event die: " + eventDie(e.face());
+        }
+        if (event instanceof BarbariansAdvanced e) {
+            return e.position() >= 7 ? "the barbarian ship reached the island (space 7 of 7): they attack"
+                    : "the barbarian ship advanced to space " + e.position() + " of 7";
+        }
+        if (event instanceof BarbariansAttacked e) {
+            return "the barbarians attacked with strength " + e.strength() + " against a defence of " + e.defence()
+                    + " (knights by seat: " + points(e.contributions()) + "): the island "
+                    + (e.defended() ? "held" : "fell");
+        }
+        if (event instanceof DefenderAwarded e) {
+            return seat(e.player()) + " was the strongest defender and received a Defender of Catan point";
+        }
+        if (event instanceof CitySacked e) {
+            return "the barbarians reduced the city of " + seat(e.player()) + " at intersection " + e.intersection()
+                    + " to a settlement";
+        }
+        if (event instanceof KnightsDeactivated) {
+            return "every knight on the board is inactive after the attack";
+        }
+        if (event instanceof ImprovementBuilt e) {
+            return seat(e.player()) + " raised " + name(e.track()) + " to level " + e.level();
+        }
+        if (event instanceof MetropolisPlaced e) {
+            return seat(e.player()) + " holds the " + name(e.track()) + " metropolis, on the city at intersection "
+                    + e.intersection();
+        }
+        if (event instanceof ProgressCardDrawn e) {
+            return seat(e.player()) + " drew a " + name(e.deck()) + " progress card";
+        }
+        if (event instanceof ProgressCardReceived e) {
+            return seat(e.player()) + " received " + progressCard(e.card());
+        }
+        if (event instanceof ProgressCardRevealed e) {
+            return seat(e.player()) + " laid " + progressCard(e.card()) + " face up for a victory point";
+        }
+        if (event instanceof ProgressCardDiscarded e) {
+            return seat(e.player()) + " discarded a " + name(e.deck()) + " progress card, down to four";
+        }
+        if (event instanceof KnightChanged e) {
+            return knightChanged(e);
+        }
+        if (event instanceof ProgressCardPlayed e) {
+            String choices = choices(e.play());
+            return seat(e.player()) + " played " + progressCard(e.card()) + (choices.isEmpty() ? "" : ": " + choices);
+        }
+        if (event instanceof TokensSwapped e) {
+            return seat(e.player()) + " swapped the number tokens of hexes " + e.hexA() + " and " + e.hexB();
+        }
+        if (event instanceof MerchantPlaced e) {
+            return seat(e.player()) + " placed the merchant on hex " + e.hex();
+        }
+        if (event instanceof RoadRemoved e) {
+            return seat(e.player()) + " removed the road of " + seat(e.owner()) + " on path " + e.path();
+        }
+        if (event instanceof ProgressCardStolen e) {
+            return seat(e.thief()) + " took a progress card from " + seat(e.victim());
+        }
+        if (event instanceof ProgressCardTaken e) {
+            return seat(e.thief()) + " took " + progressCard(e.card()) + " from " + seat(e.victim());
+        }
         return event.toString();
+    }
+
+    private String knightChanged(KnightChanged e) {
+        String knight = seat(e.player()) + "'s " + (e.active() ? "active" : "inactive") + " knight of strength "
+                + e.strength();
+        return switch (e.change()) {
+            case PLACED -> seat(e.player()) + " placed a knight at intersection " + e.to();
+            case ACTIVATED -> seat(e.player()) + " activated the knight at intersection " + e.to()
+                    + " (strength " + e.strength() + ")";
+            case PROMOTED -> seat(e.player()) + " promoted the knight at intersection " + e.to() + " to strength "
+                    + e.strength();
+            case MOVED -> knight + " moved from intersection " + e.from() + " to " + e.to();
+            case CHASED_ROBBER -> knight + " at intersection " + e.to() + " chased the robber away";
+            case DISPLACED -> knight + " was displaced from intersection " + e.from() + " to " + e.to();
+            case REMOVED -> knight + " was taken off intersection " + e.from();
+        };
+    }
+
+    /** @return {@code ship} or {@code the science gate} */
+    private static String eventDie(EventDie face) {
+        return face == EventDie.SHIP ? "the ship" : "the " + name(face);
+    }
+
+    /** @return {@code the master merchant card} */
+    private static String progressCard(ProgressCard card) {
+        return "the " + name(card) + " card";
+    }
+
+    /**
+     * Describes the choices of an action as its components in words, such as {@code hex 7, victim 2}:
+     * a progress card's play has a record of its own per card, and its choices are public.
+     *
+     * @return {@code ""} for an action without choices
+     */
+    static String choices(Action action) {
+        return action instanceof Record r ? components(r) : "";
+    }
+
+    private static String components(Record record) {
+        StringBuilder s = new StringBuilder();
+        for (RecordComponent c : record.getClass().getRecordComponents()) {
+            Object value;
+            try {
+                value = c.getAccessor().invoke(record);
+            } catch (ReflectiveOperationException e) {
+                // The accessors of a public record of the agent API are public.
+                throw new AssertionError(e);
+            }
+            if (s.length() > 0) {
+                s.append(", ");
+            }
+            s.append(words(c.getName())).append(' ').append(value(value));
+        }
+        return s.toString();
+    }
+
+    private static String value(Object value) {
+        if (value instanceof Optional<?> o) {
+            return o.map(EventText::value).orElse("none");
+        }
+        if (value instanceof Enum<?> e) {
+            return name(e);
+        }
+        if (value instanceof Cards cards) {
+            return cards.isEmpty() ? "no cards" : cards.toString();
+        }
+        if (value instanceof Collection<?> list) {
+            StringBuilder s = new StringBuilder();
+            for (Object item : list) {
+                s.append(s.length() == 0 ? "" : " and ").append(value(item));
+            }
+            return s.length() == 0 ? "none" : s.toString();
+        }
+        if (value instanceof Record r) {
+            return "(" + components(r) + ")";
+        }
+        if (value instanceof Boolean b) {
+            return b ? "yes" : "no";
+        }
+        return String.valueOf(value);
+    }
+
+    /** @return a record component's name in words: {@code hexA} becomes {@code hex a} */
+    private static String words(String camelCase) {
+        return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
     }
 
     /** @return {@code Seat 2 (heuristic)}, or {@code Seat 5} for a seat the header does not name */

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.platform.chronicle.Replay;
@@ -64,7 +65,7 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(names = "--rules", defaultValue = "base", paramLabel = "RULES",
+    @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
             description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
     private String rules;
 
@@ -249,7 +250,7 @@ public final class PlayCommand implements Callable<Integer> {
      * @throws IllegalArgumentException naming the entry that cannot be used
      */
     static void forceDice(Game game, List<String> entries) {
-        boolean ck = game.options().ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
+        boolean ck = game.options().ruleset() == Ruleset.CITIES_AND_KNIGHTS;
         for (String raw : entries) {
             String entry = raw.trim().toLowerCase(Locale.ROOT);
             java.util.regex.Matcher m = java.util.regex.Pattern.compile("([1-6])\\+([1-6])(?::(\\w+))?")

@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code arena replay FILE}: prints a replay's header and its chronicle as readable text, one
- * line per event: {@code #123 t17 Seat 2 (heuristic) built a settlement at intersection 31}.
+ * line per event: {@code #123 t17 Seat 2 (heuristic) built a settlement at intersection 31}. FILE
+ * is a replay file or a saved answer of the dashboard's {@code GET /api/replays/{id}}, which has
+ * the events (public ones unless revealed) but no actions, so it cannot be verified.
  *
  * <p>{@code #123} is the event's index in the chronicle (from 0) and {@code t17} the turn it
  * happened in (0 for setup). An event seen by some seats only starts with
@@ -61,7 +63,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
     private boolean help;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The replay, as written by arena play --replay.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The replay, as written by arena play --replay,"
+            + " or the dashboard's JSON of GET /api/replays/{id} (its events only: no actions to re-run).")
     private Path file;
 
     @Option(names = "--verify",
@@ -99,6 +102,11 @@ public final class ReplayCommand implements Callable<Integer> {
             return errors.fail("not a valid replay: " + file + ": " + e, 2);
         }
         EventText text = new EventText(replay.header().agents());
+        if ((verify || position) && replay.actions().isEmpty() && !replay.events().isEmpty()) {
+            return errors.fail((verify ? "--verify" : "--position") + " re-runs the replay's actions, and " + file
+                    + " has none (the JSON of GET /api/replays/{id} carries the events only): use the replay file"
+                    + " written by arena play --replay", 2);
+        }
         if (position) {
             if (verify) {
                 return errors.fail("--verify cannot be used with --position", 2);

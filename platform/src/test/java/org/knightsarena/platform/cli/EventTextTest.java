@@ -1,9 +1,17 @@
 package org.knightsarena.platform.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.action.PlayInventor;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -17,7 +25,11 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameWon;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayJson;
 
 class EventTextTest {
 
@@ -63,6 +75,37 @@ class EventTextTest {
                 text.describe(new FaultRecorded(1, Fault.ILLEGAL_ANSWER, "answered null")));
         assertEquals("Seat 2 (heuristic) won the game; points by seat: 4, 6, 10",
                 text.describe(new GameWon(2, List.of(4, 6, 10))));
+    }
+
+    @Test
+    void everyEventOfRealCitiesAndKnightsGamesReadsAsASentenceNotARecord(@TempDir Path dir) {
+        Pattern recordForm = Pattern.compile("\\[[^\\]]*=");
+        Set<String> types = new TreeSet<>();
+        for (int seed = 1; seed <= 6; seed++) {
+            Path file = dir.resolve("game-" + seed + ".json");
+            CommandRun play = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents",
+                    "heuristic,heuristic,random,mcts", "--seed", Integer.toString(seed), "--threads", "1",
+                    "--replay", file.toString());
+            assertEquals(0, play.exitCode(), play.err());
+            Replay replay = ReplayJson.read(file);
+            EventText names = new EventText(replay.header().agents());
+            for (GameEvent event : replay.events()) {
+                types.add(event.getClass().getSimpleName());
+                String line = names.describe(event);
+                assertFalse(recordForm.matcher(line).find() || line.startsWith(event.getClass().getSimpleName()),
+                        "printed as a record: " + line);
+            }
+        }
+        assertTrue(types.containsAll(Set.of("EventDieRolled", "BarbariansAdvanced", "BarbariansAttacked",
+                "KnightChanged", "ImprovementBuilt", "ProgressCardDrawn", "ProgressCardPlayed", "Built")),
+                "the games should hold the expansion's events, but held " + types);
+    }
+
+    @Test
+    void aProgressCardsChoicesReadAsWords() {
+        assertEquals("hex a 3, hex b 11", EventText.choices(new PlayInventor(3, 11)));
+        assertEquals("Seat 2 (heuristic) swapped the number tokens of hexes 3 and 11",
+                text.describe(new TokensSwapped(2, 3, 11)));
     }
 
     @Test

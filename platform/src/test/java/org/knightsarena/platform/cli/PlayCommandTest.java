@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.sandbox.TestJars;
+import picocli.CommandLine;
 
 class PlayCommandTest {
 
@@ -19,7 +21,8 @@ class PlayCommandTest {
 
     @Test
     void twentyGamesGiveARowPerAgentWithWinsWithinGamesAndAGamesPerSecondLine() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "20", "--threads", "2");
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "20",
+                "--threads", "2");
 
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.out().lines().collect(Collectors.toList());
@@ -38,9 +41,9 @@ class PlayCommandTest {
 
     @Test
     void sameSeedGivesTheSameTableOnOneThreadAndOnTwo() {
-        CommandRun one = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "12", "--seed", "77",
+        CommandRun one = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "12", "--seed", "77",
                 "--threads", "1");
-        CommandRun two = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--games", "12", "--seed", "77",
+        CommandRun two = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "12", "--seed", "77",
                 "--threads", "2");
 
         assertEquals(0, one.exitCode(), one.err());
@@ -191,12 +194,22 @@ class PlayCommandTest {
     }
 
     @Test
-    void threeAgentsOnTheBeginnerMapPlayThrough() {
+    void threeAgentsOnTheBeginnerMapPlayThroughTheDefaultRuleset() {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,heuristic", "--games", "3",
                 "--map", "beginner", "--turn-cap", "40");
 
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().startsWith("3 games of base on beginner maps, seeds 1 to 3, turn cap 40"), run.out());
+        assertTrue(run.out().startsWith("3 games of cities-and-knights on beginner maps, seeds 1 to 3, turn cap 40"),
+                run.out());
+    }
+
+    @Test
+    void rulesDefaultsToTheOneDefaultRuleset() {
+        String playDefault = new CommandLine(new PlayCommand()).getCommandSpec().findOption("--rules").defaultValue();
+
+        assertEquals(Ruleset.DEFAULT_ID, playDefault);
+        assertEquals(Ruleset.CITIES_AND_KNIGHTS, Ruleset.DEFAULT);
+        assertEquals(Ruleset.DEFAULT, Ruleset.fromId(playDefault));
     }
 
     private static String[] row(List<String> lines, String agent) {

@@ -149,8 +149,8 @@ class PositionCommandsTest {
 
     private Path playOneGame() {
         Path file = dir.resolve("game.json");
-        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", AGENTS, "--seed", "5", "--replay",
-                file.toString());
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--seed", "5",
+                "--replay", file.toString());
         assertEquals(0, run.exitCode(), run.err());
         return file;
     }

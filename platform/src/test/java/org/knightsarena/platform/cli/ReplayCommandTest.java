@@ -99,11 +99,11 @@ class ReplayCommandTest {
         assertEquals(1, run.err().lines().count(), run.err());
     }
 
-    /** Plays seed 5 (which has a robbery) and returns its replay file. */
+    /** Plays seed 5 of the base game (which has a robbery) and returns its replay file. */
     private Path playOneGame() {
         Path file = dir.resolve("game.json");
-        CommandRun play = CommandRun.of(new PlayCommand(), "--agents", "heuristic,random,random,random", "--seed", "5",
-                "--replay", file.toString());
+        CommandRun play = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", "heuristic,random,random,random",
+                "--seed", "5", "--replay", file.toString());
         assertEquals(0, play.exitCode(), play.err());
         assertTrue(play.out().contains("replay of the first game (seed 5) written to " + file), play.out());
         return file;

@@ -76,7 +76,7 @@ public final class TournamentBenchCommand implements Callable<Integer> {
       paramLabel = "NAME", description = "Built-in agents of the throughput round-robin (default: ${DEFAULT-VALUE}).")
   private List<String> agents;
 
-  @Option(names = "--rules", defaultValue = "cities-and-knights", paramLabel = "RULES",
+  @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
       description = "The ruleset (default: ${DEFAULT-VALUE}).")
   private String rules;
 

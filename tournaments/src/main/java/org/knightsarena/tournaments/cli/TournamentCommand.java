@@ -83,7 +83,7 @@ public final class TournamentCommand implements Callable<Integer> {
           + " once, as random,random or random#2) or paths of bot JARs ending in .jar.")
   private List<String> agents;
 
-  @Option(names = "--rules", defaultValue = "cities-and-knights", paramLabel = "RULES",
+  @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
       description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
   private String rules;
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.sandbox.TestJars;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
@@ -57,6 +58,14 @@ class TournamentCommandTest {
           "SELECT COUNT(*) FROM matches WHERE status = 'finished'").mapTo(Integer.class).one()));
     }
     assertTrue(Files.notExists(dir.resolve(Database.FILE_NAME)), "nothing stored in --data's SQLite");
+  }
+
+  @Test
+  void rulesDefaultsToTheOneDefaultRuleset() {
+    for (Object command : List.of(new TournamentCommand(), new TournamentBenchCommand())) {
+      String rules = new CommandLine(command).getCommandSpec().findOption("--rules").defaultValue();
+      assertEquals(Ruleset.DEFAULT_ID, rules, command.getClass().getSimpleName());
+    }
   }
 
   @Test

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.knightsarena.tournaments.storage.Database;
@@ -20,8 +21,9 @@ import picocli.CommandLine.Parameters;
  * {@code arena accounts create NAME --role ROLE}: adds an account from the command line (the first
  * admin of a fresh install, say); {@code disable NAME}, {@code enable NAME} and {@code password
  * NAME} do what an admin does on the accounts page, and work when no admin can log in. Passwords
- * are read from the terminal without echo, or from the first line of standard input when there
- * is no terminal, so they never appear in the process list or the shell history. Messages go to
+ * are read from the terminal without echo, or from the first line of standard input with
+ * {@code --password-stdin} or when there is no terminal ({@link PasswordInput}), so they never
+ * appear in the process list or the shell history. Messages go to
  * picocli's output and error writers, so a caller that runs the command in its own JVM gets them
  * apart from whatever else the JVM prints.
  */
@@ -55,6 +57,9 @@ public final class AccountsCommand implements Runnable {
         @Option(names = "--data", defaultValue = "arena-data", description = "Data folder (default: ${DEFAULT-VALUE}).")
         Path data;
 
+        @CommandLine.Mixin
+        PasswordInput passwordInput;
+
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
@@ -67,11 +72,15 @@ public final class AccountsCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }
-            String password = readPassword();
-            try (Database database = Database.open(data)) {
-                Account created = accounts(database).create(username, password, r);
-                spec.commandLine().getOut().println("created " + created.role().code() + " account '" + created.username() + "'");
-                return 0;
+            try {
+                // Read before opening the database, so that a missing password leaves the data folder as it was.
+                String password = passwordInput.read(spec.name());
+                try (Database database = Database.open(data)) {
+                    Account created = accounts(database).create(username, password, r);
+                    spec.commandLine().getOut().println("created " + created.role().code() + " account '"
+                            + created.username() + "'");
+                    return 0;
+                }
             } catch (IllegalArgumentException e) {
                 spec.commandLine().getErr().println("arena accounts create: " + e.getMessage());
                 return 2;
@@ -121,9 +130,12 @@ public final class AccountsCommand implements Runnable {
     @Command(name = "password", mixinStandardHelpOptions = true,
             description = "Sets an account's password (read like create's) and ends its sessions.")
     static final class Password extends Change {
+        @CommandLine.Mixin
+        PasswordInput passwordInput;
+
         @Override
         Optional<Account> change(Accounts accounts) throws IOException {
-            return accounts.resetPassword(username, readPassword());
+            return accounts.resetPassword(username, passwordInput.read(spec.name()));
         }
 
         @Override
@@ -170,17 +182,44 @@ public final class AccountsCommand implements Runnable {
         return new Accounts(database.jdbi(), 12, Duration.ofDays(7), Clock.systemUTC());
     }
 
-    private static String readPassword() throws IOException {
-        Console console = System.console();
-        if (console != null) {
-            char[] first = console.readPassword("Password: ");
-            char[] again = console.readPassword("Again: ");
-            if (first == null || again == null || !new String(first).equals(new String(again))) {
-                throw new IllegalStateException("the two passwords differ; run the command again");
+    /**
+     * Where {@code create} and {@code password} read the new password: asked twice at the terminal
+     * without echo, or the first line of standard input with {@code --password-stdin} or when there is
+     * no terminal (so scripts written before the option keep working).
+     */
+    static final class PasswordInput {
+        @Option(names = "--password-stdin",
+                description = "Reads the password from the first line of standard input instead of asking at the"
+                        + " terminal, for scripts: printf '%%s\\n' \"$PASSWORD\" | arena accounts create NAME"
+                        + " --password-stdin. Without a terminal standard input is read anyway.")
+        boolean fromStandardInput;
+
+        /**
+         * @param command the subcommand's name, for the message that tells how to give a password
+         * @return the password as given; its length is checked where it is stored
+         * @throws IllegalArgumentException when none was given (no line, an empty one, end of input at the
+         *                                  terminal) or the two typed at the terminal differ
+         */
+        String read(String command) throws IOException {
+            Console console = System.console();
+            String password;
+            if (console != null && !fromStandardInput) {
+                char[] first = console.readPassword("Password: ");
+                char[] again = first == null || first.length == 0 ? first : console.readPassword("Again: ");
+                if (first != null && first.length > 0 && (again == null || !Arrays.equals(first, again))) {
+                    throw new IllegalArgumentException("the two passwords differ; run the command again");
+                }
+                password = first == null ? "" : new String(first);
+            } else {
+                String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+                password = line == null ? "" : line;
             }
-            return new String(first);
+            if (password.isEmpty()) {
+                throw new IllegalArgumentException("no password given: run the command at a terminal to be asked for"
+                        + " one, or give it on the first line of standard input with --password-stdin, such as"
+                        + " printf '%s\\n' \"$PASSWORD\" | arena accounts " + command + " NAME --password-stdin");
+            }
+            return password;
         }
-        String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
-        return line == null ? "" : line;
     }
 }

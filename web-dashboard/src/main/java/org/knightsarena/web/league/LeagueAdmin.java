@@ -124,7 +124,7 @@ public final class LeagueAdmin {
                     new TimeBudget(Duration.ofMillis(perDecision), Duration.ofMillis(d.bankMs())), d.strikeLimit());
             int rounds = r.roundsPerSeason() == null ? 1 : r.roundsPerSeason();
             LeagueLimits.checkRounds("roundsPerSeason", rounds);
-            rules = new LeagueRules(Ruleset.fromId(r.ruleset() == null ? "cities-and-knights" : r.ruleset()),
+            rules = new LeagueRules(r.ruleset() == null ? Ruleset.DEFAULT : Ruleset.fromId(r.ruleset()),
                     r.tableSize() == null ? 4 : r.tableSize(), rounds, limits,
                     VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
             LeagueLimits.check(name, rules);

@@ -9,6 +9,7 @@ import io.javalin.http.InternalServerErrorResponse;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.http.Html;
@@ -53,9 +54,13 @@ public final class ReplayRoutes {
         ctx.json(ListPage.of(ctx, paging, "replays", page.total(), page.ids()));
     }
 
-    /** What the viewer's script reads; the events are already JSON and are copied as they are. */
-    record ReplayResponse(long id, Object header, @JsonRawValue String events, boolean revealed, boolean canReveal,
-            BoardGeometry geometry) {
+    /**
+     * What the viewer's script reads; the events are already JSON and are copied as they are.
+     * {@code format} is the replay format of the header and events, so that {@code arena replay}
+     * reads a saved answer as it reads a replay file.
+     */
+    record ReplayResponse(int format, long id, Object header, @JsonRawValue String events, boolean revealed,
+            boolean canReveal, BoardGeometry geometry) {
     }
 
     private void replay(Context ctx) {
@@ -69,7 +74,8 @@ public final class ReplayRoutes {
                     : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
         }
         ReplayLibrary.Shown shown = library.show(stored, reveal);
-        ctx.json(new ReplayResponse(id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
+        // The events are written by this engine, in its format.
+        ctx.json(new ReplayResponse(Replay.FORMAT_VERSION, id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
     }
 
     private void page(Context ctx) {

@@ -93,7 +93,7 @@ public record DashboardSettings(
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
                 20, Duration.ofHours(1), LoginLimits.DEFAULT, Duration.ofDays(7), 1,
-                new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
+                new LeagueRules(Ruleset.DEFAULT, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
                 Duration.ofMinutes(1), ConnectionLimits.DEFAULT);
     }
 

@@ -22,12 +22,14 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.server.DashboardSettings;
 
 /** Organisers create leagues and run their seasons; nobody else may. */
 class LeagueAdminApiTest {
@@ -106,6 +108,17 @@ class LeagueAdminApiTest {
                 .statusCode());
         assertEquals(2, json(teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken())))
                 .get("number").asInt());
+    }
+
+    @Test
+    void aLeagueCreatedWithoutARulesetPlaysTheOneDefaultRuleset() {
+        HttpResponse<String> created = teacher.postJson("/api/leagues", "{\"name\": \"No rules named\"}",
+                csrf(teacher.csrfToken()));
+
+        assertEquals(201, created.statusCode(), created.body());
+        assertEquals(Ruleset.DEFAULT_ID, json(created).get("ruleset").asText());
+        assertEquals(Ruleset.DEFAULT, DashboardSettings.defaults("127.0.0.1", 0, data).openLeague().ruleset(),
+                "the open league plays the same default");
     }
 
     @Test

@@ -6,19 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.knightsarena.web.WebClient.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.cli.ReplayCommand;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.SampleReplays;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
+import picocli.CommandLine;
 
 /** The replay API: public events by default, everything only for those allowed to ask. */
 class ReplayApiTest {
@@ -64,6 +71,34 @@ class ReplayApiTest {
         assertEquals(72, r.get("geometry").get("paths").size());
         assertEquals(9, r.get("geometry").get("harbours").size());
         assertEquals("CITIES_AND_KNIGHTS", r.get("header").get("options").get("ruleset").asText());
+    }
+
+    @Test
+    void arenaReplayPrintsTheApisAnswerAndRefusesToVerifyItWithoutActions(@TempDir Path scratch) throws IOException {
+        HttpResponse<String> answer = server.client().get("/api/replays/1");
+        assertEquals(200, answer.statusCode(), answer.body());
+        int shown = json(answer).get("events").size();
+        Path saved = Files.writeString(scratch.resolve("replay-1.json"), answer.body());
+
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = new CommandLine(new ReplayCommand()).setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true)).execute(saved.toString());
+
+        assertEquals(0, status, err.toString());
+        List<String> lines = out.toString().lines().toList();
+        assertEquals("ruleset: cities-and-knights (13 points to win, turn cap 500, random-no-adjacent-red map)",
+                lines.get(0));
+        assertEquals(shown + " events, 0 actions", lines.get(5));
+        assertEquals(shown, lines.stream().filter(l -> l.startsWith("#")).count(), "one line per event shown");
+
+        StringWriter refused = new StringWriter();
+        int verify = new CommandLine(new ReplayCommand()).setErr(new PrintWriter(refused, true))
+                .execute(saved.toString(), "--verify");
+        assertEquals(2, verify);
+        assertEquals("arena replay: --verify re-runs the replay's actions, and " + saved + " has none (the JSON of"
+                + " GET /api/replays/{id} carries the events only): use the replay file written by arena play"
+                + " --replay", refused.toString().strip());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.knightsarena.web.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -88,6 +90,53 @@ class ArenaCommandsTest {
                 runAccounts("", "disable", "nobody", "--data", folder));
         assertEquals(new Outcome(2, "arena accounts password: the password must have at least 10 characters\n"),
                 runAccounts("short\n", "password", "carol", "--data", folder));
+    }
+
+    @Test
+    void accountsCreateAndPasswordTakePasswordStdin(@TempDir Path data) {
+        String folder = data.toString();
+        assertEquals(new Outcome(0, ""),
+                runAccounts("a long enough password\n", "create", "dave", "--password-stdin", "--data", folder));
+        assertEquals(new Outcome(0, ""),
+                runAccounts("another long password\n", "password", "dave", "--password-stdin", "--data", folder));
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.login("dave", "another long password").isPresent());
+        }
+    }
+
+    @Test
+    void aScriptThatGivesNoPasswordIsToldHowToGiveOne(@TempDir Path data) {
+        String folder = data.toString();
+        String howTo = "no password given: run the command at a terminal to be asked for one, or give it on the"
+                + " first line of standard input with --password-stdin, such as printf '%s\\n' \"$PASSWORD\" |";
+        assertEquals(new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
+                runAccounts("", "create", "dave", "--data", folder));
+        assertEquals(new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
+                runAccounts("\n", "create", "dave", "--password-stdin", "--data", folder));
+        assertFalse(Files.exists(data.resolve(Database.FILE_NAME)), "nothing stored, not even an empty database");
+
+        assertEquals(0, createAccount(data, "dave").status());
+        assertEquals(new Outcome(2, "arena accounts password: " + howTo
+                        + " arena accounts password NAME --password-stdin\n"),
+                runAccounts("", "password", "dave", "--password-stdin", "--data", folder));
+        try (Database database = Database.open(data)) {
+            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            assertTrue(accounts.login("dave", "a long enough password").isPresent(), "the password is unchanged");
+        }
+    }
+
+    @Test
+    void accountsHelpTellsWhereThePasswordIsRead() {
+        for (String command : new String[] {"create", "password"}) {
+            StringWriter out = new StringWriter();
+            int status = new CommandLine(new Arena()).setOut(new PrintWriter(out, true))
+                    .execute("accounts", command, "--help");
+            assertEquals(0, status);
+            String help = out.toString().replaceAll("\\s+", " ");
+            assertTrue(help.contains("--password-stdin Reads the password from the first line of standard input"
+                    + " instead of asking at the terminal, for scripts: printf '%s\\n' \"$PASSWORD\" |"), help);
+        }
     }
 
     /** What a command printed on standard error, and its exit status. */
