@@ -53,8 +53,6 @@ final class PositionState {
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
-    private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
-            | GameState.KNIGHT_PROMOTED_THIS_TURN;
 
     private PositionState() {
     }
@@ -130,8 +128,8 @@ final class PositionState {
                 seat.put("defenderPoints", s.defenderPoints[p]);
                 seat.put("progressPoints", s.progressPoints[p]);
                 PositionNode tipped = seat.putArray("tippedCities");
-                for (long bits = s.tippedCities[p]; bits != 0; bits &= bits - 1) {
-                    tipped.add(Long.numberOfTrailingZeros(bits));
+                for (long bits = s.tippedCities[p]; bits != 0; bits = NodeSet.rest(bits)) {
+                    tipped.add(NodeSet.first(bits));
                 }
             }
         }
@@ -168,7 +166,7 @@ final class PositionState {
                     continue;
                 }
                 int flags = s.knightFlags[node];
-                if ((flags & ~KNIGHT_FLAGS) != 0) {
+                if (!KnightFlags.known(flags)) {
                     throw new IllegalStateException("knight flags " + flags + " on intersection " + node
                             + " have bits positions do not know");
                 }
@@ -176,9 +174,9 @@ final class PositionState {
                 k.put("intersection", node);
                 k.put("owner", s.knightOwner[node]);
                 k.put("strength", s.knightStrength[node]);
-                k.put("active", (flags & GameState.KNIGHT_ACTIVE) != 0);
-                k.put("activatedThisTurn", (flags & GameState.KNIGHT_ACTIVATED_THIS_TURN) != 0);
-                k.put("promotedThisTurn", (flags & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0);
+                k.put("active", KnightFlags.active(flags));
+                k.put("activatedThisTurn", KnightFlags.activatedThisTurn(flags));
+                k.put("promotedThisTurn", KnightFlags.promotedThisTurn(flags));
             }
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
@@ -350,7 +348,7 @@ final class PositionState {
                 throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
             }
             s.roadOwner[path] = (byte) owner;
-            s.roadReach[owner] |= (1L << s.topology.end(path, 0)) | (1L << s.topology.end(path, 1));
+            s.roadReach[owner] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
             r.done();
         }
         if (ck) {
@@ -429,7 +427,7 @@ final class PositionState {
             for (int i = 0; i < tipped.size(); i++) {
                 int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
                         + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
-                s.tippedCities[p] |= 1L << node;
+                s.tippedCities[p] = NodeSet.with(s.tippedCities[p], node);
             }
         }
         seat.done();
@@ -459,7 +457,7 @@ final class PositionState {
                 s.wall[node] = 1;
             }
             s.buildingOwner[node] = (byte) owner;
-            s.buildingNodes[owner] |= 1L << node;
+            s.buildingNodes[owner] = NodeSet.with(s.buildingNodes[owner], node);
             Harbour harbour = s.board.harbour(node);
             if (harbour != Harbour.NONE) {
                 s.harbours[owner] |= 1 << harbour.ordinal();
@@ -477,9 +475,8 @@ final class PositionState {
             }
             s.knightOwner[node] = (byte) k.integer("owner", 0, s.players - 1);
             s.knightStrength[node] = (byte) k.integer("strength", 1, 3);
-            s.knightFlags[node] = (byte) ((k.bool("active") ? GameState.KNIGHT_ACTIVE : 0)
-                    | (k.bool("activatedThisTurn") ? GameState.KNIGHT_ACTIVATED_THIS_TURN : 0)
-                    | (k.bool("promotedThisTurn") ? GameState.KNIGHT_PROMOTED_THIS_TURN : 0));
+            s.knightFlags[node] = KnightFlags.of(k.bool("active"), k.bool("activatedThisTurn"),
+                    k.bool("promotedThisTurn"));
             k.done();
         }
     }

@@ -168,7 +168,7 @@ final class Fixture {
     Fixture knight(int seat, int node, int strength, boolean active) {
         s.knightOwner[node] = (byte) seat;
         s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = (byte) (active ? GameState.KNIGHT_ACTIVE : 0);
+        s.knightFlags[node] = KnightFlags.of(active, false, false);
         s.knightsLeft[seat * 3 + strength - 1]--;
         return this;
     }
