@@ -37,8 +37,7 @@ final class GameState {
     // --- cards
     int[] hand;            // seat * 8 + card
     int[] bank;            // card
-    int[] devDeck;         // ordinals of DevelopmentCard, drawn from the end
-    int devDeckSize;
+    final DevelopmentDeck devDeck;
     int[] devHand;         // seat * 5 + kind: unplayed cards held
     int[] devBought;       // seat * 5 + kind: of those, bought this turn
     int[] knightsPlayed;   // seat
@@ -218,7 +217,7 @@ final class GameState {
         for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
             bank[r] = BANK_PER_RESOURCE;
         }
-        devDeck = new int[25];
+        devDeck = new DevelopmentDeck();
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
@@ -252,8 +251,7 @@ final class GameState {
         dice = o.dice.copy();
         hand = o.hand.clone();
         bank = o.bank.clone();
-        devDeck = o.devDeck.clone();
-        devDeckSize = o.devDeckSize;
+        devDeck = o.devDeck.copy();
         devHand = o.devHand.clone();
         devBought = o.devBought.clone();
         knightsPlayed = o.knightsPlayed.clone();

@@ -144,7 +144,7 @@ final class LegalActions {
                 }
             }
         }
-        if (s.devDeckSize > 0 && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
+        if (!s.devDeck.isEmpty() && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
         addCardPlays(s, options);

@@ -36,7 +36,7 @@ final class PositionState {
     static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
-    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck", "devDeckSize",
+    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck",
             "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
             "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
@@ -181,10 +181,7 @@ final class PositionState {
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
             checkBaseDefaults(s);
-            PositionNode deck = root.putArray("developmentDeck");
-            for (int i = 0; i < s.devDeckSize; i++) {
-                deck.add(DevelopmentCard.values()[s.devDeck[i]].name());
-            }
+            s.devDeck.write(root);
         }
         return root;
     }
@@ -192,7 +189,7 @@ final class PositionState {
     private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
 
     private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
-        if (s.devDeckSize != 0) {
+        if (!s.devDeck.isEmpty()) {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
         s.barbarians.write(ck);
@@ -355,12 +352,7 @@ final class PositionState {
             readKnights(s, root.array("knights", nodes));
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
-            List<PositionNode> deck = root.array("developmentDeck", s.devDeck.length);
-            for (int i = 0; i < deck.size(); i++) {
-                s.devDeck[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]",
-                        DevelopmentCard.class).ordinal();
-            }
-            s.devDeckSize = deck.size();
+            s.devDeck.read(root);
         }
         root.done();
         return Game.resume(s, seed, board);

@@ -107,7 +107,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int developmentDeckSize() {
-        return s.devDeckSize;
+        return s.devDeck.size();
     }
 
     @Override
