@@ -104,8 +104,8 @@ final class Barbarians {
             if (cities == 0 || contribution[p] != least) {
                 continue;
             }
-            if (Long.bitCount(cities) == 1) {
-                sack(s, c, p, Long.numberOfTrailingZeros(cities));
+            if (NodeSet.size(cities) == 1) {
+                sack(s, c, p, NodeSet.first(cities));
             } else {
                 s.owe(Phase.SACKED_CITY, p);
             }
@@ -114,8 +114,8 @@ final class Barbarians {
 
     static List<Action> sackOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long cities = CityImprovements.ordinaryCities(s, seat); cities != 0; cities &= cities - 1) {
-            options.add(LOSES[Long.numberOfTrailingZeros(cities)]);
+        for (long cities = CityImprovements.ordinaryCities(s, seat); cities != 0; cities = NodeSet.rest(cities)) {
+            options.add(LOSES[NodeSet.first(cities)]);
         }
         return options.toList();
     }
@@ -131,7 +131,7 @@ final class Barbarians {
             s.settlementsLeft[seat]--;
             s.citiesLeft[seat]++;
         } else {
-            s.tippedCities[seat] |= 1L << node;
+            s.tippedCities[seat] = NodeSet.with(s.tippedCities[seat], node);
         }
         CityWalls.remove(s, seat, node);
         c.add(new CitySacked(seat, node));

@@ -88,7 +88,7 @@ final class Building {
 
     static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
         s.roadOwner[path] = (byte) seat;
-        s.roadReach[seat] |= (1L << s.topology.end(path, 0)) | (1L << s.topology.end(path, 1));
+        s.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
         s.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
         LongestRoad.update(s, chronicle, seat);
@@ -97,7 +97,7 @@ final class Building {
     static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
         s.buildingKind[node] = GameState.SETTLEMENT;
         s.buildingOwner[node] = (byte) seat;
-        s.buildingNodes[seat] |= 1L << node;
+        s.buildingNodes[seat] = NodeSet.with(s.buildingNodes[seat], node);
         s.settlementsLeft[seat]--;
         s.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);

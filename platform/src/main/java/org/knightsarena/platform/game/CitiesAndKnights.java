@@ -79,9 +79,8 @@ final class CitiesAndKnights {
     /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
     static void upgrade(GameState s, Chronicle c, int seat, int node) {
         Building.placeCity(s, c, seat, node);
-        long bit = 1L << node;
-        if ((s.tippedCities[seat] & bit) != 0) {
-            s.tippedCities[seat] &= ~bit;
+        if (NodeSet.contains(s.tippedCities[seat], node)) {
+            s.tippedCities[seat] = NodeSet.without(s.tippedCities[seat], node);
             s.settlementsLeft[seat]--;
             s.citiesLeft[seat]++;
         }
@@ -232,8 +231,8 @@ final class CitiesAndKnights {
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (s.citiesLeft[seat] == 0 && s.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
-            for (long tipped = s.tippedCities[seat]; tipped != 0; tipped &= tipped - 1) {
-                options.add(CachedActions.city(Long.numberOfTrailingZeros(tipped)));
+            for (long tipped = s.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
+                options.add(CachedActions.city(NodeSet.first(tipped)));
             }
         }
         CityWalls.addOptions(s, seat, options);

@@ -47,10 +47,10 @@ final class CityImprovements {
     /** @return the seat's cities without a metropolis, as bits of intersections */
     static long ordinaryCities(GameState s, int seat) {
         long set = 0;
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
-            int node = Long.numberOfTrailingZeros(nodes);
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
             if (s.buildingKind[node] == GameState.CITY && !isMetropolis(s, node)) {
-                set |= 1L << node;
+                set = NodeSet.with(set, node);
             }
         }
         return set;
@@ -58,8 +58,8 @@ final class CityImprovements {
 
     /** @return whether the seat has at least one city, a metropolis included */
     static boolean hasCity(GameState s, int seat) {
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
-            if (s.buildingKind[Long.numberOfTrailingZeros(nodes)] == GameState.CITY) {
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            if (s.buildingKind[NodeSet.first(nodes)] == GameState.CITY) {
                 return true;
             }
         }
@@ -111,8 +111,8 @@ final class CityImprovements {
         }
         s.metropolisOwner[t] = seat;
         long cities = ordinaryCities(s, seat);
-        if (Long.bitCount(cities) == 1) {
-            place(s, c, seat, track, Long.numberOfTrailingZeros(cities));
+        if (NodeSet.size(cities) == 1) {
+            place(s, c, seat, track, NodeSet.first(cities));
         } else {
             s.resume = Phase.MAIN;
             s.owe(Phase.METROPOLIS_CITY, seat);
@@ -132,8 +132,8 @@ final class CityImprovements {
 
     static List<Action> cityOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long cities = ordinaryCities(s, seat); cities != 0; cities &= cities - 1) {
-            options.add(PLACES[Long.numberOfTrailingZeros(cities)]);
+        for (long cities = ordinaryCities(s, seat); cities != 0; cities = NodeSet.rest(cities)) {
+            options.add(PLACES[NodeSet.first(cities)]);
         }
         return options.toList();
     }

@@ -34,8 +34,8 @@ final class CityWalls {
         if (s.wallsLeft[seat] == 0 || !s.holds(seat, COST)) {
             return;
         }
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
-            int node = Long.numberOfTrailingZeros(nodes);
+        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
             if (canPlace(s, seat, node)) {
                 options.add(BUILDS[node]);
             }

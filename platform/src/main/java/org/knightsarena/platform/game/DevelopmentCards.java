@@ -15,26 +15,18 @@ import org.knightsarena.api.event.LargestArmyTaken;
 final class DevelopmentCards {
     static final int LARGEST_ARMY_MINIMUM = 3;
     static final int LARGEST_ARMY_POINTS = 2;
-    private static final DevelopmentCard[] KINDS = DevelopmentCard.values();
 
     private DevelopmentCards() {
     }
 
-    /** Fills and shuffles the 25-card deck; the top card is the last of the array. */
+    /** Fills and shuffles the 25-card deck. */
     static void shuffleDeck(GameState s) {
-        int n = 0;
-        for (DevelopmentCard card : KINDS) {
-            for (int i = 0; i < card.copies(); i++) {
-                s.devDeck[n++] = card.ordinal();
-            }
-        }
-        s.devDeckSize = n;
-        s.random.shuffle(s.devDeck, n);
+        s.devDeck.fillAndShuffle(s.random);
     }
 
     static void buy(GameState s, Chronicle chronicle, int seat) {
         s.pay(seat, Costs.DEVELOPMENT_CARD);
-        DevelopmentCard card = KINDS[s.devDeck[--s.devDeckSize]];
+        DevelopmentCard card = s.devDeck.draw();
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
         s.devBought[seat * GameState.DEV_KINDS + card.ordinal()]++;
         chronicle.add(new DevelopmentCardBought(seat));

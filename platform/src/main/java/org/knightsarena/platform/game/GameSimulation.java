@@ -86,11 +86,8 @@ final class GameSimulation implements Simulation {
 
     private static void redealDevelopmentCards(GameState s, int viewer) {
         int k = GameState.DEV_KINDS;
-        int[] all = new int[s.devDeckSize + 25];
-        int n = 0;
-        for (int i = 0; i < s.devDeckSize; i++) {
-            all[n++] = s.devDeck[i];
-        }
+        int[] all = new int[s.devDeck.size() + DevelopmentDeck.CARDS];
+        int n = s.devDeck.copyInto(all, 0);
         int[] counts = new int[s.players];
         for (int p = 0; p < s.players; p++) {
             if (p == viewer) {
@@ -113,9 +110,7 @@ final class GameSimulation implements Simulation {
                 s.devHand[p * k + all[next++]]++;
             }
         }
-        for (int i = 0; i < s.devDeckSize; i++) {
-            s.devDeck[i] = all[next++];
-        }
+        s.devDeck.replaceFrom(all, next);
     }
 
     private static void redealProgressCards(GameState s, int viewer) {

@@ -37,8 +37,7 @@ final class GameState {
     // --- cards
     int[] hand;            // seat * 8 + card
     int[] bank;            // card
-    int[] devDeck;         // ordinals of DevelopmentCard, drawn from the end
-    int devDeckSize;
+    final DevelopmentDeck devDeck;
     int[] devHand;         // seat * 5 + kind: unplayed cards held
     int[] devBought;       // seat * 5 + kind: of those, bought this turn
     int[] knightsPlayed;   // seat
@@ -80,10 +79,6 @@ final class GameState {
     static final int PROGRESS_KINDS = 27;
     static final int WALLS = 3;
     static final int KNIGHTS_PER_STRENGTH = 2;
-    /** Knight flags per intersection. */
-    static final int KNIGHT_ACTIVE = 1;
-    static final int KNIGHT_ACTIVATED_THIS_TURN = 2;
-    static final int KNIGHT_PROMOTED_THIS_TURN = 4;
 
     int[] levels = new int[0];          // seat * 3 + track: improvement level 0..5
     int[] metropolisOwner = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY}; // track
@@ -92,7 +87,7 @@ final class GameState {
     int[] wallsLeft = new int[0];       // seat
     byte[] knightOwner = new byte[0];   // intersection, NOBODY when empty
     byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
-    byte[] knightFlags = new byte[0];   // intersection: KNIGHT_* bits
+    byte[] knightFlags = new byte[0];   // intersection: packed by KnightFlags
     int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
     final BarbarianTrack barbarians;
     int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
@@ -212,8 +207,8 @@ final class GameState {
         this.players = options.playerCount();
         this.board = board;
         this.topology = board.topology();
-        if (topology.intersectionCount() > Long.SIZE || topology.pathCount() > 2 * Long.SIZE) {
-            throw new IllegalArgumentException("intersection sets are 64-bit and path sets 128-bit; this map has "
+        if (topology.intersectionCount() > NodeSet.CAPACITY || topology.pathCount() > PathSet.CAPACITY) {
+            throw new IllegalArgumentException("intersection sets hold " + NodeSet.CAPACITY + " and path sets " + PathSet.CAPACITY + "; this map has "
                     + topology.intersectionCount() + " intersections and " + topology.pathCount() + " paths");
         }
         this.random = random;
@@ -222,7 +217,7 @@ final class GameState {
         for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
             bank[r] = BANK_PER_RESOURCE;
         }
-        devDeck = new int[25];
+        devDeck = new DevelopmentDeck();
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
@@ -256,8 +251,7 @@ final class GameState {
         dice = o.dice.copy();
         hand = o.hand.clone();
         bank = o.bank.clone();
-        devDeck = o.devDeck.clone();
-        devDeckSize = o.devDeckSize;
+        devDeck = o.devDeck.copy();
         devHand = o.devHand.clone();
         devBought = o.devBought.clone();
         knightsPlayed = o.knightsPlayed.clone();
@@ -343,7 +337,7 @@ final class GameState {
 
     /** @return whether one of the seat's roads ends at {@code node} */
     boolean reaches(int seat, int node) {
-        return (roadReach[seat] & (1L << node)) != 0;
+        return NodeSet.contains(roadReach[seat], node);
     }
 
     /** @return the set of intersections holding the seat's buildings, as bits */

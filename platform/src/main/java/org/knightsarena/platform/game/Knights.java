@@ -41,7 +41,7 @@ final class Knights {
     /** politics level of the Fortress, needed to promote a strong knight. */
     static final int FORTRESS_LEVEL = 3;
 
-    private static final int MAX_NODES = Long.SIZE;
+    private static final int MAX_NODES = NodeSet.CAPACITY;
     private static final RecruitKnight[] RECRUITS = new RecruitKnight[MAX_NODES];
     private static final ActivateKnight[] ACTIVATIONS = new ActivateKnight[MAX_NODES];
     private static final PromoteKnight[] PROMOTIONS = new PromoteKnight[MAX_NODES];
@@ -76,8 +76,8 @@ final class Knights {
         }
         int n = s.topology.intersectionCount();
         if (s.knightsLeft[supplyIndex(seat, BASIC)] > 0 && s.holds(seat, RECRUIT)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
-                int node = Long.numberOfTrailingZeros(reach);
+            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+                int node = NodeSet.first(reach);
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
                 }
@@ -93,7 +93,7 @@ final class Knights {
                 continue;
             }
             int flags = s.knightFlags[node];
-            if (grain && (flags & GameState.KNIGHT_ACTIVE) == 0) {
+            if (grain && !KnightFlags.active(flags)) {
                 options.add(ACTIVATIONS[node]);
             }
             if (promote && canPromote(s, seat, node)) {
@@ -106,8 +106,8 @@ final class Knights {
             }
             long reached = reachable(s, seat, node);
             int strength = s.knightStrength[node];
-            for (long r = reached; r != 0; r &= r - 1) {
-                int to = Long.numberOfTrailingZeros(r);
+            for (long r = reached; r != 0; r = NodeSet.rest(r)) {
+                int to = NodeSet.first(r);
                 int other = s.knightOwner[to];
                 if (other == BoardView.NOBODY) {
                     if (s.buildingKind[to] == 0) {
@@ -131,7 +131,7 @@ final class Knights {
     /** the promotion is allowed, costs aside. */
     static boolean canPromote(GameState s, int seat, int node) {
         int strength = s.knightStrength[node];
-        if (strength >= MIGHTY || (s.knightFlags[node] & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0) {
+        if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
             return false;
         }
         if (strength == STRONG && s.levels[seat * GameState.TRACKS + Track.POLITICS.ordinal()] < FORTRESS_LEVEL) {
@@ -142,8 +142,7 @@ final class Knights {
 
     /** §9.4: active, and not activated during this turn. */
     static boolean canAct(GameState s, int node) {
-        return (s.knightFlags[node] & (GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN))
-                == GameState.KNIGHT_ACTIVE;
+        return KnightFlags.canAct(s.knightFlags[node]);
     }
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
@@ -176,30 +175,29 @@ final class Knights {
 
     static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
-        long seen = 1L << start;
+        long seen = NodeSet.of(start);
         long frontier = seen;
         long reached = 0;
         while (frontier != 0) {
-            int node = Long.numberOfTrailingZeros(frontier);
-            frontier &= frontier - 1;
+            int node = NodeSet.first(frontier);
+            frontier = NodeSet.rest(frontier);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
                 if (s.roadOwner[path] != seat) {
                     continue;
                 }
                 int next = t.neighbour(node, k);
-                long bit = 1L << next;
-                if ((seen & bit) != 0) {
+                if (NodeSet.contains(seen, next)) {
                     continue;
                 }
-                seen |= bit;
-                reached |= bit;
+                seen = NodeSet.with(seen, next);
+                reached = NodeSet.with(reached, next);
                 int building = s.buildingOwner[next];
                 int knight = s.knightOwner[next];
                 boolean foreign = (building != BoardView.NOBODY && building != seat)
                         || (knight != BoardView.NOBODY && knight != seat);
                 if (!foreign) {
-                    frontier |= bit;
+                    frontier = NodeSet.with(frontier, next);
                 }
             }
         }
@@ -209,10 +207,10 @@ final class Knights {
     /** @return the empty intersections reachable from {@code start} along the seat's roads */
     static long destinations(GameState s, int seat, int start) {
         long empty = 0;
-        for (long r = reachable(s, seat, start); r != 0; r &= r - 1) {
-            int node = Long.numberOfTrailingZeros(r);
+        for (long r = reachable(s, seat, start); r != 0; r = NodeSet.rest(r)) {
+            int node = NodeSet.first(r);
             if (isEmpty(s, node)) {
-                empty |= 1L << node;
+                empty = NodeSet.with(empty, node);
             }
         }
         return empty;
@@ -268,7 +266,7 @@ final class Knights {
     private static void recruit(GameState s, Chronicle c, int seat, int node) {
         s.pay(seat, RECRUIT);
         s.knightsLeft[supplyIndex(seat, BASIC)]--;
-        put(s, seat, node, BASIC, 0);
+        put(s, seat, node, BASIC, KnightFlags.NONE);
         c.add(new Built(seat, Piece.KNIGHT, node));
         updateRoadsIfSplit(s, c, seat, node, BoardView.NOBODY);
     }
@@ -276,7 +274,7 @@ final class Knights {
     /** the knight may not act this turn. */
     private static void activate(GameState s, Chronicle c, int seat, int node) {
         s.pay(seat, ACTIVATE);
-        s.knightFlags[node] |= GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN;
+        s.knightFlags[node] = KnightFlags.activated(s.knightFlags[node]);
         c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
     }
 
@@ -287,14 +285,14 @@ final class Knights {
         s.knightsLeft[supplyIndex(seat, strength)]++;
         s.knightsLeft[supplyIndex(seat, strength + 1)]--;
         s.knightStrength[node] = (byte) (strength + 1);
-        s.knightFlags[node] |= GameState.KNIGHT_PROMOTED_THIS_TURN;
+        s.knightFlags[node] = KnightFlags.promoted(s.knightFlags[node]);
         c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, isActive(s, node)));
     }
 
     /** the knight moves and becomes inactive. */
     private static void move(GameState s, Chronicle c, int seat, int from, int to) {
         int strength = s.knightStrength[from];
-        int flags = s.knightFlags[from] & ~GameState.KNIGHT_ACTIVE;
+        int flags = KnightFlags.deactivated(s.knightFlags[from]);
         lift(s, from);
         put(s, seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
@@ -307,7 +305,7 @@ final class Knights {
         int victimStrength = s.knightStrength[to];
         boolean victimActive = isActive(s, to);
         int strength = s.knightStrength[from];
-        int flags = s.knightFlags[from] & ~GameState.KNIGHT_ACTIVE;
+        int flags = KnightFlags.deactivated(s.knightFlags[from]);
         lift(s, to);
         lift(s, from);
         put(s, seat, to, strength, flags);
@@ -341,7 +339,7 @@ final class Knights {
     /** the displaced knight's owner puts it down, keeping its strength and state. */
     private static void relocate(GameState s, Chronicle c, int seat, int to) {
         int from = s.displacedFrom;
-        put(s, seat, to, s.displacedStrength, s.displacedActive ? GameState.KNIGHT_ACTIVE : 0);
+        put(s, seat, to, s.displacedStrength, KnightFlags.of(s.displacedActive, false, false));
         c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.displacedStrength, s.displacedActive));
         s.displacedFrom = BoardView.NOBODY;
         s.displacedStrength = 0;
@@ -352,7 +350,7 @@ final class Knights {
 
     /** the knight becomes inactive and the robber moves as after a seven. */
     private static void chase(GameState s, Chronicle c, int seat, int node) {
-        s.knightFlags[node] &= ~GameState.KNIGHT_ACTIVE;
+        s.knightFlags[node] = KnightFlags.deactivated(s.knightFlags[node]);
         c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knightStrength[node], false));
         s.afterInterrupt = Phase.MAIN;
         s.phase = Phase.PLACE_ROBBER;
@@ -361,8 +359,8 @@ final class Knights {
     /** The decision of phase DISPLACED_KNIGHT for its seat. */
     static Decision displacedKnightDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long d = destinations(s, seat, s.displacedFrom); d != 0; d &= d - 1) {
-            options.add(RELOCATIONS[Long.numberOfTrailingZeros(d)]);
+        for (long d = destinations(s, seat, s.displacedFrom); d != 0; d = NodeSet.rest(d)) {
+            options.add(RELOCATIONS[NodeSet.first(d)]);
         }
         return new PlaceDisplacedKnight(seat, s.displacedFrom, options.toList());
     }
@@ -373,7 +371,7 @@ final class Knights {
     static int activeStrength(GameState s, int seat) {
         int total = 0;
         for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && (s.knightFlags[node] & GameState.KNIGHT_ACTIVE) != 0) {
+            if (s.knightOwner[node] == seat && KnightFlags.active(s.knightFlags[node])) {
                 total += s.knightStrength[node];
             }
         }
@@ -383,14 +381,14 @@ final class Knights {
     /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
     static void deactivateAll(GameState s, Chronicle c) {
         for (int node = 0; node < s.knightFlags.length; node++) {
-            s.knightFlags[node] &= ~GameState.KNIGHT_ACTIVE;
+            s.knightFlags[node] = KnightFlags.deactivated(s.knightFlags[node]);
         }
     }
 
     /** clears the per-turn knight flags at the end of a turn. */
     static void endTurn(GameState s) {
         for (int node = 0; node < s.knightFlags.length; node++) {
-            s.knightFlags[node] &= GameState.KNIGHT_ACTIVE;
+            s.knightFlags[node] = KnightFlags.nextTurn(s.knightFlags[node]);
         }
     }
 
@@ -402,7 +400,7 @@ final class Knights {
     }
 
     static boolean isActive(GameState s, int node) {
-        return (s.knightFlags[node] & GameState.KNIGHT_ACTIVE) != 0;
+        return KnightFlags.active(s.knightFlags[node]);
     }
 
     private static void put(GameState s, int seat, int node, int strength, int flags) {

@@ -130,8 +130,8 @@ final class LegalActions {
         }
         if (s.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
-            for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
-                int node = Long.numberOfTrailingZeros(reach);
+            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+                int node = NodeSet.first(reach);
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
@@ -144,7 +144,7 @@ final class LegalActions {
                 }
             }
         }
-        if (s.devDeckSize > 0 && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
+        if (!s.devDeck.isEmpty() && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
         addCardPlays(s, options);
@@ -200,28 +200,25 @@ final class LegalActions {
     /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
     private static void addRoads(GameState s, int seat, OptionBuffer options) {
         Topology t = s.topology;
-        long seen0 = 0;
-        long seen1 = 0;
+        long low = 0;
+        long high = 0;
         long nodes = s.roadReach[seat] | s.ownedNodes(seat);
-        for (; nodes != 0; nodes &= nodes - 1) {
-            int node = Long.numberOfTrailingZeros(nodes);
+        for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
-                if (path < 64) {
-                    seen0 |= 1L << path;
-                } else {
-                    seen1 |= 1L << (path - 64);
-                }
+                low = PathSet.withLow(low, path);
+                high = PathSet.withHigh(high, path);
             }
         }
-        for (; seen0 != 0; seen0 &= seen0 - 1) {
-            int path = Long.numberOfTrailingZeros(seen0);
+        for (; low != 0; low = PathSet.rest(low)) {
+            int path = PathSet.firstLow(low);
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }
         }
-        for (; seen1 != 0; seen1 &= seen1 - 1) {
-            int path = 64 + Long.numberOfTrailingZeros(seen1);
+        for (; high != 0; high = PathSet.rest(high)) {
+            int path = PathSet.firstHigh(high);
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }

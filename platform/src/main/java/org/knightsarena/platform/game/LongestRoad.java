@@ -21,8 +21,8 @@ final class LongestRoad {
         boolean[] used = new boolean[s.topology.pathCount()];
         int best = 0;
         // every trail starts at an intersection one of the seat's roads ends at
-        for (long nodes = s.roadReach[seat]; nodes != 0; nodes &= nodes - 1) {
-            best = Math.max(best, extend(s, seat, Long.numberOfTrailingZeros(nodes), 0, used));
+        for (long nodes = s.roadReach[seat]; nodes != 0; nodes = NodeSet.rest(nodes)) {
+            best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, used));
         }
         return best;
     }

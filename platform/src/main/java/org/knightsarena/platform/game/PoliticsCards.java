@@ -50,8 +50,8 @@ import org.knightsarena.platform.board.Topology;
  */
 final class PoliticsCards {
     private static final int MAX_SEATS = 8;
-    private static final int MAX_NODES = Long.SIZE;
-    private static final int MAX_PATHS = 2 * Long.SIZE;
+    private static final int MAX_NODES = NodeSet.CAPACITY;
+    private static final int MAX_PATHS = PathSet.CAPACITY;
     private static final PlayDeserter[] DESERTERS = new PlayDeserter[MAX_SEATS];
     private static final PlaySpy[] SPIES = new PlaySpy[MAX_SEATS];
     private static final PlayDiplomat[] DIPLOMATS = new PlayDiplomat[MAX_PATHS];
@@ -108,8 +108,8 @@ final class PoliticsCards {
             }
         }
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
-                int node = Long.numberOfTrailingZeros(reach);
+            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+                int node = NodeSet.first(reach);
                 if (Building.hasOpponentKnight(s, seat, node)) {
                     options.add(INTRIGUES[node]);
                 }
@@ -372,10 +372,10 @@ final class PoliticsCards {
     /** the empty intersections touched by the seat's roads, as bits. */
     private static long deserterSpots(GameState s, int seat) {
         long spots = 0;
-        for (long reach = s.roadReach[seat]; reach != 0; reach &= reach - 1) {
-            int node = Long.numberOfTrailingZeros(reach);
+        for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            int node = NodeSet.first(reach);
             if (Knights.isEmpty(s, node)) {
-                spots |= 1L << node;
+                spots = NodeSet.with(spots, node);
             }
         }
         return spots;
@@ -388,7 +388,7 @@ final class PoliticsCards {
         s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
         s.knightOwner[node] = (byte) seat;
         s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = (byte) (active ? GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN : 0);
+        s.knightFlags[node] = KnightFlags.of(active, active, false);
         c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
         LongestRoad.updateAll(s, c);
         s.deserterStrength = 0;
@@ -408,7 +408,7 @@ final class PoliticsCards {
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
             if (!otherRoadAt(s, owner, node, path)) {
-                s.roadReach[owner] &= ~(1L << node);
+                s.roadReach[owner] = NodeSet.without(s.roadReach[owner], node);
             }
         }
         c.add(new RoadRemoved(seat, owner, path));
@@ -483,7 +483,7 @@ final class PoliticsCards {
         ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
         for (int node = 0; node < s.knightOwner.length; node++) {
             if (s.knightOwner[node] == seat && !Knights.isActive(s, node)) {
-                s.knightFlags[node] |= GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN;
+                s.knightFlags[node] = KnightFlags.activated(s.knightFlags[node]);
                 c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
             }
         }
@@ -537,8 +537,8 @@ final class PoliticsCards {
 
     private static List<Action> deserterOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long spots = deserterSpots(s, seat); spots != 0; spots &= spots - 1) {
-            options.add(PLACEMENTS[Long.numberOfTrailingZeros(spots)]);
+        for (long spots = deserterSpots(s, seat); spots != 0; spots = NodeSet.rest(spots)) {
+            options.add(PLACEMENTS[NodeSet.first(spots)]);
         }
         options.add(SkipPlacement.INSTANCE);
         return options.toList();

@@ -36,7 +36,7 @@ final class PositionState {
     static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
-    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck", "devDeckSize",
+    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck",
             "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
             "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
@@ -53,8 +53,6 @@ final class PositionState {
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
-    private static final int KNIGHT_FLAGS = GameState.KNIGHT_ACTIVE | GameState.KNIGHT_ACTIVATED_THIS_TURN
-            | GameState.KNIGHT_PROMOTED_THIS_TURN;
 
     private PositionState() {
     }
@@ -130,8 +128,8 @@ final class PositionState {
                 seat.put("defenderPoints", s.defenderPoints[p]);
                 seat.put("progressPoints", s.progressPoints[p]);
                 PositionNode tipped = seat.putArray("tippedCities");
-                for (long bits = s.tippedCities[p]; bits != 0; bits &= bits - 1) {
-                    tipped.add(Long.numberOfTrailingZeros(bits));
+                for (long bits = s.tippedCities[p]; bits != 0; bits = NodeSet.rest(bits)) {
+                    tipped.add(NodeSet.first(bits));
                 }
             }
         }
@@ -168,7 +166,7 @@ final class PositionState {
                     continue;
                 }
                 int flags = s.knightFlags[node];
-                if ((flags & ~KNIGHT_FLAGS) != 0) {
+                if (!KnightFlags.known(flags)) {
                     throw new IllegalStateException("knight flags " + flags + " on intersection " + node
                             + " have bits positions do not know");
                 }
@@ -176,17 +174,14 @@ final class PositionState {
                 k.put("intersection", node);
                 k.put("owner", s.knightOwner[node]);
                 k.put("strength", s.knightStrength[node]);
-                k.put("active", (flags & GameState.KNIGHT_ACTIVE) != 0);
-                k.put("activatedThisTurn", (flags & GameState.KNIGHT_ACTIVATED_THIS_TURN) != 0);
-                k.put("promotedThisTurn", (flags & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0);
+                k.put("active", KnightFlags.active(flags));
+                k.put("activatedThisTurn", KnightFlags.activatedThisTurn(flags));
+                k.put("promotedThisTurn", KnightFlags.promotedThisTurn(flags));
             }
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
             checkBaseDefaults(s);
-            PositionNode deck = root.putArray("developmentDeck");
-            for (int i = 0; i < s.devDeckSize; i++) {
-                deck.add(DevelopmentCard.values()[s.devDeck[i]].name());
-            }
+            s.devDeck.write(root);
         }
         return root;
     }
@@ -194,7 +189,7 @@ final class PositionState {
     private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
 
     private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
-        if (s.devDeckSize != 0) {
+        if (!s.devDeck.isEmpty()) {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
         s.barbarians.write(ck);
@@ -350,19 +345,14 @@ final class PositionState {
                 throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
             }
             s.roadOwner[path] = (byte) owner;
-            s.roadReach[owner] |= (1L << s.topology.end(path, 0)) | (1L << s.topology.end(path, 1));
+            s.roadReach[owner] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
             r.done();
         }
         if (ck) {
             readKnights(s, root.array("knights", nodes));
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
-            List<PositionNode> deck = root.array("developmentDeck", s.devDeck.length);
-            for (int i = 0; i < deck.size(); i++) {
-                s.devDeck[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]",
-                        DevelopmentCard.class).ordinal();
-            }
-            s.devDeckSize = deck.size();
+            s.devDeck.read(root);
         }
         root.done();
         return Game.resume(s, seed, board);
@@ -429,7 +419,7 @@ final class PositionState {
             for (int i = 0; i < tipped.size(); i++) {
                 int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
                         + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
-                s.tippedCities[p] |= 1L << node;
+                s.tippedCities[p] = NodeSet.with(s.tippedCities[p], node);
             }
         }
         seat.done();
@@ -459,7 +449,7 @@ final class PositionState {
                 s.wall[node] = 1;
             }
             s.buildingOwner[node] = (byte) owner;
-            s.buildingNodes[owner] |= 1L << node;
+            s.buildingNodes[owner] = NodeSet.with(s.buildingNodes[owner], node);
             Harbour harbour = s.board.harbour(node);
             if (harbour != Harbour.NONE) {
                 s.harbours[owner] |= 1 << harbour.ordinal();
@@ -477,9 +467,8 @@ final class PositionState {
             }
             s.knightOwner[node] = (byte) k.integer("owner", 0, s.players - 1);
             s.knightStrength[node] = (byte) k.integer("strength", 1, 3);
-            s.knightFlags[node] = (byte) ((k.bool("active") ? GameState.KNIGHT_ACTIVE : 0)
-                    | (k.bool("activatedThisTurn") ? GameState.KNIGHT_ACTIVATED_THIS_TURN : 0)
-                    | (k.bool("promotedThisTurn") ? GameState.KNIGHT_PROMOTED_THIS_TURN : 0));
+            s.knightFlags[node] = KnightFlags.of(k.bool("active"), k.bool("activatedThisTurn"),
+                    k.bool("promotedThisTurn"));
             k.done();
         }
     }

@@ -39,7 +39,7 @@ final class ScienceCards {
     /** cards taken per fields or mountains hex. */
     static final int HARVEST_PER_HEX = 2;
 
-    private static final int MAX_NODES = Long.SIZE;
+    private static final int MAX_NODES = NodeSet.CAPACITY;
     private static final int MAX_HEXES = 64;
     private static final Track[] TRACKS = Track.values();
     private static final PlayAlchemist[] ALCHEMISTS = new PlayAlchemist[36];
@@ -106,8 +106,8 @@ final class ScienceCards {
             }
         }
         if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.wallsLeft[seat] > 0) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
-                int node = Long.numberOfTrailingZeros(nodes);
+            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+                int node = NodeSet.first(nodes);
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
                 }
@@ -120,8 +120,8 @@ final class ScienceCards {
             options.add(PlayIrrigation.INSTANCE);
         }
         if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.holds(seat, MEDICINE_COST)) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes &= nodes - 1) {
-                int node = Long.numberOfTrailingZeros(nodes);
+            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+                int node = NodeSet.first(nodes);
                 if (canMedicine(s, seat, node)) {
                     options.add(MEDICINES[node]);
                 }
@@ -176,7 +176,7 @@ final class ScienceCards {
     /** an own settlement, with a city piece (a tipped city keeps its own). */
     static boolean canMedicine(GameState s, int seat, int node) {
         return Building.canPlaceCity(s, seat, node)
-                && (s.citiesLeft[seat] > 0 || (s.tippedCities[seat] & (1L << node)) != 0);
+                && (s.citiesLeft[seat] > 0 || NodeSet.contains(s.tippedCities[seat], node));
     }
 
     /**
@@ -209,16 +209,16 @@ final class ScienceCards {
      */
     private static void addSmithOptions(GameState s, int seat, OptionBuffer options) {
         long knights = eligible(s, seat);
-        for (long a = knights; a != 0; a &= a - 1) {
-            int node = Long.numberOfTrailingZeros(a);
+        for (long a = knights; a != 0; a = NodeSet.rest(a)) {
+            int node = NodeSet.first(a);
             if (s.knightsLeft[Knights.supplyIndex(seat, s.knightStrength[node] + 1)] > 0) {
                 options.add(SMITHS[node]);
             }
         }
-        for (long a = knights; a != 0; a &= a - 1) {
-            int first = Long.numberOfTrailingZeros(a);
-            for (long b = a & (a - 1); b != 0; b &= b - 1) {
-                int second = Long.numberOfTrailingZeros(b);
+        for (long a = knights; a != 0; a = NodeSet.rest(a)) {
+            int first = NodeSet.first(a);
+            for (long b = NodeSet.rest(a); b != 0; b = NodeSet.rest(b)) {
+                int second = NodeSet.first(b);
                 if (canPromoteBoth(s, seat, first, second)) {
                     options.add(SMITH_PAIRS[first * MAX_NODES + second]);
                 }
@@ -234,12 +234,12 @@ final class ScienceCards {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
         long set = 0;
         for (int node = 0, n = Math.min(s.knightOwner.length, MAX_NODES); node < n; node++) {
-            if (s.knightOwner[node] != seat || (s.knightFlags[node] & GameState.KNIGHT_PROMOTED_THIS_TURN) != 0) {
+            if (s.knightOwner[node] != seat || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
                 continue;
             }
             int strength = s.knightStrength[node];
             if (strength == Knights.BASIC || (strength == Knights.STRONG && fortress)) {
-                set |= 1L << node;
+                set = NodeSet.with(set, node);
             }
         }
         return set;
@@ -380,7 +380,7 @@ final class ScienceCards {
         s.knightsLeft[Knights.supplyIndex(seat, strength)]++;
         s.knightsLeft[Knights.supplyIndex(seat, strength + 1)]--;
         s.knightStrength[node] = (byte) (strength + 1);
-        s.knightFlags[node] |= GameState.KNIGHT_PROMOTED_THIS_TURN;
+        s.knightFlags[node] = KnightFlags.promoted(s.knightFlags[node]);
         c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, Knights.isActive(s, node)));
     }
 }

@@ -107,7 +107,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int developmentDeckSize() {
-        return s.devDeckSize;
+        return s.devDeck.size();
     }
 
     @Override
@@ -327,7 +327,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public boolean isKnightActive(int intersection) {
-        return knightOwner(intersection) != NOBODY && (s.knightFlags[intersection] & GameState.KNIGHT_ACTIVE) != 0;
+        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knightFlags[intersection]);
     }
 
     @Override

@@ -12,7 +12,6 @@ import static org.knightsarena.platform.game.BaseBoardQueries.path;
 import static org.knightsarena.platform.game.BaseBoardQueries.roadOptions;
 import static org.knightsarena.platform.game.BaseBoardQueries.robberOptions;
 
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -60,10 +59,7 @@ class BaseDevelopmentCardRulesTest {
     private static Map<DevelopmentCard, Integer> deckCounts(GameState s) {
         Map<DevelopmentCard, Integer> counts = new EnumMap<>(DevelopmentCard.class);
         for (DevelopmentCard card : DevelopmentCard.values()) {
-            counts.put(card, 0);
-        }
-        for (int i = 0; i < s.devDeckSize; i++) {
-            counts.merge(DevelopmentCard.values()[s.devDeck[i]], 1, Integer::sum);
+            counts.put(card, s.devDeck.count(card));
         }
         return counts;
     }
@@ -89,7 +85,7 @@ class BaseDevelopmentCardRulesTest {
         @DisplayName("R-21.4 a fresh game's deck holds 25 cards: 14 knights, 5 VP, 2 road building, 2 year of plenty, 2 monopoly")
         void deckComposition() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 77);
-            assertEquals(25, game.state().devDeckSize);
+            assertEquals(25, game.state().devDeck.size());
             assertEquals(25, game.view(0).developmentDeckSize());
             assertEquals(Map.of(DevelopmentCard.KNIGHT, 14, DevelopmentCard.VICTORY_POINT, 5,
                     DevelopmentCard.ROAD_BUILDING, 2, DevelopmentCard.YEAR_OF_PLENTY, 2, DevelopmentCard.MONOPOLY, 2),
@@ -102,12 +98,12 @@ class BaseDevelopmentCardRulesTest {
             Set<String> orders = new HashSet<>();
             for (long seed = 0; seed < 10; seed++) {
                 GameState s = Game.create(GameOptions.standard(Ruleset.BASE, 4), seed).state();
-                orders.add(Arrays.toString(Arrays.copyOf(s.devDeck, s.devDeckSize)));
+                orders.add(s.devDeck.toString());
             }
             assertTrue(orders.size() >= 9, "distinct orders over 10 seeds: " + orders.size());
             GameState a = Game.create(GameOptions.standard(Ruleset.BASE, 4), 3).state();
             GameState b = Game.create(GameOptions.standard(Ruleset.BASE, 4), 3).state();
-            assertEquals(Arrays.toString(a.devDeck), Arrays.toString(b.devDeck));
+            assertEquals(a.devDeck, b.devDeck);
         }
 
         @Test
@@ -133,7 +129,10 @@ class BaseDevelopmentCardRulesTest {
                 assertThrows(IllegalArgumentException.class, () -> game.apply(BuyDevelopmentCard.INSTANCE), hand);
             }
             Fixture f = Fixture.base(4).hand(0, PRICE).main(0);
-            f.state().devDeckSize = 0;
+            DevelopmentDeck deck = f.state().devDeck;
+            while (!deck.isEmpty()) {
+                deck.draw();
+            }
             assertFalse(f.game().decision().options().contains(BuyDevelopmentCard.INSTANCE), "empty deck");
         }
 

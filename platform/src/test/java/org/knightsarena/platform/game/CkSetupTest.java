@@ -46,7 +46,7 @@ class CkSetupTest {
         }
         assertEquals(0, s.barbarians.position());
         assertFalse(s.barbarians.hasAttacked());
-        assertEquals(0, s.devDeckSize, "R-5.1 no development cards");
+        assertEquals(0, s.devDeck.size(), "R-5.1 no development cards");
         assertEquals(12, s.bank[Card.PAPER.ordinal()]);
         assertEquals(9, s.robber);
         for (int level : s.levels) {

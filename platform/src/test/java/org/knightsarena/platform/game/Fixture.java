@@ -86,9 +86,7 @@ final class Fixture {
 
     /** Gives a seat a development card, taken out of the deck, as if bought on an earlier turn (playable now). */
     Fixture developmentCard(int seat, DevelopmentCard card) {
-        int at = deckIndexOf(card, s.devDeckSize);
-        s.devDeck[at] = s.devDeck[s.devDeckSize - 1];
-        s.devDeckSize--;
+        s.devDeck.remove(card);
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
         return this;
     }
@@ -96,22 +94,9 @@ final class Fixture {
     /** Reorders the development deck so that {@code cards} come first, the first one drawn first. */
     Fixture deckTop(DevelopmentCard... cards) {
         for (int i = 0; i < cards.length; i++) {
-            int top = s.devDeckSize - 1 - i;
-            int at = deckIndexOf(cards[i], top + 1);
-            int swap = s.devDeck[top];
-            s.devDeck[top] = s.devDeck[at];
-            s.devDeck[at] = swap;
+            s.devDeck.stack(cards[i], i);
         }
         return this;
-    }
-
-    private int deckIndexOf(DevelopmentCard card, int below) {
-        for (int i = below - 1; i >= 0; i--) {
-            if (s.devDeck[i] == card.ordinal()) {
-                return i;
-            }
-        }
-        throw new IllegalStateException("no " + card + " left in the deck");
     }
 
     Fixture robber(int hex) {
@@ -168,7 +153,7 @@ final class Fixture {
     Fixture knight(int seat, int node, int strength, boolean active) {
         s.knightOwner[node] = (byte) seat;
         s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = (byte) (active ? GameState.KNIGHT_ACTIVE : 0);
+        s.knightFlags[node] = KnightFlags.of(active, false, false);
         s.knightsLeft[seat * 3 + strength - 1]--;
         return this;
     }

@@ -28,7 +28,7 @@ final class Invariants {
             assertEquals(expected, total, "cards of " + Card.of(c) + " not conserved");
         }
         // development cards: deck + hands + played = 25
-        int dev = s.devDeckSize;
+        int dev = s.devDeck.size();
         int knightsPlayed = 0;
         for (int p = 0; p < s.players; p++) {
             dev += s.devCards(p);

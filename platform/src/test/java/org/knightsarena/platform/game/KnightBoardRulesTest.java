@@ -175,9 +175,9 @@ class KnightBoardRulesTest {
             Fixture f = line();
             knight(f, 0, 3, 1, true);
             GameState s = f.state();
-            s.knightFlags[3] |= GameState.KNIGHT_ACTIVATED_THIS_TURN | GameState.KNIGHT_PROMOTED_THIS_TURN;
+            s.knightFlags[3] = KnightFlags.of(true, true, true);
             Knights.endTurn(s);
-            assertEquals(GameState.KNIGHT_ACTIVE, s.knightFlags[3]);
+            assertEquals(KnightFlags.of(true, false, false), s.knightFlags[3]);
         }
     }
 }

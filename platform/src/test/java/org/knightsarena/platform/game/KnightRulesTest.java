@@ -69,7 +69,7 @@ class KnightRulesTest {
         GameState s = f.state();
         s.knightOwner[node] = (byte) seat;
         s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = (byte) (active ? GameState.KNIGHT_ACTIVE : 0);
+        s.knightFlags[node] = KnightFlags.of(active, false, false);
         s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
     }
 

@@ -116,7 +116,7 @@ class PoliticsCardsTest {
     }
 
     private static boolean activatedThisTurn(GameState s, int node) {
-        return (s.knightFlags[node] & GameState.KNIGHT_ACTIVATED_THIS_TURN) != 0;
+        return KnightFlags.activatedThisTurn(s.knightFlags[node]);
     }
 
     @Nested
