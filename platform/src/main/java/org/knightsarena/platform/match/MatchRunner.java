@@ -182,7 +182,7 @@ public final class MatchRunner {
             long start = System.nanoTime();
             Action answer = seat.ask(decision);
             long elapsed = System.nanoTime() - start;
-            Optional<String> overran = seat.overran(elapsed);
+            Optional<String> overran = seat.clock.charge(elapsed);
             if (seat.thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
                 seat.failed("decide", seat.thrown);
                 answer = null;
@@ -319,10 +319,8 @@ public final class MatchRunner {
         final Game game;
         final GameView view;
         final CappedLog log = new CappedLog();
-        final long perDecisionNanos;
-        final Duration callbackTime;
+        final ChessClock clock;
         final int strikeLimit;
-        long bankNanos;
         int delivered;
         int faults;
         boolean ejected;
@@ -334,9 +332,7 @@ public final class MatchRunner {
             this.seat = seat;
             this.game = game;
             this.view = game.view(seat);
-            this.perDecisionNanos = budget.perDecision().toNanos();
-            this.callbackTime = budget.perDecision();
-            this.bankNanos = budget.bank().toNanos();
+            this.clock = new ChessClock(budget);
             this.strikeLimit = strikeLimit;
         }
 
@@ -351,7 +347,7 @@ public final class MatchRunner {
         }
 
         Action ask(Decision decision) {
-            allow(Duration.ofNanos(perDecisionNanos + bankNanos));
+            allow(clock.allowance());
             try {
                 return agent.decide(view, decision);
             } catch (RuntimeException | StackOverflowError e) {
@@ -360,23 +356,9 @@ public final class MatchRunner {
             }
         }
 
-        /** Charges the chess clock: time over the per-decision allowance comes out of the bank. */
-        Optional<String> overran(long elapsed) {
-            long over = elapsed - perDecisionNanos;
-            if (over <= 0) {
-                return Optional.empty();
-            }
-            bankNanos -= over;
-            if (bankNanos >= 0) {
-                return Optional.empty();
-            }
-            bankNanos = 0;
-            return Optional.of("took " + elapsed / 1_000_000 + " ms with no time left in the bank");
-        }
-
         /** Runs a callback, bounded by one decision's time; what it throws is a fault of this seat. */
         void guard(String what, Runnable callback) {
-            allow(callbackTime);
+            allow(clock.perDecision());
             try {
                 callback.run();
             } catch (RuntimeException | StackOverflowError e) {

@@ -13,6 +13,7 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.match.ChessClock;
 import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.sandbox.AgentUnusable;
 import org.knightsarena.sandbox.BudgetExhausted;
@@ -29,10 +30,9 @@ final class BotSeat {
     private final Agent agent;
     private final int seat;
     private final int strikeLimit;
-    private final long perDecisionNanos;
+    private final ChessClock clock;
     /** Not kept: a game at a person's table is not stored as a match with its seats' logs. */
     private final AgentLog log = line -> { };
-    private long bankNanos;
     private int delivered;
     private int faults;
     private boolean ejected;
@@ -41,15 +41,14 @@ final class BotSeat {
         this.agent = agent;
         this.seat = seat;
         this.strikeLimit = strikeLimit;
-        this.perDecisionNanos = budget.perDecision().toNanos();
-        this.bankNanos = budget.bank().toNanos();
+        this.clock = new ChessClock(budget);
     }
 
     /** Tells the bot the match starts, with the generator a match runner would give this seat. */
     void start(Game game) {
         Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + seat + 1);
         MatchContext context = new MatchContext(seat, game.options().playerCount(), game.options().ruleset(), random,
-                new TimeBudget(Duration.ofNanos(perDecisionNanos), Duration.ofNanos(bankNanos)), log);
+                clock.remaining(), log);
         guard(game, "onMatchStart", () -> agent.onMatchStart(context));
     }
 
@@ -61,7 +60,7 @@ final class BotSeat {
             game.applyChecked(MatchRunner.defaultAnswer(decision));
             return;
         }
-        allow(Duration.ofNanos(perDecisionNanos + bankNanos));
+        allow(clock.allowance());
         long start = System.nanoTime();
         Action answer = null;
         RuntimeException thrown = null;
@@ -72,7 +71,7 @@ final class BotSeat {
         } catch (StackOverflowError e) {
             thrown = new IllegalStateException(e.toString(), e);
         }
-        Optional<String> overrun = charge(System.nanoTime() - start);
+        Optional<String> overrun = clock.charge(System.nanoTime() - start);
         if (thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
             failed(game, "decide", thrown);
             answer = null;
@@ -103,7 +102,7 @@ final class BotSeat {
 
     /** Runs a callback, bounded by one decision's time; what it throws is a fault of this seat. */
     private void guard(Game game, String what, Runnable callback) {
-        allow(Duration.ofNanos(perDecisionNanos));
+        allow(clock.perDecision());
         try {
             callback.run();
         } catch (RuntimeException e) {
@@ -129,20 +128,6 @@ final class BotSeat {
         } else {
             strike(game, Fault.EXCEPTION, "decide".equals(what) ? e.toString() : what + " threw " + e);
         }
-    }
-
-    /** The chess clock: time over the per-decision allowance comes out of the bank. */
-    private Optional<String> charge(long elapsed) {
-        long over = elapsed - perDecisionNanos;
-        if (over <= 0) {
-            return Optional.empty();
-        }
-        bankNanos -= over;
-        if (bankNanos >= 0) {
-            return Optional.empty();
-        }
-        bankNanos = 0;
-        return Optional.of("took " + elapsed / 1_000_000 + " ms with no time left in the bank");
     }
 
     private void strike(Game game, Fault kind, String detail) {
