@@ -253,10 +253,19 @@ public final class Tables implements AutoCloseable {
         });
     }
 
-    /** Stops the bots' thread; games are saved after every change, so nothing is lost. */
+    /**
+     * Stops the bots' thread and waits a little for it, so that a game being stored as it ends is
+     * not cut off by the database closing after this; games are saved after every change, so
+     * nothing is lost either way.
+     */
     @Override
     public void close() {
         timer.shutdownNow();
         bots.shutdownNow();
+        try {
+            bots.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
