@@ -94,11 +94,13 @@ def parse(line):
     return message
 
 
-def answer_line(answer):
-    """The line that carries an answer: compact JSON, no line end."""
+def answer_line(answer, decide_id=None):
+    """The line that carries an answer: compact JSON, no line end, with the id of the decide it
+    answers first when there is one (so the platform can never take it for another decide's)."""
     if not isinstance(answer, dict) or len(answer) != 1 or not ({"option", "action"} & answer.keys()):
         raise ValueError("an answer is choose(index) or act(action), not %r" % (answer,))
-    return json.dumps(answer, separators=(",", ":"))
+    line = answer if decide_id is None else dict({"id": decide_id}, **answer)
+    return json.dumps(line, separators=(",", ":"))
 
 
 def run(bot, stdin=None, stdout=None):
@@ -125,7 +127,7 @@ def run(bot, stdin=None, stdout=None):
                 bot.on_event(message["event"])
         elif kind == "decide":
             answer = bot.decide(Decision(message["decision"]), message["view"])
-            stdout.write(answer_line(answer) + "\n")
+            stdout.write(answer_line(answer, message.get("id")) + "\n")
             stdout.flush()
         elif kind == "end":
             if hasattr(bot, "on_end"):

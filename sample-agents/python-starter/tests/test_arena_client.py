@@ -15,7 +15,7 @@ START = {"type": "start", "protocol": 1, "seat": 2, "players": 4, "ruleset": "ba
          "layout": {"hexes": [{"terrain": "FOREST", "corners": [0, 1, 2, 3, 4, 5]}],
                     "intersections": [{"harbour": "NONE", "hexes": [0], "neighbours": [1, 5], "paths": [0, 5]}],
                     "paths": [[0, 1]]}}
-ROLL = {"type": "decide", "decision": {"type": "BeforeRoll", "seat": 2, "options": [
+ROLL = {"type": "decide", "id": 5, "decision": {"type": "BeforeRoll", "seat": 2, "options": [
     {"type": "PlayDevelopmentCard", "card": "KNIGHT", "first": None, "second": None}, {"type": "RollDice"}],
     "freeForm": None}, "view": {}}
 END = {"type": "end", "result": {"ending": "WON", "winner": 2, "points": [3, 4, 10, 2], "places": [3, 2, 1, 4],
@@ -51,7 +51,7 @@ class RunTest(unittest.TestCase):
         out = io.StringIO()
         run(bot, lines(START, {"type": "event", "event": {"type": "TurnStarted", "turn": 1, "player": 2}}, ROLL, END),
             out)
-        self.assertEqual(['{"option":1}'], out.getvalue().splitlines())
+        self.assertEqual(['{"id":5,"option":1}'], out.getvalue().splitlines())
         self.assertEqual(["start", "event", "decide", "end"], [c[0] for c in bot.calls])
         self.assertEqual([0], bot.calls[0][2])
 
@@ -76,6 +76,9 @@ class MessagesTest(unittest.TestCase):
     def test_answers_are_compact_single_lines(self):
         self.assertEqual('{"option":3}', answer_line(choose(3)))
         self.assertEqual('{"action":{"type":"EndTurn"}}', answer_line(act({"type": "EndTurn"})))
+
+    def test_an_answer_carries_the_id_of_its_decide_first(self):
+        self.assertEqual('{"id":12,"option":3}', answer_line(choose(3), 12))
 
     def test_an_answer_of_the_wrong_shape_is_refused_before_it_is_sent(self):
         with self.assertRaisesRegex(ValueError, "an answer is choose\\(index\\) or act\\(action\\)"):

@@ -66,10 +66,15 @@ public final class Messages {
         return line.toString();
     }
 
-    /** @return the {@code decide} line: the decision with its options and the seat's view */
-    public static String decide(GameView view, Decision decision) {
+    /**
+     * @param id the decide's number in the match, from 1; an answer that carries it back cannot be
+     *           mistaken for the answer to another decide
+     * @return the {@code decide} line: its id, the decision with its options and the seat's view
+     */
+    public static String decide(long id, GameView view, Decision decision) {
         ObjectNode line = TREES.createObjectNode();
         line.put("type", "decide");
+        line.put("id", id);
         ObjectNode d = line.putObject("decision");
         d.put("type", decision.getClass().getSimpleName());
         d.setAll((ObjectNode) tree(decision));

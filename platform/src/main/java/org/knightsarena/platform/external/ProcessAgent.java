@@ -71,6 +71,7 @@ public final class ProcessAgent implements Watched, AutoCloseable {
     private long seed;
     private Process process;
     private boolean started;
+    private long decides;
     private String unusable;
 
     /**
@@ -132,13 +133,13 @@ public final class ProcessAgent implements Watched, AutoCloseable {
         for (Line stale = fromBot.poll(); stale != null && stale != END_OF_OUTPUT; stale = fromBot.poll()) {
             unasked++;
         }
-        toBot.add(Messages.decide(view, decision));
-        Line answer;
-        try {
-            answer = fromBot.poll(allowance.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw stop("the match was interrupted");
+        long id = ++decides;
+        toBot.add(Messages.decide(id, view, decision));
+        long deadline = System.nanoTime() + allowance.toNanos();
+        Line answer = nextLine(deadline);
+        while (answer != null && answer != END_OF_OUTPUT && !answer.cut() && Answer.isLate(answer.text(), id)) {
+            unasked++; // it carries back an earlier decide's id, so it was not asked for: read on
+            answer = nextLine(deadline);
         }
         drainLog();
         if (answer == null) {
@@ -154,7 +155,7 @@ public final class ProcessAgent implements Watched, AutoCloseable {
             throw new Answer.MalformedAnswer("it wrote " + unasked + " line(s) when no decision was asked;"
                     + " one line answers each decide");
         }
-        return Answer.read(answer.text(), decision);
+        return Answer.read(answer.text(), decision, id);
     }
 
     @Override
@@ -196,6 +197,16 @@ public final class ProcessAgent implements Watched, AutoCloseable {
     /** @return the process while the match runs, for tests that check it is gone afterwards */
     Optional<ProcessHandle> process() {
         return Optional.ofNullable(process).map(Process::toHandle);
+    }
+
+    /** @return the bot's next line, or null if none comes by the deadline ({@link System#nanoTime}) */
+    private Line nextLine(long deadline) {
+        try {
+            return fromBot.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw stop("the match was interrupted");
+        }
     }
 
     /** Stops a process that can play no more, and says why for every later call. */

@@ -172,13 +172,15 @@ class ProcessAgentTest {
 
     @Test
     void aBotThatFloodsItsOutputWithLinesNobodyAskedForIsFaultedUntilEjected() throws IOException {
-        // Two lines for every decide: one answers it, the other nobody asked for. The surplus grows
-        // by one a decision, so it is seen whatever the timing of the two processes (a bot that
-        // floods without reading can fall into step with the engine on a loaded machine and so
-        // look like a bot that answers each decide once).
+        // Two lines for every decide, both carrying its id: the second is seen as unasked at the next
+        // decide whatever the timing of the two processes. (Without ids it is seen only when it
+        // arrives before the next decide is sent: a bot slower to read than the engine is to ask
+        // falls into step, each second line taken as the next answer, and nothing is seen.)
         BotMatch match = playWithBotInSeatZero(IMPORTS + "for line in sys.stdin:\n"
-                + "    if json.loads(line)['type'] == 'decide':\n"
-                + "        print('{\"option\": 0}\\n{\"option\": 0}', flush=True)\n");
+                + "    m = json.loads(line)\n"
+                + "    if m['type'] == 'decide':\n"
+                + "        answer = json.dumps({'id': m['id'], 'option': 0})\n"
+                + "        print(answer + '\\n' + answer, flush=True)\n");
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(STRIKES, faults.size());

@@ -46,6 +46,7 @@ class ProtocolSchemaTest {
         final List<String> lines = new ArrayList<>();
         MatchContext context;
         boolean started;
+        long decides;
 
         @Override
         public void onMatchStart(MatchContext context) {
@@ -65,7 +66,7 @@ class ProtocolSchemaTest {
                 lines.add(0, Messages.start(context, 42, view));
                 started = true;
             }
-            lines.add(Messages.decide(view, decision));
+            lines.add(Messages.decide(++decides, view, decision));
             return random.decide(view, decision);
         }
 
@@ -125,6 +126,9 @@ class ProtocolSchemaTest {
         assertFalse(schema.validate(JSON.readTree("{\"option\": -1}")).isEmpty());
         assertFalse(schema.validate(JSON.readTree("{\"option\": 1, \"action\": {\"type\": \"EndTurn\"}}")).isEmpty());
         assertFalse(schema.validate(JSON.readTree("{\"move\": 1}")).isEmpty());
+        assertEquals(List.of(), schema.validate(JSON.readTree("{\"id\": 12, \"option\": 3}")));
+        assertFalse(schema.validate(JSON.readTree("{\"id\": 0, \"option\": 3}")).isEmpty());
+        assertFalse(schema.validate(JSON.readTree("{\"id\": \"12\", \"option\": 3}")).isEmpty());
     }
 
     @Test
