@@ -25,6 +25,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -32,6 +33,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.board.TokenRule;
 import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.maps.HexLattice.Hex;
 import org.knightsarena.platform.maps.HexLattice.Point;
@@ -416,6 +420,47 @@ class MapFilesTest {
                 ints(pool.get("tokens")).stream().sorted().toList(), "the tokens of R-2.1");
         assertEquals(List.of("BRICK", "GENERIC", "GENERIC", "GENERIC", "GENERIC", "GRAIN", "LUMBER", "ORE", "WOOL"),
                 texts(map.json().get("harbourPool")).stream().sorted().toList(), "the harbours of R-2.1");
+    }
+
+    @Test
+    @DisplayName("R-23.11.1 filling standard.json from a seed gives the board StandardMap.random builds from that seed")
+    void theDocumentedFillOfTheStandardMapIsStandardMapRandom() {
+        JsonNode standard = map("standard").json();
+        for (long seed = 1; seed <= 200; seed++) {
+            Board board = StandardMap.random(new Random(seed), TokenRule.NO_ADJACENT_RED);
+            MapFill.Filled filled = MapFill.fill(standard, new Random(seed));
+            Board.MapSpec spec = board.spec();
+            assertEquals(spec.terrains().stream().map(Enum::name).toList(), filled.terrains(), "terrains, seed " + seed);
+            assertEquals(spec.tokens(), filled.tokens(), "tokens, seed " + seed);
+            assertEquals(spec.harbours().stream().map(Enum::name).toList(), filled.harbours(), "harbours, seed " + seed);
+        }
+    }
+
+    @Test
+    @DisplayName("R-23.11.2 every map fills from any seed with no 6 or 8 beside another or on a gold field, and its robber finds its desert")
+    void everyMapFillsUnderTheTokenRule() {
+        for (MapFile map : maps()) {
+            for (long seed = 1; seed <= 50; seed++) {
+                MapFill.Filled filled = MapFill.fill(map.json(), new Random(seed));
+                String where = map + ", seed " + seed;
+                assertFalse(filled.terrains().contains("RANDOM"), where);
+                assertFalse(filled.harbours().contains("RANDOM"), where);
+                List<JsonNode> hexes = new ArrayList<>();
+                map.json().get("hexes").forEach(hexes::add);
+                for (int i = 0; i < hexes.size(); i++) {
+                    boolean producing = produces(filled.terrains().get(i));
+                    assertEquals(producing, filled.tokens().get(i) != 0, where + ": token on hex " + hexes.get(i));
+                }
+                Map<Hex, Integer> index = new HashMap<>();
+                for (int i = 0; i < hexes.size(); i++) {
+                    index.put(new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt()), i);
+                }
+                assertFalse(MapFill.breaksTokenRule(map.json().get("hexes"), index, filled.terrains(), filled.tokens()), where);
+                if (map.json().get("robber").asText().equals("DESERT")) {
+                    assertTrue(filled.terrains().contains("DESERT"), where + ": the robber has no desert to start on");
+                }
+            }
+        }
     }
 
     /** The lattice point of a Topology intersection: its drawing position in lattice units. */
