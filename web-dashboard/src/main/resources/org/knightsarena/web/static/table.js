@@ -156,7 +156,16 @@
   Table.prototype.showChronicle = function (events, names) {
     const list = this.q('#chronicle');
     list.textContent = '';
-    for (const e of events) { node('li', { class: 'event ' + e.type }, list, window.ArenaBoard.describe(e, names)); }
+    const B = window.ArenaBoard;
+    const svg = this.q('#board');
+    for (const e of events) {
+      const li = node('li', { class: 'event ' + e.type }, list, B.describe(e, names));
+      const spot = B.spotOfEvent(e); // hovering a line rings the intersection, path or hex it names
+      if (spot) {
+        li.addEventListener('mouseenter', () => B.highlight(svg, this.view.geometry, spot));
+        li.addEventListener('mouseleave', () => B.highlight(svg, this.view.geometry, null));
+      }
+    }
     list.scrollTop = list.scrollHeight;
   };
 

@@ -109,6 +109,12 @@
       li.dataset.event = String(i + 1);
       li.className = 'event ' + e.type;
       li.addEventListener('click', () => this.go(i + 1));
+      const spot = B.spotOfEvent(e); // hovering a line rings the intersection, path or hex it names
+      if (spot) {
+        li.classList.add('has-spot');
+        li.addEventListener('mouseenter', () => B.highlight(this.q('#board'), this.data.geometry, spot));
+        li.addEventListener('mouseleave', () => B.highlight(this.q('#board'), this.data.geometry, null));
+      }
       list.appendChild(li);
       return li;
     });

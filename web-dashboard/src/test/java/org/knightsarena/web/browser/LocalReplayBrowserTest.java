@@ -16,7 +16,9 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.web.TestDashboard;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import picocli.CommandLine;
@@ -24,7 +26,8 @@ import picocli.CommandLine;
 /**
  * The replay viewer opening a file from the visitor's machine in a real headless Chromium: a
  * replay written by {@code arena play --replay} is read in the browser and stepped through like a
- * stored one, and a file that is not a replay is refused with the reason.
+ * stored one (hovering a chronicle line rings the spot it names on the board), and a file that is
+ * not a replay is refused with the reason.
  */
 class LocalReplayBrowserTest {
 
@@ -50,6 +53,13 @@ class LocalReplayBrowserTest {
                 assertEquals(events, browser.findElements(By.cssSelector("#chronicle li")).size());
                 assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("my-game.json: "),
                         browser.findElement(By.tagName("h1")).getText());
+                WebElement first = browser.findElement(By.cssSelector("#chronicle li"));
+                String at = first.getText().replaceAll(".* at ", ""); // the first event: a settlement built at an intersection
+                assertTrue(first.getText().contains(" built a settlement at "), first.getText());
+                new Actions(browser).moveToElement(first).perform();
+                assertEquals(1, browser.findElements(By.cssSelector("#board .highlight[data-intersection='" + at + "']")).size(),
+                        "hovering the line rings the intersection it names");
+                Chromium.screenshot(browser, "local-replay-02-hover");
                 browser.findElement(By.id("last")).click();
                 assertEquals("Event " + events + " of " + events, browser.findElement(By.id("position")).getText()
                         .replaceAll(" · .*", ""));
