@@ -23,6 +23,7 @@ import org.knightsarena.platform.cli.ErrorOutput;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;

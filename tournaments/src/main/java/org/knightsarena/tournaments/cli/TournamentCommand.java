@@ -22,6 +22,7 @@ import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.QueueCounts;
