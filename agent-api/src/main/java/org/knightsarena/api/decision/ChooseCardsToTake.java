@@ -41,4 +41,10 @@ public record ChooseCardsToTake(int seat, int from, Cards theirHand, int count) 
         }
         return Optional.empty();
     }
+
+    /** @return the first {@code count} cards of the hand, in {@link Cards#first} order */
+    @Override
+    public Action defaultAnswer() {
+        return new TakeCards(theirHand.first(count));
+    }
 }

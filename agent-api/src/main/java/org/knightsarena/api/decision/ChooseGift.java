@@ -40,4 +40,10 @@ public record ChooseGift(int seat, int to, int count, Cards hand) implements Dec
         }
         return Optional.empty();
     }
+
+    /** @return the first {@code count} cards of the hand, in {@link Cards#first} order */
+    @Override
+    public Action defaultAnswer() {
+        return new GiveCards(hand.first(count));
+    }
 }

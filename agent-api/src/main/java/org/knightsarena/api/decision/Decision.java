@@ -11,8 +11,8 @@ import org.knightsarena.api.action.Action;
  * in {@link #options()} when they are finite. A few decisions also take free-form answers
  * that are too many to list ({@link Discard} takes any {@code DiscardCards} of the right size,
  * {@link MainTurn} any affordable {@code OfferTrade}); {@link #validate(Action)} checks any
- * answer and says why it is not legal. An illegal answer is replaced by a default legal one
- * and recorded as a fault against the agent.
+ * answer and says why it is not legal. An illegal answer is replaced by the decision's
+ * {@link #defaultAnswer()} and recorded as a fault against the agent.
  *
  * <p>Decisions are immutable values. Thread-safe.
  *
@@ -46,5 +46,23 @@ public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, P
         return options().contains(action) ? Optional.empty()
                 : Optional.of(action + " is not one of the " + options().size() + " legal options of "
                         + getClass().getSimpleName());
+    }
+
+    /**
+     * Returns the answer the match runner makes for this seat when its agent gives no legal one:
+     * it threw, answered illegally, ran out of time or was ejected.
+     *
+     * <p>The answer is the first of {@link #options()}, except where a safer one exists:
+     * {@link BeforeRoll} rolls the dice, {@link MainTurn} ends the turn, {@link RespondToOffer}
+     * declines, {@link ChooseTradePartner} cancels the trade, and the free-form {@link Discard},
+     * {@link ChooseGift} and {@link ChooseCardsToTake} hand over the first {@code count} cards of
+     * the hand (in {@link org.knightsarena.api.cards.Cards#first} order). An agent may answer with
+     * it too, as its answer of last resort: {@code return decision.defaultAnswer();}
+     *
+     * @return a legal answer, never null; the same answer for equal decisions
+     * @since 0.2
+     */
+    default Action defaultAnswer() {
+        return options().get(0);
     }
 }

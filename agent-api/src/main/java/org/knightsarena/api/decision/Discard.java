@@ -40,4 +40,10 @@ public record Discard(int seat, int count, Cards hand) implements Decision {
         }
         return Optional.empty();
     }
+
+    /** @return the first {@code count} cards of the hand, in {@link Cards#first} order */
+    @Override
+    public Action defaultAnswer() {
+        return new DiscardCards(hand.first(count));
+    }
 }

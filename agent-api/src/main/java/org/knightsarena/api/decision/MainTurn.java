@@ -3,6 +3,7 @@ package org.knightsarena.api.decision;
 import java.util.List;
 import java.util.Optional;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -50,5 +51,11 @@ public record MainTurn(int seat, List<Action> options, Cards hand, int offersLef
             return Optional.empty();
         }
         return Decision.super.validate(action);
+    }
+
+    /** @return {@code EndTurn}: a seat without a legal answer ends its turn */
+    @Override
+    public Action defaultAnswer() {
+        return EndTurn.INSTANCE;
     }
 }

@@ -35,7 +35,6 @@ import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.EngineVersion;
-import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.queue.PersonGames;
@@ -188,7 +187,7 @@ final class Table {
                 return false;
             }
             game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
-            game.applyChecked(MatchRunner.defaultAnswer(game.decision()));
+            game.applyChecked(game.decision().defaultAnswer());
             askedAt = now;
             finishIfOver();
         }
