@@ -26,7 +26,6 @@ import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
-import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
@@ -37,6 +36,7 @@ import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.web.replay.BoardGeometry;
 
@@ -300,18 +300,16 @@ final class Table {
         if (status != TableStatus.FINISHED) {
             return Optional.empty();
         }
-        int[] faults = new int[players.size()];
+        List<List<SeatFault>> faults = SeatFault.bySeat(game.events(), players.size());
         boolean[] ejected = new boolean[players.size()];
         for (GameEvent e : game.events()) {
-            if (e instanceof FaultRecorded f) {
-                faults[f.player()]++;
-            } else if (e instanceof AgentEjected a) {
+            if (e instanceof AgentEjected a) {
                 ejected[a.player()] = true;
             }
         }
         List<MatchOutcome.SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) {
-            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults[p],
+            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults.get(p),
                     ejected[p], List.of()));
         }
         MatchOutcome outcome = new MatchOutcome(MatchOutcome.Status.COMPLETED, "", OptionalInt.empty(),
