@@ -17,7 +17,6 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
-import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
@@ -26,9 +25,9 @@ import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.EngineVersion;
-import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.web.replay.BoardGeometry;
 
@@ -186,7 +185,7 @@ final class Table {
                 return false;
             }
             game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
-            game.applyChecked(MatchRunner.defaultAnswer(game.decision()));
+            game.applyChecked(game.decision().defaultAnswer());
             askedAt = now;
             finishIfOver();
         }
@@ -299,18 +298,16 @@ final class Table {
         if (status != TableStatus.FINISHED) {
             return Optional.empty();
         }
-        int[] faults = new int[players.size()];
+        List<List<SeatFault>> faults = SeatFault.bySeat(game.events(), players.size());
         boolean[] ejected = new boolean[players.size()];
         for (GameEvent e : game.events()) {
-            if (e instanceof FaultRecorded f) {
-                faults[f.player()]++;
-            } else if (e instanceof AgentEjected a) {
+            if (e instanceof AgentEjected a) {
                 ejected[a.player()] = true;
             }
         }
         List<MatchOutcome.SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) {
-            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults[p],
+            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults.get(p),
                     ejected[p], List.of()));
         }
         MatchOutcome outcome = new MatchOutcome(MatchOutcome.Status.COMPLETED, "", OptionalInt.empty(),
