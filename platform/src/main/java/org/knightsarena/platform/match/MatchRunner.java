@@ -46,7 +46,7 @@ import org.knightsarena.sandbox.Watched;
 public final class MatchRunner {
 
     /** The most characters of a fault's detail kept in the chronicle (and so in the replay). */
-    public static final int MAX_FAULT_DETAIL = 1_000;
+    public static final int MAX_FAULT_DETAIL = FaultDetail.MAX_CHARS;
 
     private final GameOptions options;
     private final TimeBudget budget;
@@ -140,7 +140,7 @@ public final class MatchRunner {
             if (benched.containsKey(p)) {
                 seat.faults++;
                 seat.ejected = true;
-                game.recordFault(p, Fault.CRASHED, capped(benched.get(p)));
+                game.recordFault(p, Fault.CRASHED, FaultDetail.capped(benched.get(p)));
                 game.recordEjection(p, seat.faults);
                 seat.log.log("benched: " + benched.get(p));
                 continue;
@@ -257,18 +257,6 @@ public final class MatchRunner {
         return false;
     }
 
-    /**
-     * @return {@code detail}, or its first {@value #MAX_FAULT_DETAIL} characters and how many more
-     *         there were: an agent decides what its exception messages hold
-     */
-    static String capped(String detail) {
-        String text = String.valueOf(detail);
-        if (text.length() <= MAX_FAULT_DETAIL) {
-            return text;
-        }
-        return text.substring(0, MAX_FAULT_DETAIL) + "… (" + (text.length() - MAX_FAULT_DETAIL) + " more characters)";
-    }
-
     /** One agent at the table, with its clock, log and fault count. */
     private static final class Seat {
         final Agent agent;
@@ -337,14 +325,15 @@ public final class MatchRunner {
             } else if (e instanceof BudgetExhausted) {
                 strike(Fault.BUDGET, e.getMessage());
             } else {
-                strike(Fault.EXCEPTION, "decide".equals(what) ? e.toString() : what + " threw " + e);
+                strike(Fault.EXCEPTION, FaultDetail.thrown(what, e, game.turn(),
+                        "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
             }
         }
 
         /** Records a fault, its detail capped, and ejects the agent when it reaches the strike limit. */
         void strike(Fault kind, String detail) {
             faults++;
-            game.recordFault(seat, kind, capped(detail));
+            game.recordFault(seat, kind, FaultDetail.capped(detail));
             if (faults >= strikeLimit) {
                 eject();
             }

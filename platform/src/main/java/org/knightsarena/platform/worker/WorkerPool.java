@@ -70,6 +70,9 @@ public final class WorkerPool implements MatchExecutor {
         java.add("-XX:+ExitOnOutOfMemoryError");
         // the JVM's own messages (such as the out-of-memory exit) go to stderr, not into the channel
         java.add("-XX:+DisplayVMOutputToStderr");
+        // a bot's exception keeps its message and frames however hot its code runs: fault details go
+        // into the replay, so they must not depend on what the JIT has compiled (FaultDetail)
+        java.add("-XX:-OmitStackTraceInFastThrow");
         java.addAll(settings.jvmOptions());
         java.add("-cp");
         java.add(ChildClassPath.current());

@@ -54,6 +54,36 @@ class CheckCommandTest {
     }
 
     @Test
+    void anExceptionFaultSaysWhereInTheBotsOwnCodeAndWhen(@TempDir Path dir) {
+        String source = String.join("\n",
+                "package bots;",
+                "import java.util.List;",
+                "import org.knightsarena.api.*;",
+                "import org.knightsarena.api.action.*;",
+                "import org.knightsarena.api.decision.*;",
+                "public final class Oops implements Agent {",
+                "    public Action decide(GameView view, Decision decision) {",
+                "        return plan(decision);",
+                "    }",
+                "    private Action plan(Decision decision) {",
+                "        return List.<Action>of().get(0);",
+                "    }",
+                "}");
+        Path jar = TestJars.jar(dir, Map.of("bots.Oops", source), null);
+
+        CommandRun run = CommandRun.of(new CheckCommand(), jar.toString(), "--rules", "base");
+
+        assertEquals(1, run.exitCode(), run.out() + run.err());
+        String first = "  fault (exception): java.lang.ArrayIndexOutOfBoundsException: Index 0 out of bounds for length 0"
+                + " at bots.Oops.plan(Oops.java:11) < bots.Oops.decide(Oops.java:8), on turn 0 answering Setup";
+        assertTrue(run.out().contains(first), run.out());
+        // every fault says so, however hot the failing code has become (no JIT fast throw without a message)
+        assertEquals(10, run.out().lines().filter(l -> l.startsWith("  fault (exception): java.lang."
+                + "ArrayIndexOutOfBoundsException: Index 0 out of bounds for length 0 at bots.Oops.plan(Oops.java:11)")).count(),
+                run.out());
+    }
+
+    @Test
     void aBotWhoseConstructorThrowsGetsAVerdictNotAStackTrace(@TempDir Path dir) {
         Path jar = TestJars.jar(dir, Map.of("bots.Last", PlayCommandTest.LAST_OPTION_BOT
                 .replace("class Last implements Agent {", "class Last implements Agent {\n"

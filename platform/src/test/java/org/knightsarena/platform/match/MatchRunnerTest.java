@@ -40,7 +40,7 @@ class MatchRunnerTest {
         FaultRecorded first = firstFault(match);
         assertEquals(0, first.player());
         assertEquals(Fault.EXCEPTION, first.kind());
-        assertEquals("java.lang.IllegalStateException: boom", first.detail());
+        assertEquals("java.lang.IllegalStateException: boom, on turn 0 answering Setup", first.detail());
     }
 
     @Test

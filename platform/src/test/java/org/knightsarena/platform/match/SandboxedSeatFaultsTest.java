@@ -83,7 +83,8 @@ class SandboxedSeatFaultsTest {
         List<FaultRecorded> faults = faults(match);
         assertEquals(STRIKES, faults.size());
         assertEquals(Fault.EXCEPTION, faults.get(0).kind());
-        assertEquals("onEvent threw java.lang.IllegalStateException: event", faults.get(0).detail());
+        assertEquals("onEvent threw java.lang.IllegalStateException: event at bots.Evil.onEvent(Evil.java:7), on turn 0",
+                faults.get(0).detail());
         assertEjectedLastWithOthersUnharmed(match, STRIKES);
     }
 
@@ -92,7 +93,8 @@ class SandboxedSeatFaultsTest {
         MatchRecord match = play(bot("public void onMatchEnd(MatchResult r) { throw new IllegalStateException(\"end\"); }",
                 "return decision.options().get(0);"), TimeBudget.DEFAULT);
         List<FaultRecorded> faults = faults(match);
-        assertEquals(List.of(new FaultRecorded(0, Fault.EXCEPTION, "onMatchEnd threw java.lang.IllegalStateException: end")),
+        assertEquals(List.of(new FaultRecorded(0, Fault.EXCEPTION, "onMatchEnd threw java.lang.IllegalStateException: end"
+                + " at bots.Evil.onMatchEnd(Evil.java:7), on turn " + match.game().turn())),
                 faults);
         assertEquals(1, match.faults().get(0));
         assertEquals(List.of(false, false, false, false), match.ejected());
@@ -102,8 +104,13 @@ class SandboxedSeatFaultsTest {
     void aHugeFaultMessageIsCutWhereItIsRecorded() {
         MatchRecord match = play(bot("", "throw new IllegalStateException(\"x\".repeat(2_000_000));"), TimeBudget.DEFAULT);
         String detail = faults(match).get(0).detail();
-        assertEquals("java.lang.IllegalStateException: " + "x".repeat(MatchRunner.MAX_FAULT_DETAIL - 33)
-                + "… (1999033 more characters)", detail);
+        // cut where it is recorded: the first characters, and how many more there were (the message's
+        // rest, then where it was thrown and when)
+        String where = ", on turn 0 answering Setup";
+        assertTrue(detail.matches("java\\.lang\\.IllegalStateException: x{" + (MatchRunner.MAX_FAULT_DETAIL - 33)
+                + "}… \\(\\d+ more characters\\)"), detail.substring(MatchRunner.MAX_FAULT_DETAIL - 40));
+        int more = Integer.parseInt(detail.replaceAll(".*… \\((\\d+) more characters\\)", "$1"));
+        assertTrue(more > 2_000_000 - (MatchRunner.MAX_FAULT_DETAIL - 33) + where.length(), "cut " + more);
     }
 
     private MatchRecord play(SandboxedBot bot, TimeBudget budget) {

@@ -32,7 +32,7 @@ class ReplyTest {
         MatchOutcome outcome = MatchOutcome.completed(record, Duration.ofMillis(12));
         MatchOutcome received = Reply.parse(Reply.outcome(outcome).toJson()).outcome();
 
-        List<SeatFault> expected = List.of(new SeatFault(Fault.EXCEPTION, "java.lang.IllegalStateException: first"),
+        List<SeatFault> expected = List.of(new SeatFault(Fault.EXCEPTION, "java.lang.IllegalStateException: first, on turn 0 answering Setup"),
                 new SeatFault(Fault.ILLEGAL_ANSWER, "answered null"));
         assertEquals(expected, outcome.seats().get(0).faults(), "as the chronicle recorded them, in order");
         assertEquals(List.of(List.of(), List.of()), outcome.seats().subList(1, 3).stream()

@@ -14,6 +14,7 @@ import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.ChessClock;
+import org.knightsarena.platform.match.FaultDetail;
 import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.sandbox.AgentUnusable;
 import org.knightsarena.sandbox.BudgetExhausted;
@@ -126,13 +127,14 @@ final class BotSeat {
         } else if (e instanceof BudgetExhausted) {
             strike(game, Fault.BUDGET, e.getMessage());
         } else {
-            strike(game, Fault.EXCEPTION, "decide".equals(what) ? e.toString() : what + " threw " + e);
+            strike(game, Fault.EXCEPTION, FaultDetail.thrown(what, e, game.turn(),
+                    "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
         }
     }
 
     private void strike(Game game, Fault kind, String detail) {
         faults++;
-        game.recordFault(seat, kind, capped(detail));
+        game.recordFault(seat, kind, FaultDetail.capped(detail));
         if (faults >= strikeLimit) {
             eject(game);
         }
@@ -144,12 +146,5 @@ final class BotSeat {
             game.recordEjection(seat, faults);
             log.log("ejected after " + faults + " faults; the table plays its moves");
         }
-    }
-
-    /** A bot decides what its exception messages hold: a long one is cut, as in a match. */
-    private static String capped(String detail) {
-        String text = String.valueOf(detail);
-        return text.length() <= MatchRunner.MAX_FAULT_DETAIL ? text : text.substring(0, MatchRunner.MAX_FAULT_DETAIL) + "… ("
-                + (text.length() - MatchRunner.MAX_FAULT_DETAIL) + " more characters)";
     }
 }

@@ -253,7 +253,8 @@ class TableApiTest {
         }
         assertTrue(fault != null, view.get("events").toString());
         assertEquals(0, fault.get("player").asInt());
-        assertEquals("java.lang.IllegalStateException: fumbled decision 1", fault.get("detail").asText());
+        assertEquals("java.lang.IllegalStateException: fumbled decision 1, on turn 0 answering Setup",
+                fault.get("detail").asText());
         assertEquals("Setup", view.at("/decision/type").asText());
     }
 
