@@ -33,7 +33,9 @@ import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
+import org.knightsarena.tournaments.schedule.Schedule;
 import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.tournaments.tournament.Separation;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentSettings;
 import org.knightsarena.tournaments.tournament.Tournaments;
@@ -91,8 +93,18 @@ public final class TournamentCommand implements Callable<Integer> {
   private RulesOption rules;
 
   @Option(names = "--rounds", defaultValue = "1", paramLabel = "N",
-      description = "Round-robin rounds, 1 or more (default: ${DEFAULT-VALUE}).")
+      description = "Round-robin rounds, 1 or more (default: ${DEFAULT-VALUE}); with --until-separated, the rounds"
+          + " played before the first look at the table.")
   private int rounds;
+
+  @Option(names = "--until-separated",
+      description = "Plays on, one round at a time, until every entrant's 95% rating interval is clear of the next"
+          + " one's (the order is then no longer noise), or --max-rounds is reached.")
+  private boolean untilSeparated;
+
+  @Option(names = "--max-rounds", defaultValue = "30", paramLabel = "N",
+      description = "With --until-separated: the most rounds played (default: ${DEFAULT-VALUE}).")
+  private int maxRounds;
 
   @Option(names = "--table-size", paramLabel = "3|4",
       description = "Players per match (default: 4, or 3 with three entrants).")
@@ -140,6 +152,9 @@ public final class TournamentCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     ErrorOutput errors = ErrorOutput.of(spec);
     errors.requireAtLeastOne("--rounds", rounds);
+    if (untilSeparated && maxRounds < rounds) {
+      throw errors.invalid("--max-rounds", "must be at least --rounds (" + rounds + "), but was " + maxRounds);
+    }
     errors.requireAtLeastOne("--strike-limit", strikeLimit);
     errors.requireAtLeastOne("--samples", samples);
     if (!(k > 0) || Double.isInfinite(k)) {
@@ -159,7 +174,8 @@ public final class TournamentCommand implements Callable<Integer> {
       return errors.fail("tables of " + size + " need at least " + size + " agents, got "
           + entries.entries().size() + ": " + String.join(",", agents), 2);
     }
-    TournamentSettings settings = new TournamentSettings(rules.value(), size, rounds, seed.value(),
+    TournamentSettings settings = new TournamentSettings(rules.value(), size, untilSeparated ? maxRounds : rounds,
+        seed.value(),
         easyStart ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
         new MatchLimits(turnCap.value(), TimeBudget.DEFAULT, strikeLimit), new EloSettings(k, EloSettings.STANDARD.start()));
     for (Entries.Entry entry : entries.entries()) {
@@ -205,17 +221,20 @@ public final class TournamentCommand implements Callable<Integer> {
     Clock clock = Clock.systemUTC();
     Tournaments tournaments = new Tournaments(db, clock);
     List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
-    String key = Tournaments.runKey(settings, entrants);
+    // a run that plays until separated schedules its most rounds, and is another run than one that plays them all
+    String key = Tournaments.runKey(settings, entrants) + (untilSeparated ? " until-separated-from=" + rounds : "");
     MatchQueue queue = new MatchQueue(db, clock, LEASE);
     Optional<Tournament> existing = tournaments.findByRunKey(key);
-    Tournament tournament = existing.orElseGet(() -> tournaments.create(
-        "tournament of " + String.join(", ", entrants.stream().map(EntrantSpec::label).toList()),
-        settings, entrants, Optional.of(key), OptionalLong.empty()));
+    String name = "tournament of " + String.join(", ", entrants.stream().map(EntrantSpec::label).toList());
+    Tournament tournament = existing.orElseGet(() -> untilSeparated
+        ? tournaments.createRoundByRound(name, settings, entrants, key, rounds)
+        : tournaments.create(name, settings, entrants, Optional.of(key), OptionalLong.empty()));
     int requeued = sharing == Sharing.SOLE_RUNNER ? queue.requeueRunning(tournament.id()) : queue.requeueExpired();
     QueueCounts counts = queue.counts(tournament.id());
-    out.printf(Locale.ROOT, "tournament %d in %s: %d matches of %s at tables of %d, %d %s, seed %d%n",
-        tournament.id(), db.location(), counts.total(), settings.ruleset().id(), settings.tableSize(), settings.rounds(),
-        settings.rounds() == 1 ? "round" : "rounds", settings.seed());
+    out.printf(Locale.ROOT, "tournament %d in %s: %d matches of %s at tables of %d, %s%d %s, seed %d%n",
+        tournament.id(), db.location(), counts.total(), settings.ruleset().id(), settings.tableSize(),
+        untilSeparated ? "until separated, at most " : "", settings.rounds(), settings.rounds() == 1 ? "round" : "rounds",
+        settings.seed());
     if (existing.isPresent()) {
       out.printf(Locale.ROOT, "resuming: %d of %d matches already done%s%n", counts.done(), counts.total(),
           requeued > 0 ? ", " + requeued + " left running by an interrupted run queued again" : "");
@@ -229,15 +248,53 @@ public final class TournamentCommand implements Callable<Integer> {
         return status;
       }
     }
+    StandingsReport report = new StandingsReport(db);
+    if (untilSeparated) {
+      int status = playUntilSeparated(db, queue, tournaments, tournament, entrants, settings, executor, report, out,
+          errors, clock);
+      if (status != 0) {
+        return status;
+      }
+    }
     QueueCounts after = queue.counts(tournament.id());
     double seconds = Math.max(1, System.nanoTime() - start) / 1e9;
-    new StandingsReport(db).print(out, tournament.id(), samples, after);
+    report.print(out, tournament.id(), samples, after);
     if (after.done() > before) {
       out.printf(Locale.ROOT, "%d matches in %.1f s (%.1f matches/min) on %d %s%n", after.done() - before, seconds,
           60 * (after.done() - before) / seconds, threads.value(), threads.value() == 1 ? "thread" : "threads");
     }
     out.flush();
     return 0;
+  }
+
+  /** Adds a round at a time while the table's order is not settled and rounds are left; says where it stopped. */
+  private int playUntilSeparated(Database db, MatchQueue queue, Tournaments tournaments, Tournament tournament,
+      List<EntrantSpec> entrants, TournamentSettings settings, MatchExecutor executor, StandingsReport report,
+      PrintWriter out, ErrorOutput errors, Clock clock) {
+    Schedule schedule = Tournaments.schedule(settings, entrants.stream().map(EntrantSpec::label).toList());
+    while (true) {
+      QueueCounts counts = queue.counts(tournament.id());
+      int played = Tournaments.roundsIn(schedule, counts.total());
+      Separation separation = report.separation(tournament.id(), samples);
+      if (separation.isSettled()) {
+        out.printf(Locale.ROOT, "separated after %d %s: every interval is clear of the next one's%n", played,
+            played == 1 ? "round" : "rounds");
+        return 0;
+      }
+      if (played >= schedule.rounds()) {
+        out.printf(Locale.ROOT, "not separated after the most rounds (%d): ranks %s still overlap%n", played,
+            separation.pairs());
+        return 0;
+      }
+      out.printf(Locale.ROOT, "after %d %s ranks %s overlap: playing round %d%n", played,
+          played == 1 ? "round" : "rounds", separation.pairs(), played + 1);
+      out.flush();
+      tournaments.queueRound(tournament.id(), schedule);
+      int status = play(db, queue, tournament, executor, errors, queue.counts(tournament.id()), clock);
+      if (status != 0) {
+        return status;
+      }
+    }
   }
 
   private int play(Database db, MatchQueue queue, Tournament tournament, MatchExecutor executor,

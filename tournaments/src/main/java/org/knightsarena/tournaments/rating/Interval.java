@@ -19,6 +19,11 @@ public record Interval(double low, double high) {
     return low <= rating && rating <= high;
   }
 
+  /** Returns whether the two intervals share a rating, bounds included. */
+  public boolean overlaps(Interval other) {
+    return low <= other.high && other.low <= high;
+  }
+
   /** Returns {@code high - low}. */
   public double width() {
     return high - low;

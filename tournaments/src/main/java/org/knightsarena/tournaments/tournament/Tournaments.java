@@ -123,6 +123,63 @@ public final class Tournaments {
   }
 
   /**
+   * Schedules a command-line run that plays its rounds only as they are needed: the whole
+   * schedule of {@code settings.rounds()} rounds is planned, and the matches of its first
+   * {@code firstRounds} rounds are queued now, in one transaction; {@link #queueRound} queues the
+   * next round later.
+   *
+   * @throws IllegalArgumentException if labels repeat, there are too few entrants, or
+   *     {@code firstRounds} is not 1 to {@code settings.rounds()}
+   */
+  public Tournament createRoundByRound(String name, TournamentSettings settings, List<EntrantSpec> entrants,
+      String runKey, int firstRounds) {
+    if (firstRounds < 1 || firstRounds > settings.rounds()) {
+      throw new IllegalArgumentException("first rounds must be 1 to " + settings.rounds() + ", was " + firstRounds);
+    }
+    Schedule schedule = schedule(settings, entrants.stream().map(EntrantSpec::label).toList());
+    return jdbi.inTransaction(h -> {
+      Tournament tournament = createUnqueued(h, name, settings, entrants, Optional.of(runKey), OptionalLong.empty(),
+          TournamentPurpose.RUN, OptionalLong.empty(), OptionalLong.empty(), clock.instant());
+      queueNext(h, tournament.id(), schedule, tablesUpTo(schedule, firstRounds));
+      return tournament;
+    });
+  }
+
+  /**
+   * Queues the next round of a tournament's schedule and opens the tournament again, in one
+   * transaction.
+   *
+   * @return the number of rounds queued so far; the same as before when the schedule is all queued
+   */
+  public int queueRound(long tournamentId, Schedule schedule) {
+    return jdbi.inTransaction(h -> {
+      int stored = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
+          .bind("t", tournamentId).mapTo(Integer.class).one();
+      int rounds = roundsIn(schedule, stored);
+      if (rounds < schedule.rounds()) {
+        queueNext(h, tournamentId, schedule, tablesUpTo(schedule, rounds + 1) - stored);
+        h.createUpdate("UPDATE tournaments SET status = 'running', finished_at = NULL WHERE id = :t")
+            .bind("t", tournamentId).execute();
+        return rounds + 1;
+      }
+      return rounds;
+    });
+  }
+
+  /** @return how many whole rounds the first {@code tables} tables of the schedule make */
+  public static int roundsIn(Schedule schedule, int tables) {
+    int rounds = 0;
+    while (rounds < schedule.rounds() && tablesUpTo(schedule, rounds + 1) <= tables) {
+      rounds++;
+    }
+    return rounds;
+  }
+
+  private static int tablesUpTo(Schedule schedule, int rounds) {
+    return (int) schedule.tables().stream().filter(t -> t.round() <= rounds).count();
+  }
+
+  /**
    * Stores a tournament and its entrants without any match: the caller queues its round-robin
    * schedule with {@link #queueNext}, in as many transactions as it likes.
    *

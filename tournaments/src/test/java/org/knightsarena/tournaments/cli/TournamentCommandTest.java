@@ -106,6 +106,64 @@ class TournamentCommandTest {
   }
 
   @Test
+  void entrantsWhoseIntervalsOverlapAreFlaggedAndTheOrderIsSaidToBeUnsettled() {
+    Run run = run(small());
+
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("rank  entrant") && run.out().contains("vs next"), run.out());
+    assertTrue(run.out().contains("overlaps"), "one round cannot tell two heuristics apart: " + run.out());
+    assertTrue(run.out().contains("not settled: the 95% intervals of ranks "), run.out());
+    assertTrue(run.out().contains(" overlap, so their order may be noise; play more rounds (--rounds, or"
+        + " --until-separated) to tell them apart"), run.out());
+  }
+
+  @Test
+  void untilSeparatedPlaysARoundAtATimeAndStopsAtTheMostRoundsWhenTwinsNeverSeparate() {
+    Run run = run(small("--until-separated", "--max-rounds", "3"));
+
+    assertEquals(0, run.exit(), run.err());
+    assertTrue(run.out().contains("at tables of 3, until separated, at most 3 rounds"), run.out());
+    assertTrue(run.out().contains("after 1 round ranks "), run.out());
+    assertTrue(run.out().contains(": playing round 2"), run.out());
+    assertTrue(run.out().contains("not separated after the most rounds (3): ranks "), run.out());
+    assertTrue(run.out().contains("36 matches finished, 0 aborted"), "3 rounds of 12 tables: " + run.out());
+
+    Run again = run(small("--until-separated", "--max-rounds", "3"));
+    assertEquals(0, again.exit(), again.err());
+    assertTrue(again.out().contains("resuming: 36 of 36 matches already done"), again.out());
+    assertTrue(again.out().contains("36 matches finished"), "a finished run adds no round: " + again.out());
+    Run bad = run(small("--until-separated", "--rounds", "4", "--max-rounds", "3"));
+    assertEquals(2, bad.exit());
+    assertTrue(bad.err().contains("Invalid value for option '--max-rounds': must be at least --rounds (4), but was 3"),
+        bad.err());
+  }
+
+  @Test
+  void untilSeparatedStopsOnceEveryIntervalIsClearOfTheNext() {
+    Path passive = TestJars.jar(dir.resolve("bot"), Map.of("bots.Passive", """
+        package bots;
+        import org.knightsarena.api.*;
+        import org.knightsarena.api.action.*;
+        import org.knightsarena.api.decision.*;
+        public final class Passive implements Agent {
+          public Action decide(GameView view, Decision decision) {
+            return decision.defaultAnswer();
+          }
+        }
+        """), null);
+    Run run = run("--agents", "heuristic,random," + passive, "--rules", "base", "--until-separated",
+        "--max-rounds", "30", "--data", dir.resolve("data").toString(), "--threads", "2");
+
+    assertEquals(0, run.exit(), run.err());
+    String separated = run.out().lines().filter(l -> l.startsWith("separated after ")).findFirst().orElse("");
+    assertTrue(separated.endsWith(" rounds: every interval is clear of the next one's"), run.out());
+    int rounds = Integer.parseInt(separated.split(" ")[2]);
+    assertTrue(rounds > 1 && rounds < 30, run.out());
+    assertTrue(run.out().contains((3 * rounds) + " matches finished"), "3 tables a round: " + run.out());
+    assertTrue(!run.out().contains("not settled"), run.out());
+  }
+
+  @Test
   void badOptionsFailWithExitCodeTwoAndAMessage() {
     Run unknown = run("--agents", "heuristic,nobody,random", "--data", dir.toString());
     assertEquals(2, unknown.exit());
