@@ -161,6 +161,25 @@ public final class ReplayJson {
     }
 
     /**
+     * Reads only the events the match runner added to a replay's chronicle (faults and
+     * ejections, {@link Game#isRunnerNote}), in order: what the match queue stores of a finished
+     * match besides the replay. A compact replay keeps them apart, so they are read without
+     * re-running its actions.
+     *
+     * @param json a replay of either format, never null
+     * @return the runner's events, oldest first
+     * @throws ReplayFormatException if the text is not a valid replay
+     */
+    public static List<GameEvent> readRunnerNotes(String json) {
+        Objects.requireNonNull(json, "json");
+        if (FormatVersion.check(MAPPER, json) == Replay.COMPACT_FORMAT_VERSION) {
+            return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay").notes().stream()
+                    .map(Note::event).toList();
+        }
+        return read(json).events().stream().filter(Game::isRunnerNote).toList();
+    }
+
+    /**
      * Reads a replay from a UTF-8 file.
      *
      * @param file the file, never null

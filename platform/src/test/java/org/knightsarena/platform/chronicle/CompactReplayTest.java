@@ -95,6 +95,19 @@ class CompactReplayTest {
     }
 
     @Test
+    void theRunnersNotesAreReadFromEitherFormatAndWithoutReRunningACompactOne() {
+        Replay replay = matchWithFaults(Ruleset.BASE);
+        List<GameEvent> notes = replay.events().stream().filter(Game::isRunnerNote).toList();
+        // actions that no longer re-run: reading the whole replay fails, its notes are still there
+        String compact = ReplayJson.writeCompact(replay);
+        String unplayable = withSecondAction(compact, packedActions(compact)[0]);
+        assertThrows(ReplayFormatException.class, () -> ReplayJson.read(unplayable));
+
+        assertEquals(notes, ReplayJson.readRunnerNotes(unplayable));
+        assertEquals(notes, ReplayJson.readRunnerNotes(ReplayJson.write(replay)));
+    }
+
+    @Test
     void theCompactFormIsAFractionOfTheWholeReplay() {
         Replay replay = randomGame(1);
         String compact = ReplayJson.writeCompact(replay);

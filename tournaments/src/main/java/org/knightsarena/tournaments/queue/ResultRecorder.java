@@ -223,7 +223,8 @@ public final class ResultRecorder {
         "INSERT INTO match_faults (match_id, seat, ordinal, kind, detail)"
             + " VALUES (:id, :seat, :ordinal, :kind, :detail)");
     Map<Integer, Integer> perSeat = new LinkedHashMap<>();
-    for (GameEvent event : ReplayJson.read(replayJson).events()) {
+    // the runner's notes alone: a compact replay's other events would have to be re-derived
+    for (GameEvent event : ReplayJson.readRunnerNotes(replayJson)) {
       if (event instanceof FaultRecorded f) {
         if (f.kind() == Fault.CRASHED) {
           crashed.add(f.player());
