@@ -45,7 +45,10 @@ public final class RandomAgent implements Agent {
 
     /**
      * The distinct action classes among the current options: for each, how many options it has,
-     * where its first option is, and in how many separate runs of the list it appears.
+     * where its first option is, and in how many separate runs of the list it appears. Kinds are
+     * told apart by class: {@code getClass()} is a JIT intrinsic (one load from the object), while
+     * {@code Action.kind()} is an interface call with some sixty receivers; measured on the same
+     * seeds, grouping by {@code kind()} played 13 % fewer base games per CPU-second (issue 15).
      */
     private Class<?>[] kinds = new Class<?>[16];
     private int[] kindSizes = new int[16];

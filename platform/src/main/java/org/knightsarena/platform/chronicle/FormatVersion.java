@@ -25,11 +25,12 @@ final class FormatVersion {
      *
      * @param mapper the replay mapper, whose parser settings apply; never null
      * @param json   the replay text, never null
+     * @return the format, 1 to {@link Replay#COMPACT_FORMAT_VERSION}
      * @throws ReplayFormatException if the text is not an object, has no {@code "format"}, or
      *                               names a format that does not exist or is newer than
-     *                               {@link Replay#FORMAT_VERSION}
+     *                               {@link Replay#COMPACT_FORMAT_VERSION}
      */
-    static void check(JsonMapper mapper, String json) {
+    static int check(JsonMapper mapper, String json) {
         try (JsonParser p = mapper.createParser(json)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 throw new ReplayFormatException("a replay is a JSON object" + where(p.currentTokenLocation()));
@@ -44,15 +45,16 @@ final class FormatVersion {
                                 + p.getText() + where(at));
                     }
                     int format = p.getIntValue();
-                    if (format > Replay.FORMAT_VERSION) {
+                    if (format > Replay.COMPACT_FORMAT_VERSION) {
                         throw new ReplayFormatException("replay format " + format
-                                + " is newer than this engine reads (" + Replay.FORMAT_VERSION + ")" + where(at));
+                                + " is newer than this engine reads (" + Replay.COMPACT_FORMAT_VERSION + ")"
+                                + where(at));
                     }
                     if (format < 1) {
                         throw new ReplayFormatException("replay format " + format
                                 + " does not exist; formats start at 1" + where(at));
                     }
-                    return;
+                    return format;
                 }
                 p.skipChildren();
             }

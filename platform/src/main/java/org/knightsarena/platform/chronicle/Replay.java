@@ -19,8 +19,19 @@ import org.knightsarena.platform.game.SeatedAction;
  */
 public record Replay(Header header, List<GameEvent> events, List<SeatedAction> actions) {
 
-    /** The version of the replay format written by this engine. */
+    /**
+     * The version of the full replay format, every event and action as JSON, written by
+     * {@link ReplayJson#write}: the form the viewer, the API and {@code arena replay} show.
+     */
     public static final int FORMAT_VERSION = 1;
+
+    /**
+     * The version of the compact replay format, written by {@link ReplayJson#writeCompact}: the
+     * header, the packed action list and the match runner's notes, the other events re-derived by
+     * re-running the actions when it is read. Reading it gives the replay that format
+     * {@link #FORMAT_VERSION} would.
+     */
+    public static final int COMPACT_FORMAT_VERSION = 2;
 
     /** Copies the lists. */
     public Replay {

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.knightsarena.api.action.Action;
@@ -17,6 +18,7 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.Replay.Header;
+import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.game.SeatedAction;
 
@@ -44,11 +46,14 @@ public final class ReplayJson {
 
     private static final JsonMapper MAPPER = ReplayMapper.create();
     private static final ObjectWriter REPLAY_WRITER = MAPPER.writerFor(Document.class).with(new ReplayLayout(true));
+    private static final ObjectWriter COMPACT_WRITER = MAPPER.writerFor(CompactDocument.class)
+            .with(new ReplayLayout(true));
     private static final ObjectWriter EVENT_WRITER = MAPPER.writerFor(GameEvent.class).with(new ReplayLayout(false));
     private static final ObjectWriter ACTION_WRITER = MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
     private static final ObjectWriter VALUE_WRITER = MAPPER.writer(new ReplayLayout(false));
     private static final ObjectReader REPLAY_READER = MAPPER.readerFor(Document.class);
     private static final ObjectReader API_READER = MAPPER.readerFor(ApiDocument.class);
+    private static final ObjectReader COMPACT_READER = MAPPER.readerFor(CompactDocument.class);
     private static final ObjectReader EVENT_READER = MAPPER.readerFor(GameEvent.class);
     private static final ObjectReader ACTION_READER = MAPPER.readerFor(Action.class);
 
@@ -66,17 +71,48 @@ public final class ReplayJson {
      * @throws IllegalArgumentException if the header names another format version
      */
     public static String write(Replay replay) {
+        Document document = new Document(Replay.FORMAT_VERSION, headerOf(replay), replay.events(), replay.actions());
+        return writeWith(REPLAY_WRITER, document) + "\n";
+    }
+
+    /**
+     * Writes a replay in the compact format ({@link Replay#COMPACT_FORMAT_VERSION}): the header,
+     * the actions packed into one string, and only the events the match runner added (faults and
+     * ejections), each with its place in the chronicle; {@link #read} re-derives the other events
+     * by re-running the actions. What a match stores: writing it costs a small fraction of
+     * playing the game, where {@link #write} costs several games.
+     *
+     * @param replay the replay, never null; its header's format version must be
+     *               {@link Replay#FORMAT_VERSION}, and its events those its actions produce (a
+     *               replay of a played game, as {@link Replay#of} makes it)
+     * @return the JSON text, ending with a newline; the same replay always gives the same text
+     * @throws IllegalArgumentException if the header names another format version
+     */
+    public static String writeCompact(Replay replay) {
+        HeaderDocument header = headerOf(replay);
+        List<String> types = new ArrayList<>();
+        String actions = PackedActions.pack(replay.actions(), types);
+        List<Note> notes = new ArrayList<>();
+        List<GameEvent> events = replay.events();
+        for (int i = 0; i < events.size(); i++) {
+            if (Game.isRunnerNote(events.get(i))) {
+                notes.add(new Note(i, events.get(i)));
+            }
+        }
+        CompactDocument document = new CompactDocument(Replay.COMPACT_FORMAT_VERSION, header, events.size(), types,
+                actions, notes);
+        return writeWith(COMPACT_WRITER, document) + "\n";
+    }
+
+    private static HeaderDocument headerOf(Replay replay) {
         Objects.requireNonNull(replay, "replay");
         Header header = replay.header();
         if (header.formatVersion() != Replay.FORMAT_VERSION) {
             throw new IllegalArgumentException("this engine writes replay format " + Replay.FORMAT_VERSION
                     + " only, but the header says " + header.formatVersion());
         }
-        Document document = new Document(header.formatVersion(),
-                new HeaderDocument(header.engineVersion(), header.options(), header.map(), header.seed(),
-                        header.agents()),
-                replay.events(), replay.actions());
-        return writeWith(REPLAY_WRITER, document) + "\n";
+        return new HeaderDocument(header.engineVersion(), header.options(), header.map(), header.seed(),
+                header.agents());
     }
 
     /**
@@ -97,24 +133,50 @@ public final class ReplayJson {
     }
 
     /**
-     * Reads a replay: a replay file, or the answer of the dashboard's {@code GET /api/replays/{id}},
-     * told apart by its {@code "geometry"}. That answer carries the file's header and its events (the
-     * public ones only, unless revealed) but no actions, so its replay has none and cannot be re-run.
+     * Reads a replay: a replay file of either format, or the answer of the dashboard's
+     * {@code GET /api/replays/{id}}, told apart by its {@code "geometry"}. That answer carries the
+     * file's header and its events (the public ones only, unless revealed) but no actions, so its
+     * replay has none and cannot be re-run. A compact replay is re-run to re-derive its events,
+     * which costs about as much as playing the game without its agents.
      *
      * @param json the JSON text, never null
-     * @return the replay, equal to the one written (for the API's answer: its events, no actions)
+     * @return the replay, equal to the one written (for the API's answer: its events, no actions),
+     *         its header's format version {@link Replay#FORMAT_VERSION} in both formats
      * @throws ReplayFormatException if the text is malformed, of a newer or unknown format, or
-     *                               does not describe a valid replay
+     *                               does not describe a valid replay; for a compact replay also
+     *                               when its actions do not re-run to as many events as it
+     *                               recorded (the rules changed since the game was played)
      */
     public static Replay read(String json) {
         Objects.requireNonNull(json, "json");
-        FormatVersion.check(MAPPER, json);
+        if (FormatVersion.check(MAPPER, json) == Replay.COMPACT_FORMAT_VERSION) {
+            return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay").replay();
+        }
         Document document = FormatVersion.hasTopLevelField(MAPPER, json, "geometry")
                 ? ReplayJson.<ApiDocument>readWith(API_READER, json, "replay").document()
                 : readWith(REPLAY_READER, json, "replay");
         HeaderDocument header = document.header();
         return new Replay(new Header(document.format(), header.engineVersion(), header.options(), header.map(),
                 header.seed(), header.agents()), document.events(), document.actions());
+    }
+
+    /**
+     * Reads only the events the match runner added to a replay's chronicle (faults and
+     * ejections, {@link Game#isRunnerNote}), in order: what the match queue stores of a finished
+     * match besides the replay. A compact replay keeps them apart, so they are read without
+     * re-running its actions.
+     *
+     * @param json a replay of either format, never null
+     * @return the runner's events, oldest first
+     * @throws ReplayFormatException if the text is not a valid replay
+     */
+    public static List<GameEvent> readRunnerNotes(String json) {
+        Objects.requireNonNull(json, "json");
+        if (FormatVersion.check(MAPPER, json) == Replay.COMPACT_FORMAT_VERSION) {
+            return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay").notes().stream()
+                    .map(Note::event).toList();
+        }
+        return read(json).events().stream().filter(Game::isRunnerNote).toList();
     }
 
     /**
@@ -213,6 +275,69 @@ public final class ReplayJson {
             boolean canReveal, JsonNode geometry) {
         Document document() {
             return new Document(format, header, events, List.of());
+        }
+    }
+
+    /**
+     * The top level of a compact replay.
+     *
+     * @param events  how many events the chronicle holds, the notes included: a check that the
+     *                re-run produced the game's chronicle
+     * @param types   the simple names of the action types, which {@code actions} refer to by index
+     * @param actions the actions, packed by {@link PackedActions}
+     * @param notes   the events the match runner added, which a re-run does not produce
+     */
+    record CompactDocument(int format, HeaderDocument header, int events, List<String> types, String actions,
+            List<Note> notes) {
+
+        /** @return the replay, its events re-derived by re-running the actions and the notes put back */
+        Replay replay() {
+            Header h = new Header(Replay.FORMAT_VERSION, header.engineVersion(), header.options(), header.map(),
+                    header.seed(), header.agents());
+            List<SeatedAction> played = PackedActions.unpack(types, actions);
+            Game game;
+            try {
+                game = Rerun.game(new Replay(h, List.of(), played));
+            } catch (ReplayFormatException e) {
+                throw new ReplayFormatException("a compact replay is re-run to show its events, but " + e.getMessage()
+                        + " (engine " + header.engineVersion() + " played it)", e);
+            }
+            List<GameEvent> derived = game.events();
+            if (derived.size() + notes.size() != events) {
+                throw new ReplayFormatException("the compact replay's actions re-run to " + derived.size()
+                        + " events and it has " + notes.size() + " notes, but the game had " + events
+                        + " events: this engine's rules no longer reproduce the game (engine " + header.engineVersion()
+                        + " played it)");
+            }
+            List<GameEvent> chronicle = new ArrayList<>(events);
+            int next = 0;
+            for (Note note : notes) {
+                if (note.at() < chronicle.size() || note.at() >= events) {
+                    throw new ReplayFormatException("note at " + note.at() + " is out of order or past the "
+                            + events + " events");
+                }
+                while (chronicle.size() < note.at()) {
+                    chronicle.add(derived.get(next++));
+                }
+                chronicle.add(note.event());
+            }
+            chronicle.addAll(derived.subList(next, derived.size()));
+            return new Replay(h, chronicle, played);
+        }
+    }
+
+    /**
+     * An event the match runner added to the chronicle.
+     *
+     * @param at    its index in the chronicle
+     * @param event the event, a fault or an ejection
+     */
+    record Note(int at, GameEvent event) {
+        Note {
+            if (!Game.isRunnerNote(Objects.requireNonNull(event, "event"))) {
+                throw new IllegalArgumentException("a note is a FaultRecorded or AgentEjected event, not "
+                        + event.getClass().getSimpleName());
+            }
         }
     }
 

@@ -97,7 +97,7 @@ final class ReplayMapper {
     }
 
     /** The concrete types below a sealed root, found through the permitted subclasses. */
-    private static List<Class<?>> leaves(Class<?> root) {
+    static List<Class<?>> leaves(Class<?> root) {
         List<Class<?>> leaves = new ArrayList<>();
         collectLeaves(root, leaves);
         return List.copyOf(leaves);

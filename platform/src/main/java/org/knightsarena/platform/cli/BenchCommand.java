@@ -1,6 +1,8 @@
 package org.knightsarena.platform.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,7 +33,10 @@ import picocli.CommandLine.Spec;
  * game of the bench uses, until the run's time is up; a game under way at that moment is played
  * to its end and counted, and the run's time stops when the last thread is done. The table shows
  * the median, minimum and maximum games/s over the runs, the median decisions/s (decisions the
- * agents answered), and the mean turns per game.
+ * agents answered), the mean turns per game, and the median games per CPU-second: of the game
+ * threads (their own CPU time, {@link ThreadMXBean}) and of the whole process (JIT compiler and
+ * garbage collector included). On a shared machine the wall-clock figures move with the other
+ * processes' load; the CPU figures do not, so they are the ones to compare between runs.
  *
  * <p>With {@code --workers} it measures worker JVMs instead (see {@link WorkerBench}); with
  * {@code --sandbox BOT.jar}, what the sandbox costs per decision (see {@link SandboxBench}).
@@ -156,13 +161,15 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     private static void print(PrintWriter out, List<Row> rows) {
-        String format = "%7s | %16s | %9s | %9s | %20s | %10s%n";
+        String format = "%7s | %16s | %9s | %9s | %20s | %10s | %18s | %19s%n";
         out.printf(Locale.ROOT, format, "threads", "games/s (median)", "min", "max", "decisions/s (median)",
-                "turns/game");
-        out.println("--------+------------------+-----------+-----------+----------------------+-----------");
+                "turns/game", "games/thread-CPU-s", "games/process-CPU-s");
+        out.println("--------+------------------+-----------+-----------+----------------------+------------"
+                + "+--------------------+--------------------");
         for (Row r : rows) {
             out.printf(Locale.ROOT, format, r.threads(), fixed(1, r.median()), fixed(1, r.min()), fixed(1, r.max()),
-                    fixed(0, r.decisionsMedian()), fixed(1, r.turnsPerGame()));
+                    fixed(0, r.decisionsMedian()), fixed(1, r.turnsPerGame()), fixed(1, r.perThreadCpuSecond()),
+                    fixed(1, r.perProcessCpuSecond()));
         }
         Row one = rows.get(0);
         Row all = rows.get(rows.size() - 1);
@@ -188,9 +195,11 @@ public final class BenchCommand implements Callable<Integer> {
      * @param max             fastest run, games/s
      * @param decisionsMedian median decisions/s over the runs
      * @param turnsPerGame    mean turns per game over all runs
+     * @param perThreadCpuSecond  median games per CPU-second of the game threads
+     * @param perProcessCpuSecond median games per CPU-second of the whole process
      */
     private record Row(int threads, double median, double min, double max, double decisionsMedian,
-            double turnsPerGame) {
+            double turnsPerGame, double perThreadCpuSecond, double perProcessCpuSecond) {
     }
 
     /**
@@ -200,10 +209,21 @@ public final class BenchCommand implements Callable<Integer> {
      * @param decisions decisions answered in them
      * @param turns     turns played in them
      * @param nanos     wall time from the start until the last thread finished
+     * @param threadCpuNanos  CPU time of the game threads over their games
+     * @param processCpuNanos CPU time of the whole process over the run
      */
-    private record Run(long games, long decisions, long turns, long nanos) {
+    private record Run(long games, long decisions, long turns, long nanos, long threadCpuNanos,
+            long processCpuNanos) {
         double gamesPerSecond() {
             return games * 1e9 / nanos;
+        }
+
+        double gamesPerThreadCpuSecond() {
+            return games * 1e9 / Math.max(threadCpuNanos, 1);
+        }
+
+        double gamesPerProcessCpuSecond() {
+            return games * 1e9 / Math.max(processCpuNanos, 1);
         }
 
         double decisionsPerSecond() {
@@ -213,6 +233,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** The measuring: runs of complete games, each with a seed used once in the whole bench. */
     private static final class Bench {
+        static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
         final MatchRunner runner;
         final Lineup lineup;
         final ErrorOutput errors;
@@ -227,6 +249,8 @@ public final class BenchCommand implements Callable<Integer> {
         Row row(int threads, int runs, double seconds) throws ExecutionException, InterruptedException {
             double[] gamesPerSecond = new double[runs];
             double[] decisionsPerSecond = new double[runs];
+            double[] perThreadCpu = new double[runs];
+            double[] perProcessCpu = new double[runs];
             long allGames = 0;
             long allTurns = 0;
             for (int i = 0; i < runs; i++) {
@@ -235,12 +259,15 @@ public final class BenchCommand implements Callable<Integer> {
                 Run run = measure(threads, seconds);
                 gamesPerSecond[i] = run.gamesPerSecond();
                 decisionsPerSecond[i] = run.decisionsPerSecond();
+                perThreadCpu[i] = run.gamesPerThreadCpuSecond();
+                perProcessCpu[i] = run.gamesPerProcessCpuSecond();
                 allGames += run.games();
                 allTurns += run.turns();
             }
             Arrays.sort(gamesPerSecond);
             return new Row(threads, median(gamesPerSecond), gamesPerSecond[0], gamesPerSecond[runs - 1],
-                    median(decisionsPerSecond), (double) allTurns / allGames);
+                    median(decisionsPerSecond), (double) allTurns / allGames, median(perThreadCpu),
+                    median(perProcessCpu));
         }
 
         /** Plays games on {@code threads} threads for about {@code seconds}, each to its end. */
@@ -258,10 +285,11 @@ public final class BenchCommand implements Callable<Integer> {
                     }));
                 }
                 ready.await();
+                long processCpuStart = processCpuNanos();
                 long start = System.nanoTime();
                 deadline[0] = start + (long) (seconds * 1e9);
                 go.countDown(); // publishes deadline[0] to the workers
-                long[] total = new long[3];
+                long[] total = new long[4];
                 for (Future<long[]> worker : workers) {
                     long[] done = worker.get();
                     for (int k = 0; k < total.length; k++) {
@@ -269,13 +297,17 @@ public final class BenchCommand implements Callable<Integer> {
                     }
                 }
                 long nanos = Math.max(System.nanoTime() - start, 1);
-                return new Run(total[0], total[1], total[2], nanos);
+                return new Run(total[0], total[1], total[2], nanos, total[3], processCpuNanos() - processCpuStart);
             }
         }
 
-        /** @return games, decisions and turns played by this thread, starting games until the deadline */
+        /**
+         * @return games, decisions and turns played by this thread, starting games until the
+         *         deadline, and the CPU time it took for them in nanoseconds
+         */
         private long[] playUntil(MatchPool pool, long deadline) {
-            long[] done = new long[3];
+            long[] done = new long[4];
+            long cpuStart = THREADS.getCurrentThreadCpuTime();
             while (System.nanoTime() < deadline) {
                 long game = games.getAndIncrement();
                 MatchRecord record = pool.play(game, game + 1);
@@ -283,7 +315,14 @@ public final class BenchCommand implements Callable<Integer> {
                 done[1] += record.decisions();
                 done[2] += record.result().turns();
             }
+            done[3] = THREADS.getCurrentThreadCpuTime() - cpuStart;
             return done;
+        }
+
+        /** @return the CPU time of the whole JVM so far: every thread, the JIT compiler's and the collector's too */
+        private static long processCpuNanos() {
+            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                    .getProcessCpuTime();
         }
 
         private static double median(double[] values) {

@@ -18,7 +18,9 @@ import org.knightsarena.platform.chronicle.ReplayJson;
  * @param result    the result of a completed match
  * @param seats     per-seat statistics, by seat
  * @param decisions how many decisions the agents answered
- * @param replay    the replay as JSON ({@code docs/replay-format.md}), empty when aborted
+ * @param replay    the replay as JSON ({@code docs/replay-format.md}), empty when aborted; a played match's
+ *                  in the compact format, which costs a small fraction of the game to write
+ *                  ({@link ReplayJson#read} reads either format)
  * @param elapsed   wall time of the match
  */
 public record MatchOutcome(Status status, String detail, OptionalInt blamed, Optional<MatchResult> result,
@@ -78,7 +80,7 @@ public record MatchOutcome(Status status, String detail, OptionalInt blamed, Opt
                     record.logs().get(p)));
         }
         return new MatchOutcome(Status.COMPLETED, "", OptionalInt.empty(), Optional.of(record.result()), seats,
-                record.decisions(), ReplayJson.write(record.replay()), elapsed);
+                record.decisions(), ReplayJson.writeCompact(record.replay()), elapsed);
     }
 
     /** @return the outcome of a match that could not be played to its end */

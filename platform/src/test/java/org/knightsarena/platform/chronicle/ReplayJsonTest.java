@@ -193,8 +193,8 @@ class ReplayJsonTest {
     @Test
     void newerFormatIsRejected() {
         ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.read("{\"format\": 2, \"whatever\": [1, 2]}"));
-        assertEquals("replay format 2 is newer than this engine reads (1) (line 1, column 12)", e.getMessage());
+                () -> ReplayJson.read("{\"format\": 3, \"whatever\": [1, 2]}"));
+        assertEquals("replay format 3 is newer than this engine reads (2) (line 1, column 12)", e.getMessage());
     }
 
     @Test

@@ -17,13 +17,28 @@ class BenchCommandTest {
         List<String> lines = run.out().lines().toList();
         assertEquals("bench: random, random#2, random#3, random#4 on base rules, 1 run of 0.2 s per thread count"
                 + " after 0 s of warm-up", lines.get(0));
-        assertEquals("threads | games/s (median) |       min |       max | decisions/s (median) | turns/game",
-                lines.get(1));
+        assertEquals("threads | games/s (median) |       min |       max | decisions/s (median) | turns/game"
+                + " | games/thread-CPU-s | games/process-CPU-s", lines.get(1));
         String number = " +\\d+(\\.\\d+)?";
-        String row = " \\|" + number + " \\|" + number + " \\|" + number + " \\|" + number + " \\|" + number;
+        String row = (" \\|" + number).repeat(7);
         assertTrue(lines.get(3).matches(" +1" + row), lines.get(3));
         assertTrue(lines.get(4).matches(" +2" + row), lines.get(4));
         assertTrue(lines.get(5).matches("all cores / one thread: \\d+\\.\\d\\dx .*"), lines.get(5));
+    }
+
+    @Test
+    void gamesPerCpuSecondOfTheGameThreadsAreAtLeastThoseOfTheWholeProcess() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "base", "--seconds", "0.3", "--runs", "1",
+                "--warmup", "0", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        String[] row = run.out().lines().toList().get(3).split("\\|");
+        double gamesPerSecond = Double.parseDouble(row[1].strip());
+        double perThreadCpuSecond = Double.parseDouble(row[6].strip());
+        double perProcessCpuSecond = Double.parseDouble(row[7].strip());
+        assertTrue(gamesPerSecond > 0, run.out());
+        // the process's CPU time holds the game thread's, and more (JIT, GC, the bench's own thread)
+        assertTrue(perProcessCpuSecond > 0 && perProcessCpuSecond <= perThreadCpuSecond, run.out());
     }
 
     @Test

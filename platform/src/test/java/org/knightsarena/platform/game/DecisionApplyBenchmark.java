@@ -1,8 +1,5 @@
 package org.knightsarena.platform.game;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -23,7 +20,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.runner.IterationType;
 
 /**
  * The engine's hot path as the match runner drives it: ask for the pending decision, check an
@@ -44,8 +40,6 @@ import org.openjdk.jmh.runner.IterationType;
 @Fork(1)
 public class DecisionApplyBenchmark {
 
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-
     @Param({"BASE", "CITIES_AND_KNIGHTS"})
     public Ruleset ruleset;
 
@@ -53,14 +47,9 @@ public class DecisionApplyBenchmark {
     private Random choices;
     private long seed;
 
-    private boolean measuring;
-    private long cpuAtStart;
-    private long gamesAtStart;
-    private long decisionsAtStart;
+    private final CpuRates cpu = new CpuRates();
     private long games;
     private long decisions;
-    private double[] gamesPerCpuSecond = new double[0];
-    private double[] decisionsPerCpuSecond = new double[0];
 
     @Setup(Level.Trial)
     public void create() {
@@ -71,27 +60,19 @@ public class DecisionApplyBenchmark {
 
     @Setup(Level.Iteration)
     public void startIteration(IterationParams iteration) {
-        measuring = iteration.getType() == IterationType.MEASUREMENT;
-        cpuAtStart = THREADS.getCurrentThreadCpuTime();
-        gamesAtStart = games;
-        decisionsAtStart = decisions;
+        cpu.start(iteration, games, decisions);
     }
 
     @TearDown(Level.Iteration)
     public void endIteration() {
-        if (!measuring) {
-            return;
-        }
-        double cpuSeconds = (THREADS.getCurrentThreadCpuTime() - cpuAtStart) / 1e9;
-        gamesPerCpuSecond = append(gamesPerCpuSecond, (games - gamesAtStart) / cpuSeconds);
-        decisionsPerCpuSecond = append(decisionsPerCpuSecond, (decisions - decisionsAtStart) / cpuSeconds);
+        cpu.end(games, decisions);
     }
 
     @TearDown(Level.Trial)
     public void report() {
         System.out.printf(Locale.ROOT, "%n[cpu] %s: %.1f games per CPU-second, %.0f decisions per CPU-second"
-                + " (medians of %d measurement iterations; one thread)%n", ruleset, median(gamesPerCpuSecond),
-                median(decisionsPerCpuSecond), gamesPerCpuSecond.length);
+                + " (medians of %d measurement iterations; one thread)%n", ruleset, cpu.median(0), cpu.median(1),
+                cpu.iterations());
     }
 
     /** Plays one game to its end: decision, check, apply, as the match runner does for each answer. */
@@ -109,21 +90,5 @@ public class DecisionApplyBenchmark {
         }
         games++;
         return game.turn();
-    }
-
-    private static double[] append(double[] values, double value) {
-        double[] more = Arrays.copyOf(values, values.length + 1);
-        more[values.length] = value;
-        return more;
-    }
-
-    private static double median(double[] values) {
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
     }
 }

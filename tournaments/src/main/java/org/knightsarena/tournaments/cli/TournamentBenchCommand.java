@@ -56,7 +56,7 @@ import picocli.CommandLine.Spec;
  *   <li>Throughput: a round-robin of the given agents (default six heuristic agents, Cities &amp;
  *       Knights, tables of 4: 60 matches a round) played through the match queue exactly as
  *       {@code arena tournament} plays it, in matches per minute.
- *   <li>Storage size: bytes per stored match (the gzip replay, its uncompressed JSON, and the
+ *   <li>Storage size: bytes per stored match (the gzip replay, its uncompressed text, and the
  *       database files divided by the matches).
  *   <li>Write rate: one real outcome stored again and again into a queue of fresh matches, each a
  *       claim and a result transaction (results, ratings, replay), on one thread.
@@ -159,7 +159,7 @@ public final class TournamentBenchCommand implements Callable<Integer> {
     // Fold the write-ahead log into the database file so the file size counts every page once.
     db.jdbi().useHandle(h -> h.createQuery("PRAGMA wal_checkpoint(TRUNCATE)").mapToMap().list());
     long files = fileSize(db.file()) + fileSize(Path.of(db.file() + "-wal"));
-    out.printf(Locale.ROOT, "storage: %.0f bytes per replay gzip (%.0f bytes of JSON, %.1fx); database files %.0f"
+    out.printf(Locale.ROOT, "storage: %.0f bytes per replay gzip (%.0f bytes of replay text, %.1fx); database files %.0f"
             + " bytes per stored match%n", number(sizes.get("gz")), number(sizes.get("json")),
         number(sizes.get("json")) / number(sizes.get("gz")), (double) files / number(sizes.get("n")));
   }

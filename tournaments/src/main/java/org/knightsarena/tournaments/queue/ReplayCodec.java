@@ -10,7 +10,9 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * Replays as stored: the replay JSON, UTF-8, gzip-compressed ({@code replays.encoding = 'gzip'}).
+ * Replays as stored: the replay's text, UTF-8, gzip-compressed ({@code replays.encoding = 'gzip'}). A
+ * played match's is the compact format 2 (header, packed actions, the runner's notes) since issue 15,
+ * older rows hold format 1; {@code ReplayJson.read} reads both ({@code docs/replay-format.md}).
  *
  * <p>Stateless and thread-safe.
  */
@@ -21,7 +23,7 @@ public final class ReplayCodec {
 
   private ReplayCodec() {}
 
-  /** Compresses replay JSON (never null). */
+  /** Compresses a replay's text (never null). */
   public static byte[] compress(String json) {
     Objects.requireNonNull(json, "json");
     ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length() / 8 + 64);
