@@ -255,7 +255,7 @@ final class CitiesAndKnights {
             return false;
         }
         Knights.endTurn(s);
-        ProgressCards.endTurn(s);
+        s.effects.endTurn();
         return true;
     }
 }

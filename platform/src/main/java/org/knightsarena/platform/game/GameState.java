@@ -182,19 +182,8 @@ final class GameState {
     int displacedStrength;
     boolean displacedActive;
 
-    // --- progress cards in play (each reset at the end of the turn where it says so)
-    int merchantFleet = BoardView.NOBODY; // Card code traded 2:1 this turn, per turn
-    int harborUsed;                       // bit set of opponents exchanged with under Commercial Harbor, per turn
-    boolean harborOpen;                   // Commercial Harbor played this turn
-    int cardOpponent = BoardView.NOBODY;  // the seat a multi-step card is dealing with
-    int deserterStrength;                 // strength of the knight Deserter removed
-    boolean deserterActive;               // whether it was active
-    int diplomatPath = BoardView.NOBODY;  // the path Diplomat emptied (a rebuilt road may not go there)
-    // science cards: add fields here
-    // trade cards: add fields here
-    int fleetKinds;                       // bit set of Card codes named by Merchant Fleet this turn; valid while merchantFleet is set
-    // politics cards: add fields here
-    boolean bishopPlayed;                 // the robber move now pending is Bishop's: it robs every neighbour
+    /** What progress cards played this turn leave for later steps of the turn. */
+    final CardEffects effects;
 
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
@@ -239,6 +228,7 @@ final class GameState {
         discardOwed = new int[players];
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
+        effects = new CardEffects();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -309,18 +299,7 @@ final class GameState {
         pending = o.pending.copy();
         resume = o.resume;
         pendingSeat = o.pendingSeat;
-        merchantFleet = o.merchantFleet;
-        harborUsed = o.harborUsed;
-        harborOpen = o.harborOpen;
-        cardOpponent = o.cardOpponent;
-        deserterStrength = o.deserterStrength;
-        deserterActive = o.deserterActive;
-        diplomatPath = o.diplomatPath;
-        // science cards: copy fields here
-        // trade cards: copy fields here
-        fleetKinds = o.fleetKinds;
-        // politics cards: copy fields here
-        bishopPlayed = o.bishopPlayed;
+        effects = o.effects.copy();
         displacedFrom = o.displacedFrom;
         displacedStrength = o.displacedStrength;
         displacedActive = o.displacedActive;

@@ -236,9 +236,9 @@ final class PoliticsCards {
 
     /** Applies a validated {@link SkipPlacement}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, SkipPlacement action) {
-        s.diplomatPath = BoardView.NOBODY;
-        s.deserterStrength = 0;
-        s.deserterActive = false;
+        s.effects.diplomatPath = BoardView.NOBODY;
+        s.effects.deserterStrength = 0;
+        s.effects.deserterActive = false;
         return Continuation.PROCEED;
     }
 
@@ -257,7 +257,7 @@ final class PoliticsCards {
     /** Applies a validated {@link PlaySpy}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlaySpy action) {
         ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
-        s.cardOpponent = action.opponent();
+        s.effects.cardOpponent = action.opponent();
         queue(s, Phase.SPY_TAKE, seat);
         return Continuation.NONE;
     }
@@ -290,7 +290,7 @@ final class PoliticsCards {
 
     /** the player's own road removed by Diplomat is rebuilt free elsewhere. */
     static void rebuildRoad(GameState s, Chronicle c, int seat, int path) {
-        s.diplomatPath = BoardView.NOBODY;
+        s.effects.diplomatPath = BoardView.NOBODY;
         Building.placeRoad(s, c, seat, path);
         CitiesAndKnights.proceed(s, c);
     }
@@ -312,14 +312,14 @@ final class PoliticsCards {
 
     private static void playBishop(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.BISHOP, play);
-        s.bishopPlayed = true;
+        s.effects.bishopPlayed = true;
         s.afterInterrupt = Phase.MAIN;
         s.phase = Phase.PLACE_ROBBER;
     }
 
     /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
     static void bishopRobs(GameState s, Chronicle c, int seat) {
-        s.bishopPlayed = false;
+        s.effects.bishopPlayed = false;
         int victims = Robber.victims(s, seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if ((victims & (1 << p)) != 0) {
@@ -333,7 +333,7 @@ final class PoliticsCards {
 
     private static void playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
         ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
-        s.cardOpponent = play.opponent();
+        s.effects.cardOpponent = play.opponent();
         queue(s, Phase.DESERTER_LOSE, play.opponent());
     }
 
@@ -347,21 +347,21 @@ final class PoliticsCards {
         s.knightsLeft[Knights.supplyIndex(owner, strength)]++;
         c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
         LongestRoad.updateAll(s, c);
-        s.cardOpponent = BoardView.NOBODY;
-        s.deserterStrength = strength;
-        s.deserterActive = active;
+        s.effects.cardOpponent = BoardView.NOBODY;
+        s.effects.deserterStrength = strength;
+        s.effects.deserterActive = active;
         if (deserterStrength(s, s.active) > 0 && deserterSpots(s, s.active) != 0) {
             s.oweFirst(Phase.DESERTER_PLACE, s.active);
         } else {
-            s.deserterStrength = 0;
-            s.deserterActive = false;
+            s.effects.deserterStrength = 0;
+            s.effects.deserterActive = false;
         }
         CitiesAndKnights.proceed(s, c);
     }
 
     /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
     private static int deserterStrength(GameState s, int seat) {
-        for (int strength = s.deserterStrength; strength >= Knights.BASIC; strength--) {
+        for (int strength = s.effects.deserterStrength; strength >= Knights.BASIC; strength--) {
             if (s.knightsLeft[Knights.supplyIndex(seat, strength)] > 0) {
                 return strength;
             }
@@ -384,15 +384,15 @@ final class PoliticsCards {
     /** No Fortress needed; an active knight counts as activated this turn (R-13.7.3 ruling, R-9.2.2). */
     private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
         int strength = deserterStrength(s, seat);
-        boolean active = s.deserterActive;
+        boolean active = s.effects.deserterActive;
         s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
         s.knightOwner[node] = (byte) seat;
         s.knightStrength[node] = (byte) strength;
         s.knightFlags[node] = KnightFlags.of(active, active, false);
         c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
         LongestRoad.updateAll(s, c);
-        s.deserterStrength = 0;
-        s.deserterActive = false;
+        s.effects.deserterStrength = 0;
+        s.effects.deserterActive = false;
         CitiesAndKnights.proceed(s, c);
     }
 
@@ -414,18 +414,18 @@ final class PoliticsCards {
         c.add(new RoadRemoved(seat, owner, path));
         LongestRoad.updateAll(s, c);
         if (owner == seat) {
-            s.diplomatPath = path;
+            s.effects.diplomatPath = path;
             if (anyRebuild(s, seat)) {
                 queue(s, Phase.DIPLOMAT_REBUILD, seat);
                 return;
             }
-            s.diplomatPath = BoardView.NOBODY;
+            s.effects.diplomatPath = BoardView.NOBODY;
         }
     }
 
     private static boolean anyRebuild(GameState s, int seat) {
         for (int path = 0; path < s.topology.pathCount(); path++) {
-            if (path != s.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
+            if (path != s.effects.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
                 return true;
             }
         }
@@ -467,13 +467,13 @@ final class PoliticsCards {
 
     /** The card changes hands; it may be played this turn, the limit applies at the end of it. */
     private static void spy(GameState s, Chronicle c, int seat, ProgressCard card) {
-        int victim = s.cardOpponent;
+        int victim = s.effects.cardOpponent;
         s.progressHand[victim * GameState.PROGRESS_KINDS + card.ordinal()]--;
         s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
         c.add(new ProgressCardStolen(seat, victim));
         c.add(new ProgressCardTaken(seat, seat, victim, card));
         c.add(new ProgressCardTaken(victim, seat, victim, card));
-        s.cardOpponent = BoardView.NOBODY;
+        s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
     }
 
@@ -515,7 +515,7 @@ final class PoliticsCards {
             case DESERTER_PLACE:
                 return new PlaceDeserterKnight(seat, deserterStrength(s, seat), deserterOptions(s, seat));
             case SPY_TAKE:
-                return new ChooseProgressCardToTake(seat, s.cardOpponent, spyOptions(s));
+                return new ChooseProgressCardToTake(seat, s.effects.cardOpponent, spyOptions(s));
             case DIPLOMAT_REBUILD:
                 return new RebuildRoad(seat, rebuildOptions(s, seat));
             case SABOTEUR_DISCARD:
@@ -546,7 +546,7 @@ final class PoliticsCards {
 
     private static List<Action> spyOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        int base = s.cardOpponent * GameState.PROGRESS_KINDS;
+        int base = s.effects.cardOpponent * GameState.PROGRESS_KINDS;
         for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
             if (s.progressHand[base + k] > 0) {
                 options.add(TAKES[k]);
@@ -558,7 +558,7 @@ final class PoliticsCards {
     private static List<Action> rebuildOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
         for (int path = 0; path < s.topology.pathCount(); path++) {
-            if (path != s.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
+            if (path != s.effects.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }
         }

@@ -45,8 +45,7 @@ final class PositionState {
             "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
-            "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
-            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "trade");
+            "displacedStrength", "displacedActive", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
             "harbours");
@@ -217,25 +216,7 @@ final class PositionState {
         ck.put("displacedFrom", s.displacedFrom);
         ck.put("displacedStrength", s.displacedStrength);
         ck.put("displacedActive", s.displacedActive);
-        ck.put("merchantFleet", s.merchantFleet == BoardView.NOBODY ? null : Card.of(s.merchantFleet).name());
-        PositionNode fleetKinds = ck.putArray("fleetKinds");
-        for (Card card : Card.all()) {
-            if ((s.fleetKinds & (1 << card.code())) != 0) {
-                fleetKinds.add(card.name());
-            }
-        }
-        PositionNode harborUsed = ck.putArray("harborUsed");
-        for (int p = 0; p < s.players; p++) {
-            if ((s.harborUsed & (1 << p)) != 0) {
-                harborUsed.add(p);
-            }
-        }
-        ck.put("harborOpen", s.harborOpen);
-        ck.put("cardOpponent", s.cardOpponent);
-        ck.put("deserterStrength", s.deserterStrength);
-        ck.put("deserterActive", s.deserterActive);
-        ck.put("diplomatPath", s.diplomatPath);
-        ck.put("bishopPlayed", s.bishopPlayed);
+        s.effects.write(ck, s.players);
         PositionNode decks = ck.putObject("progressDecks");
         for (Track t : Track.values()) {
             PositionNode deck = decks.putArray(t.name());
@@ -251,9 +232,7 @@ final class PositionState {
                 || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
                 || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
                 || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
-                || s.merchantFleet != BoardView.NOBODY || s.harborUsed != 0 || s.harborOpen
-                || s.cardOpponent != BoardView.NOBODY || s.deserterStrength != 0 || s.deserterActive
-                || s.diplomatPath != BoardView.NOBODY || s.fleetKinds != 0 || s.bishopPlayed
+                || !s.effects.isClear()
                 || s.metropolisOwner[0] != BoardView.NOBODY
                 || s.metropolisOwner[1] != BoardView.NOBODY || s.metropolisOwner[2] != BoardView.NOBODY) {
             throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
@@ -504,24 +483,7 @@ final class PositionState {
         s.displacedFrom = ck.integer("displacedFrom", BoardView.NOBODY, nodes - 1);
         s.displacedStrength = ck.integer("displacedStrength", 0, 3);
         s.displacedActive = ck.bool("displacedActive");
-        Card fleet = ck.enumOrNull("merchantFleet", Card.class);
-        s.merchantFleet = fleet == null ? BoardView.NOBODY : fleet.code();
-        List<PositionNode> kinds = ck.array("fleetKinds", Card.COUNT);
-        for (int i = 0; i < kinds.size(); i++) {
-            s.fleetKinds |= 1 << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]",
-                    Card.class).code();
-        }
-        List<PositionNode> used = ck.array("harborUsed", players);
-        for (int i = 0; i < used.size(); i++) {
-            String at = ck.at("harborUsed") + "[" + i + "]";
-            s.harborUsed |= 1 << PositionFields.range(PositionFields.integer(used.get(i), at), at, 0, players - 1);
-        }
-        s.harborOpen = ck.bool("harborOpen");
-        s.cardOpponent = ck.integer("cardOpponent", BoardView.NOBODY, players - 1);
-        s.deserterStrength = ck.integer("deserterStrength", 0, 3);
-        s.deserterActive = ck.bool("deserterActive");
-        s.diplomatPath = ck.integer("diplomatPath", BoardView.NOBODY, s.topology.pathCount() - 1);
-        s.bishopPlayed = ck.bool("bishopPlayed");
+        s.effects.read(ck, players, s.topology.pathCount());
         PositionFields decks = ck.object("progressDecks");
         for (Track t : Track.values()) {
             int[] deck = s.progressDecks[t.ordinal()];

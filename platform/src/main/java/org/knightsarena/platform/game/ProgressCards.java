@@ -45,13 +45,6 @@ final class ProgressCards {
         }
     }
 
-    /** Merchant Fleet rates and Commercial Harbor rights lapse at the end of the turn. */
-    static void endTurn(GameState s) {
-        s.merchantFleet = org.knightsarena.api.board.BoardView.NOBODY;
-        s.harborUsed = 0;
-        s.harborOpen = false;
-    }
-
     /** @return whether the seat holds a card of that kind */
     static boolean holds(GameState s, int seat, ProgressCard card) {
         return s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()] > 0;

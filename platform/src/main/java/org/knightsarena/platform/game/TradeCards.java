@@ -81,12 +81,12 @@ final class TradeCards {
         if (seat != s.active || s.phase != Phase.MAIN) {
             return;
         }
-        if (s.harborOpen) {
+        if (s.effects.harborOpen) {
             addExchanges(s, seat, options);
         }
         int base = seat * GameState.PROGRESS_KINDS;
         int[] held = s.progressHand;
-        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.harborOpen || s.harborUsed != 0)
+        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.effects.harborOpen || s.effects.harborUsed != 0)
                 && holdsResource(s, seat) && anyOpponentHolds(s, seat, Card.RESOURCE_COUNT, Card.COUNT)) {
             options.add(PlayCommercialHarbor.INSTANCE);
         }
@@ -131,7 +131,7 @@ final class TradeCards {
     /** one exchange per opponent not yet dealt with who holds a commodity, per resource the player holds. */
     private static void addExchanges(GameState s, int seat, OptionBuffer options) {
         for (int p = 0; p < s.players; p++) {
-            if (p == seat || (s.harborUsed & (1 << p)) != 0 || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
+            if (p == seat || (s.effects.harborUsed & (1 << p)) != 0 || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
                 continue;
             }
             for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
@@ -182,8 +182,8 @@ final class TradeCards {
     /** Applies a validated {@link PlayCommercialHarbor}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayCommercialHarbor action) {
         ProgressCards.play(s, c, seat, ProgressCard.COMMERCIAL_HARBOR, action);
-        s.harborOpen = true;
-        s.harborUsed = 0;
+        s.effects.harborOpen = true;
+        s.effects.harborUsed = 0;
         return Continuation.NONE;
     }
 
@@ -202,7 +202,7 @@ final class TradeCards {
     /** Applies a validated {@link PlayMasterMerchant}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
-        s.cardOpponent = action.opponent();
+        s.effects.cardOpponent = action.opponent();
         s.resume = Phase.MAIN;
         s.owe(Phase.MASTER_MERCHANT, seat);
         s.nextPending();
@@ -212,10 +212,10 @@ final class TradeCards {
     /** Applies a validated {@link TakeCards}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeCards action) {
         Cards cards = action.cards();
-        int from = s.cardOpponent;
+        int from = s.effects.cardOpponent;
         s.transfer(from, seat, cards);
         c.add(new CardsGiven(from, seat, cards));
-        s.cardOpponent = BoardView.NOBODY;
+        s.effects.cardOpponent = BoardView.NOBODY;
         return Continuation.PROCEED;
     }
 
@@ -229,12 +229,12 @@ final class TradeCards {
     /** Applies a validated {@link PlayMerchantFleet}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMerchantFleet action) {
         ProgressCards.play(s, c, seat, ProgressCard.MERCHANT_FLEET, action);
-        if (s.merchantFleet == BoardView.NOBODY) {
-            s.fleetKinds = 0;
+        if (s.effects.merchantFleet == BoardView.NOBODY) {
+            s.effects.fleetKinds = 0;
         }
         Card card = action.card();
-        s.fleetKinds |= 1 << card.ordinal();
-        s.merchantFleet = card.code();
+        s.effects.fleetKinds |= 1 << card.ordinal();
+        s.effects.merchantFleet = card.code();
         return Continuation.NONE;
     }
 
@@ -258,8 +258,8 @@ final class TradeCards {
         Cards given = Cards.of(x.resource(), 1);
         s.transfer(seat, opponent, given);
         c.add(new CardsGiven(seat, opponent, given));
-        s.harborUsed |= 1 << opponent;
-        s.cardOpponent = opponent;
+        s.effects.harborUsed |= 1 << opponent;
+        s.effects.cardOpponent = opponent;
         s.resume = Phase.MAIN;
         s.owe(Phase.HARBOR_COMMODITY, opponent);
         s.nextPending();
@@ -269,7 +269,7 @@ final class TradeCards {
         Cards given = Cards.of(commodity, 1);
         s.transfer(seat, s.active, given);
         c.add(new CardsGiven(seat, s.active, given));
-        s.cardOpponent = BoardView.NOBODY;
+        s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
     }
 
@@ -309,7 +309,7 @@ final class TradeCards {
                 return new ChooseCommodityToGive(seat, s.active, options.toList());
             }
             case MASTER_MERCHANT: {
-                int from = s.cardOpponent;
+                int from = s.effects.cardOpponent;
                 return new ChooseCardsToTake(seat, from, s.handOf(from), Math.min(2, s.handSize(from)));
             }
             default:

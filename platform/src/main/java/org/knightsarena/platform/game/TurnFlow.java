@@ -97,7 +97,7 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
         Robber.move(s, c, seat, action.hex());
-        if (s.bishopPlayed) {
+        if (s.effects.bishopPlayed) {
             PoliticsCards.bishopRobs(s, c, seat);
         } else {
             afterRobberMove(s, c, seat);

@@ -213,7 +213,7 @@ class PoliticsCardsTest {
             Fixture f = around();
             play(f, ProgressCard.BISHOP, PlayBishop.INSTANCE);
             f.game().apply(new MoveRobber(4));
-            assertFalse(f.state().bishopPlayed);
+            assertFalse(f.state().effects.bishopPlayed);
         }
     }
 
@@ -391,7 +391,7 @@ class PoliticsCardsTest {
             assertEquals(0, s.roadOwner[path(0, 4)]);
             assertEquals(Cards.NONE, s.handOf(0), "free");
             assertEquals(GameState.ROADS - 2, s.roadsLeft[0]);
-            assertEquals(BoardView.NOBODY, s.diplomatPath);
+            assertEquals(BoardView.NOBODY, s.effects.diplomatPath);
             assertInstanceOf(MainTurn.class, game.decision());
         }
 

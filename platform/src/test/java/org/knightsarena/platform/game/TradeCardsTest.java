@@ -125,7 +125,7 @@ class TradeCardsTest {
         game.apply(PlayCommercialHarbor.INSTANCE);
         game.apply(EndTurn.INSTANCE);
         assertInstanceOf(BeforeRoll.class, game.decision());
-        assertFalse(f.state().harborOpen);
+        assertFalse(f.state().effects.harborOpen);
         f.main(0);
         assertEquals(List.of(), options(game, HarborExchange.class));
         assertEquals(Cards.parse("2 wool, 1 ore"), f.state().handOf(0));
