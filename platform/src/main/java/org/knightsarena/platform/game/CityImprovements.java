@@ -35,12 +35,12 @@ final class CityImprovements {
     }
 
     static int level(GameState s, int seat, Track track) {
-        return s.levels[seat * GameState.TRACKS + track.ordinal()];
+        return s.improvements.level(seat, track);
     }
 
     /** @return whether a metropolis stands on {@code node} */
     static boolean isMetropolis(GameState s, int node) {
-        int[] m = s.metropolisNode;
+        int[] m = s.improvements.metropolisNode;
         return m[0] == node || m[1] == node || m[2] == node;
     }
 
@@ -78,7 +78,7 @@ final class CityImprovements {
         if (next < METROPOLIS_LEVEL) {
             return hasCity(s, seat);
         }
-        return s.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
     }
 
     static void addOptions(GameState s, int seat, OptionBuffer options) {
@@ -95,10 +95,10 @@ final class CityImprovements {
      */
     static void build(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
-        int level = ++s.levels[seat * GameState.TRACKS + t];
+        int level = ++s.improvements.levels[seat * Improvements.TRACKS + t];
         s.payOne(seat, track.commodity(), level);
         c.add(new ImprovementBuilt(seat, track, level));
-        int holder = s.metropolisOwner[t];
+        int holder = s.improvements.metropolisOwner[t];
         if (level < METROPOLIS_LEVEL || holder == seat) {
             return;
         }
@@ -107,9 +107,9 @@ final class CityImprovements {
                 return;
             }
             s.publicPoints[holder] -= METROPOLIS_POINTS;
-            s.metropolisNode[t] = BoardView.NOBODY;
+            s.improvements.metropolisNode[t] = BoardView.NOBODY;
         }
-        s.metropolisOwner[t] = seat;
+        s.improvements.metropolisOwner[t] = seat;
         long cities = ordinaryCities(s, seat);
         if (NodeSet.size(cities) == 1) {
             place(s, c, seat, track, NodeSet.first(cities));
@@ -123,7 +123,7 @@ final class CityImprovements {
     /** @return the track whose metropolis waits for the seat to choose a city */
     static Track waiting(GameState s, int seat) {
         for (Track track : TRACKS) {
-            if (s.metropolisOwner[track.ordinal()] == seat && s.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
+            if (s.improvements.metropolisOwner[track.ordinal()] == seat && s.improvements.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
                 return track;
             }
         }
@@ -139,7 +139,7 @@ final class CityImprovements {
     }
 
     static void place(GameState s, Chronicle c, int seat, Track track, int node) {
-        s.metropolisNode[track.ordinal()] = node;
+        s.improvements.metropolisNode[track.ordinal()] = node;
         s.publicPoints[seat] += METROPOLIS_POINTS;
         c.add(new MetropolisPlaced(seat, track, node));
     }

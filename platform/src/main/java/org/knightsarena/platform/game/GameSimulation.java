@@ -117,7 +117,7 @@ final class GameSimulation implements Simulation {
         int kinds = GameState.PROGRESS_KINDS;
         ProgressCard[] all = ProgressCard.values();
         Track[] tracks = Track.values();
-        for (int t = 0; t < GameState.TRACKS; t++) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
             Track track = tracks[t];
             int[] pool = new int[s.progressDecks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
             int n = 0;

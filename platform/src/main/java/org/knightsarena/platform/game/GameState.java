@@ -75,16 +75,11 @@ final class GameState {
     int winner = BoardView.NOBODY;
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
-    static final int TRACKS = 3;
     static final int PROGRESS_KINDS = 27;
-    static final int WALLS = 3;
     static final int KNIGHTS_PER_STRENGTH = 2;
 
-    int[] levels = new int[0];          // seat * 3 + track: improvement level 0..5
-    int[] metropolisOwner = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY}; // track
-    int[] metropolisNode = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY};  // track
-    byte[] wall = new byte[0];          // intersection: 1 when a wall stands under the city there
-    int[] wallsLeft = new int[0];       // seat
+    /** The city improvements, metropolises and city walls. */
+    final Improvements improvements;
     byte[] knightOwner = new byte[0];   // intersection, NOBODY when empty
     byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
     byte[] knightFlags = new byte[0];   // intersection: packed by KnightFlags
@@ -110,17 +105,15 @@ final class GameState {
 
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     void startCitiesAndKnights() {
-        levels = new int[players * TRACKS];
-        wall = new byte[topology.intersectionCount()];
-        wallsLeft = filled(WALLS);
+        improvements.start(players, topology.intersectionCount());
         knightOwner = new byte[topology.intersectionCount()];
         Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
         knightStrength = new byte[topology.intersectionCount()];
         knightFlags = new byte[topology.intersectionCount()];
         knightsLeft = new int[players * 3];
         Arrays.fill(knightsLeft, KNIGHTS_PER_STRENGTH);
-        progressDecks = new int[TRACKS][18];
-        progressDeckSize = new int[TRACKS];
+        progressDecks = new int[Improvements.TRACKS][18];
+        progressDeckSize = new int[Improvements.TRACKS];
         progressHand = new int[players * PROGRESS_KINDS];
         defenderPoints = new int[players];
         progressPoints = new int[players];
@@ -229,6 +222,7 @@ final class GameState {
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
         effects = new CardEffects();
+        improvements = new Improvements();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -272,11 +266,7 @@ final class GameState {
         discardOwed = o.discardOwed.clone();
         winner = o.winner;
         trade = o.trade.copy();
-        levels = o.levels.clone();
-        metropolisOwner = o.metropolisOwner.clone();
-        metropolisNode = o.metropolisNode.clone();
-        wall = o.wall.clone();
-        wallsLeft = o.wallsLeft.clone();
+        improvements = o.improvements.copy();
         knightOwner = o.knightOwner.clone();
         knightStrength = o.knightStrength.clone();
         knightFlags = o.knightFlags.clone();

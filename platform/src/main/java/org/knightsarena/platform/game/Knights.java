@@ -134,7 +134,7 @@ final class Knights {
         if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
             return false;
         }
-        if (strength == STRONG && s.levels[seat * GameState.TRACKS + Track.POLITICS.ordinal()] < FORTRESS_LEVEL) {
+        if (strength == STRONG && s.improvements.level(seat, Track.POLITICS) < FORTRESS_LEVEL) {
             return false;
         }
         return s.knightsLeft[supplyIndex(seat, strength + 1)] > 0;

@@ -40,8 +40,7 @@ final class PositionState {
             "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
             "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
-            "afterInterrupt", "freeRoads", "discardOwed", "winner", "levels", "metropolisOwner", "metropolisNode",
-            "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
+            "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
             "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
@@ -113,11 +112,7 @@ final class PositionState {
             PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
                     p * GameState.DEV_KINDS);
             if (ck) {
-                PositionNode levels = seat.putObject("levels");
-                for (Track t : Track.values()) {
-                    levels.put(t.name(), s.levels[p * GameState.TRACKS + t.ordinal()]);
-                }
-                seat.put("wallsLeft", s.wallsLeft[p]);
+                s.improvements.writeSeat(p, seat);
                 PositionNode knights = seat.putObject("knightsLeft");
                 for (int k = 0; k < 3; k++) {
                     knights.put(STRENGTHS[k], s.knightsLeft[p * 3 + k]);
@@ -135,7 +130,7 @@ final class PositionState {
 
         PositionNode buildings = root.putArray("buildings");
         for (int node = 0; node < s.buildingKind.length; node++) {
-            boolean walled = ck && s.wall[node] != 0;
+            boolean walled = s.improvements.walled(node);
             if (s.buildingKind[node] == 0) {
                 if (walled) {
                     throw new IllegalStateException("a wall stands on intersection " + node + " without a city");
@@ -192,13 +187,7 @@ final class PositionState {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
         s.barbarians.write(ck);
-        PositionNode metropolises = ck.putArray("metropolises");
-        for (Track t : Track.values()) {
-            PositionNode m = metropolises.addObject();
-            m.put("track", t.name());
-            m.put("owner", s.metropolisOwner[t.ordinal()]);
-            m.put("intersection", s.metropolisNode[t.ordinal()]);
-        }
+        s.improvements.writeMetropolises(ck);
         ck.put("merchantHex", s.merchantHex);
         ck.put("merchantOwner", s.merchantOwner);
         ck.put("productionTotal", s.productionTotal);
@@ -233,8 +222,7 @@ final class PositionState {
                 || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
                 || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
                 || !s.effects.isClear()
-                || s.metropolisOwner[0] != BoardView.NOBODY
-                || s.metropolisOwner[1] != BoardView.NOBODY || s.metropolisOwner[2] != BoardView.NOBODY) {
+                || !s.improvements.noMetropolis()) {
             throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
                     + " would not keep");
         }
@@ -380,12 +368,7 @@ final class PositionState {
             }
         }
         if (ck) {
-            PositionFields levels = seat.object("levels");
-            for (Track t : Track.values()) {
-                s.levels[p * GameState.TRACKS + t.ordinal()] = levels.integer(t.name(), 0, 5);
-            }
-            levels.done();
-            s.wallsLeft[p] = seat.integer("wallsLeft", 0, GameState.WALLS);
+            s.improvements.readSeat(p, seat);
             PositionFields knights = seat.object("knightsLeft");
             for (int k = 0; k < 3; k++) {
                 s.knightsLeft[p * 3 + k] = knights.integer(STRENGTHS[k], 0, GameState.KNIGHTS_PER_STRENGTH);
@@ -425,7 +408,7 @@ final class PositionState {
                 if (s.buildingKind[node] != GameState.CITY) {
                     throw PositionFields.fail(b.at("wall"), "only a city has a wall");
                 }
-                s.wall[node] = 1;
+                s.improvements.wall[node] = 1;
             }
             s.buildingOwner[node] = (byte) owner;
             s.buildingNodes[owner] = NodeSet.with(s.buildingNodes[owner], node);
@@ -456,17 +439,7 @@ final class PositionState {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
         s.barbarians.read(ck);
-        List<PositionNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
-        for (Track t : Track.values()) {
-            PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["
-                    + t.ordinal() + "]");
-            if (m.enumValue("track", Track.class) != t) {
-                throw PositionFields.fail(m.at("track"), "must be " + t.name() + " (tracks in order)");
-            }
-            s.metropolisOwner[t.ordinal()] = m.integer("owner", BoardView.NOBODY, players - 1);
-            s.metropolisNode[t.ordinal()] = m.integer("intersection", BoardView.NOBODY, nodes - 1);
-            m.done();
-        }
+        s.improvements.readMetropolises(ck, players, nodes);
         s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
         s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
         s.productionTotal = ck.integer("productionTotal", 0, 12);

@@ -127,7 +127,7 @@ final class ProgressDecks {
     /** one option per deck that still has a card. */
     static List<Action> deckOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        for (int t = 0; t < GameState.TRACKS; t++) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
             if (s.progressDeckSize[t] > 0) {
                 options.add(DRAWS[t]);
             }

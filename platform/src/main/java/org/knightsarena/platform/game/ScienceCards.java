@@ -105,7 +105,7 @@ final class ScienceCards {
                 }
             }
         }
-        if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.wallsLeft[seat] > 0) {
+        if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
             for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (CityWalls.canPlace(s, seat, node)) {
@@ -151,7 +151,7 @@ final class ScienceCards {
         if (next < CityImprovements.METROPOLIS_LEVEL) {
             return CityImprovements.hasCity(s, seat);
         }
-        return s.metropolisOwner[track.ordinal()] == seat || CityImprovements.ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat || CityImprovements.ordinaryCities(s, seat) != 0;
     }
 
     /** a token Inventor may move; also excludes the desert and any hex without a token. */
@@ -349,8 +349,8 @@ final class ScienceCards {
 
     /** a wall under an own city without one, free. */
     private static void engineer(GameState s, Chronicle c, int seat, int node) {
-        s.wall[node] = 1;
-        s.wallsLeft[seat]--;
+        s.improvements.wall[node] = 1;
+        s.improvements.wallsLeft[seat]--;
         c.add(new Built(seat, Piece.CITY_WALL, node));
     }
 

@@ -141,7 +141,7 @@ final class SeatView implements GameView, BoardView {
             case ROAD: return s.roadsLeft[player];
             case SETTLEMENT: return s.settlementsLeft[player];
             case CITY: return s.citiesLeft[player];
-            case CITY_WALL: return s.isCitiesAndKnights() ? s.wallsLeft[player] : 0;
+            case CITY_WALL: return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
             case KNIGHT: return s.isCitiesAndKnights() ? s.knightsLeft[player * 3] : 0;
             default: throw new AssertionError(piece);
         }
@@ -302,13 +302,13 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public boolean hasWall(int intersection) {
-        return s.isCitiesAndKnights() && s.wall[intersection] != 0;
+        return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;
     }
 
     @Override
     public Optional<Track> metropolis(int intersection) {
         for (Track track : TRACKS) {
-            if (s.metropolisNode[track.ordinal()] == intersection) {
+            if (s.improvements.metropolisNode[track.ordinal()] == intersection) {
                 return Optional.of(track);
             }
         }

@@ -31,7 +31,7 @@ final class Trading {
                 return 2;
             }
         } else if (s.isCitiesAndKnights()
-                && s.levels[seat * GameState.TRACKS + Track.TRADE.ordinal()] >= CityImprovements.ABILITY_LEVEL) {
+                && s.improvements.level(seat, Track.TRADE) >= CityImprovements.ABILITY_LEVEL) {
             return 2;
         }
         return (mask & GENERIC) != 0 ? 3 : 4;

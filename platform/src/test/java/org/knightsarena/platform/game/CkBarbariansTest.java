@@ -160,7 +160,7 @@ class CkBarbariansTest {
         GameState s = f.state();
         assertEquals(GameState.SETTLEMENT, s.buildingKind[8]);
         assertEquals(1, s.publicPoints[0]);
-        assertEquals(3, s.wallsLeft[0]);
+        assertEquals(3, s.improvements.wallsLeft[0]);
         assertEquals(4, s.citiesLeft[0]);
         assertEquals(4, s.settlementsLeft[0]);
         assertFalse(f.game().view(0).board().hasWall(8));

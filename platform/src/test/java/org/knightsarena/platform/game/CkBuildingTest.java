@@ -147,7 +147,7 @@ class CkBuildingTest {
         Fixture f = Fixture.ck(4).city(1, 22).level(1, Track.SCIENCE, 4).metropolis(1, Track.SCIENCE, 22)
                 .city(0, 8).level(0, Track.SCIENCE, 3).hand(0, "4 paper").main(0);
         f.game().apply(SCIENCE);
-        assertEquals(1, f.state().metropolisOwner[Track.SCIENCE.ordinal()]);
+        assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
         assertEquals(2, f.game().victoryPoints(0));
     }
 
@@ -170,7 +170,7 @@ class CkBuildingTest {
                 .city(0, 8).level(0, Track.SCIENCE, 4).hand(0, "5 paper").main(0);
         assertTrue(options(f).contains(SCIENCE));
         f.game().apply(SCIENCE);
-        assertEquals(1, f.state().metropolisOwner[Track.SCIENCE.ordinal()]);
+        assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
         assertEquals(5, f.game().view(0).improvementLevel(0, Track.SCIENCE));
     }
 

@@ -49,7 +49,7 @@ class CkSetupTest {
         assertEquals(0, s.devDeck.size(), "R-5.1 no development cards");
         assertEquals(12, s.bank[Card.PAPER.ordinal()]);
         assertEquals(9, s.robber);
-        for (int level : s.levels) {
+        for (int level : s.improvements.levels) {
             assertEquals(0, level);
         }
     }

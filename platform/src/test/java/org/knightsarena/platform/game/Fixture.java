@@ -131,20 +131,20 @@ final class Fixture {
     // --- Cities & Knights
 
     Fixture wall(int seat, int node) {
-        s.wall[node] = 1;
-        s.wallsLeft[seat]--;
+        s.improvements.wall[node] = 1;
+        s.improvements.wallsLeft[seat]--;
         return this;
     }
 
     /** Sets an improvement level directly, without metropolis effects. */
     Fixture level(int seat, Track track, int level) {
-        s.levels[seat * GameState.TRACKS + track.ordinal()] = level;
+        s.improvements.levels[seat * Improvements.TRACKS + track.ordinal()] = level;
         return this;
     }
 
     /** Puts a track's metropolis on a city of {@code seat}, with its points. */
     Fixture metropolis(int seat, Track track, int node) {
-        s.metropolisOwner[track.ordinal()] = seat;
+        s.improvements.metropolisOwner[track.ordinal()] = seat;
         CityImprovements.place(s, scratch, seat, track, node);
         return this;
     }

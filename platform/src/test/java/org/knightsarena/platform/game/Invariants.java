@@ -100,8 +100,8 @@ final class Invariants {
     /** Metropolises, Defender points, Printer and Constitution, the merchant. */
     private static int citiesAndKnightsPoints(GameState s, int p) {
         int points = s.defenderPoints[p] + s.progressPoints[p] + (s.merchantOwner == p ? 1 : 0);
-        for (int t = 0; t < GameState.TRACKS; t++) {
-            if (s.metropolisOwner[t] == p && s.metropolisNode[t] != BoardView.NOBODY) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
+            if (s.improvements.metropolisOwner[t] == p && s.improvements.metropolisNode[t] != BoardView.NOBODY) {
                 points += CityImprovements.METROPOLIS_POINTS;
             }
         }
@@ -118,7 +118,7 @@ final class Invariants {
         int[] walls = new int[s.players];
         int[] knights = new int[s.players * 3];
         for (int node = 0; node < t.intersectionCount(); node++) {
-            if (s.wall[node] != 0) {
+            if (s.improvements.wall[node] != 0) {
                 assertEquals(GameState.CITY, s.buildingKind[node], "R-6.4.1 wall without a city at " + node);
                 walls[s.buildingOwner[node]]++;
             }
@@ -133,33 +133,33 @@ final class Invariants {
         }
         int progress = 0;
         for (int p = 0; p < s.players; p++) {
-            assertEquals(GameState.WALLS, walls[p] + s.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
+            assertEquals(Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             for (int k = 0; k < 3; k++) {
                 assertEquals(GameState.KNIGHTS_PER_STRENGTH, knights[p * 3 + k] + s.knightsLeft[p * 3 + k],
                         "R-2.3.2 knight supply of seat " + p + " in " + s.phase);
             }
             progress += ProgressDecks.held(s, p) + s.progressPoints[p];
-            for (int track = 0; track < GameState.TRACKS; track++) {
-                int level = s.levels[p * GameState.TRACKS + track];
+            for (int track = 0; track < Improvements.TRACKS; track++) {
+                int level = s.improvements.levels[p * Improvements.TRACKS + track];
                 assertTrue(level >= 0 && level <= 5, "level " + level);
             }
         }
         assertEquals(54, progress + s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2],
                 "progress cards not conserved");
-        for (int track = 0; track < GameState.TRACKS; track++) {
-            int owner = s.metropolisOwner[track];
-            int node = s.metropolisNode[track];
+        for (int track = 0; track < Improvements.TRACKS; track++) {
+            int owner = s.improvements.metropolisOwner[track];
+            int node = s.improvements.metropolisNode[track];
             if (owner == BoardView.NOBODY) {
                 assertEquals(BoardView.NOBODY, node);
                 for (int p = 0; p < s.players; p++) {
-                    assertTrue(s.levels[p * GameState.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
+                    assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
                 }
                 continue;
             }
-            int level = s.levels[owner * GameState.TRACKS + track];
+            int level = s.improvements.levels[owner * Improvements.TRACKS + track];
             assertTrue(level >= 4, "R-8.2.1 metropolis owner below level 4");
             for (int p = 0; p < s.players; p++) {
-                assertTrue(s.levels[p * GameState.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
+                assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
             }
             if (node == BoardView.NOBODY) {
                 assertEquals(Phase.METROPOLIS_CITY, s.phase, "a metropolis off the board outside its choice");
@@ -167,7 +167,7 @@ final class Invariants {
                 assertEquals(GameState.CITY, s.buildingKind[node], "R-8.3 metropolis not on a city");
                 assertEquals(owner, s.buildingOwner[node], "metropolis on someone else's city");
                 for (int other = 0; other < track; other++) {
-                    assertTrue(s.metropolisNode[other] != node, "two metropolises on one city");
+                    assertTrue(s.improvements.metropolisNode[other] != node, "two metropolises on one city");
                 }
             }
         }

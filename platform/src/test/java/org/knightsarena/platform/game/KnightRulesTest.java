@@ -48,7 +48,7 @@ class KnightRulesTest {
     /** A Cities &amp; Knights game at seat 0's main phase, with an empty board. */
     static Fixture game() {
         Fixture f = Fixture.of(Ruleset.CITIES_AND_KNIGHTS, 4, StandardMap.beginner());
-        if (f.state().levels.length == 0) {
+        if (f.state().improvements.levels.length == 0) {
             f.state().startCitiesAndKnights();
         }
         return f.main(0);
@@ -211,7 +211,7 @@ class KnightRulesTest {
             apply(f, 0, new PromoteKnight(3));
             assertEquals(2, f.state().knightStrength[3]);
             assertEquals(Cards.parse("1 wool, 1 ore"), f.state().handOf(0));
-            f.state().levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
+            f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             // 3 was promoted this turn; 11 is mighty
             assertEquals(List.of(new PromoteKnight(7)), only(options(f, 0), PromoteKnight.class));
         }
@@ -234,7 +234,7 @@ class KnightRulesTest {
         @DisplayName("R-9.3.3 a knight is promoted at most once per turn, and may be recruited and promoted the same turn")
         void oncePerTurn() {
             Fixture f = line().hand(0, "3 wool, 3 ore");
-            f.state().levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
+            f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new PromoteKnight(3));
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());

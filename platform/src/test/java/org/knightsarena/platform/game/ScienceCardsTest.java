@@ -269,8 +269,8 @@ class ScienceCardsTest {
         List<GameEvent> events = apply(f, new PlayEngineer(8));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.ENGINEER, new PlayEngineer(8)),
                 new Built(0, Piece.CITY_WALL, 8)), events);
-        assertEquals(1, f.state().wall[8]);
-        assertEquals(1, f.state().wallsLeft[0]);
+        assertEquals(1, f.state().improvements.wall[8]);
+        assertEquals(1, f.state().improvements.wallsLeft[0]);
         assertEquals(0, f.state().handSize(0));
         assertEquals(9 + 2, Robber.handLimit(f.state(), 0));
         assertUnderDeck(f, ProgressCard.ENGINEER, deck);
@@ -578,7 +578,7 @@ class ScienceCardsTest {
         apply(paid, new BuildImprovement(Track.SCIENCE));
         Fixture crane = Fixture.ck(4).city(0, 8).progress(0, ProgressCard.CRANE).main(0);
         apply(crane, new PlayCrane(Track.SCIENCE));
-        assertEquals(paid.state().levels[0], crane.state().levels[0]);
+        assertEquals(paid.state().improvements.levels[0], crane.state().improvements.levels[0]);
         assertEquals(paid.state().bank[Card.PAPER.ordinal()], crane.state().bank[Card.PAPER.ordinal()]);
     }
 }
