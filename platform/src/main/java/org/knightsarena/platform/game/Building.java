@@ -68,15 +68,15 @@ final class Building {
 
     /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
     static boolean hasKnight(GameState s, int node) {
-        return s.knightOwner.length > 0 && s.knightOwner[node] != BoardView.NOBODY;
+        return s.knights.owner.length > 0 && s.knights.owner[node] != BoardView.NOBODY;
     }
 
     /** @return whether a knight of another player than {@code seat} stands on the intersection */
     static boolean hasOpponentKnight(GameState s, int seat, int node) {
-        if (s.knightOwner.length == 0) {
+        if (s.knights.owner.length == 0) {
             return false;
         }
-        int owner = s.knightOwner[node];
+        int owner = s.knights.owner[node];
         return owner != BoardView.NOBODY && owner != seat;
     }
 

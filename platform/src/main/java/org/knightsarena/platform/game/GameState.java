@@ -76,14 +76,11 @@ final class GameState {
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
     static final int PROGRESS_KINDS = 27;
-    static final int KNIGHTS_PER_STRENGTH = 2;
 
     /** The city improvements, metropolises and city walls. */
     final Improvements improvements;
-    byte[] knightOwner = new byte[0];   // intersection, NOBODY when empty
-    byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
-    byte[] knightFlags = new byte[0];   // intersection: packed by KnightFlags
-    int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
+    /** The knights on the board and in supply, and a displaced knight waiting to be placed. */
+    final KnightBoard knights;
     final BarbarianTrack barbarians;
     int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
     int[] progressDeckSize = new int[0]; // track
@@ -106,12 +103,7 @@ final class GameState {
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     void startCitiesAndKnights() {
         improvements.start(players, topology.intersectionCount());
-        knightOwner = new byte[topology.intersectionCount()];
-        Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
-        knightStrength = new byte[topology.intersectionCount()];
-        knightFlags = new byte[topology.intersectionCount()];
-        knightsLeft = new int[players * 3];
-        Arrays.fill(knightsLeft, KNIGHTS_PER_STRENGTH);
+        knights.start(players, topology.intersectionCount());
         progressDecks = new int[Improvements.TRACKS][18];
         progressDeckSize = new int[Improvements.TRACKS];
         progressHand = new int[players * PROGRESS_KINDS];
@@ -170,10 +162,6 @@ final class GameState {
 
     /** The seat that owes the current queued decision. */
     int pendingSeat;
-    /** A knight lifted off the board by a displacement, waiting for its owner to place it. */
-    int displacedFrom = BoardView.NOBODY;
-    int displacedStrength;
-    boolean displacedActive;
 
     /** What progress cards played this turn leave for later steps of the turn. */
     final CardEffects effects;
@@ -223,6 +211,7 @@ final class GameState {
         barbarians = new BarbarianTrack();
         effects = new CardEffects();
         improvements = new Improvements();
+        knights = new KnightBoard();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -267,10 +256,7 @@ final class GameState {
         winner = o.winner;
         trade = o.trade.copy();
         improvements = o.improvements.copy();
-        knightOwner = o.knightOwner.clone();
-        knightStrength = o.knightStrength.clone();
-        knightFlags = o.knightFlags.clone();
-        knightsLeft = o.knightsLeft.clone();
+        knights = o.knights.copy();
         barbarians = o.barbarians.copy();
         progressDecks = new int[o.progressDecks.length][];
         for (int t = 0; t < progressDecks.length; t++) {
@@ -290,9 +276,6 @@ final class GameState {
         resume = o.resume;
         pendingSeat = o.pendingSeat;
         effects = o.effects.copy();
-        displacedFrom = o.displacedFrom;
-        displacedStrength = o.displacedStrength;
-        displacedActive = o.displacedActive;
     }
 
     /** Production looks up each hex's resource on every roll: keep it as a plain array. */

@@ -145,7 +145,7 @@ final class PoliticsCards {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.buildingOwner[node] != owner && s.knightOwner[node] != owner && !otherRoadAt(s, owner, node, path)) {
+            if (s.buildingOwner[node] != owner && s.knights.owner[node] != owner && !otherRoadAt(s, owner, node, path)) {
                 return true;
             }
         }
@@ -165,8 +165,8 @@ final class PoliticsCards {
 
     private static int knightCount(GameState s, int seat) {
         int n = 0;
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat) {
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat) {
                 n++;
             }
         }
@@ -174,8 +174,8 @@ final class PoliticsCards {
     }
 
     private static boolean anyInactiveKnight(GameState s, int seat) {
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && !Knights.isActive(s, node)) {
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
                 return true;
             }
         }
@@ -339,12 +339,12 @@ final class PoliticsCards {
 
     /** The opponent's knight goes back to its supply; the player then may place one. */
     private static void desert(GameState s, Chronicle c, int owner, int node) {
-        int strength = s.knightStrength[node];
+        int strength = s.knights.strength[node];
         boolean active = Knights.isActive(s, node);
-        s.knightOwner[node] = (byte) BoardView.NOBODY;
-        s.knightStrength[node] = 0;
-        s.knightFlags[node] = 0;
-        s.knightsLeft[Knights.supplyIndex(owner, strength)]++;
+        s.knights.owner[node] = (byte) BoardView.NOBODY;
+        s.knights.strength[node] = 0;
+        s.knights.flags[node] = 0;
+        s.knights.left[Knights.supplyIndex(owner, strength)]++;
         c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
         LongestRoad.updateAll(s, c);
         s.effects.cardOpponent = BoardView.NOBODY;
@@ -362,7 +362,7 @@ final class PoliticsCards {
     /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
     private static int deserterStrength(GameState s, int seat) {
         for (int strength = s.effects.deserterStrength; strength >= Knights.BASIC; strength--) {
-            if (s.knightsLeft[Knights.supplyIndex(seat, strength)] > 0) {
+            if (s.knights.left[Knights.supplyIndex(seat, strength)] > 0) {
                 return strength;
             }
         }
@@ -385,10 +385,10 @@ final class PoliticsCards {
     private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
         int strength = deserterStrength(s, seat);
         boolean active = s.effects.deserterActive;
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = KnightFlags.of(active, active, false);
+        s.knights.left[Knights.supplyIndex(seat, strength)]--;
+        s.knights.owner[node] = (byte) seat;
+        s.knights.strength[node] = (byte) strength;
+        s.knights.flags[node] = KnightFlags.of(active, active, false);
         c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
         LongestRoad.updateAll(s, c);
         s.effects.deserterStrength = 0;
@@ -437,12 +437,12 @@ final class PoliticsCards {
     private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
         ProgressCards.play(s, c, seat, ProgressCard.INTRIGUE, play);
         int node = play.intersection();
-        int owner = s.knightOwner[node];
-        int strength = s.knightStrength[node];
+        int owner = s.knights.owner[node];
+        int strength = s.knights.strength[node];
         boolean active = Knights.isActive(s, node);
-        s.knightOwner[node] = (byte) BoardView.NOBODY;
-        s.knightStrength[node] = 0;
-        s.knightFlags[node] = 0;
+        s.knights.owner[node] = (byte) BoardView.NOBODY;
+        s.knights.strength[node] = 0;
+        s.knights.flags[node] = 0;
         s.resume = Phase.MAIN;
         Knights.relocateOrRemove(s, c, owner, node, strength, active);
     }
@@ -481,10 +481,10 @@ final class PoliticsCards {
 
     private static void warlord(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && !Knights.isActive(s, node)) {
-                s.knightFlags[node] = KnightFlags.activated(s.knightFlags[node]);
-                c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
+                s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
+                c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
             }
         }
     }
@@ -527,8 +527,8 @@ final class PoliticsCards {
 
     private static List<Action> ownKnights(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat) {
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat) {
                 options.add(REMOVALS[node]);
             }
         }

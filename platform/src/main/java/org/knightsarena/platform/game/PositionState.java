@@ -40,11 +40,10 @@ final class PositionState {
             "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
             "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
-            "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
+            "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knights", "barbarians",
             "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
             "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
-            "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
-            "displacedStrength", "displacedActive", "effects", "trade");
+            "endingTurn", "pending", "resume", "pendingSeat", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
             "harbours");
@@ -113,10 +112,7 @@ final class PositionState {
                     p * GameState.DEV_KINDS);
             if (ck) {
                 s.improvements.writeSeat(p, seat);
-                PositionNode knights = seat.putObject("knightsLeft");
-                for (int k = 0; k < 3; k++) {
-                    knights.put(STRENGTHS[k], s.knightsLeft[p * 3 + k]);
-                }
+                s.knights.writeSeat(p, seat);
                 PositionFields.countsNode(seat, "progressCards", ProgressCard.class, s.progressHand,
                         p * GameState.PROGRESS_KINDS);
                 seat.put("defenderPoints", s.defenderPoints[p]);
@@ -154,24 +150,7 @@ final class PositionState {
             }
         }
         if (ck) {
-            PositionNode knights = root.putArray("knights");
-            for (int node = 0; node < s.knightOwner.length; node++) {
-                if (s.knightOwner[node] == BoardView.NOBODY) {
-                    continue;
-                }
-                int flags = s.knightFlags[node];
-                if (!KnightFlags.known(flags)) {
-                    throw new IllegalStateException("knight flags " + flags + " on intersection " + node
-                            + " have bits positions do not know");
-                }
-                PositionNode k = knights.addObject();
-                k.put("intersection", node);
-                k.put("owner", s.knightOwner[node]);
-                k.put("strength", s.knightStrength[node]);
-                k.put("active", KnightFlags.active(flags));
-                k.put("activatedThisTurn", KnightFlags.activatedThisTurn(flags));
-                k.put("promotedThisTurn", KnightFlags.promotedThisTurn(flags));
-            }
+            s.knights.writeBoard(root);
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
             checkBaseDefaults(s);
@@ -179,8 +158,6 @@ final class PositionState {
         }
         return root;
     }
-
-    private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
 
     private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
         if (!s.devDeck.isEmpty()) {
@@ -202,9 +179,7 @@ final class PositionState {
         }
         ck.put("pendingSeat", s.pendingSeat);
         ck.put("resume", s.resume == null ? null : s.resume.name());
-        ck.put("displacedFrom", s.displacedFrom);
-        ck.put("displacedStrength", s.displacedStrength);
-        ck.put("displacedActive", s.displacedActive);
+        s.knights.writeDisplaced(ck);
         s.effects.write(ck, s.players);
         PositionNode decks = ck.putObject("progressDecks");
         for (Track t : Track.values()) {
@@ -220,7 +195,7 @@ final class PositionState {
         if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
                 || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
                 || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
-                || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
+                || !s.knights.noneDisplaced()
                 || !s.effects.isClear()
                 || !s.improvements.noMetropolis()) {
             throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
@@ -316,7 +291,7 @@ final class PositionState {
             r.done();
         }
         if (ck) {
-            readKnights(s, root.array("knights", nodes));
+            s.knights.readBoard(root, players);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
             s.devDeck.read(root);
@@ -369,11 +344,7 @@ final class PositionState {
         }
         if (ck) {
             s.improvements.readSeat(p, seat);
-            PositionFields knights = seat.object("knightsLeft");
-            for (int k = 0; k < 3; k++) {
-                s.knightsLeft[p * 3 + k] = knights.integer(STRENGTHS[k], 0, GameState.KNIGHTS_PER_STRENGTH);
-            }
-            knights.done();
+            s.knights.readSeat(p, seat);
             seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
             s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
             s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
@@ -420,21 +391,6 @@ final class PositionState {
         }
     }
 
-    private static void readKnights(GameState s, List<PositionNode> list) {
-        for (int i = 0; i < list.size(); i++) {
-            PositionFields k = PositionFields.of(list.get(i), "knights[" + i + "]");
-            int node = k.integer("intersection", 0, s.topology.intersectionCount() - 1);
-            if (s.knightOwner[node] != BoardView.NOBODY) {
-                throw PositionFields.fail(k.at("intersection"), "intersection " + node + " holds two knights");
-            }
-            s.knightOwner[node] = (byte) k.integer("owner", 0, s.players - 1);
-            s.knightStrength[node] = (byte) k.integer("strength", 1, 3);
-            s.knightFlags[node] = KnightFlags.of(k.bool("active"), k.bool("activatedThisTurn"),
-                    k.bool("promotedThisTurn"));
-            k.done();
-        }
-    }
-
     private static void readCitiesAndKnights(GameState s, PositionFields ck) {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
@@ -453,9 +409,7 @@ final class PositionState {
         }
         s.pendingSeat = ck.integer("pendingSeat", 0, players - 1);
         s.resume = ck.enumOrNull("resume", Phase.class);
-        s.displacedFrom = ck.integer("displacedFrom", BoardView.NOBODY, nodes - 1);
-        s.displacedStrength = ck.integer("displacedStrength", 0, 3);
-        s.displacedActive = ck.bool("displacedActive");
+        s.knights.readDisplaced(ck, nodes);
         s.effects.read(ck, players, s.topology.pathCount());
         PositionFields decks = ck.object("progressDecks");
         for (Track t : Track.values()) {

@@ -211,7 +211,7 @@ final class ScienceCards {
         long knights = eligible(s, seat);
         for (long a = knights; a != 0; a = NodeSet.rest(a)) {
             int node = NodeSet.first(a);
-            if (s.knightsLeft[Knights.supplyIndex(seat, s.knightStrength[node] + 1)] > 0) {
+            if (s.knights.left[Knights.supplyIndex(seat, s.knights.strength[node] + 1)] > 0) {
                 options.add(SMITHS[node]);
             }
         }
@@ -233,11 +233,11 @@ final class ScienceCards {
     private static long eligible(GameState s, int seat) {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
         long set = 0;
-        for (int node = 0, n = Math.min(s.knightOwner.length, MAX_NODES); node < n; node++) {
-            if (s.knightOwner[node] != seat || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
+        for (int node = 0, n = Math.min(s.knights.owner.length, MAX_NODES); node < n; node++) {
+            if (s.knights.owner[node] != seat || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
                 continue;
             }
-            int strength = s.knightStrength[node];
+            int strength = s.knights.strength[node];
             if (strength == Knights.BASIC || (strength == Knights.STRONG && fortress)) {
                 set = NodeSet.with(set, node);
             }
@@ -247,9 +247,9 @@ final class ScienceCards {
 
     /** the pieces for both promotions, the stronger knight promoted first. */
     private static boolean canPromoteBoth(GameState s, int seat, int a, int b) {
-        int hi = Math.max(s.knightStrength[a], s.knightStrength[b]);
-        int lo = Math.min(s.knightStrength[a], s.knightStrength[b]);
-        int[] left = s.knightsLeft;
+        int hi = Math.max(s.knights.strength[a], s.knights.strength[b]);
+        int lo = Math.min(s.knights.strength[a], s.knights.strength[b]);
+        int[] left = s.knights.left;
         if (left[Knights.supplyIndex(seat, hi + 1)] == 0) {
             return false;
         }
@@ -364,7 +364,7 @@ final class ScienceCards {
     /** free promotions, the stronger knight first (see {@link #addSmithOptions}). */
     private static void smith(GameState s, Chronicle c, int seat, List<Integer> knights) {
         int first = knights.get(0);
-        if (knights.size() == 2 && s.knightStrength[knights.get(1)] > s.knightStrength[first]) {
+        if (knights.size() == 2 && s.knights.strength[knights.get(1)] > s.knights.strength[first]) {
             promote(s, c, seat, knights.get(1));
             promote(s, c, seat, first);
             return;
@@ -376,11 +376,11 @@ final class ScienceCards {
 
     /** as {@code Knights.promote}, without the price (R-9.3.4: position and flags kept). */
     private static void promote(GameState s, Chronicle c, int seat, int node) {
-        int strength = s.knightStrength[node];
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]++;
-        s.knightsLeft[Knights.supplyIndex(seat, strength + 1)]--;
-        s.knightStrength[node] = (byte) (strength + 1);
-        s.knightFlags[node] = KnightFlags.promoted(s.knightFlags[node]);
+        int strength = s.knights.strength[node];
+        s.knights.left[Knights.supplyIndex(seat, strength)]++;
+        s.knights.left[Knights.supplyIndex(seat, strength + 1)]--;
+        s.knights.strength[node] = (byte) (strength + 1);
+        s.knights.flags[node] = KnightFlags.promoted(s.knights.flags[node]);
         c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, Knights.isActive(s, node)));
     }
 }

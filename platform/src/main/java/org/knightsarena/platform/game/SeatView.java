@@ -142,7 +142,7 @@ final class SeatView implements GameView, BoardView {
             case SETTLEMENT: return s.settlementsLeft[player];
             case CITY: return s.citiesLeft[player];
             case CITY_WALL: return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
-            case KNIGHT: return s.isCitiesAndKnights() ? s.knightsLeft[player * 3] : 0;
+            case KNIGHT: return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
             default: throw new AssertionError(piece);
         }
     }
@@ -317,17 +317,17 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int knightOwner(int intersection) {
-        return s.isCitiesAndKnights() ? s.knightOwner[intersection] : NOBODY;
+        return s.isCitiesAndKnights() ? s.knights.owner[intersection] : NOBODY;
     }
 
     @Override
     public int knightStrength(int intersection) {
-        return knightOwner(intersection) == NOBODY ? 0 : s.knightStrength[intersection];
+        return knightOwner(intersection) == NOBODY ? 0 : s.knights.strength[intersection];
     }
 
     @Override
     public boolean isKnightActive(int intersection) {
-        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knightFlags[intersection]);
+        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knights.flags[intersection]);
     }
 
     @Override

@@ -139,7 +139,7 @@ class CkRemainingRulesTest {
             boolean[] active = new boolean[nodes.length];
             GameState s = f.state();
             for (int k = 0; k < nodes.length; k++) {
-                strength[k] = s.knightStrength[nodes[k]];
+                strength[k] = s.knights.strength[nodes[k]];
                 active[k] = Knights.isActive(s, nodes[k]);
             }
             f.game().apply(option);
@@ -147,8 +147,8 @@ class CkRemainingRulesTest {
                 if (nodes[k] == actor) {
                     continue;
                 }
-                assertEquals(0, s.knightOwner[nodes[k]], option + " removed the knight on " + nodes[k]);
-                assertTrue(s.knightStrength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
+                assertEquals(0, s.knights.owner[nodes[k]], option + " removed the knight on " + nodes[k]);
+                assertTrue(s.knights.strength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
                 assertTrue(!active[k] || Knights.isActive(s, nodes[k]),
                         option + " deactivated the knight on " + nodes[k]);
             }
@@ -338,7 +338,7 @@ class CkRemainingRulesTest {
             assertEquals(3, game.view(seat).piecesLeft(seat, Piece.CITY_WALL));
             assertEquals(2, game.view(seat).piecesLeft(seat, Piece.KNIGHT));
             for (int strength = 1; strength <= 3; strength++) {
-                assertEquals(2, s.knightsLeft[Knights.supplyIndex(seat, strength)], seat + "/" + strength);
+                assertEquals(2, s.knights.left[Knights.supplyIndex(seat, strength)], seat + "/" + strength);
             }
         }
     }
@@ -352,11 +352,11 @@ class CkRemainingRulesTest {
         GameState s = f.state();
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
-        assertEquals(2, s.knightStrength[3]);
+        assertEquals(2, s.knights.strength[3]);
         assertTrue(Knights.isActive(s, 3));
         assertEquals(cards("1 wool, 1 ore"), s.handOf(0));
-        assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 2)]);
-        assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 1)]);
+        assertEquals(1, s.knights.left[Knights.supplyIndex(0, 2)]);
+        assertEquals(2, s.knights.left[Knights.supplyIndex(0, 1)]);
         assertFalse(game.decision().options().contains(new PromoteKnight(3)), "once per turn");
         passTurns(game, 3);
         assertEquals(0, game.view(0).activePlayer());
@@ -365,12 +365,12 @@ class CkRemainingRulesTest {
         game.apply(RollDice.INSTANCE);
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
-        assertEquals(3, s.knightStrength[3]);
+        assertEquals(3, s.knights.strength[3]);
         assertTrue(Knights.isActive(s, 3));
-        assertEquals(0, s.knightOwner[3]);
+        assertEquals(0, s.knights.owner[3]);
         assertEquals(Cards.NONE, s.handOf(0));
-        assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 3)]);
-        assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 2)]);
+        assertEquals(1, s.knights.left[Knights.supplyIndex(0, 3)]);
+        assertEquals(2, s.knights.left[Knights.supplyIndex(0, 2)]);
     }
 
     /** Seat 0 with a strong inactive knight on 3, politics at {@code level}, and 1 wool + 1 ore. */
@@ -387,7 +387,7 @@ class CkRemainingRulesTest {
         Game game = f.game();
         assertEquals(List.of(new PromoteKnight(3)), only(game.decision().options(), PromoteKnight.class));
         game.apply(new PromoteKnight(3));
-        assertEquals(3, f.state().knightStrength[3]);
+        assertEquals(3, f.state().knights.strength[3]);
     }
 
     @Test

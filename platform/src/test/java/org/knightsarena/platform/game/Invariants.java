@@ -75,7 +75,7 @@ final class Invariants {
                     + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
                     + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
             assertEquals(points, s.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
-            if (!s.isCitiesAndKnights() || s.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
+            if (!s.isCitiesAndKnights() || s.knights.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
                 assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
             }
             assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
@@ -122,20 +122,20 @@ final class Invariants {
                 assertEquals(GameState.CITY, s.buildingKind[node], "R-6.4.1 wall without a city at " + node);
                 walls[s.buildingOwner[node]]++;
             }
-            if (s.knightOwner[node] != BoardView.NOBODY) {
-                int strength = s.knightStrength[node];
+            if (s.knights.owner[node] != BoardView.NOBODY) {
+                int strength = s.knights.strength[node];
                 assertTrue(strength >= 1 && strength <= 3, "knight strength " + strength);
-                knights[s.knightOwner[node] * 3 + strength - 1]++;
+                knights[s.knights.owner[node] * 3 + strength - 1]++;
             }
         }
-        if (s.displacedFrom != BoardView.NOBODY) {
-            knights[s.pendingSeat * 3 + s.displacedStrength - 1]++; // lifted, waiting to be put down
+        if (s.knights.displacedFrom != BoardView.NOBODY) {
+            knights[s.pendingSeat * 3 + s.knights.displacedStrength - 1]++; // lifted, waiting to be put down
         }
         int progress = 0;
         for (int p = 0; p < s.players; p++) {
             assertEquals(Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             for (int k = 0; k < 3; k++) {
-                assertEquals(GameState.KNIGHTS_PER_STRENGTH, knights[p * 3 + k] + s.knightsLeft[p * 3 + k],
+                assertEquals(KnightBoard.PER_STRENGTH, knights[p * 3 + k] + s.knights.left[p * 3 + k],
                         "R-2.3.2 knight supply of seat " + p + " in " + s.phase);
             }
             progress += ProgressDecks.held(s, p) + s.progressPoints[p];

@@ -71,9 +71,9 @@ class KnightBoardRulesTest {
             assertTrue(Building.canPlaceSettlement(s, 0, 11));
             knight(f, 0, 11, 1, false);
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knightOwner[11] = 1;
+            s.knights.owner[11] = 1;
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knightOwner[11] = (byte) BoardView.NOBODY;
+            s.knights.owner[11] = (byte) BoardView.NOBODY;
             knight(f, 1, 16, 1, false);
             knight(f, 2, 7, 1, false);
             assertTrue(Building.canPlaceSettlement(s, 0, 11));
@@ -166,7 +166,7 @@ class KnightBoardRulesTest {
             Knights.deactivateAll(f.state(), chronicle);
             assertEquals(0, Knights.activeStrength(f.state(), 0));
             assertEquals(0, Knights.activeStrength(f.state(), 1));
-            assertEquals(1, f.state().knightStrength[3]);
+            assertEquals(1, f.state().knights.strength[3]);
         }
 
         @Test
@@ -175,9 +175,9 @@ class KnightBoardRulesTest {
             Fixture f = line();
             knight(f, 0, 3, 1, true);
             GameState s = f.state();
-            s.knightFlags[3] = KnightFlags.of(true, true, true);
+            s.knights.flags[3] = KnightFlags.of(true, true, true);
             Knights.endTurn(s);
-            assertEquals(KnightFlags.of(true, false, false), s.knightFlags[3]);
+            assertEquals(KnightFlags.of(true, false, false), s.knights.flags[3]);
         }
     }
 }

@@ -67,10 +67,10 @@ class KnightRulesTest {
     /** Puts a knight from the seat's supply on an intersection, bypassing every rule. */
     static void knight(Fixture f, int seat, int node, int strength, boolean active) {
         GameState s = f.state();
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = KnightFlags.of(active, false, false);
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
+        s.knights.owner[node] = (byte) seat;
+        s.knights.strength[node] = (byte) strength;
+        s.knights.flags[node] = KnightFlags.of(active, false, false);
+        s.knights.left[Knights.supplyIndex(seat, strength)]--;
     }
 
     static List<Action> options(Fixture f, int seat) {
@@ -118,7 +118,7 @@ class KnightRulesTest {
             assertTrue(options(f, 0).contains(new RecruitKnight(3)));
             apply(f, 0, new RecruitKnight(3));
             assertEquals(Cards.parse("1 grain"), f.state().handOf(0));
-            assertEquals(1, f.state().knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(1, f.state().knights.left[Knights.supplyIndex(0, 1)]);
             assertEquals(List.of(new Built(0, Piece.KNIGHT, 3)), chronicle.events());
         }
 
@@ -128,7 +128,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 2 grain");
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
             f.hand(0, "1 wool, 1 ore");
-            f.state().knightsLeft[Knights.supplyIndex(0, 1)] = 0;
+            f.state().knights.left[Knights.supplyIndex(0, 1)] = 0;
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
 
@@ -142,7 +142,7 @@ class KnightRulesTest {
                     only(options(f, 0), RecruitKnight.class));
             apply(f, 0, new RecruitKnight(3));
             GameState s = f.state();
-            assertEquals(0, s.knightOwner[3]);
+            assertEquals(0, s.knights.owner[3]);
             assertFalse(Knights.isActive(s, 3));
         }
 
@@ -151,9 +151,9 @@ class KnightRulesTest {
         void recruitIsBasic() {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             apply(f, 0, new RecruitKnight(7));
-            assertEquals(1, f.state().knightStrength[7]);
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(1, f.state().knights.strength[7]);
+            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 2)]);
+            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 3)]);
         }
     }
 
@@ -209,7 +209,7 @@ class KnightRulesTest {
             knight(f, 0, 11, 3, false);
             assertEquals(List.of(new PromoteKnight(3)), only(options(f, 0), PromoteKnight.class));
             apply(f, 0, new PromoteKnight(3));
-            assertEquals(2, f.state().knightStrength[3]);
+            assertEquals(2, f.state().knights.strength[3]);
             assertEquals(Cards.parse("1 wool, 1 ore"), f.state().handOf(0));
             f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             // 3 was promoted this turn; 11 is mighty
@@ -222,12 +222,12 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             knight(f, 0, 3, 1, false);
             GameState s = f.state();
-            s.knightsLeft[Knights.supplyIndex(0, 2)] = 0;
+            s.knights.left[Knights.supplyIndex(0, 2)] = 0;
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());
-            s.knightsLeft[Knights.supplyIndex(0, 2)] = 1;
+            s.knights.left[Knights.supplyIndex(0, 2)] = 1;
             apply(f, 0, new PromoteKnight(3));
-            assertEquals(0, s.knightsLeft[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, s.knights.left[Knights.supplyIndex(0, 2)]);
+            assertEquals(2, s.knights.left[Knights.supplyIndex(0, 1)]);
         }
 
         @Test
@@ -249,7 +249,7 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, true);
             apply(f, 0, new PromoteKnight(3));
             GameState s = f.state();
-            assertEquals(0, s.knightOwner[3]);
+            assertEquals(0, s.knights.owner[3]);
             assertTrue(Knights.isActive(s, 3));
             assertFalse(only(options(f, 0), MoveKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true), knightEvents().get(0));
@@ -261,7 +261,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "3 wool, 3 ore");
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new RecruitKnight(7));
-            assertEquals(0, f.state().knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, f.state().knights.left[Knights.supplyIndex(0, 1)]);
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
     }
@@ -281,8 +281,8 @@ class KnightRulesTest {
                     only(options(f, 0), MoveKnight.class));
             apply(f, 0, new MoveKnight(3, 21));
             GameState s = f.state();
-            assertEquals(BoardView.NOBODY, s.knightOwner[3]);
-            assertEquals(0, s.knightOwner[21]);
+            assertEquals(BoardView.NOBODY, s.knights.owner[3]);
+            assertEquals(0, s.knights.owner[21]);
             assertFalse(Knights.isActive(s, 21));
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 21, 1, false)), knightEvents());
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
@@ -312,13 +312,13 @@ class KnightRulesTest {
             knight(f, 0, 3, 2, true);
             knight(f, 1, 12, 1, false);
             assertEquals(List.of(new DisplaceKnight(3, 12)), only(options(f, 0), DisplaceKnight.class));
-            f.state().knightStrength[12] = 2;
+            f.state().knights.strength[12] = 2;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
-            f.state().knightStrength[3] = 3;
-            f.state().knightStrength[12] = 3;
+            f.state().knights.strength[3] = 3;
+            f.state().knights.strength[12] = 3;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
-            f.state().knightOwner[12] = 0;
-            f.state().knightStrength[12] = 1;
+            f.state().knights.owner[12] = 0;
+            f.state().knights.strength[12] = 1;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
         }
 
@@ -330,7 +330,7 @@ class KnightRulesTest {
             knight(f, 1, 12, 1, true);
             GameState s = f.state();
             apply(f, 0, new DisplaceKnight(3, 12));
-            assertEquals(0, s.knightOwner[12]);
+            assertEquals(0, s.knights.owner[12]);
             assertFalse(Knights.isActive(s, 12));
             assertEquals(Phase.DISPLACED_KNIGHT, s.phase);
             assertEquals(1, s.pendingSeat);
@@ -338,8 +338,8 @@ class KnightRulesTest {
             assertEquals(12, decision.from());
             assertEquals(List.of(new MoveDisplacedKnight(17), new MoveDisplacedKnight(22)), decision.options());
             apply(f, 1, new MoveDisplacedKnight(22));
-            assertEquals(1, s.knightOwner[22]);
-            assertEquals(1, s.knightStrength[22]);
+            assertEquals(1, s.knights.owner[22]);
+            assertEquals(1, s.knights.strength[22]);
             assertTrue(Knights.isActive(s, 22));
             assertEquals(Phase.MAIN, s.phase);
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
@@ -354,10 +354,10 @@ class KnightRulesTest {
             knight(f, 0, 3, 3, true);
             knight(f, 1, 12, 2, true);
             GameState s = f.state();
-            assertEquals(1, s.knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(1, s.knights.left[Knights.supplyIndex(1, 2)]);
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(Phase.MAIN, s.phase);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(2, s.knights.left[Knights.supplyIndex(1, 2)]);
             assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
         }
 

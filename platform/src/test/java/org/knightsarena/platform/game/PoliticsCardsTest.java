@@ -116,7 +116,7 @@ class PoliticsCardsTest {
     }
 
     private static boolean activatedThisTurn(GameState s, int node) {
-        return KnightFlags.activatedThisTurn(s.knightFlags[node]);
+        return KnightFlags.activatedThisTurn(s.knights.flags[node]);
     }
 
     @Nested
@@ -238,18 +238,18 @@ class PoliticsCardsTest {
             assertEquals(List.of(new RemoveOwnKnight(30), new RemoveOwnKnight(31)), lose.options());
             List<GameEvent> events = eventsOf(game, new RemoveOwnKnight(30));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 30, 30, 3, false)));
-            assertEquals(BoardView.NOBODY, s.knightOwner[30]);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
+            assertEquals(BoardView.NOBODY, s.knights.owner[30]);
+            assertEquals(2, s.knights.left[Knights.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, game.decision());
             assertEquals(0, place.seat());
             assertEquals(3, place.strength(), "no Fortress needed");
             assertEquals(List.of(new PlaceFreeKnight(3), new PlaceFreeKnight(7), SkipPlacement.INSTANCE), place.options());
             events = eventsOf(game, new PlaceFreeKnight(7));
             assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 7, 7, 3, true)), only(KnightChanged.class, events));
-            assertEquals(0, s.knightOwner[7]);
-            assertEquals(3, s.knightStrength[7]);
+            assertEquals(0, s.knights.owner[7]);
+            assertEquals(3, s.knights.strength[7]);
             assertTrue(Knights.isActive(s, 7));
-            assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(1, s.knights.left[Knights.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(game);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -288,8 +288,8 @@ class PoliticsCardsTest {
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
             assertEquals(2, place.strength());
             f.game().apply(new PlaceFreeKnight(3));
-            assertEquals(2, f.state().knightStrength[3]);
-            assertEquals(1, f.state().knightsLeft[Knights.supplyIndex(0, 2)]);
+            assertEquals(2, f.state().knights.strength[3]);
+            assertEquals(1, f.state().knights.left[Knights.supplyIndex(0, 2)]);
         }
 
         @Test
@@ -299,7 +299,7 @@ class PoliticsCardsTest {
             play(f, ProgressCard.DESERTER, new PlayDeserter(1));
             f.game().apply(new RemoveOwnKnight(31));
             assertInstanceOf(MainTurn.class, f.game().decision());
-            assertEquals(BoardView.NOBODY, f.state().knightOwner[3]);
+            assertEquals(BoardView.NOBODY, f.state().knights.owner[3]);
         }
 
         @Test
@@ -310,7 +310,7 @@ class PoliticsCardsTest {
             f.game().apply(new RemoveOwnKnight(30));
             f.game().apply(SkipPlacement.INSTANCE);
             assertInstanceOf(MainTurn.class, f.game().decision());
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(f.game());
         }
 
@@ -430,7 +430,7 @@ class PoliticsCardsTest {
             assertEquals(List.of(new MoveDisplacedKnight(12), new MoveDisplacedKnight(17)), d.options());
             List<GameEvent> events = eventsOf(game, new MoveDisplacedKnight(17));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.DISPLACED, 7, 17, 3, true)));
-            assertEquals(BoardView.NOBODY, f.state().knightOwner[7]);
+            assertEquals(BoardView.NOBODY, f.state().knights.owner[7]);
             assertInstanceOf(MainTurn.class, game.decision());
             Invariants.checkCitiesAndKnights(game);
         }
@@ -441,7 +441,7 @@ class PoliticsCardsTest {
             Fixture f = holding(ProgressCard.INTRIGUE).knight(1, 3, 2, false);
             List<GameEvent> events = play(f, ProgressCard.INTRIGUE, new PlayIntrigue(3));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 3, 3, 2, false)));
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(2, f.state().knights.left[Knights.supplyIndex(1, 2)]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 

@@ -494,8 +494,8 @@ class ScienceCardsTest {
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.SMITH, new PlaySmith(List.of(3, 7))),
                 new KnightChanged(0, KnightChange.PROMOTED, 7, 7, 3, false),
                 new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true)), events);
-        assertEquals(2, f.state().knightStrength[3]);
-        assertEquals(3, f.state().knightStrength[7]);
+        assertEquals(2, f.state().knights.strength[3]);
+        assertEquals(3, f.state().knights.strength[7]);
         assertEquals(0, f.state().handSize(0));
         assertTrue(Knights.isActive(f.state(), 3));
         assertUnderDeck(f, ProgressCard.SMITH, deck);
@@ -513,8 +513,8 @@ class ScienceCardsTest {
         assertEquals(List.of(new PlaySmith(List.of(7)), new PlaySmith(List.of(11)), new PlaySmith(List.of(3, 7)),
                 new PlaySmith(List.of(3, 11)), new PlaySmith(List.of(7, 11))), sciencePlays(f));
         apply(f, new PlaySmith(List.of(3, 11)));
-        assertEquals(2, f.state().knightStrength[3]);
-        assertEquals(3, f.state().knightStrength[11]);
+        assertEquals(2, f.state().knights.strength[3]);
+        assertEquals(3, f.state().knights.strength[11]);
         Invariants.checkCitiesAndKnights(f.game());
         // two basic knights and one strong piece in supply: one at a time only
         Fixture g = Fixture.ck(4).knight(0, 3, 1, false).knight(0, 7, 1, false).knight(0, 11, 2, false)
