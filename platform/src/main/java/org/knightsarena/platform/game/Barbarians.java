@@ -38,8 +38,8 @@ final class Barbarians {
     /** in the order of: compare, reward or sack, deactivate, reset, flag. */
     static void attack(GameState s, Chronicle c) {
         int strength = 0;
-        for (int node = 0; node < s.buildingKind.length; node++) {
-            if (s.buildingKind[node] == GameState.CITY) {
+        for (int node = 0; node < s.pieces.buildingKind.length; node++) {
+            if (s.pieces.buildingKind[node] == Pieces.CITY) {
                 strength++; // metropolises count as their cities
             }
         }
@@ -125,13 +125,13 @@ final class Barbarians {
      * piece in supply it lies on its side, a settlement for every rule, its city piece still on the board.
      */
     static void sack(GameState s, Chronicle c, int seat, int node) {
-        s.buildingKind[node] = GameState.SETTLEMENT;
+        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
         s.publicPoints[seat]--;
-        if (s.settlementsLeft[seat] > 0) {
-            s.settlementsLeft[seat]--;
-            s.citiesLeft[seat]++;
+        if (s.pieces.settlementsLeft[seat] > 0) {
+            s.pieces.settlementsLeft[seat]--;
+            s.pieces.citiesLeft[seat]++;
         } else {
-            s.tippedCities[seat] = NodeSet.with(s.tippedCities[seat], node);
+            s.pieces.tippedCities[seat] = NodeSet.with(s.pieces.tippedCities[seat], node);
         }
         CityWalls.remove(s, seat, node);
         c.add(new CitySacked(seat, node));

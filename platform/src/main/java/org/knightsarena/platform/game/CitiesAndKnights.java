@@ -79,10 +79,10 @@ final class CitiesAndKnights {
     /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
     static void upgrade(GameState s, Chronicle c, int seat, int node) {
         Building.placeCity(s, c, seat, node);
-        if (NodeSet.contains(s.tippedCities[seat], node)) {
-            s.tippedCities[seat] = NodeSet.without(s.tippedCities[seat], node);
-            s.settlementsLeft[seat]--;
-            s.citiesLeft[seat]++;
+        if (NodeSet.contains(s.pieces.tippedCities[seat], node)) {
+            s.pieces.tippedCities[seat] = NodeSet.without(s.pieces.tippedCities[seat], node);
+            s.pieces.settlementsLeft[seat]--;
+            s.pieces.citiesLeft[seat]++;
         }
     }
 
@@ -230,8 +230,8 @@ final class CitiesAndKnights {
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.citiesLeft[seat] == 0 && s.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
-            for (long tipped = s.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
+        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
+            for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
                 options.add(CachedActions.city(NodeSet.first(tipped)));
             }
         }

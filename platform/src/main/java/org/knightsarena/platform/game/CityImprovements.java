@@ -47,9 +47,9 @@ final class CityImprovements {
     /** @return the seat's cities without a metropolis, as bits of intersections */
     static long ordinaryCities(GameState s, int seat) {
         long set = 0;
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
-            if (s.buildingKind[node] == GameState.CITY && !isMetropolis(s, node)) {
+            if (s.pieces.buildingKind[node] == Pieces.CITY && !isMetropolis(s, node)) {
                 set = NodeSet.with(set, node);
             }
         }
@@ -58,8 +58,8 @@ final class CityImprovements {
 
     /** @return whether the seat has at least one city, a metropolis included */
     static boolean hasCity(GameState s, int seat) {
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-            if (s.buildingKind[NodeSet.first(nodes)] == GameState.CITY) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            if (s.pieces.buildingKind[NodeSet.first(nodes)] == Pieces.CITY) {
                 return true;
             }
         }

@@ -26,7 +26,7 @@ final class CityWalls {
 
     /** under one of the builder's cities (a metropolis too) without a wall. */
     static boolean canPlace(GameState s, int seat, int node) {
-        return s.buildingKind[node] == GameState.CITY && s.buildingOwner[node] == seat && s.improvements.wall[node] == 0;
+        return s.pieces.buildingKind[node] == Pieces.CITY && s.pieces.buildingOwner[node] == seat && s.improvements.wall[node] == 0;
     }
 
     /** Adds the seat's legal walls, if it can pay and has a wall in supply. */
@@ -34,7 +34,7 @@ final class CityWalls {
         if (s.improvements.wallsLeft[seat] == 0 || !s.holds(seat, COST)) {
             return;
         }
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
             if (canPlace(s, seat, node)) {
                 options.add(BUILDS[node]);

@@ -16,12 +16,7 @@ import org.knightsarena.platform.board.Topology;
  * an empty intersection or path. Not thread-safe.
  */
 final class GameState {
-    static final int SETTLEMENT = 1;
-    static final int CITY = 2;
     static final int DEV_KINDS = 5;
-    static final int SETTLEMENTS = 5;
-    static final int CITIES = 4;
-    static final int ROADS = 15;
     static final int BANK_PER_RESOURCE = 19;
     /** Trade offers a player may make per turn, so that two agents cannot haggle forever. */
     static final int OFFERS_PER_TURN = 3;
@@ -43,16 +38,9 @@ final class GameState {
     int[] knightsPlayed;   // seat
 
     // --- board
-    byte[] buildingKind;   // intersection: 0, SETTLEMENT, CITY
-    byte[] buildingOwner;  // intersection
-    byte[] roadOwner;      // path
+    /** Settlements, cities and roads on the board and in supply. */
+    final Pieces pieces;
     int robber;
-    int[] settlementsLeft;
-    int[] citiesLeft;
-    int[] roadsLeft;
-    int[] harbours;        // seat: bit mask of Harbour ordinals owned
-    long[] roadReach;      // seat: bit i set when one of the seat's roads ends at intersection i
-    long[] buildingNodes;  // seat: bit i set when the seat has a building on intersection i
     final int[] hexResource; // hex: Card code of its resource, -1 for the desert
 
     // --- awards and points
@@ -87,7 +75,6 @@ final class GameState {
     int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
     int[] defenderPoints = new int[0];  // seat
     int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
-    long[] tippedCities = new long[0];  // seat: cities lying as settlements without a settlement piece
     int merchantHex = BoardView.NOBODY;
     int merchantOwner = BoardView.NOBODY;
     int productionTotal;                // the roll being resolved, for production after the event die
@@ -109,7 +96,7 @@ final class GameState {
         progressHand = new int[players * PROGRESS_KINDS];
         defenderPoints = new int[players];
         progressPoints = new int[players];
-        tippedCities = new long[players];
+        pieces.start(players);
         for (int c = Card.RESOURCE_COUNT; c < Card.COUNT; c++) {
             bank[c] = 12;
         }
@@ -191,18 +178,8 @@ final class GameState {
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
-        buildingKind = new byte[topology.intersectionCount()];
-        buildingOwner = new byte[topology.intersectionCount()];
-        roadOwner = new byte[topology.pathCount()];
-        Arrays.fill(buildingOwner, (byte) BoardView.NOBODY);
-        Arrays.fill(roadOwner, (byte) BoardView.NOBODY);
+        pieces = new Pieces(players, topology);
         robber = board.desert();
-        settlementsLeft = filled(SETTLEMENTS);
-        citiesLeft = filled(CITIES);
-        roadsLeft = filled(ROADS);
-        harbours = new int[players];
-        roadReach = new long[players];
-        buildingNodes = new long[players];
         hexResource = resourcesOf(board);
         publicPoints = new int[players];
         roadLength = new int[players];
@@ -228,16 +205,8 @@ final class GameState {
         devHand = o.devHand.clone();
         devBought = o.devBought.clone();
         knightsPlayed = o.knightsPlayed.clone();
-        buildingKind = o.buildingKind.clone();
-        buildingOwner = o.buildingOwner.clone();
-        roadOwner = o.roadOwner.clone();
+        pieces = o.pieces.copy();
         robber = o.robber;
-        settlementsLeft = o.settlementsLeft.clone();
-        citiesLeft = o.citiesLeft.clone();
-        roadsLeft = o.roadsLeft.clone();
-        harbours = o.harbours.clone();
-        roadReach = o.roadReach.clone();
-        buildingNodes = o.buildingNodes.clone();
         hexResource = o.hexResource;
         publicPoints = o.publicPoints.clone();
         roadLength = o.roadLength.clone();
@@ -266,7 +235,6 @@ final class GameState {
         progressHand = o.progressHand.clone();
         defenderPoints = o.defenderPoints.clone();
         progressPoints = o.progressPoints.clone();
-        tippedCities = o.tippedCities.clone();
         merchantHex = o.merchantHex;
         merchantOwner = o.merchantOwner;
         productionTotal = o.productionTotal;
@@ -285,16 +253,6 @@ final class GameState {
             codes[hex] = board.terrain(hex).resource().map(Card::code).orElse(-1);
         }
         return codes;
-    }
-
-    /** @return whether one of the seat's roads ends at {@code node} */
-    boolean reaches(int seat, int node) {
-        return NodeSet.contains(roadReach[seat], node);
-    }
-
-    /** @return the set of intersections holding the seat's buildings, as bits */
-    long ownedNodes(int seat) {
-        return buildingNodes[seat];
     }
 
     GameState copy() {

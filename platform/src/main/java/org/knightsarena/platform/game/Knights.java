@@ -76,7 +76,7 @@ final class Knights {
         }
         int n = s.topology.intersectionCount();
         if (s.knights.left[supplyIndex(seat, BASIC)] > 0 && s.holds(seat, RECRUIT)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
@@ -110,7 +110,7 @@ final class Knights {
                 int to = NodeSet.first(r);
                 int other = s.knights.owner[to];
                 if (other == BoardView.NOBODY) {
-                    if (s.buildingKind[to] == 0) {
+                    if (s.pieces.buildingKind[to] == 0) {
                         options.add(MOVES[node * MAX_NODES + to]);
                     }
                 } else if (other != seat && s.knights.strength[to] < strength) {
@@ -125,7 +125,7 @@ final class Knights {
 
     /** no building and no knight on the intersection. */
     static boolean isEmpty(GameState s, int node) {
-        return s.buildingKind[node] == 0 && s.knights.owner[node] == BoardView.NOBODY;
+        return s.pieces.buildingKind[node] == 0 && s.knights.owner[node] == BoardView.NOBODY;
     }
 
     /** the promotion is allowed, costs aside. */
@@ -183,7 +183,7 @@ final class Knights {
             frontier = NodeSet.rest(frontier);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
-                if (s.roadOwner[path] != seat) {
+                if (s.pieces.roadOwner[path] != seat) {
                     continue;
                 }
                 int next = t.neighbour(node, k);
@@ -192,7 +192,7 @@ final class Knights {
                 }
                 seen = NodeSet.with(seen, next);
                 reached = NodeSet.with(reached, next);
-                int building = s.buildingOwner[next];
+                int building = s.pieces.buildingOwner[next];
                 int knight = s.knights.owner[next];
                 boolean foreign = (building != BoardView.NOBODY && building != seat)
                         || (knight != BoardView.NOBODY && knight != seat);

@@ -97,7 +97,7 @@ final class LegalActions {
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (s.roadOwner[path] == BoardView.NOBODY) {
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY) {
                 options.add(CachedActions.road(path));
             }
         }
@@ -125,19 +125,19 @@ final class LegalActions {
     private static List<Action> main(GameState s) {
         int seat = s.active;
         OptionBuffer options = s.optionBuffer.start();
-        if (s.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
+        if (s.pieces.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
-        if (s.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
+        if (s.pieces.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
             }
         }
-        if (s.citiesLeft[seat] > 0 && s.holds(seat, Costs.CITY)) {
+        if (s.pieces.citiesLeft[seat] > 0 && s.holds(seat, Costs.CITY)) {
             for (int node = 0; node < s.topology.intersectionCount(); node++) {
                 if (Building.canPlaceCity(s, seat, node)) {
                     options.add(CachedActions.city(node));
@@ -164,7 +164,7 @@ final class LegalActions {
         if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
         if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
@@ -202,7 +202,7 @@ final class LegalActions {
         Topology t = s.topology;
         long low = 0;
         long high = 0;
-        long nodes = s.roadReach[seat] | s.ownedNodes(seat);
+        long nodes = s.pieces.roadReach[seat] | s.pieces.ownedNodes(seat);
         for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {

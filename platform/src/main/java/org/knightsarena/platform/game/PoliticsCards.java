@@ -108,7 +108,7 @@ final class PoliticsCards {
             }
         }
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (Building.hasOpponentKnight(s, seat, node)) {
                     options.add(INTRIGUES[node]);
@@ -138,14 +138,14 @@ final class PoliticsCards {
      * roads, buildings or knights (other players' pieces do not close it).
      */
     static boolean isOpen(GameState s, int path) {
-        int owner = s.roadOwner[path];
+        int owner = s.pieces.roadOwner[path];
         if (owner == BoardView.NOBODY) {
             return false;
         }
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.buildingOwner[node] != owner && s.knights.owner[node] != owner && !otherRoadAt(s, owner, node, path)) {
+            if (s.pieces.buildingOwner[node] != owner && s.knights.owner[node] != owner && !otherRoadAt(s, owner, node, path)) {
                 return true;
             }
         }
@@ -156,7 +156,7 @@ final class PoliticsCards {
         Topology t = s.topology;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int other = t.pathAt(node, k);
-            if (other != path && s.roadOwner[other] == owner) {
+            if (other != path && s.pieces.roadOwner[other] == owner) {
                 return true;
             }
         }
@@ -372,7 +372,7 @@ final class PoliticsCards {
     /** the empty intersections touched by the seat's roads, as bits. */
     private static long deserterSpots(GameState s, int seat) {
         long spots = 0;
-        for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+        for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
             int node = NodeSet.first(reach);
             if (Knights.isEmpty(s, node)) {
                 spots = NodeSet.with(spots, node);
@@ -401,14 +401,14 @@ final class PoliticsCards {
     private static void playDiplomat(GameState s, Chronicle c, int seat, PlayDiplomat play) {
         ProgressCards.play(s, c, seat, ProgressCard.DIPLOMAT, play);
         int path = play.path();
-        int owner = s.roadOwner[path];
-        s.roadOwner[path] = (byte) BoardView.NOBODY;
-        s.roadsLeft[owner]++;
+        int owner = s.pieces.roadOwner[path];
+        s.pieces.roadOwner[path] = (byte) BoardView.NOBODY;
+        s.pieces.roadsLeft[owner]++;
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
             if (!otherRoadAt(s, owner, node, path)) {
-                s.roadReach[owner] = NodeSet.without(s.roadReach[owner], node);
+                s.pieces.roadReach[owner] = NodeSet.without(s.pieces.roadReach[owner], node);
             }
         }
         c.add(new RoadRemoved(seat, owner, path));

@@ -37,16 +37,15 @@ final class PositionState {
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
     static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck",
-            "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
-            "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
+            "devHand", "devBought", "knightsPlayed", "pieces", "robber",
+            "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
             "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knights", "barbarians",
             "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
-            "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
+            "progressPoints", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
-            "harbours");
+    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -99,9 +98,7 @@ final class PositionState {
         for (int p = 0; p < s.players; p++) {
             PositionNode seat = seats.addObject();
             PositionFields.cardsNode(seat, "hand", cards(s.hand, p * Card.COUNT));
-            seat.put("settlementsLeft", s.settlementsLeft[p]);
-            seat.put("citiesLeft", s.citiesLeft[p]);
-            seat.put("roadsLeft", s.roadsLeft[p]);
+            s.pieces.writeSupply(p, seat);
             seat.put("publicPoints", s.publicPoints[p]);
             seat.put("roadLength", s.roadLength[p]);
             seat.put("knightsPlayed", s.knightsPlayed[p]);
@@ -117,38 +114,11 @@ final class PositionState {
                         p * GameState.PROGRESS_KINDS);
                 seat.put("defenderPoints", s.defenderPoints[p]);
                 seat.put("progressPoints", s.progressPoints[p]);
-                PositionNode tipped = seat.putArray("tippedCities");
-                for (long bits = s.tippedCities[p]; bits != 0; bits = NodeSet.rest(bits)) {
-                    tipped.add(NodeSet.first(bits));
-                }
+                s.pieces.writeTipped(p, seat);
             }
         }
 
-        PositionNode buildings = root.putArray("buildings");
-        for (int node = 0; node < s.buildingKind.length; node++) {
-            boolean walled = s.improvements.walled(node);
-            if (s.buildingKind[node] == 0) {
-                if (walled) {
-                    throw new IllegalStateException("a wall stands on intersection " + node + " without a city");
-                }
-                continue;
-            }
-            PositionNode b = buildings.addObject();
-            b.put("intersection", node);
-            b.put("owner", s.buildingOwner[node]);
-            b.put("building", s.buildingKind[node] == GameState.CITY ? "CITY" : "SETTLEMENT");
-            if (ck) {
-                b.put("wall", walled);
-            }
-        }
-        PositionNode roads = root.putArray("roads");
-        for (int path = 0; path < s.roadOwner.length; path++) {
-            if (s.roadOwner[path] != BoardView.NOBODY) {
-                PositionNode r = roads.addObject();
-                r.put("path", path);
-                r.put("owner", s.roadOwner[path]);
-            }
-        }
+        s.pieces.writeBoard(root, s.improvements, ck);
         if (ck) {
             s.knights.writeBoard(root);
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
@@ -265,7 +235,7 @@ final class PositionState {
         s.devPlayedThisTurn = root.bool("devPlayedThisTurn");
         s.offersMade = root.integer("offersMade", 0, Integer.MAX_VALUE);
         s.afterInterrupt = root.enumOrNull("afterInterrupt", Phase.class);
-        s.freeRoads = root.integer("freeRoads", 0, GameState.ROADS);
+        s.freeRoads = root.integer("freeRoads", 0, Pieces.ROADS);
         s.winner = root.integer("winner", BoardView.NOBODY, players - 1);
         s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
@@ -277,19 +247,7 @@ final class PositionState {
         for (int p = 0; p < players; p++) {
             readSeat(s, PositionFields.of(seats.get(p), "seats[" + p + "]"), p, ck);
         }
-        readBuildings(s, root.array("buildings", nodes), ck);
-        List<PositionNode> roads = root.array("roads", paths);
-        for (int i = 0; i < roads.size(); i++) {
-            PositionFields r = PositionFields.of(roads.get(i), "roads[" + i + "]");
-            int path = r.integer("path", 0, paths - 1);
-            int owner = r.integer("owner", 0, players - 1);
-            if (s.roadOwner[path] != BoardView.NOBODY) {
-                throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
-            }
-            s.roadOwner[path] = (byte) owner;
-            s.roadReach[owner] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
-            r.done();
-        }
+        s.pieces.readBoard(root, board, s.improvements, ck);
         if (ck) {
             s.knights.readBoard(root, players);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
@@ -326,11 +284,9 @@ final class PositionState {
 
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
         System.arraycopy(seat.cards("hand").toCounts(), 0, s.hand, p * Card.COUNT, Card.COUNT);
-        s.settlementsLeft[p] = seat.integer("settlementsLeft", 0, GameState.SETTLEMENTS);
-        s.citiesLeft[p] = seat.integer("citiesLeft", 0, GameState.CITIES);
-        s.roadsLeft[p] = seat.integer("roadsLeft", 0, GameState.ROADS);
+        s.pieces.readSupply(p, seat);
         s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
-        s.roadLength[p] = seat.integer("roadLength", 0, GameState.ROADS);
+        s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
         s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
         s.discardOwed[p] = seat.integer("discardOwed", 0, Integer.MAX_VALUE);
         int base = p * GameState.DEV_KINDS;
@@ -348,47 +304,9 @@ final class PositionState {
             seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
             s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
             s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
-            List<PositionNode> tipped = seat.array("tippedCities", s.topology.intersectionCount());
-            for (int i = 0; i < tipped.size(); i++) {
-                int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
-                        + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
-                s.tippedCities[p] = NodeSet.with(s.tippedCities[p], node);
-            }
+            s.pieces.readTipped(p, seat);
         }
         seat.done();
-    }
-
-    private static void readBuildings(GameState s, List<PositionNode> list, boolean ck) {
-        for (int i = 0; i < list.size(); i++) {
-            PositionFields b = PositionFields.of(list.get(i), "buildings[" + i + "]");
-            int node = b.integer("intersection", 0, s.topology.intersectionCount() - 1);
-            int owner = b.integer("owner", 0, s.players - 1);
-            String kind = b.value("building").asText();
-            if (s.buildingKind[node] != 0) {
-                throw PositionFields.fail(b.at("intersection"), "intersection " + node + " holds two buildings");
-            }
-            if (kind.equals("SETTLEMENT")) {
-                s.buildingKind[node] = GameState.SETTLEMENT;
-            } else if (kind.equals("CITY")) {
-                s.buildingKind[node] = GameState.CITY;
-            } else {
-                throw PositionFields.fail(b.at("building"), "must be SETTLEMENT or CITY, not "
-                        + PositionFields.kind(b.value("building")));
-            }
-            if (ck && b.bool("wall")) {
-                if (s.buildingKind[node] != GameState.CITY) {
-                    throw PositionFields.fail(b.at("wall"), "only a city has a wall");
-                }
-                s.improvements.wall[node] = 1;
-            }
-            s.buildingOwner[node] = (byte) owner;
-            s.buildingNodes[owner] = NodeSet.with(s.buildingNodes[owner], node);
-            Harbour harbour = s.board.harbour(node);
-            if (harbour != Harbour.NONE) {
-                s.harbours[owner] |= 1 << harbour.ordinal();
-            }
-            b.done();
-        }
     }
 
     private static void readCitiesAndKnights(GameState s, PositionFields ck) {

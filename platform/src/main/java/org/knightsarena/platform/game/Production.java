@@ -41,10 +41,10 @@ final class Production {
             int commodity = commodities ? COMMODITY_OF[resource] : -1;
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
-                int size = s.buildingKind[node];
+                int size = s.pieces.buildingKind[node];
                 if (size != 0) {
-                    int owner = s.buildingOwner[node];
-                    if (commodity >= 0 && size == GameState.CITY) {
+                    int owner = s.pieces.buildingOwner[node];
+                    if (commodity >= 0 && size == Pieces.CITY) {
                         owed[owner * Card.COUNT + resource]++;
                         owed[owner * Card.COUNT + commodity]++;
                         kinds |= 1 << commodity;

@@ -58,7 +58,7 @@ final class Robber {
         Topology t = s.topology;
         int set = 0;
         for (int c = 0; c < 6; c++) {
-            int owner = s.buildingOwner[t.corner(s.robber, c)];
+            int owner = s.pieces.buildingOwner[t.corner(s.robber, c)];
             if (owner != BoardView.NOBODY && owner != thief && s.handSize(owner) > 0) {
                 set |= 1 << owner;
             }

@@ -106,7 +106,7 @@ final class ScienceCards {
             }
         }
         if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
@@ -120,7 +120,7 @@ final class ScienceCards {
             options.add(PlayIrrigation.INSTANCE);
         }
         if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.holds(seat, MEDICINE_COST)) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (canMedicine(s, seat, node)) {
                     options.add(MEDICINES[node]);
@@ -130,7 +130,7 @@ final class ScienceCards {
         if (hand[base + ProgressCard.MINING.ordinal()] > 0 && harvest(s, seat, Card.ORE) > 0) {
             options.add(PlayMining.INSTANCE);
         }
-        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.roadsLeft[seat] > 0
+        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.pieces.roadsLeft[seat] > 0
                 && LegalActions.anyRoad(s, seat)) {
             options.add(PlayRoadBuilding.INSTANCE);
         }
@@ -176,7 +176,7 @@ final class ScienceCards {
     /** an own settlement, with a city piece (a tipped city keeps its own). */
     static boolean canMedicine(GameState s, int seat, int node) {
         return Building.canPlaceCity(s, seat, node)
-                && (s.citiesLeft[seat] > 0 || NodeSet.contains(s.tippedCities[seat], node));
+                && (s.pieces.citiesLeft[seat] > 0 || NodeSet.contains(s.pieces.tippedCities[seat], node));
     }
 
     /**
@@ -193,7 +193,7 @@ final class ScienceCards {
                 continue;
             }
             for (int k = 0; k < 6; k++) {
-                if (s.buildingOwner[t.corner(hex, k)] == seat) {
+                if (s.pieces.buildingOwner[t.corner(hex, k)] == seat) {
                     hexes++;
                     break;
                 }

@@ -138,9 +138,9 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int piecesLeft(int player, Piece piece) {
         switch (piece) {
-            case ROAD: return s.roadsLeft[player];
-            case SETTLEMENT: return s.settlementsLeft[player];
-            case CITY: return s.citiesLeft[player];
+            case ROAD: return s.pieces.roadsLeft[player];
+            case SETTLEMENT: return s.pieces.settlementsLeft[player];
+            case CITY: return s.pieces.citiesLeft[player];
             case CITY_WALL: return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
             case KNIGHT: return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
             default: throw new AssertionError(piece);
@@ -282,22 +282,22 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public Building building(int intersection) {
-        switch (s.buildingKind[intersection]) {
+        switch (s.pieces.buildingKind[intersection]) {
             case 0: return Building.NONE;
-            case GameState.SETTLEMENT: return Building.SETTLEMENT;
-            case GameState.CITY: return Building.CITY;
-            default: throw new AssertionError(s.buildingKind[intersection]);
+            case Pieces.SETTLEMENT: return Building.SETTLEMENT;
+            case Pieces.CITY: return Building.CITY;
+            default: throw new AssertionError(s.pieces.buildingKind[intersection]);
         }
     }
 
     @Override
     public int buildingOwner(int intersection) {
-        return s.buildingOwner[intersection];
+        return s.pieces.buildingOwner[intersection];
     }
 
     @Override
     public int roadOwner(int path) {
-        return s.roadOwner[path];
+        return s.pieces.roadOwner[path];
     }
 
     @Override

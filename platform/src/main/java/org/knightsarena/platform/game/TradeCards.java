@@ -148,7 +148,7 @@ final class TradeCards {
             return false;
         }
         for (int k = 0; k < 6; k++) {
-            if (s.buildingOwner[s.topology.corner(hex, k)] == seat) {
+            if (s.pieces.buildingOwner[s.topology.corner(hex, k)] == seat) {
                 return true;
             }
         }

@@ -24,7 +24,7 @@ final class Trading {
         if (s.effects.merchantFleet != BoardView.NOBODY && seat == s.active && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
             return 2;
         }
-        int mask = s.harbours[seat];
+        int mask = s.pieces.harbours[seat];
         if (card.isResource()) {
             if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0
                     || (s.merchantOwner == seat && s.hexResource[s.merchantHex] == card.ordinal())) {

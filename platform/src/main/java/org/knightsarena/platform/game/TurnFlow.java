@@ -161,7 +161,7 @@ final class TurnFlow {
                 break;
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
-                if (--s.freeRoads == 0 || s.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
+                if (--s.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
                     s.phase = s.afterInterrupt;
                 }
                 break;

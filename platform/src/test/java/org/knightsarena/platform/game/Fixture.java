@@ -53,7 +53,7 @@ final class Fixture {
     }
 
     Fixture city(int seat, int node) {
-        if (s.buildingKind[node] == 0) {
+        if (s.pieces.buildingKind[node] == 0) {
             settlement(seat, node);
         }
         Building.placeCity(s, scratch, seat, node);

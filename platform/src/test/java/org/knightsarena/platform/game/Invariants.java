@@ -39,37 +39,37 @@ final class Invariants {
         int[] cities = new int[s.players];
         int[] roads = new int[s.players];
         for (int node = 0; node < t.intersectionCount(); node++) {
-            int kind = s.buildingKind[node];
+            int kind = s.pieces.buildingKind[node];
             if (kind == 0) {
-                assertEquals(BoardView.NOBODY, s.buildingOwner[node]);
+                assertEquals(BoardView.NOBODY, s.pieces.buildingOwner[node]);
                 continue;
             }
-            int owner = s.buildingOwner[node];
-            if (kind == GameState.SETTLEMENT) {
+            int owner = s.pieces.buildingOwner[node];
+            if (kind == Pieces.SETTLEMENT) {
                 settlements[owner]++;
             } else {
                 cities[owner]++;
             }
             for (int k = 0; k < t.neighbourCount(node); k++) {
-                assertEquals(0, s.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
+                assertEquals(0, s.pieces.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
             }
             if (s.turn > 0 && !s.isCitiesAndKnights()) { // Diplomat may remove a building's last road
                 assertTrue(Building.touchesOwnRoad(s, owner, node), "building without own road at " + node);
             }
         }
         for (int path = 0; path < t.pathCount(); path++) {
-            int owner = s.roadOwner[path];
+            int owner = s.pieces.roadOwner[path];
             if (owner != BoardView.NOBODY) {
                 roads[owner]++;
                 assertTrue(connected(s, owner, path), "road " + path + " is not connected to its owner's network");
             }
         }
         for (int p = 0; p < s.players; p++) {
-            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.tippedCities[p]) : 0;
-            assertEquals(GameState.SETTLEMENTS, settlements[p] - tipped + s.settlementsLeft[p], "settlement supply");
-            assertEquals(GameState.CITIES, cities[p] + tipped + s.citiesLeft[p], "city supply");
-            assertEquals(GameState.ROADS, roads[p] + s.roadsLeft[p], "road supply");
-            assertTrue(s.settlementsLeft[p] >= 0 && s.citiesLeft[p] >= 0 && s.roadsLeft[p] >= 0, "negative supply");
+            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.pieces.tippedCities[p]) : 0;
+            assertEquals(Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
+            assertEquals(Pieces.CITIES, cities[p] + tipped + s.pieces.citiesLeft[p], "city supply");
+            assertEquals(Pieces.ROADS, roads[p] + s.pieces.roadsLeft[p], "road supply");
+            assertTrue(s.pieces.settlementsLeft[p] >= 0 && s.pieces.citiesLeft[p] >= 0 && s.pieces.roadsLeft[p] >= 0, "negative supply");
             int points = settlements[p] + 2 * cities[p]
                     + (s.longestRoad == p ? LongestRoad.POINTS : 0)
                     + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
@@ -119,8 +119,8 @@ final class Invariants {
         int[] knights = new int[s.players * 3];
         for (int node = 0; node < t.intersectionCount(); node++) {
             if (s.improvements.wall[node] != 0) {
-                assertEquals(GameState.CITY, s.buildingKind[node], "R-6.4.1 wall without a city at " + node);
-                walls[s.buildingOwner[node]]++;
+                assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-6.4.1 wall without a city at " + node);
+                walls[s.pieces.buildingOwner[node]]++;
             }
             if (s.knights.owner[node] != BoardView.NOBODY) {
                 int strength = s.knights.strength[node];
@@ -164,8 +164,8 @@ final class Invariants {
             if (node == BoardView.NOBODY) {
                 assertEquals(Phase.METROPOLIS_CITY, s.phase, "a metropolis off the board outside its choice");
             } else {
-                assertEquals(GameState.CITY, s.buildingKind[node], "R-8.3 metropolis not on a city");
-                assertEquals(owner, s.buildingOwner[node], "metropolis on someone else's city");
+                assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-8.3 metropolis not on a city");
+                assertEquals(owner, s.pieces.buildingOwner[node], "metropolis on someone else's city");
                 for (int other = 0; other < track; other++) {
                     assertTrue(s.improvements.metropolisNode[other] != node, "two metropolises on one city");
                 }
@@ -182,12 +182,12 @@ final class Invariants {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.buildingOwner[node] == owner) {
+            if (s.pieces.buildingOwner[node] == owner) {
                 return true;
             }
             for (int k = 0; k < t.pathCountAt(node); k++) {
                 int other = t.pathAt(node, k);
-                if (other != path && s.roadOwner[other] == owner) {
+                if (other != path && s.pieces.roadOwner[other] == owner) {
                     return true;
                 }
             }

@@ -365,10 +365,10 @@ class PoliticsCardsTest {
             List<GameEvent> events = play(f, ProgressCard.DIPLOMAT, new PlayDiplomat(path(20, 26)));
             assertTrue(events.contains(new RoadRemoved(0, 1, path(20, 26))));
             assertTrue(events.contains(new LongestRoadSetAside()));
-            assertEquals(BoardView.NOBODY, s.roadOwner[path(20, 26)]);
-            assertEquals(GameState.ROADS - 4, s.roadsLeft[1]);
-            assertFalse(s.reaches(1, 26));
-            assertTrue(s.reaches(1, 20));
+            assertEquals(BoardView.NOBODY, s.pieces.roadOwner[path(20, 26)]);
+            assertEquals(Pieces.ROADS - 4, s.pieces.roadsLeft[1]);
+            assertFalse(s.pieces.reaches(1, 26));
+            assertTrue(s.pieces.reaches(1, 20));
             assertEquals(4, s.roadLength[1]);
             assertEquals(BoardView.NOBODY, s.longestRoad);
             assertEquals(1, s.publicPoints[1]);
@@ -388,9 +388,9 @@ class PoliticsCardsTest {
             assertTrue(d.options().contains(new BuildRoad(path(0, 4))));
             assertTrue(d.options().contains(SkipPlacement.INSTANCE));
             game.apply(new BuildRoad(path(0, 4)));
-            assertEquals(0, s.roadOwner[path(0, 4)]);
+            assertEquals(0, s.pieces.roadOwner[path(0, 4)]);
             assertEquals(Cards.NONE, s.handOf(0), "free");
-            assertEquals(GameState.ROADS - 2, s.roadsLeft[0]);
+            assertEquals(Pieces.ROADS - 2, s.pieces.roadsLeft[0]);
             assertEquals(BoardView.NOBODY, s.effects.diplomatPath);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -401,7 +401,7 @@ class PoliticsCardsTest {
             Fixture f = holding(ProgressCard.DIPLOMAT);
             play(f, ProgressCard.DIPLOMAT, new PlayDiplomat(path(3, 7)));
             f.game().apply(SkipPlacement.INSTANCE);
-            assertEquals(GameState.ROADS - 1, f.state().roadsLeft[0]);
+            assertEquals(Pieces.ROADS - 1, f.state().pieces.roadsLeft[0]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 

@@ -387,11 +387,11 @@ class ScienceCardsTest {
         List<GameEvent> events = apply(f, new PlayMedicine(40));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MEDICINE, new PlayMedicine(40)),
                 new Built(0, Piece.CITY, 40)), events);
-        assertEquals(GameState.CITY, f.state().buildingKind[40]);
+        assertEquals(Pieces.CITY, f.state().pieces.buildingKind[40]);
         assertEquals(Cards.parse("1 wool"), f.state().handOf(0));
         assertEquals(points + 1, f.state().publicPoints[0]);
-        assertEquals(2, f.state().citiesLeft[0]);
-        assertEquals(4, f.state().settlementsLeft[0]);
+        assertEquals(2, f.state().pieces.citiesLeft[0]);
+        assertEquals(4, f.state().pieces.settlementsLeft[0]);
         assertUnderDeck(f, ProgressCard.MEDICINE, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
@@ -412,14 +412,14 @@ class ScienceCardsTest {
         Fixture tipped = Fixture.ck(4).city(0, 8).city(0, 31).city(0, 40).city(0, 22).settlement(0, 3)
                 .hand(0, "2 ore, 1 grain").progress(0, ProgressCard.MEDICINE).main(0);
         GameState s = tipped.state();
-        s.buildingKind[22] = GameState.SETTLEMENT;
-        s.tippedCities[0] |= 1L << 22;
+        s.pieces.buildingKind[22] = Pieces.SETTLEMENT;
+        s.pieces.tippedCities[0] |= 1L << 22;
         s.publicPoints[0]--;
         assertEquals(List.of(new PlayMedicine(22)), sciencePlays(tipped));
         apply(tipped, new PlayMedicine(22));
-        assertEquals(GameState.CITY, s.buildingKind[22]);
-        assertEquals(0, s.tippedCities[0]);
-        assertEquals(0, s.citiesLeft[0]);
+        assertEquals(Pieces.CITY, s.pieces.buildingKind[22]);
+        assertEquals(0, s.pieces.tippedCities[0]);
+        assertEquals(0, s.pieces.citiesLeft[0]);
         Invariants.checkCitiesAndKnights(tipped.game());
     }
 
@@ -451,7 +451,7 @@ class ScienceCardsTest {
         assertInstanceOf(PlaceFreeRoad.class, f.game().decision());
         f.game().apply(new BuildRoad(BaseBoardQueries.path(7, 11)));
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(12, f.state().roadsLeft[0]);
+        assertEquals(12, f.state().pieces.roadsLeft[0]);
         assertEquals(0, f.state().handSize(0));
         Invariants.check(f.game());
     }
@@ -460,7 +460,7 @@ class ScienceCardsTest {
     @DisplayName("R-13.5.9 Road Building with one road piece left builds one road")
     void roadBuildingOnePiece() {
         Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, 0, 3).progress(0, ProgressCard.ROAD_BUILDING).main(0);
-        f.state().roadsLeft[0] = 1;
+        f.state().pieces.roadsLeft[0] = 1;
         apply(f, PlayRoadBuilding.INSTANCE);
         f.game().apply(new BuildRoad(BaseBoardQueries.path(3, 7)));
         assertInstanceOf(MainTurn.class, f.game().decision());
@@ -472,7 +472,7 @@ class ScienceCardsTest {
         Fixture nothing = Fixture.ck(4).progress(0, ProgressCard.ROAD_BUILDING).main(0);
         assertTrue(sciencePlays(nothing).isEmpty());
         Fixture noPiece = Fixture.ck(4).settlement(0, 0).progress(0, ProgressCard.ROAD_BUILDING).main(0);
-        noPiece.state().roadsLeft[0] = 0;
+        noPiece.state().pieces.roadsLeft[0] = 0;
         assertTrue(sciencePlays(noPiece).isEmpty());
     }
 

@@ -345,7 +345,7 @@ class VictoryRulesTest {
         private int settlementOf(Game game, int seat) {
             GameState s = game.state();
             for (int node = 0; node < s.topology.intersectionCount(); node++) {
-                if (s.buildingOwner[node] == seat && s.buildingKind[node] == GameState.SETTLEMENT) {
+                if (s.pieces.buildingOwner[node] == seat && s.pieces.buildingKind[node] == Pieces.SETTLEMENT) {
                     return node;
                 }
             }
