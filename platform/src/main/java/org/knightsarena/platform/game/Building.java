@@ -138,14 +138,14 @@ final class Building {
             Terrain terrain = s.board.terrain(t.hexAt(node, k));
             if (terrain.produces()) {
                 Card card = terrain.resource().orElseThrow();
-                if (s.bank[card.ordinal()] > counts[card.ordinal()]) {
+                if (s.cards.bank[card.ordinal()] > counts[card.ordinal()]) {
                     counts[card.ordinal()]++;
                 }
             }
         }
         Cards cards = Cards.fromCounts(counts);
         if (!cards.isEmpty()) {
-            s.receive(seat, cards);
+            s.cards.receive(seat, cards);
             chronicle.add(new Produced(seat, cards));
         }
     }

@@ -130,7 +130,7 @@ final class CitiesAndKnights {
     /** production, then an Aqueduct pick for each science-3 player who got nothing. */
     private static void produce(GameState s, Chronicle c) {
         int paid = Production.produce(s, c, s.productionTotal);
-        if (!s.anyResourceInBank()) {
+        if (!s.cards.anyResourceInBank()) {
             return;
         }
         for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
@@ -176,7 +176,7 @@ final class CitiesAndKnights {
     private static List<Action> aqueductOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            if (s.bank[r] > 0) {
+            if (s.cards.bank[r] > 0) {
                 options.add(TAKES[r]);
             }
         }
@@ -217,7 +217,7 @@ final class CitiesAndKnights {
     /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
         Card resource = action.resource();
-        s.receiveOne(seat, resource, 1);
+        s.cards.receiveOne(seat, resource, 1);
         c.add(new CardsTaken(seat, Cards.of(resource, 1)));
         return Continuation.PROCEED;
     }
@@ -230,7 +230,7 @@ final class CitiesAndKnights {
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
+        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.cards.holds(seat, Costs.CITY)) {
             for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
                 options.add(CachedActions.city(NodeSet.first(tipped)));
             }

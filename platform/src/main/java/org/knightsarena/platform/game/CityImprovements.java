@@ -72,7 +72,7 @@ final class CityImprovements {
      */
     static boolean canBuild(GameState s, int seat, Track track) {
         int next = level(s, seat, track) + 1;
-        if (next > Track.MAX_LEVEL || s.count(seat, track.commodity()) < next) {
+        if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next) {
             return false;
         }
         if (next < METROPOLIS_LEVEL) {
@@ -96,7 +96,7 @@ final class CityImprovements {
     static void build(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
         int level = ++s.improvements.levels[seat * Improvements.TRACKS + t];
-        s.payOne(seat, track.commodity(), level);
+        s.cards.payOne(seat, track.commodity(), level);
         c.add(new ImprovementBuilt(seat, track, level));
         int holder = s.improvements.metropolisOwner[t];
         if (level < METROPOLIS_LEVEL || holder == seat) {

@@ -31,7 +31,7 @@ final class CityWalls {
 
     /** Adds the seat's legal walls, if it can pay and has a wall in supply. */
     static void addOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.improvements.wallsLeft[seat] == 0 || !s.holds(seat, COST)) {
+        if (s.improvements.wallsLeft[seat] == 0 || !s.cards.holds(seat, COST)) {
             return;
         }
         for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
@@ -43,7 +43,7 @@ final class CityWalls {
     }
 
     static void build(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, COST);
+        s.cards.pay(seat, COST);
         s.improvements.wall[node] = 1;
         s.improvements.wallsLeft[seat]--;
         c.add(new Built(seat, Piece.CITY_WALL, node));

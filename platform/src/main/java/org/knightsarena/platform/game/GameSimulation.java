@@ -59,11 +59,11 @@ final class GameSimulation implements Simulation {
                     : p == s.active ? s.trade.give()
                     : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
-                int held = s.hand[p * Card.COUNT + c];
+                int held = s.cards.hand[p * Card.COUNT + c];
                 int keep = Math.min(held, shown.count(Card.values()[c]));
                 pool[c] += held - keep;
                 sizes[p] += held - keep;
-                s.hand[p * Card.COUNT + c] = keep;
+                s.cards.hand[p * Card.COUNT + c] = keep;
             }
         }
         int remaining = 0;
@@ -79,7 +79,7 @@ final class GameSimulation implements Simulation {
                     c++;
                 }
                 pool[c]--;
-                s.hand[p * Card.COUNT + c]++;
+                s.cards.hand[p * Card.COUNT + c]++;
             }
         }
     }

@@ -17,7 +17,6 @@ import org.knightsarena.platform.board.Topology;
  */
 final class GameState {
     static final int DEV_KINDS = 5;
-    static final int BANK_PER_RESOURCE = 19;
     /** Trade offers a player may make per turn, so that two agents cannot haggle forever. */
     static final int OFFERS_PER_TURN = 3;
 
@@ -30,8 +29,8 @@ final class GameState {
     Dice dice = new Dice();
 
     // --- cards
-    int[] hand;            // seat * 8 + card
-    int[] bank;            // card
+    /** The players' hands of resources and commodities, and the bank. */
+    final HandsAndBank cards;
     final DevelopmentDeck devDeck;
     int[] devHand;         // seat * 5 + kind: unplayed cards held
     int[] devBought;       // seat * 5 + kind: of those, bought this turn
@@ -97,9 +96,7 @@ final class GameState {
         defenderPoints = new int[players];
         progressPoints = new int[players];
         pieces.start(players);
-        for (int c = Card.RESOURCE_COUNT; c < Card.COUNT; c++) {
-            bank[c] = 12;
-        }
+        cards.stockCommodities();
     }
 
     boolean isCitiesAndKnights() {
@@ -134,17 +131,7 @@ final class GameState {
             int entry = pending.poll();
             phase = PendingQueue.phaseOf(entry);
             pendingSeat = PendingQueue.seatOf(entry);
-        } while (phase == Phase.AQUEDUCT && !anyResourceInBank());
-    }
-
-    /** @return whether the bank holds at least one resource card (commodities do not count) */
-    boolean anyResourceInBank() {
-        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            if (bank[r] > 0) {
-                return true;
-            }
-        }
-        return false;
+        } while (phase == Phase.AQUEDUCT && !cards.anyResourceInBank());
     }
 
     /** The seat that owes the current queued decision. */
@@ -169,11 +156,7 @@ final class GameState {
                     + topology.intersectionCount() + " intersections and " + topology.pathCount() + " paths");
         }
         this.random = random;
-        hand = new int[players * Card.COUNT];
-        bank = new int[Card.COUNT];
-        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            bank[r] = BANK_PER_RESOURCE;
-        }
+        cards = new HandsAndBank(players);
         devDeck = new DevelopmentDeck();
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
@@ -199,8 +182,7 @@ final class GameState {
         board = o.board;
         random = o.random.copy();
         dice = o.dice.copy();
-        hand = o.hand.clone();
-        bank = o.bank.clone();
+        cards = o.cards.copy();
         devDeck = o.devDeck.copy();
         devHand = o.devHand.clone();
         devBought = o.devBought.clone();
@@ -263,81 +245,6 @@ final class GameState {
         int[] a = new int[players];
         Arrays.fill(a, value);
         return a;
-    }
-
-    // --- hands
-
-    int count(int seat, Card card) {
-        return hand[seat * Card.COUNT + card.ordinal()];
-    }
-
-    int handSize(int seat) {
-        int total = 0;
-        int base = seat * Card.COUNT;
-        for (int c = 0; c < Card.COUNT; c++) {
-            total += hand[base + c];
-        }
-        return total;
-    }
-
-    Cards handOf(int seat) {
-        int b = seat * Card.COUNT;
-        return new Cards(hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6],
-                hand[b + 7]);
-    }
-
-    boolean holds(int seat, Cards cards) {
-        int b = seat * Card.COUNT;
-        return hand[b] >= cards.brick() && hand[b + 1] >= cards.lumber() && hand[b + 2] >= cards.wool()
-                && hand[b + 3] >= cards.grain() && hand[b + 4] >= cards.ore() && hand[b + 5] >= cards.paper()
-                && hand[b + 6] >= cards.cloth() && hand[b + 7] >= cards.coin();
-    }
-
-    /** Moves cards from a hand to the bank. */
-    void pay(int seat, Cards cards) {
-        move(cards, hand, seat * Card.COUNT, bank, 0);
-    }
-
-    /** Moves cards from the bank to a hand. */
-    void receive(int seat, Cards cards) {
-        move(cards, bank, 0, hand, seat * Card.COUNT);
-    }
-
-    /** Moves cards from one hand to another. */
-    void transfer(int from, int to, Cards cards) {
-        move(cards, hand, from * Card.COUNT, hand, to * Card.COUNT);
-    }
-
-    void payOne(int seat, Card card, int n) {
-        hand[seat * Card.COUNT + card.ordinal()] -= n;
-        bank[card.ordinal()] += n;
-    }
-
-    void receiveOne(int seat, Card card, int n) {
-        hand[seat * Card.COUNT + card.ordinal()] += n;
-        bank[card.ordinal()] -= n;
-    }
-
-    private static void move(Cards cards, int[] from, int fromBase, int[] to, int toBase) {
-        if (from[fromBase] < cards.brick() || from[fromBase + 1] < cards.lumber() || from[fromBase + 2] < cards.wool()
-                || from[fromBase + 3] < cards.grain() || from[fromBase + 4] < cards.ore()
-                || from[fromBase + 5] < cards.paper() || from[fromBase + 6] < cards.cloth()
-                || from[fromBase + 7] < cards.coin()) {
-            throw new IllegalStateException("not enough cards to move " + cards);
-        }
-        shift(from, fromBase, to, toBase, 0, cards.brick());
-        shift(from, fromBase, to, toBase, 1, cards.lumber());
-        shift(from, fromBase, to, toBase, 2, cards.wool());
-        shift(from, fromBase, to, toBase, 3, cards.grain());
-        shift(from, fromBase, to, toBase, 4, cards.ore());
-        shift(from, fromBase, to, toBase, 5, cards.paper());
-        shift(from, fromBase, to, toBase, 6, cards.cloth());
-        shift(from, fromBase, to, toBase, 7, cards.coin());
-    }
-
-    private static void shift(int[] from, int fromBase, int[] to, int toBase, int card, int n) {
-        from[fromBase + card] -= n;
-        to[toBase + card] += n;
     }
 
     // --- development cards

@@ -18,8 +18,6 @@ final class Improvements {
     static final int TRACKS = 3;
     /** City walls in each seat's supply at the start. */
     static final int WALLS = 3;
-    /** The highest improvement level. */
-    static final int MAX_LEVEL = 5;
 
     int[] levels = new int[0];          // seat * TRACKS + track: improvement level 0..5
     final int[] metropolisOwner;        // track: NOBODY when no metropolis stands
@@ -90,7 +88,7 @@ final class Improvements {
     void readSeat(int p, PositionFields seat) {
         PositionFields node = seat.object("levels");
         for (Track t : Track.values()) {
-            levels[p * TRACKS + t.ordinal()] = node.integer(t.name(), 0, MAX_LEVEL);
+            levels[p * TRACKS + t.ordinal()] = node.integer(t.name(), 0, Track.MAX_LEVEL);
         }
         node.done();
         wallsLeft[p] = seat.integer("wallsLeft", 0, WALLS);

@@ -75,7 +75,7 @@ final class Knights {
             return;
         }
         int n = s.topology.intersectionCount();
-        if (s.knights.left[supplyIndex(seat, BASIC)] > 0 && s.holds(seat, RECRUIT)) {
+        if (s.knights.left[supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
             for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (isEmpty(s, node)) {
@@ -86,8 +86,8 @@ final class Knights {
         if (onBoard(s, seat) == 0) {
             return;
         }
-        boolean grain = s.holds(seat, ACTIVATE);
-        boolean promote = s.holds(seat, PROMOTE);
+        boolean grain = s.cards.holds(seat, ACTIVATE);
+        boolean promote = s.cards.holds(seat, PROMOTE);
         for (int node = 0; node < n; node++) {
             if (s.knights.owner[node] != seat) {
                 continue;
@@ -264,7 +264,7 @@ final class Knights {
 
     /** a basic, inactive knight; it may split an opponent's road. */
     private static void recruit(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, RECRUIT);
+        s.cards.pay(seat, RECRUIT);
         s.knights.left[supplyIndex(seat, BASIC)]--;
         put(s, seat, node, BASIC, KnightFlags.NONE);
         c.add(new Built(seat, Piece.KNIGHT, node));
@@ -273,14 +273,14 @@ final class Knights {
 
     /** the knight may not act this turn. */
     private static void activate(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, ACTIVATE);
+        s.cards.pay(seat, ACTIVATE);
         s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
         c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
     }
 
     /** a piece swap keeping position and flags. */
     private static void promote(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, PROMOTE);
+        s.cards.pay(seat, PROMOTE);
         int strength = s.knights.strength[node];
         s.knights.left[supplyIndex(seat, strength)]++;
         s.knights.left[supplyIndex(seat, strength + 1)]--;

@@ -46,13 +46,13 @@ final class LegalActions {
                 return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
             case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
             case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
-            case DISCARD: return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
+            case DISCARD: return new Discard(seat, s.discardOwed[seat], s.cards.handOf(seat));
             case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
             case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
-            case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
+            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
                     tradable(s));
             case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.trade.give(), s.trade.take(),
-                    s.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+                    s.cards.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
@@ -125,10 +125,10 @@ final class LegalActions {
     private static List<Action> main(GameState s) {
         int seat = s.active;
         OptionBuffer options = s.optionBuffer.start();
-        if (s.pieces.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
+        if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
-        if (s.pieces.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
+        if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
             for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
@@ -137,14 +137,14 @@ final class LegalActions {
                 }
             }
         }
-        if (s.pieces.citiesLeft[seat] > 0 && s.holds(seat, Costs.CITY)) {
+        if (s.pieces.citiesLeft[seat] > 0 && s.cards.holds(seat, Costs.CITY)) {
             for (int node = 0; node < s.topology.intersectionCount(); node++) {
                 if (Building.canPlaceCity(s, seat, node)) {
                     options.add(CachedActions.city(node));
                 }
             }
         }
-        if (!s.devDeck.isEmpty() && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
+        if (!s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
         addCardPlays(s, options);
@@ -170,7 +170,7 @@ final class LegalActions {
         if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
             for (int a = 0; a < Card.RESOURCE_COUNT; a++) {
                 for (int b = a; b < Card.RESOURCE_COUNT; b++) {
-                    if (s.bank[a] >= (a == b ? 2 : 1) && s.bank[b] >= 1) {
+                    if (s.cards.bank[a] >= (a == b ? 2 : 1) && s.cards.bank[b] >= 1) {
                         options.add(CachedActions.yearOfPlenty(Card.of(a), Card.of(b)));
                     }
                 }
@@ -186,11 +186,11 @@ final class LegalActions {
     private static void addBankTrades(GameState s, int seat, OptionBuffer options) {
         for (int g = 0; g < Card.COUNT; g++) {
             Card give = Card.of(g);
-            if (s.count(seat, give) < Trading.rate(s, seat, give)) {
+            if (s.cards.count(seat, give) < Trading.rate(s, seat, give)) {
                 continue;
             }
             for (int t = 0; t < Card.COUNT; t++) {
-                if (t != g && s.bank[t] > 0) {
+                if (t != g && s.cards.bank[t] > 0) {
                     options.add(CachedActions.bankTrade(give, Card.of(t)));
                 }
             }

@@ -185,7 +185,7 @@ final class PoliticsCards {
     /** an opponent with as many or more points who would discard at least one card. */
     private static boolean anySabotageable(GameState s, int seat) {
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) >= s.totalPoints(seat) && s.handSize(p) >= 2) {
+            if (p != seat && s.totalPoints(p) >= s.totalPoints(seat) && s.cards.handSize(p) >= 2) {
                 return true;
             }
         }
@@ -195,7 +195,7 @@ final class PoliticsCards {
     /** an opponent with more points who holds a card. */
     private static boolean anyWeddingGiver(GameState s, int seat) {
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) > s.totalPoints(seat) && s.handSize(p) > 0) {
+            if (p != seat && s.totalPoints(p) > s.totalPoints(seat) && s.cards.handSize(p) > 0) {
                 return true;
             }
         }
@@ -283,7 +283,7 @@ final class PoliticsCards {
     /** Applies a validated {@link GiveCards}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, GiveCards action) {
         Cards gift = action.cards();
-        s.transfer(seat, s.active, gift);
+        s.cards.transfer(seat, s.active, gift);
         c.add(new CardsGiven(seat, s.active, gift));
         return Continuation.PROCEED;
     }
@@ -454,7 +454,7 @@ final class PoliticsCards {
         s.resume = Phase.MAIN;
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
-            int owed = s.totalPoints(p) >= points ? s.handSize(p) / 2 : 0;
+            int owed = s.totalPoints(p) >= points ? s.cards.handSize(p) / 2 : 0;
             s.discardOwed[p] = owed;
             if (owed > 0) {
                 s.owe(Phase.SABOTEUR_DISCARD, p);
@@ -496,7 +496,7 @@ final class PoliticsCards {
         s.resume = Phase.MAIN;
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
-            if (s.totalPoints(p) > points && s.handSize(p) > 0) {
+            if (s.totalPoints(p) > points && s.cards.handSize(p) > 0) {
                 s.owe(Phase.WEDDING_GIFT, p);
             }
         }
@@ -509,7 +509,7 @@ final class PoliticsCards {
     static Decision decision(GameState s, int seat) {
         switch (s.phase) {
             case WEDDING_GIFT:
-                return new ChooseGift(seat, s.active, Math.min(2, s.handSize(seat)), s.handOf(seat));
+                return new ChooseGift(seat, s.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
             case DESERTER_LOSE:
                 return new ChooseKnightToLose(seat, ownKnights(s, seat));
             case DESERTER_PLACE:
@@ -519,7 +519,7 @@ final class PoliticsCards {
             case DIPLOMAT_REBUILD:
                 return new RebuildRoad(seat, rebuildOptions(s, seat));
             case SABOTEUR_DISCARD:
-                return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
+                return new Discard(seat, s.discardOwed[seat], s.cards.handOf(seat));
             default:
                 throw new AssertionError(s.phase);
         }

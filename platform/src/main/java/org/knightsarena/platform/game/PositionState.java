@@ -36,7 +36,7 @@ final class PositionState {
     static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
-    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck",
+    static final Set<String> SAVED = Set.of("options", "board", "random", "cards", "devDeck",
             "devHand", "devBought", "knightsPlayed", "pieces", "robber",
             "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
@@ -91,13 +91,13 @@ final class PositionState {
         root.put("longestRoad", s.longestRoad);
         root.put("largestArmy", s.largestArmy);
         root.put("robber", s.robber);
-        PositionFields.cardsNode(root, "bank", cards(s.bank, 0));
+        s.cards.writeBank(root);
         s.trade.write(root.putObject("trade"));
 
         PositionNode seats = root.putArray("seats");
         for (int p = 0; p < s.players; p++) {
             PositionNode seat = seats.addObject();
-            PositionFields.cardsNode(seat, "hand", cards(s.hand, p * Card.COUNT));
+            s.cards.writeHand(p, seat);
             s.pieces.writeSupply(p, seat);
             seat.put("publicPoints", s.publicPoints[p]);
             seat.put("roadLength", s.roadLength[p]);
@@ -173,11 +173,6 @@ final class PositionState {
         }
     }
 
-    private static org.knightsarena.api.cards.Cards cards(int[] counts, int base) {
-        return org.knightsarena.api.cards.Cards.fromCounts(java.util.Arrays.copyOfRange(counts, base,
-                base + Card.COUNT));
-    }
-
     // ---------------------------------------------------------------- reading
 
     /**
@@ -240,7 +235,7 @@ final class PositionState {
         s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
         s.robber = root.integer("robber", 0, hexes - 1);
-        System.arraycopy(root.cards("bank").toCounts(), 0, s.bank, 0, Card.COUNT);
+        s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 
         List<PositionNode> seats = root.arrayOf("seats", players);
@@ -283,7 +278,7 @@ final class PositionState {
     }
 
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
-        System.arraycopy(seat.cards("hand").toCounts(), 0, s.hand, p * Card.COUNT, Card.COUNT);
+        s.cards.readHand(p, seat);
         s.pieces.readSupply(p, seat);
         s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
         s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);

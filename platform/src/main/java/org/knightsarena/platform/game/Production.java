@@ -69,11 +69,11 @@ final class Production {
                     claimant = p;
                 }
             }
-            if (demand <= s.bank[card]) {
+            if (demand <= s.cards.bank[card]) {
                 continue;
             }
             if (claimants == 1) {
-                owed[claimant * Card.COUNT + card] = s.bank[card];
+                owed[claimant * Card.COUNT + card] = s.cards.bank[card];
             } else {
                 for (int p = 0; p < players; p++) {
                     owed[p * Card.COUNT + card] = 0;
@@ -88,7 +88,7 @@ final class Production {
             Cards cards = new Cards(owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5],
                     owed[b + 6], owed[b + 7]);
             if (!cards.isEmpty()) {
-                s.receive(p, cards);
+                s.cards.receive(p, cards);
                 chronicle.add(new Produced(p, cards));
                 paid |= 1 << p;
             }

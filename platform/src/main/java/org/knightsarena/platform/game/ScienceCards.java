@@ -119,7 +119,7 @@ final class ScienceCards {
         if (hand[base + ProgressCard.IRRIGATION.ordinal()] > 0 && harvest(s, seat, Card.GRAIN) > 0) {
             options.add(PlayIrrigation.INSTANCE);
         }
-        if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.holds(seat, MEDICINE_COST)) {
+        if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.cards.holds(seat, MEDICINE_COST)) {
             for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (canMedicine(s, seat, node)) {
@@ -145,7 +145,7 @@ final class ScienceCards {
      */
     static boolean canCrane(GameState s, int seat, Track track) {
         int next = CityImprovements.level(s, seat, track) + 1;
-        if (next > Track.MAX_LEVEL || s.count(seat, track.commodity()) < next - 1) {
+        if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next - 1) {
             return false;
         }
         if (next < CityImprovements.METROPOLIS_LEVEL) {
@@ -199,7 +199,7 @@ final class ScienceCards {
                 }
             }
         }
-        return Math.min(HARVEST_PER_HEX * hexes, s.bank[code]);
+        return Math.min(HARVEST_PER_HEX * hexes, s.cards.bank[code]);
     }
 
     /**
@@ -304,7 +304,7 @@ final class ScienceCards {
     /** Applies a validated {@link PlayMedicine}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMedicine action) {
         ProgressCards.play(s, c, seat, ProgressCard.MEDICINE, action);
-        s.pay(seat, MEDICINE_COST);
+        s.cards.pay(seat, MEDICINE_COST);
         CitiesAndKnights.upgrade(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
@@ -343,7 +343,7 @@ final class ScienceCards {
      * and its choice of city follow the ordinary rules.
      */
     private static void crane(GameState s, Chronicle c, int seat, Track track) {
-        s.receiveOne(seat, track.commodity(), 1);
+        s.cards.receiveOne(seat, track.commodity(), 1);
         CityImprovements.build(s, c, seat, track);
     }
 
@@ -357,7 +357,7 @@ final class ScienceCards {
     /** Irrigation's grain or Mining's ore from the bank. */
     private static void take(GameState s, Chronicle c, int seat, Card resource) {
         int n = harvest(s, seat, resource);
-        s.receiveOne(seat, resource, n);
+        s.cards.receiveOne(seat, resource, n);
         c.add(new CardsTaken(seat, Cards.of(resource, n)));
     }
 

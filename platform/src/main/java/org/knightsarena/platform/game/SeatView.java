@@ -76,17 +76,17 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public Cards hand() {
-        return s.handOf(seat);
+        return s.cards.handOf(seat);
     }
 
     @Override
     public Cards bank() {
-        return Cards.fromCounts(s.bank);
+        return Cards.fromCounts(s.cards.bank);
     }
 
     @Override
     public int handSize(int player) {
-        return s.handSize(player);
+        return s.cards.handSize(player);
     }
 
     @Override

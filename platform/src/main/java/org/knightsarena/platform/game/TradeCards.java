@@ -93,7 +93,7 @@ final class TradeCards {
         if (held[base + ProgressCard.MASTER_MERCHANT.ordinal()] > 0) {
             int mine = s.totalPoints(seat);
             for (int p = 0; p < s.players; p++) {
-                if (p != seat && s.totalPoints(p) > mine && s.handSize(p) > 0) {
+                if (p != seat && s.totalPoints(p) > mine && s.cards.handSize(p) > 0) {
                     options.add(MASTER_MERCHANTS[p]);
                 }
             }
@@ -135,7 +135,7 @@ final class TradeCards {
                 continue;
             }
             for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-                if (s.hand[seat * Card.COUNT + r] > 0) {
+                if (s.cards.hand[seat * Card.COUNT + r] > 0) {
                     options.add(EXCHANGES[p * Card.RESOURCE_COUNT + r]);
                 }
             }
@@ -163,7 +163,7 @@ final class TradeCards {
     private static boolean holdsAny(GameState s, int seat, int from, int to) {
         int base = seat * Card.COUNT;
         for (int c = from; c < to; c++) {
-            if (s.hand[base + c] > 0) {
+            if (s.cards.hand[base + c] > 0) {
                 return true;
             }
         }
@@ -213,7 +213,7 @@ final class TradeCards {
     static Continuation apply(GameState s, Chronicle c, int seat, TakeCards action) {
         Cards cards = action.cards();
         int from = s.effects.cardOpponent;
-        s.transfer(from, seat, cards);
+        s.cards.transfer(from, seat, cards);
         c.add(new CardsGiven(from, seat, cards));
         s.effects.cardOpponent = BoardView.NOBODY;
         return Continuation.PROCEED;
@@ -256,7 +256,7 @@ final class TradeCards {
     private static void exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
         int opponent = x.opponent();
         Cards given = Cards.of(x.resource(), 1);
-        s.transfer(seat, opponent, given);
+        s.cards.transfer(seat, opponent, given);
         c.add(new CardsGiven(seat, opponent, given));
         s.effects.harborUsed |= 1 << opponent;
         s.effects.cardOpponent = opponent;
@@ -267,7 +267,7 @@ final class TradeCards {
 
     private static void giveCommodity(GameState s, Chronicle c, int seat, Card commodity) {
         Cards given = Cards.of(commodity, 1);
-        s.transfer(seat, s.active, given);
+        s.cards.transfer(seat, s.active, given);
         c.add(new CardsGiven(seat, s.active, given));
         s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
@@ -287,10 +287,10 @@ final class TradeCards {
     /** each opponent, in turn order, gives up to {@code most} of the kind. */
     private static void monopoly(GameState s, Chronicle c, int seat, Card kind, int most) {
         for (int p = s.next(seat); p != seat; p = s.next(p)) {
-            int n = Math.min(most, s.count(p, kind));
+            int n = Math.min(most, s.cards.count(p, kind));
             if (n > 0) {
                 Cards given = Cards.of(kind, n);
-                s.transfer(p, seat, given);
+                s.cards.transfer(p, seat, given);
                 c.add(new CardsGiven(p, seat, given));
             }
         }
@@ -302,7 +302,7 @@ final class TradeCards {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
                 for (int k = Card.RESOURCE_COUNT; k < Card.COUNT; k++) {
-                    if (s.hand[seat * Card.COUNT + k] > 0) {
+                    if (s.cards.hand[seat * Card.COUNT + k] > 0) {
                         options.add(GIVES[k]);
                     }
                 }
@@ -310,7 +310,7 @@ final class TradeCards {
             }
             case MASTER_MERCHANT: {
                 int from = s.effects.cardOpponent;
-                return new ChooseCardsToTake(seat, from, s.handOf(from), Math.min(2, s.handSize(from)));
+                return new ChooseCardsToTake(seat, from, s.cards.handOf(from), Math.min(2, s.cards.handSize(from)));
             }
             default:
                 throw new AssertionError(s.phase);

@@ -39,8 +39,8 @@ final class Trading {
 
     static void tradeWithBank(GameState s, Chronicle chronicle, int seat, Card give, Card take) {
         int n = rate(s, seat, give);
-        s.payOne(seat, give, n);
-        s.receiveOne(seat, take, 1);
+        s.cards.payOne(seat, give, n);
+        s.cards.receiveOne(seat, take, 1);
         chronicle.add(new BankTraded(seat, Cards.of(give, n), Cards.of(take, 1)));
     }
 }

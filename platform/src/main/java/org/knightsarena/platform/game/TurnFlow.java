@@ -128,8 +128,8 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
         int partner = action.partner();
-        s.transfer(seat, partner, s.trade.give());
-        s.transfer(partner, seat, s.trade.take());
+        s.cards.transfer(seat, partner, s.trade.give());
+        s.cards.transfer(partner, seat, s.trade.take());
         c.add(new TradeCompleted(seat, partner, s.trade.give(), s.trade.take()));
         s.phase = Phase.MAIN;
         return Continuation.NONE;
@@ -166,7 +166,7 @@ final class TurnFlow {
                 }
                 break;
             default:
-                s.pay(seat, Costs.ROAD);
+                s.cards.pay(seat, Costs.ROAD);
                 Building.placeRoad(s, c, seat, path);
         }
     }
@@ -175,10 +175,10 @@ final class TurnFlow {
         if (s.phase == Phase.SETUP_SETTLEMENT) {
             CitiesAndKnights.placeSetupCity(s, c, seat, node);
         } else if (s.isCitiesAndKnights()) {
-            s.pay(seat, Costs.CITY);
+            s.cards.pay(seat, Costs.CITY);
             CitiesAndKnights.upgrade(s, c, seat, node);
         } else {
-            s.pay(seat, Costs.CITY);
+            s.cards.pay(seat, Costs.CITY);
             Building.placeCity(s, c, seat, node);
         }
     }
@@ -192,7 +192,7 @@ final class TurnFlow {
             s.lastSetupSettlement = node;
             s.phase = Phase.SETUP_ROAD;
         } else {
-            s.pay(seat, Costs.SETTLEMENT);
+            s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
         }
     }

@@ -141,10 +141,10 @@ class BaseComponentsRulesTest {
             }
             assertThrows(IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.WOOL, Card.ORE)));
             int before = game.events().size();
-            int bankGrain = f.state().bank[Card.GRAIN.ordinal()];
+            int bankGrain = f.state().cards.bank[Card.GRAIN.ordinal()];
             game.apply(new TradeWithBank(Card.GRAIN, Card.ORE));
             assertEquals(Cards.parse("2 wool, 1 ore"), game.view(0).hand());
-            assertEquals(bankGrain + 2, f.state().bank[Card.GRAIN.ordinal()]);
+            assertEquals(bankGrain + 2, f.state().cards.bank[Card.GRAIN.ordinal()]);
             assertEquals(List.of(new BankTraded(0, Cards.parse("2 grain"), Cards.parse("1 ore"))),
                     eventsSince(game, before));
         }

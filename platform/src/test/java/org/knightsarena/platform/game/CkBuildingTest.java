@@ -82,7 +82,7 @@ class CkBuildingTest {
     @DisplayName("R-5.2 a full track costs 15 commodities")
     void fullTrack() {
         Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).hand(0, "12 coin").main(0);
-        f.state().hand[Card.COIN.ordinal()] = 15; // beyond the bank: only the cost matters here
+        f.state().cards.hand[Card.COIN.ordinal()] = 15; // beyond the bank: only the cost matters here
         Game game = f.game();
         for (int i = 0; i < 5; i++) {
             if (game.decision() instanceof ChooseMetropolisCity) {

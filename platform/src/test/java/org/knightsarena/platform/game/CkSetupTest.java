@@ -47,7 +47,7 @@ class CkSetupTest {
         assertEquals(0, s.barbarians.position());
         assertFalse(s.barbarians.hasAttacked());
         assertEquals(0, s.devDeck.size(), "R-5.1 no development cards");
-        assertEquals(12, s.bank[Card.PAPER.ordinal()]);
+        assertEquals(12, s.cards.bank[Card.PAPER.ordinal()]);
         assertEquals(9, s.robber);
         for (int level : s.improvements.levels) {
             assertEquals(0, level);
@@ -98,8 +98,8 @@ class CkSetupTest {
         assertInstanceOf(BeforeRoll.class, game.decision());
         for (int seat = 0; seat < 4; seat++) {
             assertEquals(3, game.victoryPoints(seat));
-            assertEquals(0, game.state().handOf(seat).paper() + game.state().handOf(seat).cloth()
-                    + game.state().handOf(seat).coin());
+            assertEquals(0, game.state().cards.handOf(seat).paper() + game.state().cards.handOf(seat).cloth()
+                    + game.state().cards.handOf(seat).coin());
         }
         Invariants.check(game);
     }

@@ -75,8 +75,8 @@ final class Fixture {
 
     /** Gives a seat exactly these cards (taken from or returned to the bank). */
     Fixture hand(int seat, Cards cards) {
-        s.pay(seat, s.handOf(seat));
-        s.receive(seat, cards);
+        s.cards.pay(seat, s.cards.handOf(seat));
+        s.cards.receive(seat, cards);
         return this;
     }
 
@@ -215,6 +215,6 @@ final class Fixture {
     }
 
     int count(int seat, Card card) {
-        return s.count(seat, card);
+        return s.cards.count(seat, card);
     }
 }

@@ -18,9 +18,9 @@ final class Invariants {
         Topology t = s.topology;
         // cards: bank + hands = 19 of each resource, no commodities in the base game
         for (int c = 0; c < Card.COUNT; c++) {
-            int total = s.bank[c];
+            int total = s.cards.bank[c];
             for (int p = 0; p < s.players; p++) {
-                int held = s.hand[p * Card.COUNT + c];
+                int held = s.cards.hand[p * Card.COUNT + c];
                 assertTrue(held >= 0, "negative hand count");
                 total += held;
             }

@@ -117,7 +117,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore, 1 grain");
             assertTrue(options(f, 0).contains(new RecruitKnight(3)));
             apply(f, 0, new RecruitKnight(3));
-            assertEquals(Cards.parse("1 grain"), f.state().handOf(0));
+            assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
             assertEquals(1, f.state().knights.left[Knights.supplyIndex(0, 1)]);
             assertEquals(List.of(new Built(0, Piece.KNIGHT, 3)), chronicle.events());
         }
@@ -170,7 +170,7 @@ class KnightRulesTest {
             assertEquals(List.of(new ActivateKnight(3)), only(options(f, 0), ActivateKnight.class));
             apply(f, 0, new ActivateKnight(3));
             assertTrue(Knights.isActive(f.state(), 3));
-            assertEquals(Cards.parse("1 grain"), f.state().handOf(0));
+            assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
             assertTrue(only(options(f, 0), ActivateKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true), knightEvents().get(0));
         }
@@ -210,7 +210,7 @@ class KnightRulesTest {
             assertEquals(List.of(new PromoteKnight(3)), only(options(f, 0), PromoteKnight.class));
             apply(f, 0, new PromoteKnight(3));
             assertEquals(2, f.state().knights.strength[3]);
-            assertEquals(Cards.parse("1 wool, 1 ore"), f.state().handOf(0));
+            assertEquals(Cards.parse("1 wool, 1 ore"), f.state().cards.handOf(0));
             f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             // 3 was promoted this turn; 11 is mighty
             assertEquals(List.of(new PromoteKnight(7)), only(options(f, 0), PromoteKnight.class));

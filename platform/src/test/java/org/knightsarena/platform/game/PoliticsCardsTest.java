@@ -182,9 +182,9 @@ class PoliticsCardsTest {
             assertEquals(new RobberMoved(0, 4), events.get(0));
             assertEquals(List.of(new CardStolen(0, 1), new CardStolen(0, 2)), only(CardStolen.class, events),
                     "one card per opponent however many buildings, clockwise");
-            assertEquals(Cards.parse("1 brick, 1 ore"), f.state().handOf(0));
-            assertEquals(Cards.parse("1 brick"), f.state().handOf(1));
-            assertEquals(Cards.parse("3 wool"), f.state().handOf(3));
+            assertEquals(Cards.parse("1 brick, 1 ore"), f.state().cards.handOf(0));
+            assertEquals(Cards.parse("1 brick"), f.state().cards.handOf(1));
+            assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(3));
             assertEquals(4, f.state().robber);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -196,7 +196,7 @@ class PoliticsCardsTest {
             play(f, ProgressCard.BISHOP, PlayBishop.INSTANCE);
             List<GameEvent> events = eventsOf(f.game(), new MoveRobber(4));
             assertEquals(List.of(new CardStolen(0, 1)), only(CardStolen.class, events));
-            assertEquals(Cards.parse("1 brick, 1 grain"), f.state().handOf(0));
+            assertEquals(Cards.parse("1 brick, 1 grain"), f.state().cards.handOf(0));
         }
 
         @Test
@@ -389,7 +389,7 @@ class PoliticsCardsTest {
             assertTrue(d.options().contains(SkipPlacement.INSTANCE));
             game.apply(new BuildRoad(path(0, 4)));
             assertEquals(0, s.pieces.roadOwner[path(0, 4)]);
-            assertEquals(Cards.NONE, s.handOf(0), "free");
+            assertEquals(Cards.NONE, s.cards.handOf(0), "free");
             assertEquals(Pieces.ROADS - 2, s.pieces.roadsLeft[0]);
             assertEquals(BoardView.NOBODY, s.effects.diplomatPath);
             assertInstanceOf(MainTurn.class, game.decision());
@@ -480,9 +480,9 @@ class PoliticsCardsTest {
             assertEquals(1, d2.count());
             game.apply(new DiscardCards(Cards.parse("1 coin")));
             assertInstanceOf(MainTurn.class, game.decision());
-            assertEquals(Cards.parse("3 wool"), f.state().handOf(1));
-            assertEquals(Cards.parse("2 ore"), f.state().handOf(2));
-            assertEquals(Cards.parse("8 grain"), f.state().handOf(3), "fewer points: untouched");
+            assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(1));
+            assertEquals(Cards.parse("2 ore"), f.state().cards.handOf(2));
+            assertEquals(Cards.parse("8 grain"), f.state().cards.handOf(3), "fewer points: untouched");
         }
 
         @Test
@@ -569,7 +569,7 @@ class PoliticsCardsTest {
             assertTrue(Knights.isActive(s, 3) && activatedThisTurn(s, 3));
             assertTrue(Knights.canAct(s, 7), "an already active knight keeps its action");
             assertFalse(Knights.isActive(s, 40));
-            assertEquals(Cards.NONE, s.handOf(0));
+            assertEquals(Cards.NONE, s.cards.handOf(0));
         }
 
         @Test
@@ -606,8 +606,8 @@ class PoliticsCardsTest {
             assertEquals(new ChooseGift(2, 0, 1, Cards.parse("1 ore")), g2);
             game.apply(new GiveCards(Cards.parse("1 ore")));
             assertInstanceOf(MainTurn.class, game.decision());
-            assertEquals(Cards.parse("1 wool, 1 ore, 1 coin"), f.state().handOf(0));
-            assertEquals(Cards.parse("5 grain"), f.state().handOf(3), "equal points: untouched");
+            assertEquals(Cards.parse("1 wool, 1 ore, 1 coin"), f.state().cards.handOf(0));
+            assertEquals(Cards.parse("5 grain"), f.state().cards.handOf(3), "equal points: untouched");
         }
 
         @Test

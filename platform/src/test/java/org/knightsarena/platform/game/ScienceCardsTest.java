@@ -222,7 +222,7 @@ class ScienceCardsTest {
         events = apply(f, new PlayCrane(Track.POLITICS));
         assertEquals(new ImprovementBuilt(0, Track.POLITICS, 2), events.get(1));
         assertEquals(1, f.count(0, Card.COIN));
-        assertEquals(11, f.state().bank[Card.COIN.ordinal()]); // 12 - 2 dealt + 0 + 1 paid
+        assertEquals(11, f.state().cards.bank[Card.COIN.ordinal()]); // 12 - 2 dealt + 0 + 1 paid
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
 
@@ -271,7 +271,7 @@ class ScienceCardsTest {
                 new Built(0, Piece.CITY_WALL, 8)), events);
         assertEquals(1, f.state().improvements.wall[8]);
         assertEquals(1, f.state().improvements.wallsLeft[0]);
-        assertEquals(0, f.state().handSize(0));
+        assertEquals(0, f.state().cards.handSize(0));
         assertEquals(9 + 2, Robber.handLimit(f.state(), 0));
         assertUnderDeck(f, ProgressCard.ENGINEER, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
@@ -340,7 +340,7 @@ class ScienceCardsTest {
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.IRRIGATION, PlayIrrigation.INSTANCE),
                 new CardsTaken(0, Cards.of(Card.GRAIN, 8))), events);
         assertEquals(8, f.count(0, Card.GRAIN));
-        assertEquals(11, f.state().bank[Card.GRAIN.ordinal()]);
+        assertEquals(11, f.state().cards.bank[Card.GRAIN.ordinal()]);
         assertUnderDeck(f, ProgressCard.IRRIGATION, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
@@ -359,7 +359,7 @@ class ScienceCardsTest {
         events = apply(f, PlayMining.INSTANCE);
         assertEquals(new CardsTaken(0, Cards.of(Card.ORE, 3)), events.get(1));
         assertEquals(7, f.count(0, Card.ORE));
-        assertEquals(0, f.state().bank[Card.ORE.ordinal()]);
+        assertEquals(0, f.state().cards.bank[Card.ORE.ordinal()]);
         Invariants.checkCitiesAndKnights(f.game());
     }
 
@@ -388,7 +388,7 @@ class ScienceCardsTest {
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MEDICINE, new PlayMedicine(40)),
                 new Built(0, Piece.CITY, 40)), events);
         assertEquals(Pieces.CITY, f.state().pieces.buildingKind[40]);
-        assertEquals(Cards.parse("1 wool"), f.state().handOf(0));
+        assertEquals(Cards.parse("1 wool"), f.state().cards.handOf(0));
         assertEquals(points + 1, f.state().publicPoints[0]);
         assertEquals(2, f.state().pieces.citiesLeft[0]);
         assertEquals(4, f.state().pieces.settlementsLeft[0]);
@@ -452,7 +452,7 @@ class ScienceCardsTest {
         f.game().apply(new BuildRoad(BaseBoardQueries.path(7, 11)));
         assertInstanceOf(MainTurn.class, f.game().decision());
         assertEquals(12, f.state().pieces.roadsLeft[0]);
-        assertEquals(0, f.state().handSize(0));
+        assertEquals(0, f.state().cards.handSize(0));
         Invariants.check(f.game());
     }
 
@@ -496,7 +496,7 @@ class ScienceCardsTest {
                 new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true)), events);
         assertEquals(2, f.state().knights.strength[3]);
         assertEquals(3, f.state().knights.strength[7]);
-        assertEquals(0, f.state().handSize(0));
+        assertEquals(0, f.state().cards.handSize(0));
         assertTrue(Knights.isActive(f.state(), 3));
         assertUnderDeck(f, ProgressCard.SMITH, deck);
         // once per knight per turn, so the second Smith has nothing to promote
@@ -579,6 +579,6 @@ class ScienceCardsTest {
         Fixture crane = Fixture.ck(4).city(0, 8).progress(0, ProgressCard.CRANE).main(0);
         apply(crane, new PlayCrane(Track.SCIENCE));
         assertEquals(paid.state().improvements.levels[0], crane.state().improvements.levels[0]);
-        assertEquals(paid.state().bank[Card.PAPER.ordinal()], crane.state().bank[Card.PAPER.ordinal()]);
+        assertEquals(paid.state().cards.bank[Card.PAPER.ordinal()], crane.state().cards.bank[Card.PAPER.ordinal()]);
     }
 }

@@ -363,7 +363,7 @@ class VictoryRulesTest {
                 game.forceDice(1, 1);
                 game.apply(RollDice.INSTANCE);
                 if (seat != 1) {
-                    game.state().receive(seat, Cards.parse("3 ore, 2 grain"));
+                    game.state().cards.receive(seat, Cards.parse("3 ore, 2 grain"));
                     game.apply(new BuildCity(settlementOf(game, seat)));
                 }
                 assertFalse(game.isOver());
