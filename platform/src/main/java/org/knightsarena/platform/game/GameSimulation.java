@@ -114,15 +114,15 @@ final class GameSimulation implements Simulation {
     }
 
     private static void redealProgressCards(GameState s, int viewer) {
-        int kinds = GameState.PROGRESS_KINDS;
+        int kinds = ProgressPiles.KINDS;
         ProgressCard[] all = ProgressCard.values();
         Track[] tracks = Track.values();
         for (int t = 0; t < Improvements.TRACKS; t++) {
             Track track = tracks[t];
-            int[] pool = new int[s.progressDecks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
+            int[] pool = new int[s.progress.decks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
             int n = 0;
-            int[] deck = s.progressDecks[t];
-            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+            int[] deck = s.progress.decks[t];
+            for (int i = 0; i < s.progress.deckSize[t]; i++) {
                 pool[n++] = deck[i];
             }
             int[] counts = new int[s.players];
@@ -135,21 +135,21 @@ final class GameSimulation implements Simulation {
                         continue;
                     }
                     int i = p * kinds + card.ordinal();
-                    for (int held = s.progressHand[i]; held > 0; held--) {
+                    for (int held = s.progress.hand[i]; held > 0; held--) {
                         pool[n++] = card.ordinal();
                         counts[p]++;
                     }
-                    s.progressHand[i] = 0;
+                    s.progress.hand[i] = 0;
                 }
             }
             s.random.shuffle(pool, n);
             int next = 0;
             for (int p = 0; p < s.players; p++) {
                 for (int i = 0; i < counts[p]; i++) {
-                    s.progressHand[p * kinds + pool[next++]]++;
+                    s.progress.hand[p * kinds + pool[next++]]++;
                 }
             }
-            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+            for (int i = 0; i < s.progress.deckSize[t]; i++) {
                 deck[i] = pool[next++];
             }
         }

@@ -62,16 +62,14 @@ final class GameState {
     int winner = BoardView.NOBODY;
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
-    static final int PROGRESS_KINDS = 27;
 
     /** The city improvements, metropolises and city walls. */
     final Improvements improvements;
     /** The knights on the board and in supply, and a displaced knight waiting to be placed. */
     final KnightBoard knights;
     final BarbarianTrack barbarians;
-    int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
-    int[] progressDeckSize = new int[0]; // track
-    int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
+    /** The progress cards in the hands and the decks. */
+    final ProgressPiles progress;
     int[] defenderPoints = new int[0];  // seat
     int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
     int merchantHex = BoardView.NOBODY;
@@ -90,9 +88,7 @@ final class GameState {
     void startCitiesAndKnights() {
         improvements.start(players, topology.intersectionCount());
         knights.start(players, topology.intersectionCount());
-        progressDecks = new int[Improvements.TRACKS][18];
-        progressDeckSize = new int[Improvements.TRACKS];
-        progressHand = new int[players * PROGRESS_KINDS];
+        progress.start(players);
         defenderPoints = new int[players];
         progressPoints = new int[players];
         pieces.start(players);
@@ -172,6 +168,7 @@ final class GameState {
         effects = new CardEffects();
         improvements = new Improvements();
         knights = new KnightBoard();
+        progress = new ProgressPiles();
         phase = Phase.SETUP_SETTLEMENT;
     }
 
@@ -209,12 +206,7 @@ final class GameState {
         improvements = o.improvements.copy();
         knights = o.knights.copy();
         barbarians = o.barbarians.copy();
-        progressDecks = new int[o.progressDecks.length][];
-        for (int t = 0; t < progressDecks.length; t++) {
-            progressDecks[t] = o.progressDecks[t].clone();
-        }
-        progressDeckSize = o.progressDeckSize.clone();
-        progressHand = o.progressHand.clone();
+        progress = o.progress.copy();
         defenderPoints = o.defenderPoints.clone();
         progressPoints = o.progressPoints.clone();
         merchantHex = o.merchantHex;

@@ -468,8 +468,8 @@ final class PoliticsCards {
     /** The card changes hands; it may be played this turn, the limit applies at the end of it. */
     private static void spy(GameState s, Chronicle c, int seat, ProgressCard card) {
         int victim = s.effects.cardOpponent;
-        s.progressHand[victim * GameState.PROGRESS_KINDS + card.ordinal()]--;
-        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+        s.progress.hand[victim * ProgressPiles.KINDS + card.ordinal()]--;
+        s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
         c.add(new ProgressCardStolen(seat, victim));
         c.add(new ProgressCardTaken(seat, seat, victim, card));
         c.add(new ProgressCardTaken(victim, seat, victim, card));
@@ -546,9 +546,9 @@ final class PoliticsCards {
 
     private static List<Action> spyOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        int base = s.effects.cardOpponent * GameState.PROGRESS_KINDS;
-        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
-            if (s.progressHand[base + k] > 0) {
+        int base = s.effects.cardOpponent * ProgressPiles.KINDS;
+        for (int k = 0; k < ProgressPiles.KINDS; k++) {
+            if (s.progress.hand[base + k] > 0) {
                 options.add(TAKES[k]);
             }
         }

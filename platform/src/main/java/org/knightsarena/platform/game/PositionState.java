@@ -41,7 +41,7 @@ final class PositionState {
             "publicPoints", "roadLength", "longestRoad", "largestArmy",
             "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
             "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knights", "barbarians",
-            "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
+            "progress", "defenderPoints",
             "progressPoints", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
             "endingTurn", "pending", "resume", "pendingSeat", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
@@ -110,8 +110,7 @@ final class PositionState {
             if (ck) {
                 s.improvements.writeSeat(p, seat);
                 s.knights.writeSeat(p, seat);
-                PositionFields.countsNode(seat, "progressCards", ProgressCard.class, s.progressHand,
-                        p * GameState.PROGRESS_KINDS);
+                s.progress.writeHand(p, seat);
                 seat.put("defenderPoints", s.defenderPoints[p]);
                 seat.put("progressPoints", s.progressPoints[p]);
                 s.pieces.writeTipped(p, seat);
@@ -151,13 +150,7 @@ final class PositionState {
         ck.put("resume", s.resume == null ? null : s.resume.name());
         s.knights.writeDisplaced(ck);
         s.effects.write(ck, s.players);
-        PositionNode decks = ck.putObject("progressDecks");
-        for (Track t : Track.values()) {
-            PositionNode deck = decks.putArray(t.name());
-            for (int i = 0; i < s.progressDeckSize[t.ordinal()]; i++) {
-                deck.add(ProgressCard.values()[s.progressDecks[t.ordinal()][i]].name());
-            }
-        }
+        s.progress.writeDecks(ck);
     }
 
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
@@ -296,7 +289,7 @@ final class PositionState {
         if (ck) {
             s.improvements.readSeat(p, seat);
             s.knights.readSeat(p, seat);
-            seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
+            s.progress.readHand(p, seat);
             s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
             s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
             s.pieces.readTipped(p, seat);
@@ -324,21 +317,7 @@ final class PositionState {
         s.resume = ck.enumOrNull("resume", Phase.class);
         s.knights.readDisplaced(ck, nodes);
         s.effects.read(ck, players, s.topology.pathCount());
-        PositionFields decks = ck.object("progressDecks");
-        for (Track t : Track.values()) {
-            int[] deck = s.progressDecks[t.ordinal()];
-            List<PositionNode> cards = decks.array(t.name(), deck.length);
-            for (int i = 0; i < cards.size(); i++) {
-                String at = decks.at(t.name()) + "[" + i + "]";
-                ProgressCard card = PositionFields.enumValue(cards.get(i), at, ProgressCard.class);
-                if (card.deck() != t) {
-                    throw PositionFields.fail(at, card.name() + " belongs to the " + card.deck().name() + " deck");
-                }
-                deck[i] = card.ordinal();
-            }
-            s.progressDeckSize[t.ordinal()] = cards.size();
-        }
-        decks.done();
+        s.progress.readDecks(ck);
         ck.done();
     }
 }

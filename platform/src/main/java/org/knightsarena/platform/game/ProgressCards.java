@@ -47,7 +47,7 @@ final class ProgressCards {
 
     /** @return whether the seat holds a card of that kind */
     static boolean holds(GameState s, int seat, ProgressCard card) {
-        return s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()] > 0;
+        return s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()] > 0;
     }
 
     /**

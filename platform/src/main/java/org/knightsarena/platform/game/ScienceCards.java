@@ -96,8 +96,8 @@ final class ScienceCards {
         if (s.phase != Phase.MAIN || seat != s.active) {
             return;
         }
-        int base = seat * GameState.PROGRESS_KINDS;
-        int[] hand = s.progressHand;
+        int base = seat * ProgressPiles.KINDS;
+        int[] hand = s.progress.hand;
         if (hand[base + ProgressCard.CRANE.ordinal()] > 0) {
             for (Track track : TRACKS) {
                 if (canCrane(s, seat, track)) {

@@ -176,7 +176,7 @@ final class SeatView implements GameView, BoardView {
         }
         List<ProgressCard> cards = new ArrayList<>();
         for (ProgressCard kind : PROGRESS_KINDS) {
-            for (int i = s.progressHand[seat * GameState.PROGRESS_KINDS + kind.ordinal()]; i > 0; i--) {
+            for (int i = s.progress.hand[seat * ProgressPiles.KINDS + kind.ordinal()]; i > 0; i--) {
                 cards.add(kind);
             }
         }

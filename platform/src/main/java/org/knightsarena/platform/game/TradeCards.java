@@ -84,8 +84,8 @@ final class TradeCards {
         if (s.effects.harborOpen) {
             addExchanges(s, seat, options);
         }
-        int base = seat * GameState.PROGRESS_KINDS;
-        int[] held = s.progressHand;
+        int base = seat * ProgressPiles.KINDS;
+        int[] held = s.progress.hand;
         if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.effects.harborOpen || s.effects.harborUsed != 0)
                 && holdsResource(s, seat) && anyOpponentHolds(s, seat, Card.RESOURCE_COUNT, Card.COUNT)) {
             options.add(PlayCommercialHarbor.INSTANCE);

@@ -91,7 +91,7 @@ class CkBarbariansTest {
         assertEquals(0, game.decision().seat());
         game.apply(new DrawProgressCard(Track.TRADE));
         assertInstanceOf(MainTurn.class, game.decision());
-        assertEquals(17, f.state().progressDeckSize[Track.POLITICS.ordinal()]);
+        assertEquals(17, f.state().progress.deckSize[Track.POLITICS.ordinal()]);
     }
 
     @Test

@@ -200,7 +200,7 @@ class CkRemainingRulesTest {
         Game game = f.game();
         assertEquals(1, game.victoryPoints(0));
         assertEquals(1, f.state().progressPoints[0]);
-        assertEquals(0, f.state().progressHand[ProgressCard.CONSTITUTION.ordinal()]);
+        assertEquals(0, f.state().progress.hand[ProgressCard.CONSTITUTION.ordinal()]);
         assertEquals(4, game.view(0).progressCardCount(0));
         assertFalse(game.view(0).progressCards().contains(ProgressCard.CONSTITUTION));
         assertInstanceOf(MainTurn.class, game.decision());

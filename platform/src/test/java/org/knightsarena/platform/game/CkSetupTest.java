@@ -35,10 +35,10 @@ class CkSetupTest {
         GameState s = game.state();
         int[] counts = new int[ProgressCard.values().length];
         for (int t = 0; t < 3; t++) {
-            assertEquals(18, s.progressDeckSize[t]);
+            assertEquals(18, s.progress.deckSize[t]);
             for (int i = 0; i < 18; i++) {
-                counts[s.progressDecks[t][i]]++;
-                assertEquals(t, ProgressCard.values()[s.progressDecks[t][i]].deck().ordinal());
+                counts[s.progress.decks[t][i]]++;
+                assertEquals(t, ProgressCard.values()[s.progress.decks[t][i]].deck().ordinal());
             }
         }
         for (ProgressCard card : ProgressCard.values()) {

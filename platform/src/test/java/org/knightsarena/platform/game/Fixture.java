@@ -176,13 +176,13 @@ final class Fixture {
     /** Gives a seat a progress card taken out of its deck. */
     Fixture progress(int seat, ProgressCard card) {
         int t = card.deck().ordinal();
-        int[] deck = s.progressDecks[t];
-        int n = s.progressDeckSize[t];
+        int[] deck = s.progress.decks[t];
+        int n = s.progress.deckSize[t];
         for (int i = n - 1; i >= 0; i--) {
             if (deck[i] == card.ordinal()) {
                 System.arraycopy(deck, i + 1, deck, i, n - 1 - i);
-                s.progressDeckSize[t]--;
-                s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+                s.progress.deckSize[t]--;
+                s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
                 return this;
             }
         }
@@ -193,8 +193,8 @@ final class Fixture {
     Fixture progressTop(ProgressCard... cards) {
         for (int i = 0; i < cards.length; i++) {
             int t = cards[i].deck().ordinal();
-            int[] deck = s.progressDecks[t];
-            int top = s.progressDeckSize[t] - 1 - i;
+            int[] deck = s.progress.decks[t];
+            int top = s.progress.deckSize[t] - 1 - i;
             for (int j = top; j >= 0; j--) {
                 if (deck[j] == cards[i].ordinal()) {
                     deck[j] = deck[top];

@@ -144,7 +144,7 @@ final class Invariants {
                 assertTrue(level >= 0 && level <= 5, "level " + level);
             }
         }
-        assertEquals(54, progress + s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2],
+        assertEquals(54, progress + s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2],
                 "progress cards not conserved");
         for (int track = 0; track < Improvements.TRACKS; track++) {
             int owner = s.improvements.metropolisOwner[track];

@@ -143,13 +143,6 @@ class PositionsTest {
                     case "optionBuffer", "dice", "topology" -> { }
                     case "random" -> assertEquals(a.random.state(), b.random.state(), where + ": random");
                     case "pending" -> assertEquals(queue(a), queue(b), where + ": pending");
-                    case "progressDecks" -> {
-                        assertEquals(a.progressDecks.length, b.progressDecks.length, where + ": progressDecks");
-                        for (int t = 0; t < a.progressDecks.length; t++) {
-                            assertTrue(java.util.Arrays.equals(a.progressDecks[t], 0, a.progressDeckSize[t],
-                                    b.progressDecks[t], 0, b.progressDeckSize[t]), where + ": progressDecks " + t);
-                        }
-                    }
                     default -> assertTrue(Objects.deepEquals(x, y), where + ": field " + name + " differs");
                 }
             } catch (IllegalAccessException e) {

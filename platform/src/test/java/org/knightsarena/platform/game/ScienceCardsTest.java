@@ -87,13 +87,13 @@ class ScienceCardsTest {
     }
 
     private static int held(Fixture f, int seat, ProgressCard card) {
-        return f.state().progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()];
+        return f.state().progress.hand[seat * ProgressPiles.KINDS + card.ordinal()];
     }
 
     /** the played card lies at the bottom of the science deck, one more card in it. */
     private static void assertUnderDeck(Fixture f, ProgressCard card, int sizeBefore) {
-        assertEquals(sizeBefore + 1, f.state().progressDeckSize[SCIENCE]);
-        assertEquals(card.ordinal(), f.state().progressDecks[SCIENCE][0]);
+        assertEquals(sizeBefore + 1, f.state().progress.deckSize[SCIENCE]);
+        assertEquals(card.ordinal(), f.state().progress.decks[SCIENCE][0]);
         Invariants.checkCitiesAndKnights(f.game());
     }
 
@@ -112,7 +112,7 @@ class ScienceCardsTest {
                 assertTrue(d.options().contains(new PlayAlchemist(y, r)), y + "+" + r);
             }
         }
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         PlayAlchemist play = new PlayAlchemist(4, 2);
         List<GameEvent> events = apply(f, play);
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.ALCHEMIST, play), new DiceRolled(0, 4, 2),
@@ -121,8 +121,8 @@ class ScienceCardsTest {
         assertTrue(events.contains(new ProgressCardDrawn(1, Track.SCIENCE)));
         assertEquals(1, held(f, 1, ProgressCard.CRANE));
         assertEquals(0, held(f, 0, ProgressCard.ALCHEMIST));
-        assertEquals(ProgressCard.ALCHEMIST.ordinal(), f.state().progressDecks[SCIENCE][0]);
-        assertEquals(deck, f.state().progressDeckSize[SCIENCE]); // one card in at the bottom, one drawn off the top
+        assertEquals(ProgressCard.ALCHEMIST.ordinal(), f.state().progress.decks[SCIENCE][0]);
+        assertEquals(deck, f.state().progress.deckSize[SCIENCE]); // one card in at the bottom, one drawn off the top
         assertEquals(6, f.state().productionTotal);
         assertInstanceOf(MainTurn.class, f.game().decision());
         Invariants.checkCitiesAndKnights(f.game());
@@ -211,7 +211,7 @@ class ScienceCardsTest {
         List<Action> plays = sciencePlays(f);
         // science level 1 is free, politics level 1 free, trade level 3 costs 2 cloth: none held
         assertEquals(List.of(new PlayCrane(Track.SCIENCE), new PlayCrane(Track.POLITICS)), plays);
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayCrane(Track.POLITICS));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.CRANE, new PlayCrane(Track.POLITICS)),
                 new ImprovementBuilt(0, Track.POLITICS, 1)), events);
@@ -265,7 +265,7 @@ class ScienceCardsTest {
         Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).wall(0, 31).settlement(0, 40).city(1, 22)
                 .progress(0, ProgressCard.ENGINEER).main(0);
         assertEquals(List.of(new PlayEngineer(8)), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayEngineer(8));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.ENGINEER, new PlayEngineer(8)),
                 new Built(0, Piece.CITY_WALL, 8)), events);
@@ -303,7 +303,7 @@ class ScienceCardsTest {
                 assertTrue(plays.contains(new PlayInventor(swappable[i], swappable[j])));
             }
         }
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayInventor(0, 14)); // 10 and 4, the robber's hex allowed
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.INVENTOR, new PlayInventor(0, 14)),
                 new TokensSwapped(0, 0, 14)), events);
@@ -335,7 +335,7 @@ class ScienceCardsTest {
         Fixture f = Fixture.ck(4).settlement(0, 22).city(0, 40).settlement(0, 30).city(1, 12).robber(3)
                 .progress(0, ProgressCard.IRRIGATION).main(0);
         assertEquals(List.of(PlayIrrigation.INSTANCE), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, PlayIrrigation.INSTANCE);
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.IRRIGATION, PlayIrrigation.INSTANCE),
                 new CardsTaken(0, Cards.of(Card.GRAIN, 8))), events);
@@ -383,7 +383,7 @@ class ScienceCardsTest {
                 .hand(0, "2 ore, 1 grain, 1 wool").progress(0, ProgressCard.MEDICINE).main(0);
         assertEquals(List.of(new PlayMedicine(22), new PlayMedicine(40)), sciencePlays(f));
         int points = f.state().publicPoints[0];
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayMedicine(40));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MEDICINE, new PlayMedicine(40)),
                 new Built(0, Piece.CITY, 40)), events);
@@ -442,7 +442,7 @@ class ScienceCardsTest {
     void roadBuilding() {
         Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, 0, 3).progress(0, ProgressCard.ROAD_BUILDING).main(0);
         assertEquals(List.of(PlayRoadBuilding.INSTANCE), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         apply(f, PlayRoadBuilding.INSTANCE);
         assertUnderDeck(f, ProgressCard.ROAD_BUILDING, deck);
         PlaceFreeRoad d = assertInstanceOf(PlaceFreeRoad.class, f.game().decision());
@@ -489,7 +489,7 @@ class ScienceCardsTest {
                 .level(0, Track.POLITICS, 3).main(0);
         assertEquals(List.of(new PlaySmith(List.of(3)), new PlaySmith(List.of(7)), new PlaySmith(List.of(3, 7))),
                 sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlaySmith(List.of(3, 7)));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.SMITH, new PlaySmith(List.of(3, 7))),
                 new KnightChanged(0, KnightChange.PROMOTED, 7, 7, 3, false),
@@ -536,11 +536,11 @@ class ScienceCardsTest {
     @DisplayName("R-13.2.2 a played science card goes to the bottom of the science deck and is drawn last")
     void underTheDeck() {
         Fixture f = Fixture.ck(4).settlement(0, 22).progress(0, ProgressCard.IRRIGATION).main(0);
-        int size = f.state().progressDeckSize[SCIENCE];
+        int size = f.state().progress.deckSize[SCIENCE];
         apply(f, PlayIrrigation.INSTANCE);
         assertEquals(0, held(f, 0, ProgressCard.IRRIGATION));
-        assertEquals(size + 1, f.state().progressDeckSize[SCIENCE]);
-        int[] deck = f.state().progressDecks[SCIENCE];
+        assertEquals(size + 1, f.state().progress.deckSize[SCIENCE]);
+        int[] deck = f.state().progress.decks[SCIENCE];
         assertEquals(ProgressCard.IRRIGATION.ordinal(), deck[0]);
         assertEquals(18, size + 1);
         Invariants.checkCitiesAndKnights(f.game());

@@ -276,10 +276,10 @@ class TradeCardsTest {
     @DisplayName("R-13.2.2 a played trade card goes face down under the trade deck")
     void playedCardUnderDeck() {
         Fixture f = holding(Fixture.ck(4), 0, ProgressCard.TRADE_MONOPOLY).hand(1, "1 cloth").main(0);
-        int size = f.state().progressDeckSize[Track.TRADE.ordinal()];
+        int size = f.state().progress.deckSize[Track.TRADE.ordinal()];
         f.game().apply(new PlayTradeMonopoly(Card.CLOTH));
-        assertEquals(size + 1, f.state().progressDeckSize[Track.TRADE.ordinal()]);
-        assertEquals(ProgressCard.TRADE_MONOPOLY.ordinal(), f.state().progressDecks[Track.TRADE.ordinal()][0]);
+        assertEquals(size + 1, f.state().progress.deckSize[Track.TRADE.ordinal()]);
+        assertEquals(ProgressCard.TRADE_MONOPOLY.ordinal(), f.state().progress.decks[Track.TRADE.ordinal()][0]);
         assertFalse(ProgressCards.holds(f.state(), 0, ProgressCard.TRADE_MONOPOLY));
         assertEquals(List.of(), options(f.game(), PlayTradeMonopoly.class));
         Invariants.check(f.game());
