@@ -77,7 +77,7 @@ final class Barbarians {
         if (best == 0) {
             return;
         }
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if (contribution[p] != best) {
                 continue;
             }
@@ -86,7 +86,7 @@ final class Barbarians {
                 s.publicPoints[p]++;
                 c.add(new DefenderAwarded(p));
             } else if (ProgressDecks.anyLeft(s)) {
-                s.owe(Phase.PROGRESS_DECK, p);
+                s.turn.owe(Phase.PROGRESS_DECK, p);
             }
         }
     }
@@ -99,7 +99,7 @@ final class Barbarians {
                 least = Math.min(least, contribution[p]);
             }
         }
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             long cities = CityImprovements.ordinaryCities(s, p);
             if (cities == 0 || contribution[p] != least) {
                 continue;
@@ -107,7 +107,7 @@ final class Barbarians {
             if (NodeSet.size(cities) == 1) {
                 sack(s, c, p, NodeSet.first(cities));
             } else {
-                s.owe(Phase.SACKED_CITY, p);
+                s.turn.owe(Phase.SACKED_CITY, p);
             }
         }
     }

@@ -114,9 +114,9 @@ final class CityImprovements {
         if (NodeSet.size(cities) == 1) {
             place(s, c, seat, track, NodeSet.first(cities));
         } else {
-            s.resume = Phase.MAIN;
-            s.owe(Phase.METROPOLIS_CITY, seat);
-            s.nextPending();
+            s.turn.resume = Phase.MAIN;
+            s.turn.owe(Phase.METROPOLIS_CITY, seat);
+            s.turn.nextPending(s.cards);
         }
     }
 

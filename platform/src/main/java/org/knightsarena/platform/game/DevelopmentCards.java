@@ -36,7 +36,7 @@ final class DevelopmentCards {
     /** Takes the card from the hand and records the play; the effect is the caller's. */
     static void play(GameState s, Chronicle chronicle, int seat, DevelopmentCard card) {
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]--;
-        s.devPlayedThisTurn = true;
+        s.turn.devPlayedThisTurn = true;
         chronicle.add(new DevelopmentCardPlayed(seat, card));
     }
 

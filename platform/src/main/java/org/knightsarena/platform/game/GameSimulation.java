@@ -56,7 +56,7 @@ final class GameSimulation implements Simulation {
                 continue;
             }
             Cards shown = !offering ? Cards.NONE
-                    : p == s.active ? s.trade.give()
+                    : p == s.turn.active ? s.trade.give()
                     : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
                 int held = s.cards.hand[p * Card.COUNT + c];

@@ -48,18 +48,6 @@ final class GameState {
     int longestRoad = BoardView.NOBODY;
     int largestArmy = BoardView.NOBODY;
 
-    // --- turn
-    Phase phase;
-    int turn;              // 0 during setup
-    int active;
-    int setupIndex;        // 0 .. 2 * players - 1 during setup
-    int lastSetupSettlement;
-    boolean devPlayedThisTurn;
-    int offersMade;
-    Phase afterInterrupt;  // where a robber move or free roads return to
-    int freeRoads;
-    int[] discardOwed;     // seat
-    int winner = BoardView.NOBODY;
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
 
@@ -74,15 +62,6 @@ final class GameState {
     int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
     int merchantHex = BoardView.NOBODY;
     int merchantOwner = BoardView.NOBODY;
-    int productionTotal;                // the roll being resolved, for production after the event die
-    /** Set by a roll whose production (or seven) waits for the event die's decisions. */
-    boolean productionPending;
-    /** Set when EndTurn waits for the active player's progress discards. */
-    boolean endingTurn;
-    /** Decisions owed before play goes on, in order. */
-    PendingQueue pending = new PendingQueue();
-    /** The phase play returns to when nothing is pending. */
-    Phase resume;
 
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     void startCitiesAndKnights() {
@@ -99,39 +78,9 @@ final class GameState {
         return options.ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
     }
 
-    /** Queues a decision owed by {@code seat} in {@code phase}. */
-    void owe(Phase phase, int seat) {
-        pending.add(phase, seat);
-    }
 
-    /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
-    void oweFirst(Phase phase, int seat) {
-        pending.addFirst(phase, seat);
-    }
-
-    boolean hasPending() {
-        return !pending.isEmpty();
-    }
-
-    /**
-     * Moves to the next owed decision, or back to {@link #resume} when none is left. An Aqueduct
-     * pick owed when the bank has no resource left is dropped: an earlier pick of the same roll
-     * took the last one (ruling in docs/rulings.md).
-     */
-    void nextPending() {
-        do {
-            if (pending.isEmpty()) {
-                phase = resume;
-                return;
-            }
-            int entry = pending.poll();
-            phase = PendingQueue.phaseOf(entry);
-            pendingSeat = PendingQueue.seatOf(entry);
-        } while (phase == Phase.AQUEDUCT && !cards.anyResourceInBank());
-    }
-
-    /** The seat that owes the current queued decision. */
-    int pendingSeat;
+    /** Where play stands: turn, phase, active seat, decisions owed. */
+    final TurnState turn;
 
     /** What progress cards played this turn leave for later steps of the turn. */
     final CardEffects effects;
@@ -162,14 +111,13 @@ final class GameState {
         hexResource = resourcesOf(board);
         publicPoints = new int[players];
         roadLength = new int[players];
-        discardOwed = new int[players];
+        turn = new TurnState(players);
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
         effects = new CardEffects();
         improvements = new Improvements();
         knights = new KnightBoard();
         progress = new ProgressPiles();
-        phase = Phase.SETUP_SETTLEMENT;
     }
 
     private GameState(GameState o) {
@@ -191,17 +139,7 @@ final class GameState {
         roadLength = o.roadLength.clone();
         longestRoad = o.longestRoad;
         largestArmy = o.largestArmy;
-        phase = o.phase;
-        turn = o.turn;
-        active = o.active;
-        setupIndex = o.setupIndex;
-        lastSetupSettlement = o.lastSetupSettlement;
-        devPlayedThisTurn = o.devPlayedThisTurn;
-        offersMade = o.offersMade;
-        afterInterrupt = o.afterInterrupt;
-        freeRoads = o.freeRoads;
-        discardOwed = o.discardOwed.clone();
-        winner = o.winner;
+        turn = o.turn.copy();
         trade = o.trade.copy();
         improvements = o.improvements.copy();
         knights = o.knights.copy();
@@ -211,12 +149,6 @@ final class GameState {
         progressPoints = o.progressPoints.clone();
         merchantHex = o.merchantHex;
         merchantOwner = o.merchantOwner;
-        productionTotal = o.productionTotal;
-        productionPending = o.productionPending;
-        endingTurn = o.endingTurn;
-        pending = o.pending.copy();
-        resume = o.resume;
-        pendingSeat = o.pendingSeat;
         effects = o.effects.copy();
     }
 
@@ -270,7 +202,7 @@ final class GameState {
     }
 
     boolean isOver() {
-        return phase == Phase.OVER;
+        return turn.phase == Phase.OVER;
     }
 
     /** @return the seat after {@code seat} in clockwise order */

@@ -331,9 +331,9 @@ final class Knights {
         s.knights.displacedFrom = node;
         s.knights.displacedStrength = strength;
         s.knights.displacedActive = active;
-        s.owe(Phase.DISPLACED_KNIGHT, owner);
-        s.resume = s.phase;
-        s.nextPending();
+        s.turn.owe(Phase.DISPLACED_KNIGHT, owner);
+        s.turn.resume = s.turn.phase;
+        s.turn.nextPending(s.cards);
     }
 
     /** the displaced knight's owner puts it down, keeping its strength and state. */
@@ -345,15 +345,15 @@ final class Knights {
         s.knights.displacedStrength = 0;
         s.knights.displacedActive = false;
         LongestRoad.updateAll(s, c);
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     /** the knight becomes inactive and the robber moves as after a seven. */
     private static void chase(GameState s, Chronicle c, int seat, int node) {
         s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
         c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knights.strength[node], false));
-        s.afterInterrupt = Phase.MAIN;
-        s.phase = Phase.PLACE_ROBBER;
+        s.turn.afterInterrupt = Phase.MAIN;
+        s.turn.phase = Phase.PLACE_ROBBER;
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */

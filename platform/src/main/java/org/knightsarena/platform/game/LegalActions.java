@@ -35,10 +35,10 @@ final class LegalActions {
 
     static Decision decision(GameState s) {
         int seat = decider(s);
-        if (s.phase.isQueued()) {
+        if (s.turn.phase.isQueued()) {
             return CitiesAndKnights.decision(s, seat);
         }
-        switch (s.phase) {
+        switch (s.turn.phase) {
             case SETUP_SETTLEMENT:
                 if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
                     return CitiesAndKnights.setupCityDecision(s, seat);
@@ -46,18 +46,18 @@ final class LegalActions {
                 return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
             case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
             case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
-            case DISCARD: return new Discard(seat, s.discardOwed[seat], s.cards.handOf(seat));
+            case DISCARD: return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
             case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
-            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
+            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.turn.offersMade,
                     tradable(s));
-            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.trade.give(), s.trade.take(),
+            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.turn.active, s.trade.give(), s.trade.take(),
                     s.cards.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
             case OVER: throw new IllegalStateException("the game is over");
-            default: throw new AssertionError(s.phase);
+            default: throw new AssertionError(s.turn.phase);
         }
     }
 
@@ -71,13 +71,13 @@ final class LegalActions {
 
     /** @return the seat that must answer the pending decision */
     static int decider(GameState s) {
-        if (s.phase.isQueued()) {
-            return s.pendingSeat;
+        if (s.turn.phase.isQueued()) {
+            return s.turn.pendingSeat;
         }
-        switch (s.phase) {
+        switch (s.turn.phase) {
             case DISCARD: return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER: return s.trade.responder();
-            default: return s.active;
+            default: return s.turn.active;
         }
     }
 
@@ -93,7 +93,7 @@ final class LegalActions {
 
     private static List<Action> setupRoads(GameState s) {
         Topology t = s.topology;
-        int node = s.lastSetupSettlement;
+        int node = s.turn.lastSetupSettlement;
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
@@ -110,10 +110,10 @@ final class LegalActions {
         if (s.isCitiesAndKnights()) {
             OptionBuffer options = s.optionBuffer.start();
             options.add(RollDice.INSTANCE);
-            ProgressCards.addBeforeRollOptions(s, s.active, options);
+            ProgressCards.addBeforeRollOptions(s, s.turn.active, options);
             return options.toList();
         }
-        if (s.devPlayedThisTurn || s.devCards(s.active) == 0) {
+        if (s.turn.devPlayedThisTurn || s.devCards(s.turn.active) == 0) {
             return ROLL_ONLY;
         }
         OptionBuffer options = s.optionBuffer.start();
@@ -123,7 +123,7 @@ final class LegalActions {
     }
 
     private static List<Action> main(GameState s) {
-        int seat = s.active;
+        int seat = s.turn.active;
         OptionBuffer options = s.optionBuffer.start();
         if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
@@ -157,8 +157,8 @@ final class LegalActions {
     }
 
     private static void addCardPlays(GameState s, OptionBuffer options) {
-        int seat = s.active;
-        if (s.devPlayedThisTurn) {
+        int seat = s.turn.active;
+        if (s.turn.devPlayedThisTurn) {
             return;
         }
         if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
@@ -251,7 +251,7 @@ final class LegalActions {
     }
 
     private static List<Action> victims(GameState s) {
-        int set = Robber.victims(s, s.active);
+        int set = Robber.victims(s, s.turn.active);
         OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
             if ((set & (1 << p)) != 0) {
@@ -271,6 +271,6 @@ final class LegalActions {
             }
         }
         options.add(CancelTrade.INSTANCE);
-        return new ChooseTradePartner(s.active, accepted, options.toList());
+        return new ChooseTradePartner(s.turn.active, accepted, options.toList());
     }
 }

@@ -283,8 +283,8 @@ final class PoliticsCards {
     /** Applies a validated {@link GiveCards}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, GiveCards action) {
         Cards gift = action.cards();
-        s.cards.transfer(seat, s.active, gift);
-        c.add(new CardsGiven(seat, s.active, gift));
+        s.cards.transfer(seat, s.turn.active, gift);
+        c.add(new CardsGiven(seat, s.turn.active, gift));
         return Continuation.PROCEED;
     }
 
@@ -303,9 +303,9 @@ final class PoliticsCards {
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
     private static void queue(GameState s, Phase phase, int seat) {
-        s.resume = Phase.MAIN;
-        s.owe(phase, seat);
-        s.nextPending();
+        s.turn.resume = Phase.MAIN;
+        s.turn.owe(phase, seat);
+        s.turn.nextPending(s.cards);
     }
 
     // --- Bishop
@@ -313,8 +313,8 @@ final class PoliticsCards {
     private static void playBishop(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.BISHOP, play);
         s.effects.bishopPlayed = true;
-        s.afterInterrupt = Phase.MAIN;
-        s.phase = Phase.PLACE_ROBBER;
+        s.turn.afterInterrupt = Phase.MAIN;
+        s.turn.phase = Phase.PLACE_ROBBER;
     }
 
     /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
@@ -326,7 +326,7 @@ final class PoliticsCards {
                 Robber.steal(s, c, seat, p);
             }
         }
-        s.phase = s.afterInterrupt;
+        s.turn.phase = s.turn.afterInterrupt;
     }
 
     // --- Deserter
@@ -350,8 +350,8 @@ final class PoliticsCards {
         s.effects.cardOpponent = BoardView.NOBODY;
         s.effects.deserterStrength = strength;
         s.effects.deserterActive = active;
-        if (deserterStrength(s, s.active) > 0 && deserterSpots(s, s.active) != 0) {
-            s.oweFirst(Phase.DESERTER_PLACE, s.active);
+        if (deserterStrength(s, s.turn.active) > 0 && deserterSpots(s, s.turn.active) != 0) {
+            s.turn.oweFirst(Phase.DESERTER_PLACE, s.turn.active);
         } else {
             s.effects.deserterStrength = 0;
             s.effects.deserterActive = false;
@@ -443,7 +443,7 @@ final class PoliticsCards {
         s.knights.owner[node] = (byte) BoardView.NOBODY;
         s.knights.strength[node] = 0;
         s.knights.flags[node] = 0;
-        s.resume = Phase.MAIN;
+        s.turn.resume = Phase.MAIN;
         Knights.relocateOrRemove(s, c, owner, node, strength, active);
     }
 
@@ -451,16 +451,16 @@ final class PoliticsCards {
 
     private static void playSaboteur(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.SABOTEUR, play);
-        s.resume = Phase.MAIN;
+        s.turn.resume = Phase.MAIN;
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             int owed = s.totalPoints(p) >= points ? s.cards.handSize(p) / 2 : 0;
-            s.discardOwed[p] = owed;
+            s.turn.discardOwed[p] = owed;
             if (owed > 0) {
-                s.owe(Phase.SABOTEUR_DISCARD, p);
+                s.turn.owe(Phase.SABOTEUR_DISCARD, p);
             }
         }
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     // --- Spy
@@ -493,23 +493,23 @@ final class PoliticsCards {
 
     private static void playWedding(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WEDDING, play);
-        s.resume = Phase.MAIN;
+        s.turn.resume = Phase.MAIN;
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if (s.totalPoints(p) > points && s.cards.handSize(p) > 0) {
-                s.owe(Phase.WEDDING_GIFT, p);
+                s.turn.owe(Phase.WEDDING_GIFT, p);
             }
         }
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     // --- decisions
 
     /** @return the decision of a politics phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase) {
             case WEDDING_GIFT:
-                return new ChooseGift(seat, s.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
+                return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
             case DESERTER_LOSE:
                 return new ChooseKnightToLose(seat, ownKnights(s, seat));
             case DESERTER_PLACE:
@@ -519,9 +519,9 @@ final class PoliticsCards {
             case DIPLOMAT_REBUILD:
                 return new RebuildRoad(seat, rebuildOptions(s, seat));
             case SABOTEUR_DISCARD:
-                return new Discard(seat, s.discardOwed[seat], s.cards.handOf(seat));
+                return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             default:
-                throw new AssertionError(s.phase);
+                throw new AssertionError(s.turn.phase);
         }
     }
 

@@ -39,11 +39,9 @@ final class PositionState {
     static final Set<String> SAVED = Set.of("options", "board", "random", "cards", "devDeck",
             "devHand", "devBought", "knightsPlayed", "pieces", "robber",
             "publicPoints", "roadLength", "longestRoad", "largestArmy",
-            "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
-            "afterInterrupt", "freeRoads", "discardOwed", "winner", "improvements", "knights", "barbarians",
+            "turn", "improvements", "knights", "barbarians",
             "progress", "defenderPoints",
-            "progressPoints", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
-            "endingTurn", "pending", "resume", "pendingSeat", "effects", "trade");
+            "progressPoints", "merchantHex", "merchantOwner", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
@@ -78,16 +76,7 @@ final class PositionState {
         root.put("seed", seed);
         root.put("random", s.random.state());
 
-        root.put("turn", s.turn);
-        root.put("phase", s.phase.name());
-        root.put("active", s.active);
-        root.put("setupIndex", s.setupIndex);
-        root.put("lastSetupSettlement", s.lastSetupSettlement);
-        root.put("devPlayedThisTurn", s.devPlayedThisTurn);
-        root.put("offersMade", s.offersMade);
-        root.put("afterInterrupt", s.afterInterrupt == null ? null : s.afterInterrupt.name());
-        root.put("freeRoads", s.freeRoads);
-        root.put("winner", s.winner);
+        s.turn.write(root);
         root.put("longestRoad", s.longestRoad);
         root.put("largestArmy", s.largestArmy);
         root.put("robber", s.robber);
@@ -102,7 +91,7 @@ final class PositionState {
             seat.put("publicPoints", s.publicPoints[p]);
             seat.put("roadLength", s.roadLength[p]);
             seat.put("knightsPlayed", s.knightsPlayed[p]);
-            seat.put("discardOwed", s.discardOwed[p]);
+            s.turn.writeSeat(p, seat);
             PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand,
                     p * GameState.DEV_KINDS);
             PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
@@ -136,18 +125,7 @@ final class PositionState {
         s.improvements.writeMetropolises(ck);
         ck.put("merchantHex", s.merchantHex);
         ck.put("merchantOwner", s.merchantOwner);
-        ck.put("productionTotal", s.productionTotal);
-        ck.put("productionPending", s.productionPending);
-        ck.put("endingTurn", s.endingTurn);
-        PositionNode pending = ck.putArray("pending");
-        for (int i = 0; i < s.pending.size(); i++) {
-            int entry = s.pending.peek(i);
-            PositionNode e = pending.addObject();
-            e.put("phase", PendingQueue.phaseOf(entry).name());
-            e.put("seat", PendingQueue.seatOf(entry));
-        }
-        ck.put("pendingSeat", s.pendingSeat);
-        ck.put("resume", s.resume == null ? null : s.resume.name());
+        s.turn.writeCitiesAndKnights(ck);
         s.knights.writeDisplaced(ck);
         s.effects.write(ck, s.players);
         s.progress.writeDecks(ck);
@@ -156,8 +134,7 @@ final class PositionState {
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
         if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
-                || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
-                || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
+                || s.merchantOwner != BoardView.NOBODY || !s.turn.noCitiesAndKnightsStep()
                 || !s.knights.noneDisplaced()
                 || !s.effects.isClear()
                 || !s.improvements.noMetropolis()) {
@@ -215,16 +192,7 @@ final class PositionState {
         int paths = s.topology.pathCount();
         int hexes = s.topology.hexCount();
 
-        s.turn = root.integer("turn", 0, Integer.MAX_VALUE);
-        s.phase = root.enumValue("phase", Phase.class);
-        s.active = root.integer("active", 0, players - 1);
-        s.setupIndex = root.integer("setupIndex", 0, 2 * players);
-        s.lastSetupSettlement = root.integer("lastSetupSettlement", BoardView.NOBODY, nodes - 1);
-        s.devPlayedThisTurn = root.bool("devPlayedThisTurn");
-        s.offersMade = root.integer("offersMade", 0, Integer.MAX_VALUE);
-        s.afterInterrupt = root.enumOrNull("afterInterrupt", Phase.class);
-        s.freeRoads = root.integer("freeRoads", 0, Pieces.ROADS);
-        s.winner = root.integer("winner", BoardView.NOBODY, players - 1);
+        s.turn.read(root, nodes);
         s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
         s.robber = root.integer("robber", 0, hexes - 1);
@@ -276,7 +244,7 @@ final class PositionState {
         s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
         s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
         s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
-        s.discardOwed[p] = seat.integer("discardOwed", 0, Integer.MAX_VALUE);
+        s.turn.readSeat(p, seat);
         int base = p * GameState.DEV_KINDS;
         seat.counts("developmentCards", DevelopmentCard.class, s.devHand, base);
         seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
@@ -304,17 +272,7 @@ final class PositionState {
         s.improvements.readMetropolises(ck, players, nodes);
         s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
         s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
-        s.productionTotal = ck.integer("productionTotal", 0, 12);
-        s.productionPending = ck.bool("productionPending");
-        s.endingTurn = ck.bool("endingTurn");
-        List<PositionNode> pending = ck.array("pending", PendingQueue.CAPACITY);
-        for (int i = 0; i < pending.size(); i++) {
-            PositionFields e = PositionFields.of(pending.get(i), ck.at("pending") + "[" + i + "]");
-            s.owe(e.enumValue("phase", Phase.class), e.integer("seat", 0, players - 1));
-            e.done();
-        }
-        s.pendingSeat = ck.integer("pendingSeat", 0, players - 1);
-        s.resume = ck.enumOrNull("resume", Phase.class);
+        s.turn.readCitiesAndKnights(ck);
         s.knights.readDisplaced(ck, nodes);
         s.effects.read(ck, players, s.topology.pathCount());
         s.progress.readDecks(ck);

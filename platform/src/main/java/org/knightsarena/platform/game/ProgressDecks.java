@@ -80,8 +80,8 @@ final class ProgressDecks {
         }
         s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
         c.add(new ProgressCardReceived(seat, card));
-        if (seat != s.active && held(s, seat) > HAND_LIMIT) {
-            s.owe(Phase.PROGRESS_DISCARD, seat);
+        if (seat != s.turn.active && held(s, seat) > HAND_LIMIT) {
+            s.turn.owe(Phase.PROGRESS_DISCARD, seat);
         }
     }
 
@@ -103,7 +103,7 @@ final class ProgressDecks {
         returnUnderDeck(s, seat, card);
         c.add(new ProgressCardDiscarded(seat, card.deck()));
         if (held(s, seat) > HAND_LIMIT) {
-            s.oweFirst(Phase.PROGRESS_DISCARD, seat);
+            s.turn.oweFirst(Phase.PROGRESS_DISCARD, seat);
         }
     }
 

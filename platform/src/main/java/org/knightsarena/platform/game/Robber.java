@@ -24,17 +24,17 @@ final class Robber {
         boolean any = false;
         for (int p = 0; p < s.players; p++) {
             int size = s.cards.handSize(p);
-            s.discardOwed[p] = size > handLimit(s, p) ? size / 2 : 0;
-            any |= s.discardOwed[p] > 0;
+            s.turn.discardOwed[p] = size > handLimit(s, p) ? size / 2 : 0;
+            any |= s.turn.discardOwed[p] > 0;
         }
         return any;
     }
 
     /** @return the next seat owing a discard, clockwise from the active player, or NOBODY */
     static int nextDiscarder(GameState s) {
-        int p = s.active;
+        int p = s.turn.active;
         for (int i = 0; i < s.players; i++) {
-            if (s.discardOwed[p] > 0) {
+            if (s.turn.discardOwed[p] > 0) {
                 return p;
             }
             p = s.next(p);
@@ -44,7 +44,7 @@ final class Robber {
 
     static void discard(GameState s, Chronicle chronicle, int seat, Cards cards) {
         s.cards.pay(seat, cards);
-        s.discardOwed[seat] = 0;
+        s.turn.discardOwed[seat] = 0;
         chronicle.add(new CardsDiscarded(seat, cards));
     }
 

@@ -56,12 +56,12 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int turn() {
-        return s.turn;
+        return s.turn.number;
     }
 
     @Override
     public int activePlayer() {
-        return s.active;
+        return s.turn.active;
     }
 
     @Override

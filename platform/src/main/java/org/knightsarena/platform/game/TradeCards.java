@@ -78,7 +78,7 @@ final class TradeCards {
 
     /** The trade cards the seat may play now, and Commercial Harbor's open exchanges. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (seat != s.active || s.phase != Phase.MAIN) {
+        if (seat != s.turn.active || s.turn.phase != Phase.MAIN) {
             return;
         }
         if (s.effects.harborOpen) {
@@ -203,9 +203,9 @@ final class TradeCards {
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
         s.effects.cardOpponent = action.opponent();
-        s.resume = Phase.MAIN;
-        s.owe(Phase.MASTER_MERCHANT, seat);
-        s.nextPending();
+        s.turn.resume = Phase.MAIN;
+        s.turn.owe(Phase.MASTER_MERCHANT, seat);
+        s.turn.nextPending(s.cards);
         return Continuation.NONE;
     }
 
@@ -260,15 +260,15 @@ final class TradeCards {
         c.add(new CardsGiven(seat, opponent, given));
         s.effects.harborUsed |= 1 << opponent;
         s.effects.cardOpponent = opponent;
-        s.resume = Phase.MAIN;
-        s.owe(Phase.HARBOR_COMMODITY, opponent);
-        s.nextPending();
+        s.turn.resume = Phase.MAIN;
+        s.turn.owe(Phase.HARBOR_COMMODITY, opponent);
+        s.turn.nextPending(s.cards);
     }
 
     private static void giveCommodity(GameState s, Chronicle c, int seat, Card commodity) {
         Cards given = Cards.of(commodity, 1);
-        s.cards.transfer(seat, s.active, given);
-        c.add(new CardsGiven(seat, s.active, given));
+        s.cards.transfer(seat, s.turn.active, given);
+        c.add(new CardsGiven(seat, s.turn.active, given));
         s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
     }
@@ -298,7 +298,7 @@ final class TradeCards {
 
     /** The decisions of Commercial Harbor (the opponent's commodity) and Master Merchant (the cards taken). */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase) {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
                 for (int k = Card.RESOURCE_COUNT; k < Card.COUNT; k++) {
@@ -306,14 +306,14 @@ final class TradeCards {
                         options.add(GIVES[k]);
                     }
                 }
-                return new ChooseCommodityToGive(seat, s.active, options.toList());
+                return new ChooseCommodityToGive(seat, s.turn.active, options.toList());
             }
             case MASTER_MERCHANT: {
                 int from = s.effects.cardOpponent;
                 return new ChooseCardsToTake(seat, from, s.cards.handOf(from), Math.min(2, s.cards.handSize(from)));
             }
             default:
-                throw new AssertionError(s.phase);
+                throw new AssertionError(s.turn.phase);
         }
     }
 }

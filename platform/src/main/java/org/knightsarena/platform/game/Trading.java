@@ -21,7 +21,7 @@ final class Trading {
      * kinds it named 2:1 until the end of the active player's turn (R-13.6.4).
      */
     static int rate(GameState s, int seat, Card card) {
-        if (s.effects.merchantFleet != BoardView.NOBODY && seat == s.active && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
+        if (s.effects.merchantFleet != BoardView.NOBODY && seat == s.turn.active && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
             return 2;
         }
         int mask = s.pieces.harbours[seat];

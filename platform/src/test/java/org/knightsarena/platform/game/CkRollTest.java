@@ -216,6 +216,6 @@ class CkRollTest {
         List<GameEvent> events = roll(f, 3, 4, EventDie.SHIP);
         assertTrue(events.stream().anyMatch(e -> e instanceof BarbariansAttacked));
         assertInstanceOf(PlaceRobber.class, f.game().decision());
-        assertFalse(f.state().productionPending);
+        assertFalse(f.state().turn.productionPending);
     }
 }

@@ -41,9 +41,9 @@ final class Fixture {
     static Fixture of(Ruleset ruleset, int players, Board board) {
         Game game = Game.create(GameOptions.standard(ruleset, players), board, 1);
         GameState s = game.state();
-        s.turn = 1;
-        s.active = 0;
-        s.phase = Phase.BEFORE_ROLL;
+        s.turn.number = 1;
+        s.turn.active = 0;
+        s.turn.phase = Phase.BEFORE_ROLL;
         return new Fixture(game);
     }
 
@@ -111,15 +111,15 @@ final class Fixture {
 
     /** Makes it {@code seat}'s turn, before the roll. */
     Fixture beforeRoll(int seat) {
-        s.active = seat;
-        s.phase = Phase.BEFORE_ROLL;
+        s.turn.active = seat;
+        s.turn.phase = Phase.BEFORE_ROLL;
         return this;
     }
 
     /** Makes it {@code seat}'s turn, after the roll. */
     Fixture main(int seat) {
-        s.active = seat;
-        s.phase = Phase.MAIN;
+        s.turn.active = seat;
+        s.turn.phase = Phase.MAIN;
         return this;
     }
 

@@ -332,8 +332,8 @@ class KnightRulesTest {
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(0, s.knights.owner[12]);
             assertFalse(Knights.isActive(s, 12));
-            assertEquals(Phase.DISPLACED_KNIGHT, s.phase);
-            assertEquals(1, s.pendingSeat);
+            assertEquals(Phase.DISPLACED_KNIGHT, s.turn.phase);
+            assertEquals(1, s.turn.pendingSeat);
             PlaceDisplacedKnight decision = (PlaceDisplacedKnight) Knights.displacedKnightDecision(s, 1);
             assertEquals(12, decision.from());
             assertEquals(List.of(new MoveDisplacedKnight(17), new MoveDisplacedKnight(22)), decision.options());
@@ -341,7 +341,7 @@ class KnightRulesTest {
             assertEquals(1, s.knights.owner[22]);
             assertEquals(1, s.knights.strength[22]);
             assertTrue(Knights.isActive(s, 22));
-            assertEquals(Phase.MAIN, s.phase);
+            assertEquals(Phase.MAIN, s.turn.phase);
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
                     new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)), knightEvents());
         }
@@ -356,7 +356,7 @@ class KnightRulesTest {
             GameState s = f.state();
             assertEquals(1, s.knights.left[Knights.supplyIndex(1, 2)]);
             apply(f, 0, new DisplaceKnight(3, 12));
-            assertEquals(Phase.MAIN, s.phase);
+            assertEquals(Phase.MAIN, s.turn.phase);
             assertEquals(2, s.knights.left[Knights.supplyIndex(1, 2)]);
             assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
         }
@@ -372,13 +372,13 @@ class KnightRulesTest {
             assertEquals(List.of(new ChaseRobber(3)), only(options(f, 0), ChaseRobber.class));
             apply(f, 0, new ChaseRobber(3));
             assertFalse(Knights.isActive(s, 3));
-            assertEquals(Phase.PLACE_ROBBER, s.phase);
-            assertEquals(Phase.MAIN, s.afterInterrupt);
+            assertEquals(Phase.PLACE_ROBBER, s.turn.phase);
+            assertEquals(Phase.MAIN, s.turn.afterInterrupt);
             Game game = f.game();
             assertInstanceOf(PlaceRobber.class, game.decision());
             game.apply(new MoveRobber(5));
             assertEquals(5, s.robber);
-            assertEquals(Phase.MAIN, s.phase);
+            assertEquals(Phase.MAIN, s.turn.phase);
         }
 
         @Test

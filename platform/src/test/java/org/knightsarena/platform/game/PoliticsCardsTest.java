@@ -106,10 +106,10 @@ class PoliticsCardsTest {
     /** Plays a card through the game and checks the shared bookkeeping: recorded first, under its deck. */
     private static List<GameEvent> play(Fixture f, ProgressCard card, Action play) {
         GameState s = f.state();
-        int held = s.progress.hand[s.active * ProgressPiles.KINDS + card.ordinal()];
+        int held = s.progress.hand[s.turn.active * ProgressPiles.KINDS + card.ordinal()];
         List<GameEvent> events = eventsOf(f.game(), play);
-        assertEquals(new ProgressCardPlayed(s.active, card, play), events.get(0));
-        assertEquals(held - 1, s.progress.hand[s.active * ProgressPiles.KINDS + card.ordinal()]);
+        assertEquals(new ProgressCardPlayed(s.turn.active, card, play), events.get(0));
+        assertEquals(held - 1, s.progress.hand[s.turn.active * ProgressPiles.KINDS + card.ordinal()]);
         assertEquals(card.ordinal(), s.progress.decks[POLITICS][0], "R-13.2.2 the card goes under its deck");
         Invariants.checkCitiesAndKnights(f.game());
         return events;

@@ -94,7 +94,7 @@ class PositionsTest {
         Phase last = null;
         int step = 0;
         while (true) {
-            Phase phase = game.state().phase;
+            Phase phase = game.state().turn.phase;
             seen.add(phase);
             if (phase == last && step % 7 != 0 && !game.isOver()) {
                 RandomPlay.steps(game, choices, 1);
@@ -153,8 +153,8 @@ class PositionsTest {
 
     private static List<Integer> queue(GameState s) {
         List<Integer> q = new ArrayList<>();
-        for (int i = 0; i < s.pending.size(); i++) {
-            q.add(s.pending.peek(i));
+        for (int i = 0; i < s.turn.pending.size(); i++) {
+            q.add(s.turn.pending.peek(i));
         }
         return q;
     }

@@ -123,7 +123,7 @@ class ScienceCardsTest {
         assertEquals(0, held(f, 0, ProgressCard.ALCHEMIST));
         assertEquals(ProgressCard.ALCHEMIST.ordinal(), f.state().progress.decks[SCIENCE][0]);
         assertEquals(deck, f.state().progress.deckSize[SCIENCE]); // one card in at the bottom, one drawn off the top
-        assertEquals(6, f.state().productionTotal);
+        assertEquals(6, f.state().turn.productionTotal);
         assertInstanceOf(MainTurn.class, f.game().decision());
         Invariants.checkCitiesAndKnights(f.game());
     }
@@ -157,7 +157,7 @@ class ScienceCardsTest {
         assertEquals(4, d.count());
         f.game().apply(new org.knightsarena.api.action.DiscardCards(Cards.parse("4 brick")));
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(0, f.state().active);
+        assertEquals(0, f.state().turn.active);
     }
 
     private static Fixture everyCard() {

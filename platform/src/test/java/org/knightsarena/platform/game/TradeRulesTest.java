@@ -118,7 +118,7 @@ class TradeRulesTest {
             game.apply(DeclineOffer.INSTANCE);
             assertInstanceOf(ChooseTradePartner.class, game.decision());
             assertTrue(game.check(offer("1 wool", "1 ore")).orElseThrow().contains("ChooseTradePartner"));
-            assertEquals(1, f.state().offersMade);
+            assertEquals(1, f.state().turn.offersMade);
         }
 
         @Test
