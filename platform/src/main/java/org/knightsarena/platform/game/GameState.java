@@ -3,7 +3,6 @@ package org.knightsarena.platform.game;
 import java.util.Arrays;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
@@ -11,6 +10,13 @@ import org.knightsarena.platform.board.Topology;
 /**
  * The whole mutable state of one game in primitive arrays, so that a copy for search is a
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
+ *
+ * <p>Most of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank}, {@link Pieces},
+ * {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles}, {@link CardEffects},
+ * {@link TradeOffer}, {@link BarbarianTrack}, {@link DevelopmentDeck}, {@link Dice}): each owns
+ * its arrays, their copy and its part of a position, so a new field is one slice and the format
+ * doc; this class holds the slices, copies them and keeps the few fields left (development
+ * hands, points and awards, the robber and the merchant).
  *
  * <p>Per-player arrays are indexed {@code seat * width + kind}. {@link BoardView#NOBODY} marks
  * an empty intersection or path. Not thread-safe.
@@ -47,7 +53,6 @@ final class GameState {
     int[] roadLength;      // seat
     int longestRoad = BoardView.NOBODY;
     int largestArmy = BoardView.NOBODY;
-
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
 

@@ -7,10 +7,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
-import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
-import org.knightsarena.api.cards.ProgressCard;
-import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 
 /**
@@ -58,21 +55,8 @@ final class PositionState {
         boolean ck = s.isCitiesAndKnights();
         PositionNode root = PositionNode.object();
         root.put("format", FORMAT_VERSION);
-        PositionNode options = root.putObject("options");
-        options.put("ruleset", s.options.ruleset().name());
-        options.put("playerCount", s.options.playerCount());
-        options.put("pointsToWin", s.options.pointsToWin());
-        options.put("turnCap", s.options.turnCap());
-        options.put("map", s.options.map().name());
-        options.put("start", s.options.start().name());
-        Board.MapSpec spec = s.board.spec();
-        PositionNode map = root.putObject("map");
-        PositionNode terrains = map.putArray("terrains");
-        spec.terrains().forEach(t -> terrains.add(t.name()));
-        PositionNode tokens = map.putArray("tokens");
-        spec.tokens().forEach(t -> tokens.add(PositionNode.of(t)));
-        PositionNode harbours = map.putArray("harbours");
-        spec.harbours().forEach(h -> harbours.add(h.name()));
+        writeOptions(s.options, root.putObject("options"));
+        writeMap(s.board.spec(), root.putObject("map"));
         root.put("seed", seed);
         root.put("random", s.random.state());
 
@@ -85,25 +69,7 @@ final class PositionState {
 
         PositionNode seats = root.putArray("seats");
         for (int p = 0; p < s.players; p++) {
-            PositionNode seat = seats.addObject();
-            s.cards.writeHand(p, seat);
-            s.pieces.writeSupply(p, seat);
-            seat.put("publicPoints", s.publicPoints[p]);
-            seat.put("roadLength", s.roadLength[p]);
-            seat.put("knightsPlayed", s.knightsPlayed[p]);
-            s.turn.writeSeat(p, seat);
-            PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand,
-                    p * GameState.DEV_KINDS);
-            PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
-                    p * GameState.DEV_KINDS);
-            if (ck) {
-                s.improvements.writeSeat(p, seat);
-                s.knights.writeSeat(p, seat);
-                s.progress.writeHand(p, seat);
-                seat.put("defenderPoints", s.defenderPoints[p]);
-                seat.put("progressPoints", s.progressPoints[p]);
-                s.pieces.writeTipped(p, seat);
-            }
+            writeSeat(s, p, seats.addObject(), ck);
         }
 
         s.pieces.writeBoard(root, s.improvements, ck);
@@ -115,6 +81,43 @@ final class PositionState {
             s.devDeck.write(root);
         }
         return root;
+    }
+
+    private static void writeOptions(GameOptions o, PositionNode options) {
+        options.put("ruleset", o.ruleset().name());
+        options.put("playerCount", o.playerCount());
+        options.put("pointsToWin", o.pointsToWin());
+        options.put("turnCap", o.turnCap());
+        options.put("map", o.map().name());
+        options.put("start", o.start().name());
+    }
+
+    private static void writeMap(Board.MapSpec spec, PositionNode map) {
+        PositionNode terrains = map.putArray("terrains");
+        spec.terrains().forEach(t -> terrains.add(t.name()));
+        PositionNode tokens = map.putArray("tokens");
+        spec.tokens().forEach(t -> tokens.add(PositionNode.of(t)));
+        PositionNode harbours = map.putArray("harbours");
+        spec.harbours().forEach(h -> harbours.add(h.name()));
+    }
+
+    private static void writeSeat(GameState s, int p, PositionNode seat, boolean ck) {
+        s.cards.writeHand(p, seat);
+        s.pieces.writeSupply(p, seat);
+        seat.put("publicPoints", s.publicPoints[p]);
+        seat.put("roadLength", s.roadLength[p]);
+        seat.put("knightsPlayed", s.knightsPlayed[p]);
+        s.turn.writeSeat(p, seat);
+        PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand, p * GameState.DEV_KINDS);
+        PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought, p * GameState.DEV_KINDS);
+        if (ck) {
+            s.improvements.writeSeat(p, seat);
+            s.knights.writeSeat(p, seat);
+            s.progress.writeHand(p, seat);
+            seat.put("defenderPoints", s.defenderPoints[p]);
+            seat.put("progressPoints", s.progressPoints[p]);
+            s.pieces.writeTipped(p, seat);
+        }
     }
 
     private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
