@@ -2,33 +2,23 @@ package org.knightsarena.platform.game;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.GiveCards;
-import org.knightsarena.api.action.PlaceFreeKnight;
 import org.knightsarena.api.action.PlayBishop;
-import org.knightsarena.api.action.PlayDeserter;
 import org.knightsarena.api.action.PlayDiplomat;
-import org.knightsarena.api.action.PlayIntrigue;
 import org.knightsarena.api.action.PlaySaboteur;
 import org.knightsarena.api.action.PlaySpy;
-import org.knightsarena.api.action.PlayWarlord;
 import org.knightsarena.api.action.PlayWedding;
-import org.knightsarena.api.action.RemoveOwnKnight;
 import org.knightsarena.api.action.SkipPlacement;
 import org.knightsarena.api.action.TakeProgressCard;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.decision.ChooseGift;
-import org.knightsarena.api.decision.ChooseKnightToLose;
 import org.knightsarena.api.decision.ChooseProgressCardToTake;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
-import org.knightsarena.api.decision.PlaceDeserterKnight;
 import org.knightsarena.api.decision.RebuildRoad;
 import org.knightsarena.api.event.CardsGiven;
-import org.knightsarena.api.event.KnightChange;
-import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
@@ -40,39 +30,29 @@ import org.knightsarena.platform.board.Topology;
  *
  * <p>Every card is offered only while held, on the owner's turn after the roll, and only when its
  * effect can happen (R-13.2.4); each play first goes through {@link ProgressCards#play}. Cards that
- * need other players' answers queue them on the state's pending queue ({@link GameState#owe}),
+ * need other players' answers queue them on the state's pending queue ({@link TurnState#owe}),
  * resuming the MainTurn when the last is answered ({@link CitiesAndKnights#proceed}).
  *
  * <p>Three answers reuse actions the turn flow handles itself — the robber move after Bishop, the
  * road rebuilt after Diplomat and the discards of Saboteur — so {@link TurnFlow#apply} calls
  * {@link #bishopRobs}, {@link #rebuildRoad} and {@link #sabotagedDiscard} for them by phase.
- * Option lists hold shared instances only.
+ * Option lists hold shared instances only. The cards that act on knights (Deserter, Intrigue,
+ * Warlord) are {@link KnightPoliticsCards}; this class offers them in their place among the others.
  */
 final class PoliticsCards {
     private static final int MAX_SEATS = 8;
-    private static final int MAX_NODES = NodeSet.CAPACITY;
     private static final int MAX_PATHS = PathSet.CAPACITY;
-    private static final PlayDeserter[] DESERTERS = new PlayDeserter[MAX_SEATS];
     private static final PlaySpy[] SPIES = new PlaySpy[MAX_SEATS];
     private static final PlayDiplomat[] DIPLOMATS = new PlayDiplomat[MAX_PATHS];
-    private static final PlayIntrigue[] INTRIGUES = new PlayIntrigue[MAX_NODES];
-    private static final RemoveOwnKnight[] REMOVALS = new RemoveOwnKnight[MAX_NODES];
-    private static final PlaceFreeKnight[] PLACEMENTS = new PlaceFreeKnight[MAX_NODES];
     private static final ProgressCard[] KINDS = ProgressCard.values();
     private static final TakeProgressCard[] TAKES = new TakeProgressCard[KINDS.length];
 
     static {
         for (int i = 0; i < MAX_SEATS; i++) {
-            DESERTERS[i] = new PlayDeserter(i);
             SPIES[i] = new PlaySpy(i);
         }
         for (int i = 0; i < MAX_PATHS; i++) {
             DIPLOMATS[i] = new PlayDiplomat(i);
-        }
-        for (int i = 0; i < MAX_NODES; i++) {
-            INTRIGUES[i] = new PlayIntrigue(i);
-            REMOVALS[i] = new RemoveOwnKnight(i);
-            PLACEMENTS[i] = new PlaceFreeKnight(i);
         }
         for (ProgressCard card : KINDS) {
             TAKES[card.ordinal()] = new TakeProgressCard(card);
@@ -93,13 +73,7 @@ final class PoliticsCards {
         if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
-            for (int p = 0; p < s.players; p++) {
-                if (p != seat && knightCount(s, p) > 0) {
-                    options.add(DESERTERS[p]);
-                }
-            }
-        }
+        KnightPoliticsCards.addDeserters(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.DIPLOMAT)) {
             for (int path = 0; path < s.topology.pathCount(); path++) {
                 if (isOpen(s, path)) {
@@ -107,14 +81,7 @@ final class PoliticsCards {
                 }
             }
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
-                if (Building.hasOpponentKnight(s, seat, node)) {
-                    options.add(INTRIGUES[node]);
-                }
-            }
-        }
+        KnightPoliticsCards.addIntrigues(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.SABOTEUR) && anySabotageable(s, seat)) {
             options.add(PlaySaboteur.INSTANCE);
         }
@@ -125,9 +92,7 @@ final class PoliticsCards {
                 }
             }
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.WARLORD) && anyInactiveKnight(s, seat)) {
-            options.add(PlayWarlord.INSTANCE);
-        }
+        KnightPoliticsCards.addWarlord(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.WEDDING) && anyWeddingGiver(s, seat)) {
             options.add(PlayWedding.INSTANCE);
         }
@@ -163,25 +128,6 @@ final class PoliticsCards {
         return false;
     }
 
-    private static int knightCount(GameState s, int seat) {
-        int n = 0;
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private static boolean anyInactiveKnight(GameState s, int seat) {
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** an opponent with as many or more points who would discard at least one card. */
     private static boolean anySabotageable(GameState s, int seat) {
         for (int p = 0; p < s.players; p++) {
@@ -210,24 +156,6 @@ final class PoliticsCards {
         return Continuation.NONE;
     }
 
-    /** Applies a validated {@link PlayDeserter}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayDeserter action) {
-        playDeserter(s, c, seat, action);
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, RemoveOwnKnight action) {
-        desert(s, c, seat, action.intersection());
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link PlaceFreeKnight}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlaceFreeKnight action) {
-        placeDeserter(s, c, seat, action.intersection());
-        return Continuation.NONE;
-    }
-
     /** Applies a validated {@link PlayDiplomat}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayDiplomat action) {
         playDiplomat(s, c, seat, action);
@@ -237,15 +165,8 @@ final class PoliticsCards {
     /** Applies a validated {@link SkipPlacement}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, SkipPlacement action) {
         s.effects.diplomatPath = BoardView.NOBODY;
-        s.effects.deserterStrength = 0;
-        s.effects.deserterActive = false;
+        KnightPoliticsCards.noDeserterToPlace(s);
         return Continuation.PROCEED;
-    }
-
-    /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayIntrigue action) {
-        playIntrigue(s, c, seat, action);
-        return Continuation.NONE;
     }
 
     /** Applies a validated {@link PlaySaboteur}; called by {@link ActionDispatch} only. */
@@ -265,12 +186,6 @@ final class PoliticsCards {
     /** Applies a validated {@link TakeProgressCard}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeProgressCard action) {
         spy(s, c, seat, action.card());
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link PlayWarlord}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayWarlord action) {
-        warlord(s, c, seat, action);
         return Continuation.NONE;
     }
 
@@ -302,7 +217,7 @@ final class PoliticsCards {
     }
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
-    private static void queue(GameState s, Phase phase, int seat) {
+    static void queue(GameState s, Phase phase, int seat) {
         s.turn.resume = Phase.MAIN;
         s.turn.owe(phase, seat);
         s.turn.nextPending(s.cards);
@@ -327,73 +242,6 @@ final class PoliticsCards {
             }
         }
         s.turn.phase = s.turn.afterInterrupt;
-    }
-
-    // --- Deserter
-
-    private static void playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
-        ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
-        s.effects.cardOpponent = play.opponent();
-        queue(s, Phase.DESERTER_LOSE, play.opponent());
-    }
-
-    /** The opponent's knight goes back to its supply; the player then may place one. */
-    private static void desert(GameState s, Chronicle c, int owner, int node) {
-        int strength = s.knights.strength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knights.owner[node] = (byte) BoardView.NOBODY;
-        s.knights.strength[node] = 0;
-        s.knights.flags[node] = 0;
-        s.knights.left[Knights.supplyIndex(owner, strength)]++;
-        c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
-        LongestRoad.updateAll(s, c);
-        s.effects.cardOpponent = BoardView.NOBODY;
-        s.effects.deserterStrength = strength;
-        s.effects.deserterActive = active;
-        if (deserterStrength(s, s.turn.active) > 0 && deserterSpots(s, s.turn.active) != 0) {
-            s.turn.oweFirst(Phase.DESERTER_PLACE, s.turn.active);
-        } else {
-            s.effects.deserterStrength = 0;
-            s.effects.deserterActive = false;
-        }
-        CitiesAndKnights.proceed(s, c);
-    }
-
-    /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
-    private static int deserterStrength(GameState s, int seat) {
-        for (int strength = s.effects.deserterStrength; strength >= Knights.BASIC; strength--) {
-            if (s.knights.left[Knights.supplyIndex(seat, strength)] > 0) {
-                return strength;
-            }
-        }
-        return 0;
-    }
-
-    /** the empty intersections touched by the seat's roads, as bits. */
-    private static long deserterSpots(GameState s, int seat) {
-        long spots = 0;
-        for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-            int node = NodeSet.first(reach);
-            if (Knights.isEmpty(s, node)) {
-                spots = NodeSet.with(spots, node);
-            }
-        }
-        return spots;
-    }
-
-    /** No Fortress needed; an active knight counts as activated this turn (R-13.7.3 ruling, R-9.2.2). */
-    private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
-        int strength = deserterStrength(s, seat);
-        boolean active = s.effects.deserterActive;
-        s.knights.left[Knights.supplyIndex(seat, strength)]--;
-        s.knights.owner[node] = (byte) seat;
-        s.knights.strength[node] = (byte) strength;
-        s.knights.flags[node] = KnightFlags.of(active, active, false);
-        c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
-        LongestRoad.updateAll(s, c);
-        s.effects.deserterStrength = 0;
-        s.effects.deserterActive = false;
-        CitiesAndKnights.proceed(s, c);
     }
 
     // --- Diplomat
@@ -432,21 +280,6 @@ final class PoliticsCards {
         return false;
     }
 
-    // --- Intrigue
-
-    private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
-        ProgressCards.play(s, c, seat, ProgressCard.INTRIGUE, play);
-        int node = play.intersection();
-        int owner = s.knights.owner[node];
-        int strength = s.knights.strength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knights.owner[node] = (byte) BoardView.NOBODY;
-        s.knights.strength[node] = 0;
-        s.knights.flags[node] = 0;
-        s.turn.resume = Phase.MAIN;
-        Knights.relocateOrRemove(s, c, owner, node, strength, active);
-    }
-
     // --- Saboteur
 
     private static void playSaboteur(GameState s, Chronicle c, int seat, Action play) {
@@ -477,18 +310,6 @@ final class PoliticsCards {
         CitiesAndKnights.proceed(s, c);
     }
 
-    // --- Warlord
-
-    private static void warlord(GameState s, Chronicle c, int seat, Action play) {
-        ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
-                s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
-                c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
-            }
-        }
-    }
-
     // --- Wedding
 
     private static void playWedding(GameState s, Chronicle c, int seat, Action play) {
@@ -511,9 +332,8 @@ final class PoliticsCards {
             case WEDDING_GIFT:
                 return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
             case DESERTER_LOSE:
-                return new ChooseKnightToLose(seat, ownKnights(s, seat));
             case DESERTER_PLACE:
-                return new PlaceDeserterKnight(seat, deserterStrength(s, seat), deserterOptions(s, seat));
+                return KnightPoliticsCards.decision(s, seat);
             case SPY_TAKE:
                 return new ChooseProgressCardToTake(seat, s.effects.cardOpponent, spyOptions(s));
             case DIPLOMAT_REBUILD:
@@ -523,25 +343,6 @@ final class PoliticsCards {
             default:
                 throw new AssertionError(s.turn.phase);
         }
-    }
-
-    private static List<Action> ownKnights(GameState s, int seat) {
-        OptionBuffer options = s.optionBuffer.start();
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat) {
-                options.add(REMOVALS[node]);
-            }
-        }
-        return options.toList();
-    }
-
-    private static List<Action> deserterOptions(GameState s, int seat) {
-        OptionBuffer options = s.optionBuffer.start();
-        for (long spots = deserterSpots(s, seat); spots != 0; spots = NodeSet.rest(spots)) {
-            options.add(PLACEMENTS[NodeSet.first(spots)]);
-        }
-        options.add(SkipPlacement.INSTANCE);
-        return options.toList();
     }
 
     private static List<Action> spyOptions(GameState s) {
