@@ -47,7 +47,7 @@ final class Barbarians {
         List<Integer> contributions = new ArrayList<>(s.players);
         int defence = 0;
         for (int p = 0; p < s.players; p++) {
-            contribution[p] = Knights.activeStrength(s, p);
+            contribution[p] = s.knights.activeStrength(p);
             contributions.add(contribution[p]);
             defence += contribution[p];
         }
@@ -57,7 +57,7 @@ final class Barbarians {
         } else {
             lost(s, c, contribution);
         }
-        Knights.deactivateAll(s, c);
+        s.knights.deactivateAll();
         c.add(new KnightsDeactivated());
         s.barbarians.returnAfterAttack();
     }

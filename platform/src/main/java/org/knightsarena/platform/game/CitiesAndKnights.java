@@ -254,7 +254,7 @@ final class CitiesAndKnights {
             s.turn.nextPending(s.cards);
             return false;
         }
-        Knights.endTurn(s);
+        s.knights.endTurn();
         s.effects.endTurn();
         return true;
     }

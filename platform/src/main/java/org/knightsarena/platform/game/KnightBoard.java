@@ -60,6 +60,63 @@ final class KnightBoard {
         return displacedFrom == BoardView.NOBODY && displacedStrength == 0 && !displacedActive;
     }
 
+    // ---------------------------------------------------------------- queries and moves
+
+    /** @return the index into {@link #left} of the seat's pieces of that strength */
+    static int supplyIndex(int seat, int strength) {
+        return seat * 3 + strength - 1;
+    }
+
+    /** @return whether the knight on {@code node} is active */
+    boolean isActive(int node) {
+        return KnightFlags.active(flags[node]);
+    }
+
+    /** @return how many of the seat's six knights stand on the board (the rest are in supply) */
+    int onBoard(int seat) {
+        int base = seat * 3;
+        return 3 * PER_STRENGTH - left[base] - left[base + 1] - left[base + 2];
+    }
+
+    /** @return the sum of the strengths of the seat's active knights */
+    int activeStrength(int seat) {
+        int total = 0;
+        for (int node = 0; node < owner.length; node++) {
+            if (owner[node] == seat && KnightFlags.active(flags[node])) {
+                total += strength[node];
+            }
+        }
+        return total;
+    }
+
+    /** Stands a knight on {@code node}; its supply is the caller's to count. */
+    void put(int seat, int node, int strength, int flags) {
+        owner[node] = (byte) seat;
+        this.strength[node] = (byte) strength;
+        this.flags[node] = (byte) flags;
+    }
+
+    /** Takes the knight off {@code node}; where it goes is the caller's to say. */
+    void lift(int node) {
+        owner[node] = (byte) BoardView.NOBODY;
+        strength[node] = 0;
+        flags[node] = 0;
+    }
+
+    /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
+    void deactivateAll() {
+        for (int node = 0; node < flags.length; node++) {
+            flags[node] = KnightFlags.deactivated(flags[node]);
+        }
+    }
+
+    /** clears the per-turn knight flags at the end of a turn. */
+    void endTurn() {
+        for (int node = 0; node < flags.length; node++) {
+            flags[node] = KnightFlags.nextTurn(flags[node]);
+        }
+    }
+
     // ---------------------------------------------------------------- position
 
     /** Writes the seat's {@code knightsLeft}. */

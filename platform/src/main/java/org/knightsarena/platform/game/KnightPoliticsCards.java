@@ -121,7 +121,7 @@ final class KnightPoliticsCards {
 
     private static boolean anyInactiveKnight(GameState s, int seat) {
         for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
+            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
                 return true;
             }
         }
@@ -137,11 +137,9 @@ final class KnightPoliticsCards {
     /** The opponent's knight goes back to its supply; the player then may place one. */
     private static void desert(GameState s, Chronicle c, int owner, int node) {
         int strength = s.knights.strength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knights.owner[node] = (byte) BoardView.NOBODY;
-        s.knights.strength[node] = 0;
-        s.knights.flags[node] = 0;
-        s.knights.left[Knights.supplyIndex(owner, strength)]++;
+        boolean active = s.knights.isActive(node);
+        s.knights.lift(node);
+        s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
         c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
         LongestRoad.updateAll(s, c);
         s.effects.cardOpponent = BoardView.NOBODY;
@@ -159,7 +157,7 @@ final class KnightPoliticsCards {
     /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
     private static int deserterStrength(GameState s, int seat) {
         for (int strength = s.effects.deserterStrength; strength >= Knights.BASIC; strength--) {
-            if (s.knights.left[Knights.supplyIndex(seat, strength)] > 0) {
+            if (s.knights.left[KnightBoard.supplyIndex(seat, strength)] > 0) {
                 return strength;
             }
         }
@@ -182,10 +180,8 @@ final class KnightPoliticsCards {
     private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
         int strength = deserterStrength(s, seat);
         boolean active = s.effects.deserterActive;
-        s.knights.left[Knights.supplyIndex(seat, strength)]--;
-        s.knights.owner[node] = (byte) seat;
-        s.knights.strength[node] = (byte) strength;
-        s.knights.flags[node] = KnightFlags.of(active, active, false);
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
+        s.knights.put(seat, node, strength, KnightFlags.of(active, active, false));
         c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
         LongestRoad.updateAll(s, c);
         s.effects.deserterStrength = 0;
@@ -198,10 +194,8 @@ final class KnightPoliticsCards {
         int node = play.intersection();
         int owner = s.knights.owner[node];
         int strength = s.knights.strength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knights.owner[node] = (byte) BoardView.NOBODY;
-        s.knights.strength[node] = 0;
-        s.knights.flags[node] = 0;
+        boolean active = s.knights.isActive(node);
+        s.knights.lift(node);
         s.turn.resume = Phase.MAIN;
         Knights.relocateOrRemove(s, c, owner, node, strength, active);
     }
@@ -209,7 +203,7 @@ final class KnightPoliticsCards {
     private static void warlord(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
         for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !Knights.isActive(s, node)) {
+            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
                 s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
                 c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
             }

@@ -75,7 +75,7 @@ final class Knights {
             return;
         }
         int n = s.topology.intersectionCount();
-        if (s.knights.left[supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
+        if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
             for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (isEmpty(s, node)) {
@@ -83,7 +83,7 @@ final class Knights {
                 }
             }
         }
-        if (onBoard(s, seat) == 0) {
+        if (s.knights.onBoard(seat) == 0) {
             return;
         }
         boolean grain = s.cards.holds(seat, ACTIVATE);
@@ -137,7 +137,7 @@ final class Knights {
         if (strength == STRONG && s.improvements.level(seat, Track.POLITICS) < FORTRESS_LEVEL) {
             return false;
         }
-        return s.knights.left[supplyIndex(seat, strength + 1)] > 0;
+        return s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)] > 0;
     }
 
     /** §9.4: active, and not activated during this turn. */
@@ -167,12 +167,6 @@ final class Knights {
      *
      * @return a bit set of intersections
      */
-    /** @return how many of the seat's six knights stand on the board (the rest are in supply) */
-    private static int onBoard(GameState s, int seat) {
-        int base = seat * 3;
-        return 3 * KnightBoard.PER_STRENGTH - s.knights.left[base] - s.knights.left[base + 1] - s.knights.left[base + 2];
-    }
-
     static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
         long seen = NodeSet.of(start);
@@ -265,8 +259,8 @@ final class Knights {
     /** a basic, inactive knight; it may split an opponent's road. */
     private static void recruit(GameState s, Chronicle c, int seat, int node) {
         s.cards.pay(seat, RECRUIT);
-        s.knights.left[supplyIndex(seat, BASIC)]--;
-        put(s, seat, node, BASIC, KnightFlags.NONE);
+        s.knights.left[KnightBoard.supplyIndex(seat, BASIC)]--;
+        s.knights.put(seat, node, BASIC, KnightFlags.NONE);
         c.add(new Built(seat, Piece.KNIGHT, node));
         updateRoadsIfSplit(s, c, seat, node, BoardView.NOBODY);
     }
@@ -282,19 +276,19 @@ final class Knights {
     private static void promote(GameState s, Chronicle c, int seat, int node) {
         s.cards.pay(seat, PROMOTE);
         int strength = s.knights.strength[node];
-        s.knights.left[supplyIndex(seat, strength)]++;
-        s.knights.left[supplyIndex(seat, strength + 1)]--;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]++;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)]--;
         s.knights.strength[node] = (byte) (strength + 1);
         s.knights.flags[node] = KnightFlags.promoted(s.knights.flags[node]);
-        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, isActive(s, node)));
+        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, s.knights.isActive(node)));
     }
 
     /** the knight moves and becomes inactive. */
     private static void move(GameState s, Chronicle c, int seat, int from, int to) {
         int strength = s.knights.strength[from];
         int flags = KnightFlags.deactivated(s.knights.flags[from]);
-        lift(s, from);
-        put(s, seat, to, strength, flags);
+        s.knights.lift(from);
+        s.knights.put(seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
         updateRoadsIfSplit(s, c, seat, from, to);
     }
@@ -303,12 +297,12 @@ final class Knights {
     private static void displace(GameState s, Chronicle c, int seat, int from, int to) {
         int victim = s.knights.owner[to];
         int victimStrength = s.knights.strength[to];
-        boolean victimActive = isActive(s, to);
+        boolean victimActive = s.knights.isActive(to);
         int strength = s.knights.strength[from];
         int flags = KnightFlags.deactivated(s.knights.flags[from]);
-        lift(s, to);
-        lift(s, from);
-        put(s, seat, to, strength, flags);
+        s.knights.lift(to);
+        s.knights.lift(from);
+        s.knights.put(seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
         relocateOrRemove(s, c, victim, to, victimStrength, victimActive);
     }
@@ -321,7 +315,7 @@ final class Knights {
      */
     static void relocateOrRemove(GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
         if (destinations(s, owner, node) == 0) {
-            s.knights.left[supplyIndex(owner, strength)]++;
+            s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
             c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
             LongestRoad.updateAll(s, c);
             return;
@@ -339,7 +333,7 @@ final class Knights {
     /** the displaced knight's owner puts it down, keeping its strength and state. */
     private static void relocate(GameState s, Chronicle c, int seat, int to) {
         int from = s.knights.displacedFrom;
-        put(s, seat, to, s.knights.displacedStrength, KnightFlags.of(s.knights.displacedActive, false, false));
+        s.knights.put(seat, to, s.knights.displacedStrength, KnightFlags.of(s.knights.displacedActive, false, false));
         c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.knights.displacedStrength, s.knights.displacedActive));
         s.knights.displacedFrom = BoardView.NOBODY;
         s.knights.displacedStrength = 0;
@@ -363,56 +357,6 @@ final class Knights {
             options.add(RELOCATIONS[NodeSet.first(d)]);
         }
         return new PlaceDisplacedKnight(seat, s.knights.displacedFrom, options.toList());
-    }
-
-    // --- barbarians and turns
-
-    /** @return the sum of the strengths of the seat's active knights */
-    static int activeStrength(GameState s, int seat) {
-        int total = 0;
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && KnightFlags.active(s.knights.flags[node])) {
-                total += s.knights.strength[node];
-            }
-        }
-        return total;
-    }
-
-    /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
-    static void deactivateAll(GameState s, Chronicle c) {
-        for (int node = 0; node < s.knights.flags.length; node++) {
-            s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
-        }
-    }
-
-    /** clears the per-turn knight flags at the end of a turn. */
-    static void endTurn(GameState s) {
-        for (int node = 0; node < s.knights.flags.length; node++) {
-            s.knights.flags[node] = KnightFlags.nextTurn(s.knights.flags[node]);
-        }
-    }
-
-    // --- the knight arrays
-
-    /** @return the index into {@code knightsLeft} of the seat's pieces of that strength */
-    static int supplyIndex(int seat, int strength) {
-        return seat * 3 + strength - 1;
-    }
-
-    static boolean isActive(GameState s, int node) {
-        return KnightFlags.active(s.knights.flags[node]);
-    }
-
-    private static void put(GameState s, int seat, int node, int strength, int flags) {
-        s.knights.owner[node] = (byte) seat;
-        s.knights.strength[node] = (byte) strength;
-        s.knights.flags[node] = (byte) flags;
-    }
-
-    private static void lift(GameState s, int node) {
-        s.knights.owner[node] = (byte) BoardView.NOBODY;
-        s.knights.strength[node] = 0;
-        s.knights.flags[node] = 0;
     }
 
     /** recomputes Longest Road when a knight came to or left an opponent's road. */

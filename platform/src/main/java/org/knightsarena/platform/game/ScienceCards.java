@@ -211,7 +211,7 @@ final class ScienceCards {
         long knights = eligible(s, seat);
         for (long a = knights; a != 0; a = NodeSet.rest(a)) {
             int node = NodeSet.first(a);
-            if (s.knights.left[Knights.supplyIndex(seat, s.knights.strength[node] + 1)] > 0) {
+            if (s.knights.left[KnightBoard.supplyIndex(seat, s.knights.strength[node] + 1)] > 0) {
                 options.add(SMITHS[node]);
             }
         }
@@ -250,11 +250,11 @@ final class ScienceCards {
         int hi = Math.max(s.knights.strength[a], s.knights.strength[b]);
         int lo = Math.min(s.knights.strength[a], s.knights.strength[b]);
         int[] left = s.knights.left;
-        if (left[Knights.supplyIndex(seat, hi + 1)] == 0) {
+        if (left[KnightBoard.supplyIndex(seat, hi + 1)] == 0) {
             return false;
         }
         // the first promotion takes a piece of strength hi + 1 and returns one of strength hi
-        int after = left[Knights.supplyIndex(seat, lo + 1)] - (lo == hi ? 1 : 0) + (lo + 1 == hi ? 1 : 0);
+        int after = left[KnightBoard.supplyIndex(seat, lo + 1)] - (lo == hi ? 1 : 0) + (lo + 1 == hi ? 1 : 0);
         return after > 0;
     }
 
@@ -377,10 +377,10 @@ final class ScienceCards {
     /** as {@code Knights.promote}, without the price (R-9.3.4: position and flags kept). */
     private static void promote(GameState s, Chronicle c, int seat, int node) {
         int strength = s.knights.strength[node];
-        s.knights.left[Knights.supplyIndex(seat, strength)]++;
-        s.knights.left[Knights.supplyIndex(seat, strength + 1)]--;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]++;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)]--;
         s.knights.strength[node] = (byte) (strength + 1);
         s.knights.flags[node] = KnightFlags.promoted(s.knights.flags[node]);
-        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, Knights.isActive(s, node)));
+        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, s.knights.isActive(node)));
     }
 }

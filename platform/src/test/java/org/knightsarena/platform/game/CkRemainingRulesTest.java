@@ -103,7 +103,7 @@ class CkRemainingRulesTest {
         assertEquals(new BarbariansAdvanced(7), events.get(2));
         assertEquals(new BarbariansAttacked(1, 0, List.of(0, 0, 0, 0)), events.get(3));
         assertEquals(new CitySacked(0, 8), events.get(4));
-        assertFalse(Knights.isActive(f.state(), 4));
+        assertFalse(f.state().knights.isActive(4));
         assertEquals(1, f.count(0, Card.GRAIN), "no grain was spent on an activation");
         assertEquals(0, f.state().barbarians.position());
     }
@@ -140,7 +140,7 @@ class CkRemainingRulesTest {
             GameState s = f.state();
             for (int k = 0; k < nodes.length; k++) {
                 strength[k] = s.knights.strength[nodes[k]];
-                active[k] = Knights.isActive(s, nodes[k]);
+                active[k] = s.knights.isActive(nodes[k]);
             }
             f.game().apply(option);
             for (int k = 0; k < nodes.length; k++) {
@@ -149,7 +149,7 @@ class CkRemainingRulesTest {
                 }
                 assertEquals(0, s.knights.owner[nodes[k]], option + " removed the knight on " + nodes[k]);
                 assertTrue(s.knights.strength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
-                assertTrue(!active[k] || Knights.isActive(s, nodes[k]),
+                assertTrue(!active[k] || s.knights.isActive(nodes[k]),
                         option + " deactivated the knight on " + nodes[k]);
             }
         }
@@ -338,7 +338,7 @@ class CkRemainingRulesTest {
             assertEquals(3, game.view(seat).piecesLeft(seat, Piece.CITY_WALL));
             assertEquals(2, game.view(seat).piecesLeft(seat, Piece.KNIGHT));
             for (int strength = 1; strength <= 3; strength++) {
-                assertEquals(2, s.knights.left[Knights.supplyIndex(seat, strength)], seat + "/" + strength);
+                assertEquals(2, s.knights.left[KnightBoard.supplyIndex(seat, strength)], seat + "/" + strength);
             }
         }
     }
@@ -353,10 +353,10 @@ class CkRemainingRulesTest {
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
         assertEquals(2, s.knights.strength[3]);
-        assertTrue(Knights.isActive(s, 3));
+        assertTrue(s.knights.isActive(3));
         assertEquals(cards("1 wool, 1 ore"), s.cards.handOf(0));
-        assertEquals(1, s.knights.left[Knights.supplyIndex(0, 2)]);
-        assertEquals(2, s.knights.left[Knights.supplyIndex(0, 1)]);
+        assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
+        assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 1)]);
         assertFalse(game.decision().options().contains(new PromoteKnight(3)), "once per turn");
         passTurns(game, 3);
         assertEquals(0, game.view(0).activePlayer());
@@ -366,11 +366,11 @@ class CkRemainingRulesTest {
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
         assertEquals(3, s.knights.strength[3]);
-        assertTrue(Knights.isActive(s, 3));
+        assertTrue(s.knights.isActive(3));
         assertEquals(0, s.knights.owner[3]);
         assertEquals(Cards.NONE, s.cards.handOf(0));
-        assertEquals(1, s.knights.left[Knights.supplyIndex(0, 3)]);
-        assertEquals(2, s.knights.left[Knights.supplyIndex(0, 2)]);
+        assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 3)]);
+        assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
     }
 
     /** Seat 0 with a strong inactive knight on 3, politics at {@code level}, and 1 wool + 1 ore. */

@@ -152,9 +152,9 @@ class KnightBoardRulesTest {
             knight(f, 0, 11, 3, true);
             knight(f, 0, 21, 2, false);
             knight(f, 1, 7, 2, true);
-            assertEquals(4, Knights.activeStrength(f.state(), 0));
-            assertEquals(2, Knights.activeStrength(f.state(), 1));
-            assertEquals(0, Knights.activeStrength(f.state(), 2));
+            assertEquals(4, f.state().knights.activeStrength(0));
+            assertEquals(2, f.state().knights.activeStrength(1));
+            assertEquals(0, f.state().knights.activeStrength(2));
         }
 
         @Test
@@ -163,9 +163,9 @@ class KnightBoardRulesTest {
             Fixture f = line();
             knight(f, 0, 3, 1, true);
             knight(f, 1, 7, 2, true);
-            Knights.deactivateAll(f.state(), chronicle);
-            assertEquals(0, Knights.activeStrength(f.state(), 0));
-            assertEquals(0, Knights.activeStrength(f.state(), 1));
+            f.state().knights.deactivateAll();
+            assertEquals(0, f.state().knights.activeStrength(0));
+            assertEquals(0, f.state().knights.activeStrength(1));
             assertEquals(1, f.state().knights.strength[3]);
         }
 
@@ -176,7 +176,7 @@ class KnightBoardRulesTest {
             knight(f, 0, 3, 1, true);
             GameState s = f.state();
             s.knights.flags[3] = KnightFlags.of(true, true, true);
-            Knights.endTurn(s);
+            s.knights.endTurn();
             assertEquals(KnightFlags.of(true, false, false), s.knights.flags[3]);
         }
     }

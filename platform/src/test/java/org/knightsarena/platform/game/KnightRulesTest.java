@@ -70,7 +70,7 @@ class KnightRulesTest {
         s.knights.owner[node] = (byte) seat;
         s.knights.strength[node] = (byte) strength;
         s.knights.flags[node] = KnightFlags.of(active, false, false);
-        s.knights.left[Knights.supplyIndex(seat, strength)]--;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
     }
 
     static List<Action> options(Fixture f, int seat) {
@@ -118,7 +118,7 @@ class KnightRulesTest {
             assertTrue(options(f, 0).contains(new RecruitKnight(3)));
             apply(f, 0, new RecruitKnight(3));
             assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
-            assertEquals(1, f.state().knights.left[Knights.supplyIndex(0, 1)]);
+            assertEquals(1, f.state().knights.left[KnightBoard.supplyIndex(0, 1)]);
             assertEquals(List.of(new Built(0, Piece.KNIGHT, 3)), chronicle.events());
         }
 
@@ -128,7 +128,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 2 grain");
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
             f.hand(0, "1 wool, 1 ore");
-            f.state().knights.left[Knights.supplyIndex(0, 1)] = 0;
+            f.state().knights.left[KnightBoard.supplyIndex(0, 1)] = 0;
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
 
@@ -143,7 +143,7 @@ class KnightRulesTest {
             apply(f, 0, new RecruitKnight(3));
             GameState s = f.state();
             assertEquals(0, s.knights.owner[3]);
-            assertFalse(Knights.isActive(s, 3));
+            assertFalse(s.knights.isActive(3));
         }
 
         @Test
@@ -152,8 +152,8 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             apply(f, 0, new RecruitKnight(7));
             assertEquals(1, f.state().knights.strength[7]);
-            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 3)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 2)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 3)]);
         }
     }
 
@@ -169,7 +169,7 @@ class KnightRulesTest {
             apply(f, 0, new RecruitKnight(3));
             assertEquals(List.of(new ActivateKnight(3)), only(options(f, 0), ActivateKnight.class));
             apply(f, 0, new ActivateKnight(3));
-            assertTrue(Knights.isActive(f.state(), 3));
+            assertTrue(f.state().knights.isActive(3));
             assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
             assertTrue(only(options(f, 0), ActivateKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true), knightEvents().get(0));
@@ -190,7 +190,7 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, false);
             apply(f, 0, new ActivateKnight(3));
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
-            Knights.endTurn(f.state());
+            f.state().knights.endTurn();
             assertEquals(List.of(new MoveKnight(3, 7), new MoveKnight(3, 11), new MoveKnight(3, 16),
                     new MoveKnight(3, 21)), only(options(f, 0), MoveKnight.class));
         }
@@ -222,12 +222,12 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             knight(f, 0, 3, 1, false);
             GameState s = f.state();
-            s.knights.left[Knights.supplyIndex(0, 2)] = 0;
+            s.knights.left[KnightBoard.supplyIndex(0, 2)] = 0;
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());
-            s.knights.left[Knights.supplyIndex(0, 2)] = 1;
+            s.knights.left[KnightBoard.supplyIndex(0, 2)] = 1;
             apply(f, 0, new PromoteKnight(3));
-            assertEquals(0, s.knights.left[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, s.knights.left[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 1)]);
         }
 
         @Test
@@ -238,7 +238,7 @@ class KnightRulesTest {
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new PromoteKnight(3));
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());
-            Knights.endTurn(f.state());
+            f.state().knights.endTurn();
             assertEquals(List.of(new PromoteKnight(3)), only(options(f, 0), PromoteKnight.class));
         }
 
@@ -250,7 +250,7 @@ class KnightRulesTest {
             apply(f, 0, new PromoteKnight(3));
             GameState s = f.state();
             assertEquals(0, s.knights.owner[3]);
-            assertTrue(Knights.isActive(s, 3));
+            assertTrue(s.knights.isActive(3));
             assertFalse(only(options(f, 0), MoveKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true), knightEvents().get(0));
         }
@@ -261,7 +261,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "3 wool, 3 ore");
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new RecruitKnight(7));
-            assertEquals(0, f.state().knights.left[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, f.state().knights.left[KnightBoard.supplyIndex(0, 1)]);
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
     }
@@ -283,7 +283,7 @@ class KnightRulesTest {
             GameState s = f.state();
             assertEquals(BoardView.NOBODY, s.knights.owner[3]);
             assertEquals(0, s.knights.owner[21]);
-            assertFalse(Knights.isActive(s, 21));
+            assertFalse(s.knights.isActive(21));
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 21, 1, false)), knightEvents());
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
         }
@@ -331,7 +331,7 @@ class KnightRulesTest {
             GameState s = f.state();
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(0, s.knights.owner[12]);
-            assertFalse(Knights.isActive(s, 12));
+            assertFalse(s.knights.isActive(12));
             assertEquals(Phase.DISPLACED_KNIGHT, s.turn.phase);
             assertEquals(1, s.turn.pendingSeat);
             PlaceDisplacedKnight decision = (PlaceDisplacedKnight) Knights.displacedKnightDecision(s, 1);
@@ -340,7 +340,7 @@ class KnightRulesTest {
             apply(f, 1, new MoveDisplacedKnight(22));
             assertEquals(1, s.knights.owner[22]);
             assertEquals(1, s.knights.strength[22]);
-            assertTrue(Knights.isActive(s, 22));
+            assertTrue(s.knights.isActive(22));
             assertEquals(Phase.MAIN, s.turn.phase);
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
                     new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)), knightEvents());
@@ -354,10 +354,10 @@ class KnightRulesTest {
             knight(f, 0, 3, 3, true);
             knight(f, 1, 12, 2, true);
             GameState s = f.state();
-            assertEquals(1, s.knights.left[Knights.supplyIndex(1, 2)]);
+            assertEquals(1, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(Phase.MAIN, s.turn.phase);
-            assertEquals(2, s.knights.left[Knights.supplyIndex(1, 2)]);
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
         }
 
@@ -371,7 +371,7 @@ class KnightRulesTest {
             s.barbarians.setAttacked(true);
             assertEquals(List.of(new ChaseRobber(3)), only(options(f, 0), ChaseRobber.class));
             apply(f, 0, new ChaseRobber(3));
-            assertFalse(Knights.isActive(s, 3));
+            assertFalse(s.knights.isActive(3));
             assertEquals(Phase.PLACE_ROBBER, s.turn.phase);
             assertEquals(Phase.MAIN, s.turn.afterInterrupt);
             Game game = f.game();

@@ -239,7 +239,7 @@ class PoliticsCardsTest {
             List<GameEvent> events = eventsOf(game, new RemoveOwnKnight(30));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 30, 30, 3, false)));
             assertEquals(BoardView.NOBODY, s.knights.owner[30]);
-            assertEquals(2, s.knights.left[Knights.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, game.decision());
             assertEquals(0, place.seat());
             assertEquals(3, place.strength(), "no Fortress needed");
@@ -248,8 +248,8 @@ class PoliticsCardsTest {
             assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 7, 7, 3, true)), only(KnightChanged.class, events));
             assertEquals(0, s.knights.owner[7]);
             assertEquals(3, s.knights.strength[7]);
-            assertTrue(Knights.isActive(s, 7));
-            assertEquals(1, s.knights.left[Knights.supplyIndex(0, 3)]);
+            assertTrue(s.knights.isActive(7));
+            assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(game);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -276,7 +276,7 @@ class PoliticsCardsTest {
             assertEquals(1, place.strength());
             List<GameEvent> events = eventsOf(f.game(), new PlaceFreeKnight(3));
             assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 3, 3, 1, false)), only(KnightChanged.class, events));
-            assertFalse(Knights.isActive(f.state(), 3));
+            assertFalse(f.state().knights.isActive(3));
         }
 
         @Test
@@ -289,7 +289,7 @@ class PoliticsCardsTest {
             assertEquals(2, place.strength());
             f.game().apply(new PlaceFreeKnight(3));
             assertEquals(2, f.state().knights.strength[3]);
-            assertEquals(1, f.state().knights.left[Knights.supplyIndex(0, 2)]);
+            assertEquals(1, f.state().knights.left[KnightBoard.supplyIndex(0, 2)]);
         }
 
         @Test
@@ -310,7 +310,7 @@ class PoliticsCardsTest {
             f.game().apply(new RemoveOwnKnight(30));
             f.game().apply(SkipPlacement.INSTANCE);
             assertInstanceOf(MainTurn.class, f.game().decision());
-            assertEquals(2, f.state().knights.left[Knights.supplyIndex(0, 3)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(f.game());
         }
 
@@ -441,7 +441,7 @@ class PoliticsCardsTest {
             Fixture f = holding(ProgressCard.INTRIGUE).knight(1, 3, 2, false);
             List<GameEvent> events = play(f, ProgressCard.INTRIGUE, new PlayIntrigue(3));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 3, 3, 2, false)));
-            assertEquals(2, f.state().knights.left[Knights.supplyIndex(1, 2)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(1, 2)]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 
@@ -566,9 +566,9 @@ class PoliticsCardsTest {
             List<GameEvent> events = play(f, ProgressCard.WARLORD, PlayWarlord.INSTANCE);
             assertEquals(List.of(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true)),
                     only(KnightChanged.class, events));
-            assertTrue(Knights.isActive(s, 3) && activatedThisTurn(s, 3));
+            assertTrue(s.knights.isActive(3) && activatedThisTurn(s, 3));
             assertTrue(Knights.canAct(s, 7), "an already active knight keeps its action");
-            assertFalse(Knights.isActive(s, 40));
+            assertFalse(s.knights.isActive(40));
             assertEquals(Cards.NONE, s.cards.handOf(0));
         }
 

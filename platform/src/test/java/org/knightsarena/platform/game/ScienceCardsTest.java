@@ -497,7 +497,7 @@ class ScienceCardsTest {
         assertEquals(2, f.state().knights.strength[3]);
         assertEquals(3, f.state().knights.strength[7]);
         assertEquals(0, f.state().cards.handSize(0));
-        assertTrue(Knights.isActive(f.state(), 3));
+        assertTrue(f.state().knights.isActive(3));
         assertUnderDeck(f, ProgressCard.SMITH, deck);
         // once per knight per turn, so the second Smith has nothing to promote
         assertTrue(sciencePlays(f).isEmpty());
