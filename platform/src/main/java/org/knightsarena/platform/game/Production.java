@@ -56,6 +56,13 @@ final class Production {
                 }
             }
         }
+        shareOutShortages(s, chronicle, owed, kinds);
+        return pay(s, chronicle, owed, receivers);
+    }
+
+    /** cuts what is owed of each kind the bank cannot pay in full. */
+    private static void shareOutShortages(GameState s, Chronicle chronicle, int[] owed, int kinds) {
+        int players = s.players;
         for (int left = kinds; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             int demand = 0;
@@ -81,6 +88,10 @@ final class Production {
                 chronicle.add(new BankShortage(Card.of(card)));
             }
         }
+    }
+
+    /** Pays what is owed; returns the seats paid at least one card, as bits. */
+    private static int pay(GameState s, Chronicle chronicle, int[] owed, int receivers) {
         int paid = 0;
         for (; receivers != 0; receivers &= receivers - 1) {
             int p = Integer.numberOfTrailingZeros(receivers);
