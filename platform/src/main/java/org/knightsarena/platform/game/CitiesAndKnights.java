@@ -73,7 +73,7 @@ final class CitiesAndKnights {
         Building.placeCity(s, c, seat, node);
         Building.payStartingResources(s, c, seat, node);
         s.turn.lastSetupSettlement = node;
-        s.turn.phase = Phase.SETUP_ROAD;
+        s.turn.enter(Phase.SETUP_ROAD);
     }
 
     /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
@@ -96,7 +96,7 @@ final class CitiesAndKnights {
         c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
         s.turn.productionTotal = dice[0] + dice[1];
         s.turn.productionPending = true;
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         if (eventDie) {
             c.add(new EventDieRolled(s.turn.active, face));
             EventDice.resolve(s, c, face, dice[1]);
@@ -143,24 +143,24 @@ final class CitiesAndKnights {
 
     /** discards with the wall limit; the robber only after the first attack. */
     private static void seven(GameState s) {
-        s.turn.afterInterrupt = Phase.MAIN;
+        s.turn.willReturnTo(Phase.MAIN);
         if (Robber.assessDiscards(s)) {
-            s.turn.phase = Phase.DISCARD;
+            s.turn.enter(Phase.DISCARD);
         } else {
-            s.turn.phase = afterDiscards(s);
+            s.turn.enter(afterDiscards(s));
         }
     }
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
-        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt;
+        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt();
     }
 
     // --- decisions and actions
 
     /** @return the decision of a Cities &amp; Knights phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case METROPOLIS_CITY:
                 return new ChooseMetropolisCity(seat, CityImprovements.waiting(s, seat),
                         CityImprovements.cityOptions(s, seat));

@@ -114,7 +114,7 @@ final class CityImprovements {
         if (NodeSet.size(cities) == 1) {
             place(s, c, seat, track, NodeSet.first(cities));
         } else {
-            s.turn.resume = Phase.MAIN;
+            s.turn.resumeAt(Phase.MAIN);
             s.turn.owe(Phase.METROPOLIS_CITY, seat);
             s.turn.nextPending(s.cards);
         }

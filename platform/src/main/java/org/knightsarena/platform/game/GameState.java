@@ -207,7 +207,7 @@ final class GameState {
     }
 
     boolean isOver() {
-        return turn.phase == Phase.OVER;
+        return turn.phase() == Phase.OVER;
     }
 
     /** @return the seat after {@code seat} in clockwise order */

@@ -196,7 +196,7 @@ final class KnightPoliticsCards {
         int strength = s.knights.strength[node];
         boolean active = s.knights.isActive(node);
         s.knights.lift(node);
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         Knights.relocateOrRemove(s, c, owner, node, strength, active);
     }
 
@@ -239,7 +239,7 @@ final class KnightPoliticsCards {
 
     /** @return the decision of a Deserter phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        if (s.turn.phase == Phase.DESERTER_LOSE) {
+        if (s.turn.phase() == Phase.DESERTER_LOSE) {
             return new ChooseKnightToLose(seat, ownKnights(s, seat));
         }
         return new PlaceDeserterKnight(seat, deserterStrength(s, seat), deserterOptions(s, seat));

@@ -326,7 +326,7 @@ final class Knights {
         s.knights.displacedStrength = strength;
         s.knights.displacedActive = active;
         s.turn.owe(Phase.DISPLACED_KNIGHT, owner);
-        s.turn.resume = s.turn.phase;
+        s.turn.resumeAt(s.turn.phase());
         s.turn.nextPending(s.cards);
     }
 
@@ -346,8 +346,7 @@ final class Knights {
     private static void chase(GameState s, Chronicle c, int seat, int node) {
         s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
         c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knights.strength[node], false));
-        s.turn.afterInterrupt = Phase.MAIN;
-        s.turn.phase = Phase.PLACE_ROBBER;
+        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */

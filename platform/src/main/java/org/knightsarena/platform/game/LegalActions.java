@@ -35,10 +35,10 @@ final class LegalActions {
 
     static Decision decision(GameState s) {
         int seat = decider(s);
-        if (s.turn.phase.isQueued()) {
+        if (s.turn.phase().isQueued()) {
             return CitiesAndKnights.decision(s, seat);
         }
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case SETUP_SETTLEMENT:
                 if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
                     return CitiesAndKnights.setupCityDecision(s, seat);
@@ -57,7 +57,7 @@ final class LegalActions {
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
             case OVER: throw new IllegalStateException("the game is over");
-            default: throw new AssertionError(s.turn.phase);
+            default: throw new AssertionError(s.turn.phase());
         }
     }
 
@@ -71,10 +71,10 @@ final class LegalActions {
 
     /** @return the seat that must answer the pending decision */
     static int decider(GameState s) {
-        if (s.turn.phase.isQueued()) {
+        if (s.turn.phase().isQueued()) {
             return s.turn.pendingSeat;
         }
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case DISCARD: return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER: return s.trade.responder();
             default: return s.turn.active;

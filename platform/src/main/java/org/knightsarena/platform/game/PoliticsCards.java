@@ -218,7 +218,7 @@ final class PoliticsCards {
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
     static void queue(GameState s, Phase phase, int seat) {
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(phase, seat);
         s.turn.nextPending(s.cards);
     }
@@ -228,8 +228,7 @@ final class PoliticsCards {
     private static void playBishop(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.BISHOP, play);
         s.effects.bishopPlayed = true;
-        s.turn.afterInterrupt = Phase.MAIN;
-        s.turn.phase = Phase.PLACE_ROBBER;
+        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
@@ -241,7 +240,7 @@ final class PoliticsCards {
                 Robber.steal(s, c, seat, p);
             }
         }
-        s.turn.phase = s.turn.afterInterrupt;
+        s.turn.endInterrupt();
     }
 
     // --- Diplomat
@@ -284,7 +283,7 @@ final class PoliticsCards {
 
     private static void playSaboteur(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.SABOTEUR, play);
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             int owed = s.totalPoints(p) >= points ? s.cards.handSize(p) / 2 : 0;
@@ -314,7 +313,7 @@ final class PoliticsCards {
 
     private static void playWedding(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WEDDING, play);
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if (s.totalPoints(p) > points && s.cards.handSize(p) > 0) {
@@ -328,7 +327,7 @@ final class PoliticsCards {
 
     /** @return the decision of a politics phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case WEDDING_GIFT:
                 return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
             case DESERTER_LOSE:
@@ -341,7 +340,7 @@ final class PoliticsCards {
             case SABOTEUR_DISCARD:
                 return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             default:
-                throw new AssertionError(s.turn.phase);
+                throw new AssertionError(s.turn.phase());
         }
     }
 

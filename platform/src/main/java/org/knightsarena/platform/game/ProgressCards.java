@@ -29,7 +29,7 @@ final class ProgressCards {
 
     /** @return the decision of a progress-card phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case HARBOR_COMMODITY:
             case MASTER_MERCHANT:
                 return TradeCards.decision(s, seat);
@@ -41,7 +41,7 @@ final class ProgressCards {
             case SABOTEUR_DISCARD:
                 return PoliticsCards.decision(s, seat);
             default:
-                throw new AssertionError(s.turn.phase);
+                throw new AssertionError(s.turn.phase());
         }
     }
 

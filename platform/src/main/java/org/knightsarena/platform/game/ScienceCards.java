@@ -83,7 +83,7 @@ final class ScienceCards {
 
     /** before the roll, Alchemist with every pair of production dice. */
     static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.turn.phase != Phase.BEFORE_ROLL || seat != s.turn.active || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
+        if (s.turn.phase() != Phase.BEFORE_ROLL || seat != s.turn.active || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
             return;
         }
         for (PlayAlchemist play : ALCHEMISTS) {
@@ -93,7 +93,7 @@ final class ScienceCards {
 
     /** after the roll, every science play whose effect can happen. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.turn.phase != Phase.MAIN || seat != s.turn.active) {
+        if (s.turn.phase() != Phase.MAIN || seat != s.turn.active) {
             return;
         }
         int base = seat * ProgressPiles.KINDS;
@@ -319,9 +319,9 @@ final class ScienceCards {
     /** Applies a validated {@link PlayRoadBuilding}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayRoadBuilding action) {
         ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
-        s.turn.afterInterrupt = s.turn.phase;
+        s.turn.willReturnTo(s.turn.phase());
         s.turn.freeRoads = 2;
-        s.turn.phase = Phase.FREE_ROAD;
+        s.turn.enter(Phase.FREE_ROAD);
         return Continuation.NONE;
     }
 
@@ -334,7 +334,7 @@ final class ScienceCards {
 
     /** Science has no phase of its own. */
     static Decision decision(GameState s, int seat) {
-        throw new AssertionError(s.turn.phase);
+        throw new AssertionError(s.turn.phase());
     }
 
     /**

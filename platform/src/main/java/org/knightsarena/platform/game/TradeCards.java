@@ -78,7 +78,7 @@ final class TradeCards {
 
     /** The trade cards the seat may play now, and Commercial Harbor's open exchanges. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (seat != s.turn.active || s.turn.phase != Phase.MAIN) {
+        if (seat != s.turn.active || s.turn.phase() != Phase.MAIN) {
             return;
         }
         if (s.effects.harborOpen) {
@@ -203,7 +203,7 @@ final class TradeCards {
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
         s.effects.cardOpponent = action.opponent();
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.MASTER_MERCHANT, seat);
         s.turn.nextPending(s.cards);
         return Continuation.NONE;
@@ -260,7 +260,7 @@ final class TradeCards {
         c.add(new CardsGiven(seat, opponent, given));
         s.effects.harborUsed |= 1 << opponent;
         s.effects.cardOpponent = opponent;
-        s.turn.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.HARBOR_COMMODITY, opponent);
         s.turn.nextPending(s.cards);
     }
@@ -298,7 +298,7 @@ final class TradeCards {
 
     /** The decisions of Commercial Harbor (the opponent's commodity) and Master Merchant (the cards taken). */
     static Decision decision(GameState s, int seat) {
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
                 for (int k = Card.RESOURCE_COUNT; k < Card.COUNT; k++) {
@@ -313,7 +313,7 @@ final class TradeCards {
                 return new ChooseCardsToTake(seat, from, s.cards.handOf(from), Math.min(2, s.cards.handSize(from)));
             }
             default:
-                throw new AssertionError(s.turn.phase);
+                throw new AssertionError(s.turn.phase());
         }
     }
 }

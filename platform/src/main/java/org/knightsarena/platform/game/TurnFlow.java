@@ -84,13 +84,13 @@ final class TurnFlow {
 
     /** A discard after a seven, or the one a Saboteur asks for. */
     static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
-        if (s.turn.phase == Phase.SABOTEUR_DISCARD) {
+        if (s.turn.phase() == Phase.SABOTEUR_DISCARD) {
             PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
             return Continuation.NONE;
         }
         Robber.discard(s, c, seat, action.cards());
         if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
-            s.turn.phase = CitiesAndKnights.afterDiscards(s);
+            s.turn.enter(CitiesAndKnights.afterDiscards(s));
         }
         return Continuation.NONE;
     }
@@ -107,7 +107,7 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, StealFrom action) {
         Robber.steal(s, c, seat, action.victim());
-        s.turn.phase = s.turn.afterInterrupt;
+        s.turn.endInterrupt();
         return Continuation.NONE;
     }
 
@@ -131,13 +131,13 @@ final class TurnFlow {
         s.cards.transfer(seat, partner, s.trade.give());
         s.cards.transfer(partner, seat, s.trade.take());
         c.add(new TradeCompleted(seat, partner, s.trade.give(), s.trade.take()));
-        s.turn.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, CancelTrade action) {
         c.add(new TradeCancelled(seat));
-        s.turn.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
     }
 
@@ -151,7 +151,7 @@ final class TurnFlow {
     // --- setup and building
 
     private static void buildRoad(GameState s, Chronicle c, int seat, int path) {
-        switch (s.turn.phase) {
+        switch (s.turn.phase()) {
             case SETUP_ROAD:
                 Building.placeRoad(s, c, seat, path);
                 nextSetupStep(s, c);
@@ -162,7 +162,7 @@ final class TurnFlow {
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
                 if (--s.turn.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
-                    s.turn.phase = s.turn.afterInterrupt;
+                    s.turn.endInterrupt();
                 }
                 break;
             default:
@@ -172,7 +172,7 @@ final class TurnFlow {
     }
 
     private static void buildCity(GameState s, Chronicle c, int seat, int node) {
-        if (s.turn.phase == Phase.SETUP_SETTLEMENT) {
+        if (s.turn.phase() == Phase.SETUP_SETTLEMENT) {
             CitiesAndKnights.placeSetupCity(s, c, seat, node);
         } else if (s.isCitiesAndKnights()) {
             s.cards.pay(seat, Costs.CITY);
@@ -184,13 +184,13 @@ final class TurnFlow {
     }
 
     private static void buildSettlement(GameState s, Chronicle c, int seat, int node) {
-        if (s.turn.phase == Phase.SETUP_SETTLEMENT) {
+        if (s.turn.phase() == Phase.SETUP_SETTLEMENT) {
             Building.placeSettlement(s, c, seat, node);
             if (s.turn.setupIndex >= s.players) {
                 Building.payStartingResources(s, c, seat, node);
             }
             s.turn.lastSetupSettlement = node;
-            s.turn.phase = Phase.SETUP_ROAD;
+            s.turn.enter(Phase.SETUP_ROAD);
         } else {
             s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
@@ -206,7 +206,7 @@ final class TurnFlow {
             return;
         }
         s.turn.active = s.turn.setupIndex < n ? s.turn.setupIndex : 2 * n - 1 - s.turn.setupIndex;
-        s.turn.phase = Phase.SETUP_SETTLEMENT;
+        s.turn.enter(Phase.SETUP_SETTLEMENT);
     }
 
     // --- the roll
@@ -217,22 +217,21 @@ final class TurnFlow {
         c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
         if (total != 7) {
             Production.produce(s, c, total);
-            s.turn.phase = Phase.MAIN;
+            s.turn.enter(Phase.MAIN);
             return;
         }
-        s.turn.afterInterrupt = Phase.MAIN;
-        s.turn.phase = Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER;
+        s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     private static void afterRobberMove(GameState s, Chronicle c, int seat) {
         int victims = Robber.victims(s, seat);
         if (victims == 0) {
-            s.turn.phase = s.turn.afterInterrupt;
+            s.turn.endInterrupt();
         } else if (Integer.bitCount(victims) == 1) {
             Robber.steal(s, c, seat, Integer.numberOfTrailingZeros(victims));
-            s.turn.phase = s.turn.afterInterrupt;
+            s.turn.endInterrupt();
         } else {
-            s.turn.phase = Phase.CHOOSE_VICTIM;
+            s.turn.enter(Phase.CHOOSE_VICTIM);
         }
     }
 
@@ -244,13 +243,12 @@ final class TurnFlow {
         switch (card) {
             case KNIGHT:
                 DevelopmentCards.countKnight(s, c, seat);
-                s.turn.afterInterrupt = s.turn.phase;
-                s.turn.phase = Phase.PLACE_ROBBER;
+                s.turn.interrupt(Phase.PLACE_ROBBER, s.turn.phase());
                 break;
             case ROAD_BUILDING:
-                s.turn.afterInterrupt = s.turn.phase;
+                s.turn.willReturnTo(s.turn.phase());
                 s.turn.freeRoads = 2;
-                s.turn.phase = Phase.FREE_ROAD;
+                s.turn.enter(Phase.FREE_ROAD);
                 break;
             case YEAR_OF_PLENTY:
                 DevelopmentCards.yearOfPlenty(s, c, seat, play.first().orElseThrow(), play.second().orElseThrow());
@@ -268,7 +266,7 @@ final class TurnFlow {
     private static void offer(GameState s, Chronicle c, int seat, OfferTrade offer) {
         s.turn.offersMade++;
         s.trade.open(offer.give(), offer.take(), s.next(seat));
-        s.turn.phase = Phase.RESPOND_TO_OFFER;
+        s.turn.enter(Phase.RESPOND_TO_OFFER);
         c.add(new TradeOffered(seat, offer.give(), offer.take()));
     }
 
@@ -279,11 +277,11 @@ final class TurnFlow {
             return;
         }
         if (s.trade.anyAccepted()) {
-            s.turn.phase = Phase.CHOOSE_PARTNER;
+            s.turn.enter(Phase.CHOOSE_PARTNER);
             return;
         }
         c.add(new TradeCancelled(s.turn.active));
-        s.turn.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
     }
 
     // --- turns and the end
@@ -307,7 +305,7 @@ final class TurnFlow {
     private static void startTurn(GameState s, Chronicle c, int seat) {
         s.turn.number++;
         s.turn.active = seat;
-        s.turn.phase = Phase.BEFORE_ROLL;
+        s.turn.enter(Phase.BEFORE_ROLL);
         c.add(new TurnStarted(s.turn.number, seat));
     }
 
@@ -324,7 +322,7 @@ final class TurnFlow {
             points.add(s.totalPoints(p));
         }
         s.turn.winner = winner;
-        s.turn.phase = Phase.OVER;
+        s.turn.enter(Phase.OVER);
         c.add(winner == BoardView.NOBODY ? new TurnCapReached(s.turn.number, points) : new GameWon(winner, points));
     }
 }

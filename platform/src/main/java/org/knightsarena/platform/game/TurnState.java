@@ -12,10 +12,13 @@ import org.knightsarena.api.board.BoardView;
  * resolved and the queue of decisions owed before play goes on. It owns its fields, their copy
  * and their part of a position (the turn fields at the top, each seat's {@code discardOwed}, and
  * {@code productionTotal} to {@code resume} in {@code citiesAndKnights}). The fields stay plain,
- * like the rest of the state. Not thread-safe.
+ * like the rest of the state, except the three that say where play goes next ({@link #phase},
+ * where an interruption returns to, where play resumes once the owed decisions are served): this
+ * class alone writes them, through the named moves below, so every change of phase reads as one
+ * of them. Not thread-safe.
  */
 final class TurnState {
-    Phase phase = Phase.SETUP_SETTLEMENT;
+    private Phase phase = Phase.SETUP_SETTLEMENT;
     /** The turn's number, 0 during setup. */
     int number;
     int active;
@@ -25,7 +28,7 @@ final class TurnState {
     boolean devPlayedThisTurn;
     int offersMade;
     /** Where a robber move or free roads return to. */
-    Phase afterInterrupt;
+    private Phase afterInterrupt;
     int freeRoads;
     final int[] discardOwed;    // seat
     int winner = BoardView.NOBODY;
@@ -38,7 +41,7 @@ final class TurnState {
     /** Decisions owed before play goes on, in order. */
     final PendingQueue pending;
     /** The phase play returns to when nothing is pending. */
-    Phase resume;
+    private Phase resume;
     /** The seat that owes the current queued decision. */
     int pendingSeat;
 
@@ -71,6 +74,51 @@ final class TurnState {
     TurnState copy() {
         return new TurnState(this);
     }
+
+    // ---------------------------------------------------------------- where play goes
+
+    /** @return the phase play is in: whose decision comes next, and of what kind */
+    Phase phase() {
+        return phase;
+    }
+
+    /** @return where a robber move or free roads return to, or null */
+    Phase afterInterrupt() {
+        return afterInterrupt;
+    }
+
+    /** @return the phase play returns to when no decision is owed, or null */
+    Phase resume() {
+        return resume;
+    }
+
+    /** Play moves on to {@code next}. */
+    void enter(Phase next) {
+        phase = next;
+    }
+
+    /** Play moves to {@code next} (a robber move, free roads) and afterwards returns to {@code back}. */
+    void interrupt(Phase next, Phase back) {
+        afterInterrupt = back;
+        phase = next;
+    }
+
+    /** Sets where the interruption now starting returns to, before its first phase is known. */
+    void willReturnTo(Phase back) {
+        afterInterrupt = back;
+    }
+
+    /** The interruption is over: play returns where it was interrupted. */
+    void endInterrupt() {
+        phase = afterInterrupt;
+    }
+
+    /** Sets the phase play resumes at once the decisions owed are served. */
+    void resumeAt(Phase back) {
+        resume = back;
+    }
+
+    // ---------------------------------------------------------------- decisions owed
 
     /** Queues a decision owed by {@code seat} in {@code phase}. */
     void owe(Phase phase, int seat) {

@@ -43,7 +43,7 @@ final class Fixture {
         GameState s = game.state();
         s.turn.number = 1;
         s.turn.active = 0;
-        s.turn.phase = Phase.BEFORE_ROLL;
+        s.turn.enter(Phase.BEFORE_ROLL);
         return new Fixture(game);
     }
 
@@ -112,14 +112,14 @@ final class Fixture {
     /** Makes it {@code seat}'s turn, before the roll. */
     Fixture beforeRoll(int seat) {
         s.turn.active = seat;
-        s.turn.phase = Phase.BEFORE_ROLL;
+        s.turn.enter(Phase.BEFORE_ROLL);
         return this;
     }
 
     /** Makes it {@code seat}'s turn, after the roll. */
     Fixture main(int seat) {
         s.turn.active = seat;
-        s.turn.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
         return this;
     }
 

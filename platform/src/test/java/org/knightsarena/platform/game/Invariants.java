@@ -136,7 +136,7 @@ final class Invariants {
             assertEquals(Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             for (int k = 0; k < 3; k++) {
                 assertEquals(KnightBoard.PER_STRENGTH, knights[p * 3 + k] + s.knights.left[p * 3 + k],
-                        "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase);
+                        "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase());
             }
             progress += ProgressDecks.held(s, p) + s.progressPoints[p];
             for (int track = 0; track < Improvements.TRACKS; track++) {
@@ -162,7 +162,7 @@ final class Invariants {
                 assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
             }
             if (node == BoardView.NOBODY) {
-                assertEquals(Phase.METROPOLIS_CITY, s.turn.phase, "a metropolis off the board outside its choice");
+                assertEquals(Phase.METROPOLIS_CITY, s.turn.phase(), "a metropolis off the board outside its choice");
             } else {
                 assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-8.3 metropolis not on a city");
                 assertEquals(owner, s.pieces.buildingOwner[node], "metropolis on someone else's city");
@@ -171,7 +171,7 @@ final class Invariants {
                 }
             }
         }
-        if (s.turn.phase == Phase.BEFORE_ROLL) {
+        if (s.turn.phase() == Phase.BEFORE_ROLL) {
             for (int p = 0; p < s.players; p++) {
                 assertTrue(ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT, "R-13.3 seat " + p + " holds more than 4");
             }

@@ -332,7 +332,7 @@ class KnightRulesTest {
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(0, s.knights.owner[12]);
             assertFalse(s.knights.isActive(12));
-            assertEquals(Phase.DISPLACED_KNIGHT, s.turn.phase);
+            assertEquals(Phase.DISPLACED_KNIGHT, s.turn.phase());
             assertEquals(1, s.turn.pendingSeat);
             PlaceDisplacedKnight decision = (PlaceDisplacedKnight) Knights.displacedKnightDecision(s, 1);
             assertEquals(12, decision.from());
@@ -341,7 +341,7 @@ class KnightRulesTest {
             assertEquals(1, s.knights.owner[22]);
             assertEquals(1, s.knights.strength[22]);
             assertTrue(s.knights.isActive(22));
-            assertEquals(Phase.MAIN, s.turn.phase);
+            assertEquals(Phase.MAIN, s.turn.phase());
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
                     new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)), knightEvents());
         }
@@ -356,7 +356,7 @@ class KnightRulesTest {
             GameState s = f.state();
             assertEquals(1, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             apply(f, 0, new DisplaceKnight(3, 12));
-            assertEquals(Phase.MAIN, s.turn.phase);
+            assertEquals(Phase.MAIN, s.turn.phase());
             assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
         }
@@ -372,13 +372,13 @@ class KnightRulesTest {
             assertEquals(List.of(new ChaseRobber(3)), only(options(f, 0), ChaseRobber.class));
             apply(f, 0, new ChaseRobber(3));
             assertFalse(s.knights.isActive(3));
-            assertEquals(Phase.PLACE_ROBBER, s.turn.phase);
-            assertEquals(Phase.MAIN, s.turn.afterInterrupt);
+            assertEquals(Phase.PLACE_ROBBER, s.turn.phase());
+            assertEquals(Phase.MAIN, s.turn.afterInterrupt());
             Game game = f.game();
             assertInstanceOf(PlaceRobber.class, game.decision());
             game.apply(new MoveRobber(5));
             assertEquals(5, s.robber);
-            assertEquals(Phase.MAIN, s.turn.phase);
+            assertEquals(Phase.MAIN, s.turn.phase());
         }
 
         @Test

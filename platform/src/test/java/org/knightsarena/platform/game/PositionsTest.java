@@ -94,7 +94,7 @@ class PositionsTest {
         Phase last = null;
         int step = 0;
         while (true) {
-            Phase phase = game.state().turn.phase;
+            Phase phase = game.state().turn.phase();
             seen.add(phase);
             if (phase == last && step % 7 != 0 && !game.isOver()) {
                 RandomPlay.steps(game, choices, 1);
