@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import java.util.Arrays;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
@@ -82,7 +81,6 @@ final class GameState {
     boolean isCitiesAndKnights() {
         return options.ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
     }
-
 
     /** Where play stands: turn, phase, active seat, decisions owed. */
     final TurnState turn;
@@ -168,12 +166,6 @@ final class GameState {
 
     GameState copy() {
         return new GameState(this);
-    }
-
-    private int[] filled(int value) {
-        int[] a = new int[players];
-        Arrays.fill(a, value);
-        return a;
     }
 
     // --- development cards

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.ActivateKnight;
 import org.knightsarena.api.action.ChaseRobber;
 import org.knightsarena.api.action.DisplaceKnight;

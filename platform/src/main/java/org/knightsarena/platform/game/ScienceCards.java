@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game;
 
 import java.util.List;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.PlayAlchemist;
 import org.knightsarena.api.action.PlayCrane;
 import org.knightsarena.api.action.PlayEngineer;

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.HarborExchange;
 import org.knightsarena.api.action.PlayCommercialHarbor;
