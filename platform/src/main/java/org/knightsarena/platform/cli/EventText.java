@@ -1,15 +1,9 @@
 package org.knightsarena.platform.cli;
 
-import java.lang.reflect.RecordComponent;
-import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.board.Piece;
-import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.event.BankShortage;
@@ -126,6 +120,11 @@ final class EventText {
         if (event instanceof StolenCardSeen e) {
             return stolenCardSeen(e);
         }
+        return tradesAwardsAndEnd(event);
+    }
+
+    /** Trading, the awards, faults and the end of the game; then the expansion's events. */
+    private String tradesAwardsAndEnd(GameEvent event) {
         if (event instanceof CardsGiven e) {
             return cardsGiven(e);
         }
@@ -171,7 +170,7 @@ final class EventText {
         return citiesAndKnights(event);
     }
 
-    /** The events of the Cities &amp; Knights expansion; anything else falls back to its record's text. */
+    /** The barbarians and the event die of the Cities &amp; Knights expansion; then its other events. */
     private String citiesAndKnights(GameEvent event) {
         if (event instanceof EventDieRolled e) {
             return seat(e.player()) + " rolled the event die: " + eventDie(e.face());
@@ -182,7 +181,7 @@ final class EventText {
         }
         if (event instanceof BarbariansAttacked e) {
             return "the barbarians attacked with strength " + e.strength() + " against a defence of " + e.defence()
-                    + " (knights by seat: " + points(e.contributions()) + "): the island "
+                    + " (knights by seat: " + PlainWords.points(e.contributions()) + "): the island "
                     + (e.defended() ? "held" : "fell");
         }
         if (event instanceof DefenderAwarded e) {
@@ -195,15 +194,20 @@ final class EventText {
         if (event instanceof KnightsDeactivated) {
             return "every knight on the board is inactive after the attack";
         }
+        return improvementsAndProgressCards(event);
+    }
+
+    /** City improvements, metropolises, knights and progress cards; anything else falls back to its record's text. */
+    private String improvementsAndProgressCards(GameEvent event) {
         if (event instanceof ImprovementBuilt e) {
-            return seat(e.player()) + " raised " + name(e.track()) + " to level " + e.level();
+            return seat(e.player()) + " raised " + PlainWords.name(e.track()) + " to level " + e.level();
         }
         if (event instanceof MetropolisPlaced e) {
-            return seat(e.player()) + " holds the " + name(e.track()) + " metropolis, on the city at intersection "
+            return seat(e.player()) + " holds the " + PlainWords.name(e.track()) + " metropolis, on the city at intersection "
                     + e.intersection();
         }
         if (event instanceof ProgressCardDrawn e) {
-            return seat(e.player()) + " drew a " + name(e.deck()) + " progress card";
+            return seat(e.player()) + " drew a " + PlainWords.name(e.deck()) + " progress card";
         }
         if (event instanceof ProgressCardReceived e) {
             return seat(e.player()) + " received " + progressCard(e.card());
@@ -212,13 +216,13 @@ final class EventText {
             return seat(e.player()) + " laid " + progressCard(e.card()) + " face up for a victory point";
         }
         if (event instanceof ProgressCardDiscarded e) {
-            return seat(e.player()) + " discarded a " + name(e.deck()) + " progress card, down to four";
+            return seat(e.player()) + " discarded a " + PlainWords.name(e.deck()) + " progress card, down to four";
         }
         if (event instanceof KnightChanged e) {
             return knightChanged(e);
         }
         if (event instanceof ProgressCardPlayed e) {
-            String choices = choices(e.play());
+            String choices = PlainWords.choices(e.play());
             return seat(e.player()) + " played " + progressCard(e.card()) + (choices.isEmpty() ? "" : ": " + choices);
         }
         if (event instanceof TokensSwapped e) {
@@ -257,71 +261,12 @@ final class EventText {
 
     /** @return {@code ship} or {@code the science gate} */
     private static String eventDie(EventDie face) {
-        return face == EventDie.SHIP ? "the ship" : "the " + name(face);
+        return face == EventDie.SHIP ? "the ship" : "the " + PlainWords.name(face);
     }
 
     /** @return {@code the master merchant card} */
     private static String progressCard(ProgressCard card) {
-        return "the " + name(card) + " card";
-    }
-
-    /**
-     * Describes the choices of an action as its components in words, such as {@code hex 7, victim 2}:
-     * a progress card's play has a record of its own per card, and its choices are public.
-     *
-     * @return {@code ""} for an action without choices
-     */
-    static String choices(Action action) {
-        return action instanceof Record r ? components(r) : "";
-    }
-
-    private static String components(Record record) {
-        StringBuilder s = new StringBuilder();
-        for (RecordComponent c : record.getClass().getRecordComponents()) {
-            Object value;
-            try {
-                value = c.getAccessor().invoke(record);
-            } catch (ReflectiveOperationException e) {
-                // The accessors of a public record of the agent API are public.
-                throw new AssertionError(e);
-            }
-            if (s.length() > 0) {
-                s.append(", ");
-            }
-            s.append(words(c.getName())).append(' ').append(value(value));
-        }
-        return s.toString();
-    }
-
-    private static String value(Object value) {
-        if (value instanceof Optional<?> o) {
-            return o.map(EventText::value).orElse("none");
-        }
-        if (value instanceof Enum<?> e) {
-            return name(e);
-        }
-        if (value instanceof Cards cards) {
-            return cards.isEmpty() ? "no cards" : cards.toString();
-        }
-        if (value instanceof Collection<?> list) {
-            StringBuilder s = new StringBuilder();
-            for (Object item : list) {
-                s.append(s.length() == 0 ? "" : " and ").append(value(item));
-            }
-            return s.length() == 0 ? "none" : s.toString();
-        }
-        if (value instanceof Record r) {
-            return "(" + components(r) + ")";
-        }
-        if (value instanceof Boolean b) {
-            return b ? "yes" : "no";
-        }
-        return String.valueOf(value);
-    }
-
-    /** @return a record component's name in words: {@code hexA} becomes {@code hex a} */
-    private static String words(String camelCase) {
-        return camelCase.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
+        return "the " + PlainWords.name(card) + " card";
     }
 
     /** @return {@code Seat 2 (heuristic)}, or {@code Seat 5} for a seat the header does not name */
@@ -342,14 +287,14 @@ final class EventText {
     }
 
     private String bankShortage(BankShortage e) {
-        return "the bank ran short of " + name(e.card()) + ", so nobody received any";
+        return "the bank ran short of " + PlainWords.name(e.card()) + ", so nobody received any";
     }
 
     private String built(Built e) {
         if (e.piece() == Piece.ROAD) {
             return seat(e.player()) + " built a road on path " + e.location();
         }
-        return seat(e.player()) + " built a " + name(e.piece()) + " at intersection " + e.location();
+        return seat(e.player()) + " built a " + PlainWords.name(e.piece()) + " at intersection " + e.location();
     }
 
     private String developmentCardBought(DevelopmentCardBought e) {
@@ -377,7 +322,7 @@ final class EventText {
     }
 
     private String stolenCardSeen(StolenCardSeen e) {
-        return seat(e.thief()) + " stole " + name(e.card()) + " from " + seat(e.victim());
+        return seat(e.thief()) + " stole " + PlainWords.name(e.card()) + " from " + seat(e.victim());
     }
 
     private String cardsGiven(CardsGiven e) {
@@ -421,36 +366,20 @@ final class EventText {
     }
 
     private String faultRecorded(FaultRecorded e) {
-        return seat(e.player()) + " was given a default move (" + name(e.kind()) + "): " + e.detail();
+        return seat(e.player()) + " was given a default move (" + PlainWords.name(e.kind()) + "): " + e.detail();
     }
 
     private String gameWon(GameWon e) {
-        return seat(e.player()) + " won the game; points by seat: " + points(e.points());
+        return seat(e.player()) + " won the game; points by seat: " + PlainWords.points(e.points());
     }
 
     private String turnCapReached(TurnCapReached e) {
         return "the game reached the turn cap after turn " + e.turn() + " with no winner; points by seat: "
-                + points(e.points());
+                + PlainWords.points(e.points());
     }
 
     /** @return {@code a knight card}, {@code a year of plenty card} */
     private static String card(DevelopmentCard card) {
-        return "a " + name(card) + " card";
-    }
-
-    /** @return an enum constant in lower case with spaces: {@code illegal answer} */
-    private static String name(Enum<?> constant) {
-        return constant.name().toLowerCase(Locale.ROOT).replace('_', ' ');
-    }
-
-    private static String points(List<Integer> points) {
-        StringBuilder s = new StringBuilder();
-        for (Integer p : points) {
-            if (s.length() > 0) {
-                s.append(", ");
-            }
-            s.append(p);
-        }
-        return s.toString();
+        return "a " + PlainWords.name(card) + " card";
     }
 }

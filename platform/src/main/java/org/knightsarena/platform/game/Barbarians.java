@@ -38,8 +38,8 @@ final class Barbarians {
     /** in the order of: compare, reward or sack, deactivate, reset, flag. */
     static void attack(GameState s, Chronicle c) {
         int strength = 0;
-        for (int node = 0; node < s.buildingKind.length; node++) {
-            if (s.buildingKind[node] == GameState.CITY) {
+        for (int node = 0; node < s.pieces.buildingKind.length; node++) {
+            if (s.pieces.buildingKind[node] == Pieces.CITY) {
                 strength++; // metropolises count as their cities
             }
         }
@@ -47,7 +47,7 @@ final class Barbarians {
         List<Integer> contributions = new ArrayList<>(s.players);
         int defence = 0;
         for (int p = 0; p < s.players; p++) {
-            contribution[p] = Knights.activeStrength(s, p);
+            contribution[p] = s.knights.activeStrength(p);
             contributions.add(contribution[p]);
             defence += contribution[p];
         }
@@ -57,7 +57,7 @@ final class Barbarians {
         } else {
             lost(s, c, contribution);
         }
-        Knights.deactivateAll(s, c);
+        s.knights.deactivateAll();
         c.add(new KnightsDeactivated());
         s.barbarians.returnAfterAttack();
     }
@@ -77,7 +77,7 @@ final class Barbarians {
         if (best == 0) {
             return;
         }
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if (contribution[p] != best) {
                 continue;
             }
@@ -86,7 +86,7 @@ final class Barbarians {
                 s.publicPoints[p]++;
                 c.add(new DefenderAwarded(p));
             } else if (ProgressDecks.anyLeft(s)) {
-                s.owe(Phase.PROGRESS_DECK, p);
+                s.turn.owe(Phase.PROGRESS_DECK, p);
             }
         }
     }
@@ -99,7 +99,7 @@ final class Barbarians {
                 least = Math.min(least, contribution[p]);
             }
         }
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             long cities = CityImprovements.ordinaryCities(s, p);
             if (cities == 0 || contribution[p] != least) {
                 continue;
@@ -107,7 +107,7 @@ final class Barbarians {
             if (NodeSet.size(cities) == 1) {
                 sack(s, c, p, NodeSet.first(cities));
             } else {
-                s.owe(Phase.SACKED_CITY, p);
+                s.turn.owe(Phase.SACKED_CITY, p);
             }
         }
     }
@@ -125,13 +125,13 @@ final class Barbarians {
      * piece in supply it lies on its side, a settlement for every rule, its city piece still on the board.
      */
     static void sack(GameState s, Chronicle c, int seat, int node) {
-        s.buildingKind[node] = GameState.SETTLEMENT;
+        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
         s.publicPoints[seat]--;
-        if (s.settlementsLeft[seat] > 0) {
-            s.settlementsLeft[seat]--;
-            s.citiesLeft[seat]++;
+        if (s.pieces.settlementsLeft[seat] > 0) {
+            s.pieces.settlementsLeft[seat]--;
+            s.pieces.citiesLeft[seat]++;
         } else {
-            s.tippedCities[seat] = NodeSet.with(s.tippedCities[seat], node);
+            s.pieces.tippedCities[seat] = NodeSet.with(s.pieces.tippedCities[seat], node);
         }
         CityWalls.remove(s, seat, node);
         c.add(new CitySacked(seat, node));

@@ -22,12 +22,12 @@ final class Building {
      * any neighbouring intersection (the distance rule ignores knights).
      */
     static boolean isFreeSpot(GameState s, int node) {
-        if (s.buildingKind[node] != 0 || hasKnight(s, node)) {
+        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node)) {
             return false;
         }
         Topology t = s.topology;
         for (int k = 0, n = t.neighbourCount(node); k < n; k++) {
-            if (s.buildingKind[t.neighbour(node, k)] != 0) {
+            if (s.pieces.buildingKind[t.neighbour(node, k)] != 0) {
                 return false;
             }
         }
@@ -40,7 +40,7 @@ final class Building {
     }
 
     static boolean touchesOwnRoad(GameState s, int seat, int node) {
-        return s.reaches(seat, node);
+        return s.pieces.reaches(seat, node);
     }
 
     /**
@@ -49,13 +49,13 @@ final class Building {
      * or knight (the player's own knight does not block).
      */
     static boolean canPlaceRoad(GameState s, int seat, int path) {
-        if (s.roadOwner[path] != BoardView.NOBODY) {
+        if (s.pieces.roadOwner[path] != BoardView.NOBODY) {
             return false;
         }
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            int owner = s.buildingOwner[node];
+            int owner = s.pieces.buildingOwner[node];
             if (owner == seat) {
                 return true;
             }
@@ -68,41 +68,41 @@ final class Building {
 
     /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
     static boolean hasKnight(GameState s, int node) {
-        return s.knightOwner.length > 0 && s.knightOwner[node] != BoardView.NOBODY;
+        return s.knights.owner.length > 0 && s.knights.owner[node] != BoardView.NOBODY;
     }
 
     /** @return whether a knight of another player than {@code seat} stands on the intersection */
     static boolean hasOpponentKnight(GameState s, int seat, int node) {
-        if (s.knightOwner.length == 0) {
+        if (s.knights.owner.length == 0) {
             return false;
         }
-        int owner = s.knightOwner[node];
+        int owner = s.knights.owner[node];
         return owner != BoardView.NOBODY && owner != seat;
     }
 
     static boolean canPlaceCity(GameState s, int seat, int node) {
-        return s.buildingKind[node] == GameState.SETTLEMENT && s.buildingOwner[node] == seat;
+        return s.pieces.buildingKind[node] == Pieces.SETTLEMENT && s.pieces.buildingOwner[node] == seat;
     }
 
     // --- changes
 
     static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
-        s.roadOwner[path] = (byte) seat;
-        s.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
-        s.roadsLeft[seat]--;
+        s.pieces.roadOwner[path] = (byte) seat;
+        s.pieces.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
+        s.pieces.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
         LongestRoad.update(s, chronicle, seat);
     }
 
     static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
-        s.buildingKind[node] = GameState.SETTLEMENT;
-        s.buildingOwner[node] = (byte) seat;
-        s.buildingNodes[seat] = NodeSet.with(s.buildingNodes[seat], node);
-        s.settlementsLeft[seat]--;
+        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
+        s.pieces.buildingOwner[node] = (byte) seat;
+        s.pieces.buildingNodes[seat] = NodeSet.with(s.pieces.buildingNodes[seat], node);
+        s.pieces.settlementsLeft[seat]--;
         s.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);
         if (harbour != Harbour.NONE) {
-            s.harbours[seat] |= 1 << harbour.ordinal();
+            s.pieces.harbours[seat] |= 1 << harbour.ordinal();
         }
         chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
         if (touchesOpponentRoad(s, seat, node)) {
@@ -111,9 +111,9 @@ final class Building {
     }
 
     static void placeCity(GameState s, Chronicle chronicle, int seat, int node) {
-        s.buildingKind[node] = GameState.CITY;
-        s.settlementsLeft[seat]++;
-        s.citiesLeft[seat]--;
+        s.pieces.buildingKind[node] = Pieces.CITY;
+        s.pieces.settlementsLeft[seat]++;
+        s.pieces.citiesLeft[seat]--;
         s.publicPoints[seat]++;
         chronicle.add(new Built(seat, Piece.CITY, node));
     }
@@ -122,7 +122,7 @@ final class Building {
     static boolean touchesOpponentRoad(GameState s, int seat, int node) {
         Topology t = s.topology;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-            int owner = s.roadOwner[t.pathAt(node, k)];
+            int owner = s.pieces.roadOwner[t.pathAt(node, k)];
             if (owner != BoardView.NOBODY && owner != seat) {
                 return true;
             }
@@ -138,14 +138,14 @@ final class Building {
             Terrain terrain = s.board.terrain(t.hexAt(node, k));
             if (terrain.produces()) {
                 Card card = terrain.resource().orElseThrow();
-                if (s.bank[card.ordinal()] > counts[card.ordinal()]) {
+                if (s.cards.bank[card.ordinal()] > counts[card.ordinal()]) {
                     counts[card.ordinal()]++;
                 }
             }
         }
         Cards cards = Cards.fromCounts(counts);
         if (!cards.isEmpty()) {
-            s.receive(seat, cards);
+            s.cards.receive(seat, cards);
             chronicle.add(new Produced(seat, cards));
         }
     }

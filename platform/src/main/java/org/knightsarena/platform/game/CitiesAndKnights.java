@@ -54,7 +54,7 @@ final class CitiesAndKnights {
 
     /** the second setup round places a city on any free spot. */
     static boolean isCityRound(GameState s) {
-        return s.setupIndex >= s.players;
+        return s.turn.setupIndex >= s.players;
     }
 
     static Decision setupCityDecision(GameState s, int seat) {
@@ -72,17 +72,17 @@ final class CitiesAndKnights {
         Building.placeSettlement(s, UNRECORDED, seat, node);
         Building.placeCity(s, c, seat, node);
         Building.payStartingResources(s, c, seat, node);
-        s.lastSetupSettlement = node;
-        s.phase = Phase.SETUP_ROAD;
+        s.turn.lastSetupSettlement = node;
+        s.turn.enter(Phase.SETUP_ROAD);
     }
 
     /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
     static void upgrade(GameState s, Chronicle c, int seat, int node) {
         Building.placeCity(s, c, seat, node);
-        if (NodeSet.contains(s.tippedCities[seat], node)) {
-            s.tippedCities[seat] = NodeSet.without(s.tippedCities[seat], node);
-            s.settlementsLeft[seat]--;
-            s.citiesLeft[seat]++;
+        if (NodeSet.contains(s.pieces.tippedCities[seat], node)) {
+            s.pieces.tippedCities[seat] = NodeSet.without(s.pieces.tippedCities[seat], node);
+            s.pieces.settlementsLeft[seat]--;
+            s.pieces.citiesLeft[seat]++;
         }
     }
 
@@ -93,12 +93,12 @@ final class CitiesAndKnights {
         int[] dice = s.dice.roll(s.random);
         boolean eventDie = !isEasyStartTurn(s);
         EventDie face = eventDie ? s.dice.rollEventDie(s.random) : null;
-        c.add(new DiceRolled(s.active, dice[0], dice[1]));
-        s.productionTotal = dice[0] + dice[1];
-        s.productionPending = true;
-        s.resume = Phase.MAIN;
+        c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
+        s.turn.productionTotal = dice[0] + dice[1];
+        s.turn.productionPending = true;
+        s.turn.resumeAt(Phase.MAIN);
         if (eventDie) {
-            c.add(new EventDieRolled(s.active, face));
+            c.add(new EventDieRolled(s.turn.active, face));
             EventDice.resolve(s, c, face, dice[1]);
         }
         proceed(s, c);
@@ -106,61 +106,61 @@ final class CitiesAndKnights {
 
     /** with the easy start, each player's first two turns roll no event die. */
     private static boolean isEasyStartTurn(GameState s) {
-        return s.options.start() == GameOptions.Start.EASY && s.turn <= 2 * s.players;
+        return s.options.start() == GameOptions.Start.EASY && s.turn.number <= 2 * s.players;
     }
 
     /** Moves to the next owed decision; with none left, runs pending production or a pending end of turn. */
     static void proceed(GameState s, Chronicle c) {
-        if (!s.hasPending() && s.productionPending) {
-            s.productionPending = false;
-            if (s.productionTotal == 7) {
+        if (!s.turn.hasPending() && s.turn.productionPending) {
+            s.turn.productionPending = false;
+            if (s.turn.productionTotal == 7) {
                 seven(s);
                 return;
             }
             produce(s, c);
         }
-        if (!s.hasPending() && s.endingTurn) {
-            s.endingTurn = false;
+        if (!s.turn.hasPending() && s.turn.endingTurn) {
+            s.turn.endingTurn = false;
             TurnFlow.endTurn(s, c);
             return;
         }
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     /** production, then an Aqueduct pick for each science-3 player who got nothing. */
     private static void produce(GameState s, Chronicle c) {
-        int paid = Production.produce(s, c, s.productionTotal);
-        if (!s.anyResourceInBank()) {
+        int paid = Production.produce(s, c, s.turn.productionTotal);
+        if (!s.cards.anyResourceInBank()) {
             return;
         }
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if ((paid & (1 << p)) == 0
                     && CityImprovements.level(s, p, Track.SCIENCE) >= CityImprovements.ABILITY_LEVEL) {
-                s.owe(Phase.AQUEDUCT, p);
+                s.turn.owe(Phase.AQUEDUCT, p);
             }
         }
     }
 
     /** discards with the wall limit; the robber only after the first attack. */
     private static void seven(GameState s) {
-        s.afterInterrupt = Phase.MAIN;
+        s.turn.willReturnTo(Phase.MAIN);
         if (Robber.assessDiscards(s)) {
-            s.phase = Phase.DISCARD;
+            s.turn.enter(Phase.DISCARD);
         } else {
-            s.phase = afterDiscards(s);
+            s.turn.enter(afterDiscards(s));
         }
     }
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
-        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.afterInterrupt;
+        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt();
     }
 
     // --- decisions and actions
 
     /** @return the decision of a Cities &amp; Knights phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case METROPOLIS_CITY:
                 return new ChooseMetropolisCity(seat, CityImprovements.waiting(s, seat),
                         CityImprovements.cityOptions(s, seat));
@@ -176,7 +176,7 @@ final class CitiesAndKnights {
     private static List<Action> aqueductOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            if (s.bank[r] > 0) {
+            if (s.cards.bank[r] > 0) {
                 options.add(TAKES[r]);
             }
         }
@@ -217,7 +217,7 @@ final class CitiesAndKnights {
     /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
         Card resource = action.resource();
-        s.receiveOne(seat, resource, 1);
+        s.cards.receiveOne(seat, resource, 1);
         c.add(new CardsTaken(seat, Cards.of(resource, 1)));
         return Continuation.PROCEED;
     }
@@ -230,8 +230,8 @@ final class CitiesAndKnights {
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.citiesLeft[seat] == 0 && s.tippedCities[seat] != 0 && s.holds(seat, Costs.CITY)) {
-            for (long tipped = s.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
+        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.cards.holds(seat, Costs.CITY)) {
+            for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
                 options.add(CachedActions.city(NodeSet.first(tipped)));
             }
         }
@@ -248,14 +248,14 @@ final class CitiesAndKnights {
      * passes; returns false when discards are owed first (the turn then ends after them).
      */
     static boolean readyToEndTurn(GameState s, Chronicle c) {
-        if (ProgressDecks.held(s, s.active) > ProgressDecks.HAND_LIMIT) {
-            s.endingTurn = true;
-            s.owe(Phase.PROGRESS_DISCARD, s.active);
-            s.nextPending();
+        if (ProgressDecks.held(s, s.turn.active) > ProgressDecks.HAND_LIMIT) {
+            s.turn.endingTurn = true;
+            s.turn.owe(Phase.PROGRESS_DISCARD, s.turn.active);
+            s.turn.nextPending(s.cards);
             return false;
         }
-        Knights.endTurn(s);
-        ProgressCards.endTurn(s);
+        s.knights.endTurn();
+        s.effects.endTurn();
         return true;
     }
 }

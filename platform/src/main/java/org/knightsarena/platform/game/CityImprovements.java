@@ -35,21 +35,21 @@ final class CityImprovements {
     }
 
     static int level(GameState s, int seat, Track track) {
-        return s.levels[seat * GameState.TRACKS + track.ordinal()];
+        return s.improvements.level(seat, track);
     }
 
     /** @return whether a metropolis stands on {@code node} */
     static boolean isMetropolis(GameState s, int node) {
-        int[] m = s.metropolisNode;
+        int[] m = s.improvements.metropolisNode;
         return m[0] == node || m[1] == node || m[2] == node;
     }
 
     /** @return the seat's cities without a metropolis, as bits of intersections */
     static long ordinaryCities(GameState s, int seat) {
         long set = 0;
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
-            if (s.buildingKind[node] == GameState.CITY && !isMetropolis(s, node)) {
+            if (s.pieces.buildingKind[node] == Pieces.CITY && !isMetropolis(s, node)) {
                 set = NodeSet.with(set, node);
             }
         }
@@ -58,8 +58,8 @@ final class CityImprovements {
 
     /** @return whether the seat has at least one city, a metropolis included */
     static boolean hasCity(GameState s, int seat) {
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-            if (s.buildingKind[NodeSet.first(nodes)] == GameState.CITY) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            if (s.pieces.buildingKind[NodeSet.first(nodes)] == Pieces.CITY) {
                 return true;
             }
         }
@@ -72,13 +72,13 @@ final class CityImprovements {
      */
     static boolean canBuild(GameState s, int seat, Track track) {
         int next = level(s, seat, track) + 1;
-        if (next > Track.MAX_LEVEL || s.count(seat, track.commodity()) < next) {
+        if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next) {
             return false;
         }
         if (next < METROPOLIS_LEVEL) {
             return hasCity(s, seat);
         }
-        return s.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
     }
 
     static void addOptions(GameState s, int seat, OptionBuffer options) {
@@ -95,10 +95,10 @@ final class CityImprovements {
      */
     static void build(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
-        int level = ++s.levels[seat * GameState.TRACKS + t];
-        s.payOne(seat, track.commodity(), level);
+        int level = ++s.improvements.levels[seat * Improvements.TRACKS + t];
+        s.cards.payOne(seat, track.commodity(), level);
         c.add(new ImprovementBuilt(seat, track, level));
-        int holder = s.metropolisOwner[t];
+        int holder = s.improvements.metropolisOwner[t];
         if (level < METROPOLIS_LEVEL || holder == seat) {
             return;
         }
@@ -107,23 +107,23 @@ final class CityImprovements {
                 return;
             }
             s.publicPoints[holder] -= METROPOLIS_POINTS;
-            s.metropolisNode[t] = BoardView.NOBODY;
+            s.improvements.metropolisNode[t] = BoardView.NOBODY;
         }
-        s.metropolisOwner[t] = seat;
+        s.improvements.metropolisOwner[t] = seat;
         long cities = ordinaryCities(s, seat);
         if (NodeSet.size(cities) == 1) {
             place(s, c, seat, track, NodeSet.first(cities));
         } else {
-            s.resume = Phase.MAIN;
-            s.owe(Phase.METROPOLIS_CITY, seat);
-            s.nextPending();
+            s.turn.resumeAt(Phase.MAIN);
+            s.turn.owe(Phase.METROPOLIS_CITY, seat);
+            s.turn.nextPending(s.cards);
         }
     }
 
     /** @return the track whose metropolis waits for the seat to choose a city */
     static Track waiting(GameState s, int seat) {
         for (Track track : TRACKS) {
-            if (s.metropolisOwner[track.ordinal()] == seat && s.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
+            if (s.improvements.metropolisOwner[track.ordinal()] == seat && s.improvements.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
                 return track;
             }
         }
@@ -139,7 +139,7 @@ final class CityImprovements {
     }
 
     static void place(GameState s, Chronicle c, int seat, Track track, int node) {
-        s.metropolisNode[track.ordinal()] = node;
+        s.improvements.metropolisNode[track.ordinal()] = node;
         s.publicPoints[seat] += METROPOLIS_POINTS;
         c.add(new MetropolisPlaced(seat, track, node));
     }

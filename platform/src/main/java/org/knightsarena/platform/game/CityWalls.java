@@ -21,20 +21,20 @@ final class CityWalls {
 
     /** @return the number of walls the seat has on the board */
     static int onBoard(GameState s, int seat) {
-        return GameState.WALLS - s.wallsLeft[seat];
+        return Improvements.WALLS - s.improvements.wallsLeft[seat];
     }
 
     /** under one of the builder's cities (a metropolis too) without a wall. */
     static boolean canPlace(GameState s, int seat, int node) {
-        return s.buildingKind[node] == GameState.CITY && s.buildingOwner[node] == seat && s.wall[node] == 0;
+        return s.pieces.buildingKind[node] == Pieces.CITY && s.pieces.buildingOwner[node] == seat && s.improvements.wall[node] == 0;
     }
 
     /** Adds the seat's legal walls, if it can pay and has a wall in supply. */
     static void addOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.wallsLeft[seat] == 0 || !s.holds(seat, COST)) {
+        if (s.improvements.wallsLeft[seat] == 0 || !s.cards.holds(seat, COST)) {
             return;
         }
-        for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
             if (canPlace(s, seat, node)) {
                 options.add(BUILDS[node]);
@@ -43,17 +43,17 @@ final class CityWalls {
     }
 
     static void build(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, COST);
-        s.wall[node] = 1;
-        s.wallsLeft[seat]--;
+        s.cards.pay(seat, COST);
+        s.improvements.wall[node] = 1;
+        s.improvements.wallsLeft[seat]--;
         c.add(new Built(seat, Piece.CITY_WALL, node));
     }
 
     /** the wall under a sacked city goes back to its owner's supply. */
     static void remove(GameState s, int seat, int node) {
-        if (s.wall[node] != 0) {
-            s.wall[node] = 0;
-            s.wallsLeft[seat]++;
+        if (s.improvements.wall[node] != 0) {
+            s.improvements.wall[node] = 0;
+            s.improvements.wallsLeft[seat]++;
         }
     }
 }

@@ -25,7 +25,7 @@ final class DevelopmentCards {
     }
 
     static void buy(GameState s, Chronicle chronicle, int seat) {
-        s.pay(seat, Costs.DEVELOPMENT_CARD);
+        s.cards.pay(seat, Costs.DEVELOPMENT_CARD);
         DevelopmentCard card = s.devDeck.draw();
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
         s.devBought[seat * GameState.DEV_KINDS + card.ordinal()]++;
@@ -36,7 +36,7 @@ final class DevelopmentCards {
     /** Takes the card from the hand and records the play; the effect is the caller's. */
     static void play(GameState s, Chronicle chronicle, int seat, DevelopmentCard card) {
         s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]--;
-        s.devPlayedThisTurn = true;
+        s.turn.devPlayedThisTurn = true;
         chronicle.add(new DevelopmentCardPlayed(seat, card));
     }
 
@@ -58,16 +58,16 @@ final class DevelopmentCards {
 
     static void yearOfPlenty(GameState s, Chronicle chronicle, int seat, Card first, Card second) {
         Cards cards = Cards.of(first, 1).plus(Cards.of(second, 1));
-        s.receive(seat, cards);
+        s.cards.receive(seat, cards);
         chronicle.add(new CardsTaken(seat, cards));
     }
 
     static void monopoly(GameState s, Chronicle chronicle, int seat, Card resource) {
         for (int p = 0; p < s.players; p++) {
-            int n = s.count(p, resource);
+            int n = s.cards.count(p, resource);
             if (p != seat && n > 0) {
                 Cards cards = Cards.of(resource, n);
-                s.transfer(p, seat, cards);
+                s.cards.transfer(p, seat, cards);
                 chronicle.add(new CardsGiven(p, seat, cards));
             }
         }

@@ -23,7 +23,7 @@ final class EventDice {
             return;
         }
         Track track = face.track().orElseThrow();
-        for (int i = 0, p = s.active; i < s.players; i++, p = s.next(p)) {
+        for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if (draws(CityImprovements.level(s, p, track), red)) {
                 ProgressDecks.draw(s, c, p, track);
             }

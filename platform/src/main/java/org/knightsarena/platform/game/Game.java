@@ -159,12 +159,12 @@ public final class Game {
 
     /** @return the winner, if the game ended with one */
     public OptionalInt winner() {
-        return state.winner == BoardView.NOBODY ? OptionalInt.empty() : OptionalInt.of(state.winner);
+        return state.turn.winner == BoardView.NOBODY ? OptionalInt.empty() : OptionalInt.of(state.turn.winner);
     }
 
     /** @return the turn number, 0 during setup */
     public int turn() {
-        return state.turn;
+        return state.turn.number;
     }
 
     /** @return a seat's victory points, hidden ones included */
@@ -284,7 +284,7 @@ public final class Game {
         if (!isOver()) {
             throw new IllegalStateException("the game is not over");
         }
-        return result(state.winner == BoardView.NOBODY ? MatchResult.Ending.TURN_CAP : MatchResult.Ending.WON);
+        return result(state.turn.winner == BoardView.NOBODY ? MatchResult.Ending.TURN_CAP : MatchResult.Ending.WON);
     }
 
     /** @return the result as it stands, with the given ending (used to abort a game) */
@@ -295,7 +295,7 @@ public final class Game {
         }
         List<Integer> places = new ArrayList<>(state.players);
         // the winner is first whatever the points (R-16.4: a rival may hold more after a Longest Road change)
-        int w = state.winner;
+        int w = state.turn.winner;
         for (int p = 0; p < state.players; p++) {
             int place = 1;
             if (p != w) {
@@ -308,7 +308,7 @@ public final class Game {
             }
             places.add(place);
         }
-        return new MatchResult(ending, winner(), points, places, state.turn);
+        return new MatchResult(ending, winner(), points, places, state.turn.number);
     }
 
     /** Drops actions: search copies do not keep history. */

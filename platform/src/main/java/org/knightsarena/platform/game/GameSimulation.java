@@ -56,14 +56,14 @@ final class GameSimulation implements Simulation {
                 continue;
             }
             Cards shown = !offering ? Cards.NONE
-                    : p == s.active ? s.trade.give()
+                    : p == s.turn.active ? s.trade.give()
                     : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
-                int held = s.hand[p * Card.COUNT + c];
+                int held = s.cards.hand[p * Card.COUNT + c];
                 int keep = Math.min(held, shown.count(Card.values()[c]));
                 pool[c] += held - keep;
                 sizes[p] += held - keep;
-                s.hand[p * Card.COUNT + c] = keep;
+                s.cards.hand[p * Card.COUNT + c] = keep;
             }
         }
         int remaining = 0;
@@ -79,7 +79,7 @@ final class GameSimulation implements Simulation {
                     c++;
                 }
                 pool[c]--;
-                s.hand[p * Card.COUNT + c]++;
+                s.cards.hand[p * Card.COUNT + c]++;
             }
         }
     }
@@ -114,15 +114,15 @@ final class GameSimulation implements Simulation {
     }
 
     private static void redealProgressCards(GameState s, int viewer) {
-        int kinds = GameState.PROGRESS_KINDS;
+        int kinds = ProgressPiles.KINDS;
         ProgressCard[] all = ProgressCard.values();
         Track[] tracks = Track.values();
-        for (int t = 0; t < GameState.TRACKS; t++) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
             Track track = tracks[t];
-            int[] pool = new int[s.progressDecks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
+            int[] pool = new int[s.progress.decks[t].length]; // a deck's 18 cards: deck plus hands never exceed it
             int n = 0;
-            int[] deck = s.progressDecks[t];
-            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+            int[] deck = s.progress.decks[t];
+            for (int i = 0; i < s.progress.deckSize[t]; i++) {
                 pool[n++] = deck[i];
             }
             int[] counts = new int[s.players];
@@ -135,21 +135,21 @@ final class GameSimulation implements Simulation {
                         continue;
                     }
                     int i = p * kinds + card.ordinal();
-                    for (int held = s.progressHand[i]; held > 0; held--) {
+                    for (int held = s.progress.hand[i]; held > 0; held--) {
                         pool[n++] = card.ordinal();
                         counts[p]++;
                     }
-                    s.progressHand[i] = 0;
+                    s.progress.hand[i] = 0;
                 }
             }
             s.random.shuffle(pool, n);
             int next = 0;
             for (int p = 0; p < s.players; p++) {
                 for (int i = 0; i < counts[p]; i++) {
-                    s.progressHand[p * kinds + pool[next++]]++;
+                    s.progress.hand[p * kinds + pool[next++]]++;
                 }
             }
-            for (int i = 0; i < s.progressDeckSize[t]; i++) {
+            for (int i = 0; i < s.progress.deckSize[t]; i++) {
                 deck[i] = pool[next++];
             }
         }

@@ -1,9 +1,7 @@
 package org.knightsarena.platform.game;
 
-import java.util.Arrays;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
@@ -12,17 +10,18 @@ import org.knightsarena.platform.board.Topology;
  * The whole mutable state of one game in primitive arrays, so that a copy for search is a
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
  *
+ * <p>Most of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank}, {@link Pieces},
+ * {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles}, {@link CardEffects},
+ * {@link TradeOffer}, {@link BarbarianTrack}, {@link DevelopmentDeck}, {@link Dice}): each owns
+ * its arrays, their copy and its part of a position, so a new field is one slice and the format
+ * doc; this class holds the slices, copies them and keeps the few fields left (development
+ * hands, points and awards, the robber and the merchant).
+ *
  * <p>Per-player arrays are indexed {@code seat * width + kind}. {@link BoardView#NOBODY} marks
  * an empty intersection or path. Not thread-safe.
  */
 final class GameState {
-    static final int SETTLEMENT = 1;
-    static final int CITY = 2;
     static final int DEV_KINDS = 5;
-    static final int SETTLEMENTS = 5;
-    static final int CITIES = 4;
-    static final int ROADS = 15;
-    static final int BANK_PER_RESOURCE = 19;
     /** Trade offers a player may make per turn, so that two agents cannot haggle forever. */
     static final int OFFERS_PER_TURN = 3;
 
@@ -35,24 +34,17 @@ final class GameState {
     Dice dice = new Dice();
 
     // --- cards
-    int[] hand;            // seat * 8 + card
-    int[] bank;            // card
+    /** The players' hands of resources and commodities, and the bank. */
+    final HandsAndBank cards;
     final DevelopmentDeck devDeck;
     int[] devHand;         // seat * 5 + kind: unplayed cards held
     int[] devBought;       // seat * 5 + kind: of those, bought this turn
     int[] knightsPlayed;   // seat
 
     // --- board
-    byte[] buildingKind;   // intersection: 0, SETTLEMENT, CITY
-    byte[] buildingOwner;  // intersection
-    byte[] roadOwner;      // path
+    /** Settlements, cities and roads on the board and in supply. */
+    final Pieces pieces;
     int robber;
-    int[] settlementsLeft;
-    int[] citiesLeft;
-    int[] roadsLeft;
-    int[] harbours;        // seat: bit mask of Harbour ordinals owned
-    long[] roadReach;      // seat: bit i set when one of the seat's roads ends at intersection i
-    long[] buildingNodes;  // seat: bit i set when the seat has a building on intersection i
     final int[] hexResource; // hex: Card code of its resource, -1 for the desert
 
     // --- awards and points
@@ -61,140 +53,40 @@ final class GameState {
     int longestRoad = BoardView.NOBODY;
     int largestArmy = BoardView.NOBODY;
 
-    // --- turn
-    Phase phase;
-    int turn;              // 0 during setup
-    int active;
-    int setupIndex;        // 0 .. 2 * players - 1 during setup
-    int lastSetupSettlement;
-    boolean devPlayedThisTurn;
-    int offersMade;
-    Phase afterInterrupt;  // where a robber move or free roads return to
-    int freeRoads;
-    int[] discardOwed;     // seat
-    int winner = BoardView.NOBODY;
-
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
-    static final int TRACKS = 3;
-    static final int PROGRESS_KINDS = 27;
-    static final int WALLS = 3;
-    static final int KNIGHTS_PER_STRENGTH = 2;
 
-    int[] levels = new int[0];          // seat * 3 + track: improvement level 0..5
-    int[] metropolisOwner = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY}; // track
-    int[] metropolisNode = {BoardView.NOBODY, BoardView.NOBODY, BoardView.NOBODY};  // track
-    byte[] wall = new byte[0];          // intersection: 1 when a wall stands under the city there
-    int[] wallsLeft = new int[0];       // seat
-    byte[] knightOwner = new byte[0];   // intersection, NOBODY when empty
-    byte[] knightStrength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
-    byte[] knightFlags = new byte[0];   // intersection: packed by KnightFlags
-    int[] knightsLeft = new int[0];     // seat * 3 + strength - 1: pieces in supply
+    /** The city improvements, metropolises and city walls. */
+    final Improvements improvements;
+    /** The knights on the board and in supply, and a displaced knight waiting to be placed. */
+    final KnightBoard knights;
     final BarbarianTrack barbarians;
-    int[][] progressDecks = new int[0][]; // track: ProgressCard ordinals, top = last
-    int[] progressDeckSize = new int[0]; // track
-    int[] progressHand = new int[0];    // seat * 27 + ProgressCard ordinal
+    /** The progress cards in the hands and the decks. */
+    final ProgressPiles progress;
     int[] defenderPoints = new int[0];  // seat
     int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
-    long[] tippedCities = new long[0];  // seat: cities lying as settlements without a settlement piece
     int merchantHex = BoardView.NOBODY;
     int merchantOwner = BoardView.NOBODY;
-    int productionTotal;                // the roll being resolved, for production after the event die
-    /** Set by a roll whose production (or seven) waits for the event die's decisions. */
-    boolean productionPending;
-    /** Set when EndTurn waits for the active player's progress discards. */
-    boolean endingTurn;
-    /** Decisions owed before play goes on, in order. */
-    PendingQueue pending = new PendingQueue();
-    /** The phase play returns to when nothing is pending. */
-    Phase resume;
 
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     void startCitiesAndKnights() {
-        levels = new int[players * TRACKS];
-        wall = new byte[topology.intersectionCount()];
-        wallsLeft = filled(WALLS);
-        knightOwner = new byte[topology.intersectionCount()];
-        Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
-        knightStrength = new byte[topology.intersectionCount()];
-        knightFlags = new byte[topology.intersectionCount()];
-        knightsLeft = new int[players * 3];
-        Arrays.fill(knightsLeft, KNIGHTS_PER_STRENGTH);
-        progressDecks = new int[TRACKS][18];
-        progressDeckSize = new int[TRACKS];
-        progressHand = new int[players * PROGRESS_KINDS];
+        improvements.start(players, topology.intersectionCount());
+        knights.start(players, topology.intersectionCount());
+        progress.start(players);
         defenderPoints = new int[players];
         progressPoints = new int[players];
-        tippedCities = new long[players];
-        for (int c = Card.RESOURCE_COUNT; c < Card.COUNT; c++) {
-            bank[c] = 12;
-        }
+        pieces.start(players);
+        cards.stockCommodities();
     }
 
     boolean isCitiesAndKnights() {
         return options.ruleset() == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
     }
 
-    /** Queues a decision owed by {@code seat} in {@code phase}. */
-    void owe(Phase phase, int seat) {
-        pending.add(phase, seat);
-    }
+    /** Where play stands: turn, phase, active seat, decisions owed. */
+    final TurnState turn;
 
-    /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
-    void oweFirst(Phase phase, int seat) {
-        pending.addFirst(phase, seat);
-    }
-
-    boolean hasPending() {
-        return !pending.isEmpty();
-    }
-
-    /**
-     * Moves to the next owed decision, or back to {@link #resume} when none is left. An Aqueduct
-     * pick owed when the bank has no resource left is dropped: an earlier pick of the same roll
-     * took the last one (ruling in docs/rulings.md).
-     */
-    void nextPending() {
-        do {
-            if (pending.isEmpty()) {
-                phase = resume;
-                return;
-            }
-            int entry = pending.poll();
-            phase = PendingQueue.phaseOf(entry);
-            pendingSeat = PendingQueue.seatOf(entry);
-        } while (phase == Phase.AQUEDUCT && !anyResourceInBank());
-    }
-
-    /** @return whether the bank holds at least one resource card (commodities do not count) */
-    boolean anyResourceInBank() {
-        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            if (bank[r] > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The seat that owes the current queued decision. */
-    int pendingSeat;
-    /** A knight lifted off the board by a displacement, waiting for its owner to place it. */
-    int displacedFrom = BoardView.NOBODY;
-    int displacedStrength;
-    boolean displacedActive;
-
-    // --- progress cards in play (each reset at the end of the turn where it says so)
-    int merchantFleet = BoardView.NOBODY; // Card code traded 2:1 this turn, per turn
-    int harborUsed;                       // bit set of opponents exchanged with under Commercial Harbor, per turn
-    boolean harborOpen;                   // Commercial Harbor played this turn
-    int cardOpponent = BoardView.NOBODY;  // the seat a multi-step card is dealing with
-    int deserterStrength;                 // strength of the knight Deserter removed
-    boolean deserterActive;               // whether it was active
-    int diplomatPath = BoardView.NOBODY;  // the path Diplomat emptied (a rebuilt road may not go there)
-    // science cards: add fields here
-    // trade cards: add fields here
-    int fleetKinds;                       // bit set of Card codes named by Merchant Fleet this turn; valid while merchantFleet is set
-    // politics cards: add fields here
-    boolean bishopPlayed;                 // the robber move now pending is Bishop's: it robs every neighbour
+    /** What progress cards played this turn leave for later steps of the turn. */
+    final CardEffects effects;
 
     /** Scratch space for option lists; never copied, never part of the game. */
     final OptionBuffer optionBuffer = new OptionBuffer();
@@ -212,34 +104,23 @@ final class GameState {
                     + topology.intersectionCount() + " intersections and " + topology.pathCount() + " paths");
         }
         this.random = random;
-        hand = new int[players * Card.COUNT];
-        bank = new int[Card.COUNT];
-        for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-            bank[r] = BANK_PER_RESOURCE;
-        }
+        cards = new HandsAndBank(players);
         devDeck = new DevelopmentDeck();
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
-        buildingKind = new byte[topology.intersectionCount()];
-        buildingOwner = new byte[topology.intersectionCount()];
-        roadOwner = new byte[topology.pathCount()];
-        Arrays.fill(buildingOwner, (byte) BoardView.NOBODY);
-        Arrays.fill(roadOwner, (byte) BoardView.NOBODY);
+        pieces = new Pieces(players, topology);
         robber = board.desert();
-        settlementsLeft = filled(SETTLEMENTS);
-        citiesLeft = filled(CITIES);
-        roadsLeft = filled(ROADS);
-        harbours = new int[players];
-        roadReach = new long[players];
-        buildingNodes = new long[players];
         hexResource = resourcesOf(board);
         publicPoints = new int[players];
         roadLength = new int[players];
-        discardOwed = new int[players];
+        turn = new TurnState(players);
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
-        phase = Phase.SETUP_SETTLEMENT;
+        effects = new CardEffects();
+        improvements = new Improvements();
+        knights = new KnightBoard();
+        progress = new ProgressPiles();
     }
 
     private GameState(GameState o) {
@@ -249,81 +130,29 @@ final class GameState {
         board = o.board;
         random = o.random.copy();
         dice = o.dice.copy();
-        hand = o.hand.clone();
-        bank = o.bank.clone();
+        cards = o.cards.copy();
         devDeck = o.devDeck.copy();
         devHand = o.devHand.clone();
         devBought = o.devBought.clone();
         knightsPlayed = o.knightsPlayed.clone();
-        buildingKind = o.buildingKind.clone();
-        buildingOwner = o.buildingOwner.clone();
-        roadOwner = o.roadOwner.clone();
+        pieces = o.pieces.copy();
         robber = o.robber;
-        settlementsLeft = o.settlementsLeft.clone();
-        citiesLeft = o.citiesLeft.clone();
-        roadsLeft = o.roadsLeft.clone();
-        harbours = o.harbours.clone();
-        roadReach = o.roadReach.clone();
-        buildingNodes = o.buildingNodes.clone();
         hexResource = o.hexResource;
         publicPoints = o.publicPoints.clone();
         roadLength = o.roadLength.clone();
         longestRoad = o.longestRoad;
         largestArmy = o.largestArmy;
-        phase = o.phase;
-        turn = o.turn;
-        active = o.active;
-        setupIndex = o.setupIndex;
-        lastSetupSettlement = o.lastSetupSettlement;
-        devPlayedThisTurn = o.devPlayedThisTurn;
-        offersMade = o.offersMade;
-        afterInterrupt = o.afterInterrupt;
-        freeRoads = o.freeRoads;
-        discardOwed = o.discardOwed.clone();
-        winner = o.winner;
+        turn = o.turn.copy();
         trade = o.trade.copy();
-        levels = o.levels.clone();
-        metropolisOwner = o.metropolisOwner.clone();
-        metropolisNode = o.metropolisNode.clone();
-        wall = o.wall.clone();
-        wallsLeft = o.wallsLeft.clone();
-        knightOwner = o.knightOwner.clone();
-        knightStrength = o.knightStrength.clone();
-        knightFlags = o.knightFlags.clone();
-        knightsLeft = o.knightsLeft.clone();
+        improvements = o.improvements.copy();
+        knights = o.knights.copy();
         barbarians = o.barbarians.copy();
-        progressDecks = new int[o.progressDecks.length][];
-        for (int t = 0; t < progressDecks.length; t++) {
-            progressDecks[t] = o.progressDecks[t].clone();
-        }
-        progressDeckSize = o.progressDeckSize.clone();
-        progressHand = o.progressHand.clone();
+        progress = o.progress.copy();
         defenderPoints = o.defenderPoints.clone();
         progressPoints = o.progressPoints.clone();
-        tippedCities = o.tippedCities.clone();
         merchantHex = o.merchantHex;
         merchantOwner = o.merchantOwner;
-        productionTotal = o.productionTotal;
-        productionPending = o.productionPending;
-        endingTurn = o.endingTurn;
-        pending = o.pending.copy();
-        resume = o.resume;
-        pendingSeat = o.pendingSeat;
-        merchantFleet = o.merchantFleet;
-        harborUsed = o.harborUsed;
-        harborOpen = o.harborOpen;
-        cardOpponent = o.cardOpponent;
-        deserterStrength = o.deserterStrength;
-        deserterActive = o.deserterActive;
-        diplomatPath = o.diplomatPath;
-        // science cards: copy fields here
-        // trade cards: copy fields here
-        fleetKinds = o.fleetKinds;
-        // politics cards: copy fields here
-        bishopPlayed = o.bishopPlayed;
-        displacedFrom = o.displacedFrom;
-        displacedStrength = o.displacedStrength;
-        displacedActive = o.displacedActive;
+        effects = o.effects.copy();
     }
 
     /** Production looks up each hex's resource on every roll: keep it as a plain array. */
@@ -335,99 +164,8 @@ final class GameState {
         return codes;
     }
 
-    /** @return whether one of the seat's roads ends at {@code node} */
-    boolean reaches(int seat, int node) {
-        return NodeSet.contains(roadReach[seat], node);
-    }
-
-    /** @return the set of intersections holding the seat's buildings, as bits */
-    long ownedNodes(int seat) {
-        return buildingNodes[seat];
-    }
-
     GameState copy() {
         return new GameState(this);
-    }
-
-    private int[] filled(int value) {
-        int[] a = new int[players];
-        Arrays.fill(a, value);
-        return a;
-    }
-
-    // --- hands
-
-    int count(int seat, Card card) {
-        return hand[seat * Card.COUNT + card.ordinal()];
-    }
-
-    int handSize(int seat) {
-        int total = 0;
-        int base = seat * Card.COUNT;
-        for (int c = 0; c < Card.COUNT; c++) {
-            total += hand[base + c];
-        }
-        return total;
-    }
-
-    Cards handOf(int seat) {
-        int b = seat * Card.COUNT;
-        return new Cards(hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6],
-                hand[b + 7]);
-    }
-
-    boolean holds(int seat, Cards cards) {
-        int b = seat * Card.COUNT;
-        return hand[b] >= cards.brick() && hand[b + 1] >= cards.lumber() && hand[b + 2] >= cards.wool()
-                && hand[b + 3] >= cards.grain() && hand[b + 4] >= cards.ore() && hand[b + 5] >= cards.paper()
-                && hand[b + 6] >= cards.cloth() && hand[b + 7] >= cards.coin();
-    }
-
-    /** Moves cards from a hand to the bank. */
-    void pay(int seat, Cards cards) {
-        move(cards, hand, seat * Card.COUNT, bank, 0);
-    }
-
-    /** Moves cards from the bank to a hand. */
-    void receive(int seat, Cards cards) {
-        move(cards, bank, 0, hand, seat * Card.COUNT);
-    }
-
-    /** Moves cards from one hand to another. */
-    void transfer(int from, int to, Cards cards) {
-        move(cards, hand, from * Card.COUNT, hand, to * Card.COUNT);
-    }
-
-    void payOne(int seat, Card card, int n) {
-        hand[seat * Card.COUNT + card.ordinal()] -= n;
-        bank[card.ordinal()] += n;
-    }
-
-    void receiveOne(int seat, Card card, int n) {
-        hand[seat * Card.COUNT + card.ordinal()] += n;
-        bank[card.ordinal()] -= n;
-    }
-
-    private static void move(Cards cards, int[] from, int fromBase, int[] to, int toBase) {
-        if (from[fromBase] < cards.brick() || from[fromBase + 1] < cards.lumber() || from[fromBase + 2] < cards.wool()
-                || from[fromBase + 3] < cards.grain() || from[fromBase + 4] < cards.ore()
-                || from[fromBase + 5] < cards.paper() || from[fromBase + 6] < cards.cloth()
-                || from[fromBase + 7] < cards.coin()) {
-            throw new IllegalStateException("not enough cards to move " + cards);
-        }
-        shift(from, fromBase, to, toBase, 0, cards.brick());
-        shift(from, fromBase, to, toBase, 1, cards.lumber());
-        shift(from, fromBase, to, toBase, 2, cards.wool());
-        shift(from, fromBase, to, toBase, 3, cards.grain());
-        shift(from, fromBase, to, toBase, 4, cards.ore());
-        shift(from, fromBase, to, toBase, 5, cards.paper());
-        shift(from, fromBase, to, toBase, 6, cards.cloth());
-        shift(from, fromBase, to, toBase, 7, cards.coin());
-    }
-
-    private static void shift(int[] from, int fromBase, int[] to, int toBase, int card, int n) {
-        from[fromBase + card] -= n;
-        to[toBase + card] += n;
     }
 
     // --- development cards
@@ -461,7 +199,7 @@ final class GameState {
     }
 
     boolean isOver() {
-        return phase == Phase.OVER;
+        return turn.phase() == Phase.OVER;
     }
 
     /** @return the seat after {@code seat} in clockwise order */

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.ActivateKnight;
 import org.knightsarena.api.action.ChaseRobber;
 import org.knightsarena.api.action.DisplaceKnight;
@@ -71,28 +70,28 @@ final class Knights {
 
     /** Adds the seat's legal knight actions to a MainTurn's options (after the roll, own turn). */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.knightOwner.length == 0) {
+        if (s.knights.owner.length == 0) {
             return;
         }
         int n = s.topology.intersectionCount();
-        if (s.knightsLeft[supplyIndex(seat, BASIC)] > 0 && s.holds(seat, RECRUIT)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+        if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
                 }
             }
         }
-        if (onBoard(s, seat) == 0) {
+        if (s.knights.onBoard(seat) == 0) {
             return;
         }
-        boolean grain = s.holds(seat, ACTIVATE);
-        boolean promote = s.holds(seat, PROMOTE);
+        boolean grain = s.cards.holds(seat, ACTIVATE);
+        boolean promote = s.cards.holds(seat, PROMOTE);
         for (int node = 0; node < n; node++) {
-            if (s.knightOwner[node] != seat) {
+            if (s.knights.owner[node] != seat) {
                 continue;
             }
-            int flags = s.knightFlags[node];
+            int flags = s.knights.flags[node];
             if (grain && !KnightFlags.active(flags)) {
                 options.add(ACTIVATIONS[node]);
             }
@@ -101,19 +100,19 @@ final class Knights {
             }
         }
         for (int node = 0; node < n; node++) {
-            if (s.knightOwner[node] != seat || !canAct(s, node)) {
+            if (s.knights.owner[node] != seat || !canAct(s, node)) {
                 continue;
             }
             long reached = reachable(s, seat, node);
-            int strength = s.knightStrength[node];
+            int strength = s.knights.strength[node];
             for (long r = reached; r != 0; r = NodeSet.rest(r)) {
                 int to = NodeSet.first(r);
-                int other = s.knightOwner[to];
+                int other = s.knights.owner[to];
                 if (other == BoardView.NOBODY) {
-                    if (s.buildingKind[to] == 0) {
+                    if (s.pieces.buildingKind[to] == 0) {
                         options.add(MOVES[node * MAX_NODES + to]);
                     }
-                } else if (other != seat && s.knightStrength[to] < strength) {
+                } else if (other != seat && s.knights.strength[to] < strength) {
                     options.add(DISPLACEMENTS[node * MAX_NODES + to]);
                 }
             }
@@ -125,24 +124,24 @@ final class Knights {
 
     /** no building and no knight on the intersection. */
     static boolean isEmpty(GameState s, int node) {
-        return s.buildingKind[node] == 0 && s.knightOwner[node] == BoardView.NOBODY;
+        return s.pieces.buildingKind[node] == 0 && s.knights.owner[node] == BoardView.NOBODY;
     }
 
     /** the promotion is allowed, costs aside. */
     static boolean canPromote(GameState s, int seat, int node) {
-        int strength = s.knightStrength[node];
-        if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
+        int strength = s.knights.strength[node];
+        if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
             return false;
         }
-        if (strength == STRONG && s.levels[seat * GameState.TRACKS + Track.POLITICS.ordinal()] < FORTRESS_LEVEL) {
+        if (strength == STRONG && s.improvements.level(seat, Track.POLITICS) < FORTRESS_LEVEL) {
             return false;
         }
-        return s.knightsLeft[supplyIndex(seat, strength + 1)] > 0;
+        return s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)] > 0;
     }
 
     /** §9.4: active, and not activated during this turn. */
     static boolean canAct(GameState s, int node) {
-        return KnightFlags.canAct(s.knightFlags[node]);
+        return KnightFlags.canAct(s.knights.flags[node]);
     }
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
@@ -167,12 +166,6 @@ final class Knights {
      *
      * @return a bit set of intersections
      */
-    /** @return how many of the seat's six knights stand on the board (the rest are in supply) */
-    private static int onBoard(GameState s, int seat) {
-        int base = seat * 3;
-        return 3 * GameState.KNIGHTS_PER_STRENGTH - s.knightsLeft[base] - s.knightsLeft[base + 1] - s.knightsLeft[base + 2];
-    }
-
     static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
         long seen = NodeSet.of(start);
@@ -183,7 +176,7 @@ final class Knights {
             frontier = NodeSet.rest(frontier);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
-                if (s.roadOwner[path] != seat) {
+                if (s.pieces.roadOwner[path] != seat) {
                     continue;
                 }
                 int next = t.neighbour(node, k);
@@ -192,8 +185,8 @@ final class Knights {
                 }
                 seen = NodeSet.with(seen, next);
                 reached = NodeSet.with(reached, next);
-                int building = s.buildingOwner[next];
-                int knight = s.knightOwner[next];
+                int building = s.pieces.buildingOwner[next];
+                int knight = s.knights.owner[next];
                 boolean foreign = (building != BoardView.NOBODY && building != seat)
                         || (knight != BoardView.NOBODY && knight != seat);
                 if (!foreign) {
@@ -264,51 +257,51 @@ final class Knights {
 
     /** a basic, inactive knight; it may split an opponent's road. */
     private static void recruit(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, RECRUIT);
-        s.knightsLeft[supplyIndex(seat, BASIC)]--;
-        put(s, seat, node, BASIC, KnightFlags.NONE);
+        s.cards.pay(seat, RECRUIT);
+        s.knights.left[KnightBoard.supplyIndex(seat, BASIC)]--;
+        s.knights.put(seat, node, BASIC, KnightFlags.NONE);
         c.add(new Built(seat, Piece.KNIGHT, node));
         updateRoadsIfSplit(s, c, seat, node, BoardView.NOBODY);
     }
 
     /** the knight may not act this turn. */
     private static void activate(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, ACTIVATE);
-        s.knightFlags[node] = KnightFlags.activated(s.knightFlags[node]);
-        c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
+        s.cards.pay(seat, ACTIVATE);
+        s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
+        c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
     }
 
     /** a piece swap keeping position and flags. */
     private static void promote(GameState s, Chronicle c, int seat, int node) {
-        s.pay(seat, PROMOTE);
-        int strength = s.knightStrength[node];
-        s.knightsLeft[supplyIndex(seat, strength)]++;
-        s.knightsLeft[supplyIndex(seat, strength + 1)]--;
-        s.knightStrength[node] = (byte) (strength + 1);
-        s.knightFlags[node] = KnightFlags.promoted(s.knightFlags[node]);
-        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, isActive(s, node)));
+        s.cards.pay(seat, PROMOTE);
+        int strength = s.knights.strength[node];
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]++;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)]--;
+        s.knights.strength[node] = (byte) (strength + 1);
+        s.knights.flags[node] = KnightFlags.promoted(s.knights.flags[node]);
+        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, s.knights.isActive(node)));
     }
 
     /** the knight moves and becomes inactive. */
     private static void move(GameState s, Chronicle c, int seat, int from, int to) {
-        int strength = s.knightStrength[from];
-        int flags = KnightFlags.deactivated(s.knightFlags[from]);
-        lift(s, from);
-        put(s, seat, to, strength, flags);
+        int strength = s.knights.strength[from];
+        int flags = KnightFlags.deactivated(s.knights.flags[from]);
+        s.knights.lift(from);
+        s.knights.put(seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
         updateRoadsIfSplit(s, c, seat, from, to);
     }
 
     /** the moving knight takes the weaker knight's place and becomes inactive. */
     private static void displace(GameState s, Chronicle c, int seat, int from, int to) {
-        int victim = s.knightOwner[to];
-        int victimStrength = s.knightStrength[to];
-        boolean victimActive = isActive(s, to);
-        int strength = s.knightStrength[from];
-        int flags = KnightFlags.deactivated(s.knightFlags[from]);
-        lift(s, to);
-        lift(s, from);
-        put(s, seat, to, strength, flags);
+        int victim = s.knights.owner[to];
+        int victimStrength = s.knights.strength[to];
+        boolean victimActive = s.knights.isActive(to);
+        int strength = s.knights.strength[from];
+        int flags = KnightFlags.deactivated(s.knights.flags[from]);
+        s.knights.lift(to);
+        s.knights.lift(from);
+        s.knights.put(seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
         relocateOrRemove(s, c, victim, to, victimStrength, victimActive);
     }
@@ -321,98 +314,47 @@ final class Knights {
      */
     static void relocateOrRemove(GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
         if (destinations(s, owner, node) == 0) {
-            s.knightsLeft[supplyIndex(owner, strength)]++;
+            s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
             c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
             LongestRoad.updateAll(s, c);
             return;
         }
         // Longest Road is reassigned once the knight is put down: the displacement is one change
         // and the active player cannot win while a knight is lifted
-        s.displacedFrom = node;
-        s.displacedStrength = strength;
-        s.displacedActive = active;
-        s.owe(Phase.DISPLACED_KNIGHT, owner);
-        s.resume = s.phase;
-        s.nextPending();
+        s.knights.displacedFrom = node;
+        s.knights.displacedStrength = strength;
+        s.knights.displacedActive = active;
+        s.turn.owe(Phase.DISPLACED_KNIGHT, owner);
+        s.turn.resumeAt(s.turn.phase());
+        s.turn.nextPending(s.cards);
     }
 
     /** the displaced knight's owner puts it down, keeping its strength and state. */
     private static void relocate(GameState s, Chronicle c, int seat, int to) {
-        int from = s.displacedFrom;
-        put(s, seat, to, s.displacedStrength, KnightFlags.of(s.displacedActive, false, false));
-        c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.displacedStrength, s.displacedActive));
-        s.displacedFrom = BoardView.NOBODY;
-        s.displacedStrength = 0;
-        s.displacedActive = false;
+        int from = s.knights.displacedFrom;
+        s.knights.put(seat, to, s.knights.displacedStrength, KnightFlags.of(s.knights.displacedActive, false, false));
+        c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.knights.displacedStrength, s.knights.displacedActive));
+        s.knights.displacedFrom = BoardView.NOBODY;
+        s.knights.displacedStrength = 0;
+        s.knights.displacedActive = false;
         LongestRoad.updateAll(s, c);
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     /** the knight becomes inactive and the robber moves as after a seven. */
     private static void chase(GameState s, Chronicle c, int seat, int node) {
-        s.knightFlags[node] = KnightFlags.deactivated(s.knightFlags[node]);
-        c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knightStrength[node], false));
-        s.afterInterrupt = Phase.MAIN;
-        s.phase = Phase.PLACE_ROBBER;
+        s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
+        c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knights.strength[node], false));
+        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */
     static Decision displacedKnightDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long d = destinations(s, seat, s.displacedFrom); d != 0; d = NodeSet.rest(d)) {
+        for (long d = destinations(s, seat, s.knights.displacedFrom); d != 0; d = NodeSet.rest(d)) {
             options.add(RELOCATIONS[NodeSet.first(d)]);
         }
-        return new PlaceDisplacedKnight(seat, s.displacedFrom, options.toList());
-    }
-
-    // --- barbarians and turns
-
-    /** @return the sum of the strengths of the seat's active knights */
-    static int activeStrength(GameState s, int seat) {
-        int total = 0;
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && KnightFlags.active(s.knightFlags[node])) {
-                total += s.knightStrength[node];
-            }
-        }
-        return total;
-    }
-
-    /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
-    static void deactivateAll(GameState s, Chronicle c) {
-        for (int node = 0; node < s.knightFlags.length; node++) {
-            s.knightFlags[node] = KnightFlags.deactivated(s.knightFlags[node]);
-        }
-    }
-
-    /** clears the per-turn knight flags at the end of a turn. */
-    static void endTurn(GameState s) {
-        for (int node = 0; node < s.knightFlags.length; node++) {
-            s.knightFlags[node] = KnightFlags.nextTurn(s.knightFlags[node]);
-        }
-    }
-
-    // --- the knight arrays
-
-    /** @return the index into {@code knightsLeft} of the seat's pieces of that strength */
-    static int supplyIndex(int seat, int strength) {
-        return seat * 3 + strength - 1;
-    }
-
-    static boolean isActive(GameState s, int node) {
-        return KnightFlags.active(s.knightFlags[node]);
-    }
-
-    private static void put(GameState s, int seat, int node, int strength, int flags) {
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = (byte) flags;
-    }
-
-    private static void lift(GameState s, int node) {
-        s.knightOwner[node] = (byte) BoardView.NOBODY;
-        s.knightStrength[node] = 0;
-        s.knightFlags[node] = 0;
+        return new PlaceDisplacedKnight(seat, s.knights.displacedFrom, options.toList());
     }
 
     /** recomputes Longest Road when a knight came to or left an opponent's road. */

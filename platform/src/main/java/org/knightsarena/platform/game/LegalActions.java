@@ -35,10 +35,10 @@ final class LegalActions {
 
     static Decision decision(GameState s) {
         int seat = decider(s);
-        if (s.phase.isQueued()) {
+        if (s.turn.phase().isQueued()) {
             return CitiesAndKnights.decision(s, seat);
         }
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case SETUP_SETTLEMENT:
                 if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
                     return CitiesAndKnights.setupCityDecision(s, seat);
@@ -46,18 +46,18 @@ final class LegalActions {
                 return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
             case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
             case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
-            case DISCARD: return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
+            case DISCARD: return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
             case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
-            case MAIN: return new MainTurn(seat, main(s), s.handOf(seat), GameState.OFFERS_PER_TURN - s.offersMade,
+            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.turn.offersMade,
                     tradable(s));
-            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.active, s.trade.give(), s.trade.take(),
-                    s.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.turn.active, s.trade.give(), s.trade.take(),
+                    s.cards.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
                             : List.of(DeclineOffer.INSTANCE));
             case CHOOSE_PARTNER: return choosePartner(s);
             case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
             case OVER: throw new IllegalStateException("the game is over");
-            default: throw new AssertionError(s.phase);
+            default: throw new AssertionError(s.turn.phase());
         }
     }
 
@@ -71,13 +71,13 @@ final class LegalActions {
 
     /** @return the seat that must answer the pending decision */
     static int decider(GameState s) {
-        if (s.phase.isQueued()) {
-            return s.pendingSeat;
+        if (s.turn.phase().isQueued()) {
+            return s.turn.pendingSeat;
         }
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case DISCARD: return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER: return s.trade.responder();
-            default: return s.active;
+            default: return s.turn.active;
         }
     }
 
@@ -93,11 +93,11 @@ final class LegalActions {
 
     private static List<Action> setupRoads(GameState s) {
         Topology t = s.topology;
-        int node = s.lastSetupSettlement;
+        int node = s.turn.lastSetupSettlement;
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (s.roadOwner[path] == BoardView.NOBODY) {
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY) {
                 options.add(CachedActions.road(path));
             }
         }
@@ -110,10 +110,10 @@ final class LegalActions {
         if (s.isCitiesAndKnights()) {
             OptionBuffer options = s.optionBuffer.start();
             options.add(RollDice.INSTANCE);
-            ProgressCards.addBeforeRollOptions(s, s.active, options);
+            ProgressCards.addBeforeRollOptions(s, s.turn.active, options);
             return options.toList();
         }
-        if (s.devPlayedThisTurn || s.devCards(s.active) == 0) {
+        if (s.turn.devPlayedThisTurn || s.devCards(s.turn.active) == 0) {
             return ROLL_ONLY;
         }
         OptionBuffer options = s.optionBuffer.start();
@@ -123,28 +123,28 @@ final class LegalActions {
     }
 
     private static List<Action> main(GameState s) {
-        int seat = s.active;
+        int seat = s.turn.active;
         OptionBuffer options = s.optionBuffer.start();
-        if (s.roadsLeft[seat] > 0 && s.holds(seat, Costs.ROAD)) {
+        if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
-        if (s.settlementsLeft[seat] > 0 && s.holds(seat, Costs.SETTLEMENT)) {
+        if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
             }
         }
-        if (s.citiesLeft[seat] > 0 && s.holds(seat, Costs.CITY)) {
+        if (s.pieces.citiesLeft[seat] > 0 && s.cards.holds(seat, Costs.CITY)) {
             for (int node = 0; node < s.topology.intersectionCount(); node++) {
                 if (Building.canPlaceCity(s, seat, node)) {
                     options.add(CachedActions.city(node));
                 }
             }
         }
-        if (!s.devDeck.isEmpty() && s.holds(seat, Costs.DEVELOPMENT_CARD)) {
+        if (!s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
         addCardPlays(s, options);
@@ -157,20 +157,20 @@ final class LegalActions {
     }
 
     private static void addCardPlays(GameState s, OptionBuffer options) {
-        int seat = s.active;
-        if (s.devPlayedThisTurn) {
+        int seat = s.turn.active;
+        if (s.turn.devPlayedThisTurn) {
             return;
         }
         if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
         if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
             for (int a = 0; a < Card.RESOURCE_COUNT; a++) {
                 for (int b = a; b < Card.RESOURCE_COUNT; b++) {
-                    if (s.bank[a] >= (a == b ? 2 : 1) && s.bank[b] >= 1) {
+                    if (s.cards.bank[a] >= (a == b ? 2 : 1) && s.cards.bank[b] >= 1) {
                         options.add(CachedActions.yearOfPlenty(Card.of(a), Card.of(b)));
                     }
                 }
@@ -186,11 +186,11 @@ final class LegalActions {
     private static void addBankTrades(GameState s, int seat, OptionBuffer options) {
         for (int g = 0; g < Card.COUNT; g++) {
             Card give = Card.of(g);
-            if (s.count(seat, give) < Trading.rate(s, seat, give)) {
+            if (s.cards.count(seat, give) < Trading.rate(s, seat, give)) {
                 continue;
             }
             for (int t = 0; t < Card.COUNT; t++) {
-                if (t != g && s.bank[t] > 0) {
+                if (t != g && s.cards.bank[t] > 0) {
                     options.add(CachedActions.bankTrade(give, Card.of(t)));
                 }
             }
@@ -202,7 +202,7 @@ final class LegalActions {
         Topology t = s.topology;
         long low = 0;
         long high = 0;
-        long nodes = s.roadReach[seat] | s.ownedNodes(seat);
+        long nodes = s.pieces.roadReach[seat] | s.pieces.ownedNodes(seat);
         for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
             int node = NodeSet.first(nodes);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
@@ -251,7 +251,7 @@ final class LegalActions {
     }
 
     private static List<Action> victims(GameState s) {
-        int set = Robber.victims(s, s.active);
+        int set = Robber.victims(s, s.turn.active);
         OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
             if ((set & (1 << p)) != 0) {
@@ -271,6 +271,6 @@ final class LegalActions {
             }
         }
         options.add(CancelTrade.INSTANCE);
-        return new ChooseTradePartner(s.active, accepted, options.toList());
+        return new ChooseTradePartner(s.turn.active, accepted, options.toList());
     }
 }

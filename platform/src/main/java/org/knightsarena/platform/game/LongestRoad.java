@@ -21,7 +21,7 @@ final class LongestRoad {
         boolean[] used = new boolean[s.topology.pathCount()];
         int best = 0;
         // every trail starts at an intersection one of the seat's roads ends at
-        for (long nodes = s.roadReach[seat]; nodes != 0; nodes = NodeSet.rest(nodes)) {
+        for (long nodes = s.pieces.roadReach[seat]; nodes != 0; nodes = NodeSet.rest(nodes)) {
             best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, used));
         }
         return best;
@@ -35,7 +35,7 @@ final class LongestRoad {
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (!used[path] && s.roadOwner[path] == seat) {
+            if (!used[path] && s.pieces.roadOwner[path] == seat) {
                 used[path] = true;
                 best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used));
                 used[path] = false;
@@ -46,7 +46,7 @@ final class LongestRoad {
 
     /** an opponent's building or knight splits the trail; one's own pieces do not. */
     private static boolean blocks(GameState s, int seat, int node) {
-        int owner = s.buildingOwner[node];
+        int owner = s.pieces.buildingOwner[node];
         return (owner != BoardView.NOBODY && owner != seat) || Building.hasOpponentKnight(s, seat, node);
     }
 

@@ -40,7 +40,7 @@ enum Phase {
         this.queued = queued;
     }
 
-    /** @return whether the decision of this phase is owed through the pending queue ({@link GameState#owe}) */
+    /** @return whether the decision of this phase is owed through the pending queue ({@link TurnState#owe}) */
     boolean isQueued() {
         return queued;
     }

@@ -2,33 +2,23 @@ package org.knightsarena.platform.game;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.GiveCards;
-import org.knightsarena.api.action.PlaceFreeKnight;
 import org.knightsarena.api.action.PlayBishop;
-import org.knightsarena.api.action.PlayDeserter;
 import org.knightsarena.api.action.PlayDiplomat;
-import org.knightsarena.api.action.PlayIntrigue;
 import org.knightsarena.api.action.PlaySaboteur;
 import org.knightsarena.api.action.PlaySpy;
-import org.knightsarena.api.action.PlayWarlord;
 import org.knightsarena.api.action.PlayWedding;
-import org.knightsarena.api.action.RemoveOwnKnight;
 import org.knightsarena.api.action.SkipPlacement;
 import org.knightsarena.api.action.TakeProgressCard;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.decision.ChooseGift;
-import org.knightsarena.api.decision.ChooseKnightToLose;
 import org.knightsarena.api.decision.ChooseProgressCardToTake;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.Discard;
-import org.knightsarena.api.decision.PlaceDeserterKnight;
 import org.knightsarena.api.decision.RebuildRoad;
 import org.knightsarena.api.event.CardsGiven;
-import org.knightsarena.api.event.KnightChange;
-import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
@@ -40,39 +30,29 @@ import org.knightsarena.platform.board.Topology;
  *
  * <p>Every card is offered only while held, on the owner's turn after the roll, and only when its
  * effect can happen (R-13.2.4); each play first goes through {@link ProgressCards#play}. Cards that
- * need other players' answers queue them on the state's pending queue ({@link GameState#owe}),
+ * need other players' answers queue them on the state's pending queue ({@link TurnState#owe}),
  * resuming the MainTurn when the last is answered ({@link CitiesAndKnights#proceed}).
  *
  * <p>Three answers reuse actions the turn flow handles itself — the robber move after Bishop, the
  * road rebuilt after Diplomat and the discards of Saboteur — so {@link TurnFlow#apply} calls
  * {@link #bishopRobs}, {@link #rebuildRoad} and {@link #sabotagedDiscard} for them by phase.
- * Option lists hold shared instances only.
+ * Option lists hold shared instances only. The cards that act on knights (Deserter, Intrigue,
+ * Warlord) are {@link KnightPoliticsCards}; this class offers them in their place among the others.
  */
 final class PoliticsCards {
     private static final int MAX_SEATS = 8;
-    private static final int MAX_NODES = NodeSet.CAPACITY;
     private static final int MAX_PATHS = PathSet.CAPACITY;
-    private static final PlayDeserter[] DESERTERS = new PlayDeserter[MAX_SEATS];
     private static final PlaySpy[] SPIES = new PlaySpy[MAX_SEATS];
     private static final PlayDiplomat[] DIPLOMATS = new PlayDiplomat[MAX_PATHS];
-    private static final PlayIntrigue[] INTRIGUES = new PlayIntrigue[MAX_NODES];
-    private static final RemoveOwnKnight[] REMOVALS = new RemoveOwnKnight[MAX_NODES];
-    private static final PlaceFreeKnight[] PLACEMENTS = new PlaceFreeKnight[MAX_NODES];
     private static final ProgressCard[] KINDS = ProgressCard.values();
     private static final TakeProgressCard[] TAKES = new TakeProgressCard[KINDS.length];
 
     static {
         for (int i = 0; i < MAX_SEATS; i++) {
-            DESERTERS[i] = new PlayDeserter(i);
             SPIES[i] = new PlaySpy(i);
         }
         for (int i = 0; i < MAX_PATHS; i++) {
             DIPLOMATS[i] = new PlayDiplomat(i);
-        }
-        for (int i = 0; i < MAX_NODES; i++) {
-            INTRIGUES[i] = new PlayIntrigue(i);
-            REMOVALS[i] = new RemoveOwnKnight(i);
-            PLACEMENTS[i] = new PlaceFreeKnight(i);
         }
         for (ProgressCard card : KINDS) {
             TAKES[card.ordinal()] = new TakeProgressCard(card);
@@ -93,13 +73,7 @@ final class PoliticsCards {
         if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
-            for (int p = 0; p < s.players; p++) {
-                if (p != seat && knightCount(s, p) > 0) {
-                    options.add(DESERTERS[p]);
-                }
-            }
-        }
+        KnightPoliticsCards.addDeserters(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.DIPLOMAT)) {
             for (int path = 0; path < s.topology.pathCount(); path++) {
                 if (isOpen(s, path)) {
@@ -107,14 +81,7 @@ final class PoliticsCards {
                 }
             }
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
-                if (Building.hasOpponentKnight(s, seat, node)) {
-                    options.add(INTRIGUES[node]);
-                }
-            }
-        }
+        KnightPoliticsCards.addIntrigues(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.SABOTEUR) && anySabotageable(s, seat)) {
             options.add(PlaySaboteur.INSTANCE);
         }
@@ -125,9 +92,7 @@ final class PoliticsCards {
                 }
             }
         }
-        if (ProgressCards.holds(s, seat, ProgressCard.WARLORD) && anyInactiveKnight(s, seat)) {
-            options.add(PlayWarlord.INSTANCE);
-        }
+        KnightPoliticsCards.addWarlord(s, seat, options);
         if (ProgressCards.holds(s, seat, ProgressCard.WEDDING) && anyWeddingGiver(s, seat)) {
             options.add(PlayWedding.INSTANCE);
         }
@@ -138,14 +103,14 @@ final class PoliticsCards {
      * roads, buildings or knights (other players' pieces do not close it).
      */
     static boolean isOpen(GameState s, int path) {
-        int owner = s.roadOwner[path];
+        int owner = s.pieces.roadOwner[path];
         if (owner == BoardView.NOBODY) {
             return false;
         }
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.buildingOwner[node] != owner && s.knightOwner[node] != owner && !otherRoadAt(s, owner, node, path)) {
+            if (s.pieces.buildingOwner[node] != owner && s.knights.owner[node] != owner && !otherRoadAt(s, owner, node, path)) {
                 return true;
             }
         }
@@ -156,26 +121,7 @@ final class PoliticsCards {
         Topology t = s.topology;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int other = t.pathAt(node, k);
-            if (other != path && s.roadOwner[other] == owner) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static int knightCount(GameState s, int seat) {
-        int n = 0;
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private static boolean anyInactiveKnight(GameState s, int seat) {
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && !Knights.isActive(s, node)) {
+            if (other != path && s.pieces.roadOwner[other] == owner) {
                 return true;
             }
         }
@@ -185,7 +131,7 @@ final class PoliticsCards {
     /** an opponent with as many or more points who would discard at least one card. */
     private static boolean anySabotageable(GameState s, int seat) {
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) >= s.totalPoints(seat) && s.handSize(p) >= 2) {
+            if (p != seat && s.totalPoints(p) >= s.totalPoints(seat) && s.cards.handSize(p) >= 2) {
                 return true;
             }
         }
@@ -195,7 +141,7 @@ final class PoliticsCards {
     /** an opponent with more points who holds a card. */
     private static boolean anyWeddingGiver(GameState s, int seat) {
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) > s.totalPoints(seat) && s.handSize(p) > 0) {
+            if (p != seat && s.totalPoints(p) > s.totalPoints(seat) && s.cards.handSize(p) > 0) {
                 return true;
             }
         }
@@ -210,24 +156,6 @@ final class PoliticsCards {
         return Continuation.NONE;
     }
 
-    /** Applies a validated {@link PlayDeserter}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayDeserter action) {
-        playDeserter(s, c, seat, action);
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, RemoveOwnKnight action) {
-        desert(s, c, seat, action.intersection());
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link PlaceFreeKnight}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlaceFreeKnight action) {
-        placeDeserter(s, c, seat, action.intersection());
-        return Continuation.NONE;
-    }
-
     /** Applies a validated {@link PlayDiplomat}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayDiplomat action) {
         playDiplomat(s, c, seat, action);
@@ -236,16 +164,9 @@ final class PoliticsCards {
 
     /** Applies a validated {@link SkipPlacement}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, SkipPlacement action) {
-        s.diplomatPath = BoardView.NOBODY;
-        s.deserterStrength = 0;
-        s.deserterActive = false;
+        s.effects.diplomatPath = BoardView.NOBODY;
+        KnightPoliticsCards.noDeserterToPlace(s);
         return Continuation.PROCEED;
-    }
-
-    /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayIntrigue action) {
-        playIntrigue(s, c, seat, action);
-        return Continuation.NONE;
     }
 
     /** Applies a validated {@link PlaySaboteur}; called by {@link ActionDispatch} only. */
@@ -257,7 +178,7 @@ final class PoliticsCards {
     /** Applies a validated {@link PlaySpy}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlaySpy action) {
         ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
-        s.cardOpponent = action.opponent();
+        s.effects.cardOpponent = action.opponent();
         queue(s, Phase.SPY_TAKE, seat);
         return Continuation.NONE;
     }
@@ -265,12 +186,6 @@ final class PoliticsCards {
     /** Applies a validated {@link TakeProgressCard}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeProgressCard action) {
         spy(s, c, seat, action.card());
-        return Continuation.NONE;
-    }
-
-    /** Applies a validated {@link PlayWarlord}; called by {@link ActionDispatch} only. */
-    static Continuation apply(GameState s, Chronicle c, int seat, PlayWarlord action) {
-        warlord(s, c, seat, action);
         return Continuation.NONE;
     }
 
@@ -283,14 +198,14 @@ final class PoliticsCards {
     /** Applies a validated {@link GiveCards}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, GiveCards action) {
         Cards gift = action.cards();
-        s.transfer(seat, s.active, gift);
-        c.add(new CardsGiven(seat, s.active, gift));
+        s.cards.transfer(seat, s.turn.active, gift);
+        c.add(new CardsGiven(seat, s.turn.active, gift));
         return Continuation.PROCEED;
     }
 
     /** the player's own road removed by Diplomat is rebuilt free elsewhere. */
     static void rebuildRoad(GameState s, Chronicle c, int seat, int path) {
-        s.diplomatPath = BoardView.NOBODY;
+        s.effects.diplomatPath = BoardView.NOBODY;
         Building.placeRoad(s, c, seat, path);
         CitiesAndKnights.proceed(s, c);
     }
@@ -302,98 +217,30 @@ final class PoliticsCards {
     }
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
-    private static void queue(GameState s, Phase phase, int seat) {
-        s.resume = Phase.MAIN;
-        s.owe(phase, seat);
-        s.nextPending();
+    static void queue(GameState s, Phase phase, int seat) {
+        s.turn.resumeAt(Phase.MAIN);
+        s.turn.owe(phase, seat);
+        s.turn.nextPending(s.cards);
     }
 
     // --- Bishop
 
     private static void playBishop(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.BISHOP, play);
-        s.bishopPlayed = true;
-        s.afterInterrupt = Phase.MAIN;
-        s.phase = Phase.PLACE_ROBBER;
+        s.effects.bishopPlayed = true;
+        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
     static void bishopRobs(GameState s, Chronicle c, int seat) {
-        s.bishopPlayed = false;
+        s.effects.bishopPlayed = false;
         int victims = Robber.victims(s, seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if ((victims & (1 << p)) != 0) {
                 Robber.steal(s, c, seat, p);
             }
         }
-        s.phase = s.afterInterrupt;
-    }
-
-    // --- Deserter
-
-    private static void playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
-        ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
-        s.cardOpponent = play.opponent();
-        queue(s, Phase.DESERTER_LOSE, play.opponent());
-    }
-
-    /** The opponent's knight goes back to its supply; the player then may place one. */
-    private static void desert(GameState s, Chronicle c, int owner, int node) {
-        int strength = s.knightStrength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knightOwner[node] = (byte) BoardView.NOBODY;
-        s.knightStrength[node] = 0;
-        s.knightFlags[node] = 0;
-        s.knightsLeft[Knights.supplyIndex(owner, strength)]++;
-        c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
-        LongestRoad.updateAll(s, c);
-        s.cardOpponent = BoardView.NOBODY;
-        s.deserterStrength = strength;
-        s.deserterActive = active;
-        if (deserterStrength(s, s.active) > 0 && deserterSpots(s, s.active) != 0) {
-            s.oweFirst(Phase.DESERTER_PLACE, s.active);
-        } else {
-            s.deserterStrength = 0;
-            s.deserterActive = false;
-        }
-        CitiesAndKnights.proceed(s, c);
-    }
-
-    /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
-    private static int deserterStrength(GameState s, int seat) {
-        for (int strength = s.deserterStrength; strength >= Knights.BASIC; strength--) {
-            if (s.knightsLeft[Knights.supplyIndex(seat, strength)] > 0) {
-                return strength;
-            }
-        }
-        return 0;
-    }
-
-    /** the empty intersections touched by the seat's roads, as bits. */
-    private static long deserterSpots(GameState s, int seat) {
-        long spots = 0;
-        for (long reach = s.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-            int node = NodeSet.first(reach);
-            if (Knights.isEmpty(s, node)) {
-                spots = NodeSet.with(spots, node);
-            }
-        }
-        return spots;
-    }
-
-    /** No Fortress needed; an active knight counts as activated this turn (R-13.7.3 ruling, R-9.2.2). */
-    private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
-        int strength = deserterStrength(s, seat);
-        boolean active = s.deserterActive;
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = KnightFlags.of(active, active, false);
-        c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
-        LongestRoad.updateAll(s, c);
-        s.deserterStrength = 0;
-        s.deserterActive = false;
-        CitiesAndKnights.proceed(s, c);
+        s.turn.endInterrupt();
     }
 
     // --- Diplomat
@@ -401,154 +248,107 @@ final class PoliticsCards {
     private static void playDiplomat(GameState s, Chronicle c, int seat, PlayDiplomat play) {
         ProgressCards.play(s, c, seat, ProgressCard.DIPLOMAT, play);
         int path = play.path();
-        int owner = s.roadOwner[path];
-        s.roadOwner[path] = (byte) BoardView.NOBODY;
-        s.roadsLeft[owner]++;
+        int owner = s.pieces.roadOwner[path];
+        s.pieces.roadOwner[path] = (byte) BoardView.NOBODY;
+        s.pieces.roadsLeft[owner]++;
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
             if (!otherRoadAt(s, owner, node, path)) {
-                s.roadReach[owner] = NodeSet.without(s.roadReach[owner], node);
+                s.pieces.roadReach[owner] = NodeSet.without(s.pieces.roadReach[owner], node);
             }
         }
         c.add(new RoadRemoved(seat, owner, path));
         LongestRoad.updateAll(s, c);
         if (owner == seat) {
-            s.diplomatPath = path;
+            s.effects.diplomatPath = path;
             if (anyRebuild(s, seat)) {
                 queue(s, Phase.DIPLOMAT_REBUILD, seat);
                 return;
             }
-            s.diplomatPath = BoardView.NOBODY;
+            s.effects.diplomatPath = BoardView.NOBODY;
         }
     }
 
     private static boolean anyRebuild(GameState s, int seat) {
         for (int path = 0; path < s.topology.pathCount(); path++) {
-            if (path != s.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
+            if (path != s.effects.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
                 return true;
             }
         }
         return false;
     }
 
-    // --- Intrigue
-
-    private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
-        ProgressCards.play(s, c, seat, ProgressCard.INTRIGUE, play);
-        int node = play.intersection();
-        int owner = s.knightOwner[node];
-        int strength = s.knightStrength[node];
-        boolean active = Knights.isActive(s, node);
-        s.knightOwner[node] = (byte) BoardView.NOBODY;
-        s.knightStrength[node] = 0;
-        s.knightFlags[node] = 0;
-        s.resume = Phase.MAIN;
-        Knights.relocateOrRemove(s, c, owner, node, strength, active);
-    }
-
     // --- Saboteur
 
     private static void playSaboteur(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.SABOTEUR, play);
-        s.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
-            int owed = s.totalPoints(p) >= points ? s.handSize(p) / 2 : 0;
-            s.discardOwed[p] = owed;
+            int owed = s.totalPoints(p) >= points ? s.cards.handSize(p) / 2 : 0;
+            s.turn.discardOwed[p] = owed;
             if (owed > 0) {
-                s.owe(Phase.SABOTEUR_DISCARD, p);
+                s.turn.owe(Phase.SABOTEUR_DISCARD, p);
             }
         }
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     // --- Spy
 
     /** The card changes hands; it may be played this turn, the limit applies at the end of it. */
     private static void spy(GameState s, Chronicle c, int seat, ProgressCard card) {
-        int victim = s.cardOpponent;
-        s.progressHand[victim * GameState.PROGRESS_KINDS + card.ordinal()]--;
-        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+        int victim = s.effects.cardOpponent;
+        s.progress.hand[victim * ProgressPiles.KINDS + card.ordinal()]--;
+        s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
         c.add(new ProgressCardStolen(seat, victim));
         c.add(new ProgressCardTaken(seat, seat, victim, card));
         c.add(new ProgressCardTaken(victim, seat, victim, card));
-        s.cardOpponent = BoardView.NOBODY;
+        s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
-    }
-
-    // --- Warlord
-
-    private static void warlord(GameState s, Chronicle c, int seat, Action play) {
-        ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat && !Knights.isActive(s, node)) {
-                s.knightFlags[node] = KnightFlags.activated(s.knightFlags[node]);
-                c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knightStrength[node], true));
-            }
-        }
     }
 
     // --- Wedding
 
     private static void playWedding(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WEDDING, play);
-        s.resume = Phase.MAIN;
+        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
-            if (s.totalPoints(p) > points && s.handSize(p) > 0) {
-                s.owe(Phase.WEDDING_GIFT, p);
+            if (s.totalPoints(p) > points && s.cards.handSize(p) > 0) {
+                s.turn.owe(Phase.WEDDING_GIFT, p);
             }
         }
-        s.nextPending();
+        s.turn.nextPending(s.cards);
     }
 
     // --- decisions
 
     /** @return the decision of a politics phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case WEDDING_GIFT:
-                return new ChooseGift(seat, s.active, Math.min(2, s.handSize(seat)), s.handOf(seat));
+                return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));
             case DESERTER_LOSE:
-                return new ChooseKnightToLose(seat, ownKnights(s, seat));
             case DESERTER_PLACE:
-                return new PlaceDeserterKnight(seat, deserterStrength(s, seat), deserterOptions(s, seat));
+                return KnightPoliticsCards.decision(s, seat);
             case SPY_TAKE:
-                return new ChooseProgressCardToTake(seat, s.cardOpponent, spyOptions(s));
+                return new ChooseProgressCardToTake(seat, s.effects.cardOpponent, spyOptions(s));
             case DIPLOMAT_REBUILD:
                 return new RebuildRoad(seat, rebuildOptions(s, seat));
             case SABOTEUR_DISCARD:
-                return new Discard(seat, s.discardOwed[seat], s.handOf(seat));
+                return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             default:
-                throw new AssertionError(s.phase);
+                throw new AssertionError(s.turn.phase());
         }
-    }
-
-    private static List<Action> ownKnights(GameState s, int seat) {
-        OptionBuffer options = s.optionBuffer.start();
-        for (int node = 0; node < s.knightOwner.length; node++) {
-            if (s.knightOwner[node] == seat) {
-                options.add(REMOVALS[node]);
-            }
-        }
-        return options.toList();
-    }
-
-    private static List<Action> deserterOptions(GameState s, int seat) {
-        OptionBuffer options = s.optionBuffer.start();
-        for (long spots = deserterSpots(s, seat); spots != 0; spots = NodeSet.rest(spots)) {
-            options.add(PLACEMENTS[NodeSet.first(spots)]);
-        }
-        options.add(SkipPlacement.INSTANCE);
-        return options.toList();
     }
 
     private static List<Action> spyOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        int base = s.cardOpponent * GameState.PROGRESS_KINDS;
-        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
-            if (s.progressHand[base + k] > 0) {
+        int base = s.effects.cardOpponent * ProgressPiles.KINDS;
+        for (int k = 0; k < ProgressPiles.KINDS; k++) {
+            if (s.progress.hand[base + k] > 0) {
                 options.add(TAKES[k]);
             }
         }
@@ -558,7 +358,7 @@ final class PoliticsCards {
     private static List<Action> rebuildOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
         for (int path = 0; path < s.topology.pathCount(); path++) {
-            if (path != s.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
+            if (path != s.effects.diplomatPath && Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }
         }

@@ -7,10 +7,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
-import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
-import org.knightsarena.api.cards.ProgressCard;
-import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 
 /**
@@ -36,20 +33,14 @@ final class PositionState {
     static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
-    static final Set<String> SAVED = Set.of("options", "board", "random", "hand", "bank", "devDeck",
-            "devHand", "devBought", "knightsPlayed", "buildingKind", "buildingOwner", "roadOwner", "robber",
-            "settlementsLeft", "citiesLeft", "roadsLeft", "publicPoints", "roadLength", "longestRoad", "largestArmy",
-            "phase", "turn", "active", "setupIndex", "lastSetupSettlement", "devPlayedThisTurn", "offersMade",
-            "afterInterrupt", "freeRoads", "discardOwed", "winner", "levels", "metropolisOwner", "metropolisNode",
-            "wall", "wallsLeft", "knightOwner", "knightStrength", "knightFlags", "knightsLeft", "barbarians",
-            "progressDecks", "progressDeckSize", "progressHand", "defenderPoints",
-            "progressPoints", "tippedCities", "merchantHex", "merchantOwner", "productionTotal", "productionPending",
-            "endingTurn", "pending", "resume", "pendingSeat", "displacedFrom",
-            "displacedStrength", "displacedActive", "merchantFleet", "harborUsed", "harborOpen", "cardOpponent",
-            "deserterStrength", "deserterActive", "diplomatPath", "fleetKinds", "bishopPlayed", "trade");
+    static final Set<String> SAVED = Set.of("options", "board", "random", "cards", "devDeck",
+            "devHand", "devBought", "knightsPlayed", "pieces", "robber",
+            "publicPoints", "roadLength", "longestRoad", "largestArmy",
+            "turn", "improvements", "knights", "barbarians",
+            "progress", "defenderPoints",
+            "progressPoints", "merchantHex", "merchantOwner", "effects", "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource", "roadReach", "buildingNodes",
-            "harbours");
+    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -64,120 +55,26 @@ final class PositionState {
         boolean ck = s.isCitiesAndKnights();
         PositionNode root = PositionNode.object();
         root.put("format", FORMAT_VERSION);
-        PositionNode options = root.putObject("options");
-        options.put("ruleset", s.options.ruleset().name());
-        options.put("playerCount", s.options.playerCount());
-        options.put("pointsToWin", s.options.pointsToWin());
-        options.put("turnCap", s.options.turnCap());
-        options.put("map", s.options.map().name());
-        options.put("start", s.options.start().name());
-        Board.MapSpec spec = s.board.spec();
-        PositionNode map = root.putObject("map");
-        PositionNode terrains = map.putArray("terrains");
-        spec.terrains().forEach(t -> terrains.add(t.name()));
-        PositionNode tokens = map.putArray("tokens");
-        spec.tokens().forEach(t -> tokens.add(PositionNode.of(t)));
-        PositionNode harbours = map.putArray("harbours");
-        spec.harbours().forEach(h -> harbours.add(h.name()));
+        writeOptions(s.options, root.putObject("options"));
+        writeMap(s.board.spec(), root.putObject("map"));
         root.put("seed", seed);
         root.put("random", s.random.state());
 
-        root.put("turn", s.turn);
-        root.put("phase", s.phase.name());
-        root.put("active", s.active);
-        root.put("setupIndex", s.setupIndex);
-        root.put("lastSetupSettlement", s.lastSetupSettlement);
-        root.put("devPlayedThisTurn", s.devPlayedThisTurn);
-        root.put("offersMade", s.offersMade);
-        root.put("afterInterrupt", s.afterInterrupt == null ? null : s.afterInterrupt.name());
-        root.put("freeRoads", s.freeRoads);
-        root.put("winner", s.winner);
+        s.turn.write(root);
         root.put("longestRoad", s.longestRoad);
         root.put("largestArmy", s.largestArmy);
         root.put("robber", s.robber);
-        PositionFields.cardsNode(root, "bank", cards(s.bank, 0));
+        s.cards.writeBank(root);
         s.trade.write(root.putObject("trade"));
 
         PositionNode seats = root.putArray("seats");
         for (int p = 0; p < s.players; p++) {
-            PositionNode seat = seats.addObject();
-            PositionFields.cardsNode(seat, "hand", cards(s.hand, p * Card.COUNT));
-            seat.put("settlementsLeft", s.settlementsLeft[p]);
-            seat.put("citiesLeft", s.citiesLeft[p]);
-            seat.put("roadsLeft", s.roadsLeft[p]);
-            seat.put("publicPoints", s.publicPoints[p]);
-            seat.put("roadLength", s.roadLength[p]);
-            seat.put("knightsPlayed", s.knightsPlayed[p]);
-            seat.put("discardOwed", s.discardOwed[p]);
-            PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand,
-                    p * GameState.DEV_KINDS);
-            PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought,
-                    p * GameState.DEV_KINDS);
-            if (ck) {
-                PositionNode levels = seat.putObject("levels");
-                for (Track t : Track.values()) {
-                    levels.put(t.name(), s.levels[p * GameState.TRACKS + t.ordinal()]);
-                }
-                seat.put("wallsLeft", s.wallsLeft[p]);
-                PositionNode knights = seat.putObject("knightsLeft");
-                for (int k = 0; k < 3; k++) {
-                    knights.put(STRENGTHS[k], s.knightsLeft[p * 3 + k]);
-                }
-                PositionFields.countsNode(seat, "progressCards", ProgressCard.class, s.progressHand,
-                        p * GameState.PROGRESS_KINDS);
-                seat.put("defenderPoints", s.defenderPoints[p]);
-                seat.put("progressPoints", s.progressPoints[p]);
-                PositionNode tipped = seat.putArray("tippedCities");
-                for (long bits = s.tippedCities[p]; bits != 0; bits = NodeSet.rest(bits)) {
-                    tipped.add(NodeSet.first(bits));
-                }
-            }
+            writeSeat(s, p, seats.addObject(), ck);
         }
 
-        PositionNode buildings = root.putArray("buildings");
-        for (int node = 0; node < s.buildingKind.length; node++) {
-            boolean walled = ck && s.wall[node] != 0;
-            if (s.buildingKind[node] == 0) {
-                if (walled) {
-                    throw new IllegalStateException("a wall stands on intersection " + node + " without a city");
-                }
-                continue;
-            }
-            PositionNode b = buildings.addObject();
-            b.put("intersection", node);
-            b.put("owner", s.buildingOwner[node]);
-            b.put("building", s.buildingKind[node] == GameState.CITY ? "CITY" : "SETTLEMENT");
-            if (ck) {
-                b.put("wall", walled);
-            }
-        }
-        PositionNode roads = root.putArray("roads");
-        for (int path = 0; path < s.roadOwner.length; path++) {
-            if (s.roadOwner[path] != BoardView.NOBODY) {
-                PositionNode r = roads.addObject();
-                r.put("path", path);
-                r.put("owner", s.roadOwner[path]);
-            }
-        }
+        s.pieces.writeBoard(root, s.improvements, ck);
         if (ck) {
-            PositionNode knights = root.putArray("knights");
-            for (int node = 0; node < s.knightOwner.length; node++) {
-                if (s.knightOwner[node] == BoardView.NOBODY) {
-                    continue;
-                }
-                int flags = s.knightFlags[node];
-                if (!KnightFlags.known(flags)) {
-                    throw new IllegalStateException("knight flags " + flags + " on intersection " + node
-                            + " have bits positions do not know");
-                }
-                PositionNode k = knights.addObject();
-                k.put("intersection", node);
-                k.put("owner", s.knightOwner[node]);
-                k.put("strength", s.knightStrength[node]);
-                k.put("active", KnightFlags.active(flags));
-                k.put("activatedThisTurn", KnightFlags.activatedThisTurn(flags));
-                k.put("promotedThisTurn", KnightFlags.promotedThisTurn(flags));
-            }
+            s.knights.writeBoard(root);
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
         } else {
             checkBaseDefaults(s);
@@ -186,84 +83,67 @@ final class PositionState {
         return root;
     }
 
-    private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
+    private static void writeOptions(GameOptions o, PositionNode options) {
+        options.put("ruleset", o.ruleset().name());
+        options.put("playerCount", o.playerCount());
+        options.put("pointsToWin", o.pointsToWin());
+        options.put("turnCap", o.turnCap());
+        options.put("map", o.map().name());
+        options.put("start", o.start().name());
+    }
+
+    private static void writeMap(Board.MapSpec spec, PositionNode map) {
+        PositionNode terrains = map.putArray("terrains");
+        spec.terrains().forEach(t -> terrains.add(t.name()));
+        PositionNode tokens = map.putArray("tokens");
+        spec.tokens().forEach(t -> tokens.add(PositionNode.of(t)));
+        PositionNode harbours = map.putArray("harbours");
+        spec.harbours().forEach(h -> harbours.add(h.name()));
+    }
+
+    private static void writeSeat(GameState s, int p, PositionNode seat, boolean ck) {
+        s.cards.writeHand(p, seat);
+        s.pieces.writeSupply(p, seat);
+        seat.put("publicPoints", s.publicPoints[p]);
+        seat.put("roadLength", s.roadLength[p]);
+        seat.put("knightsPlayed", s.knightsPlayed[p]);
+        s.turn.writeSeat(p, seat);
+        PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand, p * GameState.DEV_KINDS);
+        PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought, p * GameState.DEV_KINDS);
+        if (ck) {
+            s.improvements.writeSeat(p, seat);
+            s.knights.writeSeat(p, seat);
+            s.progress.writeHand(p, seat);
+            seat.put("defenderPoints", s.defenderPoints[p]);
+            seat.put("progressPoints", s.progressPoints[p]);
+            s.pieces.writeTipped(p, seat);
+        }
+    }
 
     private static void writeCitiesAndKnights(GameState s, PositionNode ck) {
         if (!s.devDeck.isEmpty()) {
             throw new IllegalStateException("a Cities & Knights game has a development deck");
         }
         s.barbarians.write(ck);
-        PositionNode metropolises = ck.putArray("metropolises");
-        for (Track t : Track.values()) {
-            PositionNode m = metropolises.addObject();
-            m.put("track", t.name());
-            m.put("owner", s.metropolisOwner[t.ordinal()]);
-            m.put("intersection", s.metropolisNode[t.ordinal()]);
-        }
+        s.improvements.writeMetropolises(ck);
         ck.put("merchantHex", s.merchantHex);
         ck.put("merchantOwner", s.merchantOwner);
-        ck.put("productionTotal", s.productionTotal);
-        ck.put("productionPending", s.productionPending);
-        ck.put("endingTurn", s.endingTurn);
-        PositionNode pending = ck.putArray("pending");
-        for (int i = 0; i < s.pending.size(); i++) {
-            int entry = s.pending.peek(i);
-            PositionNode e = pending.addObject();
-            e.put("phase", PendingQueue.phaseOf(entry).name());
-            e.put("seat", PendingQueue.seatOf(entry));
-        }
-        ck.put("pendingSeat", s.pendingSeat);
-        ck.put("resume", s.resume == null ? null : s.resume.name());
-        ck.put("displacedFrom", s.displacedFrom);
-        ck.put("displacedStrength", s.displacedStrength);
-        ck.put("displacedActive", s.displacedActive);
-        ck.put("merchantFleet", s.merchantFleet == BoardView.NOBODY ? null : Card.of(s.merchantFleet).name());
-        PositionNode fleetKinds = ck.putArray("fleetKinds");
-        for (Card card : Card.all()) {
-            if ((s.fleetKinds & (1 << card.code())) != 0) {
-                fleetKinds.add(card.name());
-            }
-        }
-        PositionNode harborUsed = ck.putArray("harborUsed");
-        for (int p = 0; p < s.players; p++) {
-            if ((s.harborUsed & (1 << p)) != 0) {
-                harborUsed.add(p);
-            }
-        }
-        ck.put("harborOpen", s.harborOpen);
-        ck.put("cardOpponent", s.cardOpponent);
-        ck.put("deserterStrength", s.deserterStrength);
-        ck.put("deserterActive", s.deserterActive);
-        ck.put("diplomatPath", s.diplomatPath);
-        ck.put("bishopPlayed", s.bishopPlayed);
-        PositionNode decks = ck.putObject("progressDecks");
-        for (Track t : Track.values()) {
-            PositionNode deck = decks.putArray(t.name());
-            for (int i = 0; i < s.progressDeckSize[t.ordinal()]; i++) {
-                deck.add(ProgressCard.values()[s.progressDecks[t.ordinal()][i]].name());
-            }
-        }
+        s.turn.writeCitiesAndKnights(ck);
+        s.knights.writeDisplaced(ck);
+        s.effects.write(ck, s.players);
+        s.progress.writeDecks(ck);
     }
 
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
         if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
-                || s.merchantOwner != BoardView.NOBODY || s.productionTotal != 0 || s.productionPending
-                || s.endingTurn || !s.pending.isEmpty() || s.pendingSeat != 0 || s.resume != null
-                || s.displacedFrom != BoardView.NOBODY || s.displacedStrength != 0 || s.displacedActive
-                || s.merchantFleet != BoardView.NOBODY || s.harborUsed != 0 || s.harborOpen
-                || s.cardOpponent != BoardView.NOBODY || s.deserterStrength != 0 || s.deserterActive
-                || s.diplomatPath != BoardView.NOBODY || s.fleetKinds != 0 || s.bishopPlayed
-                || s.metropolisOwner[0] != BoardView.NOBODY
-                || s.metropolisOwner[1] != BoardView.NOBODY || s.metropolisOwner[2] != BoardView.NOBODY) {
+                || s.merchantOwner != BoardView.NOBODY || !s.turn.noCitiesAndKnightsStep()
+                || !s.knights.noneDisplaced()
+                || !s.effects.isClear()
+                || !s.improvements.noMetropolis()) {
             throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
                     + " would not keep");
         }
-    }
-
-    private static org.knightsarena.api.cards.Cards cards(int[] counts, int base) {
-        return org.knightsarena.api.cards.Cards.fromCounts(java.util.Arrays.copyOfRange(counts, base,
-                base + Card.COUNT));
     }
 
     // ---------------------------------------------------------------- reading
@@ -315,41 +195,20 @@ final class PositionState {
         int paths = s.topology.pathCount();
         int hexes = s.topology.hexCount();
 
-        s.turn = root.integer("turn", 0, Integer.MAX_VALUE);
-        s.phase = root.enumValue("phase", Phase.class);
-        s.active = root.integer("active", 0, players - 1);
-        s.setupIndex = root.integer("setupIndex", 0, 2 * players);
-        s.lastSetupSettlement = root.integer("lastSetupSettlement", BoardView.NOBODY, nodes - 1);
-        s.devPlayedThisTurn = root.bool("devPlayedThisTurn");
-        s.offersMade = root.integer("offersMade", 0, Integer.MAX_VALUE);
-        s.afterInterrupt = root.enumOrNull("afterInterrupt", Phase.class);
-        s.freeRoads = root.integer("freeRoads", 0, GameState.ROADS);
-        s.winner = root.integer("winner", BoardView.NOBODY, players - 1);
+        s.turn.read(root, nodes);
         s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
         s.robber = root.integer("robber", 0, hexes - 1);
-        System.arraycopy(root.cards("bank").toCounts(), 0, s.bank, 0, Card.COUNT);
+        s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 
         List<PositionNode> seats = root.arrayOf("seats", players);
         for (int p = 0; p < players; p++) {
             readSeat(s, PositionFields.of(seats.get(p), "seats[" + p + "]"), p, ck);
         }
-        readBuildings(s, root.array("buildings", nodes), ck);
-        List<PositionNode> roads = root.array("roads", paths);
-        for (int i = 0; i < roads.size(); i++) {
-            PositionFields r = PositionFields.of(roads.get(i), "roads[" + i + "]");
-            int path = r.integer("path", 0, paths - 1);
-            int owner = r.integer("owner", 0, players - 1);
-            if (s.roadOwner[path] != BoardView.NOBODY) {
-                throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
-            }
-            s.roadOwner[path] = (byte) owner;
-            s.roadReach[owner] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
-            r.done();
-        }
+        s.pieces.readBoard(root, board, s.improvements, ck);
         if (ck) {
-            readKnights(s, root.array("knights", nodes));
+            s.knights.readBoard(root, players);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
             s.devDeck.read(root);
@@ -383,14 +242,12 @@ final class PositionState {
     }
 
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
-        System.arraycopy(seat.cards("hand").toCounts(), 0, s.hand, p * Card.COUNT, Card.COUNT);
-        s.settlementsLeft[p] = seat.integer("settlementsLeft", 0, GameState.SETTLEMENTS);
-        s.citiesLeft[p] = seat.integer("citiesLeft", 0, GameState.CITIES);
-        s.roadsLeft[p] = seat.integer("roadsLeft", 0, GameState.ROADS);
+        s.cards.readHand(p, seat);
+        s.pieces.readSupply(p, seat);
         s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
-        s.roadLength[p] = seat.integer("roadLength", 0, GameState.ROADS);
+        s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
         s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
-        s.discardOwed[p] = seat.integer("discardOwed", 0, Integer.MAX_VALUE);
+        s.turn.readSeat(p, seat);
         int base = p * GameState.DEV_KINDS;
         seat.counts("developmentCards", DevelopmentCard.class, s.devHand, base);
         seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
@@ -401,142 +258,27 @@ final class PositionState {
             }
         }
         if (ck) {
-            PositionFields levels = seat.object("levels");
-            for (Track t : Track.values()) {
-                s.levels[p * GameState.TRACKS + t.ordinal()] = levels.integer(t.name(), 0, 5);
-            }
-            levels.done();
-            s.wallsLeft[p] = seat.integer("wallsLeft", 0, GameState.WALLS);
-            PositionFields knights = seat.object("knightsLeft");
-            for (int k = 0; k < 3; k++) {
-                s.knightsLeft[p * 3 + k] = knights.integer(STRENGTHS[k], 0, GameState.KNIGHTS_PER_STRENGTH);
-            }
-            knights.done();
-            seat.counts("progressCards", ProgressCard.class, s.progressHand, p * GameState.PROGRESS_KINDS);
+            s.improvements.readSeat(p, seat);
+            s.knights.readSeat(p, seat);
+            s.progress.readHand(p, seat);
             s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
             s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
-            List<PositionNode> tipped = seat.array("tippedCities", s.topology.intersectionCount());
-            for (int i = 0; i < tipped.size(); i++) {
-                int node = PositionFields.range(PositionFields.integer(tipped.get(i), seat.at("tippedCities") + "["
-                        + i + "]"), seat.at("tippedCities") + "[" + i + "]", 0, s.topology.intersectionCount() - 1);
-                s.tippedCities[p] = NodeSet.with(s.tippedCities[p], node);
-            }
+            s.pieces.readTipped(p, seat);
         }
         seat.done();
-    }
-
-    private static void readBuildings(GameState s, List<PositionNode> list, boolean ck) {
-        for (int i = 0; i < list.size(); i++) {
-            PositionFields b = PositionFields.of(list.get(i), "buildings[" + i + "]");
-            int node = b.integer("intersection", 0, s.topology.intersectionCount() - 1);
-            int owner = b.integer("owner", 0, s.players - 1);
-            String kind = b.value("building").asText();
-            if (s.buildingKind[node] != 0) {
-                throw PositionFields.fail(b.at("intersection"), "intersection " + node + " holds two buildings");
-            }
-            if (kind.equals("SETTLEMENT")) {
-                s.buildingKind[node] = GameState.SETTLEMENT;
-            } else if (kind.equals("CITY")) {
-                s.buildingKind[node] = GameState.CITY;
-            } else {
-                throw PositionFields.fail(b.at("building"), "must be SETTLEMENT or CITY, not "
-                        + PositionFields.kind(b.value("building")));
-            }
-            if (ck && b.bool("wall")) {
-                if (s.buildingKind[node] != GameState.CITY) {
-                    throw PositionFields.fail(b.at("wall"), "only a city has a wall");
-                }
-                s.wall[node] = 1;
-            }
-            s.buildingOwner[node] = (byte) owner;
-            s.buildingNodes[owner] = NodeSet.with(s.buildingNodes[owner], node);
-            Harbour harbour = s.board.harbour(node);
-            if (harbour != Harbour.NONE) {
-                s.harbours[owner] |= 1 << harbour.ordinal();
-            }
-            b.done();
-        }
-    }
-
-    private static void readKnights(GameState s, List<PositionNode> list) {
-        for (int i = 0; i < list.size(); i++) {
-            PositionFields k = PositionFields.of(list.get(i), "knights[" + i + "]");
-            int node = k.integer("intersection", 0, s.topology.intersectionCount() - 1);
-            if (s.knightOwner[node] != BoardView.NOBODY) {
-                throw PositionFields.fail(k.at("intersection"), "intersection " + node + " holds two knights");
-            }
-            s.knightOwner[node] = (byte) k.integer("owner", 0, s.players - 1);
-            s.knightStrength[node] = (byte) k.integer("strength", 1, 3);
-            s.knightFlags[node] = KnightFlags.of(k.bool("active"), k.bool("activatedThisTurn"),
-                    k.bool("promotedThisTurn"));
-            k.done();
-        }
     }
 
     private static void readCitiesAndKnights(GameState s, PositionFields ck) {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
         s.barbarians.read(ck);
-        List<PositionNode> metropolises = ck.arrayOf("metropolises", GameState.TRACKS);
-        for (Track t : Track.values()) {
-            PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["
-                    + t.ordinal() + "]");
-            if (m.enumValue("track", Track.class) != t) {
-                throw PositionFields.fail(m.at("track"), "must be " + t.name() + " (tracks in order)");
-            }
-            s.metropolisOwner[t.ordinal()] = m.integer("owner", BoardView.NOBODY, players - 1);
-            s.metropolisNode[t.ordinal()] = m.integer("intersection", BoardView.NOBODY, nodes - 1);
-            m.done();
-        }
+        s.improvements.readMetropolises(ck, players, nodes);
         s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
         s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
-        s.productionTotal = ck.integer("productionTotal", 0, 12);
-        s.productionPending = ck.bool("productionPending");
-        s.endingTurn = ck.bool("endingTurn");
-        List<PositionNode> pending = ck.array("pending", PendingQueue.CAPACITY);
-        for (int i = 0; i < pending.size(); i++) {
-            PositionFields e = PositionFields.of(pending.get(i), ck.at("pending") + "[" + i + "]");
-            s.owe(e.enumValue("phase", Phase.class), e.integer("seat", 0, players - 1));
-            e.done();
-        }
-        s.pendingSeat = ck.integer("pendingSeat", 0, players - 1);
-        s.resume = ck.enumOrNull("resume", Phase.class);
-        s.displacedFrom = ck.integer("displacedFrom", BoardView.NOBODY, nodes - 1);
-        s.displacedStrength = ck.integer("displacedStrength", 0, 3);
-        s.displacedActive = ck.bool("displacedActive");
-        Card fleet = ck.enumOrNull("merchantFleet", Card.class);
-        s.merchantFleet = fleet == null ? BoardView.NOBODY : fleet.code();
-        List<PositionNode> kinds = ck.array("fleetKinds", Card.COUNT);
-        for (int i = 0; i < kinds.size(); i++) {
-            s.fleetKinds |= 1 << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]",
-                    Card.class).code();
-        }
-        List<PositionNode> used = ck.array("harborUsed", players);
-        for (int i = 0; i < used.size(); i++) {
-            String at = ck.at("harborUsed") + "[" + i + "]";
-            s.harborUsed |= 1 << PositionFields.range(PositionFields.integer(used.get(i), at), at, 0, players - 1);
-        }
-        s.harborOpen = ck.bool("harborOpen");
-        s.cardOpponent = ck.integer("cardOpponent", BoardView.NOBODY, players - 1);
-        s.deserterStrength = ck.integer("deserterStrength", 0, 3);
-        s.deserterActive = ck.bool("deserterActive");
-        s.diplomatPath = ck.integer("diplomatPath", BoardView.NOBODY, s.topology.pathCount() - 1);
-        s.bishopPlayed = ck.bool("bishopPlayed");
-        PositionFields decks = ck.object("progressDecks");
-        for (Track t : Track.values()) {
-            int[] deck = s.progressDecks[t.ordinal()];
-            List<PositionNode> cards = decks.array(t.name(), deck.length);
-            for (int i = 0; i < cards.size(); i++) {
-                String at = decks.at(t.name()) + "[" + i + "]";
-                ProgressCard card = PositionFields.enumValue(cards.get(i), at, ProgressCard.class);
-                if (card.deck() != t) {
-                    throw PositionFields.fail(at, card.name() + " belongs to the " + card.deck().name() + " deck");
-                }
-                deck[i] = card.ordinal();
-            }
-            s.progressDeckSize[t.ordinal()] = cards.size();
-        }
-        decks.done();
+        s.turn.readCitiesAndKnights(ck);
+        s.knights.readDisplaced(ck, nodes);
+        s.effects.read(ck, players, s.topology.pathCount());
+        s.progress.readDecks(ck);
         ck.done();
     }
 }

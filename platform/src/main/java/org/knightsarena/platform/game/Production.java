@@ -41,10 +41,10 @@ final class Production {
             int commodity = commodities ? COMMODITY_OF[resource] : -1;
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
-                int size = s.buildingKind[node];
+                int size = s.pieces.buildingKind[node];
                 if (size != 0) {
-                    int owner = s.buildingOwner[node];
-                    if (commodity >= 0 && size == GameState.CITY) {
+                    int owner = s.pieces.buildingOwner[node];
+                    if (commodity >= 0 && size == Pieces.CITY) {
                         owed[owner * Card.COUNT + resource]++;
                         owed[owner * Card.COUNT + commodity]++;
                         kinds |= 1 << commodity;
@@ -56,6 +56,13 @@ final class Production {
                 }
             }
         }
+        shareOutShortages(s, chronicle, owed, kinds);
+        return pay(s, chronicle, owed, receivers);
+    }
+
+    /** cuts what is owed of each kind the bank cannot pay in full. */
+    private static void shareOutShortages(GameState s, Chronicle chronicle, int[] owed, int kinds) {
+        int players = s.players;
         for (int left = kinds; left != 0; left &= left - 1) {
             int card = Integer.numberOfTrailingZeros(left);
             int demand = 0;
@@ -69,11 +76,11 @@ final class Production {
                     claimant = p;
                 }
             }
-            if (demand <= s.bank[card]) {
+            if (demand <= s.cards.bank[card]) {
                 continue;
             }
             if (claimants == 1) {
-                owed[claimant * Card.COUNT + card] = s.bank[card];
+                owed[claimant * Card.COUNT + card] = s.cards.bank[card];
             } else {
                 for (int p = 0; p < players; p++) {
                     owed[p * Card.COUNT + card] = 0;
@@ -81,6 +88,10 @@ final class Production {
                 chronicle.add(new BankShortage(Card.of(card)));
             }
         }
+    }
+
+    /** Pays what is owed; returns the seats paid at least one card, as bits. */
+    private static int pay(GameState s, Chronicle chronicle, int[] owed, int receivers) {
         int paid = 0;
         for (; receivers != 0; receivers &= receivers - 1) {
             int p = Integer.numberOfTrailingZeros(receivers);
@@ -88,7 +99,7 @@ final class Production {
             Cards cards = new Cards(owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5],
                     owed[b + 6], owed[b + 7]);
             if (!cards.isEmpty()) {
-                s.receive(p, cards);
+                s.cards.receive(p, cards);
                 chronicle.add(new Produced(p, cards));
                 paid |= 1 << p;
             }

@@ -29,7 +29,7 @@ final class ProgressCards {
 
     /** @return the decision of a progress-card phase for the seat that owes it */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case HARBOR_COMMODITY:
             case MASTER_MERCHANT:
                 return TradeCards.decision(s, seat);
@@ -41,20 +41,13 @@ final class ProgressCards {
             case SABOTEUR_DISCARD:
                 return PoliticsCards.decision(s, seat);
             default:
-                throw new AssertionError(s.phase);
+                throw new AssertionError(s.turn.phase());
         }
-    }
-
-    /** Merchant Fleet rates and Commercial Harbor rights lapse at the end of the turn. */
-    static void endTurn(GameState s) {
-        s.merchantFleet = org.knightsarena.api.board.BoardView.NOBODY;
-        s.harborUsed = 0;
-        s.harborOpen = false;
     }
 
     /** @return whether the seat holds a card of that kind */
     static boolean holds(GameState s, int seat, ProgressCard card) {
-        return s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()] > 0;
+        return s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()] > 0;
     }
 
     /**

@@ -36,7 +36,7 @@ final class ProgressDecks {
     /** fills each deck with its 18 cards and shuffles it, science, trade, politics in that order. */
     static void shuffle(GameState s) {
         for (Track track : TRACKS) {
-            int[] deck = s.progressDecks[track.ordinal()];
+            int[] deck = s.progress.decks[track.ordinal()];
             int n = 0;
             for (ProgressCard card : KINDS) {
                 if (card.deck() == track) {
@@ -45,7 +45,7 @@ final class ProgressDecks {
                     }
                 }
             }
-            s.progressDeckSize[track.ordinal()] = n;
+            s.progress.deckSize[track.ordinal()] = n;
             s.random.shuffle(deck, n);
         }
     }
@@ -53,9 +53,9 @@ final class ProgressDecks {
     /** @return how many progress cards the seat holds (R-13.3.1: revealed victory point cards are not held) */
     static int held(GameState s, int seat) {
         int total = 0;
-        int base = seat * GameState.PROGRESS_KINDS;
-        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
-            total += s.progressHand[base + k];
+        int base = seat * ProgressPiles.KINDS;
+        for (int k = 0; k < ProgressPiles.KINDS; k++) {
+            total += s.progress.hand[base + k];
         }
         return total;
     }
@@ -67,10 +67,10 @@ final class ProgressDecks {
      */
     static void draw(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
-        if (s.progressDeckSize[t] == 0) {
+        if (s.progress.deckSize[t] == 0) {
             return;
         }
-        ProgressCard card = KINDS[s.progressDecks[t][--s.progressDeckSize[t]]];
+        ProgressCard card = KINDS[s.progress.decks[t][--s.progress.deckSize[t]]];
         c.add(new ProgressCardDrawn(seat, track));
         if (card.isVictoryPoint()) {
             s.progressPoints[seat]++;
@@ -78,21 +78,21 @@ final class ProgressDecks {
             c.add(new ProgressCardRevealed(seat, card));
             return;
         }
-        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+        s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
         c.add(new ProgressCardReceived(seat, card));
-        if (seat != s.active && held(s, seat) > HAND_LIMIT) {
-            s.owe(Phase.PROGRESS_DISCARD, seat);
+        if (seat != s.turn.active && held(s, seat) > HAND_LIMIT) {
+            s.turn.owe(Phase.PROGRESS_DISCARD, seat);
         }
     }
 
     /** Takes a card out of a seat's hand and puts it face down at the bottom of its deck. */
     static void returnUnderDeck(GameState s, int seat, ProgressCard card) {
-        s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]--;
+        s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]--;
         int t = card.deck().ordinal();
-        int[] deck = s.progressDecks[t];
-        System.arraycopy(deck, 0, deck, 1, s.progressDeckSize[t]);
+        int[] deck = s.progress.decks[t];
+        System.arraycopy(deck, 0, deck, 1, s.progress.deckSize[t]);
         deck[0] = card.ordinal();
-        s.progressDeckSize[t]++;
+        s.progress.deckSize[t]++;
     }
 
     /**
@@ -103,16 +103,16 @@ final class ProgressDecks {
         returnUnderDeck(s, seat, card);
         c.add(new ProgressCardDiscarded(seat, card.deck()));
         if (held(s, seat) > HAND_LIMIT) {
-            s.oweFirst(Phase.PROGRESS_DISCARD, seat);
+            s.turn.oweFirst(Phase.PROGRESS_DISCARD, seat);
         }
     }
 
     /** @return one discard option per kind of card the seat holds */
     static List<Action> discardOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        int base = seat * GameState.PROGRESS_KINDS;
-        for (int k = 0; k < GameState.PROGRESS_KINDS; k++) {
-            if (s.progressHand[base + k] > 0) {
+        int base = seat * ProgressPiles.KINDS;
+        for (int k = 0; k < ProgressPiles.KINDS; k++) {
+            if (s.progress.hand[base + k] > 0) {
                 options.add(DISCARDS[k]);
             }
         }
@@ -121,14 +121,14 @@ final class ProgressDecks {
 
     /** @return whether any deck has a card left */
     static boolean anyLeft(GameState s) {
-        return s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2] > 0;
+        return s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2] > 0;
     }
 
     /** one option per deck that still has a card. */
     static List<Action> deckOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        for (int t = 0; t < GameState.TRACKS; t++) {
-            if (s.progressDeckSize[t] > 0) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
+            if (s.progress.deckSize[t] > 0) {
                 options.add(DRAWS[t]);
             }
         }

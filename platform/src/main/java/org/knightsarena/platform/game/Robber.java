@@ -23,18 +23,18 @@ final class Robber {
     static boolean assessDiscards(GameState s) {
         boolean any = false;
         for (int p = 0; p < s.players; p++) {
-            int size = s.handSize(p);
-            s.discardOwed[p] = size > handLimit(s, p) ? size / 2 : 0;
-            any |= s.discardOwed[p] > 0;
+            int size = s.cards.handSize(p);
+            s.turn.discardOwed[p] = size > handLimit(s, p) ? size / 2 : 0;
+            any |= s.turn.discardOwed[p] > 0;
         }
         return any;
     }
 
     /** @return the next seat owing a discard, clockwise from the active player, or NOBODY */
     static int nextDiscarder(GameState s) {
-        int p = s.active;
+        int p = s.turn.active;
         for (int i = 0; i < s.players; i++) {
-            if (s.discardOwed[p] > 0) {
+            if (s.turn.discardOwed[p] > 0) {
                 return p;
             }
             p = s.next(p);
@@ -43,8 +43,8 @@ final class Robber {
     }
 
     static void discard(GameState s, Chronicle chronicle, int seat, Cards cards) {
-        s.pay(seat, cards);
-        s.discardOwed[seat] = 0;
+        s.cards.pay(seat, cards);
+        s.turn.discardOwed[seat] = 0;
         chronicle.add(new CardsDiscarded(seat, cards));
     }
 
@@ -58,8 +58,8 @@ final class Robber {
         Topology t = s.topology;
         int set = 0;
         for (int c = 0; c < 6; c++) {
-            int owner = s.buildingOwner[t.corner(s.robber, c)];
-            if (owner != BoardView.NOBODY && owner != thief && s.handSize(owner) > 0) {
+            int owner = s.pieces.buildingOwner[t.corner(s.robber, c)];
+            if (owner != BoardView.NOBODY && owner != thief && s.cards.handSize(owner) > 0) {
                 set |= 1 << owner;
             }
         }
@@ -68,15 +68,15 @@ final class Robber {
 
     /** Takes one card chosen uniformly at random from the victim's hand. */
     static void steal(GameState s, Chronicle chronicle, int thief, int victim) {
-        int pick = s.random.nextInt(s.handSize(victim));
+        int pick = s.random.nextInt(s.cards.handSize(victim));
         int base = victim * Card.COUNT;
         int card = 0;
-        while (pick >= s.hand[base + card]) {
-            pick -= s.hand[base + card];
+        while (pick >= s.cards.hand[base + card]) {
+            pick -= s.cards.hand[base + card];
             card++;
         }
-        s.hand[base + card]--;
-        s.hand[thief * Card.COUNT + card]++;
+        s.cards.hand[base + card]--;
+        s.cards.hand[thief * Card.COUNT + card]++;
         Card stolen = Card.of(card);
         chronicle.add(new CardStolen(thief, victim));
         chronicle.add(new StolenCardSeen(thief, thief, victim, stolen));

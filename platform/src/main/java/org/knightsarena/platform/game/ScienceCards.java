@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game;
 
 import java.util.List;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.PlayAlchemist;
 import org.knightsarena.api.action.PlayCrane;
 import org.knightsarena.api.action.PlayEngineer;
@@ -83,7 +82,7 @@ final class ScienceCards {
 
     /** before the roll, Alchemist with every pair of production dice. */
     static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.phase != Phase.BEFORE_ROLL || seat != s.active || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
+        if (s.turn.phase() != Phase.BEFORE_ROLL || seat != s.turn.active || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
             return;
         }
         for (PlayAlchemist play : ALCHEMISTS) {
@@ -93,11 +92,11 @@ final class ScienceCards {
 
     /** after the roll, every science play whose effect can happen. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.phase != Phase.MAIN || seat != s.active) {
+        if (s.turn.phase() != Phase.MAIN || seat != s.turn.active) {
             return;
         }
-        int base = seat * GameState.PROGRESS_KINDS;
-        int[] hand = s.progressHand;
+        int base = seat * ProgressPiles.KINDS;
+        int[] hand = s.progress.hand;
         if (hand[base + ProgressCard.CRANE.ordinal()] > 0) {
             for (Track track : TRACKS) {
                 if (canCrane(s, seat, track)) {
@@ -105,8 +104,8 @@ final class ScienceCards {
                 }
             }
         }
-        if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.wallsLeft[seat] > 0) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
+            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
@@ -119,8 +118,8 @@ final class ScienceCards {
         if (hand[base + ProgressCard.IRRIGATION.ordinal()] > 0 && harvest(s, seat, Card.GRAIN) > 0) {
             options.add(PlayIrrigation.INSTANCE);
         }
-        if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.holds(seat, MEDICINE_COST)) {
-            for (long nodes = s.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+        if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.cards.holds(seat, MEDICINE_COST)) {
+            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
                 int node = NodeSet.first(nodes);
                 if (canMedicine(s, seat, node)) {
                     options.add(MEDICINES[node]);
@@ -130,7 +129,7 @@ final class ScienceCards {
         if (hand[base + ProgressCard.MINING.ordinal()] > 0 && harvest(s, seat, Card.ORE) > 0) {
             options.add(PlayMining.INSTANCE);
         }
-        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.roadsLeft[seat] > 0
+        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.pieces.roadsLeft[seat] > 0
                 && LegalActions.anyRoad(s, seat)) {
             options.add(PlayRoadBuilding.INSTANCE);
         }
@@ -145,13 +144,13 @@ final class ScienceCards {
      */
     static boolean canCrane(GameState s, int seat, Track track) {
         int next = CityImprovements.level(s, seat, track) + 1;
-        if (next > Track.MAX_LEVEL || s.count(seat, track.commodity()) < next - 1) {
+        if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next - 1) {
             return false;
         }
         if (next < CityImprovements.METROPOLIS_LEVEL) {
             return CityImprovements.hasCity(s, seat);
         }
-        return s.metropolisOwner[track.ordinal()] == seat || CityImprovements.ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat || CityImprovements.ordinaryCities(s, seat) != 0;
     }
 
     /** a token Inventor may move; also excludes the desert and any hex without a token. */
@@ -176,7 +175,7 @@ final class ScienceCards {
     /** an own settlement, with a city piece (a tipped city keeps its own). */
     static boolean canMedicine(GameState s, int seat, int node) {
         return Building.canPlaceCity(s, seat, node)
-                && (s.citiesLeft[seat] > 0 || NodeSet.contains(s.tippedCities[seat], node));
+                && (s.pieces.citiesLeft[seat] > 0 || NodeSet.contains(s.pieces.tippedCities[seat], node));
     }
 
     /**
@@ -193,13 +192,13 @@ final class ScienceCards {
                 continue;
             }
             for (int k = 0; k < 6; k++) {
-                if (s.buildingOwner[t.corner(hex, k)] == seat) {
+                if (s.pieces.buildingOwner[t.corner(hex, k)] == seat) {
                     hexes++;
                     break;
                 }
             }
         }
-        return Math.min(HARVEST_PER_HEX * hexes, s.bank[code]);
+        return Math.min(HARVEST_PER_HEX * hexes, s.cards.bank[code]);
     }
 
     /**
@@ -211,7 +210,7 @@ final class ScienceCards {
         long knights = eligible(s, seat);
         for (long a = knights; a != 0; a = NodeSet.rest(a)) {
             int node = NodeSet.first(a);
-            if (s.knightsLeft[Knights.supplyIndex(seat, s.knightStrength[node] + 1)] > 0) {
+            if (s.knights.left[KnightBoard.supplyIndex(seat, s.knights.strength[node] + 1)] > 0) {
                 options.add(SMITHS[node]);
             }
         }
@@ -233,11 +232,11 @@ final class ScienceCards {
     private static long eligible(GameState s, int seat) {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
         long set = 0;
-        for (int node = 0, n = Math.min(s.knightOwner.length, MAX_NODES); node < n; node++) {
-            if (s.knightOwner[node] != seat || KnightFlags.promotedThisTurn(s.knightFlags[node])) {
+        for (int node = 0, n = Math.min(s.knights.owner.length, MAX_NODES); node < n; node++) {
+            if (s.knights.owner[node] != seat || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
                 continue;
             }
-            int strength = s.knightStrength[node];
+            int strength = s.knights.strength[node];
             if (strength == Knights.BASIC || (strength == Knights.STRONG && fortress)) {
                 set = NodeSet.with(set, node);
             }
@@ -247,14 +246,14 @@ final class ScienceCards {
 
     /** the pieces for both promotions, the stronger knight promoted first. */
     private static boolean canPromoteBoth(GameState s, int seat, int a, int b) {
-        int hi = Math.max(s.knightStrength[a], s.knightStrength[b]);
-        int lo = Math.min(s.knightStrength[a], s.knightStrength[b]);
-        int[] left = s.knightsLeft;
-        if (left[Knights.supplyIndex(seat, hi + 1)] == 0) {
+        int hi = Math.max(s.knights.strength[a], s.knights.strength[b]);
+        int lo = Math.min(s.knights.strength[a], s.knights.strength[b]);
+        int[] left = s.knights.left;
+        if (left[KnightBoard.supplyIndex(seat, hi + 1)] == 0) {
             return false;
         }
         // the first promotion takes a piece of strength hi + 1 and returns one of strength hi
-        int after = left[Knights.supplyIndex(seat, lo + 1)] - (lo == hi ? 1 : 0) + (lo + 1 == hi ? 1 : 0);
+        int after = left[KnightBoard.supplyIndex(seat, lo + 1)] - (lo == hi ? 1 : 0) + (lo + 1 == hi ? 1 : 0);
         return after > 0;
     }
 
@@ -304,7 +303,7 @@ final class ScienceCards {
     /** Applies a validated {@link PlayMedicine}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMedicine action) {
         ProgressCards.play(s, c, seat, ProgressCard.MEDICINE, action);
-        s.pay(seat, MEDICINE_COST);
+        s.cards.pay(seat, MEDICINE_COST);
         CitiesAndKnights.upgrade(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
@@ -319,9 +318,9 @@ final class ScienceCards {
     /** Applies a validated {@link PlayRoadBuilding}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayRoadBuilding action) {
         ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
-        s.afterInterrupt = s.phase;
-        s.freeRoads = 2;
-        s.phase = Phase.FREE_ROAD;
+        s.turn.willReturnTo(s.turn.phase());
+        s.turn.freeRoads = 2;
+        s.turn.enter(Phase.FREE_ROAD);
         return Continuation.NONE;
     }
 
@@ -334,7 +333,7 @@ final class ScienceCards {
 
     /** Science has no phase of its own. */
     static Decision decision(GameState s, int seat) {
-        throw new AssertionError(s.phase);
+        throw new AssertionError(s.turn.phase());
     }
 
     /**
@@ -343,28 +342,28 @@ final class ScienceCards {
      * and its choice of city follow the ordinary rules.
      */
     private static void crane(GameState s, Chronicle c, int seat, Track track) {
-        s.receiveOne(seat, track.commodity(), 1);
+        s.cards.receiveOne(seat, track.commodity(), 1);
         CityImprovements.build(s, c, seat, track);
     }
 
     /** a wall under an own city without one, free. */
     private static void engineer(GameState s, Chronicle c, int seat, int node) {
-        s.wall[node] = 1;
-        s.wallsLeft[seat]--;
+        s.improvements.wall[node] = 1;
+        s.improvements.wallsLeft[seat]--;
         c.add(new Built(seat, Piece.CITY_WALL, node));
     }
 
     /** Irrigation's grain or Mining's ore from the bank. */
     private static void take(GameState s, Chronicle c, int seat, Card resource) {
         int n = harvest(s, seat, resource);
-        s.receiveOne(seat, resource, n);
+        s.cards.receiveOne(seat, resource, n);
         c.add(new CardsTaken(seat, Cards.of(resource, n)));
     }
 
     /** free promotions, the stronger knight first (see {@link #addSmithOptions}). */
     private static void smith(GameState s, Chronicle c, int seat, List<Integer> knights) {
         int first = knights.get(0);
-        if (knights.size() == 2 && s.knightStrength[knights.get(1)] > s.knightStrength[first]) {
+        if (knights.size() == 2 && s.knights.strength[knights.get(1)] > s.knights.strength[first]) {
             promote(s, c, seat, knights.get(1));
             promote(s, c, seat, first);
             return;
@@ -376,11 +375,11 @@ final class ScienceCards {
 
     /** as {@code Knights.promote}, without the price (R-9.3.4: position and flags kept). */
     private static void promote(GameState s, Chronicle c, int seat, int node) {
-        int strength = s.knightStrength[node];
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]++;
-        s.knightsLeft[Knights.supplyIndex(seat, strength + 1)]--;
-        s.knightStrength[node] = (byte) (strength + 1);
-        s.knightFlags[node] = KnightFlags.promoted(s.knightFlags[node]);
-        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, Knights.isActive(s, node)));
+        int strength = s.knights.strength[node];
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]++;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength + 1)]--;
+        s.knights.strength[node] = (byte) (strength + 1);
+        s.knights.flags[node] = KnightFlags.promoted(s.knights.flags[node]);
+        c.add(new KnightChanged(seat, KnightChange.PROMOTED, node, node, strength + 1, s.knights.isActive(node)));
     }
 }

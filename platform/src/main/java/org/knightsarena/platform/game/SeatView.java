@@ -56,12 +56,12 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int turn() {
-        return s.turn;
+        return s.turn.number;
     }
 
     @Override
     public int activePlayer() {
-        return s.active;
+        return s.turn.active;
     }
 
     @Override
@@ -76,17 +76,17 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public Cards hand() {
-        return s.handOf(seat);
+        return s.cards.handOf(seat);
     }
 
     @Override
     public Cards bank() {
-        return Cards.fromCounts(s.bank);
+        return Cards.fromCounts(s.cards.bank);
     }
 
     @Override
     public int handSize(int player) {
-        return s.handSize(player);
+        return s.cards.handSize(player);
     }
 
     @Override
@@ -138,11 +138,11 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int piecesLeft(int player, Piece piece) {
         switch (piece) {
-            case ROAD: return s.roadsLeft[player];
-            case SETTLEMENT: return s.settlementsLeft[player];
-            case CITY: return s.citiesLeft[player];
-            case CITY_WALL: return s.isCitiesAndKnights() ? s.wallsLeft[player] : 0;
-            case KNIGHT: return s.isCitiesAndKnights() ? s.knightsLeft[player * 3] : 0;
+            case ROAD: return s.pieces.roadsLeft[player];
+            case SETTLEMENT: return s.pieces.settlementsLeft[player];
+            case CITY: return s.pieces.citiesLeft[player];
+            case CITY_WALL: return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
+            case KNIGHT: return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
             default: throw new AssertionError(piece);
         }
     }
@@ -176,7 +176,7 @@ final class SeatView implements GameView, BoardView {
         }
         List<ProgressCard> cards = new ArrayList<>();
         for (ProgressCard kind : PROGRESS_KINDS) {
-            for (int i = s.progressHand[seat * GameState.PROGRESS_KINDS + kind.ordinal()]; i > 0; i--) {
+            for (int i = s.progress.hand[seat * ProgressPiles.KINDS + kind.ordinal()]; i > 0; i--) {
                 cards.add(kind);
             }
         }
@@ -282,33 +282,33 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public Building building(int intersection) {
-        switch (s.buildingKind[intersection]) {
+        switch (s.pieces.buildingKind[intersection]) {
             case 0: return Building.NONE;
-            case GameState.SETTLEMENT: return Building.SETTLEMENT;
-            case GameState.CITY: return Building.CITY;
-            default: throw new AssertionError(s.buildingKind[intersection]);
+            case Pieces.SETTLEMENT: return Building.SETTLEMENT;
+            case Pieces.CITY: return Building.CITY;
+            default: throw new AssertionError(s.pieces.buildingKind[intersection]);
         }
     }
 
     @Override
     public int buildingOwner(int intersection) {
-        return s.buildingOwner[intersection];
+        return s.pieces.buildingOwner[intersection];
     }
 
     @Override
     public int roadOwner(int path) {
-        return s.roadOwner[path];
+        return s.pieces.roadOwner[path];
     }
 
     @Override
     public boolean hasWall(int intersection) {
-        return s.isCitiesAndKnights() && s.wall[intersection] != 0;
+        return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;
     }
 
     @Override
     public Optional<Track> metropolis(int intersection) {
         for (Track track : TRACKS) {
-            if (s.metropolisNode[track.ordinal()] == intersection) {
+            if (s.improvements.metropolisNode[track.ordinal()] == intersection) {
                 return Optional.of(track);
             }
         }
@@ -317,17 +317,17 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int knightOwner(int intersection) {
-        return s.isCitiesAndKnights() ? s.knightOwner[intersection] : NOBODY;
+        return s.isCitiesAndKnights() ? s.knights.owner[intersection] : NOBODY;
     }
 
     @Override
     public int knightStrength(int intersection) {
-        return knightOwner(intersection) == NOBODY ? 0 : s.knightStrength[intersection];
+        return knightOwner(intersection) == NOBODY ? 0 : s.knights.strength[intersection];
     }
 
     @Override
     public boolean isKnightActive(int intersection) {
-        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knightFlags[intersection]);
+        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knights.flags[intersection]);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.game;
 
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.HarborExchange;
 import org.knightsarena.api.action.PlayCommercialHarbor;
@@ -78,22 +77,22 @@ final class TradeCards {
 
     /** The trade cards the seat may play now, and Commercial Harbor's open exchanges. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (seat != s.active || s.phase != Phase.MAIN) {
+        if (seat != s.turn.active || s.turn.phase() != Phase.MAIN) {
             return;
         }
-        if (s.harborOpen) {
+        if (s.effects.harborOpen) {
             addExchanges(s, seat, options);
         }
-        int base = seat * GameState.PROGRESS_KINDS;
-        int[] held = s.progressHand;
-        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.harborOpen || s.harborUsed != 0)
+        int base = seat * ProgressPiles.KINDS;
+        int[] held = s.progress.hand;
+        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.effects.harborOpen || s.effects.harborUsed != 0)
                 && holdsResource(s, seat) && anyOpponentHolds(s, seat, Card.RESOURCE_COUNT, Card.COUNT)) {
             options.add(PlayCommercialHarbor.INSTANCE);
         }
         if (held[base + ProgressCard.MASTER_MERCHANT.ordinal()] > 0) {
             int mine = s.totalPoints(seat);
             for (int p = 0; p < s.players; p++) {
-                if (p != seat && s.totalPoints(p) > mine && s.handSize(p) > 0) {
+                if (p != seat && s.totalPoints(p) > mine && s.cards.handSize(p) > 0) {
                     options.add(MASTER_MERCHANTS[p]);
                 }
             }
@@ -131,11 +130,11 @@ final class TradeCards {
     /** one exchange per opponent not yet dealt with who holds a commodity, per resource the player holds. */
     private static void addExchanges(GameState s, int seat, OptionBuffer options) {
         for (int p = 0; p < s.players; p++) {
-            if (p == seat || (s.harborUsed & (1 << p)) != 0 || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
+            if (p == seat || (s.effects.harborUsed & (1 << p)) != 0 || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
                 continue;
             }
             for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
-                if (s.hand[seat * Card.COUNT + r] > 0) {
+                if (s.cards.hand[seat * Card.COUNT + r] > 0) {
                     options.add(EXCHANGES[p * Card.RESOURCE_COUNT + r]);
                 }
             }
@@ -148,7 +147,7 @@ final class TradeCards {
             return false;
         }
         for (int k = 0; k < 6; k++) {
-            if (s.buildingOwner[s.topology.corner(hex, k)] == seat) {
+            if (s.pieces.buildingOwner[s.topology.corner(hex, k)] == seat) {
                 return true;
             }
         }
@@ -163,7 +162,7 @@ final class TradeCards {
     private static boolean holdsAny(GameState s, int seat, int from, int to) {
         int base = seat * Card.COUNT;
         for (int c = from; c < to; c++) {
-            if (s.hand[base + c] > 0) {
+            if (s.cards.hand[base + c] > 0) {
                 return true;
             }
         }
@@ -182,8 +181,8 @@ final class TradeCards {
     /** Applies a validated {@link PlayCommercialHarbor}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayCommercialHarbor action) {
         ProgressCards.play(s, c, seat, ProgressCard.COMMERCIAL_HARBOR, action);
-        s.harborOpen = true;
-        s.harborUsed = 0;
+        s.effects.harborOpen = true;
+        s.effects.harborUsed = 0;
         return Continuation.NONE;
     }
 
@@ -202,20 +201,20 @@ final class TradeCards {
     /** Applies a validated {@link PlayMasterMerchant}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
-        s.cardOpponent = action.opponent();
-        s.resume = Phase.MAIN;
-        s.owe(Phase.MASTER_MERCHANT, seat);
-        s.nextPending();
+        s.effects.cardOpponent = action.opponent();
+        s.turn.resumeAt(Phase.MAIN);
+        s.turn.owe(Phase.MASTER_MERCHANT, seat);
+        s.turn.nextPending(s.cards);
         return Continuation.NONE;
     }
 
     /** Applies a validated {@link TakeCards}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeCards action) {
         Cards cards = action.cards();
-        int from = s.cardOpponent;
-        s.transfer(from, seat, cards);
+        int from = s.effects.cardOpponent;
+        s.cards.transfer(from, seat, cards);
         c.add(new CardsGiven(from, seat, cards));
-        s.cardOpponent = BoardView.NOBODY;
+        s.effects.cardOpponent = BoardView.NOBODY;
         return Continuation.PROCEED;
     }
 
@@ -229,12 +228,12 @@ final class TradeCards {
     /** Applies a validated {@link PlayMerchantFleet}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlayMerchantFleet action) {
         ProgressCards.play(s, c, seat, ProgressCard.MERCHANT_FLEET, action);
-        if (s.merchantFleet == BoardView.NOBODY) {
-            s.fleetKinds = 0;
+        if (s.effects.merchantFleet == BoardView.NOBODY) {
+            s.effects.fleetKinds = 0;
         }
         Card card = action.card();
-        s.fleetKinds |= 1 << card.ordinal();
-        s.merchantFleet = card.code();
+        s.effects.fleetKinds |= 1 << card.ordinal();
+        s.effects.merchantFleet = card.code();
         return Continuation.NONE;
     }
 
@@ -256,20 +255,20 @@ final class TradeCards {
     private static void exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
         int opponent = x.opponent();
         Cards given = Cards.of(x.resource(), 1);
-        s.transfer(seat, opponent, given);
+        s.cards.transfer(seat, opponent, given);
         c.add(new CardsGiven(seat, opponent, given));
-        s.harborUsed |= 1 << opponent;
-        s.cardOpponent = opponent;
-        s.resume = Phase.MAIN;
-        s.owe(Phase.HARBOR_COMMODITY, opponent);
-        s.nextPending();
+        s.effects.harborUsed |= 1 << opponent;
+        s.effects.cardOpponent = opponent;
+        s.turn.resumeAt(Phase.MAIN);
+        s.turn.owe(Phase.HARBOR_COMMODITY, opponent);
+        s.turn.nextPending(s.cards);
     }
 
     private static void giveCommodity(GameState s, Chronicle c, int seat, Card commodity) {
         Cards given = Cards.of(commodity, 1);
-        s.transfer(seat, s.active, given);
-        c.add(new CardsGiven(seat, s.active, given));
-        s.cardOpponent = BoardView.NOBODY;
+        s.cards.transfer(seat, s.turn.active, given);
+        c.add(new CardsGiven(seat, s.turn.active, given));
+        s.effects.cardOpponent = BoardView.NOBODY;
         CitiesAndKnights.proceed(s, c);
     }
 
@@ -287,10 +286,10 @@ final class TradeCards {
     /** each opponent, in turn order, gives up to {@code most} of the kind. */
     private static void monopoly(GameState s, Chronicle c, int seat, Card kind, int most) {
         for (int p = s.next(seat); p != seat; p = s.next(p)) {
-            int n = Math.min(most, s.count(p, kind));
+            int n = Math.min(most, s.cards.count(p, kind));
             if (n > 0) {
                 Cards given = Cards.of(kind, n);
-                s.transfer(p, seat, given);
+                s.cards.transfer(p, seat, given);
                 c.add(new CardsGiven(p, seat, given));
             }
         }
@@ -298,22 +297,22 @@ final class TradeCards {
 
     /** The decisions of Commercial Harbor (the opponent's commodity) and Master Merchant (the cards taken). */
     static Decision decision(GameState s, int seat) {
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
                 for (int k = Card.RESOURCE_COUNT; k < Card.COUNT; k++) {
-                    if (s.hand[seat * Card.COUNT + k] > 0) {
+                    if (s.cards.hand[seat * Card.COUNT + k] > 0) {
                         options.add(GIVES[k]);
                     }
                 }
-                return new ChooseCommodityToGive(seat, s.active, options.toList());
+                return new ChooseCommodityToGive(seat, s.turn.active, options.toList());
             }
             case MASTER_MERCHANT: {
-                int from = s.cardOpponent;
-                return new ChooseCardsToTake(seat, from, s.handOf(from), Math.min(2, s.handSize(from)));
+                int from = s.effects.cardOpponent;
+                return new ChooseCardsToTake(seat, from, s.cards.handOf(from), Math.min(2, s.cards.handSize(from)));
             }
             default:
-                throw new AssertionError(s.phase);
+                throw new AssertionError(s.turn.phase());
         }
     }
 }

@@ -21,17 +21,17 @@ final class Trading {
      * kinds it named 2:1 until the end of the active player's turn (R-13.6.4).
      */
     static int rate(GameState s, int seat, Card card) {
-        if (s.merchantFleet != BoardView.NOBODY && seat == s.active && (s.fleetKinds & (1 << card.ordinal())) != 0) {
+        if (s.effects.merchantFleet != BoardView.NOBODY && seat == s.turn.active && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
             return 2;
         }
-        int mask = s.harbours[seat];
+        int mask = s.pieces.harbours[seat];
         if (card.isResource()) {
             if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0
                     || (s.merchantOwner == seat && s.hexResource[s.merchantHex] == card.ordinal())) {
                 return 2;
             }
         } else if (s.isCitiesAndKnights()
-                && s.levels[seat * GameState.TRACKS + Track.TRADE.ordinal()] >= CityImprovements.ABILITY_LEVEL) {
+                && s.improvements.level(seat, Track.TRADE) >= CityImprovements.ABILITY_LEVEL) {
             return 2;
         }
         return (mask & GENERIC) != 0 ? 3 : 4;
@@ -39,8 +39,8 @@ final class Trading {
 
     static void tradeWithBank(GameState s, Chronicle chronicle, int seat, Card give, Card take) {
         int n = rate(s, seat, give);
-        s.payOne(seat, give, n);
-        s.receiveOne(seat, take, 1);
+        s.cards.payOne(seat, give, n);
+        s.cards.receiveOne(seat, take, 1);
         chronicle.add(new BankTraded(seat, Cards.of(give, n), Cards.of(take, 1)));
     }
 }

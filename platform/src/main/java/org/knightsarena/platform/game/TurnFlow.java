@@ -84,20 +84,20 @@ final class TurnFlow {
 
     /** A discard after a seven, or the one a Saboteur asks for. */
     static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
-        if (s.phase == Phase.SABOTEUR_DISCARD) {
+        if (s.turn.phase() == Phase.SABOTEUR_DISCARD) {
             PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
             return Continuation.NONE;
         }
         Robber.discard(s, c, seat, action.cards());
         if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
-            s.phase = CitiesAndKnights.afterDiscards(s);
+            s.turn.enter(CitiesAndKnights.afterDiscards(s));
         }
         return Continuation.NONE;
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
         Robber.move(s, c, seat, action.hex());
-        if (s.bishopPlayed) {
+        if (s.effects.bishopPlayed) {
             PoliticsCards.bishopRobs(s, c, seat);
         } else {
             afterRobberMove(s, c, seat);
@@ -107,7 +107,7 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, StealFrom action) {
         Robber.steal(s, c, seat, action.victim());
-        s.phase = s.afterInterrupt;
+        s.turn.endInterrupt();
         return Continuation.NONE;
     }
 
@@ -128,30 +128,30 @@ final class TurnFlow {
 
     static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
         int partner = action.partner();
-        s.transfer(seat, partner, s.trade.give());
-        s.transfer(partner, seat, s.trade.take());
+        s.cards.transfer(seat, partner, s.trade.give());
+        s.cards.transfer(partner, seat, s.trade.take());
         c.add(new TradeCompleted(seat, partner, s.trade.give(), s.trade.take()));
-        s.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, CancelTrade action) {
         c.add(new TradeCancelled(seat));
-        s.phase = Phase.MAIN;
+        s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
     }
 
     /** after every action outside setup: the active player wins at the target. */
     static void afterAction(GameState s, Chronicle c) {
-        if (!s.isOver() && s.turn > 0) {
-            checkWin(s, c, s.active);
+        if (!s.isOver() && s.turn.number > 0) {
+            checkWin(s, c, s.turn.active);
         }
     }
 
     // --- setup and building
 
     private static void buildRoad(GameState s, Chronicle c, int seat, int path) {
-        switch (s.phase) {
+        switch (s.turn.phase()) {
             case SETUP_ROAD:
                 Building.placeRoad(s, c, seat, path);
                 nextSetupStep(s, c);
@@ -161,52 +161,52 @@ final class TurnFlow {
                 break;
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
-                if (--s.freeRoads == 0 || s.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
-                    s.phase = s.afterInterrupt;
+                if (--s.turn.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
+                    s.turn.endInterrupt();
                 }
                 break;
             default:
-                s.pay(seat, Costs.ROAD);
+                s.cards.pay(seat, Costs.ROAD);
                 Building.placeRoad(s, c, seat, path);
         }
     }
 
     private static void buildCity(GameState s, Chronicle c, int seat, int node) {
-        if (s.phase == Phase.SETUP_SETTLEMENT) {
+        if (s.turn.phase() == Phase.SETUP_SETTLEMENT) {
             CitiesAndKnights.placeSetupCity(s, c, seat, node);
         } else if (s.isCitiesAndKnights()) {
-            s.pay(seat, Costs.CITY);
+            s.cards.pay(seat, Costs.CITY);
             CitiesAndKnights.upgrade(s, c, seat, node);
         } else {
-            s.pay(seat, Costs.CITY);
+            s.cards.pay(seat, Costs.CITY);
             Building.placeCity(s, c, seat, node);
         }
     }
 
     private static void buildSettlement(GameState s, Chronicle c, int seat, int node) {
-        if (s.phase == Phase.SETUP_SETTLEMENT) {
+        if (s.turn.phase() == Phase.SETUP_SETTLEMENT) {
             Building.placeSettlement(s, c, seat, node);
-            if (s.setupIndex >= s.players) {
+            if (s.turn.setupIndex >= s.players) {
                 Building.payStartingResources(s, c, seat, node);
             }
-            s.lastSetupSettlement = node;
-            s.phase = Phase.SETUP_ROAD;
+            s.turn.lastSetupSettlement = node;
+            s.turn.enter(Phase.SETUP_ROAD);
         } else {
-            s.pay(seat, Costs.SETTLEMENT);
+            s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
         }
     }
 
     /** seat order, then reverse seat order; then the first turn of seat 0. */
     private static void nextSetupStep(GameState s, Chronicle c) {
-        s.setupIndex++;
+        s.turn.setupIndex++;
         int n = s.players;
-        if (s.setupIndex == 2 * n) {
+        if (s.turn.setupIndex == 2 * n) {
             startTurn(s, c, 0);
             return;
         }
-        s.active = s.setupIndex < n ? s.setupIndex : 2 * n - 1 - s.setupIndex;
-        s.phase = Phase.SETUP_SETTLEMENT;
+        s.turn.active = s.turn.setupIndex < n ? s.turn.setupIndex : 2 * n - 1 - s.turn.setupIndex;
+        s.turn.enter(Phase.SETUP_SETTLEMENT);
     }
 
     // --- the roll
@@ -214,25 +214,24 @@ final class TurnFlow {
     private static void roll(GameState s, Chronicle c) {
         int[] dice = s.dice.roll(s.random);
         int total = dice[0] + dice[1];
-        c.add(new DiceRolled(s.active, dice[0], dice[1]));
+        c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
         if (total != 7) {
             Production.produce(s, c, total);
-            s.phase = Phase.MAIN;
+            s.turn.enter(Phase.MAIN);
             return;
         }
-        s.afterInterrupt = Phase.MAIN;
-        s.phase = Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER;
+        s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, Phase.MAIN);
     }
 
     private static void afterRobberMove(GameState s, Chronicle c, int seat) {
         int victims = Robber.victims(s, seat);
         if (victims == 0) {
-            s.phase = s.afterInterrupt;
+            s.turn.endInterrupt();
         } else if (Integer.bitCount(victims) == 1) {
             Robber.steal(s, c, seat, Integer.numberOfTrailingZeros(victims));
-            s.phase = s.afterInterrupt;
+            s.turn.endInterrupt();
         } else {
-            s.phase = Phase.CHOOSE_VICTIM;
+            s.turn.enter(Phase.CHOOSE_VICTIM);
         }
     }
 
@@ -244,13 +243,12 @@ final class TurnFlow {
         switch (card) {
             case KNIGHT:
                 DevelopmentCards.countKnight(s, c, seat);
-                s.afterInterrupt = s.phase;
-                s.phase = Phase.PLACE_ROBBER;
+                s.turn.interrupt(Phase.PLACE_ROBBER, s.turn.phase());
                 break;
             case ROAD_BUILDING:
-                s.afterInterrupt = s.phase;
-                s.freeRoads = 2;
-                s.phase = Phase.FREE_ROAD;
+                s.turn.willReturnTo(s.turn.phase());
+                s.turn.freeRoads = 2;
+                s.turn.enter(Phase.FREE_ROAD);
                 break;
             case YEAR_OF_PLENTY:
                 DevelopmentCards.yearOfPlenty(s, c, seat, play.first().orElseThrow(), play.second().orElseThrow());
@@ -266,24 +264,24 @@ final class TurnFlow {
     // --- domestic trade
 
     private static void offer(GameState s, Chronicle c, int seat, OfferTrade offer) {
-        s.offersMade++;
+        s.turn.offersMade++;
         s.trade.open(offer.give(), offer.take(), s.next(seat));
-        s.phase = Phase.RESPOND_TO_OFFER;
+        s.turn.enter(Phase.RESPOND_TO_OFFER);
         c.add(new TradeOffered(seat, offer.give(), offer.take()));
     }
 
     private static void answer(GameState s, Chronicle c, int seat, boolean accepted) {
         s.trade.answer(seat, accepted, s.next(seat));
         c.add(new TradeAnswered(seat, accepted));
-        if (s.trade.responder() != s.active) {
+        if (s.trade.responder() != s.turn.active) {
             return;
         }
         if (s.trade.anyAccepted()) {
-            s.phase = Phase.CHOOSE_PARTNER;
+            s.turn.enter(Phase.CHOOSE_PARTNER);
             return;
         }
-        c.add(new TradeCancelled(s.active));
-        s.phase = Phase.MAIN;
+        c.add(new TradeCancelled(s.turn.active));
+        s.turn.enter(Phase.MAIN);
     }
 
     // --- turns and the end
@@ -293,11 +291,11 @@ final class TurnFlow {
         if (s.isCitiesAndKnights() && !CitiesAndKnights.readyToEndTurn(s, c)) {
             return;
         }
-        int seat = s.active;
+        int seat = s.turn.active;
         java.util.Arrays.fill(s.devBought, seat * GameState.DEV_KINDS, (seat + 1) * GameState.DEV_KINDS, 0);
-        s.devPlayedThisTurn = false;
-        s.offersMade = 0;
-        if (s.turn >= s.options.turnCap()) {
+        s.turn.devPlayedThisTurn = false;
+        s.turn.offersMade = 0;
+        if (s.turn.number >= s.options.turnCap()) {
             finish(s, c, BoardView.NOBODY);
             return;
         }
@@ -305,10 +303,10 @@ final class TurnFlow {
     }
 
     private static void startTurn(GameState s, Chronicle c, int seat) {
-        s.turn++;
-        s.active = seat;
-        s.phase = Phase.BEFORE_ROLL;
-        c.add(new TurnStarted(s.turn, seat));
+        s.turn.number++;
+        s.turn.active = seat;
+        s.turn.enter(Phase.BEFORE_ROLL);
+        c.add(new TurnStarted(s.turn.number, seat));
     }
 
     /** only the active player wins, the first moment they reach the target. */
@@ -323,8 +321,8 @@ final class TurnFlow {
         for (int p = 0; p < s.players; p++) {
             points.add(s.totalPoints(p));
         }
-        s.winner = winner;
-        s.phase = Phase.OVER;
-        c.add(winner == BoardView.NOBODY ? new TurnCapReached(s.turn, points) : new GameWon(winner, points));
+        s.turn.winner = winner;
+        s.turn.enter(Phase.OVER);
+        c.add(winner == BoardView.NOBODY ? new TurnCapReached(s.turn.number, points) : new GameWon(winner, points));
     }
 }

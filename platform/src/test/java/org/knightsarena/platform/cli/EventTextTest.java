@@ -103,7 +103,7 @@ class EventTextTest {
 
     @Test
     void aProgressCardsChoicesReadAsWords() {
-        assertEquals("hex a 3, hex b 11", EventText.choices(new PlayInventor(3, 11)));
+        assertEquals("hex a 3, hex b 11", PlainWords.choices(new PlayInventor(3, 11)));
         assertEquals("Seat 2 (heuristic) swapped the number tokens of hexes 3 and 11",
                 text.describe(new TokensSwapped(2, 3, 11)));
     }

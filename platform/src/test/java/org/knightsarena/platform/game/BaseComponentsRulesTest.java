@@ -141,10 +141,10 @@ class BaseComponentsRulesTest {
             }
             assertThrows(IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.WOOL, Card.ORE)));
             int before = game.events().size();
-            int bankGrain = f.state().bank[Card.GRAIN.ordinal()];
+            int bankGrain = f.state().cards.bank[Card.GRAIN.ordinal()];
             game.apply(new TradeWithBank(Card.GRAIN, Card.ORE));
             assertEquals(Cards.parse("2 wool, 1 ore"), game.view(0).hand());
-            assertEquals(bankGrain + 2, f.state().bank[Card.GRAIN.ordinal()]);
+            assertEquals(bankGrain + 2, f.state().cards.bank[Card.GRAIN.ordinal()]);
             assertEquals(List.of(new BankTraded(0, Cards.parse("2 grain"), Cards.parse("1 ore"))),
                     eventsSince(game, before));
         }
@@ -164,7 +164,7 @@ class BaseComponentsRulesTest {
         void noSettlementWithoutPiece() {
             Fixture f = network().hand(0, "1 brick, 1 lumber, 1 wool, 1 grain").main(0);
             assertEquals(ints(17), settlementOptions(f.game().decision()), "control: with a piece left");
-            f.state().settlementsLeft[0] = 0;
+            f.state().pieces.settlementsLeft[0] = 0;
             Game game = f.game().copy();
             assertEquals(ints(), settlementOptions(game.decision()));
             assertThrows(IllegalArgumentException.class, () -> game.apply(new BuildSettlement(17)));
@@ -176,7 +176,7 @@ class BaseComponentsRulesTest {
         void noCityWithoutPiece() {
             Fixture f = network().hand(0, "3 ore, 2 grain").main(0);
             assertEquals(ints(8), cityOptions(f.game().decision()), "control: with a piece left");
-            f.state().citiesLeft[0] = 0;
+            f.state().pieces.citiesLeft[0] = 0;
             Game game = f.game().copy();
             assertEquals(ints(), cityOptions(game.decision()));
             assertThrows(IllegalArgumentException.class, () -> game.apply(new BuildCity(8)));
@@ -188,7 +188,7 @@ class BaseComponentsRulesTest {
             Fixture f = network().hand(0, "1 brick, 1 lumber").developmentCard(0, DevelopmentCard.ROAD_BUILDING).main(0);
             assertFalse(roadOptions(f.game().decision()).isEmpty(), "control: with pieces left");
             assertTrue(f.game().decision().options().contains(CachedActions.ROAD_BUILDING), "control: road building");
-            f.state().roadsLeft[0] = 0;
+            f.state().pieces.roadsLeft[0] = 0;
             Game game = f.game().copy();
             assertEquals(ints(), roadOptions(game.decision()));
             assertFalse(game.decision().options().contains(CachedActions.ROAD_BUILDING));

@@ -311,7 +311,7 @@ class BaseDevelopmentCardRulesTest {
         void roadBuildingWithOnePieceLeft() {
             Fixture f = Fixture.base(4).settlement(0, 8).road(0, path(8, 4))
                     .developmentCard(0, DevelopmentCard.ROAD_BUILDING).main(0);
-            f.state().roadsLeft[0] = 1;
+            f.state().pieces.roadsLeft[0] = 1;
             Game game = f.game();
             game.apply(PlayDevelopmentCard.roadBuilding());
             assertInstanceOf(PlaceFreeRoad.class, game.decision());

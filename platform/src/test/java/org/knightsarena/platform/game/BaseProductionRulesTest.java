@@ -69,7 +69,7 @@ class BaseProductionRulesTest {
             Fixture f = Fixture.base(4).settlement(0, 8);
             assertEquals(List.of(produced(0, "1 brick")), production(f, 2, 4));
             assertEquals(Cards.parse("1 brick"), f.game().view(0).hand());
-            assertEquals(18, f.state().bank[Card.BRICK.ordinal()]);
+            assertEquals(18, f.state().cards.bank[Card.BRICK.ordinal()]);
         }
 
         @Test
@@ -111,7 +111,7 @@ class BaseProductionRulesTest {
             assertEquals(List.of(new BankShortage(Card.BRICK), produced(2, "1 grain")), production(f, 2, 4));
             assertEquals(Cards.NONE, f.game().view(0).hand());
             assertEquals(Cards.NONE, f.game().view(1).hand());
-            assertEquals(2, f.state().bank[Card.BRICK.ordinal()]);
+            assertEquals(2, f.state().cards.bank[Card.BRICK.ordinal()]);
         }
 
         @Test
@@ -119,7 +119,7 @@ class BaseProductionRulesTest {
         void exactlyEnoughPaysEveryone() {
             Fixture f = Fixture.base(4).settlement(0, 8).city(1, 18).hand(3, "16 brick");
             assertEquals(List.of(produced(0, "1 brick"), produced(1, "2 brick")), production(f, 2, 4));
-            assertEquals(0, f.state().bank[Card.BRICK.ordinal()]);
+            assertEquals(0, f.state().cards.bank[Card.BRICK.ordinal()]);
         }
 
         @Test
@@ -128,7 +128,7 @@ class BaseProductionRulesTest {
             // seat 0 is owed 4 brick (a city and two settlements on hex 4), the bank has 3
             Fixture f = Fixture.base(4).city(0, 8).settlement(0, 17).settlement(0, 18).hand(3, "16 brick");
             assertEquals(List.of(produced(0, "3 brick")), production(f, 2, 4));
-            assertEquals(0, f.state().bank[Card.BRICK.ordinal()]);
+            assertEquals(0, f.state().cards.bank[Card.BRICK.ordinal()]);
         }
 
         @Test

@@ -40,6 +40,6 @@ class BaseSeatOrderTest {
         for (int i = before; i < game.events().size(); i++) {
             assertTrue(!(game.events().get(i) instanceof Produced), "a seven paid " + game.events().get(i));
         }
-        assertEquals(0, f.state().handSize(0) + f.state().handSize(1));
+        assertEquals(0, f.state().cards.handSize(0) + f.state().cards.handSize(1));
     }
 }

@@ -146,7 +146,7 @@ class BaseSetupRulesTest {
                     () -> game.apply(new BuildSettlement(4)));
             assertTrue(e.getMessage().contains("BuildSettlement"), e.getMessage());
             game.apply(new BuildSettlement(53)); // far from every road
-            assertEquals(1, game.state().buildingOwner[53]);
+            assertEquals(1, game.state().pieces.buildingOwner[53]);
         }
 
         @Test

@@ -91,7 +91,7 @@ class CkBarbariansTest {
         assertEquals(0, game.decision().seat());
         game.apply(new DrawProgressCard(Track.TRADE));
         assertInstanceOf(MainTurn.class, game.decision());
-        assertEquals(17, f.state().progressDeckSize[Track.POLITICS.ordinal()]);
+        assertEquals(17, f.state().progress.deckSize[Track.POLITICS.ordinal()]);
     }
 
     @Test
@@ -158,11 +158,11 @@ class CkBarbariansTest {
         Fixture f = Fixture.ck(4).city(0, 8).wall(0, 8);
         attack(f);
         GameState s = f.state();
-        assertEquals(GameState.SETTLEMENT, s.buildingKind[8]);
+        assertEquals(Pieces.SETTLEMENT, s.pieces.buildingKind[8]);
         assertEquals(1, s.publicPoints[0]);
-        assertEquals(3, s.wallsLeft[0]);
-        assertEquals(4, s.citiesLeft[0]);
-        assertEquals(4, s.settlementsLeft[0]);
+        assertEquals(3, s.improvements.wallsLeft[0]);
+        assertEquals(4, s.pieces.citiesLeft[0]);
+        assertEquals(4, s.pieces.settlementsLeft[0]);
         assertFalse(f.game().view(0).board().hasWall(8));
     }
 
@@ -179,20 +179,20 @@ class CkBarbariansTest {
     void tippedCity() {
         Fixture f = Fixture.ck(4).settlement(0, 2).settlement(0, 13).settlement(0, 22).settlement(0, 40)
                 .settlement(0, 46).city(0, 31);
-        f.state().settlementsLeft[0] = 0;
+        f.state().pieces.settlementsLeft[0] = 0;
         attack(f);
         GameState s = f.state();
-        assertEquals(GameState.SETTLEMENT, s.buildingKind[31]);
-        assertEquals(1L << 31, s.tippedCities[0]);
-        assertEquals(0, s.settlementsLeft[0]);
-        assertEquals(3, s.citiesLeft[0], "the city piece still lies on the board");
+        assertEquals(Pieces.SETTLEMENT, s.pieces.buildingKind[31]);
+        assertEquals(1L << 31, s.pieces.tippedCities[0]);
+        assertEquals(0, s.pieces.settlementsLeft[0]);
+        assertEquals(3, s.pieces.citiesLeft[0], "the city piece still lies on the board");
         f.hand(0, "3 ore, 2 grain").main(0);
         assertTrue(f.game().decision().options().contains(CachedActions.city(31)));
         f.game().apply(CachedActions.city(31));
-        assertEquals(0, s.tippedCities[0]);
-        assertEquals(0, s.settlementsLeft[0]);
-        assertEquals(3, s.citiesLeft[0]);
-        assertEquals(GameState.CITY, s.buildingKind[31]);
+        assertEquals(0, s.pieces.tippedCities[0]);
+        assertEquals(0, s.pieces.settlementsLeft[0]);
+        assertEquals(3, s.pieces.citiesLeft[0]);
+        assertEquals(Pieces.CITY, s.pieces.buildingKind[31]);
     }
 
     @Test

@@ -82,7 +82,7 @@ class CkBuildingTest {
     @DisplayName("R-5.2 a full track costs 15 commodities")
     void fullTrack() {
         Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).hand(0, "12 coin").main(0);
-        f.state().hand[Card.COIN.ordinal()] = 15; // beyond the bank: only the cost matters here
+        f.state().cards.hand[Card.COIN.ordinal()] = 15; // beyond the bank: only the cost matters here
         Game game = f.game();
         for (int i = 0; i < 5; i++) {
             if (game.decision() instanceof ChooseMetropolisCity) {
@@ -147,7 +147,7 @@ class CkBuildingTest {
         Fixture f = Fixture.ck(4).city(1, 22).level(1, Track.SCIENCE, 4).metropolis(1, Track.SCIENCE, 22)
                 .city(0, 8).level(0, Track.SCIENCE, 3).hand(0, "4 paper").main(0);
         f.game().apply(SCIENCE);
-        assertEquals(1, f.state().metropolisOwner[Track.SCIENCE.ordinal()]);
+        assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
         assertEquals(2, f.game().victoryPoints(0));
     }
 
@@ -170,7 +170,7 @@ class CkBuildingTest {
                 .city(0, 8).level(0, Track.SCIENCE, 4).hand(0, "5 paper").main(0);
         assertTrue(options(f).contains(SCIENCE));
         f.game().apply(SCIENCE);
-        assertEquals(1, f.state().metropolisOwner[Track.SCIENCE.ordinal()]);
+        assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
         assertEquals(5, f.game().view(0).improvementLevel(0, Track.SCIENCE));
     }
 

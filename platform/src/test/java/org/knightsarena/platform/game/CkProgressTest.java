@@ -55,7 +55,7 @@ class CkProgressTest {
         int before = game.events().size();
         game.apply(new DiscardProgressCard(ProgressCard.SPY));
         assertEquals(new ProgressCardDiscarded(1, Track.POLITICS), game.events().get(before));
-        assertEquals(ProgressCard.SPY.ordinal(), f.state().progressDecks[Track.POLITICS.ordinal()][0]);
+        assertEquals(ProgressCard.SPY.ordinal(), f.state().progress.decks[Track.POLITICS.ordinal()][0]);
         assertEquals(4, game.view(1).progressCardCount(1));
         assertInstanceOf(MainTurn.class, game.decision());
     }
@@ -89,7 +89,7 @@ class CkProgressTest {
     @DisplayName("R-13.2.2 an empty deck yields nothing")
     void emptyDeck() {
         Fixture f = Fixture.ck(4).level(0, Track.SCIENCE, 1);
-        f.state().progressDeckSize[Track.SCIENCE.ordinal()] = 0;
+        f.state().progress.deckSize[Track.SCIENCE.ordinal()] = 0;
         List<GameEvent> events = roll(f, 1, 1, EventDie.SCIENCE_GATE);
         assertTrue(events.stream().noneMatch(e -> e instanceof ProgressCardDrawn));
     }

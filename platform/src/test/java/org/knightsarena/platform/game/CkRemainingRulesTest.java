@@ -103,7 +103,7 @@ class CkRemainingRulesTest {
         assertEquals(new BarbariansAdvanced(7), events.get(2));
         assertEquals(new BarbariansAttacked(1, 0, List.of(0, 0, 0, 0)), events.get(3));
         assertEquals(new CitySacked(0, 8), events.get(4));
-        assertFalse(Knights.isActive(f.state(), 4));
+        assertFalse(f.state().knights.isActive(4));
         assertEquals(1, f.count(0, Card.GRAIN), "no grain was spent on an activation");
         assertEquals(0, f.state().barbarians.position());
     }
@@ -139,17 +139,17 @@ class CkRemainingRulesTest {
             boolean[] active = new boolean[nodes.length];
             GameState s = f.state();
             for (int k = 0; k < nodes.length; k++) {
-                strength[k] = s.knightStrength[nodes[k]];
-                active[k] = Knights.isActive(s, nodes[k]);
+                strength[k] = s.knights.strength[nodes[k]];
+                active[k] = s.knights.isActive(nodes[k]);
             }
             f.game().apply(option);
             for (int k = 0; k < nodes.length; k++) {
                 if (nodes[k] == actor) {
                     continue;
                 }
-                assertEquals(0, s.knightOwner[nodes[k]], option + " removed the knight on " + nodes[k]);
-                assertTrue(s.knightStrength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
-                assertTrue(!active[k] || Knights.isActive(s, nodes[k]),
+                assertEquals(0, s.knights.owner[nodes[k]], option + " removed the knight on " + nodes[k]);
+                assertTrue(s.knights.strength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
+                assertTrue(!active[k] || s.knights.isActive(nodes[k]),
                         option + " deactivated the knight on " + nodes[k]);
             }
         }
@@ -161,10 +161,10 @@ class CkRemainingRulesTest {
         Fixture f = Fixture.ck(4).city(0, 31).settlement(1, 24).robber(10);
         List<GameEvent> events = roll(f, 1, 2, EventDie.SHIP);
         assertTrue(events.stream().noneMatch(e -> e instanceof Produced), events.toString());
-        assertEquals(Cards.NONE, f.state().handOf(0));
-        assertEquals(Cards.NONE, f.state().handOf(1));
-        assertEquals(12, f.state().bank[Card.PAPER.ordinal()]);
-        assertEquals(19, f.state().bank[Card.LUMBER.ordinal()]);
+        assertEquals(Cards.NONE, f.state().cards.handOf(0));
+        assertEquals(Cards.NONE, f.state().cards.handOf(1));
+        assertEquals(12, f.state().cards.bank[Card.PAPER.ordinal()]);
+        assertEquals(19, f.state().cards.bank[Card.LUMBER.ordinal()]);
     }
 
     @Test
@@ -181,7 +181,7 @@ class CkRemainingRulesTest {
         assertEquals(2, game.victoryPoints(0));
         assertEquals(List.of(new BankTraded(0, cards("2 lumber"), cards("1 ore"))),
                 BaseBoardQueries.eventsOf(game, new TradeWithBank(Card.LUMBER, Card.ORE)));
-        assertEquals(cards("1 ore"), s.handOf(0));
+        assertEquals(cards("1 ore"), s.cards.handOf(0));
     }
 
     // --- §13
@@ -200,7 +200,7 @@ class CkRemainingRulesTest {
         Game game = f.game();
         assertEquals(1, game.victoryPoints(0));
         assertEquals(1, f.state().progressPoints[0]);
-        assertEquals(0, f.state().progressHand[ProgressCard.CONSTITUTION.ordinal()]);
+        assertEquals(0, f.state().progress.hand[ProgressCard.CONSTITUTION.ordinal()]);
         assertEquals(4, game.view(0).progressCardCount(0));
         assertFalse(game.view(0).progressCards().contains(ProgressCard.CONSTITUTION));
         assertInstanceOf(MainTurn.class, game.decision());
@@ -222,7 +222,7 @@ class CkRemainingRulesTest {
         assertEquals(List.of(new DiceRolled(0, 1, 2), new EventDieRolled(0, EventDie.SHIP), new BarbariansAdvanced(7),
                 new BarbariansAttacked(1, 0, List.of(0, 0, 0, 0)), new CitySacked(0, 31), new KnightsDeactivated(),
                 new Produced(0, cards("1 lumber"))), events);
-        assertEquals(cards("1 lumber"), f.state().handOf(0));
+        assertEquals(cards("1 lumber"), f.state().cards.handOf(0));
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
 
@@ -235,11 +235,11 @@ class CkRemainingRulesTest {
         List<GameEvent> events = roll(f, 1, 2, EventDie.TRADE_GATE);
         assertTrue(events.contains(new Produced(0, cards("1 lumber, 1 paper"))), events.toString());
         assertTrue(events.contains(new Produced(1, cards("1 lumber"))), events.toString());
-        assertEquals(cards("1 lumber, 1 paper"), f.state().handOf(0));
-        assertEquals(cards("1 lumber"), f.state().handOf(1));
-        assertEquals(Cards.NONE, f.state().handOf(2));
-        assertEquals(17, f.state().bank[Card.LUMBER.ordinal()]);
-        assertEquals(11, f.state().bank[Card.PAPER.ordinal()]);
+        assertEquals(cards("1 lumber, 1 paper"), f.state().cards.handOf(0));
+        assertEquals(cards("1 lumber"), f.state().cards.handOf(1));
+        assertEquals(Cards.NONE, f.state().cards.handOf(2));
+        assertEquals(17, f.state().cards.bank[Card.LUMBER.ordinal()]);
+        assertEquals(11, f.state().cards.bank[Card.PAPER.ordinal()]);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
 
@@ -257,9 +257,9 @@ class CkRemainingRulesTest {
         game.apply(new DiscardCards(cards("4 ore")));
         assertInstanceOf(MainTurn.class, game.decision());
         assertEquals(0, game.decision().seat());
-        assertEquals(cards("5 ore"), f.state().handOf(1));
-        assertEquals(cards("7 wool"), f.state().handOf(2));
-        assertEquals(cards("9 brick"), f.state().handOf(3));
+        assertEquals(cards("5 ore"), f.state().cards.handOf(1));
+        assertEquals(cards("7 wool"), f.state().cards.handOf(2));
+        assertEquals(cards("9 brick"), f.state().cards.handOf(3));
         assertEquals(9, f.state().robber, "before the first attack the robber stays");
     }
 
@@ -280,7 +280,7 @@ class CkRemainingRulesTest {
                 BaseBoardQueries.eventsOf(game, CachedActions.road(BaseBoardQueries.path(a, b))));
         assertInstanceOf(MainTurn.class, game.decision());
         assertEquals(0, game.decision().seat());
-        assertEquals(Cards.NONE, f.state().handOf(0));
+        assertEquals(Cards.NONE, f.state().cards.handOf(0));
         assertEquals(13, game.view(0).piecesLeft(0, Piece.ROAD));
     }
 
@@ -323,7 +323,7 @@ class CkRemainingRulesTest {
         assertEquals(1, d.seat(), "the unwalled 9-card hand discards");
         game.apply(new DiscardCards(cards("4 ore")));
         assertInstanceOf(MainTurn.class, game.decision(), "the walled 9-card hand does not");
-        assertEquals(cards("9 ore"), f.state().handOf(0));
+        assertEquals(cards("9 ore"), f.state().cards.handOf(0));
     }
 
     @Test
@@ -338,7 +338,7 @@ class CkRemainingRulesTest {
             assertEquals(3, game.view(seat).piecesLeft(seat, Piece.CITY_WALL));
             assertEquals(2, game.view(seat).piecesLeft(seat, Piece.KNIGHT));
             for (int strength = 1; strength <= 3; strength++) {
-                assertEquals(2, s.knightsLeft[Knights.supplyIndex(seat, strength)], seat + "/" + strength);
+                assertEquals(2, s.knights.left[KnightBoard.supplyIndex(seat, strength)], seat + "/" + strength);
             }
         }
     }
@@ -352,11 +352,11 @@ class CkRemainingRulesTest {
         GameState s = f.state();
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
-        assertEquals(2, s.knightStrength[3]);
-        assertTrue(Knights.isActive(s, 3));
-        assertEquals(cards("1 wool, 1 ore"), s.handOf(0));
-        assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 2)]);
-        assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 1)]);
+        assertEquals(2, s.knights.strength[3]);
+        assertTrue(s.knights.isActive(3));
+        assertEquals(cards("1 wool, 1 ore"), s.cards.handOf(0));
+        assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
+        assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 1)]);
         assertFalse(game.decision().options().contains(new PromoteKnight(3)), "once per turn");
         passTurns(game, 3);
         assertEquals(0, game.view(0).activePlayer());
@@ -365,12 +365,12 @@ class CkRemainingRulesTest {
         game.apply(RollDice.INSTANCE);
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
         game.apply(new PromoteKnight(3));
-        assertEquals(3, s.knightStrength[3]);
-        assertTrue(Knights.isActive(s, 3));
-        assertEquals(0, s.knightOwner[3]);
-        assertEquals(Cards.NONE, s.handOf(0));
-        assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 3)]);
-        assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 2)]);
+        assertEquals(3, s.knights.strength[3]);
+        assertTrue(s.knights.isActive(3));
+        assertEquals(0, s.knights.owner[3]);
+        assertEquals(Cards.NONE, s.cards.handOf(0));
+        assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 3)]);
+        assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
     }
 
     /** Seat 0 with a strong inactive knight on 3, politics at {@code level}, and 1 wool + 1 ore. */
@@ -387,7 +387,7 @@ class CkRemainingRulesTest {
         Game game = f.game();
         assertEquals(List.of(new PromoteKnight(3)), only(game.decision().options(), PromoteKnight.class));
         game.apply(new PromoteKnight(3));
-        assertEquals(3, f.state().knightStrength[3]);
+        assertEquals(3, f.state().knights.strength[3]);
     }
 
     @Test

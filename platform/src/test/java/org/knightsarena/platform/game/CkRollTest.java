@@ -108,7 +108,7 @@ class CkRollTest {
     void cityCommodity() {
         Fixture f = Fixture.ck(4).city(0, 31);
         assertTrue(roll(f, 1, 2, EventDie.SHIP).contains(new Produced(0, Cards.parse("1 lumber, 1 paper"))));
-        assertEquals(11, f.state().bank[Card.PAPER.ordinal()]);
+        assertEquals(11, f.state().cards.bank[Card.PAPER.ordinal()]);
     }
 
     @Test
@@ -216,6 +216,6 @@ class CkRollTest {
         List<GameEvent> events = roll(f, 3, 4, EventDie.SHIP);
         assertTrue(events.stream().anyMatch(e -> e instanceof BarbariansAttacked));
         assertInstanceOf(PlaceRobber.class, f.game().decision());
-        assertFalse(f.state().productionPending);
+        assertFalse(f.state().turn.productionPending);
     }
 }

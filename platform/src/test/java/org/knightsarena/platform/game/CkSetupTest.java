@@ -35,10 +35,10 @@ class CkSetupTest {
         GameState s = game.state();
         int[] counts = new int[ProgressCard.values().length];
         for (int t = 0; t < 3; t++) {
-            assertEquals(18, s.progressDeckSize[t]);
+            assertEquals(18, s.progress.deckSize[t]);
             for (int i = 0; i < 18; i++) {
-                counts[s.progressDecks[t][i]]++;
-                assertEquals(t, ProgressCard.values()[s.progressDecks[t][i]].deck().ordinal());
+                counts[s.progress.decks[t][i]]++;
+                assertEquals(t, ProgressCard.values()[s.progress.decks[t][i]].deck().ordinal());
             }
         }
         for (ProgressCard card : ProgressCard.values()) {
@@ -47,9 +47,9 @@ class CkSetupTest {
         assertEquals(0, s.barbarians.position());
         assertFalse(s.barbarians.hasAttacked());
         assertEquals(0, s.devDeck.size(), "R-5.1 no development cards");
-        assertEquals(12, s.bank[Card.PAPER.ordinal()]);
+        assertEquals(12, s.cards.bank[Card.PAPER.ordinal()]);
         assertEquals(9, s.robber);
-        for (int level : s.levels) {
+        for (int level : s.improvements.levels) {
             assertEquals(0, level);
         }
     }
@@ -98,8 +98,8 @@ class CkSetupTest {
         assertInstanceOf(BeforeRoll.class, game.decision());
         for (int seat = 0; seat < 4; seat++) {
             assertEquals(3, game.victoryPoints(seat));
-            assertEquals(0, game.state().handOf(seat).paper() + game.state().handOf(seat).cloth()
-                    + game.state().handOf(seat).coin());
+            assertEquals(0, game.state().cards.handOf(seat).paper() + game.state().cards.handOf(seat).cloth()
+                    + game.state().cards.handOf(seat).coin());
         }
         Invariants.check(game);
     }

@@ -41,9 +41,9 @@ final class Fixture {
     static Fixture of(Ruleset ruleset, int players, Board board) {
         Game game = Game.create(GameOptions.standard(ruleset, players), board, 1);
         GameState s = game.state();
-        s.turn = 1;
-        s.active = 0;
-        s.phase = Phase.BEFORE_ROLL;
+        s.turn.number = 1;
+        s.turn.active = 0;
+        s.turn.enter(Phase.BEFORE_ROLL);
         return new Fixture(game);
     }
 
@@ -53,7 +53,7 @@ final class Fixture {
     }
 
     Fixture city(int seat, int node) {
-        if (s.buildingKind[node] == 0) {
+        if (s.pieces.buildingKind[node] == 0) {
             settlement(seat, node);
         }
         Building.placeCity(s, scratch, seat, node);
@@ -75,8 +75,8 @@ final class Fixture {
 
     /** Gives a seat exactly these cards (taken from or returned to the bank). */
     Fixture hand(int seat, Cards cards) {
-        s.pay(seat, s.handOf(seat));
-        s.receive(seat, cards);
+        s.cards.pay(seat, s.cards.handOf(seat));
+        s.cards.receive(seat, cards);
         return this;
     }
 
@@ -111,15 +111,15 @@ final class Fixture {
 
     /** Makes it {@code seat}'s turn, before the roll. */
     Fixture beforeRoll(int seat) {
-        s.active = seat;
-        s.phase = Phase.BEFORE_ROLL;
+        s.turn.active = seat;
+        s.turn.enter(Phase.BEFORE_ROLL);
         return this;
     }
 
     /** Makes it {@code seat}'s turn, after the roll. */
     Fixture main(int seat) {
-        s.active = seat;
-        s.phase = Phase.MAIN;
+        s.turn.active = seat;
+        s.turn.enter(Phase.MAIN);
         return this;
     }
 
@@ -131,30 +131,30 @@ final class Fixture {
     // --- Cities & Knights
 
     Fixture wall(int seat, int node) {
-        s.wall[node] = 1;
-        s.wallsLeft[seat]--;
+        s.improvements.wall[node] = 1;
+        s.improvements.wallsLeft[seat]--;
         return this;
     }
 
     /** Sets an improvement level directly, without metropolis effects. */
     Fixture level(int seat, Track track, int level) {
-        s.levels[seat * GameState.TRACKS + track.ordinal()] = level;
+        s.improvements.levels[seat * Improvements.TRACKS + track.ordinal()] = level;
         return this;
     }
 
     /** Puts a track's metropolis on a city of {@code seat}, with its points. */
     Fixture metropolis(int seat, Track track, int node) {
-        s.metropolisOwner[track.ordinal()] = seat;
+        s.improvements.metropolisOwner[track.ordinal()] = seat;
         CityImprovements.place(s, scratch, seat, track, node);
         return this;
     }
 
     /** Places a knight of a strength (1 to 3) from the seat's supply. */
     Fixture knight(int seat, int node, int strength, boolean active) {
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = KnightFlags.of(active, false, false);
-        s.knightsLeft[seat * 3 + strength - 1]--;
+        s.knights.owner[node] = (byte) seat;
+        s.knights.strength[node] = (byte) strength;
+        s.knights.flags[node] = KnightFlags.of(active, false, false);
+        s.knights.left[seat * 3 + strength - 1]--;
         return this;
     }
 
@@ -176,13 +176,13 @@ final class Fixture {
     /** Gives a seat a progress card taken out of its deck. */
     Fixture progress(int seat, ProgressCard card) {
         int t = card.deck().ordinal();
-        int[] deck = s.progressDecks[t];
-        int n = s.progressDeckSize[t];
+        int[] deck = s.progress.decks[t];
+        int n = s.progress.deckSize[t];
         for (int i = n - 1; i >= 0; i--) {
             if (deck[i] == card.ordinal()) {
                 System.arraycopy(deck, i + 1, deck, i, n - 1 - i);
-                s.progressDeckSize[t]--;
-                s.progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()]++;
+                s.progress.deckSize[t]--;
+                s.progress.hand[seat * ProgressPiles.KINDS + card.ordinal()]++;
                 return this;
             }
         }
@@ -193,8 +193,8 @@ final class Fixture {
     Fixture progressTop(ProgressCard... cards) {
         for (int i = 0; i < cards.length; i++) {
             int t = cards[i].deck().ordinal();
-            int[] deck = s.progressDecks[t];
-            int top = s.progressDeckSize[t] - 1 - i;
+            int[] deck = s.progress.decks[t];
+            int top = s.progress.deckSize[t] - 1 - i;
             for (int j = top; j >= 0; j--) {
                 if (deck[j] == cards[i].ordinal()) {
                     deck[j] = deck[top];
@@ -215,6 +215,6 @@ final class Fixture {
     }
 
     int count(int seat, Card card) {
-        return s.count(seat, card);
+        return s.cards.count(seat, card);
     }
 }

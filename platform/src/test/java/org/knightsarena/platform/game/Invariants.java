@@ -18,9 +18,9 @@ final class Invariants {
         Topology t = s.topology;
         // cards: bank + hands = 19 of each resource, no commodities in the base game
         for (int c = 0; c < Card.COUNT; c++) {
-            int total = s.bank[c];
+            int total = s.cards.bank[c];
             for (int p = 0; p < s.players; p++) {
-                int held = s.hand[p * Card.COUNT + c];
+                int held = s.cards.hand[p * Card.COUNT + c];
                 assertTrue(held >= 0, "negative hand count");
                 total += held;
             }
@@ -39,43 +39,43 @@ final class Invariants {
         int[] cities = new int[s.players];
         int[] roads = new int[s.players];
         for (int node = 0; node < t.intersectionCount(); node++) {
-            int kind = s.buildingKind[node];
+            int kind = s.pieces.buildingKind[node];
             if (kind == 0) {
-                assertEquals(BoardView.NOBODY, s.buildingOwner[node]);
+                assertEquals(BoardView.NOBODY, s.pieces.buildingOwner[node]);
                 continue;
             }
-            int owner = s.buildingOwner[node];
-            if (kind == GameState.SETTLEMENT) {
+            int owner = s.pieces.buildingOwner[node];
+            if (kind == Pieces.SETTLEMENT) {
                 settlements[owner]++;
             } else {
                 cities[owner]++;
             }
             for (int k = 0; k < t.neighbourCount(node); k++) {
-                assertEquals(0, s.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
+                assertEquals(0, s.pieces.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
             }
-            if (s.turn > 0 && !s.isCitiesAndKnights()) { // Diplomat may remove a building's last road
+            if (s.turn.number > 0 && !s.isCitiesAndKnights()) { // Diplomat may remove a building's last road
                 assertTrue(Building.touchesOwnRoad(s, owner, node), "building without own road at " + node);
             }
         }
         for (int path = 0; path < t.pathCount(); path++) {
-            int owner = s.roadOwner[path];
+            int owner = s.pieces.roadOwner[path];
             if (owner != BoardView.NOBODY) {
                 roads[owner]++;
                 assertTrue(connected(s, owner, path), "road " + path + " is not connected to its owner's network");
             }
         }
         for (int p = 0; p < s.players; p++) {
-            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.tippedCities[p]) : 0;
-            assertEquals(GameState.SETTLEMENTS, settlements[p] - tipped + s.settlementsLeft[p], "settlement supply");
-            assertEquals(GameState.CITIES, cities[p] + tipped + s.citiesLeft[p], "city supply");
-            assertEquals(GameState.ROADS, roads[p] + s.roadsLeft[p], "road supply");
-            assertTrue(s.settlementsLeft[p] >= 0 && s.citiesLeft[p] >= 0 && s.roadsLeft[p] >= 0, "negative supply");
+            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.pieces.tippedCities[p]) : 0;
+            assertEquals(Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
+            assertEquals(Pieces.CITIES, cities[p] + tipped + s.pieces.citiesLeft[p], "city supply");
+            assertEquals(Pieces.ROADS, roads[p] + s.pieces.roadsLeft[p], "road supply");
+            assertTrue(s.pieces.settlementsLeft[p] >= 0 && s.pieces.citiesLeft[p] >= 0 && s.pieces.roadsLeft[p] >= 0, "negative supply");
             int points = settlements[p] + 2 * cities[p]
                     + (s.longestRoad == p ? LongestRoad.POINTS : 0)
                     + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
                     + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
             assertEquals(points, s.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
-            if (!s.isCitiesAndKnights() || s.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
+            if (!s.isCitiesAndKnights() || s.knights.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
                 assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
             }
             assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
@@ -100,8 +100,8 @@ final class Invariants {
     /** Metropolises, Defender points, Printer and Constitution, the merchant. */
     private static int citiesAndKnightsPoints(GameState s, int p) {
         int points = s.defenderPoints[p] + s.progressPoints[p] + (s.merchantOwner == p ? 1 : 0);
-        for (int t = 0; t < GameState.TRACKS; t++) {
-            if (s.metropolisOwner[t] == p && s.metropolisNode[t] != BoardView.NOBODY) {
+        for (int t = 0; t < Improvements.TRACKS; t++) {
+            if (s.improvements.metropolisOwner[t] == p && s.improvements.metropolisNode[t] != BoardView.NOBODY) {
                 points += CityImprovements.METROPOLIS_POINTS;
             }
         }
@@ -118,60 +118,60 @@ final class Invariants {
         int[] walls = new int[s.players];
         int[] knights = new int[s.players * 3];
         for (int node = 0; node < t.intersectionCount(); node++) {
-            if (s.wall[node] != 0) {
-                assertEquals(GameState.CITY, s.buildingKind[node], "R-6.4.1 wall without a city at " + node);
-                walls[s.buildingOwner[node]]++;
+            if (s.improvements.wall[node] != 0) {
+                assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-6.4.1 wall without a city at " + node);
+                walls[s.pieces.buildingOwner[node]]++;
             }
-            if (s.knightOwner[node] != BoardView.NOBODY) {
-                int strength = s.knightStrength[node];
+            if (s.knights.owner[node] != BoardView.NOBODY) {
+                int strength = s.knights.strength[node];
                 assertTrue(strength >= 1 && strength <= 3, "knight strength " + strength);
-                knights[s.knightOwner[node] * 3 + strength - 1]++;
+                knights[s.knights.owner[node] * 3 + strength - 1]++;
             }
         }
-        if (s.displacedFrom != BoardView.NOBODY) {
-            knights[s.pendingSeat * 3 + s.displacedStrength - 1]++; // lifted, waiting to be put down
+        if (s.knights.displacedFrom != BoardView.NOBODY) {
+            knights[s.turn.pendingSeat * 3 + s.knights.displacedStrength - 1]++; // lifted, waiting to be put down
         }
         int progress = 0;
         for (int p = 0; p < s.players; p++) {
-            assertEquals(GameState.WALLS, walls[p] + s.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
+            assertEquals(Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             for (int k = 0; k < 3; k++) {
-                assertEquals(GameState.KNIGHTS_PER_STRENGTH, knights[p * 3 + k] + s.knightsLeft[p * 3 + k],
-                        "R-2.3.2 knight supply of seat " + p + " in " + s.phase);
+                assertEquals(KnightBoard.PER_STRENGTH, knights[p * 3 + k] + s.knights.left[p * 3 + k],
+                        "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase());
             }
             progress += ProgressDecks.held(s, p) + s.progressPoints[p];
-            for (int track = 0; track < GameState.TRACKS; track++) {
-                int level = s.levels[p * GameState.TRACKS + track];
+            for (int track = 0; track < Improvements.TRACKS; track++) {
+                int level = s.improvements.levels[p * Improvements.TRACKS + track];
                 assertTrue(level >= 0 && level <= 5, "level " + level);
             }
         }
-        assertEquals(54, progress + s.progressDeckSize[0] + s.progressDeckSize[1] + s.progressDeckSize[2],
+        assertEquals(54, progress + s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2],
                 "progress cards not conserved");
-        for (int track = 0; track < GameState.TRACKS; track++) {
-            int owner = s.metropolisOwner[track];
-            int node = s.metropolisNode[track];
+        for (int track = 0; track < Improvements.TRACKS; track++) {
+            int owner = s.improvements.metropolisOwner[track];
+            int node = s.improvements.metropolisNode[track];
             if (owner == BoardView.NOBODY) {
                 assertEquals(BoardView.NOBODY, node);
                 for (int p = 0; p < s.players; p++) {
-                    assertTrue(s.levels[p * GameState.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
+                    assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
                 }
                 continue;
             }
-            int level = s.levels[owner * GameState.TRACKS + track];
+            int level = s.improvements.levels[owner * Improvements.TRACKS + track];
             assertTrue(level >= 4, "R-8.2.1 metropolis owner below level 4");
             for (int p = 0; p < s.players; p++) {
-                assertTrue(s.levels[p * GameState.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
+                assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
             }
             if (node == BoardView.NOBODY) {
-                assertEquals(Phase.METROPOLIS_CITY, s.phase, "a metropolis off the board outside its choice");
+                assertEquals(Phase.METROPOLIS_CITY, s.turn.phase(), "a metropolis off the board outside its choice");
             } else {
-                assertEquals(GameState.CITY, s.buildingKind[node], "R-8.3 metropolis not on a city");
-                assertEquals(owner, s.buildingOwner[node], "metropolis on someone else's city");
+                assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-8.3 metropolis not on a city");
+                assertEquals(owner, s.pieces.buildingOwner[node], "metropolis on someone else's city");
                 for (int other = 0; other < track; other++) {
-                    assertTrue(s.metropolisNode[other] != node, "two metropolises on one city");
+                    assertTrue(s.improvements.metropolisNode[other] != node, "two metropolises on one city");
                 }
             }
         }
-        if (s.phase == Phase.BEFORE_ROLL) {
+        if (s.turn.phase() == Phase.BEFORE_ROLL) {
             for (int p = 0; p < s.players; p++) {
                 assertTrue(ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT, "R-13.3 seat " + p + " holds more than 4");
             }
@@ -182,12 +182,12 @@ final class Invariants {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.buildingOwner[node] == owner) {
+            if (s.pieces.buildingOwner[node] == owner) {
                 return true;
             }
             for (int k = 0; k < t.pathCountAt(node); k++) {
                 int other = t.pathAt(node, k);
-                if (other != path && s.roadOwner[other] == owner) {
+                if (other != path && s.pieces.roadOwner[other] == owner) {
                     return true;
                 }
             }

@@ -71,9 +71,9 @@ class KnightBoardRulesTest {
             assertTrue(Building.canPlaceSettlement(s, 0, 11));
             knight(f, 0, 11, 1, false);
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knightOwner[11] = 1;
+            s.knights.owner[11] = 1;
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knightOwner[11] = (byte) BoardView.NOBODY;
+            s.knights.owner[11] = (byte) BoardView.NOBODY;
             knight(f, 1, 16, 1, false);
             knight(f, 2, 7, 1, false);
             assertTrue(Building.canPlaceSettlement(s, 0, 11));
@@ -152,9 +152,9 @@ class KnightBoardRulesTest {
             knight(f, 0, 11, 3, true);
             knight(f, 0, 21, 2, false);
             knight(f, 1, 7, 2, true);
-            assertEquals(4, Knights.activeStrength(f.state(), 0));
-            assertEquals(2, Knights.activeStrength(f.state(), 1));
-            assertEquals(0, Knights.activeStrength(f.state(), 2));
+            assertEquals(4, f.state().knights.activeStrength(0));
+            assertEquals(2, f.state().knights.activeStrength(1));
+            assertEquals(0, f.state().knights.activeStrength(2));
         }
 
         @Test
@@ -163,10 +163,10 @@ class KnightBoardRulesTest {
             Fixture f = line();
             knight(f, 0, 3, 1, true);
             knight(f, 1, 7, 2, true);
-            Knights.deactivateAll(f.state(), chronicle);
-            assertEquals(0, Knights.activeStrength(f.state(), 0));
-            assertEquals(0, Knights.activeStrength(f.state(), 1));
-            assertEquals(1, f.state().knightStrength[3]);
+            f.state().knights.deactivateAll();
+            assertEquals(0, f.state().knights.activeStrength(0));
+            assertEquals(0, f.state().knights.activeStrength(1));
+            assertEquals(1, f.state().knights.strength[3]);
         }
 
         @Test
@@ -175,9 +175,9 @@ class KnightBoardRulesTest {
             Fixture f = line();
             knight(f, 0, 3, 1, true);
             GameState s = f.state();
-            s.knightFlags[3] = KnightFlags.of(true, true, true);
-            Knights.endTurn(s);
-            assertEquals(KnightFlags.of(true, false, false), s.knightFlags[3]);
+            s.knights.flags[3] = KnightFlags.of(true, true, true);
+            s.knights.endTurn();
+            assertEquals(KnightFlags.of(true, false, false), s.knights.flags[3]);
         }
     }
 }

@@ -48,7 +48,7 @@ class KnightRulesTest {
     /** A Cities &amp; Knights game at seat 0's main phase, with an empty board. */
     static Fixture game() {
         Fixture f = Fixture.of(Ruleset.CITIES_AND_KNIGHTS, 4, StandardMap.beginner());
-        if (f.state().levels.length == 0) {
+        if (f.state().improvements.levels.length == 0) {
             f.state().startCitiesAndKnights();
         }
         return f.main(0);
@@ -67,10 +67,10 @@ class KnightRulesTest {
     /** Puts a knight from the seat's supply on an intersection, bypassing every rule. */
     static void knight(Fixture f, int seat, int node, int strength, boolean active) {
         GameState s = f.state();
-        s.knightOwner[node] = (byte) seat;
-        s.knightStrength[node] = (byte) strength;
-        s.knightFlags[node] = KnightFlags.of(active, false, false);
-        s.knightsLeft[Knights.supplyIndex(seat, strength)]--;
+        s.knights.owner[node] = (byte) seat;
+        s.knights.strength[node] = (byte) strength;
+        s.knights.flags[node] = KnightFlags.of(active, false, false);
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
     }
 
     static List<Action> options(Fixture f, int seat) {
@@ -117,8 +117,8 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore, 1 grain");
             assertTrue(options(f, 0).contains(new RecruitKnight(3)));
             apply(f, 0, new RecruitKnight(3));
-            assertEquals(Cards.parse("1 grain"), f.state().handOf(0));
-            assertEquals(1, f.state().knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
+            assertEquals(1, f.state().knights.left[KnightBoard.supplyIndex(0, 1)]);
             assertEquals(List.of(new Built(0, Piece.KNIGHT, 3)), chronicle.events());
         }
 
@@ -128,7 +128,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 2 grain");
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
             f.hand(0, "1 wool, 1 ore");
-            f.state().knightsLeft[Knights.supplyIndex(0, 1)] = 0;
+            f.state().knights.left[KnightBoard.supplyIndex(0, 1)] = 0;
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
 
@@ -142,8 +142,8 @@ class KnightRulesTest {
                     only(options(f, 0), RecruitKnight.class));
             apply(f, 0, new RecruitKnight(3));
             GameState s = f.state();
-            assertEquals(0, s.knightOwner[3]);
-            assertFalse(Knights.isActive(s, 3));
+            assertEquals(0, s.knights.owner[3]);
+            assertFalse(s.knights.isActive(3));
         }
 
         @Test
@@ -151,9 +151,9 @@ class KnightRulesTest {
         void recruitIsBasic() {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             apply(f, 0, new RecruitKnight(7));
-            assertEquals(1, f.state().knightStrength[7]);
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(1, f.state().knights.strength[7]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 2)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 3)]);
         }
     }
 
@@ -169,8 +169,8 @@ class KnightRulesTest {
             apply(f, 0, new RecruitKnight(3));
             assertEquals(List.of(new ActivateKnight(3)), only(options(f, 0), ActivateKnight.class));
             apply(f, 0, new ActivateKnight(3));
-            assertTrue(Knights.isActive(f.state(), 3));
-            assertEquals(Cards.parse("1 grain"), f.state().handOf(0));
+            assertTrue(f.state().knights.isActive(3));
+            assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
             assertTrue(only(options(f, 0), ActivateKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true), knightEvents().get(0));
         }
@@ -190,7 +190,7 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, false);
             apply(f, 0, new ActivateKnight(3));
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
-            Knights.endTurn(f.state());
+            f.state().knights.endTurn();
             assertEquals(List.of(new MoveKnight(3, 7), new MoveKnight(3, 11), new MoveKnight(3, 16),
                     new MoveKnight(3, 21)), only(options(f, 0), MoveKnight.class));
         }
@@ -209,9 +209,9 @@ class KnightRulesTest {
             knight(f, 0, 11, 3, false);
             assertEquals(List.of(new PromoteKnight(3)), only(options(f, 0), PromoteKnight.class));
             apply(f, 0, new PromoteKnight(3));
-            assertEquals(2, f.state().knightStrength[3]);
-            assertEquals(Cards.parse("1 wool, 1 ore"), f.state().handOf(0));
-            f.state().levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
+            assertEquals(2, f.state().knights.strength[3]);
+            assertEquals(Cards.parse("1 wool, 1 ore"), f.state().cards.handOf(0));
+            f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             // 3 was promoted this turn; 11 is mighty
             assertEquals(List.of(new PromoteKnight(7)), only(options(f, 0), PromoteKnight.class));
         }
@@ -222,23 +222,23 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "1 wool, 1 ore");
             knight(f, 0, 3, 1, false);
             GameState s = f.state();
-            s.knightsLeft[Knights.supplyIndex(0, 2)] = 0;
+            s.knights.left[KnightBoard.supplyIndex(0, 2)] = 0;
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());
-            s.knightsLeft[Knights.supplyIndex(0, 2)] = 1;
+            s.knights.left[KnightBoard.supplyIndex(0, 2)] = 1;
             apply(f, 0, new PromoteKnight(3));
-            assertEquals(0, s.knightsLeft[Knights.supplyIndex(0, 2)]);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, s.knights.left[KnightBoard.supplyIndex(0, 2)]);
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(0, 1)]);
         }
 
         @Test
         @DisplayName("R-9.3.3 a knight is promoted at most once per turn, and may be recruited and promoted the same turn")
         void oncePerTurn() {
             Fixture f = line().hand(0, "3 wool, 3 ore");
-            f.state().levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
+            f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new PromoteKnight(3));
             assertTrue(only(options(f, 0), PromoteKnight.class).isEmpty());
-            Knights.endTurn(f.state());
+            f.state().knights.endTurn();
             assertEquals(List.of(new PromoteKnight(3)), only(options(f, 0), PromoteKnight.class));
         }
 
@@ -249,8 +249,8 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, true);
             apply(f, 0, new PromoteKnight(3));
             GameState s = f.state();
-            assertEquals(0, s.knightOwner[3]);
-            assertTrue(Knights.isActive(s, 3));
+            assertEquals(0, s.knights.owner[3]);
+            assertTrue(s.knights.isActive(3));
             assertFalse(only(options(f, 0), MoveKnight.class).isEmpty());
             assertEquals(new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true), knightEvents().get(0));
         }
@@ -261,7 +261,7 @@ class KnightRulesTest {
             Fixture f = line().hand(0, "3 wool, 3 ore");
             apply(f, 0, new RecruitKnight(3));
             apply(f, 0, new RecruitKnight(7));
-            assertEquals(0, f.state().knightsLeft[Knights.supplyIndex(0, 1)]);
+            assertEquals(0, f.state().knights.left[KnightBoard.supplyIndex(0, 1)]);
             assertTrue(only(options(f, 0), RecruitKnight.class).isEmpty());
         }
     }
@@ -281,9 +281,9 @@ class KnightRulesTest {
                     only(options(f, 0), MoveKnight.class));
             apply(f, 0, new MoveKnight(3, 21));
             GameState s = f.state();
-            assertEquals(BoardView.NOBODY, s.knightOwner[3]);
-            assertEquals(0, s.knightOwner[21]);
-            assertFalse(Knights.isActive(s, 21));
+            assertEquals(BoardView.NOBODY, s.knights.owner[3]);
+            assertEquals(0, s.knights.owner[21]);
+            assertFalse(s.knights.isActive(21));
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 21, 1, false)), knightEvents());
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
         }
@@ -312,13 +312,13 @@ class KnightRulesTest {
             knight(f, 0, 3, 2, true);
             knight(f, 1, 12, 1, false);
             assertEquals(List.of(new DisplaceKnight(3, 12)), only(options(f, 0), DisplaceKnight.class));
-            f.state().knightStrength[12] = 2;
+            f.state().knights.strength[12] = 2;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
-            f.state().knightStrength[3] = 3;
-            f.state().knightStrength[12] = 3;
+            f.state().knights.strength[3] = 3;
+            f.state().knights.strength[12] = 3;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
-            f.state().knightOwner[12] = 0;
-            f.state().knightStrength[12] = 1;
+            f.state().knights.owner[12] = 0;
+            f.state().knights.strength[12] = 1;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
         }
 
@@ -330,18 +330,18 @@ class KnightRulesTest {
             knight(f, 1, 12, 1, true);
             GameState s = f.state();
             apply(f, 0, new DisplaceKnight(3, 12));
-            assertEquals(0, s.knightOwner[12]);
-            assertFalse(Knights.isActive(s, 12));
-            assertEquals(Phase.DISPLACED_KNIGHT, s.phase);
-            assertEquals(1, s.pendingSeat);
+            assertEquals(0, s.knights.owner[12]);
+            assertFalse(s.knights.isActive(12));
+            assertEquals(Phase.DISPLACED_KNIGHT, s.turn.phase());
+            assertEquals(1, s.turn.pendingSeat);
             PlaceDisplacedKnight decision = (PlaceDisplacedKnight) Knights.displacedKnightDecision(s, 1);
             assertEquals(12, decision.from());
             assertEquals(List.of(new MoveDisplacedKnight(17), new MoveDisplacedKnight(22)), decision.options());
             apply(f, 1, new MoveDisplacedKnight(22));
-            assertEquals(1, s.knightOwner[22]);
-            assertEquals(1, s.knightStrength[22]);
-            assertTrue(Knights.isActive(s, 22));
-            assertEquals(Phase.MAIN, s.phase);
+            assertEquals(1, s.knights.owner[22]);
+            assertEquals(1, s.knights.strength[22]);
+            assertTrue(s.knights.isActive(22));
+            assertEquals(Phase.MAIN, s.turn.phase());
             assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
                     new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)), knightEvents());
         }
@@ -354,10 +354,10 @@ class KnightRulesTest {
             knight(f, 0, 3, 3, true);
             knight(f, 1, 12, 2, true);
             GameState s = f.state();
-            assertEquals(1, s.knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(1, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             apply(f, 0, new DisplaceKnight(3, 12));
-            assertEquals(Phase.MAIN, s.phase);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(Phase.MAIN, s.turn.phase());
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
             assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
         }
 
@@ -371,14 +371,14 @@ class KnightRulesTest {
             s.barbarians.setAttacked(true);
             assertEquals(List.of(new ChaseRobber(3)), only(options(f, 0), ChaseRobber.class));
             apply(f, 0, new ChaseRobber(3));
-            assertFalse(Knights.isActive(s, 3));
-            assertEquals(Phase.PLACE_ROBBER, s.phase);
-            assertEquals(Phase.MAIN, s.afterInterrupt);
+            assertFalse(s.knights.isActive(3));
+            assertEquals(Phase.PLACE_ROBBER, s.turn.phase());
+            assertEquals(Phase.MAIN, s.turn.afterInterrupt());
             Game game = f.game();
             assertInstanceOf(PlaceRobber.class, game.decision());
             game.apply(new MoveRobber(5));
             assertEquals(5, s.robber);
-            assertEquals(Phase.MAIN, s.phase);
+            assertEquals(Phase.MAIN, s.turn.phase());
         }
 
         @Test

@@ -152,7 +152,7 @@ class MerchantTest {
         assertEquals(4, Trading.rate(f.state(), 1, Card.COIN), "only the player");
         assertEquals(List.of(new BankTraded(0, Cards.parse("2 coin"), Cards.parse("1 ore"))),
                 eventsOf(game, new TradeWithBank(Card.COIN, Card.ORE)));
-        assertEquals(Cards.parse("1 coin, 2 wool, 1 ore"), f.state().handOf(0));
+        assertEquals(Cards.parse("1 coin, 2 wool, 1 ore"), f.state().cards.handOf(0));
         game.apply(EndTurn.INSTANCE);
         f.main(0);
         assertEquals(4, Trading.rate(f.state(), 0, Card.COIN), "the rate lapses with the turn");

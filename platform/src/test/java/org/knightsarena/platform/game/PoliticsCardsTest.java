@@ -106,17 +106,17 @@ class PoliticsCardsTest {
     /** Plays a card through the game and checks the shared bookkeeping: recorded first, under its deck. */
     private static List<GameEvent> play(Fixture f, ProgressCard card, Action play) {
         GameState s = f.state();
-        int held = s.progressHand[s.active * GameState.PROGRESS_KINDS + card.ordinal()];
+        int held = s.progress.hand[s.turn.active * ProgressPiles.KINDS + card.ordinal()];
         List<GameEvent> events = eventsOf(f.game(), play);
-        assertEquals(new ProgressCardPlayed(s.active, card, play), events.get(0));
-        assertEquals(held - 1, s.progressHand[s.active * GameState.PROGRESS_KINDS + card.ordinal()]);
-        assertEquals(card.ordinal(), s.progressDecks[POLITICS][0], "R-13.2.2 the card goes under its deck");
+        assertEquals(new ProgressCardPlayed(s.turn.active, card, play), events.get(0));
+        assertEquals(held - 1, s.progress.hand[s.turn.active * ProgressPiles.KINDS + card.ordinal()]);
+        assertEquals(card.ordinal(), s.progress.decks[POLITICS][0], "R-13.2.2 the card goes under its deck");
         Invariants.checkCitiesAndKnights(f.game());
         return events;
     }
 
     private static boolean activatedThisTurn(GameState s, int node) {
-        return KnightFlags.activatedThisTurn(s.knightFlags[node]);
+        return KnightFlags.activatedThisTurn(s.knights.flags[node]);
     }
 
     @Nested
@@ -182,9 +182,9 @@ class PoliticsCardsTest {
             assertEquals(new RobberMoved(0, 4), events.get(0));
             assertEquals(List.of(new CardStolen(0, 1), new CardStolen(0, 2)), only(CardStolen.class, events),
                     "one card per opponent however many buildings, clockwise");
-            assertEquals(Cards.parse("1 brick, 1 ore"), f.state().handOf(0));
-            assertEquals(Cards.parse("1 brick"), f.state().handOf(1));
-            assertEquals(Cards.parse("3 wool"), f.state().handOf(3));
+            assertEquals(Cards.parse("1 brick, 1 ore"), f.state().cards.handOf(0));
+            assertEquals(Cards.parse("1 brick"), f.state().cards.handOf(1));
+            assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(3));
             assertEquals(4, f.state().robber);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -196,7 +196,7 @@ class PoliticsCardsTest {
             play(f, ProgressCard.BISHOP, PlayBishop.INSTANCE);
             List<GameEvent> events = eventsOf(f.game(), new MoveRobber(4));
             assertEquals(List.of(new CardStolen(0, 1)), only(CardStolen.class, events));
-            assertEquals(Cards.parse("1 brick, 1 grain"), f.state().handOf(0));
+            assertEquals(Cards.parse("1 brick, 1 grain"), f.state().cards.handOf(0));
         }
 
         @Test
@@ -213,7 +213,7 @@ class PoliticsCardsTest {
             Fixture f = around();
             play(f, ProgressCard.BISHOP, PlayBishop.INSTANCE);
             f.game().apply(new MoveRobber(4));
-            assertFalse(f.state().bishopPlayed);
+            assertFalse(f.state().effects.bishopPlayed);
         }
     }
 
@@ -238,18 +238,18 @@ class PoliticsCardsTest {
             assertEquals(List.of(new RemoveOwnKnight(30), new RemoveOwnKnight(31)), lose.options());
             List<GameEvent> events = eventsOf(game, new RemoveOwnKnight(30));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 30, 30, 3, false)));
-            assertEquals(BoardView.NOBODY, s.knightOwner[30]);
-            assertEquals(2, s.knightsLeft[Knights.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
+            assertEquals(BoardView.NOBODY, s.knights.owner[30]);
+            assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 3)], "R-9.5.4 back to its owner's supply");
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, game.decision());
             assertEquals(0, place.seat());
             assertEquals(3, place.strength(), "no Fortress needed");
             assertEquals(List.of(new PlaceFreeKnight(3), new PlaceFreeKnight(7), SkipPlacement.INSTANCE), place.options());
             events = eventsOf(game, new PlaceFreeKnight(7));
             assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 7, 7, 3, true)), only(KnightChanged.class, events));
-            assertEquals(0, s.knightOwner[7]);
-            assertEquals(3, s.knightStrength[7]);
-            assertTrue(Knights.isActive(s, 7));
-            assertEquals(1, s.knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(0, s.knights.owner[7]);
+            assertEquals(3, s.knights.strength[7]);
+            assertTrue(s.knights.isActive(7));
+            assertEquals(1, s.knights.left[KnightBoard.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(game);
             assertInstanceOf(MainTurn.class, game.decision());
         }
@@ -276,7 +276,7 @@ class PoliticsCardsTest {
             assertEquals(1, place.strength());
             List<GameEvent> events = eventsOf(f.game(), new PlaceFreeKnight(3));
             assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 3, 3, 1, false)), only(KnightChanged.class, events));
-            assertFalse(Knights.isActive(f.state(), 3));
+            assertFalse(f.state().knights.isActive(3));
         }
 
         @Test
@@ -288,8 +288,8 @@ class PoliticsCardsTest {
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
             assertEquals(2, place.strength());
             f.game().apply(new PlaceFreeKnight(3));
-            assertEquals(2, f.state().knightStrength[3]);
-            assertEquals(1, f.state().knightsLeft[Knights.supplyIndex(0, 2)]);
+            assertEquals(2, f.state().knights.strength[3]);
+            assertEquals(1, f.state().knights.left[KnightBoard.supplyIndex(0, 2)]);
         }
 
         @Test
@@ -299,7 +299,7 @@ class PoliticsCardsTest {
             play(f, ProgressCard.DESERTER, new PlayDeserter(1));
             f.game().apply(new RemoveOwnKnight(31));
             assertInstanceOf(MainTurn.class, f.game().decision());
-            assertEquals(BoardView.NOBODY, f.state().knightOwner[3]);
+            assertEquals(BoardView.NOBODY, f.state().knights.owner[3]);
         }
 
         @Test
@@ -310,7 +310,7 @@ class PoliticsCardsTest {
             f.game().apply(new RemoveOwnKnight(30));
             f.game().apply(SkipPlacement.INSTANCE);
             assertInstanceOf(MainTurn.class, f.game().decision());
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(0, 3)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(0, 3)]);
             Invariants.checkCitiesAndKnights(f.game());
         }
 
@@ -365,10 +365,10 @@ class PoliticsCardsTest {
             List<GameEvent> events = play(f, ProgressCard.DIPLOMAT, new PlayDiplomat(path(20, 26)));
             assertTrue(events.contains(new RoadRemoved(0, 1, path(20, 26))));
             assertTrue(events.contains(new LongestRoadSetAside()));
-            assertEquals(BoardView.NOBODY, s.roadOwner[path(20, 26)]);
-            assertEquals(GameState.ROADS - 4, s.roadsLeft[1]);
-            assertFalse(s.reaches(1, 26));
-            assertTrue(s.reaches(1, 20));
+            assertEquals(BoardView.NOBODY, s.pieces.roadOwner[path(20, 26)]);
+            assertEquals(Pieces.ROADS - 4, s.pieces.roadsLeft[1]);
+            assertFalse(s.pieces.reaches(1, 26));
+            assertTrue(s.pieces.reaches(1, 20));
             assertEquals(4, s.roadLength[1]);
             assertEquals(BoardView.NOBODY, s.longestRoad);
             assertEquals(1, s.publicPoints[1]);
@@ -388,10 +388,10 @@ class PoliticsCardsTest {
             assertTrue(d.options().contains(new BuildRoad(path(0, 4))));
             assertTrue(d.options().contains(SkipPlacement.INSTANCE));
             game.apply(new BuildRoad(path(0, 4)));
-            assertEquals(0, s.roadOwner[path(0, 4)]);
-            assertEquals(Cards.NONE, s.handOf(0), "free");
-            assertEquals(GameState.ROADS - 2, s.roadsLeft[0]);
-            assertEquals(BoardView.NOBODY, s.diplomatPath);
+            assertEquals(0, s.pieces.roadOwner[path(0, 4)]);
+            assertEquals(Cards.NONE, s.cards.handOf(0), "free");
+            assertEquals(Pieces.ROADS - 2, s.pieces.roadsLeft[0]);
+            assertEquals(BoardView.NOBODY, s.effects.diplomatPath);
             assertInstanceOf(MainTurn.class, game.decision());
         }
 
@@ -401,7 +401,7 @@ class PoliticsCardsTest {
             Fixture f = holding(ProgressCard.DIPLOMAT);
             play(f, ProgressCard.DIPLOMAT, new PlayDiplomat(path(3, 7)));
             f.game().apply(SkipPlacement.INSTANCE);
-            assertEquals(GameState.ROADS - 1, f.state().roadsLeft[0]);
+            assertEquals(Pieces.ROADS - 1, f.state().pieces.roadsLeft[0]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 
@@ -430,7 +430,7 @@ class PoliticsCardsTest {
             assertEquals(List.of(new MoveDisplacedKnight(12), new MoveDisplacedKnight(17)), d.options());
             List<GameEvent> events = eventsOf(game, new MoveDisplacedKnight(17));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.DISPLACED, 7, 17, 3, true)));
-            assertEquals(BoardView.NOBODY, f.state().knightOwner[7]);
+            assertEquals(BoardView.NOBODY, f.state().knights.owner[7]);
             assertInstanceOf(MainTurn.class, game.decision());
             Invariants.checkCitiesAndKnights(game);
         }
@@ -441,7 +441,7 @@ class PoliticsCardsTest {
             Fixture f = holding(ProgressCard.INTRIGUE).knight(1, 3, 2, false);
             List<GameEvent> events = play(f, ProgressCard.INTRIGUE, new PlayIntrigue(3));
             assertTrue(events.contains(new KnightChanged(1, KnightChange.REMOVED, 3, 3, 2, false)));
-            assertEquals(2, f.state().knightsLeft[Knights.supplyIndex(1, 2)]);
+            assertEquals(2, f.state().knights.left[KnightBoard.supplyIndex(1, 2)]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 
@@ -480,9 +480,9 @@ class PoliticsCardsTest {
             assertEquals(1, d2.count());
             game.apply(new DiscardCards(Cards.parse("1 coin")));
             assertInstanceOf(MainTurn.class, game.decision());
-            assertEquals(Cards.parse("3 wool"), f.state().handOf(1));
-            assertEquals(Cards.parse("2 ore"), f.state().handOf(2));
-            assertEquals(Cards.parse("8 grain"), f.state().handOf(3), "fewer points: untouched");
+            assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(1));
+            assertEquals(Cards.parse("2 ore"), f.state().cards.handOf(2));
+            assertEquals(Cards.parse("8 grain"), f.state().cards.handOf(3), "fewer points: untouched");
         }
 
         @Test
@@ -566,10 +566,10 @@ class PoliticsCardsTest {
             List<GameEvent> events = play(f, ProgressCard.WARLORD, PlayWarlord.INSTANCE);
             assertEquals(List.of(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true)),
                     only(KnightChanged.class, events));
-            assertTrue(Knights.isActive(s, 3) && activatedThisTurn(s, 3));
+            assertTrue(s.knights.isActive(3) && activatedThisTurn(s, 3));
             assertTrue(Knights.canAct(s, 7), "an already active knight keeps its action");
-            assertFalse(Knights.isActive(s, 40));
-            assertEquals(Cards.NONE, s.handOf(0));
+            assertFalse(s.knights.isActive(40));
+            assertEquals(Cards.NONE, s.cards.handOf(0));
         }
 
         @Test
@@ -606,8 +606,8 @@ class PoliticsCardsTest {
             assertEquals(new ChooseGift(2, 0, 1, Cards.parse("1 ore")), g2);
             game.apply(new GiveCards(Cards.parse("1 ore")));
             assertInstanceOf(MainTurn.class, game.decision());
-            assertEquals(Cards.parse("1 wool, 1 ore, 1 coin"), f.state().handOf(0));
-            assertEquals(Cards.parse("5 grain"), f.state().handOf(3), "equal points: untouched");
+            assertEquals(Cards.parse("1 wool, 1 ore, 1 coin"), f.state().cards.handOf(0));
+            assertEquals(Cards.parse("5 grain"), f.state().cards.handOf(3), "equal points: untouched");
         }
 
         @Test

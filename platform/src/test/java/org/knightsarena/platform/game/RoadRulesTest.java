@@ -64,7 +64,7 @@ class RoadRulesTest {
             f.roads(0, 12, 7, 3);
             f.roads(0, 12, 8, 4);
             f.roads(0, 12, 17, 22, 28);
-            assertEquals(7, GameState.ROADS - f.state().roadsLeft[0]);
+            assertEquals(7, Pieces.ROADS - f.state().pieces.roadsLeft[0]);
             assertEquals(5, length(f, 0));
         }
 
@@ -89,7 +89,7 @@ class RoadRulesTest {
             Fixture f = Fixture.base(4).settlement(0, 18);
             f.roads(0, 18, 24, 30, 35, 29, 23, 18);
             f.roads(0, 18, 13, 8, 12, 17, 23);
-            assertEquals(11, GameState.ROADS - f.state().roadsLeft[0]);
+            assertEquals(11, Pieces.ROADS - f.state().pieces.roadsLeft[0]);
             assertEquals(11, length(f, 0));
         }
 

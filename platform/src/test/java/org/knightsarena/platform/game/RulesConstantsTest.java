@@ -178,7 +178,7 @@ class RulesConstantsTest {
                 }
                 int knights = 0;
                 for (int strength = 1; strength <= 3; strength++) {
-                    int left = f.state().knightsLeft[Knights.supplyIndex(seat, strength)];
+                    int left = f.state().knights.left[KnightBoard.supplyIndex(seat, strength)];
                     assertEquals(Limits.KNIGHTS_PER_STRENGTH, left, "knights of strength " + strength);
                     knights += left;
                 }

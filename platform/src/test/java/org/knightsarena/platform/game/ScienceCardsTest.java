@@ -87,13 +87,13 @@ class ScienceCardsTest {
     }
 
     private static int held(Fixture f, int seat, ProgressCard card) {
-        return f.state().progressHand[seat * GameState.PROGRESS_KINDS + card.ordinal()];
+        return f.state().progress.hand[seat * ProgressPiles.KINDS + card.ordinal()];
     }
 
     /** the played card lies at the bottom of the science deck, one more card in it. */
     private static void assertUnderDeck(Fixture f, ProgressCard card, int sizeBefore) {
-        assertEquals(sizeBefore + 1, f.state().progressDeckSize[SCIENCE]);
-        assertEquals(card.ordinal(), f.state().progressDecks[SCIENCE][0]);
+        assertEquals(sizeBefore + 1, f.state().progress.deckSize[SCIENCE]);
+        assertEquals(card.ordinal(), f.state().progress.decks[SCIENCE][0]);
         Invariants.checkCitiesAndKnights(f.game());
     }
 
@@ -112,7 +112,7 @@ class ScienceCardsTest {
                 assertTrue(d.options().contains(new PlayAlchemist(y, r)), y + "+" + r);
             }
         }
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         PlayAlchemist play = new PlayAlchemist(4, 2);
         List<GameEvent> events = apply(f, play);
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.ALCHEMIST, play), new DiceRolled(0, 4, 2),
@@ -121,9 +121,9 @@ class ScienceCardsTest {
         assertTrue(events.contains(new ProgressCardDrawn(1, Track.SCIENCE)));
         assertEquals(1, held(f, 1, ProgressCard.CRANE));
         assertEquals(0, held(f, 0, ProgressCard.ALCHEMIST));
-        assertEquals(ProgressCard.ALCHEMIST.ordinal(), f.state().progressDecks[SCIENCE][0]);
-        assertEquals(deck, f.state().progressDeckSize[SCIENCE]); // one card in at the bottom, one drawn off the top
-        assertEquals(6, f.state().productionTotal);
+        assertEquals(ProgressCard.ALCHEMIST.ordinal(), f.state().progress.decks[SCIENCE][0]);
+        assertEquals(deck, f.state().progress.deckSize[SCIENCE]); // one card in at the bottom, one drawn off the top
+        assertEquals(6, f.state().turn.productionTotal);
         assertInstanceOf(MainTurn.class, f.game().decision());
         Invariants.checkCitiesAndKnights(f.game());
     }
@@ -157,7 +157,7 @@ class ScienceCardsTest {
         assertEquals(4, d.count());
         f.game().apply(new org.knightsarena.api.action.DiscardCards(Cards.parse("4 brick")));
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(0, f.state().active);
+        assertEquals(0, f.state().turn.active);
     }
 
     private static Fixture everyCard() {
@@ -211,7 +211,7 @@ class ScienceCardsTest {
         List<Action> plays = sciencePlays(f);
         // science level 1 is free, politics level 1 free, trade level 3 costs 2 cloth: none held
         assertEquals(List.of(new PlayCrane(Track.SCIENCE), new PlayCrane(Track.POLITICS)), plays);
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayCrane(Track.POLITICS));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.CRANE, new PlayCrane(Track.POLITICS)),
                 new ImprovementBuilt(0, Track.POLITICS, 1)), events);
@@ -222,7 +222,7 @@ class ScienceCardsTest {
         events = apply(f, new PlayCrane(Track.POLITICS));
         assertEquals(new ImprovementBuilt(0, Track.POLITICS, 2), events.get(1));
         assertEquals(1, f.count(0, Card.COIN));
-        assertEquals(11, f.state().bank[Card.COIN.ordinal()]); // 12 - 2 dealt + 0 + 1 paid
+        assertEquals(11, f.state().cards.bank[Card.COIN.ordinal()]); // 12 - 2 dealt + 0 + 1 paid
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
 
@@ -265,13 +265,13 @@ class ScienceCardsTest {
         Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).wall(0, 31).settlement(0, 40).city(1, 22)
                 .progress(0, ProgressCard.ENGINEER).main(0);
         assertEquals(List.of(new PlayEngineer(8)), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayEngineer(8));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.ENGINEER, new PlayEngineer(8)),
                 new Built(0, Piece.CITY_WALL, 8)), events);
-        assertEquals(1, f.state().wall[8]);
-        assertEquals(1, f.state().wallsLeft[0]);
-        assertEquals(0, f.state().handSize(0));
+        assertEquals(1, f.state().improvements.wall[8]);
+        assertEquals(1, f.state().improvements.wallsLeft[0]);
+        assertEquals(0, f.state().cards.handSize(0));
         assertEquals(9 + 2, Robber.handLimit(f.state(), 0));
         assertUnderDeck(f, ProgressCard.ENGINEER, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
@@ -303,7 +303,7 @@ class ScienceCardsTest {
                 assertTrue(plays.contains(new PlayInventor(swappable[i], swappable[j])));
             }
         }
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayInventor(0, 14)); // 10 and 4, the robber's hex allowed
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.INVENTOR, new PlayInventor(0, 14)),
                 new TokensSwapped(0, 0, 14)), events);
@@ -335,12 +335,12 @@ class ScienceCardsTest {
         Fixture f = Fixture.ck(4).settlement(0, 22).city(0, 40).settlement(0, 30).city(1, 12).robber(3)
                 .progress(0, ProgressCard.IRRIGATION).main(0);
         assertEquals(List.of(PlayIrrigation.INSTANCE), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, PlayIrrigation.INSTANCE);
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.IRRIGATION, PlayIrrigation.INSTANCE),
                 new CardsTaken(0, Cards.of(Card.GRAIN, 8))), events);
         assertEquals(8, f.count(0, Card.GRAIN));
-        assertEquals(11, f.state().bank[Card.GRAIN.ordinal()]);
+        assertEquals(11, f.state().cards.bank[Card.GRAIN.ordinal()]);
         assertUnderDeck(f, ProgressCard.IRRIGATION, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
@@ -359,7 +359,7 @@ class ScienceCardsTest {
         events = apply(f, PlayMining.INSTANCE);
         assertEquals(new CardsTaken(0, Cards.of(Card.ORE, 3)), events.get(1));
         assertEquals(7, f.count(0, Card.ORE));
-        assertEquals(0, f.state().bank[Card.ORE.ordinal()]);
+        assertEquals(0, f.state().cards.bank[Card.ORE.ordinal()]);
         Invariants.checkCitiesAndKnights(f.game());
     }
 
@@ -383,15 +383,15 @@ class ScienceCardsTest {
                 .hand(0, "2 ore, 1 grain, 1 wool").progress(0, ProgressCard.MEDICINE).main(0);
         assertEquals(List.of(new PlayMedicine(22), new PlayMedicine(40)), sciencePlays(f));
         int points = f.state().publicPoints[0];
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayMedicine(40));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MEDICINE, new PlayMedicine(40)),
                 new Built(0, Piece.CITY, 40)), events);
-        assertEquals(GameState.CITY, f.state().buildingKind[40]);
-        assertEquals(Cards.parse("1 wool"), f.state().handOf(0));
+        assertEquals(Pieces.CITY, f.state().pieces.buildingKind[40]);
+        assertEquals(Cards.parse("1 wool"), f.state().cards.handOf(0));
         assertEquals(points + 1, f.state().publicPoints[0]);
-        assertEquals(2, f.state().citiesLeft[0]);
-        assertEquals(4, f.state().settlementsLeft[0]);
+        assertEquals(2, f.state().pieces.citiesLeft[0]);
+        assertEquals(4, f.state().pieces.settlementsLeft[0]);
         assertUnderDeck(f, ProgressCard.MEDICINE, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
@@ -412,14 +412,14 @@ class ScienceCardsTest {
         Fixture tipped = Fixture.ck(4).city(0, 8).city(0, 31).city(0, 40).city(0, 22).settlement(0, 3)
                 .hand(0, "2 ore, 1 grain").progress(0, ProgressCard.MEDICINE).main(0);
         GameState s = tipped.state();
-        s.buildingKind[22] = GameState.SETTLEMENT;
-        s.tippedCities[0] |= 1L << 22;
+        s.pieces.buildingKind[22] = Pieces.SETTLEMENT;
+        s.pieces.tippedCities[0] |= 1L << 22;
         s.publicPoints[0]--;
         assertEquals(List.of(new PlayMedicine(22)), sciencePlays(tipped));
         apply(tipped, new PlayMedicine(22));
-        assertEquals(GameState.CITY, s.buildingKind[22]);
-        assertEquals(0, s.tippedCities[0]);
-        assertEquals(0, s.citiesLeft[0]);
+        assertEquals(Pieces.CITY, s.pieces.buildingKind[22]);
+        assertEquals(0, s.pieces.tippedCities[0]);
+        assertEquals(0, s.pieces.citiesLeft[0]);
         Invariants.checkCitiesAndKnights(tipped.game());
     }
 
@@ -442,7 +442,7 @@ class ScienceCardsTest {
     void roadBuilding() {
         Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, 0, 3).progress(0, ProgressCard.ROAD_BUILDING).main(0);
         assertEquals(List.of(PlayRoadBuilding.INSTANCE), sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         apply(f, PlayRoadBuilding.INSTANCE);
         assertUnderDeck(f, ProgressCard.ROAD_BUILDING, deck);
         PlaceFreeRoad d = assertInstanceOf(PlaceFreeRoad.class, f.game().decision());
@@ -451,8 +451,8 @@ class ScienceCardsTest {
         assertInstanceOf(PlaceFreeRoad.class, f.game().decision());
         f.game().apply(new BuildRoad(BaseBoardQueries.path(7, 11)));
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(12, f.state().roadsLeft[0]);
-        assertEquals(0, f.state().handSize(0));
+        assertEquals(12, f.state().pieces.roadsLeft[0]);
+        assertEquals(0, f.state().cards.handSize(0));
         Invariants.check(f.game());
     }
 
@@ -460,7 +460,7 @@ class ScienceCardsTest {
     @DisplayName("R-13.5.9 Road Building with one road piece left builds one road")
     void roadBuildingOnePiece() {
         Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, 0, 3).progress(0, ProgressCard.ROAD_BUILDING).main(0);
-        f.state().roadsLeft[0] = 1;
+        f.state().pieces.roadsLeft[0] = 1;
         apply(f, PlayRoadBuilding.INSTANCE);
         f.game().apply(new BuildRoad(BaseBoardQueries.path(3, 7)));
         assertInstanceOf(MainTurn.class, f.game().decision());
@@ -472,7 +472,7 @@ class ScienceCardsTest {
         Fixture nothing = Fixture.ck(4).progress(0, ProgressCard.ROAD_BUILDING).main(0);
         assertTrue(sciencePlays(nothing).isEmpty());
         Fixture noPiece = Fixture.ck(4).settlement(0, 0).progress(0, ProgressCard.ROAD_BUILDING).main(0);
-        noPiece.state().roadsLeft[0] = 0;
+        noPiece.state().pieces.roadsLeft[0] = 0;
         assertTrue(sciencePlays(noPiece).isEmpty());
     }
 
@@ -489,15 +489,15 @@ class ScienceCardsTest {
                 .level(0, Track.POLITICS, 3).main(0);
         assertEquals(List.of(new PlaySmith(List.of(3)), new PlaySmith(List.of(7)), new PlaySmith(List.of(3, 7))),
                 sciencePlays(f));
-        int deck = f.state().progressDeckSize[SCIENCE];
+        int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlaySmith(List.of(3, 7)));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.SMITH, new PlaySmith(List.of(3, 7))),
                 new KnightChanged(0, KnightChange.PROMOTED, 7, 7, 3, false),
                 new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true)), events);
-        assertEquals(2, f.state().knightStrength[3]);
-        assertEquals(3, f.state().knightStrength[7]);
-        assertEquals(0, f.state().handSize(0));
-        assertTrue(Knights.isActive(f.state(), 3));
+        assertEquals(2, f.state().knights.strength[3]);
+        assertEquals(3, f.state().knights.strength[7]);
+        assertEquals(0, f.state().cards.handSize(0));
+        assertTrue(f.state().knights.isActive(3));
         assertUnderDeck(f, ProgressCard.SMITH, deck);
         // once per knight per turn, so the second Smith has nothing to promote
         assertTrue(sciencePlays(f).isEmpty());
@@ -513,8 +513,8 @@ class ScienceCardsTest {
         assertEquals(List.of(new PlaySmith(List.of(7)), new PlaySmith(List.of(11)), new PlaySmith(List.of(3, 7)),
                 new PlaySmith(List.of(3, 11)), new PlaySmith(List.of(7, 11))), sciencePlays(f));
         apply(f, new PlaySmith(List.of(3, 11)));
-        assertEquals(2, f.state().knightStrength[3]);
-        assertEquals(3, f.state().knightStrength[11]);
+        assertEquals(2, f.state().knights.strength[3]);
+        assertEquals(3, f.state().knights.strength[11]);
         Invariants.checkCitiesAndKnights(f.game());
         // two basic knights and one strong piece in supply: one at a time only
         Fixture g = Fixture.ck(4).knight(0, 3, 1, false).knight(0, 7, 1, false).knight(0, 11, 2, false)
@@ -536,11 +536,11 @@ class ScienceCardsTest {
     @DisplayName("R-13.2.2 a played science card goes to the bottom of the science deck and is drawn last")
     void underTheDeck() {
         Fixture f = Fixture.ck(4).settlement(0, 22).progress(0, ProgressCard.IRRIGATION).main(0);
-        int size = f.state().progressDeckSize[SCIENCE];
+        int size = f.state().progress.deckSize[SCIENCE];
         apply(f, PlayIrrigation.INSTANCE);
         assertEquals(0, held(f, 0, ProgressCard.IRRIGATION));
-        assertEquals(size + 1, f.state().progressDeckSize[SCIENCE]);
-        int[] deck = f.state().progressDecks[SCIENCE];
+        assertEquals(size + 1, f.state().progress.deckSize[SCIENCE]);
+        int[] deck = f.state().progress.decks[SCIENCE];
         assertEquals(ProgressCard.IRRIGATION.ordinal(), deck[0]);
         assertEquals(18, size + 1);
         Invariants.checkCitiesAndKnights(f.game());
@@ -578,7 +578,7 @@ class ScienceCardsTest {
         apply(paid, new BuildImprovement(Track.SCIENCE));
         Fixture crane = Fixture.ck(4).city(0, 8).progress(0, ProgressCard.CRANE).main(0);
         apply(crane, new PlayCrane(Track.SCIENCE));
-        assertEquals(paid.state().levels[0], crane.state().levels[0]);
-        assertEquals(paid.state().bank[Card.PAPER.ordinal()], crane.state().bank[Card.PAPER.ordinal()]);
+        assertEquals(paid.state().improvements.levels[0], crane.state().improvements.levels[0]);
+        assertEquals(paid.state().cards.bank[Card.PAPER.ordinal()], crane.state().cards.bank[Card.PAPER.ordinal()]);
     }
 }

@@ -101,8 +101,8 @@ class TradeCardsTest {
         assertEquals(1, game.decider());
         assertEquals(List.of(new CardsGiven(1, 0, Cards.parse("1 cloth"))),
                 eventsOf(game, new GiveCommodity(Card.CLOTH)));
-        assertEquals(Cards.parse("1 wool, 1 ore, 1 cloth"), f.state().handOf(0));
-        assertEquals(Cards.parse("1 wool, 1 paper"), f.state().handOf(1));
+        assertEquals(Cards.parse("1 wool, 1 ore, 1 cloth"), f.state().cards.handOf(0));
+        assertEquals(Cards.parse("1 wool, 1 paper"), f.state().cards.handOf(1));
 
         // seat 1 is done for this turn; seat 2 is still open
         assertEquals(List.of(new HarborExchange(2, Card.WOOL), new HarborExchange(2, Card.ORE)),
@@ -110,8 +110,8 @@ class TradeCardsTest {
         game.apply(new HarborExchange(2, Card.ORE));
         assertEquals(new ChooseCommodityToGive(2, 0, List.of(new GiveCommodity(Card.COIN))), game.decision());
         game.apply(new GiveCommodity(Card.COIN));
-        assertEquals(Cards.parse("1 wool, 1 cloth, 1 coin"), f.state().handOf(0));
-        assertEquals(Cards.parse("3 brick, 1 ore"), f.state().handOf(2));
+        assertEquals(Cards.parse("1 wool, 1 cloth, 1 coin"), f.state().cards.handOf(0));
+        assertEquals(Cards.parse("3 brick, 1 ore"), f.state().cards.handOf(2));
         assertEquals(List.of(), options(game, HarborExchange.class));
         assertEquals(List.of(), options(game, PlayCommercialHarbor.class), "the one card was used");
         Invariants.check(game);
@@ -125,10 +125,10 @@ class TradeCardsTest {
         game.apply(PlayCommercialHarbor.INSTANCE);
         game.apply(EndTurn.INSTANCE);
         assertInstanceOf(BeforeRoll.class, game.decision());
-        assertFalse(f.state().harborOpen);
+        assertFalse(f.state().effects.harborOpen);
         f.main(0);
         assertEquals(List.of(), options(game, HarborExchange.class));
-        assertEquals(Cards.parse("2 wool, 1 ore"), f.state().handOf(0));
+        assertEquals(Cards.parse("2 wool, 1 ore"), f.state().cards.handOf(0));
     }
 
     @Test
@@ -178,8 +178,8 @@ class TradeCardsTest {
         assertTrue(game.check(new TakeCards(Cards.parse("1 coin"))).isPresent());
         List<GameEvent> events = eventsOf(game, new TakeCards(Cards.parse("1 ore, 1 coin")));
         assertEquals(List.of(new CardsGiven(1, 0, Cards.parse("1 ore, 1 coin"))), events);
-        assertEquals(Cards.parse("1 ore, 1 coin"), f.state().handOf(0));
-        assertEquals(Cards.parse("1 coin, 1 wool"), f.state().handOf(1));
+        assertEquals(Cards.parse("1 ore, 1 coin"), f.state().cards.handOf(0));
+        assertEquals(Cards.parse("1 coin, 1 wool"), f.state().cards.handOf(1));
         assertInstanceOf(MainTurn.class, game.decision());
         assertEquals(List.of(), options(game, PlayMasterMerchant.class));
         Invariants.check(game);
@@ -193,8 +193,8 @@ class TradeCardsTest {
         game.apply(new PlayMasterMerchant(1));
         assertEquals(new ChooseCardsToTake(0, 1, Cards.parse("1 cloth"), 1), game.decision());
         game.apply(new TakeCards(Cards.parse("1 cloth")));
-        assertEquals(Cards.parse("1 cloth"), f.state().handOf(0));
-        assertEquals(0, f.state().handSize(1));
+        assertEquals(Cards.parse("1 cloth"), f.state().cards.handOf(0));
+        assertEquals(0, f.state().cards.handSize(1));
     }
 
     @Test
@@ -220,10 +220,10 @@ class TradeCardsTest {
         List<GameEvent> events = eventsOf(game, new PlayResourceMonopoly(Card.ORE));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.RESOURCE_MONOPOLY, new PlayResourceMonopoly(Card.ORE)),
                 new CardsGiven(1, 0, Cards.parse("2 ore")), new CardsGiven(2, 0, Cards.parse("1 ore"))), events);
-        assertEquals(Cards.parse("4 ore"), f.state().handOf(0));
-        assertEquals(Cards.parse("1 ore, 1 wool"), f.state().handOf(1));
-        assertEquals(Cards.NONE, f.state().handOf(2));
-        assertEquals(Cards.parse("2 grain"), f.state().handOf(3));
+        assertEquals(Cards.parse("4 ore"), f.state().cards.handOf(0));
+        assertEquals(Cards.parse("1 ore, 1 wool"), f.state().cards.handOf(1));
+        assertEquals(Cards.NONE, f.state().cards.handOf(2));
+        assertEquals(Cards.parse("2 grain"), f.state().cards.handOf(3));
         assertInstanceOf(MainTurn.class, game.decision());
         Invariants.check(game);
     }
@@ -239,9 +239,9 @@ class TradeCardsTest {
         List<GameEvent> events = eventsOf(game, new PlayTradeMonopoly(Card.COIN));
         assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.TRADE_MONOPOLY, new PlayTradeMonopoly(Card.COIN)),
                 new CardsGiven(1, 0, Cards.parse("1 coin")), new CardsGiven(2, 0, Cards.parse("1 coin"))), events);
-        assertEquals(Cards.parse("2 coin"), f.state().handOf(0));
-        assertEquals(Cards.parse("2 coin"), f.state().handOf(1));
-        assertEquals(Cards.parse("1 paper"), f.state().handOf(2));
+        assertEquals(Cards.parse("2 coin"), f.state().cards.handOf(0));
+        assertEquals(Cards.parse("2 coin"), f.state().cards.handOf(1));
+        assertEquals(Cards.parse("1 paper"), f.state().cards.handOf(2));
         Invariants.check(game);
     }
 
@@ -276,10 +276,10 @@ class TradeCardsTest {
     @DisplayName("R-13.2.2 a played trade card goes face down under the trade deck")
     void playedCardUnderDeck() {
         Fixture f = holding(Fixture.ck(4), 0, ProgressCard.TRADE_MONOPOLY).hand(1, "1 cloth").main(0);
-        int size = f.state().progressDeckSize[Track.TRADE.ordinal()];
+        int size = f.state().progress.deckSize[Track.TRADE.ordinal()];
         f.game().apply(new PlayTradeMonopoly(Card.CLOTH));
-        assertEquals(size + 1, f.state().progressDeckSize[Track.TRADE.ordinal()]);
-        assertEquals(ProgressCard.TRADE_MONOPOLY.ordinal(), f.state().progressDecks[Track.TRADE.ordinal()][0]);
+        assertEquals(size + 1, f.state().progress.deckSize[Track.TRADE.ordinal()]);
+        assertEquals(ProgressCard.TRADE_MONOPOLY.ordinal(), f.state().progress.decks[Track.TRADE.ordinal()][0]);
         assertFalse(ProgressCards.holds(f.state(), 0, ProgressCard.TRADE_MONOPOLY));
         assertEquals(List.of(), options(f.game(), PlayTradeMonopoly.class));
         Invariants.check(f.game());

@@ -118,7 +118,7 @@ class TradeRulesTest {
             game.apply(DeclineOffer.INSTANCE);
             assertInstanceOf(ChooseTradePartner.class, game.decision());
             assertTrue(game.check(offer("1 wool", "1 ore")).orElseThrow().contains("ChooseTradePartner"));
-            assertEquals(1, f.state().offersMade);
+            assertEquals(1, f.state().turn.offersMade);
         }
 
         @Test
@@ -171,10 +171,10 @@ class TradeRulesTest {
 
             game.apply(new ConfirmTrade(3));
 
-            assertEquals(cards("1 lumber, 1 wool, 1 ore"), f.state().handOf(0));
-            assertEquals(cards("1 ore, 1 grain"), f.state().handOf(1));
-            assertEquals(cards("1 ore, 1 wool"), f.state().handOf(2));
-            assertEquals(cards("2 brick, 1 ore, 1 lumber"), f.state().handOf(3));
+            assertEquals(cards("1 lumber, 1 wool, 1 ore"), f.state().cards.handOf(0));
+            assertEquals(cards("1 ore, 1 grain"), f.state().cards.handOf(1));
+            assertEquals(cards("1 ore, 1 wool"), f.state().cards.handOf(2));
+            assertEquals(cards("2 brick, 1 ore, 1 lumber"), f.state().cards.handOf(3));
             assertEquals(List.of(
                     new TradeOffered(0, cards("2 brick"), cards("1 ore")),
                     new TradeAnswered(1, true),
@@ -197,8 +197,8 @@ class TradeRulesTest {
             game.apply(AcceptOffer.INSTANCE);
             game.apply(AcceptOffer.INSTANCE);
             assertEquals(List.of(new TradeCancelled(0)), eventsOf(game, CancelTrade.INSTANCE));
-            assertEquals(cards("2 brick, 1 lumber, 1 wool"), f.state().handOf(0));
-            assertEquals(cards("2 ore, 1 lumber"), f.state().handOf(3));
+            assertEquals(cards("2 brick, 1 lumber, 1 wool"), f.state().cards.handOf(0));
+            assertEquals(cards("2 ore, 1 lumber"), f.state().cards.handOf(3));
             assertInstanceOf(MainTurn.class, game.decision());
         }
 
@@ -216,8 +216,8 @@ class TradeRulesTest {
                     new TradeCancelled(1)), eventsSince(game, start));
             MainTurn m = assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(1, m.seat());
-            assertEquals(cards("1 ore, 1 grain"), f.state().handOf(1));
-            assertEquals(cards("2 brick, 1 lumber, 1 wool"), f.state().handOf(0));
+            assertEquals(cards("1 ore, 1 grain"), f.state().cards.handOf(1));
+            assertEquals(cards("2 brick, 1 lumber, 1 wool"), f.state().cards.handOf(0));
         }
 
         @Test
@@ -344,16 +344,16 @@ class TradeRulesTest {
             List<TradeWithBank> trades = bankTrades(game);
             assertEquals(List.of(new TradeWithBank(Card.BRICK, Card.LUMBER), new TradeWithBank(Card.BRICK, Card.WOOL),
                     new TradeWithBank(Card.BRICK, Card.GRAIN), new TradeWithBank(Card.BRICK, Card.ORE)), trades);
-            int bankBrick = f.state().bank[Card.BRICK.ordinal()];
-            int bankGrain = f.state().bank[Card.GRAIN.ordinal()];
+            int bankBrick = f.state().cards.bank[Card.BRICK.ordinal()];
+            int bankGrain = f.state().cards.bank[Card.GRAIN.ordinal()];
             int start = game.events().size();
 
             game.apply(new TradeWithBank(Card.BRICK, Card.GRAIN));
 
             assertEquals(List.of(new BankTraded(0, cards("4 brick"), cards("1 grain"))), eventsSince(game, start));
-            assertEquals(cards("3 ore, 1 grain"), f.state().handOf(0));
-            assertEquals(bankBrick + 4, f.state().bank[Card.BRICK.ordinal()]);
-            assertEquals(bankGrain - 1, f.state().bank[Card.GRAIN.ordinal()]);
+            assertEquals(cards("3 ore, 1 grain"), f.state().cards.handOf(0));
+            assertEquals(bankBrick + 4, f.state().cards.bank[Card.BRICK.ordinal()]);
+            assertEquals(bankGrain - 1, f.state().cards.bank[Card.GRAIN.ordinal()]);
             assertThrows(IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.ORE, Card.GRAIN)));
             Invariants.check(game);
         }
@@ -368,7 +368,7 @@ class TradeRulesTest {
             }
             assertEquals(List.of(new BankTraded(0, cards("3 wool"), cards("1 brick"))),
                     eventsOf(game, new TradeWithBank(Card.WOOL, Card.BRICK)));
-            assertEquals(cards("1 brick, 2 ore"), f.state().handOf(0));
+            assertEquals(cards("1 brick, 2 ore"), f.state().cards.handOf(0));
         }
 
         @Test
@@ -393,7 +393,7 @@ class TradeRulesTest {
             assertEquals(4, bankTrades(game).size());
             assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 ore"))),
                     eventsOf(game, new TradeWithBank(Card.WOOL, Card.ORE)));
-            assertEquals(cards("3 brick, 1 ore"), f.state().handOf(0));
+            assertEquals(cards("3 brick, 1 ore"), f.state().cards.handOf(0));
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> game.apply(new TradeWithBank(Card.BRICK, Card.ORE)));
             assertTrue(e.getMessage().contains("MainTurn"), e.getMessage());
@@ -429,7 +429,7 @@ class TradeRulesTest {
             game.apply(new TradeWithBank(Card.ORE, Card.BRICK));
             assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 grain")),
                     new BankTraded(0, cards("3 ore"), cards("1 brick"))), eventsSince(game, start));
-            assertEquals(cards("2 wool, 1 grain, 1 brick"), f.state().handOf(0));
+            assertEquals(cards("2 wool, 1 grain, 1 brick"), f.state().cards.handOf(0));
         }
 
         @Test
@@ -446,7 +446,7 @@ class TradeRulesTest {
         void noBankTradeForAnEmptyBankKind() {
             Fixture f = Fixture.base(4).hand(1, "19 ore").hand(0, "4 brick").main(0);
             Game game = f.game();
-            assertEquals(0, f.state().bank[Card.ORE.ordinal()]);
+            assertEquals(0, f.state().cards.bank[Card.ORE.ordinal()]);
             assertFalse(bankTrades(game).contains(new TradeWithBank(Card.BRICK, Card.ORE)));
             assertEquals(3, bankTrades(game).size());
             assertThrows(IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.BRICK, Card.ORE)));

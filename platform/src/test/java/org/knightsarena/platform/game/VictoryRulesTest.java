@@ -345,7 +345,7 @@ class VictoryRulesTest {
         private int settlementOf(Game game, int seat) {
             GameState s = game.state();
             for (int node = 0; node < s.topology.intersectionCount(); node++) {
-                if (s.buildingOwner[node] == seat && s.buildingKind[node] == GameState.SETTLEMENT) {
+                if (s.pieces.buildingOwner[node] == seat && s.pieces.buildingKind[node] == Pieces.SETTLEMENT) {
                     return node;
                 }
             }
@@ -363,7 +363,7 @@ class VictoryRulesTest {
                 game.forceDice(1, 1);
                 game.apply(RollDice.INSTANCE);
                 if (seat != 1) {
-                    game.state().receive(seat, Cards.parse("3 ore, 2 grain"));
+                    game.state().cards.receive(seat, Cards.parse("3 ore, 2 grain"));
                     game.apply(new BuildCity(settlementOf(game, seat)));
                 }
                 assertFalse(game.isOver());
