@@ -9,6 +9,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.knightsarena.sandbox.instrument.Instrumenter;
 import org.knightsarena.sandbox.load.BotClassLoader;
 import org.knightsarena.sandbox.load.MeterControl;
 
@@ -55,6 +56,10 @@ final class Boundary {
         this.deadline = Watchdog.deadlineFor(meter);
     }
 
+    BotClassLoader loader() {
+        return loader;
+    }
+
     MeterControl meter() {
         return meter;
     }
@@ -95,6 +100,18 @@ final class Boundary {
             ownThread.shutdownNow();
         }
         return new AgentUnusable(reason);
+    }
+
+    /**
+     * Ends the agent's calls: every later call throws {@link AgentUnusable} with the reason.
+     *
+     * @return whether the agent was still usable, so that no call of it can still be running
+     *         (none was abandoned) and its loader may serve another agent
+     */
+    boolean end(String reason) {
+        boolean usable = unusable == null;
+        disable(reason);
+        return usable;
     }
 
     private <T> T metered(String what, Optional<Duration> allowance, BotCall<T> body) {
@@ -204,7 +221,8 @@ final class Boundary {
         StringBuilder s = new StringBuilder();
         int shown = 0;
         for (StackTraceElement e : trace) {
-            if (loader.getName().equals(e.getClassLoaderName()) && shown++ < FRAMES_SHOWN) {
+            if (loader.getName().equals(e.getClassLoaderName()) && !e.getMethodName().startsWith(Instrumenter.RESERVED_PREFIX)
+                    && shown++ < FRAMES_SHOWN) {
                 s.append(shown == 1 ? " at " : " < ").append(e.getClassName()).append('.').append(e.getMethodName())
                         .append('(').append(e.getFileName()).append(':').append(e.getLineNumber()).append(')');
             }

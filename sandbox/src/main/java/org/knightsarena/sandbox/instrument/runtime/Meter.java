@@ -9,8 +9,9 @@ import java.util.SplittableRandom;
  * The work meter and determinism hooks of one agent instance: the static methods instrumented bot
  * code calls.
  *
- * <p>Static on purpose: the runtime loader of each agent instance defines this class anew, so
- * its fields belong to that one agent and die with its loaders. Bot code can never name this class
+ * <p>Static on purpose: the runtime loader of each bot class loader defines this class anew, so
+ * its fields belong to the one agent that loader serves at a time (a loader serves one agent after
+ * another, match after match; {@link #start} clears every field for the next) and die with it. Bot code can never name this class
  * (the verifier refuses every {@code org/knightsarena/} reference outside the API, and it is not
  * visible through the bot loader's parent), so only instrumented calls and the host reach it.
  *
@@ -67,6 +68,11 @@ public final class Meter {
     private static SplittableRandom seeds;
     private static Random mathRandom;
     private static IdentityNumbers identities;
+    /**
+     * Which match the agent plays: one more at every {@link #start}. A bot class whose epoch
+     * differs resets its static fields and runs its static initializer again at its first use.
+     */
+    private static int epoch;
 
     private Meter() {
     }
@@ -118,6 +124,7 @@ public final class Meter {
         perDecision = workPerDecision;
         matchBudget = workPerMatch;
         matchLeft = workPerMatch;
+        epoch++;
         seeds = new SplittableRandom(matchSeed);
         mathRandom = new Random(seeds.nextLong());
         identities = new IdentityNumbers(seeds.nextLong());
@@ -209,6 +216,19 @@ public final class Meter {
             left = -1; // once out of time, out of work too: every later charge throws
         }
         throw LIMIT;
+    }
+
+    /** @return the epoch of the match being played, which bot classes compare their own with */
+    public static int epoch() {
+        return epoch;
+    }
+
+    /**
+     * What a static initializer's exception becomes, as the JVM would make of it: bot code cannot
+     * name {@code ExceptionInInitializerError} itself.
+     */
+    public static Error initializerFailed(Throwable thrown) {
+        return new ExceptionInInitializerError(thrown);
     }
 
     /** Replaces the seed of {@code new Random()} and {@code new SplittableRandom()}. */
