@@ -10,7 +10,7 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
  * The instrumented classes of the JARs the sandbox accepted, by the SHA-256 of the JAR's bytes and
  * the inspection limits it passed: the same bot version uploaded twice, or stored under another
  * path, is inspected, verified and instrumented once per JVM, and its class loaders are shared
- * ({@link LoaderPool}).
+ * ({@code LoaderPool}).
  *
  * <p>Static on purpose (one cache per JVM, as worker JVMs load the same versions match after
  * match); it keeps the {@value #KEPT} versions used last. Thread-safe.

@@ -28,7 +28,7 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  *
  * <p>The instrumented class bytes are kept in memory, and shared by every bot loaded from the same
  * JAR bytes ({@link InstrumentedJars}), with their class loaders: an agent takes a loader whose
- * last agent's match is over, or a new one ({@link LoaderPool}). The instrumentation gives every
+ * last agent's match is over, or a new one ({@code LoaderPool}). The instrumentation gives every
  * match fresh static fields, so no state passes from one agent instance to the next.
  *
  * <pre>{@code
@@ -149,7 +149,7 @@ public final class SandboxedBot {
         BotClassLoader loader = lease.loader();
         MeterControl meter = loader.meter();
         meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
-        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings.watchdogGrace(), stop),
+        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings, stop),
                 () -> {
                     if (lease.fresh()) {
                         // a reused loader has its enums already: the match must not see their work

@@ -46,7 +46,7 @@ public final class Instrumenter {
      * @param classes  binary class name to instrumented bytes
      * @param enums    the binary names of the bot's enums (and their constants' bodies), in name
      *                 order: a loader initialises them once, before its first match, since they
-     *                 are kept from match to match (see {@link PerMatchStatics})
+     *                 are kept from match to match (see {@code PerMatchStatics})
      * @param problems why the classes cannot be instrumented; empty when they were
      */
     public record Result(Map<String, byte[]> classes, List<String> enums, List<Problem> problems) {
