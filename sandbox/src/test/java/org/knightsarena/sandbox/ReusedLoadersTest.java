@@ -65,12 +65,14 @@ class ReusedLoadersTest {
         SandboxedAgent first = (SandboxedAgent) bot.newAgent(7);
         ClassLoader loader = first.loader();
         List<String> fresh = playMatch(first);
+        long work = first.workInMatch();
         assertEquals("3 41 1 {k=3} 31", fresh.get(2).substring(0, 15), "the statics change within a match: " + fresh);
         // more matches than the JDK's reflection makes accessor classes after (15), which a bot loader could not link
         for (int match = 0; match < 20; match++) {
             SandboxedAgent next = (SandboxedAgent) bot.newAgent(7);
             assertSame(loader, next.loader(), "a loader whose match is over serves the next");
             assertEquals(fresh, playMatch(next), "a reused loader starts the match as a fresh one does");
+            assertEquals(work, next.workInMatch(), "and counts the same work");
         }
         SandboxedAgent otherSeed = (SandboxedAgent) bot.newAgent(8);
         assertTrue(!fresh.equals(playMatch(otherSeed)), "new Random() still follows the match seed");
