@@ -1,6 +1,7 @@
 package org.knightsarena.sandbox;
 
 import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -9,6 +10,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.knightsarena.sandbox.instrument.Instrumenter;
 import org.knightsarena.sandbox.load.BotClassLoader;
 import org.knightsarena.sandbox.load.MeterControl;
 
@@ -30,6 +32,8 @@ final class Boundary {
     /** How an agent's own thread is named, before the agent's class name. */
     static final String OWN_THREAD_PREFIX = "sandbox-agent ";
     private static final long OWN_THREAD_IDLE_SECONDS = 1;
+    /** The watchdog's deadline for a call without an allowance, which it still watches for allocation. */
+    private static final Duration FOREVER = ChronoUnit.CENTURIES.getDuration();
 
     /** A call into bot code. */
     interface BotCall<T> {
@@ -40,19 +44,25 @@ final class Boundary {
     private final BotClassLoader loader;
     private final MeterControl meter;
     private final Duration grace;
+    private final long allocationPerCall;
     private final HardStop stop;
     private final Watchdog.Deadline deadline;
     private ExecutorService ownThread;
     private String unusable;
     private long mostPerCall;
 
-    Boundary(String agentClass, BotClassLoader loader, MeterControl meter, Duration grace, HardStop stop) {
+    Boundary(String agentClass, BotClassLoader loader, MeterControl meter, SandboxSettings settings, HardStop stop) {
         this.agentClass = agentClass;
         this.loader = loader;
         this.meter = meter;
-        this.grace = grace;
+        this.grace = settings.watchdogGrace();
+        this.allocationPerCall = settings.allocationPerCall();
         this.stop = stop;
         this.deadline = Watchdog.deadlineFor(meter);
+    }
+
+    BotClassLoader loader() {
+        return loader;
     }
 
     MeterControl meter() {
@@ -97,17 +107,40 @@ final class Boundary {
         return new AgentUnusable(reason);
     }
 
+    /**
+     * Ends the agent's calls: every later call throws {@link AgentUnusable} with the reason.
+     *
+     * @return whether the agent was still usable, so that no call of it can still be running
+     *         (none was abandoned) and its loader may serve another agent
+     */
+    boolean end(String reason) {
+        boolean usable = unusable == null;
+        disable(reason);
+        return usable;
+    }
+
     private <T> T metered(String what, Optional<Duration> allowance, BotCall<T> body) {
         meter.beginCall();
-        allowance.ifPresent(a -> deadline.arm(a.plus(grace)));
+        deadline.arm(allowance.map(a -> a.plus(grace)).orElse(FOREVER), allocationPerCall);
+        T result;
         try {
-            return body.call();
+            result = body.call();
         } catch (Throwable t) {
             throw translate(what, allowance, t);
         } finally {
             deadline.disarm();
             mostPerCall = Math.max(mostPerCall, meter.usedInCall());
         }
+        if (deadline.allocatedPastCap()) { // in a last JDK call, with no bot code after it for the watchdog to stop
+            throw overAllocated(what);
+        }
+        return result;
+    }
+
+    private AgentUnusable overAllocated(String what) {
+        // what it allocated may still be held: it is not asked again, and its match drops it
+        return disable(agentClass + " allocated more than " + allocationPerCall / (1 << 20) + " MB in " + what
+                + ", bot code and JDK calls together; it plays no more");
     }
 
     /** The hard stop for calls stuck where the meter cannot reach: a grace past the watchdog's trip. */
@@ -160,6 +193,8 @@ final class Boundary {
                 return new BudgetExhausted(agentClass + " ran out of time in " + what + ": still running "
                         + grace.toMillis() + " ms after its allowance of "
                         + allowance.map(Duration::toMillis).orElse(0L) + " ms");
+            case ALLOCATION:
+                return overAllocated(what);
             case NONE:
             default:
                 break;
@@ -204,7 +239,8 @@ final class Boundary {
         StringBuilder s = new StringBuilder();
         int shown = 0;
         for (StackTraceElement e : trace) {
-            if (loader.getName().equals(e.getClassLoaderName()) && shown++ < FRAMES_SHOWN) {
+            if (loader.getName().equals(e.getClassLoaderName()) && !e.getMethodName().startsWith(Instrumenter.RESERVED_PREFIX)
+                    && shown++ < FRAMES_SHOWN) {
                 s.append(shown == 1 ? " at " : " < ").append(e.getClassName()).append('.').append(e.getMethodName())
                         .append('(').append(e.getFileName()).append(':').append(e.getLineNumber()).append(')');
             }

@@ -9,8 +9,8 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
 /**
  * The instrumented classes of the JARs the sandbox accepted, by the SHA-256 of the JAR's bytes and
  * the inspection limits it passed: the same bot version uploaded twice, or stored under another
- * path, is inspected, verified and instrumented once per JVM. Only bytes are kept, never
- * {@code Class} objects, so every agent still defines its classes in loaders of its own.
+ * path, is inspected, verified and instrumented once per JVM, and its class loaders are shared
+ * ({@code LoaderPool}).
  *
  * <p>Static on purpose (one cache per JVM, as worker JVMs load the same versions match after
  * match); it keeps the {@value #KEPT} versions used last. Thread-safe.
@@ -18,8 +18,8 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
 final class InstrumentedJars {
     static final int KEPT = 64;
 
-    /** What an accepted JAR becomes: its agent class and its instrumented class bytes by entry name. */
-    record Accepted(String agentClass, Map<String, byte[]> classes) {
+    /** What an accepted JAR becomes: its agent class and the loaders of its instrumented classes. */
+    record Accepted(String agentClass, LoaderPool loaders) {
     }
 
     private record Key(String sha256, InspectionLimits limits) {

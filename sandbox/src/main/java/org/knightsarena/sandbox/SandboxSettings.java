@@ -7,17 +7,24 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
 /**
  * How much a sandboxed bot may do. Immutable.
  *
- * <p>Work is counted in units: one per bytecode instruction executed in the bot's own code and one
- * per array element it allocates (time spent inside JDK methods is not counted; the watchdog
- * covers it). On this project's reference machine a unit takes roughly a nanosecond.
+ * <p>Work is counted in units: about one per bytecode instruction the bot's own code runs (charged
+ * per call and per loop iteration) and one per array element it allocates (time spent inside JDK
+ * methods is not counted; the watchdog covers it, and the allocation cap what those methods
+ * allocate). On this project's reference machine a unit takes roughly a nanosecond.
  *
  * @param workPerDecision units one call into the agent may use, at least 1
  * @param workPerMatch    units all calls of one match may use together, at least {@code workPerDecision}
  * @param watchdogGrace   how long past its wall-clock allowance a decision may run before the
  *                        watchdog stops it, zero or more, never null
  * @param limits          the caps on the uploaded JAR, never null
+ * @param allocationPerCall bytes one call may allocate, in its own code and the JDK calls it makes
+ *                        together, at least 1: past it the watchdog stops the call and the agent
+ *                        plays no more. Measured by the JVM per thread and checked every few
+ *                        milliseconds, so it is a bound on the host's heap, not a deterministic
+ *                        count: a call may overshoot it by what it allocates in one tick
  */
-public record SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits) {
+public record SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits,
+        long allocationPerCall) {
 
     /**
      * Default {@link #workPerDecision()}: half a billion units, about half the default second per
@@ -34,6 +41,11 @@ public record SandboxSettings(long workPerDecision, long workPerMatch, Duration 
     public static final long DEFAULT_WORK_PER_MATCH = 100_000_000_000L;
     /** Default {@link #watchdogGrace()}. */
     public static final Duration DEFAULT_GRACE = Duration.ofMillis(250);
+    /**
+     * Default {@link #allocationPerCall()}: 512 MB, a worker JVM's whole default heap; the sample
+     * agents allocate far less in a decision, mostly garbage.
+     */
+    public static final long DEFAULT_ALLOCATION_PER_CALL = 512L << 20;
 
     /** @throws IllegalArgumentException naming the value and the rule when one is out of range */
     public SandboxSettings {
@@ -49,6 +61,14 @@ public record SandboxSettings(long workPerDecision, long workPerMatch, Duration 
         if (watchdogGrace.isNegative()) {
             throw new IllegalArgumentException("watchdogGrace must not be negative: " + watchdogGrace);
         }
+        if (allocationPerCall < 1) {
+            throw new IllegalArgumentException("allocationPerCall must be at least 1: " + allocationPerCall);
+        }
+    }
+
+    /** The settings with the default {@link #allocationPerCall()}. */
+    public SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits) {
+        this(workPerDecision, workPerMatch, watchdogGrace, limits, DEFAULT_ALLOCATION_PER_CALL);
     }
 
     /** @return the default budgets, grace and JAR limits */
@@ -59,6 +79,11 @@ public record SandboxSettings(long workPerDecision, long workPerMatch, Duration 
 
     /** @return a copy with both work budgets changed; this record is unchanged */
     public SandboxSettings withWork(long perDecision, long perMatch) {
-        return new SandboxSettings(perDecision, perMatch, watchdogGrace, limits);
+        return new SandboxSettings(perDecision, perMatch, watchdogGrace, limits, allocationPerCall);
+    }
+
+    /** @return a copy with another allocation cap per call, in bytes; this record is unchanged */
+    public SandboxSettings withAllocationPerCall(long bytes) {
+        return new SandboxSettings(workPerDecision, workPerMatch, watchdogGrace, limits, bytes);
     }
 }

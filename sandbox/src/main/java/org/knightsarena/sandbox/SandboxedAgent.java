@@ -24,19 +24,25 @@ import org.knightsarena.api.event.GameEvent;
  * or static initializer that throws or loops is the seat's fault like any other: it throws
  * {@link AgentUnusable} from that call and from every later one.
  *
+ * <p>{@code onMatchEnd} is the last call, and {@link #close()} ends the match however it ended:
+ * after either the agent's class loader serves another match.
+ *
  * <p>Calls must come from one thread at a time, as {@link Agent} requires.
  */
-public final class SandboxedAgent implements Watched {
+public final class SandboxedAgent implements Watched, AutoCloseable {
     private final String agentClass;
     private final Boundary boundary;
     private final Boundary.BotCall<Agent> construction;
+    private final Runnable matchOver;
     private Agent agent;
     private Optional<Duration> allowance = Optional.empty();
 
-    SandboxedAgent(String agentClass, Boundary boundary, Boundary.BotCall<Agent> construction) {
+    /** @param matchOver gives the agent's class loader back for the next match, once it is closed still usable */
+    SandboxedAgent(String agentClass, Boundary boundary, Boundary.BotCall<Agent> construction, Runnable matchOver) {
         this.agentClass = agentClass;
         this.boundary = boundary;
         this.construction = construction;
+        this.matchOver = matchOver;
     }
 
     /**
@@ -66,6 +72,11 @@ public final class SandboxedAgent implements Watched {
         return boundary.meter().usedInMatch();
     }
 
+    /** @return the class loader of the bot's classes, which serves one agent at a time */
+    ClassLoader loader() {
+        return boundary.loader();
+    }
+
     @Override
     public void onMatchStart(MatchContext context) {
         Optional<Duration> time = takeAllowance();
@@ -93,14 +104,34 @@ public final class SandboxedAgent implements Watched {
         });
     }
 
+    /**
+     * The agent's last call: once it returns (or fails in bot code), the agent's class loader
+     * serves the next match's agent, and every later call to this one throws {@link AgentUnusable}.
+     */
     @Override
     public void onMatchEnd(MatchResult result) {
         Optional<Duration> time = takeAllowance();
         Agent bot = agent(time);
-        boundary.call("onMatchEnd", time, () -> {
-            bot.onMatchEnd(result);
-            return null;
-        });
+        try {
+            boundary.call("onMatchEnd", time, () -> {
+                bot.onMatchEnd(result);
+                return null;
+            });
+        } finally {
+            close();
+        }
+    }
+
+    /**
+     * Ends the agent's match, however it ended (the match runner closes its agents, ejected or
+     * not): every later call throws {@link AgentUnusable}, and the agent's class loader serves the
+     * next match, unless a call was abandoned on it. Closing it again does nothing.
+     */
+    @Override
+    public void close() {
+        if (boundary.end(agentClass + " was called after its match ended")) {
+            matchOver.run();
+        }
     }
 
     @Override

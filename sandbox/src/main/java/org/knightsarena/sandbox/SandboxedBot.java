@@ -3,7 +3,8 @@ package org.knightsarena.sandbox;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.InvocationTargetException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
@@ -27,8 +28,9 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
  * platform's entry point to the sandbox (DESIGN.md §4).
  *
  * <p>The instrumented class bytes are kept in memory, and shared by every bot loaded from the same
- * JAR bytes ({@link InstrumentedJars}); every {@link #newAgent} defines them anew in a fresh class
- * loader, so no static state passes from one agent instance to the next.
+ * JAR bytes ({@link InstrumentedJars}), with their class loaders: an agent takes a loader whose
+ * last agent's match is over, or a new one ({@code LoaderPool}). The instrumentation gives every
+ * match fresh static fields, so no state passes from one agent instance to the next.
  *
  * <pre>{@code
  * SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
@@ -40,16 +42,17 @@ import org.knightsarena.sandbox.verify.ClassVerifier;
 public final class SandboxedBot {
     private static final ClassVerifier VERIFIER = ClassVerifier.create();
     private static final Instrumenter INSTRUMENTER = new Instrumenter();
+    private static final MethodType NO_ARGUMENTS = MethodType.methodType(void.class);
 
     private final String agentClass;
     private final String sha256;
-    private final Map<String, byte[]> classes;
+    private final LoaderPool loaders;
     private final SandboxSettings settings;
 
-    private SandboxedBot(String agentClass, String sha256, Map<String, byte[]> classes, SandboxSettings settings) {
+    private SandboxedBot(String agentClass, String sha256, LoaderPool loaders, SandboxSettings settings) {
         this.agentClass = agentClass;
         this.sha256 = sha256;
-        this.classes = classes;
+        this.loaders = loaders;
         this.settings = settings;
     }
 
@@ -71,7 +74,7 @@ public final class SandboxedBot {
         }
         String sha256 = sha256(jar, name);
         InstrumentedJars.Accepted accepted = InstrumentedJars.of(sha256, settings.limits(), () -> accept(jar, name, settings));
-        return new SandboxedBot(accepted.agentClass(), sha256, accepted.classes(), settings);
+        return new SandboxedBot(accepted.agentClass(), sha256, accepted.loaders(), settings);
     }
 
     private static boolean isOverSizeCap(Path jar, SandboxSettings settings) {
@@ -100,12 +103,13 @@ public final class SandboxedBot {
         if (!instrumented.problems().isEmpty()) {
             throw new BotRejected(instrumented.problems());
         }
-        return new InstrumentedJars.Accepted(report.agentClass().orElseThrow(), instrumented.classes());
+        String agentClass = report.agentClass().orElseThrow();
+        return new InstrumentedJars.Accepted(agentClass, new LoaderPool(agentClass, instrumented.classes(), instrumented.enums()));
     }
 
     /** @return the instrumented class bytes, by entry name (shared with other bots of the same JAR bytes) */
     Map<String, byte[]> classes() {
-        return classes;
+        return loaders.classes();
     }
 
     /** @return the binary name of the {@code Agent} implementation, such as {@code bots.Greedy} */
@@ -119,7 +123,7 @@ public final class SandboxedBot {
     }
 
     /**
-     * Makes a fresh agent in its own class loader, to be called on the caller's thread
+     * Makes a fresh agent, to be called on the caller's thread
      * ({@link HardStop#WORKER_KILL}: for worker JVMs, whose parent kills a hung one).
      *
      * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
@@ -131,9 +135,9 @@ public final class SandboxedBot {
     }
 
     /**
-     * Makes a fresh agent in its own class loader. No bot code runs now: the bot's static
-     * initializers and constructor run at the agent's first call, under that call's budgets (see
-     * {@link SandboxedAgent}).
+     * Makes a fresh agent, in a class loader no other agent uses while it plays. No bot code runs
+     * now: the bot's static initializers and constructor run at the agent's first call, under that
+     * call's budgets (see {@link SandboxedAgent}).
      *
      * @param matchSeed the match seed; the bot's unseeded generators, {@code Math.random} and
      *                  identity hash codes derive from it
@@ -142,18 +146,23 @@ public final class SandboxedBot {
      */
     public Agent newAgent(long matchSeed, HardStop stop) {
         Objects.requireNonNull(stop, "stop");
-        BotClassLoader loader = new BotClassLoader("bot " + agentClass, classes);
+        LoaderPool.Lease lease = loaders.take();
+        BotClassLoader loader = lease.loader();
         MeterControl meter = loader.meter();
         meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
-        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings.watchdogGrace(), stop),
+        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings, stop),
                 () -> {
-                    try {
-                        Class<?> type = Class.forName(agentClass, true, loader);
-                        return (Agent) type.getConstructor().newInstance();
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
+                    if (lease.fresh()) {
+                        // a reused loader has its enums already: the match must not see their work
+                        loaders.initialiseEnums(loader);
+                        meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
+                        meter.beginCall();
                     }
-                });
+                    // a method handle, not reflection: after some calls reflection defines an accessor
+                    // class whose loader's parent is the bot's, which cannot see the JDK's internals
+                    Class<?> type = Class.forName(agentClass, true, loader);
+                    return (Agent) MethodHandles.publicLookup().findConstructor(type, NO_ARGUMENTS).invoke();
+                }, () -> loaders.giveBack(loader));
     }
 
     private static String sha256(Path jar, String name) throws BotRejected {

@@ -19,7 +19,7 @@ import org.knightsarena.sandbox.Watched;
  * Any other throwable (an {@link Error} that escapes the runner) leaves it, so the worker can
  * blame the seat for the crash.
  */
-final class BeaconAgent implements Watched {
+final class BeaconAgent implements Watched, AutoCloseable {
 
     private final Agent agent;
     private final int seat;
@@ -88,6 +88,14 @@ final class BeaconAgent implements Watched {
             throw e;
         }
         beacon.leave();
+    }
+
+    /** Closes the agent it marks, if it holds something past the match (a sandboxed agent's loader). */
+    @Override
+    public void close() throws Exception {
+        if (agent instanceof AutoCloseable closeable) {
+            closeable.close();
+        }
     }
 
     /** Marks the call, with the allowance given for it (which is for this call only). */

@@ -35,14 +35,25 @@ import org.objectweb.asm.tree.VarInsnNode;
 public final class Instrumenter {
     static final String METER = Type.getInternalName(Meter.class);
     static final String LIMIT_ERROR = Type.getInternalName(WorkLimitError.class);
+    /** Begins the names of the members the instrumentation adds; bot classes may not use it. */
+    public static final String RESERVED_PREFIX = "$arena$";
     /** Class files from Java 6 on carry stack map frames, which the rewriting must keep valid. */
     private static final int FIRST_VERSION_WITH_FRAMES = Opcodes.V1_6;
 
-    /** The rewritten classes, or the problems that prevented it. */
-    public record Result(Map<String, byte[]> classes, List<Problem> problems) {
-        /** Copies the map (in name order) and the list; the arrays are the caller's to keep. */
+    /**
+     * The rewritten classes, or the problems that prevented it.
+     *
+     * @param classes  binary class name to instrumented bytes
+     * @param enums    the binary names of the bot's enums (and their constants' bodies), in name
+     *                 order: a loader initialises them once, before its first match, since they
+     *                 are kept from match to match (see {@code PerMatchStatics})
+     * @param problems why the classes cannot be instrumented; empty when they were
+     */
+    public record Result(Map<String, byte[]> classes, List<String> enums, List<Problem> problems) {
+        /** Copies the map (in name order) and the lists; the arrays are the caller's to keep. */
         public Result {
             classes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(new TreeMap<>(classes)));
+            enums = List.copyOf(enums);
             problems = List.copyOf(problems);
         }
     }
@@ -64,11 +75,15 @@ public final class Instrumenter {
         Set<String> enums = new HashSet<>();
         nodes.values().stream().filter(n -> (n.access & Opcodes.ACC_ENUM) != 0).forEach(n -> enums.add(n.name));
         Determinism determinism = new Determinism(enums);
+        PerMatchStatics statics = new PerMatchStatics(nodes);
         Map<String, byte[]> out = new HashMap<>();
+        List<String> kept = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         for (ClassNode node : nodes.values()) {
             String where = node.name.replace('/', '.');
             boolean frames = (node.version & 0xFFFF) >= FIRST_VERSION_WITH_FRAMES;
+            statics.problems(node).forEach(p -> problems.add(Problem.at(where, "cannot be given fresh static state"
+                    + " for each match: " + p)));
             for (MethodNode m : node.methods) {
                 determinism.rewrite(m);
                 WorkCharges.insert(m, frames)
@@ -76,6 +91,10 @@ public final class Instrumenter {
             }
             if (inheritsIdentityHash(node, nodes)) {
                 node.methods.add(identityHashCode());
+            }
+            statics.rewrite(node, frames);
+            if (statics.isKept(node)) {
+                kept.add(where);
             }
             try {
                 ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
@@ -86,7 +105,7 @@ public final class Instrumenter {
                         + "; split its largest methods"));
             }
         }
-        return problems.isEmpty() ? new Result(out, List.of()) : new Result(Map.of(), problems);
+        return problems.isEmpty() ? new Result(out, kept, List.of()) : new Result(Map.of(), List.of(), problems);
     }
 
     /**

@@ -1,8 +1,11 @@
 package org.knightsarena.sandbox.instrument;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,8 +30,10 @@ import org.objectweb.asm.tree.VarInsnNode;
 /**
  * Inserts the work charges into one method:
  * <ul>
- * <li>at the start of every basic block, a charge of its instruction count, so every loop
- *     iteration and every call pays, plus {@link #HANDLER_COST} or {@link #ERROR_HANDLER_COST} at an exception handler;
+ * <li>at the method's entry, a charge of its instructions outside loops, and at every loop head,
+ *     a charge of the loop's own instructions, so every call and every loop iteration pays (not
+ *     at every basic block: the JIT compiles a loop with one charge tighter), plus
+ *     {@link #HANDLER_COST} or {@link #ERROR_HANDLER_COST} at an exception handler;
  * <li>before every array allocation, a charge of its element count, so allocation is bounded by
  *     the same budget;
  * <li>in front of every handler that could catch the budget error ({@code finally}, and catches
@@ -82,95 +87,116 @@ final class WorkCharges {
                     ? ERROR_HANDLER_COST : HANDLER_COST;
             handlers.merge(t.handler, cost, Math::max);
         }
-        chargeBlocks(code, branchTargets(method), handlers, loopHeads(method));
+        chargeEntryAndLoops(code, handlers, loops(code));
         addTrampolines(method, hasFrames);
         return Optional.empty();
     }
 
-    private static Set<LabelNode> branchTargets(MethodNode method) {
-        Set<LabelNode> targets = new HashSet<>();
-        for (AbstractInsnNode insn : method.instructions) {
-            if (insn instanceof JumpInsnNode j) {
-                targets.add(j.label);
-            } else if (insn instanceof TableSwitchInsnNode t) {
-                targets.add(t.dflt);
-                targets.addAll(t.labels);
-            } else if (insn instanceof LookupSwitchInsnNode l) {
-                targets.add(l.dflt);
-                targets.addAll(l.labels);
+    /**
+     * Charges the method's work at its entry, its loop heads and its handlers only: each loop head
+     * charges the instructions of its loop (from the head to the last jump back to it) that no inner
+     * loop charges, the entry charges the instructions outside every loop, and a handler its cost.
+     * Every instruction that runs twice in one call lies in a loop (a path back to it must jump
+     * backwards over it), so each run of it is paid for by its loop's head; the code of a loop
+     * that is skipped, or left early, is paid for anyway, which keeps the counts a function of the
+     * path through loop heads alone. Every charge also checks the watchdog's flag: an endless run
+     * passes a loop head, a handler or a method entry (recursion) again and again.
+     */
+    private static void chargeEntryAndLoops(InsnList code, Map<LabelNode, Integer> handlers, Map<LabelNode, Integer> loops) {
+        Map<LabelNode, Integer> costs = new HashMap<>(handlers);
+        int entry = 0;
+        Deque<LabelNode> open = new ArrayDeque<>();
+        int index = 0;
+        for (AbstractInsnNode insn = code.getFirst(); insn != null; insn = insn.getNext(), index++) {
+            while (!open.isEmpty() && loops.get(open.peek()) < index) {
+                open.pop();
+            }
+            if (insn instanceof LabelNode label && loops.containsKey(label)) {
+                open.push(label);
+            } else if (insn.getOpcode() >= 0) {
+                if (open.isEmpty()) {
+                    entry++;
+                } else {
+                    costs.merge(open.peek(), 1, Integer::sum);
+                }
             }
         }
-        for (TryCatchBlockNode t : method.tryCatchBlocks) {
-            targets.add(t.handler);
+        Map<AbstractInsnNode, Integer> charges = new LinkedHashMap<>();
+        for (Map.Entry<LabelNode, Integer> c : costs.entrySet()) {
+            charges.merge(firstInstructionAt(c.getKey()), c.getValue(), Integer::sum);
         }
-        return targets;
+        for (Map.Entry<AbstractInsnNode, Integer> c : charges.entrySet()) {
+            code.insertBefore(c.getKey(), charge(Math.max(1, c.getValue()), true));
+        }
+        insertAtEntry(code, charge(Math.max(1, entry), true));
     }
 
     /**
-     * The labels a jump or switch reaches backwards: the heads of loops. Every endless run of
-     * code passes a loop head or a method entry again and again, so only those (and handlers)
-     * check the watchdog's flag; the other blocks just count, which the JIT compiles tighter.
+     * Inserts code that runs once per call: before the method's first instruction, after its
+     * first line number so that stack traces through it still name a line, unless a jump can come
+     * back there (a loop at the very start), in which case before everything.
      */
-    private static Set<LabelNode> loopHeads(MethodNode method) {
-        InsnList code = method.instructions;
-        Set<LabelNode> heads = new HashSet<>();
-        for (AbstractInsnNode insn : code) {
-            List<LabelNode> to = insn instanceof JumpInsnNode j ? List.of(j.label)
-                    : insn instanceof TableSwitchInsnNode t ? t.labels
-                    : insn instanceof LookupSwitchInsnNode l ? l.labels : List.of();
-            for (LabelNode label : to) {
-                if (code.indexOf(label) <= code.indexOf(insn)) {
-                    heads.add(label);
-                }
-            }
-            if (insn instanceof TableSwitchInsnNode t && code.indexOf(t.dflt) <= code.indexOf(insn)) {
-                heads.add(t.dflt);
-            } else if (insn instanceof LookupSwitchInsnNode l && code.indexOf(l.dflt) <= code.indexOf(insn)) {
-                heads.add(l.dflt);
-            }
-        }
-        return heads;
-    }
-
-    private static void chargeBlocks(InsnList code, Set<LabelNode> targets, Map<LabelNode, Integer> handlers,
-            Set<LabelNode> loopHeads) {
-        List<AbstractInsnNode> starts = new ArrayList<>();
-        List<Integer> costs = new ArrayList<>();
-        List<Boolean> checks = new ArrayList<>();
-        boolean leader = true;
-        boolean check = true;
-        int entryCost = 0;
+    static void insertAtEntry(InsnList code, InsnList once) {
         for (AbstractInsnNode insn = code.getFirst(); insn != null; insn = insn.getNext()) {
-            if (insn instanceof LabelNode label && targets.contains(label)) {
-                leader = true;
-                entryCost = handlers.getOrDefault(label, entryCost);
-                check |= handlers.containsKey(label) || loopHeads.contains(label);
-            } else if (insn.getOpcode() >= 0) {
-                if (leader) {
-                    starts.add(insn);
-                    costs.add(entryCost);
-                    checks.add(check);
-                    leader = false;
-                    check = false;
-                    entryCost = 0;
-                }
-                costs.set(costs.size() - 1, costs.get(costs.size() - 1) + 1);
-                leader = endsBlock(insn);
+            if (insn.getOpcode() >= 0) {
+                code.insertBefore(insn, once);
+                return;
+            }
+            if (insn instanceof LabelNode label && isJumpTarget(code, label)) {
+                break;
             }
         }
-        for (int i = 0; i < starts.size(); i++) {
-            code.insertBefore(starts.get(i), charge(costs.get(i), checks.get(i)));
+        code.insert(once);
+    }
+
+    private static boolean isJumpTarget(InsnList code, LabelNode label) {
+        for (AbstractInsnNode insn : code) {
+            if (insn instanceof JumpInsnNode j && j.label == label
+                    || insn instanceof TableSwitchInsnNode t && (t.dflt == label || t.labels.contains(label))
+                    || insn instanceof LookupSwitchInsnNode l && (l.dflt == label || l.labels.contains(label))) {
+                return true;
+            }
         }
+        return false;
     }
 
-    private static boolean endsBlock(AbstractInsnNode insn) {
-        int op = insn.getOpcode();
-        return insn instanceof JumpInsnNode || insn instanceof TableSwitchInsnNode
-                || insn instanceof LookupSwitchInsnNode || op == Opcodes.ATHROW
-                || (op >= Opcodes.IRETURN && op <= Opcodes.RETURN);
+    /**
+     * The heads of loops, each with the index of the last instruction that jumps back to it: the
+     * labels a jump or switch reaches backwards, in program order.
+     */
+    private static Map<LabelNode, Integer> loops(InsnList code) {
+        Map<LabelNode, Integer> loops = new HashMap<>();
+        for (AbstractInsnNode insn : code) {
+            List<LabelNode> to = new ArrayList<>();
+            if (insn instanceof JumpInsnNode j) {
+                to.add(j.label);
+            } else if (insn instanceof TableSwitchInsnNode t) {
+                to.addAll(t.labels);
+                to.add(t.dflt);
+            } else if (insn instanceof LookupSwitchInsnNode l) {
+                to.addAll(l.labels);
+                to.add(l.dflt);
+            }
+            int from = code.indexOf(insn);
+            for (LabelNode label : to) {
+                if (code.indexOf(label) <= from) {
+                    loops.merge(label, from, Math::max);
+                }
+            }
+        }
+        return loops;
     }
 
-    /** @param check whether the charge also checks the watchdog's flag */
+    /** The first real instruction at or after a label, where a charge goes after the label's frame. */
+    private static AbstractInsnNode firstInstructionAt(LabelNode label) {
+        AbstractInsnNode insn = label;
+        while (insn.getOpcode() < 0) {
+            insn = insn.getNext();
+        }
+        return insn;
+    }
+
+    /** @param check whether the charge also checks the watchdog's flag (the trampolines' do) */
     private static InsnList charge(int units, boolean check) {
         InsnList charge = new InsnList();
         charge.add(units <= Short.MAX_VALUE ? new IntInsnNode(Opcodes.SIPUSH, units) : new LdcInsnNode(units));

@@ -3,7 +3,8 @@
  * rewrites a bot's verified classes so that their work is counted and their results repeat.
  *
  * <h2>Work</h2>
- * Every basic block starts with a charge of its instruction count to the agent's
+ * Every method entry charges the method's instructions outside loops, and every loop head the
+ * instructions of its loop, to the agent's
  * {@link org.knightsarena.sandbox.instrument.runtime.Meter}; every array allocation is charged one
  * unit per element before it happens; entering an exception handler costs extra (the JVM's work to
  * build the exception shows in no bytecode). When a budget is used up the meter throws
@@ -12,7 +13,12 @@
  * {@code VirtualMachineError}) are entered through a trampoline placed after the method's code,
  * outside every try range, that charges first; since a spent meter throws on every charge, such a
  * handler rethrows before any of its code runs, and a trampoline can never catch its own throw.
- * Method entries, loop heads and handlers also check the watchdog's flag.
+ * Every charge also checks the watchdog's flag.
+ *
+ * <h2>Static state</h2>
+ * A bot's classes are defined once per JVM and serve match after match, so each class's static
+ * initializer becomes a method that the class runs again, after resetting its statics, at its
+ * first use in each match (see {@code PerMatchStatics}).
  *
  * <h2>Determinism</h2>
  * Rewritten to values derived from the match seed or the work done: {@code new Random()},

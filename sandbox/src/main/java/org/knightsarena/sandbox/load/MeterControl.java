@@ -9,7 +9,7 @@ import org.knightsarena.sandbox.instrument.runtime.Meter;
  * The host's side of one agent's {@link Meter}: the meter class is defined in the agent's own
  * runtime loader, so the host reaches it through method handles rather than by name.
  *
- * <p>{@link #timeOut()} may be called from any thread (the watchdog); the other methods from the
+ * <p>{@link #timeOut()} and {@link #overAllocated()} may be called from any thread (the watchdog); the other methods from the
  * thread that calls the agent.
  */
 public final class MeterControl {
@@ -23,7 +23,9 @@ public final class MeterControl {
         /** The work budget of the match. */
         MATCH,
         /** The wall-clock allowance of the call, found by the watchdog. */
-        TIME
+        TIME,
+        /** The allocation cap of the call, found by the watchdog. */
+        ALLOCATION
     }
 
     private static final MethodType CONTROL = MethodType.methodType(long.class, int.class, long.class, long.class, long.class);
@@ -73,9 +75,14 @@ public final class MeterControl {
         return Exhaustion.values()[(int) control(Meter.EXHAUSTION, 0, 0, 0)];
     }
 
-    /** Makes the agent's next checking charge throw; safe from any thread. */
+    /** Makes the agent's next checking charge throw, out of time; safe from any thread. */
     public void timeOut() {
-        control(Meter.TIME_OUT, 0, 0, 0);
+        control(Meter.TIME_OUT, Meter.TIME, 0, 0);
+    }
+
+    /** Makes the agent's next checking charge throw, over its allocation cap; safe from any thread. */
+    public void overAllocated() {
+        control(Meter.TIME_OUT, Meter.ALLOCATION, 0, 0);
     }
 
     private long control(int op, long a, long b, long c) {

@@ -9,19 +9,21 @@ import java.util.SplittableRandom;
  * The work meter and determinism hooks of one agent instance: the static methods instrumented bot
  * code calls.
  *
- * <p>Static on purpose: the runtime loader of each agent instance defines this class anew, so
- * its fields belong to that one agent and die with its loaders. Bot code can never name this class
+ * <p>Static on purpose: the runtime loader of each bot class loader defines this class anew, so
+ * its fields belong to the one agent that loader serves at a time (a loader serves one agent after
+ * another, match after match; {@link #start} clears every field for the next) and die with it. Bot code can never name this class
  * (the verifier refuses every {@code org/knightsarena/} reference outside the API, and it is not
  * visible through the bot loader's parent), so only instrumented calls and the host reach it.
  *
- * <p>Work is counted in units, one per bytecode instruction of each basic block entered and one per
+ * <p>Work is counted in units: at each method entry, one per instruction of the method outside its
+ * loops; at each loop head, one per instruction of that loop (not of its inner loops); one per
  * element of each array allocated. Each host call into the agent starts with
  * {@link #beginCall()}, which grants the smaller of the per-decision budget and what is left of the
  * match budget. Once the grant is used up, or a checking charge (at a method entry, a loop head or
- * a handler) finds that the watchdog called {@link #timeOut()}, every charge throws
+ * a handler) finds that the watchdog called {@link #stop}, every charge throws
  * {@link WorkLimitError} until the next {@code beginCall}.
  *
- * <p>Hooks are called from the agent's thread; only {@link #timeOut()} comes from another thread,
+ * <p>Hooks are called from the agent's thread; only {@link #stop} comes from another thread,
  * hence the one volatile field.
  */
 public final class Meter {
@@ -33,6 +35,8 @@ public final class Meter {
     public static final int MATCH = 2;
     /** {@link #exhaustion()}: the watchdog found the call over its wall-clock allowance. */
     public static final int TIME = 3;
+    /** {@link #exhaustion()}: the watchdog found the call's thread over its allocation cap. */
+    public static final int ALLOCATION = 4;
 
     /** Virtual nanoseconds per unit of work; the bot's clocks advance only with its work. */
     static final long NANOS_PER_UNIT = 1;
@@ -63,10 +67,16 @@ public final class Meter {
     private static long matchLeft;
     private static long matchBudget;
     private static int exhaustion;
-    private static volatile boolean timedOut;
+    /** Why the watchdog stopped the call ({@link #TIME} or {@link #ALLOCATION}), or {@link #NONE}. */
+    private static volatile int stopped;
     private static SplittableRandom seeds;
     private static Random mathRandom;
     private static IdentityNumbers identities;
+    /**
+     * Which match the agent plays: one more at every {@link #start}. A bot class whose epoch
+     * differs resets its static fields and runs its static initializer again at its first use.
+     */
+    private static int epoch;
 
     private Meter() {
     }
@@ -83,7 +93,7 @@ public final class Meter {
     public static final int USED_IN_MATCH = 3;
     /** {@link #control}: {@link #exhaustion()}. */
     public static final int EXHAUSTION = 4;
-    /** {@link #control}: {@link #timeOut()}. */
+    /** {@link #control}: {@link #stop}, with the reason as {@code a}. */
     public static final int TIME_OUT = 5;
 
     /**
@@ -106,7 +116,7 @@ public final class Meter {
             case EXHAUSTION:
                 return exhaustion();
             case TIME_OUT:
-                timeOut();
+                stop((int) a);
                 return 0;
             default:
                 throw new IllegalArgumentException("no meter operation " + op);
@@ -118,13 +128,14 @@ public final class Meter {
         perDecision = workPerDecision;
         matchBudget = workPerMatch;
         matchLeft = workPerMatch;
+        epoch++;
         seeds = new SplittableRandom(matchSeed);
         mathRandom = new Random(seeds.nextLong());
         identities = new IdentityNumbers(seeds.nextLong());
         granted = 0;
         left = 0;
         exhaustion = NONE;
-        timedOut = false;
+        stopped = NONE;
     }
 
     /** Grants the budget of one host call; ends the previous call's exhaustion. */
@@ -133,7 +144,7 @@ public final class Meter {
         granted = Math.min(perDecision, matchLeft);
         left = granted;
         exhaustion = NONE;
-        timedOut = false;
+        stopped = NONE;
     }
 
     /** @return the units the current (or last) call used so far */
@@ -151,9 +162,9 @@ public final class Meter {
         return exhaustion;
     }
 
-    /** Called by the watchdog thread: the next charge throws. */
-    public static void timeOut() {
-        timedOut = true;
+    /** Called by the watchdog thread: the next checking charge throws, for {@link #TIME} or {@link #ALLOCATION}. */
+    public static void stop(int reason) {
+        stopped = reason;
     }
 
     private static void settle() {
@@ -179,7 +190,7 @@ public final class Meter {
     public static void chargeAndCheck(int units) {
         long l = left - units;
         left = l;
-        if (l < 0 || timedOut) {
+        if (l < 0 || stopped != NONE) {
             exhausted();
         }
     }
@@ -203,12 +214,26 @@ public final class Meter {
 
     private static void exhausted() {
         if (exhaustion == NONE) {
-            exhaustion = timedOut ? TIME : granted < perDecision ? MATCH : DECISION;
+            int why = stopped;
+            exhaustion = why != NONE ? why : granted < perDecision ? MATCH : DECISION;
         }
         if (left >= 0) {
             left = -1; // once out of time, out of work too: every later charge throws
         }
         throw LIMIT;
+    }
+
+    /** @return the epoch of the match being played, which bot classes compare their own with */
+    public static int epoch() {
+        return epoch;
+    }
+
+    /**
+     * What a static initializer's exception becomes, as the JVM would make of it: bot code cannot
+     * name {@code ExceptionInInitializerError} itself.
+     */
+    public static Error initializerFailed(Throwable thrown) {
+        return new ExceptionInInitializerError(thrown);
     }
 
     /** Replaces the seed of {@code new Random()} and {@code new SplittableRandom()}. */

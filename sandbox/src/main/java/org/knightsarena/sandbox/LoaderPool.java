@@ -1,0 +1,72 @@
+package org.knightsarena.sandbox;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import org.knightsarena.sandbox.load.BotClassLoader;
+
+/**
+ * The class loaders of one bot version, kept across matches so that its classes are defined, and
+ * compiled by the JIT, once per JVM rather than once per match: each loader serves one agent at a
+ * time, and goes back here when that agent's match is over (after its {@code onMatchEnd}). The
+ * instrumentation gives each match fresh static fields ({@code PerMatchStatics}), and the meter's
+ * start clears the rest, so nothing passes from one match to the next. An agent whose match ends
+ * otherwise (ejected, abandoned on a stuck call, dropped by the host) keeps its loader, which is
+ * collected with it.
+ *
+ * <p>As many loaders as agents of the version play at once; the idle ones are kept up to
+ * {@value #IDLE_KEPT}. Thread-safe.
+ */
+final class LoaderPool {
+    static final int IDLE_KEPT = 8;
+
+    /** A loader handed to one agent, and whether it is new (its enums not yet initialised). */
+    record Lease(BotClassLoader loader, boolean fresh) {
+    }
+
+    private final String agentClass;
+    private final Map<String, byte[]> classes;
+    private final List<String> enums;
+    private final Deque<BotClassLoader> idle = new ArrayDeque<>();
+
+    /**
+     * @param agentClass the bot's agent class, which names its loaders
+     * @param classes    the instrumented classes by binary name, kept, never modified
+     * @param enums      the classes a fresh loader initialises before its first match
+     */
+    LoaderPool(String agentClass, Map<String, byte[]> classes, List<String> enums) {
+        this.agentClass = agentClass;
+        this.classes = classes;
+        this.enums = List.copyOf(enums);
+    }
+
+    Map<String, byte[]> classes() {
+        return classes;
+    }
+
+    /** @return an idle loader, or a new one when none is idle */
+    synchronized Lease take() {
+        BotClassLoader loader = idle.pollFirst();
+        return loader != null ? new Lease(loader, false) : new Lease(new BotClassLoader("bot " + agentClass, classes), true);
+    }
+
+    /** Takes back a loader whose agent's match is over and whose calls have all returned. */
+    synchronized void giveBack(BotClassLoader loader) {
+        if (idle.size() < IDLE_KEPT) {
+            idle.addFirst(loader); // the most recently used, whose code the JIT compiled furthest
+        }
+    }
+
+    /**
+     * Initialises a fresh loader's enums, in name order: they are kept from match to match, so
+     * their initializers run once per loader, and before the meter's start that counts the match.
+     *
+     * @throws ClassNotFoundException never for classes of the JAR
+     */
+    void initialiseEnums(BotClassLoader loader) throws ClassNotFoundException {
+        for (String name : enums) {
+            Class.forName(name, true, loader);
+        }
+    }
+}
