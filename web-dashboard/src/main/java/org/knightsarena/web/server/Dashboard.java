@@ -88,7 +88,7 @@ public final class Dashboard implements AutoCloseable {
         this.database = database;
         this.clock = clock;
         this.playHealth = new PlayHealth(clock);
-        this.healthRoutes = new HealthRoutes(playHealth);
+        this.healthRoutes = new HealthRoutes(playHealth, database);
         LeagueAccess access = new LeagueAccess(database.jdbi());
         LeagueBoard board = new LeagueBoard(database.jdbi());
         this.leagueRoutes = new LeagueRoutes(board, new Leaderboards(database.jdbi(), board), access);
