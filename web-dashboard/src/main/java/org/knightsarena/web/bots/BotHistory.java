@@ -4,15 +4,15 @@ import java.time.Instant;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * What a bot's page shows about its games, read from the tournaments' tables: its rating history,
  * its record against each other bot, and the faults and captured logs of its recent matches.
  * All of it is about the bot (every version), identified by its agent id; ratings and
  * head-to-head records come in pages, and only from the matches the reader's {@link
- * LeagueAccess.Audience} may see. Thread-safe.
+ * Audience} may see. Thread-safe.
  */
 public final class BotHistory {
     /**
@@ -89,7 +89,7 @@ public final class BotHistory {
      * @param audience whose eyes it is for: rated matches it may not see are left out
      * @return a page of the bot's rated matches, latest first (by finish time, then rating order)
      */
-    public RatingPage ratings(long agentId, LeagueAccess.Audience audience, Paging page) {
+    public RatingPage ratings(long agentId, Audience audience, Paging page) {
         String from = " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id"
                 + " JOIN matches m ON m.id = rc.match_id";
         String where = " WHERE rc.entrant_id IN (" + OWN_ENTRANTS + ") AND " + audience.sql("m");
@@ -128,7 +128,7 @@ public final class BotHistory {
      * @param audience whose eyes it is for: matches it may not see are not counted
      * @return a page of the bot's record against every bot it met in a finished match, most games first
      */
-    public HeadToHeadPage headToHead(long agentId, LeagueAccess.Audience audience, Paging page) {
+    public HeadToHeadPage headToHead(long agentId, Audience audience, Paging page) {
         String grouped = " FROM match_seats me JOIN matches m ON m.id = me.match_id AND m.status = 'finished'"
                 + " JOIN match_seats them ON them.match_id = me.match_id AND them.seat <> me.seat"
                 + " JOIN agent_versions ov ON ov.id = them.agent_version_id JOIN agents oa ON oa.id = ov.agent_id"

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.accounts.Authentication;
@@ -86,7 +87,7 @@ public final class BotPage {
     private void page(Context ctx) {
         Agent bot = find(ctx);
         Optional<Caller> caller = Authentication.caller(ctx);
-        LeagueAccess.Audience audience = access.audience(caller);
+        Audience audience = access.audience(caller);
         StringBuilder b = new StringBuilder();
         b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
                 .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)")).append("</p>\n");

@@ -19,6 +19,7 @@ import java.util.OptionalLong;
 import java.util.function.Function;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.tournaments.board.SqlCondition;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
@@ -180,7 +181,7 @@ public final class BotRoutes {
     private void list(Context ctx) {
         String owner = ctx.queryParam("owner");
         Paging paging = Paging.parse(ctx::queryParam);
-        LeagueAccess.Condition visible = access.botCondition(Authentication.caller(ctx), "a");
+        SqlCondition visible = access.botCondition(Authentication.caller(ctx), "a");
         String where = " WHERE " + visible.sql() + (owner == null ? "" : " AND ac.username = :owner");
         Function<Query, Query> bound = q -> {
             visible.bind(q);
@@ -204,7 +205,7 @@ public final class BotRoutes {
      * @throws NotFoundResponse when there is none, or the caller may not see it (which is not told apart)
      */
     static Agent find(Jdbi jdbi, LeagueAccess access, Optional<Caller> caller, String name) {
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
+        SqlCondition visible = access.botCondition(caller, "a");
         return jdbi.withHandle(h -> {
             Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE a.name = :name AND " + visible.sql())
                     .bind("name", name);

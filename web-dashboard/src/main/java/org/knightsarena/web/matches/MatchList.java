@@ -14,9 +14,10 @@ import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.tournaments.board.SqlCondition;
+import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * Lists stored matches by a {@link MatchFilter}: the league's tournaments and the bot's entrants
@@ -75,7 +76,7 @@ public final class MatchList {
     }
 
     /** @return the page the filter selects for the audience, latest first (by finish time, then id) */
-    public Page find(MatchFilter filter, LeagueAccess.Audience audience) {
+    public Page find(MatchFilter filter, Audience audience) {
         return jdbi.withHandle(h -> {
             Optional<List<Long>> tournaments = filter.league().map(league -> tournaments(h, league, filter.season()));
             Optional<List<Long>> entrants = filter.agent().map(agent -> entrants(h, agent));
@@ -119,7 +120,7 @@ public final class MatchList {
      * A page of the matches with a stored replay that the audience may see, by id: two queries
      * whatever the page's size or the number of replays.
      */
-    public IdPage replays(LeagueAccess.Audience audience, Paging paging) {
+    public IdPage replays(Audience audience, Paging paging) {
         return jdbi.withHandle(h -> {
             String from = "FROM replays r JOIN matches m ON m.id = r.match_id WHERE " + audience.sql("m");
             Query count = h.createQuery("SELECT COUNT(*) " + from);
@@ -139,7 +140,7 @@ public final class MatchList {
      * Which of these ids are a match with a stored replay, or a match the audience may not see:
      * one query.
      */
-    public Set<Long> storedOrHidden(LeagueAccess.Audience audience, List<Long> ids) {
+    public Set<Long> storedOrHidden(Audience audience, List<Long> ids) {
         return jdbi.withHandle(h -> {
             Query q = h.createQuery("SELECT m.id FROM matches m WHERE m.id IN (<ids>) AND (EXISTS (SELECT 1 FROM"
                     + " replays r WHERE r.match_id = m.id) OR NOT " + audience.sql("m") + ")")
@@ -172,7 +173,7 @@ public final class MatchList {
     }
 
     /** @return the leagues the condition lets the viewer see, by id, for the filter form */
-    public List<LeagueName> leagues(LeagueAccess.Condition visible) {
+    public List<LeagueName> leagues(SqlCondition visible) {
         return jdbi.withHandle(h -> h.createQuery("SELECT l.id, l.name FROM leagues l WHERE " + visible.sql()
                         + " ORDER BY l.id")
                 .bindMap(visible.bindings())

@@ -5,6 +5,7 @@ import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
+import org.knightsarena.tournaments.board.Audiences;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Page;
@@ -50,7 +51,7 @@ public final class MatchRoutes {
         MatchFilter filter = MatchFilter.parse(ctx::queryParam);
         ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
                 MatchPages.list(filter, list.find(filter, access.audience(Authentication.caller(ctx))),
-                        list.leagues(access.condition(Authentication.caller(ctx), "l"))), List.of()));
+                        list.leagues(Audiences.leagues(LeagueAccess.viewer(Authentication.caller(ctx)), "l"))), List.of()));
     }
 
     /** Finds a match the caller may see ({@link LeagueAccess#canSeeMatch}): the same rule as the list's. */

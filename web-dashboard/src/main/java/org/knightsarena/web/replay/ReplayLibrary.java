@@ -16,13 +16,13 @@ import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.storage.OwnerOnly;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchList;
 
 /**
@@ -64,7 +64,7 @@ public final class ReplayLibrary {
      * replay files of other ids by id (a file whose id is a match the audience may not see is
      * left out). A constant number of queries, whatever the page's size or the number of replays.
      */
-    public MatchList.IdPage page(Paging paging, MatchList matches, LeagueAccess.Audience audience) {
+    public MatchList.IdPage page(Paging paging, MatchList matches, Audience audience) {
         List<Long> files = fileIds();
         Set<Long> covered = files.isEmpty() ? Set.of() : matches.storedOrHidden(audience, files);
         List<Long> loose = files.stream().filter(id -> !covered.contains(id)).toList();

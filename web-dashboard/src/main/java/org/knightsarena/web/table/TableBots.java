@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.TreeSet;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.tournaments.board.SqlCondition;
 import org.knightsarena.api.Agent;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
@@ -41,7 +42,7 @@ final class TableBots {
     /** @return the names the caller may choose, sorted */
     List<String> names(Optional<Caller> caller) {
         TreeSet<String> names = new TreeSet<>(catalog.names());
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
+        SqlCondition visible = access.botCondition(caller, "a");
         names.addAll(jdbi.withHandle(h -> {
             // The person's seat is an agent with no code; it is never a bot to seat.
             Query q = h.createQuery("SELECT a.name FROM agents a WHERE " + visible.sql() + " AND a.name <> :person"
@@ -63,7 +64,7 @@ final class TableBots {
         if (name.equalsIgnoreCase(PersonGames.PERSON_AGENT)) {
             return Optional.empty();
         }
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
+        SqlCondition visible = access.botCondition(caller, "a");
         return jdbi.withHandle(h -> {
             Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE a.name = :name AND " + visible.sql())
                     .bind("name", name);
