@@ -46,8 +46,6 @@ class StorageLayeringTest {
             WEB + ".classroom.BaselineBots",
             WEB + ".classroom.ClassroomBoard",
             WEB + ".league.OpenLeague",
-            WEB + ".matches.MatchDetail",
-            WEB + ".matches.MatchList",
             WEB + ".replay.ReplayAccess",
             WEB + ".replay.ReplayLibrary",
             WEB + ".replay.ReplayRoutes",

@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.board.Audience;
+import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.SeatPrivacy;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.accounts.Authentication;
@@ -21,8 +23,6 @@ import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
-import org.knightsarena.web.matches.MatchList;
-import org.knightsarena.web.matches.SeatPrivacy;
 
 /**
  * A bot's page {@code /bots/{name}} (versions, rating history chart, head-to-head table, recent
@@ -74,7 +74,7 @@ public final class BotPage {
         routes.get("/api/bots/{name}/matches", ctx -> {
             Agent bot = find(ctx);
             MatchFilter filter = MatchFilter.parse(ctx::queryParam).withAgent(bot.name());
-            ctx.json(matches.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+            ctx.json(filter.answer(ctx, matches.find(filter.selection(), access.audience(Authentication.caller(ctx)))));
         });
         routes.get("/bots/{name}", this::page);
     }
@@ -99,11 +99,12 @@ public final class BotPage {
                 : (ratings.total() > played.size() ? "<p>The latest " + played.size() + " of " + ratings.total()
                         + " rated matches.</p>\n" : "") + RatingChart.draw(played));
         headToHead(b, history.headToHead(bot.id(), audience, new Paging(OPPONENTS, 0)).opponents());
-        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT), audience);
+        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT).selection(),
+                audience);
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.
         OptionalLong owner = bot.owner().map(o -> OptionalLong.of(o.accountId())).orElse(OptionalLong.empty());
-        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
+        if (SeatPrivacy.mayRead(LeagueAccess.viewer(caller), new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
             privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
         }
         ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));

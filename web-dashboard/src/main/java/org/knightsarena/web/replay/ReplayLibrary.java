@@ -16,14 +16,14 @@ import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.jdbi.v3.core.Jdbi;
-import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.tournaments.board.Audience;
+import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.storage.OwnerOnly;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.matches.MatchList;
 
 /**
  * Replays the dashboard can show: the replays the match queue stored with each match (the
@@ -68,7 +68,7 @@ public final class ReplayLibrary {
         List<Long> files = fileIds();
         Set<Long> covered = files.isEmpty() ? Set.of() : matches.storedOrHidden(audience, files);
         List<Long> loose = files.stream().filter(id -> !covered.contains(id)).toList();
-        MatchList.IdPage stored = matches.replays(audience, paging);
+        MatchList.IdPage stored = matches.replays(audience, paging.request());
         List<Long> ids = new ArrayList<>(stored.ids());
         int from = (int) Math.min(loose.size(), Math.max(0, paging.offset() - stored.total()));
         int to = Math.min(loose.size(), from + paging.limit() - ids.size());

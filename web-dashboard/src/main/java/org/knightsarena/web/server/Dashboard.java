@@ -19,8 +19,10 @@ import java.util.Optional;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
-import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.Leaderboards;
+import org.knightsarena.tournaments.board.LeagueBoard;
+import org.knightsarena.tournaments.board.MatchDetail;
+import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.storage.Database;
@@ -48,11 +50,9 @@ import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.league.LeagueAdmin;
 import org.knightsarena.web.league.LeagueRoutes;
 import org.knightsarena.web.league.OpenLeague;
+import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.play.ArenaPlay;
 import org.knightsarena.web.play.HealthRoutes;
-import org.knightsarena.web.matches.MatchDetail;
-import org.knightsarena.web.matches.MatchList;
-import org.knightsarena.web.matches.MatchRoutes;
 import org.knightsarena.web.replay.ReplayLibrary;
 import org.knightsarena.web.replay.ReplayRoutes;
 import org.knightsarena.web.table.TableLimits;
@@ -106,9 +106,9 @@ public final class Dashboard implements AutoCloseable {
                 new LoginThrottle(settings.logins(), clock), settings.sessionLifetime());
         BotRoutes botRoutes = new BotRoutes(database.jdbi(), access, uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
-        ReplayRoutes replayRoutes = new ReplayRoutes(replays, database.jdbi(), access);
-        MatchList matchList = new MatchList(database.jdbi());
-        MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database.jdbi()), access);
+        ReplayRoutes replayRoutes = new ReplayRoutes(replays, database, access);
+        MatchList matchList = new MatchList(database);
+        MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database), access);
         BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
