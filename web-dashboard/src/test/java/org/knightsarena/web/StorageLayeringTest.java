@@ -39,9 +39,6 @@ class StorageLayeringTest {
             WEB + ".bench.BenchDatabase",
             WEB + ".bench.DashboardBenchCommand",
             WEB + ".bench.SeasonWriter",
-            WEB + ".bots.BotHistory",
-            WEB + ".bots.BotPage",
-            WEB + ".bots.BotRoutes",
             WEB + ".classroom.AssignmentApi",
             WEB + ".classroom.BaselineBots",
             WEB + ".classroom.ClassroomBoard",
@@ -49,7 +46,6 @@ class StorageLayeringTest {
             WEB + ".replay.ReplayAccess",
             WEB + ".replay.ReplayLibrary",
             WEB + ".replay.ReplayRoutes",
-            WEB + ".table.TableBots",
             WEB + ".table.TableMatches");
 
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,7 +19,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
-import org.knightsarena.tournaments.league.SeasonKind;
 import org.knightsarena.tournaments.league.Visibility;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.StorageBackend;
@@ -52,8 +50,8 @@ class LeagueBoardTest {
     teacher = Fixtures.account(db, "teacher");
     student = Fixtures.account(db, "student");
     stranger = Fixtures.account(db, "stranger");
-    open = leagues.create("Open", LeaderboardsTest.QUICK);
-    classroom = leagues.create("Class", LeaderboardsTest.QUICK, Visibility.PRIVATE, OptionalLong.of(teacher), false);
+    open = leagues.create("Open", BoardFixtures.QUICK);
+    classroom = leagues.create("Class", BoardFixtures.QUICK, Visibility.PRIVATE, OptionalLong.of(teacher), false);
     db.jdbi().useHandle(h -> h.createUpdate("INSERT INTO league_members (league_id, account_id, joined_at)"
         + " VALUES (:l, :a, 0)").bind("l", classroom.id()).bind("a", student).execute());
   }
@@ -93,10 +91,7 @@ class LeagueBoardTest {
   @Test
   void aLeagueSummaryTellsItsOwnerAndLatestSeasonsProgress() {
     assertNull(board.league(classroom.id()).orElseThrow().season(), "no season yet");
-    for (String bot : List.of("random", "heuristic", "mcts")) {
-      leagues.enter(classroom.id(), Fixtures.builtIn(db, bot).id());
-    }
-    leagues.startNextSeason(classroom.id(), SeasonKind.REGULAR, OptionalInt.empty());
+    BoardFixtures.startSeasonOfBuiltIns(db, leagues, classroom.id());
     LeagueBoard.LeagueSummary summary = board.league(classroom.id()).orElseThrow();
     assertEquals("teacher", summary.owner());
     assertEquals("private", summary.visibility());
@@ -108,10 +103,7 @@ class LeagueBoardTest {
 
   @Test
   void aPrivateLeaguesMatchIsSeenByThoseWhoRunItAndNotByStrangers() {
-    for (String bot : List.of("random", "heuristic", "mcts")) {
-      leagues.enter(classroom.id(), Fixtures.builtIn(db, bot).id());
-    }
-    leagues.startNextSeason(classroom.id(), SeasonKind.REGULAR, OptionalInt.empty());
+    BoardFixtures.startSeasonOfBuiltIns(db, leagues, classroom.id());
     long match = db.jdbi().withHandle(h -> h.createQuery("SELECT MIN(id) FROM matches").mapTo(Long.class).one());
     assertTrue(audiences.canSeeMatch(Viewer.account(teacher), match));
     assertTrue(audiences.canSeeMatch(Viewer.admin(stranger), match));

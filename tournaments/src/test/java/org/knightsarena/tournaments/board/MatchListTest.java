@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,16 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.knightsarena.platform.match.AgentCatalog;
-import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.league.Leagues;
-import org.knightsarena.tournaments.league.SeasonKind;
 import org.knightsarena.tournaments.league.Visibility;
-import org.knightsarena.tournaments.queue.ClaimedMatch;
-import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchStatus;
-import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.StorageBackend;
 
@@ -50,26 +42,17 @@ class MatchListTest {
   private long teacher;
 
   @BeforeEach
-  void twoLeaguesWithAPlayedMatchEach() {
+  void twoLeaguesWithTheirRoundsPlayed() {
     db = Database.open(backend.location(data));
     Clock clock = Clock.systemUTC();
     Leagues leagues = new Leagues(db, clock);
     teacher = Fixtures.account(db, "teacher");
-    open = leagues.create("Open", LeaderboardsTest.QUICK).id();
-    classroom = leagues.create("Class", LeaderboardsTest.QUICK, Visibility.PRIVATE, OptionalLong.of(teacher), false)
+    open = leagues.create("Open", BoardFixtures.QUICK).id();
+    classroom = leagues.create("Class", BoardFixtures.QUICK, Visibility.PRIVATE, OptionalLong.of(teacher), false)
         .id();
-    for (long league : List.of(open, classroom)) {
-      for (String bot : List.of("random", "heuristic", "mcts")) {
-        leagues.enter(league, Fixtures.builtIn(db, bot).id());
-      }
-      leagues.startNextSeason(league, SeasonKind.REGULAR, OptionalInt.empty());
-    }
-    MatchQueue queue = new MatchQueue(db, clock, Duration.ofMinutes(1));
-    ResultRecorder recorder = new ResultRecorder(db, clock);
-    InProcessExecutor executor = new InProcessExecutor(AgentCatalog.builtIn());
-    for (Optional<ClaimedMatch> m = queue.claimNext("test"); m.isPresent(); m = queue.claimNext("test")) {
-      recorder.record(m.get(), executor.play(m.get().spec()));
-    }
+    BoardFixtures.startSeasonOfBuiltIns(db, leagues, open);
+    BoardFixtures.startSeasonOfBuiltIns(db, leagues, classroom);
+    BoardFixtures.playEverything(db);
     list = new MatchList(db);
     detail = new MatchDetail(db);
   }

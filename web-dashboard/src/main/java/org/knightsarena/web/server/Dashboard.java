@@ -19,6 +19,8 @@ import java.util.Optional;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.board.BotDirectory;
+import org.knightsarena.tournaments.board.BotHistory;
 import org.knightsarena.tournaments.board.Leaderboards;
 import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.MatchDetail;
@@ -32,7 +34,6 @@ import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.LoginThrottle;
 import org.knightsarena.web.api.ApiDocs;
-import org.knightsarena.web.bots.BotHistory;
 import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
@@ -104,12 +105,13 @@ public final class Dashboard implements AutoCloseable {
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
                 new LoginThrottle(settings.logins(), clock), settings.sessionLifetime());
-        BotRoutes botRoutes = new BotRoutes(database.jdbi(), access, uploads, new LeagueEntries(database, clock, access), jars,
+        BotDirectory bots = new BotDirectory(database);
+        BotRoutes botRoutes = new BotRoutes(bots, access, uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database, access);
         MatchList matchList = new MatchList(database);
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database), access);
-        BotPage botPage = new BotPage(database.jdbi(), new BotHistory(database.jdbi()), matchList, access);
+        BotPage botPage = new BotPage(bots, new BotHistory(database), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
         this.tables = new Tables(settings.dataFolder(), database, access, clock, TableLimits.DEFAULT);
