@@ -43,9 +43,6 @@ class StorageLayeringTest {
             WEB + ".classroom.BaselineBots",
             WEB + ".classroom.ClassroomBoard",
             WEB + ".league.OpenLeague",
-            WEB + ".replay.ReplayAccess",
-            WEB + ".replay.ReplayLibrary",
-            WEB + ".replay.ReplayRoutes",
             WEB + ".table.TableMatches");
 
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */

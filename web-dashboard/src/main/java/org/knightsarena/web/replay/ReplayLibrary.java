@@ -15,13 +15,12 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.tournaments.board.MatchList;
-import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.storage.OwnerOnly;
 import org.knightsarena.web.http.Paging;
 
@@ -36,15 +35,15 @@ public final class ReplayLibrary {
     private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
 
     private final Path folder;
-    private final Jdbi jdbi;
+    private final ReplayReads replays;
     private final ObjectMapper json = new ObjectMapper();
 
     /**
      * @param dataFolder the dashboard's data folder; {@code replays/} is created in it
-     * @param jdbi the arena database, whose {@code replays} table is read first
+     * @param replays the arena database's stored replays, read first
      */
-    public ReplayLibrary(Path dataFolder, Jdbi jdbi) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+    public ReplayLibrary(Path dataFolder, ReplayReads replays) {
+        this.replays = Objects.requireNonNull(replays, "replays");
         this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
         OwnerOnly.folder(folder);
     }
@@ -122,15 +121,11 @@ public final class ReplayLibrary {
      */
     public Optional<Stored> read(long id) {
         Path file = file(id);
-        Optional<byte[]> stored = jdbi.withHandle(h -> h.createQuery(
-                        "SELECT data FROM replays WHERE match_id = :id AND encoding = :encoding")
-                .bind("id", id).bind("encoding", ReplayCodec.ENCODING).mapTo(byte[].class).findOne());
+        Optional<ReplayReads.StoredReplay> stored = replays.find(id);
         try {
             if (stored.isPresent()) {
-                List<String> labels = jdbi.withHandle(h -> h.createQuery("SELECT e.label FROM match_seats s"
-                        + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :id ORDER BY s.seat")
-                        .bind("id", id).mapTo(String.class).list());
-                Stored parsed = parse(id, ReplayCodec.decompress(stored.get()));
+                List<String> labels = stored.get().seatLabels();
+                Stored parsed = parse(id, stored.get().json());
                 if (labels.size() != parsed.agents().size()) {
                     return Optional.of(parsed);
                 }

@@ -11,6 +11,7 @@ import java.util.List;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.http.Html;
@@ -35,7 +36,7 @@ public final class ReplayRoutes {
     /** @param database to find the owners of the bots in a replay and the league it was played in */
     public ReplayRoutes(ReplayLibrary library, Database database, LeagueAccess leagues) {
         this.library = library;
-        this.access = new ReplayAccess(database.jdbi(), leagues);
+        this.access = new ReplayAccess(new ReplayReads(database), leagues);
         this.matches = new MatchList(database);
         this.leagues = leagues;
     }

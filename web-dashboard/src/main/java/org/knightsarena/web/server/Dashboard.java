@@ -25,6 +25,7 @@ import org.knightsarena.tournaments.board.Leaderboards;
 import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.MatchDetail;
 import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.storage.Database;
@@ -95,7 +96,7 @@ public final class Dashboard implements AutoCloseable {
         this.leagueRoutes = new LeagueRoutes(board, new Leaderboards(database, board), access);
         LeagueAdmin leagueAdmin = new LeagueAdmin(database, clock, access, board);
         this.accounts = new Accounts(database.jdbi(), settings.bcryptCost(), settings.sessionLifetime(), clock);
-        this.replays = new ReplayLibrary(settings.dataFolder(), database.jdbi());
+        this.replays = new ReplayLibrary(settings.dataFolder(), new ReplayReads(database));
         JarStore jars = new JarStore(settings.dataFolder());
         SandboxSettings sandbox = SandboxSettings.defaults();
         BotUploads uploads = new BotUploads(database.jdbi(), jars, new SandboxSettings(sandbox.workPerDecision(),
