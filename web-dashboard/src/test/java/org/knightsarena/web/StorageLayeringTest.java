@@ -39,9 +39,6 @@ class StorageLayeringTest {
             WEB + ".bench.BenchDatabase",
             WEB + ".bench.DashboardBenchCommand",
             WEB + ".bench.SeasonWriter",
-            WEB + ".classroom.AssignmentApi",
-            WEB + ".classroom.BaselineBots",
-            WEB + ".classroom.ClassroomBoard",
             WEB + ".league.OpenLeague",
             WEB + ".table.TableMatches");
 

@@ -63,6 +63,14 @@ public final class BotDirectory {
     return database.jdbi().withHandle(h -> find(h, visible, name));
   }
 
+  /**
+   * @return the named bot whoever may see it: for callers that go on only for its owner (a
+   *     student practising with their own bot), so that nothing leaks
+   */
+  public Optional<Agent> named(String name) {
+    return database.jdbi().withExtension(AgentDao.class, dao -> dao.findAgentByName(name));
+  }
+
   /** @return the bot's versions, oldest first */
   public List<AgentVersion> versions(long agentId) {
     return database.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(agentId));
