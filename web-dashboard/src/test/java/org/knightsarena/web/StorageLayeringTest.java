@@ -39,7 +39,6 @@ class StorageLayeringTest {
             WEB + ".bench.BenchDatabase",
             WEB + ".bench.DashboardBenchCommand",
             WEB + ".bench.SeasonWriter",
-            WEB + ".league.OpenLeague",
             WEB + ".table.TableMatches");
 
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */

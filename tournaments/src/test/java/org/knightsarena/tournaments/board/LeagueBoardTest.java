@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,6 +21,7 @@ import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Visibility;
+import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.StorageBackend;
 
@@ -110,6 +112,25 @@ class LeagueBoardTest {
     assertFalse(audiences.canSeeMatch(Viewer.account(stranger), match));
     assertFalse(audiences.canSeeMatch(Viewer.ANONYMOUS, match));
     assertFalse(audiences.canSeeMatch(Viewer.account(teacher), match + 100), "no such match");
+  }
+
+  @Test
+  void theOpenLeaguesUpkeepFindsItByNameAndMakesItRoll() {
+    LeagueUpkeep upkeep = new LeagueUpkeep(db);
+    assertEquals(Optional.of(open.id()), upkeep.idNamed("Open"));
+    assertTrue(upkeep.idNamed("Closed").isEmpty());
+    assertFalse(open.rolling());
+    upkeep.makeRolling(open.id());
+    assertTrue(leagues.find(open.id()).orElseThrow().rolling());
+  }
+
+  @Test
+  void aBuiltInBotIsRegisteredOnceOwnedByNoAccount() {
+    BuiltInBots builtIns = new BuiltInBots(db);
+    AgentVersion first = builtIns.version("heuristic", Fixtures.T0);
+    assertEquals(first, builtIns.version("heuristic", Fixtures.T0.plusSeconds(60)), "found, not registered again");
+    assertEquals("heuristic", first.source());
+    assertTrue(builtIns.bySource("jar:/nowhere.jar").isEmpty());
   }
 
   @Test
