@@ -38,8 +38,7 @@ class StorageLayeringTest {
             WEB + ".accounts.Accounts",
             WEB + ".bench.BenchDatabase",
             WEB + ".bench.DashboardBenchCommand",
-            WEB + ".bench.SeasonWriter",
-            WEB + ".table.TableMatches");
+            WEB + ".bench.SeasonWriter");
 
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */
     static final ArchRule NO_SQL_IN_WEB = noClasses()
