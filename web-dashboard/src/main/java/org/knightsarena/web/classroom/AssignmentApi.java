@@ -11,6 +11,7 @@ import io.javalin.http.TooManyRequestsResponse;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.board.BaselineBots;
 import org.knightsarena.tournaments.board.BotDirectory;
@@ -258,15 +259,26 @@ final class AssignmentApi {
         }
     }
 
-    /** The final standings of an assignment. */
-    record Standings(long assignmentId, String name, long finalSeasonId, List<GradeLine> lines) {
+    /**
+     * A page of the final standings of an assignment.
+     *
+     * @param total every line of the standings, on all pages
+     * @param next  the link to the next page, empty on the last
+     */
+    record Standings(long assignmentId, String name, long finalSeasonId, long total, int limit, int offset,
+            Optional<String> next, List<GradeLine> lines) {
     }
 
+    /**
+     * Pages the standings like every list; the whole table is read to be graded (a student beats
+     * the baselines or not by the whole table), and the CSV export is always whole.
+     */
     private void standingsApi(Context ctx) {
+        Paging paging = Paging.parse(ctx::queryParam);
         ClassroomBoard.Seen seen = seen(ctx);
         List<GradeLine> lines = gradeLines(seen);
         ctx.json(new Standings(seen.id(), seen.assignment().name(), seen.assignment().finalSeasonId().getAsLong(),
-                lines));
+                lines.size(), paging.limit(), paging.offset(), paging.next(ctx, lines.size()), paging.of(lines)));
     }
 
     private void standingsCsv(Context ctx) {
