@@ -34,8 +34,6 @@ class StorageLayeringTest {
      * Temporary like {@link #UPLOAD_WRITE_PATH}: the list only shrinks.
      */
     static final Set<String> NOT_YET_MOVED = Set.of(
-            WEB + ".accounts.AccountStore",
-            WEB + ".accounts.Accounts",
             WEB + ".bench.BenchDatabase",
             WEB + ".bench.DashboardBenchCommand",
             WEB + ".bench.SeasonWriter");

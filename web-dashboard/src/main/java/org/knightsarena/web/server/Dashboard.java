@@ -95,7 +95,7 @@ public final class Dashboard implements AutoCloseable {
         LeagueBoard board = new LeagueBoard(database);
         this.leagueRoutes = new LeagueRoutes(board, new Leaderboards(database, board), access);
         LeagueAdmin leagueAdmin = new LeagueAdmin(database, clock, access, board);
-        this.accounts = new Accounts(database.jdbi(), settings.bcryptCost(), settings.sessionLifetime(), clock);
+        this.accounts = new Accounts(database, settings.bcryptCost(), settings.sessionLifetime(), clock);
         this.replays = new ReplayLibrary(settings.dataFolder(), new ReplayReads(database));
         JarStore jars = new JarStore(settings.dataFolder());
         SandboxSettings sandbox = SandboxSettings.defaults();
