@@ -35,7 +35,6 @@ class StorageLayeringTest {
      */
     static final Set<String> NOT_YET_MOVED = Set.of(
             WEB + ".bench.BenchDatabase",
-            WEB + ".bench.DashboardBenchCommand",
             WEB + ".bench.SeasonWriter");
 
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */

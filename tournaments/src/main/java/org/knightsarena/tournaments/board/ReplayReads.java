@@ -47,6 +47,12 @@ public final class ReplayReads {
             .bind("id", matchId).mapTo(String.class).list())));
   }
 
+  /** @return the size of the largest stored replay, compressed, in bytes; 0 when none is stored */
+  public long largestStoredBytes() {
+    return database.jdbi().withHandle(h -> h.createQuery("SELECT COALESCE(MAX(LENGTH(data)), 0) FROM replays")
+        .mapTo(Long.class).one());
+  }
+
   /** @return whether a match with this id is stored */
   public boolean isStoredMatch(long matchId) {
     return database.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE id = :m")

@@ -76,6 +76,7 @@ class ReplayReadsTest {
     assertTrue(List.of("random", "heuristic", "mcts").containsAll(stored.seatLabels()), stored.seatLabels().toString());
     assertTrue(replays.find(openMatch + 100).isEmpty());
     assertTrue(replays.isStoredMatch(openMatch));
+    assertTrue(replays.largestStoredBytes() > 100, "a compressed replay of a whole game");
     assertFalse(replays.isStoredMatch(openMatch + 100));
   }
 
