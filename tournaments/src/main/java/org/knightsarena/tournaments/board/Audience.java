@@ -27,7 +27,7 @@ public record Audience(List<Long> hidden, List<Long> own) {
    * @param match the alias of a {@code matches} row in the query
    * @return a SQL condition that holds for the matches this audience may see; bind it with {@link #bind}
    */
-  public String sql(String match) {
+  String sql(String match) {
     if (hidden.isEmpty()) {
       return "1 = 1";
     }
@@ -37,7 +37,7 @@ public record Audience(List<Long> hidden, List<Long> own) {
   }
 
   /** Binds what {@link #sql} refers to. */
-  public void bind(SqlStatement<?> statement) {
+  void bind(SqlStatement<?> statement) {
     if (!hidden.isEmpty()) {
       statement.bindList("hidden", hidden);
       if (!own.isEmpty()) {

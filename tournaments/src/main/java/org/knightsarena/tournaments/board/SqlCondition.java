@@ -19,7 +19,7 @@ public record SqlCondition(String sql, Map<String, Object> bindings) {
   }
 
   /** Binds the values into the statement. */
-  public void bind(SqlStatement<?> statement) {
+  void bind(SqlStatement<?> statement) {
     bindings.forEach((name, value) -> {
       if (value instanceof List<?> list) {
         statement.bindList(name, list);

@@ -50,11 +50,6 @@ public final class LeagueAccess {
         return isAdmin(caller) ? Viewer.admin(id) : Viewer.account(id);
     }
 
-    /** @return the reads of who may see what */
-    public Audiences audiences() {
-        return audiences;
-    }
-
     /** @return whether the caller (anonymous when empty) may see the league, its matches and standings */
     public boolean canSee(Optional<Caller> caller, League league) {
         if (league.visibility() == Visibility.PUBLIC) {
@@ -117,10 +112,5 @@ public final class LeagueAccess {
     /** @return whether the match exists and the caller may see it */
     public boolean canSeeMatch(Optional<Caller> caller, long matchId) {
         return audiences.canSeeMatch(viewer(caller), matchId);
-    }
-
-    /** The bots the caller may see ({@link Audiences#bots}), as a condition on an {@code agents} row aliased {@code alias}. */
-    public SqlCondition botCondition(Optional<Caller> caller, String alias) {
-        return audiences.bots(viewer(caller), alias);
     }
 }
