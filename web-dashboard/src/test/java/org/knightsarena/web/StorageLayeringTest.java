@@ -29,20 +29,10 @@ class StorageLayeringTest {
      */
     static final Set<String> UPLOAD_WRITE_PATH = Set.of(WEB + ".bots.BotUploads", WEB + ".bots.LeagueEntries");
 
-    /**
-     * Classes whose SQL has not been moved into {@code tournaments} yet (issue 19 goes on): the
-     * dashboard benchmark's seeding of synthetic leagues ({@code arena bench-dashboard}), no page's
-     * or API's read. Temporary like {@link #UPLOAD_WRITE_PATH}: the list only shrinks.
-     */
-    static final Set<String> NOT_YET_MOVED = Set.of(
-            WEB + ".bench.BenchDatabase",
-            WEB + ".bench.SeasonWriter");
-
     /** No main class of the web module uses Jdbi or JDBC, but for the named exceptions. */
     static final ArchRule NO_SQL_IN_WEB = noClasses()
             .that().resideInAPackage(WEB + "..")
             .and(DescribedPredicate.not(namedIn(UPLOAD_WRITE_PATH)))
-            .and(DescribedPredicate.not(namedIn(NOT_YET_MOVED)))
             .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..")
             .because("the web module only translates HTTP: every query is a typed read in tournaments (issue 19)");
 

@@ -1,6 +1,7 @@
 package org.knightsarena.tournaments.board;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -14,6 +15,9 @@ import org.knightsarena.tournaments.storage.Database;
  * owned by no account and registered at first use, one per engine version. Thread-safe.
  */
 public final class BuiltInBots {
+
+  /** The sample bots every dashboard registers and enters in its open league, by their catalogue names. */
+  public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
 
   private final Database database;
 

@@ -7,6 +7,9 @@ import org.knightsarena.tournaments.storage.Database;
 /** The dashboard's own look-ups and fixes of a league it keeps, the open league. Thread-safe. */
 public final class LeagueUpkeep {
 
+  /** The name of the league every dashboard has, with the sample bots entered. */
+  public static final String OPEN_LEAGUE = "Open league";
+
   private final Database database;
 
   /** @param database the arena database, never null */

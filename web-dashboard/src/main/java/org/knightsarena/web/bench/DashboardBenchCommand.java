@@ -29,6 +29,7 @@ import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.GameResult;
 import org.knightsarena.tournaments.rating.Ratings;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.synthetic.BenchDatabase;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.web.server.ConnectionLimits;
 import org.knightsarena.web.server.Dashboard;

@@ -24,10 +24,10 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class OpenLeague {
     /** The league's name. */
-    public static final String NAME = "Open league";
+    public static final String NAME = LeagueUpkeep.OPEN_LEAGUE;
 
     /** The sample bots entered on every start, by their catalogue names. */
-    public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
+    public static final List<String> SAMPLE_BOTS = BuiltInBots.SAMPLE_BOTS;
 
     private OpenLeague() {
     }
