@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BiFunction;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.sqlobject.SqlObjectPlugin;
@@ -214,6 +215,22 @@ public final class Database implements AutoCloseable {
   /** The migrations recorded as applied, oldest first (a database adopted from before Flyway starts with its baseline). */
   public List<AppliedMigration> appliedMigrations() {
     return schema.applied();
+  }
+
+  /**
+   * Whether the database answers now: a read of the schema history on a connection from the pool.
+   * A locked SQLite database still answers (its readers are not held up by a writer in WAL mode);
+   * a closed pool, a server that is down or a file that cannot be opened do not.
+   *
+   * @return empty when it answered, else what went wrong, in words
+   */
+  public Optional<String> unreachable() {
+    try {
+      jdbi.useHandle(h -> h.createQuery("SELECT COUNT(*) FROM flyway_schema_history").mapTo(Long.class).one());
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      return Optional.of(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+    }
   }
 
   /**

@@ -1,157 +1,101 @@
 package org.knightsarena.web.accounts;
 
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.accounts.AccountRecords.AccountRow;
+import org.knightsarena.tournaments.accounts.AccountRecords.TokenRow;
+import org.knightsarena.tournaments.accounts.AccountRecords;
+import org.knightsarena.tournaments.storage.Database;
 
 /**
- * The V3 tables ({@code accounts} with V7's {@code disabled_at}, {@code sessions}, {@code api_tokens})
- * through Jdbi. Thread-safe.
+ * The stored accounts, sessions and API tokens ({@link AccountRecords}) as the web module's
+ * {@link Account} and {@link ApiToken}: it only turns stored rows into them. Thread-safe.
  */
 final class AccountStore {
-    private static final String ACCOUNT_COLUMNS = "a.id, a.username, a.role, a.created_at, a.disabled_at";
+    private final AccountRecords records;
 
-    private final Jdbi jdbi;
-
-    AccountStore(Jdbi jdbi) {
-        this.jdbi = jdbi;
+    AccountStore(Database database) {
+        this.records = new AccountRecords(Objects.requireNonNull(database, "database"));
     }
 
-    /** An account row with its password hash, for logging in. */
+    /** An account with its password hash, for logging in. */
     record Credentials(Account account, String passwordHash) {
     }
 
-    /** A live session row. */
+    /** A live session. */
     record SessionRow(Account account, String csrfToken) {
     }
 
     Account insertAccount(String username, String passwordHash, Role role, Instant now) {
-        long id = jdbi.withHandle(h -> h.createUpdate(
-                        "INSERT INTO accounts (username, password_hash, role, created_at) VALUES (:u, :p, :r, :t)")
-                .bind("u", username).bind("p", passwordHash).bind("r", role.code()).bind("t", now.toEpochMilli())
-                .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-        return new Account(id, username, role, Instant.ofEpochMilli(now.toEpochMilli()), false);
+        return account(records.insertAccount(username, passwordHash, role.code(), now));
     }
 
     int countAccounts() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts").mapTo(Integer.class).one());
+        return records.countAccounts();
     }
 
     Optional<Credentials> findCredentials(String username) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", a.password_hash FROM accounts a"
-                        // Portable: user names are ASCII, so lower() folds as SQLite's NOCASE does.
-                        + " WHERE lower(a.username) = lower(:u)")
-                .bind("u", username)
-                .map((rs, ctx) -> new Credentials(account(rs), rs.getString("password_hash")))
-                .findOne());
+        return records.findCredentials(username).map(c -> new Credentials(account(c.account()), c.passwordHash()));
     }
 
     Optional<Account> findAccount(String username) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a"
-                        + " WHERE lower(a.username) = lower(:u)")
-                .bind("u", username).map((rs, ctx) -> account(rs)).findOne());
+        return records.findAccount(username).map(AccountStore::account);
     }
 
     List<Account> listAccounts() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM accounts a ORDER BY a.id")
-                .map((rs, ctx) -> account(rs)).list());
+        return records.listAccounts().stream().map(AccountStore::account).toList();
     }
 
     void insertSession(String idHash, long accountId, String csrf, Instant now, Instant expires) {
-        jdbi.useHandle(h -> h.createUpdate("INSERT INTO sessions (id_sha256, account_id, csrf_token, created_at, expires_at)"
-                        + " VALUES (:id, :a, :c, :t, :e)")
-                .bind("id", idHash).bind("a", accountId).bind("c", csrf).bind("t", now.toEpochMilli())
-                .bind("e", expires.toEpochMilli()).execute());
+        records.insertSession(idHash, accountId, csrf, now, expires);
     }
 
     Optional<SessionRow> findSession(String idHash, Instant now) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + ", s.csrf_token FROM sessions s"
-                        + " JOIN accounts a ON a.id = s.account_id WHERE s.id_sha256 = :id AND s.expires_at > :now"
-                        + " AND a.disabled_at IS NULL")
-                .bind("id", idHash).bind("now", now.toEpochMilli())
-                .map((rs, ctx) -> new SessionRow(account(rs), rs.getString("csrf_token")))
-                .findOne());
+        return records.findSession(idHash, now).map(s -> new SessionRow(account(s.account()), s.csrfToken()));
     }
 
     void deleteSession(String idHash) {
-        jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE id_sha256 = :id").bind("id", idHash).execute());
+        records.deleteSession(idHash);
     }
 
-    /** Sets or clears {@code disabled_at}; disabling also deletes the account's sessions. */
+    /** Sets or clears the account's disabled time; disabling also deletes its sessions. */
     void setDisabled(long accountId, Optional<Instant> since) {
-        jdbi.useTransaction(h -> {
-            h.createUpdate("UPDATE accounts SET disabled_at = :t WHERE id = :id")
-                    .bind("t", since.map(Instant::toEpochMilli).orElse(null)).bind("id", accountId).execute();
-            if (since.isPresent()) {
-                h.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", accountId).execute();
-            }
-        });
+        records.setDisabled(accountId, since);
     }
 
     /** Stores a new password hash and deletes the account's sessions but {@code keptSession}, if any. */
     void updatePassword(long accountId, String passwordHash, Optional<String> keptSession) {
-        jdbi.useTransaction(h -> {
-            h.createUpdate("UPDATE accounts SET password_hash = :p WHERE id = :id")
-                    .bind("p", passwordHash).bind("id", accountId).execute();
-            h.createUpdate("DELETE FROM sessions WHERE account_id = :id AND id_sha256 IS NOT :kept")
-                    .bind("id", accountId).bind("kept", keptSession.orElse(null)).execute();
-        });
+        records.updatePassword(accountId, passwordHash, keptSession);
     }
 
     int deleteExpiredSessions(Instant now) {
-        return jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
-                .bind("now", now.toEpochMilli()).execute());
+        return records.deleteExpiredSessions(now);
     }
 
     ApiToken insertToken(long accountId, String name, String tokenHash, Instant now) {
-        long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO api_tokens (account_id, name, token_sha256, created_at)"
-                        + " VALUES (:a, :n, :h, :t)")
-                .bind("a", accountId).bind("n", name).bind("h", tokenHash).bind("t", now.toEpochMilli())
-                .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-        return new ApiToken(id, name, Instant.ofEpochMilli(now.toEpochMilli()), Optional.empty());
+        return token(records.insertToken(accountId, name, tokenHash, now));
     }
 
-    /**
-     * Records the token's use and finds its account. Two statements, not one transaction: a
-     * transaction that reads and then writes can fail at once with SQLITE_BUSY when another
-     * does the same, while a lone write waits for the lock (busy timeout).
-     */
+    /** Records the token's use and finds its account, when it is a live account's token. */
     Optional<Account> useToken(String tokenHash, Instant now) {
-        int used = jdbi.withHandle(h -> h.createUpdate("UPDATE api_tokens SET last_used_at = :t WHERE token_sha256 = :h")
-                .bind("t", now.toEpochMilli()).bind("h", tokenHash).execute());
-        if (used == 0) {
-            return Optional.empty();
-        }
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + ACCOUNT_COLUMNS + " FROM api_tokens t"
-                        + " JOIN accounts a ON a.id = t.account_id WHERE t.token_sha256 = :h AND a.disabled_at IS NULL")
-                .bind("h", tokenHash).map((rs, ctx) -> account(rs)).findOne());
+        return records.useToken(tokenHash, now).map(AccountStore::account);
     }
 
     List<ApiToken> listTokens(long accountId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT id, name, created_at, last_used_at FROM api_tokens"
-                        + " WHERE account_id = :a ORDER BY id")
-                .bind("a", accountId)
-                .map((rs, ctx) -> {
-                    long used = rs.getLong("last_used_at");
-                    Optional<Instant> lastUsed = rs.wasNull() ? Optional.empty() : Optional.of(Instant.ofEpochMilli(used));
-                    return new ApiToken(rs.getLong("id"), rs.getString("name"),
-                            Instant.ofEpochMilli(rs.getLong("created_at")), lastUsed);
-                })
-                .list());
+        return records.listTokens(accountId).stream().map(AccountStore::token).toList();
     }
 
     boolean deleteToken(long accountId, long tokenId) {
-        return jdbi.withHandle(h -> h.createUpdate("DELETE FROM api_tokens WHERE id = :id AND account_id = :a")
-                .bind("id", tokenId).bind("a", accountId).execute()) == 1;
+        return records.deleteToken(accountId, tokenId);
     }
 
-    private static Account account(ResultSet rs) throws SQLException {
-        rs.getLong("disabled_at");
-        boolean disabled = !rs.wasNull();
-        return new Account(rs.getLong("id"), rs.getString("username"), Role.fromCode(rs.getString("role")),
-                Instant.ofEpochMilli(rs.getLong("created_at")), disabled);
+    private static Account account(AccountRow row) {
+        return new Account(row.id(), row.username(), Role.fromCode(row.role()), row.createdAt(), row.disabled());
+    }
+
+    private static ApiToken token(TokenRow row) {
+        return new ApiToken(row.id(), row.name(), row.createdAt(), row.lastUsedAt());
     }
 }

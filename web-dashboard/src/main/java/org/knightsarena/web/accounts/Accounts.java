@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.storage.Database;
 
 /**
  * Accounts, logins and API tokens, independent of HTTP. Secrets handed out (session ids, API
@@ -32,13 +32,13 @@ public final class Accounts {
     private final Duration sessionLifetime;
 
     /**
-     * @param jdbi            the arena database, migrated to V3 or later
+     * @param database        the arena database
      * @param bcryptCost      4 to 31
      * @param sessionLifetime how long a login lasts
      * @param clock           the time source
      */
-    public Accounts(Jdbi jdbi, int bcryptCost, Duration sessionLifetime, Clock clock) {
-        this.store = new AccountStore(Objects.requireNonNull(jdbi, "jdbi"));
+    public Accounts(Database database, int bcryptCost, Duration sessionLifetime, Clock clock) {
+        this.store = new AccountStore(Objects.requireNonNull(database, "database"));
         this.passwords = new Passwords(bcryptCost);
         this.sessionLifetime = Objects.requireNonNull(sessionLifetime, "sessionLifetime");
         this.clock = Objects.requireNonNull(clock, "clock");

@@ -12,10 +12,10 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.knightsarena.tournaments.storage.Database;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * {@code arena accounts create NAME --role ROLE}: adds an account from the command line (the first
@@ -179,7 +179,7 @@ public final class AccountsCommand implements Runnable {
     }
 
     private static Accounts accounts(Database database) {
-        return new Accounts(database.jdbi(), 12, Duration.ofDays(7), Clock.systemUTC());
+        return new Accounts(database, 12, Duration.ofDays(7), Clock.systemUTC());
     }
 
     /**

@@ -22,15 +22,17 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.rating.Bootstrap;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.GameResult;
 import org.knightsarena.tournaments.rating.Ratings;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.synthetic.BenchDatabase;
 import org.knightsarena.tournaments.tournament.Standings;
-import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.ConnectionLimits;
+import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.DashboardSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -218,8 +220,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     }
 
     private static double seededReplayKb(Database db) {
-        return db.jdbi().withHandle(h -> h.createQuery("SELECT MAX(LENGTH(data)) FROM replays")
-                .mapTo(Long.class).one()) / 1024.0;
+        return new ReplayReads(db).largestStoredBytes() / 1024.0;
     }
 
     /** Times the steps of a standings table, the work the leaderboard does for every request. */

@@ -8,9 +8,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.Audience;
+import org.knightsarena.tournaments.board.BotDirectory;
+import org.knightsarena.tournaments.board.BotHistory;
+import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.PageRequest;
+import org.knightsarena.tournaments.board.SeatPrivacy;
 import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
@@ -20,8 +24,6 @@ import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
-import org.knightsarena.web.matches.MatchList;
-import org.knightsarena.web.matches.SeatPrivacy;
 
 /**
  * A bot's page {@code /bots/{name}} (versions, rating history chart, head-to-head table, recent
@@ -40,7 +42,7 @@ public final class BotPage {
     /** How many opponents the page's head-to-head table lists. */
     static final int OPPONENTS = 50;
 
-    private final Jdbi jdbi;
+    private final BotDirectory bots;
     private final BotHistory history;
     private final MatchList matches;
     private final LeagueAccess access;
@@ -49,8 +51,8 @@ public final class BotPage {
      * @param matches lists the bot's matches
      * @param access  which bots, matches and ratings a caller may see
      */
-    public BotPage(Jdbi jdbi, BotHistory history, MatchList matches, LeagueAccess access) {
-        this.jdbi = jdbi;
+    public BotPage(BotDirectory bots, BotHistory history, MatchList matches, LeagueAccess access) {
+        this.bots = bots;
         this.history = history;
         this.matches = matches;
         this.access = access;
@@ -61,48 +63,49 @@ public final class BotPage {
         routes.get("/api/bots/{name}/ratings", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
             BotHistory.RatingPage page = history.ratings(find(ctx).id(), access.audience(Authentication.caller(ctx)),
-                    paging);
+                    paging.request());
             ctx.json(ListPage.of(ctx, paging, "ratings", page.total(), page.ratings()));
         });
         routes.get("/api/bots/{name}/head-to-head", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
             BotHistory.HeadToHeadPage page = history.headToHead(find(ctx).id(),
-                    access.audience(Authentication.caller(ctx)), paging);
+                    access.audience(Authentication.caller(ctx)), paging.request());
             ctx.json(ListPage.of(ctx, paging, "opponents", page.total(), page.opponents()));
         });
         routes.get("/api/bots/{name}/matches", ctx -> {
             Agent bot = find(ctx);
             MatchFilter filter = MatchFilter.parse(ctx::queryParam).withAgent(bot.name());
-            ctx.json(matches.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+            ctx.json(filter.answer(ctx, matches.find(filter.selection(), access.audience(Authentication.caller(ctx)))));
         });
         routes.get("/bots/{name}", this::page);
     }
 
     /** @throws NotFoundResponse when there is no such bot or the caller may not see it */
     private Agent find(Context ctx) {
-        return BotRoutes.find(jdbi, access, Authentication.caller(ctx), ctx.pathParam("name"));
+        return BotRoutes.find(bots, Authentication.caller(ctx), ctx.pathParam("name"));
     }
 
     private void page(Context ctx) {
         Agent bot = find(ctx);
         Optional<Caller> caller = Authentication.caller(ctx);
-        LeagueAccess.Audience audience = access.audience(caller);
+        Audience audience = access.audience(caller);
         StringBuilder b = new StringBuilder();
         b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
                 .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)")).append("</p>\n");
         versions(b, bot);
-        BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new Paging(CHART_POINTS, 0));
+        BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new PageRequest(CHART_POINTS, 0));
         List<BotHistory.RatingPoint> played = new ArrayList<>(ratings.ratings());
         Collections.reverse(played);
         b.append("<h2>Rating history</h2>\n").append(played.isEmpty() ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
                 : (ratings.total() > played.size() ? "<p>The latest " + played.size() + " of " + ratings.total()
                         + " rated matches.</p>\n" : "") + RatingChart.draw(played));
-        headToHead(b, history.headToHead(bot.id(), audience, new Paging(OPPONENTS, 0)).opponents());
-        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT), audience);
+        headToHead(b, history.headToHead(bot.id(), audience, new PageRequest(OPPONENTS, 0)).opponents());
+        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT).selection(),
+                audience);
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.
         OptionalLong owner = bot.owner().map(o -> OptionalLong.of(o.accountId())).orElse(OptionalLong.empty());
-        if (SeatPrivacy.mayRead(caller, new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
+        if (SeatPrivacy.mayRead(LeagueAccess.viewer(caller), new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
             privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
         }
         ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));
@@ -111,8 +114,7 @@ public final class BotPage {
     private void versions(StringBuilder b, Agent bot) {
         b.append("<h2>Versions</h2>\n<table id=\"versions\">")
                 .append("<tr><th>Version</th><th>Status</th><th>Uploaded</th><th>SHA-256</th></tr>\n");
-        for (BotRoutes.VersionView v : jdbi.withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(bot.id()))
-                .stream().map(BotRoutes.VersionView::of).toList()) {
+        for (BotRoutes.VersionView v : bots.versions(bot.id()).stream().map(BotRoutes.VersionView::of).toList()) {
             b.append("<tr><td>").append(Html.text(v.version())).append("</td><td>").append(Html.text(v.status()))
                     .append("</td><td>").append(v.createdAt()).append("</td><td><code>").append(Html.text(v.sha256()))
                     .append("</code></td></tr>\n");

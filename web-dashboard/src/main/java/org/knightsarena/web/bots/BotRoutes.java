@@ -16,11 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.Function;
-import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.Query;
+import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
@@ -39,7 +36,7 @@ import org.knightsarena.web.league.LeagueAccess;
  * shows a bot). Handlers only translate HTTP; {@link BotUploads} does the work.
  */
 public final class BotRoutes {
-    private final Jdbi jdbi;
+    private final BotDirectory bots;
     private final LeagueAccess access;
     private final BotUploads uploads;
     private final LeagueEntries entries;
@@ -51,9 +48,9 @@ public final class BotRoutes {
      * @param access        which bots a caller may see
      * @param uploadLimiter counts uploads per account
      */
-    public BotRoutes(Jdbi jdbi, LeagueAccess access, BotUploads uploads, LeagueEntries entries, JarStore jars,
+    public BotRoutes(BotDirectory bots, LeagueAccess access, BotUploads uploads, LeagueEntries entries, JarStore jars,
             RateLimiter uploadLimiter, long maxJarBytes) {
-        this.jdbi = jdbi;
+        this.bots = bots;
         this.access = access;
         this.uploads = uploads;
         this.entries = entries;
@@ -176,46 +173,28 @@ public final class BotRoutes {
                 : "the platform (no account owns it, so nobody may upload a version of it)") + "; choose another name";
     }
 
-    /** Lists the bots the caller may see ({@link LeagueAccess#botCondition}), optionally one owner's. */
+    /** Lists the bots the caller may see ({@link BotDirectory}), optionally one owner's. */
     private void list(Context ctx) {
-        String owner = ctx.queryParam("owner");
         Paging paging = Paging.parse(ctx::queryParam);
-        LeagueAccess.Condition visible = access.botCondition(Authentication.caller(ctx), "a");
-        String where = " WHERE " + visible.sql() + (owner == null ? "" : " AND ac.username = :owner");
-        Function<Query, Query> bound = q -> {
-            visible.bind(q);
-            return owner == null ? q : q.bind("owner", owner);
-        };
-        long total = jdbi.withHandle(h -> bound.apply(h.createQuery("SELECT COUNT(*) FROM agents a"
-                + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id" + where)).mapTo(Long.class).one());
-        List<Agent> agents = jdbi.withHandle(h -> bound.apply(h.createQuery(AgentDao.SELECT_AGENTS + where
-                        + " ORDER BY a.name LIMIT :limit OFFSET :offset"))
-                .bind("limit", paging.limit()).bind("offset", paging.offset())
-                .map(new AgentDao.AgentMapper()).list());
-        ctx.json(ListPage.of(ctx, paging, "bots", total, agents.stream().map(this::view).toList()));
+        BotDirectory.BotPage page = bots.list(LeagueAccess.viewer(Authentication.caller(ctx)),
+                Optional.ofNullable(ctx.queryParam("owner")), paging.request());
+        ctx.json(ListPage.of(ctx, paging, "bots", page.total(), page.bots().stream().map(this::view).toList()));
     }
 
     private void show(Context ctx) {
-        ctx.json(view(find(jdbi, access, Authentication.caller(ctx), ctx.pathParam("name"))));
+        ctx.json(view(find(bots, Authentication.caller(ctx), ctx.pathParam("name"))));
     }
 
     /**
      * @return the named bot, when the caller may see it
      * @throws NotFoundResponse when there is none, or the caller may not see it (which is not told apart)
      */
-    static Agent find(Jdbi jdbi, LeagueAccess access, Optional<Caller> caller, String name) {
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
-        return jdbi.withHandle(h -> {
-            Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE a.name = :name AND " + visible.sql())
-                    .bind("name", name);
-            visible.bind(q);
-            return q.map(new AgentDao.AgentMapper()).findOne();
-        }).orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'; GET /api/bots lists them"));
+    static Agent find(BotDirectory bots, Optional<Caller> caller, String name) {
+        return bots.find(LeagueAccess.viewer(caller), name).orElseThrow(() -> new NotFoundResponse("there is no bot named '" + name + "'; GET /api/bots lists them"));
     }
 
     private BotView view(Agent a) {
-        List<VersionView> versions = jdbi.withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(a.id()))
-                .stream().map(VersionView::of).toList();
+        List<VersionView> versions = bots.versions(a.id()).stream().map(VersionView::of).toList();
         return new BotView(a.id(), a.name(), a.owner().map(Agent.Owner::username).orElse(null), a.createdAt(),
                 versions);
     }

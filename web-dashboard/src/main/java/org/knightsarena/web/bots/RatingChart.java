@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.knightsarena.tournaments.board.BotHistory;
 import org.knightsarena.web.http.Html;
 
 /**

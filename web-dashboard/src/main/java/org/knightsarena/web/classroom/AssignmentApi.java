@@ -11,14 +11,17 @@ import io.javalin.http.TooManyRequestsResponse;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.BaselineBots;
+import org.knightsarena.tournaments.board.BotDirectory;
+import org.knightsarena.tournaments.board.ClassroomReads;
 import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.classroom.GradeLine;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.accounts.Role;
@@ -26,6 +29,7 @@ import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.league.OpenLeague;
 
 /**
  * The classroom API under {@code /api/assignments}, and the operations the pages share with it
@@ -33,7 +37,8 @@ import org.knightsarena.web.http.RateLimiter;
  * act on. Thread-safe.
  */
 final class AssignmentApi {
-    private final Jdbi jdbi;
+    private final BotDirectory bots;
+    private final ClassroomReads reads;
     private final Clock clock;
     private final Assignments assignments;
     private final GradeSheet grades;
@@ -41,13 +46,14 @@ final class AssignmentApi {
     private final ClassroomBoard board;
     private final RateLimiter practiceLimiter;
 
-    AssignmentApi(Jdbi jdbi, Clock clock, Assignments assignments, GradeSheet grades, ClassroomBoard board,
+    AssignmentApi(Database database, Clock clock, Assignments assignments, GradeSheet grades, ClassroomBoard board,
             RateLimiter practiceLimiter) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+        this.bots = new BotDirectory(database);
+        this.reads = new ClassroomReads(database);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.assignments = Objects.requireNonNull(assignments, "assignments");
         this.grades = Objects.requireNonNull(grades, "grades");
-        this.baselines = new BaselineBots(jdbi);
+        this.baselines = new BaselineBots(database, OpenLeague.SAMPLE_BOTS);
         this.board = Objects.requireNonNull(board, "board");
         this.practiceLimiter = Objects.requireNonNull(practiceLimiter, "practiceLimiter");
     }
@@ -154,8 +160,9 @@ final class AssignmentApi {
         Caller caller = Authentication.require(ctx);
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         Paging paging = Paging.parse(ctx::queryParam);
-        ctx.json(ListPage.of(ctx, paging, "matches", board.matches(seen.id(),
-                seen.manager() ? OptionalLong.empty() : OptionalLong.of(caller.account().id()))));
+        ClassroomBoard.MatchPage page = board.matches(seen.id(),
+                seen.manager() ? OptionalLong.empty() : OptionalLong.of(caller.account().id()), paging.request());
+        ctx.json(ListPage.of(ctx, paging, "matches", page.total(), page.matches()));
     }
 
     /** The body of {@code POST /api/assignments/{id}/practice}. */
@@ -191,15 +198,12 @@ final class AssignmentApi {
         if (botName == null || botName.isBlank()) {
             throw new BadRequestResponse("name the bot to practise with, like {\"bot\": \"mybot\"}");
         }
-        Agent bot = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(botName.strip()))
+        Agent bot = bots.named(botName.strip())
                 .orElseThrow(() -> new NotFoundResponse("there is no bot named '" + botName.strip() + "'"));
         if (!bot.isOwnedBy(caller.account().id())) {
             throw new ForbiddenResponse("'" + bot.name() + "' belongs to another account; practise with your own bot");
         }
-        long version = jdbi.withHandle(h -> h.createQuery("SELECT agent_version_id FROM league_entrants"
-                        + " WHERE league_id = :l AND agent_id = :a").bind("l", seen.id()).bind("a", bot.id())
-                .mapTo(Long.class).findOne())
-                .orElseThrow(() -> new ConflictResponse("'" + bot.name() + "' is not entered in '" + seen.league().name()
+        long version = reads.enteredVersion(seen.id(), bot.id()).orElseThrow(() -> new ConflictResponse("'" + bot.name() + "' is not entered in '" + seen.league().name()
                         + "'; upload it into the assignment first (/upload?league=" + seen.id() + ")"));
         Assignment a = seen.assignment();
         if (!a.isOpenAt(clock.instant())) {
@@ -255,15 +259,26 @@ final class AssignmentApi {
         }
     }
 
-    /** The final standings of an assignment. */
-    record Standings(long assignmentId, String name, long finalSeasonId, List<GradeLine> lines) {
+    /**
+     * A page of the final standings of an assignment.
+     *
+     * @param total every line of the standings, on all pages
+     * @param next  the link to the next page, empty on the last
+     */
+    record Standings(long assignmentId, String name, long finalSeasonId, long total, int limit, int offset,
+            Optional<String> next, List<GradeLine> lines) {
     }
 
+    /**
+     * Pages the standings like every list; the whole table is read to be graded (a student beats
+     * the baselines or not by the whole table), and the CSV export is always whole.
+     */
     private void standingsApi(Context ctx) {
+        Paging paging = Paging.parse(ctx::queryParam);
         ClassroomBoard.Seen seen = seen(ctx);
         List<GradeLine> lines = gradeLines(seen);
         ctx.json(new Standings(seen.id(), seen.assignment().name(), seen.assignment().finalSeasonId().getAsLong(),
-                lines));
+                lines.size(), paging.limit(), paging.offset(), paging.next(ctx, lines.size()), paging.of(lines)));
     }
 
     private void standingsCsv(Context ctx) {

@@ -3,6 +3,7 @@ package org.knightsarena.web.classroom;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.OptionalLong;
+import org.knightsarena.tournaments.board.ClassroomReads;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.classroom.Phase;
 import org.knightsarena.web.accounts.Authentication;
@@ -53,7 +54,7 @@ final class AssignmentSections {
     }
 
     static String student(Context ctx, Caller caller, ClassroomBoard.AssignmentView v, ClassroomBoard board) {
-        List<ClassroomBoard.EntryView> mine = board.entries(v.id(), OptionalLong.of(caller.account().id()));
+        List<ClassroomReads.Entry> mine = board.entries(v.id(), OptionalLong.of(caller.account().id()));
         StringBuilder b = new StringBuilder("<section id=\"student\">\n<h2>Your bot</h2>\n");
         String queued = ctx.queryParam("practice");
         if (queued != null && queued.matches("[0-9]{1,18}")) {
@@ -73,7 +74,7 @@ final class AssignmentSections {
                         .append("/practice\" class=\"stacked\" id=\"practice-form\">\n<input type=\"hidden\" name=\"csrf\""
                                 + " value=\"").append(Html.text(caller.csrfToken().orElse(""))).append("\">\n")
                         .append("<label>Bot <select name=\"bot\" id=\"practice-bot\">");
-                for (ClassroomBoard.EntryView e : mine) {
+                for (ClassroomReads.Entry e : mine) {
                     b.append("<option>").append(Html.text(e.bot())).append("</option>");
                 }
                 b.append("</select></label>\n<button type=\"submit\" id=\"practice-submit\">Play a practice match against"
@@ -85,13 +86,13 @@ final class AssignmentSections {
         return b.toString();
     }
 
-    private static String entries(List<ClassroomBoard.EntryView> entries, boolean withOwner) {
+    private static String entries(List<ClassroomReads.Entry> entries, boolean withOwner) {
         if (entries.isEmpty()) {
             return "<p>No bot entered yet.</p>\n";
         }
         StringBuilder b = new StringBuilder("<table class=\"entries\"><tr>").append(withOwner ? "<th>Student</th>" : "")
                 .append("<th>Bot</th><th>Version</th><th>Status</th><th>Entered</th></tr>\n");
-        for (ClassroomBoard.EntryView e : entries) {
+        for (ClassroomReads.Entry e : entries) {
             b.append("<tr class=\"entry\">").append(withOwner ? "<td>" + Html.text(e.owner()) + "</td>" : "")
                     .append("<td>").append(Html.text(e.bot())).append("</td><td>").append(Html.text(e.version()))
                     .append("</td><td>").append(Html.text(e.status())).append("</td><td>").append(e.enteredAt())
@@ -109,7 +110,7 @@ final class AssignmentSections {
                 .append("<th>Status</th><th>Seats (place, points, faults)</th><th>Details</th></tr>\n");
         for (ClassroomBoard.MatchView m : matches) {
             StringBuilder seats = new StringBuilder();
-            for (ClassroomBoard.SeatView s : m.seats()) {
+            for (ClassroomReads.Seat s : m.seats()) {
                 seats.append(seats.length() == 0 ? "" : ", ").append(s.bot()).append(" (")
                         .append(s.place() == null ? "–" : s.place()).append(", ")
                         .append(s.points() == null ? "–" : s.points()).append(", ").append(s.faults()).append(')');

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.ClassroomReads;
+import org.knightsarena.tournaments.board.PageRequest;
 import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
@@ -27,12 +27,12 @@ final class ClassroomBoard {
     /** The most matches a list shows. */
     static final int MATCH_LIMIT = 50;
 
-    private final Jdbi jdbi;
+    private final ClassroomReads reads;
     private final Assignments assignments;
     private final LeagueAccess access;
 
-    ClassroomBoard(Jdbi jdbi, Assignments assignments, LeagueAccess access) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+    ClassroomBoard(ClassroomReads reads, Assignments assignments, LeagueAccess access) {
+        this.reads = Objects.requireNonNull(reads, "reads");
         this.assignments = Objects.requireNonNull(assignments, "assignments");
         this.access = Objects.requireNonNull(access, "access");
     }
@@ -117,63 +117,42 @@ final class ClassroomBoard {
         return assignments.baselines(leagueId).stream().map(EntrantSpec::label).toList();
     }
 
-    /** A bot entered in an assignment, with the version that plays. */
-    record EntryView(String bot, String owner, String version, String status, Instant enteredAt) {
-    }
-
     /**
      * @param owner the owning account's id: only its bots when present, else all
      * @return the students' entered bots, by name
      */
-    List<EntryView> entries(long leagueId, OptionalLong owner) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT a.name, ac.username, v.version, v.status, le.entered_at"
-                        + " FROM league_entrants le JOIN agents a ON a.id = le.agent_id"
-                        + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
-                        + " JOIN agent_versions v ON v.id = le.agent_version_id"
-                        + " WHERE le.league_id = :l AND le.baseline = 0 AND (:all OR a.owner_account_id = :owner)"
-                        + " ORDER BY a.name")
-                .bind("l", leagueId).bind("all", owner.isEmpty()).bind("owner", owner.orElse(0))
-                .map((rs, ctx) -> new EntryView(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                        Instant.ofEpochMilli(rs.getLong(5))))
-                .list());
-    }
-
-    /** One seat of a listed match: who played and how it went for them. */
-    record SeatView(int seat, String bot, Integer place, Integer points, int faults) {
+    List<ClassroomReads.Entry> entries(long leagueId, OptionalLong owner) {
+        return reads.entries(leagueId, owner);
     }
 
     /** A practice or test match; {@code replay} is null until its replay is stored. */
     record MatchView(long id, String purpose, String status, String requestedBy, Instant queuedAt,
-            Instant finishedAt, List<SeatView> seats, String page, String replay) {
+            Instant finishedAt, List<ClassroomReads.Seat> seats, String page, String replay) {
+    }
+
+    /**
+     * Some of the practice and test matches, out of {@code total}.
+     *
+     * @param total every match of the list, on all pages
+     */
+    record MatchPage(long total, List<MatchView> matches) {
     }
 
     /**
      * @param requester the requesting account's id: only the matches it asked for (its uploads' test
      *     matches and its practice) when present, else all
-     * @return practice and test matches of the assignment, newest first, each with its requester's name
+     * @return a page of the assignment's practice and test matches, newest first, each with its requester's name
      */
+    MatchPage matches(long leagueId, OptionalLong requester, PageRequest page) {
+        ClassroomReads.PracticePage read = reads.practiceMatches(leagueId, requester, page);
+        return new MatchPage(read.total(), read.matches().stream().map(m -> new MatchView(m.id(), m.purpose(),
+                m.status(), m.requestedBy(), m.queuedAt(), m.finishedAt(), m.seats(), matchPage(m.id()),
+                m.hasReplay() ? replay(m.id()) : null)).toList());
+    }
+
+    /** @return the latest {@link #MATCH_LIMIT} practice and test matches, as the pages list them */
     List<MatchView> matches(long leagueId, OptionalLong requester) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT m.id, t.purpose, m.status, ac.username AS requested_by,"
-                        + " m.created_at, m.finished_at,"
-                        + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
-                        + " FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-                        + " LEFT JOIN accounts ac ON ac.id = t.requested_by_account_id"
-                        + " WHERE t.league_id = :l AND t.purpose IN ('test-match', 'practice')"
-                        + " AND (:all OR t.requested_by_account_id = :r) ORDER BY m.id DESC LIMIT :limit")
-                .bind("l", leagueId).bind("all", requester.isEmpty()).bind("r", requester.orElse(0))
-                .bind("limit", MATCH_LIMIT)
-                .map((rs, ctx) -> {
-                    long id = rs.getLong("id");
-                    long finished = rs.getLong("finished_at");
-                    Instant finishedAt = rs.wasNull() ? null : Instant.ofEpochMilli(finished);
-                    return new MatchView(id, rs.getString("purpose"), rs.getString("status"),
-                            rs.getString("requested_by"), Instant.ofEpochMilli(rs.getLong("created_at")), finishedAt,
-                            List.of(), matchPage(id), rs.getBoolean("has_replay") ? replay(id) : null);
-                })
-                .list().stream()
-                .map(m -> new MatchView(m.id(), m.purpose(), m.status(), m.requestedBy(), m.queuedAt(), m.finishedAt(),
-                        seats(h, m.id()), m.page(), m.replay()))
-                .toList());
+        return matches(leagueId, requester, new PageRequest(MATCH_LIMIT, 0)).matches();
     }
 
     static String matchPage(long matchId) {
@@ -182,15 +161,5 @@ final class ClassroomBoard {
 
     static String replay(long matchId) {
         return "/replays/" + matchId;
-    }
-
-    private static List<SeatView> seats(Handle h, long matchId) {
-        return h.createQuery("SELECT ms.seat, e.label, ms.place, ms.points, ms.faults FROM match_seats ms"
-                        + " JOIN entrants e ON e.id = ms.entrant_id WHERE ms.match_id = :m ORDER BY ms.seat")
-                .bind("m", matchId)
-                .map((rs, ctx) -> new SeatView(rs.getInt(1), rs.getString(2),
-                        rs.getObject(3) == null ? null : rs.getInt(3), rs.getObject(4) == null ? null : rs.getInt(4),
-                        rs.getInt(5)))
-                .list();
     }
 }

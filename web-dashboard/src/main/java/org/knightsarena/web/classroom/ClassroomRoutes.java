@@ -4,6 +4,7 @@ import io.javalin.config.RoutesConfig;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import org.knightsarena.tournaments.board.ClassroomReads;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.storage.Database;
@@ -42,8 +43,8 @@ public final class ClassroomRoutes {
             Duration sessionLifetime) {
         Objects.requireNonNull(database, "database");
         Assignments assignments = new Assignments(database, clock);
-        ClassroomBoard board = new ClassroomBoard(database.jdbi(), assignments, access);
-        this.api = new AssignmentApi(database.jdbi(), clock, assignments, new GradeSheet(database), board,
+        ClassroomBoard board = new ClassroomBoard(new ClassroomReads(database), assignments, access);
+        this.api = new AssignmentApi(database, clock, assignments, new GradeSheet(database), board,
                 new RateLimiter(PRACTICE_PER_WINDOW, PRACTICE_WINDOW, clock));
         this.pages = new AssignmentPages(clock, api, board);
         this.join = new JoinRoutes(assignments, api, accounts, cookies, sessionLifetime,

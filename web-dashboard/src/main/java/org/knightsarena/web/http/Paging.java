@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.knightsarena.tournaments.board.PageRequest;
 
 /**
  * Which part of a list a request asks for: the API's one paging vocabulary. Every list endpoint
@@ -28,12 +29,7 @@ public record Paging(int limit, int offset) {
 
     /** @throws IllegalArgumentException naming the parameter that is out of range */
     public Paging {
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be 1 or more, was " + limit);
-        }
-        if (offset < 0) {
-            throw new IllegalArgumentException("offset must be 0 or more, was " + offset);
-        }
+        new PageRequest(limit, offset); // the one check of limit and offset, with its messages
     }
 
     /**
@@ -63,6 +59,11 @@ public record Paging(int limit, int offset) {
             throw new BadRequestResponse("limit must be 1 to " + maxLimit + ", was " + limit);
         }
         return new Paging((int) limit, (int) Math.min(offset, Integer.MAX_VALUE));
+    }
+
+    /** @return the same page as the typed reads in {@code tournaments} take it */
+    public PageRequest request() {
+        return new PageRequest(limit, offset);
     }
 
     /** @return the lines of this page out of a whole list */

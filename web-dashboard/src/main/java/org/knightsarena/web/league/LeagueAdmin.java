@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.tournaments.classroom.Assignments;

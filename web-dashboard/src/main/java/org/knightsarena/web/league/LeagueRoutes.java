@@ -1,5 +1,6 @@
 package org.knightsarena.web.league;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -7,6 +8,10 @@ import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.knightsarena.tournaments.board.LeagueBoard;
+import org.knightsarena.tournaments.board.Leaderboards;
+import org.knightsarena.tournaments.board.PageRequest;
+import org.knightsarena.tournaments.board.Viewer;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
@@ -34,27 +39,43 @@ public final class LeagueRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/leagues", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam);
-            LeagueBoard.LeaguePage page = board.leagues(access.condition(Authentication.caller(ctx), "l"), paging);
+            LeagueBoard.LeaguePage page = board.leagues(LeagueAccess.viewer(Authentication.caller(ctx)),
+                    paging.request());
             ctx.json(ListPage.of(ctx, paging, "leagues", page.total(), page.leagues()));
         });
-        routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx).league()));
-        routes.get("/api/leagues/{id}/leaderboard", ctx -> ctx.json(leaderboard(ctx)));
+        routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx, PageRequest.first()).league()));
+        routes.get("/api/leagues/{id}/leaderboard", ctx -> {
+            Paging paging = Paging.parse(ctx::queryParam);
+            Leaderboards.Leaderboard board = leaderboard(ctx, paging.request());
+            ctx.json(new LeaderboardAnswer(board, paging.next(ctx, board.total())));
+        });
         routes.get("/leagues", this::listPage);
-        routes.get("/leagues/{id}", ctx -> page(ctx, leaderboard(ctx), ""));
+        routes.get("/leagues/{id}", ctx -> page(ctx, leaderboard(ctx, PageRequest.first()), ""));
     }
 
     /** Renders the home page: the first league's page, or a note when there is none. */
     public void home(Context ctx, String intro) {
-        List<LeagueBoard.LeagueSummary> leagues = board.leagues(access.condition(Optional.empty(), "l"));
-        if (leagues.isEmpty()) {
+        List<LeagueBoard.LeagueSummary> first = board.leagues(Viewer.ANONYMOUS, PageRequest.first()).leagues();
+        if (first.isEmpty()) {
             ctx.html(Page.render("Home", Authentication.signedIn(ctx), intro + "<p>No league yet.</p>", List.of()));
             return;
         }
-        page(ctx, leaderboards.of(leagues.get(0).id(), OptionalInt.empty()).orElseThrow(), intro);
+        page(ctx, leaderboards.of(first.get(0).id(), OptionalInt.empty(), PageRequest.first()).orElseThrow(), intro);
     }
 
-    /** The leaderboard the request names: 404 for a league the caller may not see, or a season it lacks. */
-    private Leaderboards.Leaderboard leaderboard(Context ctx) {
+    /**
+     * The leaderboard in the API: the page of the table and the link to the next page.
+     *
+     * @param next the link to the next page of the table, empty on the last
+     */
+    public record LeaderboardAnswer(@JsonUnwrapped Leaderboards.Leaderboard board, Optional<String> next) {
+    }
+
+    /**
+     * The page of the leaderboard the request names: 404 for a league the caller may not see, or
+     * a season it lacks. The pages read the table through the API, so they ask for one line.
+     */
+    private Leaderboards.Leaderboard leaderboard(Context ctx, PageRequest page) {
         long id = leagueId(ctx);
         if (access.visible(Authentication.caller(ctx), id).isEmpty()) {
             throw noLeague(id);
@@ -63,7 +84,7 @@ public final class LeagueRoutes {
                 .map(s -> OptionalInt.of((int) Math.min(number(s, "season", "a season number, such as ?season=1"),
                         Integer.MAX_VALUE)))
                 .orElse(OptionalInt.empty());
-        return leaderboards.of(id, season).orElseThrow(() -> new NotFoundResponse(
+        return leaderboards.of(id, season, page).orElseThrow(() -> new NotFoundResponse(
                 "league " + id + " has no season " + season.getAsInt() + "; GET /api/leagues/" + id
                         + "/leaderboard lists its seasons"));
     }
@@ -71,13 +92,17 @@ public final class LeagueRoutes {
     private void listPage(Context ctx) {
         StringBuilder b = new StringBuilder("<h1>Leagues</h1>\n<table id=\"leagues\"><thead><tr><th>League</th>"
                 + "<th>Ruleset</th><th>Organiser</th><th>Season</th></tr></thead><tbody>\n");
-        for (LeagueBoard.LeagueSummary l : board.leagues(access.condition(Authentication.caller(ctx), "l"))) {
+        Paging paging = Paging.parse(ctx::queryParam, Paging.MAX_LIMIT, Paging.MAX_LIMIT);
+        LeagueBoard.LeaguePage page = board.leagues(LeagueAccess.viewer(Authentication.caller(ctx)), paging.request());
+        for (LeagueBoard.LeagueSummary l : page.leagues()) {
             b.append("<tr><td><a href=\"/leagues/").append(l.id()).append("\">").append(Html.text(l.name()))
                     .append("</a>").append("private".equals(l.visibility()) ? " (private)" : "").append("</td><td>")
                     .append(Html.text(l.ruleset())).append("</td><td>").append(Html.text(l.owner() == null ? "" : l.owner()))
                     .append("</td><td>").append(l.season() == null ? "none yet" : progress(l.season())).append("</td></tr>\n");
         }
         b.append("</tbody></table>\n");
+        paging.next(ctx, page.total()).ifPresent(next -> b.append("<p><a id=\"next-leagues\" href=\"")
+                .append(Html.text(next)).append("\">More leagues</a></p>\n"));
         Authentication.caller(ctx).filter(Caller::isOrganiser).ifPresent(c -> b.append(LeagueAdmin.createForm(c)));
         ctx.html(Page.render("Leagues", Authentication.signedIn(ctx), b.toString(), List.of()));
     }

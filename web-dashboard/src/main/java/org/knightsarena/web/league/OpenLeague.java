@@ -1,19 +1,18 @@
 package org.knightsarena.web.league;
 
 import java.time.Clock;
-import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.knightsarena.platform.match.EngineVersion;
+import org.knightsarena.tournaments.board.BuiltInBots;
+import org.knightsarena.tournaments.board.LeagueUpkeep;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.league.SeasonStatus;
 import org.knightsarena.tournaments.league.Visibility;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 
@@ -25,10 +24,10 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class OpenLeague {
     /** The league's name. */
-    public static final String NAME = "Open league";
+    public static final String NAME = LeagueUpkeep.OPEN_LEAGUE;
 
     /** The sample bots entered on every start, by their catalogue names. */
-    public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
+    public static final List<String> SAMPLE_BOTS = BuiltInBots.SAMPLE_BOTS;
 
     private OpenLeague() {
     }
@@ -43,13 +42,13 @@ public final class OpenLeague {
     public static Season ensureRunning(Database database, LeagueRules rules, Clock clock) {
         Objects.requireNonNull(rules, "rules");
         Leagues leagues = new Leagues(database, clock);
+        BuiltInBots builtIns = new BuiltInBots(database);
         long leagueId = find(database).map(League::id)
                 .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, OptionalLong.empty(), true).id());
         // Open leagues made before seasons rolled over by themselves roll from now on.
-        database.jdbi().useHandle(h -> h.createUpdate("UPDATE leagues SET rolling = 1 WHERE id = :id")
-                .bind("id", leagueId).execute());
+        new LeagueUpkeep(database).makeRolling(leagueId);
         for (String bot : SAMPLE_BOTS) {
-            AgentVersion v = database.jdbi().withExtension(AgentDao.class, dao -> builtInVersion(dao, bot, clock.instant()));
+            AgentVersion v = builtIns.version(bot, clock.instant());
             if (!leagues.entrants(leagueId).contains(v.id())) {
                 leagues.enter(leagueId, v.id());
             }
@@ -65,19 +64,8 @@ public final class OpenLeague {
         return leagues.season(season.id()).orElseThrow();
     }
 
-    /**
-     * @return the stored version of a built-in agent for this engine, registered (owned by no
-     *     account) when missing
-     */
-    public static AgentVersion builtInVersion(AgentDao dao, String name, Instant now) {
-        return dao.findOrInsertVersion(name, OptionalLong.empty(), "builtin-" + EngineVersion.current(), name,
-                Optional.empty(), now);
-    }
-
     /** @return the open league, when it was created */
     public static Optional<League> find(Database database) {
-        return database.jdbi().withHandle(h -> h.createQuery("SELECT id FROM leagues WHERE name = :n")
-                .bind("n", NAME).mapTo(Long.class).findOne())
-                .flatMap(id -> new Leagues(database, Clock.systemUTC()).find(id));
+        return new LeagueUpkeep(database).idNamed(NAME).flatMap(id -> new Leagues(database, Clock.systemUTC()).find(id));
     }
 }

@@ -1,6 +1,7 @@
 package org.knightsarena.web.matches;
 
 import io.javalin.http.BadRequestResponse;
+import io.javalin.http.Context;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -8,7 +9,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.MatchSelection;
+import org.knightsarena.tournaments.board.PageRequest;
 import org.knightsarena.tournaments.queue.MatchStatus;
+import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Paging;
 
 /**
@@ -29,14 +34,22 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
         Optional<MatchStatus> status, Optional<Ruleset> ruleset, int limit, int offset) {
     /** @throws IllegalArgumentException naming the parameter that is out of range */
     public MatchFilter {
-        new Paging(limit, offset); // the one check of limit and offset, with its messages
-        if (season.isPresent() && season.get() < 1) {
-            throw new IllegalArgumentException("season numbers start at 1, was " + season.get());
-        }
-        if (season.isPresent() && league.isEmpty()) {
-            throw new IllegalArgumentException("season is a season number within a league; give the league"
-                    + " too, such as ?league=1&season=" + season.get());
-        }
+        selection(league, season, agent, status, ruleset, limit, offset); // the one check, with its messages
+    }
+
+    /** @return the matches this filter selects, as {@link MatchList} reads them */
+    public MatchSelection selection() {
+        return selection(league, season, agent, status, ruleset, limit, offset);
+    }
+
+    private static MatchSelection selection(Optional<Long> league, Optional<Integer> season, Optional<String> agent,
+            Optional<MatchStatus> status, Optional<Ruleset> ruleset, int limit, int offset) {
+        return new MatchSelection(league, season, agent, status, ruleset, new PageRequest(limit, offset));
+    }
+
+    /** @return the page of matches in the API's paging vocabulary, with the link to the next page */
+    public ListPage<MatchList.Line> answer(Context ctx, MatchList.Page page) {
+        return ListPage.of(ctx, paging(), "matches", page.total(), page.matches());
     }
 
     /** @return the filter every list starts from: finished and aborted matches, the first page */

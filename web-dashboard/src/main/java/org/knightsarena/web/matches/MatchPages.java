@@ -3,6 +3,8 @@ package org.knightsarena.web.matches;
 import java.time.Instant;
 import java.util.List;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.board.MatchDetail;
+import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.MatchStatus;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;

@@ -5,6 +5,8 @@ import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
+import org.knightsarena.tournaments.board.MatchDetail;
+import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Page;
@@ -12,7 +14,7 @@ import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * Matches: {@code GET /api/matches} (a filtered page, see {@link MatchFilter}),
- * {@code GET /api/matches/{id}} (one match; faults and logs only where {@link SeatPrivacy}
+ * {@code GET /api/matches/{id}} (one match; faults and logs only where {@link org.knightsarena.tournaments.board.SeatPrivacy}
  * allows), and the server-drawn pages {@code /matches} and {@code /matches/{id}}.
  */
 public final class MatchRoutes {
@@ -35,7 +37,7 @@ public final class MatchRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/matches", ctx -> {
             MatchFilter filter = MatchFilter.parse(ctx::queryParam);
-            ctx.json(list.find(filter, access.audience(Authentication.caller(ctx))).listPage(ctx, filter));
+            ctx.json(filter.answer(ctx, list.find(filter.selection(), access.audience(Authentication.caller(ctx)))));
         });
         routes.get("/api/matches/{id}", ctx -> ctx.json(find(ctx)));
         routes.get("/matches", this::listPage);
@@ -49,8 +51,8 @@ public final class MatchRoutes {
     private void listPage(Context ctx) {
         MatchFilter filter = MatchFilter.parse(ctx::queryParam);
         ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
-                MatchPages.list(filter, list.find(filter, access.audience(Authentication.caller(ctx))),
-                        list.leagues(access.condition(Authentication.caller(ctx), "l"))), List.of()));
+                MatchPages.list(filter, list.find(filter.selection(), access.audience(Authentication.caller(ctx))),
+                        list.leagues(LeagueAccess.viewer(Authentication.caller(ctx)))), List.of()));
     }
 
     /** Finds a match the caller may see ({@link LeagueAccess#canSeeMatch}): the same rule as the list's. */
@@ -58,7 +60,7 @@ public final class MatchRoutes {
         long id = MatchFilter.number(ctx.pathParam("id"), "a match id", "a number, such as /matches/1");
         Optional<Caller> caller = Authentication.caller(ctx);
         return Optional.of(id).filter(m -> access.canSeeMatch(caller, m))
-                .flatMap(m -> detail.find(m, seat -> SeatPrivacy.mayRead(caller, seat)))
+                .flatMap(m -> detail.find(m, LeagueAccess.viewer(caller)))
                 .orElseThrow(() -> new NotFoundResponse("there is no match " + id + "; GET /api/matches lists them"));
     }
 }

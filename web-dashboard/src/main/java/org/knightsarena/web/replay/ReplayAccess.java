@@ -3,12 +3,11 @@ package org.knightsarena.web.replay;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.jdbi.v3.core.Jdbi;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.league.League;
-import org.knightsarena.tournaments.league.Leagues;
-import org.knightsarena.tournaments.league.Visibility;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
+
 
 /**
  * Who may watch a replay, and who may reveal its hidden information.
@@ -22,54 +21,29 @@ import org.knightsarena.web.league.LeagueAccess;
  * {@link LeagueAccess#canSeeMatch} says.
  */
 final class ReplayAccess {
-    private final Jdbi jdbi;
+    private final ReplayReads replays;
     private final LeagueAccess leagues;
 
-    ReplayAccess(Jdbi jdbi, LeagueAccess leagues) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+    ReplayAccess(ReplayReads replays, LeagueAccess leagues) {
+        this.replays = Objects.requireNonNull(replays, "replays");
         this.leagues = Objects.requireNonNull(leagues, "leagues");
     }
 
     boolean canWatch(Optional<Caller> caller, long matchId) {
         // A replay file whose id is no stored match has no audience rule to follow.
-        return leagues.canSeeMatch(caller, matchId) || !isStoredMatch(matchId);
-    }
-
-    private boolean isStoredMatch(long matchId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM matches WHERE id = :m")
-                .bind("m", matchId).mapTo(Integer.class).one() > 0);
+        return leagues.canSeeMatch(caller, matchId) || !replays.isStoredMatch(matchId);
     }
 
     boolean canReveal(Optional<Caller> caller, long matchId, List<String> agentNames) {
         if (caller.isEmpty()) {
             return false;
         }
-        Optional<League> league = privateLeague(matchId);
+        Optional<League> league = replays.privateLeague(matchId);
         if (league.isPresent()) {
             return leagues.canManage(caller, league.get());
         }
-        if (caller.get().isOrganiser() || ownsASeat(caller.get(), matchId)) {
-            return true;
-        }
-        // A replay file outside the database names its bots only by the names in its header.
         long me = caller.get().account().id();
-        return jdbi.withHandle(h -> agentNames.stream().anyMatch(name -> h.createQuery(
-                "SELECT COUNT(*) FROM agents WHERE name = :n AND owner_account_id = :o").bind("n", name).bind("o", me)
-                .mapTo(Integer.class).one() > 0));
-    }
-
-    private boolean ownsASeat(Caller caller, long matchId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM match_seats ms"
-                + " JOIN agent_versions v ON v.id = ms.agent_version_id JOIN agents a ON a.id = v.agent_id"
-                + " WHERE ms.match_id = :m AND a.owner_account_id = :o")
-                .bind("m", matchId).bind("o", caller.account().id()).mapTo(Integer.class).one() > 0);
-    }
-
-    private Optional<League> privateLeague(long matchId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT t.league_id FROM matches m JOIN tournaments t"
-                        + " ON t.id = m.tournament_id WHERE m.id = :m AND t.league_id IS NOT NULL")
-                .bind("m", matchId).mapTo(Long.class).findOne()
-                .flatMap(id -> Leagues.find(h, id)))
-                .filter(l -> l.visibility() == Visibility.PRIVATE);
+        // A replay file outside the database names its bots only by the names in its header.
+        return caller.get().isOrganiser() || replays.ownsASeat(me, matchId) || replays.ownsABotNamed(me, agentNames);
     }
 }

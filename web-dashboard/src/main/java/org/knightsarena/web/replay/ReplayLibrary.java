@@ -14,15 +14,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.tournaments.board.Audience;
+import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.storage.OwnerOnly;
 import org.knightsarena.web.http.Paging;
-import org.knightsarena.web.league.LeagueAccess;
-import org.knightsarena.web.matches.MatchList;
 
 /**
  * Replays the dashboard can show: the replays the match queue stored with each match (the
@@ -35,15 +34,15 @@ public final class ReplayLibrary {
     private static final Pattern ID = Pattern.compile("[0-9]{1,18}");
 
     private final Path folder;
-    private final Jdbi jdbi;
+    private final ReplayReads replays;
     private final ObjectMapper json = new ObjectMapper();
 
     /**
      * @param dataFolder the dashboard's data folder; {@code replays/} is created in it
-     * @param jdbi the arena database, whose {@code replays} table is read first
+     * @param replays the arena database's stored replays, read first
      */
-    public ReplayLibrary(Path dataFolder, Jdbi jdbi) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
+    public ReplayLibrary(Path dataFolder, ReplayReads replays) {
+        this.replays = Objects.requireNonNull(replays, "replays");
         this.folder = Objects.requireNonNull(dataFolder, "dataFolder").resolve("replays");
         OwnerOnly.folder(folder);
     }
@@ -63,11 +62,11 @@ public final class ReplayLibrary {
      * replay files of other ids by id (a file whose id is a match the audience may not see is
      * left out). A constant number of queries, whatever the page's size or the number of replays.
      */
-    public MatchList.IdPage page(Paging paging, MatchList matches, LeagueAccess.Audience audience) {
+    public MatchList.IdPage page(Paging paging, MatchList matches, Audience audience) {
         List<Long> files = fileIds();
         Set<Long> covered = files.isEmpty() ? Set.of() : matches.storedOrHidden(audience, files);
         List<Long> loose = files.stream().filter(id -> !covered.contains(id)).toList();
-        MatchList.IdPage stored = matches.replays(audience, paging);
+        MatchList.IdPage stored = matches.replays(audience, paging.request());
         List<Long> ids = new ArrayList<>(stored.ids());
         int from = (int) Math.min(loose.size(), Math.max(0, paging.offset() - stored.total()));
         int to = Math.min(loose.size(), from + paging.limit() - ids.size());
@@ -121,15 +120,11 @@ public final class ReplayLibrary {
      */
     public Optional<Stored> read(long id) {
         Path file = file(id);
-        Optional<byte[]> stored = jdbi.withHandle(h -> h.createQuery(
-                        "SELECT data FROM replays WHERE match_id = :id AND encoding = :encoding")
-                .bind("id", id).bind("encoding", ReplayCodec.ENCODING).mapTo(byte[].class).findOne());
+        Optional<ReplayReads.StoredReplay> stored = replays.find(id);
         try {
             if (stored.isPresent()) {
-                List<String> labels = jdbi.withHandle(h -> h.createQuery("SELECT e.label FROM match_seats s"
-                        + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :id ORDER BY s.seat")
-                        .bind("id", id).mapTo(String.class).list());
-                Stored parsed = parse(id, ReplayCodec.decompress(stored.get()));
+                List<String> labels = stored.get().seatLabels();
+                Stored parsed = parse(id, stored.get().json());
                 if (labels.size() != parsed.agents().size()) {
                     return Optional.of(parsed);
                 }

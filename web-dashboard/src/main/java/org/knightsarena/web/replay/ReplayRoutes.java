@@ -8,16 +8,17 @@ import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.InternalServerErrorResponse;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
-import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.tournaments.board.MatchList;
+import org.knightsarena.tournaments.board.ReplayReads;
+import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.league.LeagueAccess;
-import org.knightsarena.web.matches.MatchList;
 
 /**
  * The replay viewer: {@code GET /replays/{id}} is an HTML shell whose script reads
@@ -35,11 +36,11 @@ public final class ReplayRoutes {
     private final MatchList matches;
     private final LeagueAccess leagues;
 
-    /** @param jdbi to find the owners of the bots in a replay and the league it was played in */
-    public ReplayRoutes(ReplayLibrary library, Jdbi jdbi, LeagueAccess leagues) {
+    /** @param database to find the owners of the bots in a replay and the league it was played in */
+    public ReplayRoutes(ReplayLibrary library, Database database, LeagueAccess leagues) {
         this.library = library;
-        this.access = new ReplayAccess(jdbi, leagues);
-        this.matches = new MatchList(jdbi);
+        this.access = new ReplayAccess(new ReplayReads(database), leagues);
+        this.matches = new MatchList(database);
         this.leagues = leagues;
     }
 

@@ -2,53 +2,41 @@ package org.knightsarena.web.table;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
-import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.Query;
 import org.knightsarena.api.Agent;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.SandboxSettings;
+import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.queue.PersonGames;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * The bots a person may seat at their table: the built-in ones, and every uploaded bot they may
- * see by the audience rule of every read ({@link LeagueAccess#botCondition}) that has a playable
+ * see by the audience rule of every read ({@link BotDirectory}) that has a playable
  * version. A seat is kept as its source, as an agent version stores it (a built-in name, or
  * {@code jar:} and the JAR's path), so a resumed game seats the same code; an uploaded bot plays
  * in the sandbox in this JVM, under its usual work budget. Thread-safe.
  */
 final class TableBots {
-    private final Jdbi jdbi;
-    private final LeagueAccess access;
+    private final BotDirectory bots;
     private final AgentCatalog catalog = AgentCatalog.builtIn();
     private final BotJars jars = new BotJars(SandboxSettings.defaults());
 
-    TableBots(Jdbi jdbi, LeagueAccess access) {
-        this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
-        this.access = Objects.requireNonNull(access, "access");
+    TableBots(BotDirectory bots) {
+        this.bots = Objects.requireNonNull(bots, "bots");
     }
 
     /** @return the names the caller may choose, sorted */
     List<String> names(Optional<Caller> caller) {
         TreeSet<String> names = new TreeSet<>(catalog.names());
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
-        names.addAll(jdbi.withHandle(h -> {
-            // The person's seat is an agent with no code; it is never a bot to seat.
-            Query q = h.createQuery("SELECT a.name FROM agents a WHERE " + visible.sql() + " AND a.name <> :person"
-                    + " AND EXISTS (SELECT 1 FROM agent_versions v WHERE v.agent_id = a.id AND v.status = 'active')");
-            visible.bind(q);
-            return q.bind("person", PersonGames.PERSON_AGENT).mapTo(String.class).list();
-        }));
+        names.addAll(bots.playableNames(LeagueAccess.viewer(caller)));
         return new ArrayList<>(names);
     }
 
@@ -63,17 +51,7 @@ final class TableBots {
         if (name.equalsIgnoreCase(PersonGames.PERSON_AGENT)) {
             return Optional.empty();
         }
-        LeagueAccess.Condition visible = access.botCondition(caller, "a");
-        return jdbi.withHandle(h -> {
-            Query q = h.createQuery(AgentDao.SELECT_AGENTS + " WHERE a.name = :name AND " + visible.sql())
-                    .bind("name", name);
-            visible.bind(q);
-            return q.map(new AgentDao.AgentMapper()).findOne()
-                    .flatMap(bot -> h.attach(AgentDao.class).findVersionsByAgent(bot.id()).stream()
-                            .filter(v -> v.status().isPlayable())
-                            .max(Comparator.comparingLong(AgentVersion::id))
-                            .map(AgentVersion::source));
-        });
+        return bots.latestPlayable(LeagueAccess.viewer(caller), name).map(AgentVersion::source);
     }
 
     /** @return a fresh agent for a seat's source; a JAR is loaded through the sandbox */

@@ -8,13 +8,12 @@ import java.util.Optional;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.board.BuiltInBots;
 import org.knightsarena.tournaments.queue.PersonGames;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
-import org.knightsarena.web.league.OpenLeague;
 
 /**
  * Stores a finished table as a match, through the one store path of finished matches
@@ -24,12 +23,12 @@ import org.knightsarena.web.league.OpenLeague;
  * uploaded bot as the version its JAR was stored as. Thread-safe.
  */
 final class TableMatches {
-    private final Database database;
+    private final BuiltInBots builtIns;
     private final Clock clock;
     private final PersonGames games;
 
     TableMatches(Database database, Clock clock) {
-        this.database = Objects.requireNonNull(database, "database");
+        this.builtIns = new BuiltInBots(Objects.requireNonNull(database, "database"));
         this.clock = Objects.requireNonNull(clock, "clock");
         this.games = new PersonGames(database, clock);
     }
@@ -46,13 +45,10 @@ final class TableMatches {
 
     /** Stores the game, once; @return its match's id */
     long store(Table.Played played) {
-        List<EntrantSpec> seats = database.jdbi().withExtension(AgentDao.class, dao -> {
-            List<EntrantSpec> entrants = new ArrayList<>();
-            for (int p = 0; p < played.players().size(); p++) {
-                entrants.add(new EntrantSpec(played.players().get(p), version(dao, played, p)));
-            }
-            return entrants;
-        });
+        List<EntrantSpec> seats = new ArrayList<>();
+        for (int p = 0; p < played.players().size(); p++) {
+            seats.add(new EntrantSpec(played.players().get(p), version(played, p)));
+        }
         GameOptions options = played.options();
         MatchLimits limits = new MatchLimits(options.turnCap(), TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
         return games.store(new PersonGames.Game(played.id(), played.ownerId(),
@@ -61,15 +57,15 @@ final class TableMatches {
                 seats, played.outcome()));
     }
 
-    private AgentVersion version(AgentDao dao, Table.Played played, int seat) {
+    private AgentVersion version(Table.Played played, int seat) {
         if (seat == played.seat()) {
-            return OpenLeague.builtInVersion(dao, PersonGames.PERSON_AGENT, clock.instant());
+            return builtIns.version(PersonGames.PERSON_AGENT, clock.instant());
         }
         String source = played.sources().get(seat);
         if (!MatchSpec.isJar(source)) {
-            return OpenLeague.builtInVersion(dao, source, clock.instant());
+            return builtIns.version(source, clock.instant());
         }
-        return dao.findVersionBySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
+        return builtIns.bySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
                 + " of game " + played.id() + " (" + source + ") is no longer stored"));
     }
 }

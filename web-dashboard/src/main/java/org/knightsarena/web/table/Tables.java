@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
@@ -61,7 +62,7 @@ public final class Tables implements AutoCloseable {
      */
     public Tables(Path dataFolder, Database database, LeagueAccess access, Clock clock, TableLimits limits) {
         this.store = new TableStore(dataFolder);
-        this.seatable = new TableBots(database.jdbi(), access);
+        this.seatable = new TableBots(new BotDirectory(database));
         this.matches = new TableMatches(database, clock);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");

@@ -1,4 +1,5 @@
-// League page: reads /api/leagues/{id}/leaderboard (for the season the page names, if any) and
+// League page: reads /api/leagues/{id}/leaderboard (its first LEADERBOARD_LINES lines, for the
+// season the page names, if any) and
 // /api/matches?league={id} (a page of {total, limit, offset, matches}) and fills the tables, again
 // every few seconds while a season plays. Every text goes into the page through
 // textContent, never through innerHTML.
@@ -6,6 +7,8 @@
 
 (function () {
   const REFRESH_MS = 3000;
+  // The most lines the API gives in one page; a bigger table says how many more there are.
+  const LEADERBOARD_LINES = 200;
   const section = document.getElementById('league');
   if (!section) {
     return;
@@ -90,12 +93,20 @@
 
   async function refresh() {
     const [board, page] = await Promise.all([
-      fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard'
-        + (season ? '?season=' + encodeURIComponent(season) : '')).then(r => r.json()),
+      fetch('/api/leagues/' + encodeURIComponent(league) + '/leaderboard?limit=' + LEADERBOARD_LINES
+        + (season ? '&season=' + encodeURIComponent(season) : '')).then(r => r.json()),
       fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
     ]);
     document.getElementById('season').textContent = seasonText(board.league.season);
-    fill(document.querySelector('#leaderboard tbody'), board.entrants.map(leaderboardRow));
+    const lines = board.entrants.map(leaderboardRow);
+    if (board.total > board.entrants.length) {
+      const more = document.createElement('tr');
+      more.id = 'more-entrants';
+      cell(more, (board.total - board.entrants.length) + ' more bots below these; the API pages the whole table ('
+        + board.next + ')').colSpan = 9;
+      lines.push(more);
+    }
+    fill(document.querySelector('#leaderboard tbody'), lines);
     document.getElementById('waiting').textContent = waitingText(board.waiting);
     fill(document.querySelector('#matches tbody'), page.matches.map(matchRow));
     // Keep refreshing while the league plays, or until its next season starts.

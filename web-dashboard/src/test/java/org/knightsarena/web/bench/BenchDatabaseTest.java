@@ -26,6 +26,7 @@ import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.EntrantRating;
 import org.knightsarena.tournaments.rating.RatingTable;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.synthetic.BenchDatabase;
 import org.knightsarena.tournaments.tournament.Entrant;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournaments;

@@ -19,7 +19,7 @@ import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.web.bench.BenchDatabase;
+import org.knightsarena.tournaments.synthetic.BenchDatabase;
 import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.DashboardSettings;
 import org.openqa.selenium.chrome.ChromeDriver;

@@ -243,6 +243,14 @@ class ClassroomApiTest {
             JsonNode standings = json(teacher.get("/api/assignments/" + id + "/standings"));
             assertEquals(4, standings.get("lines").size());
             assertEquals(rows.get(0).split(",")[2], standings.get("lines").get(0).get("bot").asText());
+            assertEquals(4, standings.get("total").asInt());
+            assertTrue(standings.get("next").isNull(), standings.toString());
+            JsonNode second = json(teacher.get("/api/assignments/" + id + "/standings?limit=2&offset=1"));
+            assertEquals(4, second.get("total").asInt(), "the total counts every line");
+            assertEquals(2, second.get("lines").size());
+            assertEquals(standings.get("lines").get(1), second.get("lines").get(0));
+            assertEquals("/api/assignments/" + id + "/standings?limit=2&offset=3", second.get("next").asText());
+            assertEquals(400, teacher.get("/api/assignments/" + id + "/standings?limit=0").statusCode());
         }
     }
 

@@ -108,6 +108,25 @@ class LeaderboardApiTest {
     }
 
     @Test
+    void theLeaderboardIsPagedLikeEveryListWithTheTotalAndTheNextPage() {
+        String path = "/api/leagues/" + leagueId + "/leaderboard?season=1";
+        JsonNode whole = json(client.get(path));
+        assertEquals(3, whole.get("total").asInt());
+        assertTrue(whole.get("next").isNull(), whole.toString());
+        JsonNode second = json(client.get(path + "&limit=1&offset=1"));
+        assertEquals(1, second.get("entrants").size());
+        assertEquals(whole.get("entrants").get(1), second.get("entrants").get(0));
+        assertEquals(3, second.get("total").asInt(), "the total counts every line");
+        assertEquals(1, second.get("limit").asInt());
+        assertEquals(1, second.get("offset").asInt());
+        assertEquals("/api/leagues/" + leagueId + "/leaderboard?season=1&limit=1&offset=2", second.get("next").asText());
+        assertEquals(whole.get("league"), second.get("league"), "the page keeps the league and its seasons");
+        HttpResponse<String> tooMany = client.get(path + "&limit=201");
+        assertEquals(400, tooMany.statusCode());
+        assertEquals("limit must be 1 to 200, was 201", json(tooMany).get("error").asText());
+    }
+
+    @Test
     void theTrendIsTheRatingChangeOverTheLastTenGames() {
         JsonNode board = json(client.get("/api/leagues/" + leagueId + "/leaderboard?season=1"));
         Map<String, List<double[]>> changes = new HashMap<>();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.knightsarena.web.WebClient.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -89,6 +90,25 @@ class StorageTroubleTest {
             assertEquals("stopped", health.get("status").asText());
             assertEquals(0, health.get("workersAlive").asInt());
             assertTrue(health.get("lastError").isNull(), health.toString());
+        }
+    }
+
+    @Test
+    void healthAnswers503WhenTheDatabaseCannotBeReached(@TempDir Path data) {
+        try (TestDashboard server = TestDashboard.start(data)) {
+            WebClient anonymous = server.client();
+            HttpResponse<String> up = anonymous.get("/api/health");
+            assertEquals(200, up.statusCode(), up.body());
+            assertEquals("reachable", json(up).get("database").asText());
+
+            server.database().close(); // the pool is gone: no request can reach the database
+
+            HttpResponse<String> down = anonymous.get("/api/health");
+            assertEquals(503, down.statusCode(), down.body());
+            JsonNode health = json(down);
+            assertEquals("unreachable", health.get("database").asText());
+            assertEquals("stopped", health.get("status").asText(), "the play state is still told");
+            assertFalse(health.has("databaseError"), "anonymous callers see no error details: " + health);
         }
     }
 

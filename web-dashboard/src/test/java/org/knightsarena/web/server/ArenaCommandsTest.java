@@ -55,7 +55,7 @@ class ArenaCommandsTest {
             System.setIn(stdin);
         }
         try (Database database = Database.open(data)) {
-            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertEquals(Role.ORGANISER, accounts.find("carol").orElseThrow().role());
             assertTrue(accounts.login("carol", "a long enough password").isPresent());
         }
@@ -75,14 +75,14 @@ class ArenaCommandsTest {
         String folder = data.toString();
         assertEquals(0, runAccounts("", "disable", "Carol", "--data", folder).status());
         try (Database database = Database.open(data)) {
-            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.find("carol").orElseThrow().disabled());
             assertThrows(Accounts.DisabledAccountException.class, () -> accounts.login("carol", "a long enough password"));
         }
         assertEquals(0, runAccounts("another long password\n", "password", "carol", "--data", folder).status());
         assertEquals(0, runAccounts("", "enable", "carol", "--data", folder).status());
         try (Database database = Database.open(data)) {
-            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.login("carol", "a long enough password").isEmpty(), "the old password is gone");
             assertTrue(accounts.login("carol", "another long password").isPresent());
         }
@@ -100,7 +100,7 @@ class ArenaCommandsTest {
         assertEquals(new Outcome(0, ""),
                 runAccounts("another long password\n", "password", "dave", "--password-stdin", "--data", folder));
         try (Database database = Database.open(data)) {
-            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.login("dave", "another long password").isPresent());
         }
     }
@@ -121,7 +121,7 @@ class ArenaCommandsTest {
                         + " arena accounts password NAME --password-stdin\n"),
                 runAccounts("", "password", "dave", "--password-stdin", "--data", folder));
         try (Database database = Database.open(data)) {
-            Accounts accounts = new Accounts(database.jdbi(), 4, Duration.ofDays(1), Clock.systemUTC());
+            Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.login("dave", "a long enough password").isPresent(), "the password is unchanged");
         }
     }

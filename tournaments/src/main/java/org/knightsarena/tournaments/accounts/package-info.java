@@ -1,0 +1,6 @@
+/**
+ * The rows accounts, their sessions and their API tokens are stored in ({@link
+ * org.knightsarena.tournaments.accounts.AccountRecords}); what an account may do is the web
+ * module's.
+ */
+package org.knightsarena.tournaments.accounts;
