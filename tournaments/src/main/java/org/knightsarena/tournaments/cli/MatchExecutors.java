@@ -9,6 +9,9 @@ import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.platform.worker.WorkerPool;
 import org.knightsarena.platform.worker.WorkerSettings;
+import org.knightsarena.tournaments.source.AgentSource;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
 
 /**
  * Chooses how a tournament's matches are played: the one place that decides between playing in
@@ -24,14 +27,16 @@ public final class MatchExecutors {
    * <p>Built-in agents are trusted and play in this JVM. Any bot JAR makes every match of the
    * tournament run in the pool of worker JVMs, one per thread.
    *
-   * @param seats every seat name the matches use ({@code heuristic}, {@code jar:/path/bot.jar})
+   * @param seats every seat name the matches use ({@code heuristic}, an {@link AgentSource} code
+   *     such as {@code jar-sha256:...}, or {@code jar:/path/bot.jar})
    * @param threads matches played at once, 1 or more (the worker pool's size)
+   * @param cache where stored bots' files are found ({@link SourceResolvingExecutor}), never null
    * @return a new executor; the caller closes it
    */
-  public static MatchExecutor forSeats(List<String> seats, int threads) {
+  public static MatchExecutor forSeats(List<String> seats, int threads, BotFileCache cache) {
     Objects.requireNonNull(seats, "seats");
-    if (seats.stream().anyMatch(MatchSpec::isJar)) {
-      return new WorkerPool(WorkerSettings.defaults().withWorkers(threads));
+    if (seats.stream().anyMatch(s -> MatchSpec.isJar(s) || s.startsWith(AgentSource.Jar.PREFIX))) {
+      return new SourceResolvingExecutor(new WorkerPool(WorkerSettings.defaults().withWorkers(threads)), cache);
     }
     return new InProcessExecutor(AgentCatalog.builtIn());
   }
@@ -42,13 +47,14 @@ public final class MatchExecutors {
    * started at the first such match.
    *
    * @param threads the worker pool's size, 1 or more
+   * @param cache where stored bots' files are found ({@link SourceResolvingExecutor}), never null
    * @return a new executor; the caller closes it
    */
-  public static MatchExecutor mixed(int threads) {
+  public static MatchExecutor mixed(int threads, BotFileCache cache) {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
-    return new Mixed(new InProcessExecutor(AgentCatalog.builtIn()), threads);
+    return new SourceResolvingExecutor(new Mixed(new InProcessExecutor(AgentCatalog.builtIn()), threads), cache);
   }
 
   /** Sends each match where its seats may play. */

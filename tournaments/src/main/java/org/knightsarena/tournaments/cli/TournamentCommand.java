@@ -27,6 +27,8 @@ import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.QueueCounts;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
@@ -175,24 +177,28 @@ public final class TournamentCommand implements Callable<Integer> {
         }
       }
     }
-    MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads);
     if (db != null) {
       // No folder lock can exclude a run on another machine, so matches left running are left to
       // their leases (run(...)), and runs on several machines share the queue.
-      try (MatchExecutor playing = executor; Database database = Database.open(db)) {
+      try (Database database = Database.open(db); MatchExecutor playing = executor(database, entries)) {
         return run(database, entries, settings, playing, out, errors, Sharing.SHARED);
       }
     }
     Optional<DataFolderLock> lock = DataFolderLock.tryLock(data);
     if (lock.isEmpty()) {
-      executor.close();
       return errors.fail("another arena tournament is running in " + data.toAbsolutePath()
           + " (it holds " + DataFolderLock.FILE_NAME + "); wait for it or use another --data folder", 1);
     }
-    try (DataFolderLock held = lock.get(); MatchExecutor playing = executor;
-        Database database = Database.open(data)) {
+    try (DataFolderLock held = lock.get(); Database database = Database.open(data);
+        MatchExecutor playing = executor(database, entries)) {
       return run(database, entries, settings, playing, out, errors, Sharing.SOLE_RUNNER);
     }
+  }
+
+  /** Plays the entries' matches; bot JARs are read from {@code <data>/jars}, filled from the database. */
+  private MatchExecutor executor(Database database, Entries entries) {
+    return MatchExecutors.forSeats(entries.sources(), threads,
+        new BotFileCache(data.resolve("jars"), new BotFiles(database, Clock.systemUTC())));
   }
 
   /** Whether this run knows it is the tournament's only runner. */
@@ -207,7 +213,7 @@ public final class TournamentCommand implements Callable<Integer> {
       PrintWriter out, ErrorOutput errors, Sharing sharing) {
     Clock clock = Clock.systemUTC();
     Tournaments tournaments = new Tournaments(db, clock);
-    List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
+    List<EntrantSpec> entrants = entries.register(db.jdbi(), new BotFiles(db, clock), clock.instant());
     String key = Tournaments.runKey(settings, entrants);
     MatchQueue queue = new MatchQueue(db, clock, LEASE);
     Optional<Tournament> existing = tournaments.findByRunKey(key);

@@ -9,6 +9,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.queue.PersonGames;
+import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
@@ -66,10 +67,12 @@ final class TableMatches {
             return OpenLeague.builtInVersion(dao, PersonGames.PERSON_AGENT, clock.instant());
         }
         String source = played.sources().get(seat);
-        if (!MatchSpec.isJar(source)) {
-            return OpenLeague.builtInVersion(dao, source, clock.instant());
+        AgentSource parsed = AgentSource.parse(source);
+        if (parsed instanceof AgentSource.BuiltIn builtIn) {
+            return OpenLeague.builtInVersion(dao, builtIn.name(), clock.instant());
         }
-        return dao.findVersionBySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
-                + " of game " + played.id() + " (" + source + ") is no longer stored"));
+        // By the source's code: a game saved with a JAR's path before digests finds the version by its digest.
+        return dao.findVersionBySource(parsed.code()).orElseThrow(() -> new IllegalStateException("the bot at seat "
+                + seat + " of game " + played.id() + " (" + source + ") is no longer stored"));
     }
 }
