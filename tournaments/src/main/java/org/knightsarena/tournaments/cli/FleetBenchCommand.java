@@ -56,7 +56,8 @@ import picocli.CommandLine.Spec;
     description = "Matches per minute with 1, 2 and 4 worker processes on PostgreSQL against in-process SQLite.")
 public final class FleetBenchCommand implements Callable<Integer> {
 
-  private static final Pattern STOPPED = Pattern.compile("stopped after (\\d+) claims, (\\d+) claim attempts collided");
+  private static final Pattern STOPPED = Pattern.compile(
+      "stopped after (\\d+) claims, (\\d+) claim attempts collided, ([0-9.]+) ms a claim");
 
   @Spec
   private CommandSpec spec;
@@ -131,6 +132,7 @@ public final class FleetBenchCommand implements Callable<Integer> {
           }
           long claims = 0;
           long collisions = 0;
+          double claimMillis = 0;
           for (int i = 0; i < n; i++) {
             fleet.get(i).destroy(); // SIGTERM: it prints its claims
             fleet.get(i).waitFor(2, TimeUnit.MINUTES);
@@ -138,11 +140,12 @@ public final class FleetBenchCommand implements Callable<Integer> {
             if (m.find()) {
               claims += Long.parseLong(m.group(1));
               collisions += Long.parseLong(m.group(2));
+              claimMillis += Double.parseDouble(m.group(3)) * Long.parseLong(m.group(1));
             }
           }
-          out.printf(Locale.ROOT, "%d worker %s on PostgreSQL: %.1f matches/min; %d claims, %d collided (%.1f per 1,000)%n",
-              n, n == 1 ? "process" : "processes", perMinute(shared, t.id()), claims, collisions,
-              claims == 0 ? 0.0 : 1000.0 * collisions / claims);
+          out.printf(Locale.ROOT, "%d worker %s on PostgreSQL: %.1f matches/min; %d claims, %d collided (%.1f per"
+              + " 1,000), %.1f ms a claim%n", n, n == 1 ? "process" : "processes", perMinute(shared, t.id()), claims,
+              collisions, claims == 0 ? 0.0 : 1000.0 * collisions / claims, claims == 0 ? 0.0 : claimMillis / claims);
           out.flush();
         }
       }

@@ -135,8 +135,8 @@ public final class WorkerCommand implements Callable<Integer> {
         workers.serve((match, recorded) -> {});
       } catch (InterruptedException e) {
         MatchQueue.ClaimStats stats = queue.claimStats();
-        out.printf(Locale.ROOT, "arena worker %s: stopped after %d claims, %d claim attempts collided%n", owner,
-            stats.claims(), stats.collisions());
+        out.printf(Locale.ROOT, "arena worker %s: stopped after %d claims, %d claim attempts collided,"
+            + " %.1f ms a claim%n", owner, stats.claims(), stats.collisions(), stats.meanClaimMillis());
         workers.health().snapshot().lastError().ifPresent(problem -> out.printf(Locale.ROOT,
             "arena worker %s: the last storage problem, at %s: %s%n", owner, problem.at(), problem.message()));
         out.flush();

@@ -83,6 +83,8 @@ class WorkerStopTest {
           "each finished match rated once");
       assertEquals(0, count(db, "SELECT COUNT(*) FROM matches WHERE status = 'queued' AND attempts > 0"),
           "no queued match was claimed before");
+      assertTrue(Files.readString(log).matches("(?s).*arena worker graceful-worker: stopped after " + counts.finished()
+          + " claims, 0 claim attempts collided, [0-9.]+ ms a claim\n.*"), Files.readString(log));
     }
   }
 
