@@ -5,6 +5,8 @@ import org.knightsarena.platform.cli.CheckCommand;
 import org.knightsarena.platform.cli.NewBotCommand;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
+import org.knightsarena.tournaments.cli.FleetBenchCommand;
+import org.knightsarena.tournaments.cli.QueueCommand;
 import org.knightsarena.tournaments.cli.TournamentBenchCommand;
 import org.knightsarena.tournaments.cli.TournamentCommand;
 import org.knightsarena.tournaments.cli.WorkerCommand;
@@ -30,7 +32,7 @@ import picocli.CommandLine.Command;
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
         subcommands = {ServeCommand.class, AccountsCommand.class, DashboardBenchCommand.class, PlayCommand.class,
                 BenchCommand.class, ReplayCommand.class, CheckCommand.class, NewBotCommand.class, TournamentCommand.class,
-                TournamentBenchCommand.class, WorkerCommand.class})
+                TournamentBenchCommand.class, WorkerCommand.class, QueueCommand.class, FleetBenchCommand.class})
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,6 +17,9 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.source.AgentSource;
+import org.knightsarena.tournaments.source.BotFiles;
+import org.knightsarena.tournaments.source.Sha256;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 
@@ -63,7 +63,7 @@ record Entries(List<Entry> entries) {
           throw new IllegalArgumentException("no bot JAR at " + path);
         }
         agent = BotJars.nameOf(path);
-        source = MatchSpec.JAR_PREFIX + path;
+        source = new AgentSource.Jar(sha256(path)).code();
         jar = Optional.of(path);
       } else {
         if (name.isEmpty() || !catalog.contains(name)) {
@@ -87,17 +87,22 @@ record Entries(List<Entry> entries) {
     return entries.stream().map(Entry::source).toList();
   }
 
-  /** Registers each entry's agent version, if new, and returns the entrants in order. */
-  List<EntrantSpec> register(Jdbi jdbi, Instant now) {
+  /**
+   * Registers each entry's agent version, if new, stores each JAR's bytes in {@code files}, and
+   * returns the entrants in order.
+   */
+  List<EntrantSpec> register(Jdbi jdbi, BotFiles files, Instant now) {
     return jdbi.inTransaction(h -> {
       AgentDao dao = h.attach(AgentDao.class);
       List<EntrantSpec> specs = new ArrayList<>();
       for (Entry e : entries) {
         if (e.jar().isPresent()) {
-          String sha = sha256(e.jar().get());
+          // The JAR's bytes go into the database, so a worker on any machine can fetch them by digest.
+          // The source names the bytes stored, even if the file changed since it was parsed.
+          Sha256 sha = files.store(h, readAll(e.jar().get()));
           specs.add(new EntrantSpec(e.label(),
-              dao.findOrInsertVersion(e.agent(), OptionalLong.empty(), "sha256-" + sha.substring(0, 12), e.source(),
-                  Optional.of(sha), now)));
+              dao.findOrInsertVersion(e.agent(), OptionalLong.empty(), "sha256-" + sha.hex().substring(0, 12),
+                  new AgentSource.Jar(sha).code(), Optional.of(sha.hex()), now)));
         } else {
           specs.add(new EntrantSpec(e.label(), dao.findOrInsertVersion(e.agent(), OptionalLong.empty(),
               "builtin-" + EngineVersion.current(), e.source(), Optional.empty(), now)));
@@ -107,13 +112,19 @@ record Entries(List<Entry> entries) {
     });
   }
 
-  private static String sha256(Path file) {
+  private static Sha256 sha256(Path file) {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+      return Sha256.of(file);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + file, e);
-    } catch (NoSuchAlgorithmException e) {
-      throw new AssertionError("every JVM has SHA-256", e);
+    }
+  }
+
+  private static byte[] readAll(Path file) {
+    try {
+      return Files.readAllBytes(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + file, e);
     }
   }
 }

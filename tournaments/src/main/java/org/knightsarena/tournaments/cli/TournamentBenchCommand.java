@@ -25,7 +25,6 @@ import org.knightsarena.platform.cli.ThreadsOption;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
-import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
@@ -35,6 +34,9 @@ import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.GameResult;
 import org.knightsarena.tournaments.rating.Ratings;
 import org.knightsarena.tournaments.schedule.RoundRobin;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
+import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
@@ -115,10 +117,10 @@ public final class TournamentBenchCommand implements Callable<Integer> {
       return errors.fail(e.getMessage(), 2);
     }
     Path folder = Files.createTempDirectory("arena-bench-");
-    try (Database db = Database.open(folder);
-        MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads.value())) {
-      Clock clock = Clock.systemUTC();
-      List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
+    Clock clock = Clock.systemUTC();
+    try (Database db = Database.open(folder); MatchExecutor executor = SourceResolvingExecutor.forSeats(entries.sources(),
+        threads.value(), new BotFileCache(folder.resolve("jars"), new BotFiles(db, clock)))) {
+      List<EntrantSpec> entrants = entries.register(db.jdbi(), new BotFiles(db, clock), clock.instant());
       int size = entrants.size() == 3 ? 3 : 4;
       TournamentSettings settings = new TournamentSettings(rules.value(), size, rounds, 1,
           TournamentSettings.Start.STANDARD, MatchLimits.DEFAULT, EloSettings.STANDARD);
@@ -250,7 +252,8 @@ public final class TournamentBenchCommand implements Callable<Integer> {
     }
   }
 
-  private static void delete(Path folder) throws IOException {
+  /** Deletes a folder and everything in it. */
+  static void delete(Path folder) throws IOException {
     try (Stream<Path> paths = Files.walk(folder)) {
       for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(p);

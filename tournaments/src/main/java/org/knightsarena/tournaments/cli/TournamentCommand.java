@@ -24,12 +24,14 @@ import org.knightsarena.platform.cli.TurnCapOption;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchSpec;
-import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.QueueCounts;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
+import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
@@ -55,7 +57,7 @@ import picocli.CommandLine.Spec;
  * <p>The schedule comes from {@link org.knightsarena.tournaments.schedule.RoundRobin}; every match
  * is a row of the match queue in the data folder's database, claimed by worker threads and stored
  * with its result, rating changes and replay in one transaction. Built-in agents play in this JVM;
- * bot JARs play in the sandbox's worker JVMs ({@link MatchExecutors}).
+ * bot JARs play in the sandbox's worker JVMs ({@link SourceResolvingExecutor#forSeats}).
  *
  * <p><b>Resuming.</b> A run is identified by its run key: the ruleset, table size, rounds, seed,
  * turn cap, time budget, strike limit, easy start, rating settings and the entrants in order (see
@@ -188,24 +190,28 @@ public final class TournamentCommand implements Callable<Integer> {
         }
       }
     }
-    MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads.value());
     if (db != null) {
       // No folder lock can exclude a run on another machine, so matches left running are left to
       // their leases (run(...)), and runs on several machines share the queue.
-      try (MatchExecutor playing = executor; Database database = Database.open(db)) {
+      try (Database database = Database.open(db); MatchExecutor playing = executor(database, entries)) {
         return run(database, entries, settings, playing, out, errors, Sharing.SHARED);
       }
     }
     Optional<DataFolderLock> lock = DataFolderLock.tryLock(data);
     if (lock.isEmpty()) {
-      executor.close();
       return errors.fail("another arena tournament is running in " + data.toAbsolutePath()
           + " (it holds " + DataFolderLock.FILE_NAME + "); wait for it or use another --data folder", 1);
     }
-    try (DataFolderLock held = lock.get(); MatchExecutor playing = executor;
-        Database database = Database.open(data)) {
+    try (DataFolderLock held = lock.get(); Database database = Database.open(data);
+        MatchExecutor playing = executor(database, entries)) {
       return run(database, entries, settings, playing, out, errors, Sharing.SOLE_RUNNER);
     }
+  }
+
+  /** Plays the entries' matches; bot JARs are read from {@code <data>/jars}, filled from the database. */
+  private MatchExecutor executor(Database database, Entries entries) {
+    return SourceResolvingExecutor.forSeats(entries.sources(), threads.value(),
+        new BotFileCache(data.resolve("jars"), new BotFiles(database, Clock.systemUTC())));
   }
 
   /** Whether this run knows it is the tournament's only runner. */
@@ -220,7 +226,7 @@ public final class TournamentCommand implements Callable<Integer> {
       PrintWriter out, ErrorOutput errors, Sharing sharing) {
     Clock clock = Clock.systemUTC();
     Tournaments tournaments = new Tournaments(db, clock);
-    List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
+    List<EntrantSpec> entrants = entries.register(db.jdbi(), new BotFiles(db, clock), clock.instant());
     // a run that plays until separated schedules its most rounds, and is another run than one that plays them all
     String key = Tournaments.runKey(settings, entrants) + (untilSeparated ? " until-separated-from=" + rounds : "");
     MatchQueue queue = new MatchQueue(db, clock, LEASE);

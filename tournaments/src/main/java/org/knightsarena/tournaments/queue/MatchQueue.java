@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -38,6 +39,25 @@ public final class MatchQueue {
   private final Dialect dialect;
   private final Clock clock;
   private final Duration lease;
+  private final LongAdder claims = new LongAdder();
+  private final LongAdder collisions = new LongAdder();
+  private final LongAdder claimNanos = new LongAdder();
+
+  /**
+   * How this queue's claims went since it was made.
+   *
+   * @param claims matches claimed
+   * @param collisions claim attempts that found their picked row taken by another claimer first
+   *     (and tried the next); with {@code SKIP LOCKED} only a row re-queued or claimed between the
+   *     pick and the claim
+   * @param claimNanos the wall time of the calls that claimed a match, summed, in nanoseconds
+   */
+  public record ClaimStats(long claims, long collisions, long claimNanos) {
+    /** Returns the mean time a claim took, in milliseconds; 0 before the first. */
+    public double meanClaimMillis() {
+      return claims == 0 ? 0 : claimNanos / 1e6 / claims;
+    }
+  }
 
   /**
    * Works on {@code database}.
@@ -53,6 +73,11 @@ public final class MatchQueue {
     if (lease.isNegative() || lease.isZero()) {
       throw new IllegalArgumentException("lease must be positive, was " + lease);
     }
+  }
+
+  /** Returns how this queue's claims went so far. */
+  public ClaimStats claimStats() {
+    return new ClaimStats(claims.sum(), collisions.sum(), claimNanos.sum());
   }
 
   /** Returns the lease length. */
@@ -103,12 +128,14 @@ public final class MatchQueue {
    */
   private Optional<ClaimedMatch> claimFirst(String owner, Function<Handle, Optional<Long>> next) {
     Objects.requireNonNull(owner, "owner");
+    long start = System.nanoTime();
     while (true) {
       Optional<Attempt> attempt = jdbi.inTransaction(h -> next.apply(h).map(id -> tryClaim(h, id, owner)));
       if (attempt.isEmpty()) {
         return Optional.empty();
       }
       if (attempt.get().claimed().isPresent()) {
+        claimNanos.add(System.nanoTime() - start);
         return attempt.get().claimed();
       }
     }
@@ -133,6 +160,7 @@ public final class MatchQueue {
         .bind("id", matchId)
         .execute();
     if (updated != 1) {
+      collisions.increment();
       return new Attempt(Optional.empty());
     }
     h.createUpdate(
@@ -182,6 +210,7 @@ public final class MatchQueue {
         number(row.get("bank_ms")),
         (int) number(row.get("strike_limit")),
         seats);
+    claims.increment();
     return new Attempt(Optional.of(new ClaimedMatch(matchId, number(row.get("tournament_id")),
         (int) number(row.get("attempts")), owner, spec, entrants, labels, versions)));
   }
@@ -209,6 +238,24 @@ public final class MatchQueue {
             "UPDATE matches SET lease_expires_at = :expires WHERE id = :id AND status = 'running'"
                 + " AND lease_owner = :owner")
         .bind("expires", clock.millis() + lease.toMillis())
+        .bind("id", match.matchId())
+        .bind("owner", match.owner())
+        .execute()) == 1;
+  }
+
+  /**
+   * Gives a claimed match back to the queue at once, for a worker that stops before it played the
+   * match: it is queued again, its lease cleared, and the claim does not count as an attempt. Does
+   * nothing when the lease is no longer the owner's (it expired and was taken, or the match was
+   * stored).
+   *
+   * @return whether the match was given back
+   */
+  public boolean release(ClaimedMatch match) {
+    Objects.requireNonNull(match, "match");
+    return jdbi.withHandle(h -> h.createUpdate(
+            "UPDATE matches SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL,"
+                + " attempts = attempts - 1 WHERE id = :id AND status = 'running' AND lease_owner = :owner")
         .bind("id", match.matchId())
         .bind("owner", match.owner())
         .execute()) == 1;

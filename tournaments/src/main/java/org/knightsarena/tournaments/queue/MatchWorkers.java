@@ -21,6 +21,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.knightsarena.platform.match.MatchExecutor;
@@ -42,6 +43,12 @@ import org.knightsarena.platform.match.MatchOutcome;
  * restarts a worker whose loop failed. Every failure and recovery is reported to the {@link
  * PlayHealth}.
  *
+ * <p>Stopping (an interrupt of the thread in {@link #run} or {@link #serve}) loses nothing and
+ * wastes little: no worker claims again, the matches in play are given {@link #withStopGrace the
+ * stop grace} to end and be stored, and then the rest are given back to the queue at once ({@link
+ * MatchQueue#release}), not left to their leases, and their workers interrupted. A match given back
+ * whose play ends anyway is not stored: its lease is gone ({@link ResultRecorder.Recorded#LEASE_LOST}).
+ *
  * <p>One call of {@link #run} or {@link #serve} at a time per instance.
  */
 public final class MatchWorkers {
@@ -60,6 +67,12 @@ public final class MatchWorkers {
 
   private static final Duration IDLE_POLL = Duration.ofMillis(200);
 
+  /** The stop grace unless {@link #withStopGrace} gives another. */
+  public static final Duration DEFAULT_STOP_GRACE = Duration.ofMinutes(1);
+
+  /** How long stopped workers may take to end once their matches were given back. */
+  private static final Duration AFTER_GIVING_BACK = Duration.ofSeconds(5);
+
   /** What {@link #drive} does when a worker's loop fails with an exception it did not retry. */
   private enum FailedWorker {
     /** Stop every worker and throw: a command line run reports the bug. */
@@ -75,6 +88,7 @@ public final class MatchWorkers {
   private final String ownerPrefix;
   private final PlayHealth health;
   private final StorageRetry retry;
+  private final Duration stopGrace;
 
   /**
    * Prepares the workers, reporting to a health record of their own; no thread starts until
@@ -100,6 +114,15 @@ public final class MatchWorkers {
    */
   public MatchWorkers(MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads,
       String ownerPrefix, PlayHealth health) {
+    this(queue, recorder, executor, threads, ownerPrefix, health, DEFAULT_STOP_GRACE);
+  }
+
+  private MatchWorkers(MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads,
+      String ownerPrefix, PlayHealth health, Duration stopGrace) {
+    this.stopGrace = Objects.requireNonNull(stopGrace, "stopGrace");
+    if (stopGrace.isNegative()) {
+      throw new IllegalArgumentException("the stop grace must not be negative, was " + stopGrace);
+    }
     this.queue = Objects.requireNonNull(queue, "queue");
     this.recorder = Objects.requireNonNull(recorder, "recorder");
     this.executor = Objects.requireNonNull(executor, "executor");
@@ -110,6 +133,17 @@ public final class MatchWorkers {
       throw new IllegalArgumentException("threads must be at least 1, was " + threads);
     }
     this.threads = threads;
+  }
+
+  /**
+   * Returns these workers with another stop grace: how long the matches in play may go on, once
+   * stopping was asked, to end and be stored before they are stopped and given back to the queue.
+   * Zero gives them back at once; the default is {@link #DEFAULT_STOP_GRACE}.
+   *
+   * @param grace zero or more, never null
+   */
+  public MatchWorkers withStopGrace(Duration grace) {
+    return new MatchWorkers(queue, recorder, executor, threads, ownerPrefix, health, grace);
   }
 
   /** Returns a lease owner prefix unique to this process: its pid, host and a random part. */
@@ -159,6 +193,7 @@ public final class MatchWorkers {
   private void drive(Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
       throws InterruptedException {
     Objects.requireNonNull(listener, "listener");
+    AtomicBoolean stopping = new AtomicBoolean();
     Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
     ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
     ExecutorService pool = Executors.newFixedThreadPool(threads, daemon("arena-match-worker"));
@@ -170,33 +205,66 @@ public final class MatchWorkers {
       ExecutorCompletionService<Void> done = new ExecutorCompletionService<>(pool);
       Map<Future<Void>, Integer> workers = new HashMap<>();
       for (int number = 1; number <= threads; number++) {
-        workers.put(done.submit(worker(number, claimer, drained, inPlay, listener)), number);
+        workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
       }
       int restarts = 0;
-      while (!workers.isEmpty()) {
-        Future<Void> ended = done.take();
-        int number = workers.remove(ended);
-        try {
-          ended.get();
-        } catch (ExecutionException e) {
-          Throwable cause = e.getCause();
-          if (cause instanceof InterruptedException) {
-            throw new InterruptedException("match worker " + number + " was interrupted");
+      try {
+        while (!workers.isEmpty()) {
+          Future<Void> ended = done.take();
+          int number = workers.remove(ended);
+          try {
+            ended.get();
+          } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof InterruptedException) {
+              throw new InterruptedException("match worker " + number + " was interrupted");
+            }
+            if (failedWorker == FailedWorker.END_PLAY || !(cause instanceof RuntimeException)) {
+              health.failed("keep match worker " + number + " running", cause);
+              throw new IllegalStateException("a match worker failed: " + cause, cause);
+            }
+            health.failed("keep match worker " + number + " running (it is started again)", cause);
+            Thread.sleep(StorageRetry.waitAfter(++restarts).toMillis());
+            workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
           }
-          if (failedWorker == FailedWorker.END_PLAY || !(cause instanceof RuntimeException)) {
-            health.failed("keep match worker " + number + " running", cause);
-            throw new IllegalStateException("a match worker failed: " + cause, cause);
-          }
-          health.failed("keep match worker " + number + " running (it is started again)", cause);
-          Thread.sleep(StorageRetry.waitAfter(++restarts).toMillis());
-          workers.put(done.submit(worker(number, claimer, drained, inPlay, listener)), number);
         }
+      } catch (InterruptedException stop) {
+        // Asked to stop, while waiting for a worker to end or in a restart's backoff.
+        finishInPlay(stopping, done, workers.size(), inPlay);
+        throw stop;
       }
     } finally {
       pool.shutdownNow();
       timer.shutdownNow();
-      pool.awaitTermination(1, TimeUnit.MINUTES);
+      // Stopping, the matches still in play were given back: their play is not waited for.
+      pool.awaitTermination(stopping.get() ? AFTER_GIVING_BACK.toMillis() : 60_000, TimeUnit.MILLISECONDS);
+      // Whatever still plays now (a worker that failed, a match that ignores interrupts) goes back too.
+      inPlay.forEach(this::giveBack);
       health.running(false);
+    }
+  }
+
+  /**
+   * Stops claiming, waits up to the stop grace for the workers to end with the matches they play
+   * (each ends once its match is stored), and gives back to the queue the matches still in play
+   * then; the caller's clean-up interrupts their workers.
+   */
+  private void finishInPlay(AtomicBoolean stopping, ExecutorCompletionService<Void> done, int running,
+      Set<ClaimedMatch> inPlay) {
+    stopping.set(true);
+    long deadline = System.nanoTime() + stopGrace.toNanos();
+    try {
+      for (int left = running; left > 0; left--) {
+        long wait = deadline - System.nanoTime();
+        if (wait <= 0 || done.poll(wait, TimeUnit.NANOSECONDS) == null) {
+          break;
+        }
+      }
+    } catch (InterruptedException again) {
+      // Asked twice: give back at once.
+    }
+    for (ClaimedMatch match : inPlay) {
+      giveBack(match);
     }
   }
 
@@ -206,13 +274,13 @@ public final class MatchWorkers {
     Optional<ClaimedMatch> claim(String owner);
   }
 
-  private Callable<Void> worker(int number, Claimer claimer, BooleanSupplier drained, Set<ClaimedMatch> inPlay,
-      Listener listener) {
+  private Callable<Void> worker(int number, Claimer claimer, BooleanSupplier drained, AtomicBoolean stopping,
+      Set<ClaimedMatch> inPlay, Listener listener) {
     String owner = ownerPrefix + "#" + number;
     return () -> {
       health.workers(1);
       try {
-        work(claimer, drained, owner, inPlay, listener);
+        work(claimer, drained, stopping, owner, inPlay, listener);
       } finally {
         health.workers(-1);
       }
@@ -220,9 +288,12 @@ public final class MatchWorkers {
     };
   }
 
-  private void work(Claimer claimer, BooleanSupplier drained, String owner, Set<ClaimedMatch> inPlay,
-      Listener listener) throws InterruptedException {
+  private void work(Claimer claimer, BooleanSupplier drained, AtomicBoolean stopping, String owner,
+      Set<ClaimedMatch> inPlay, Listener listener) throws InterruptedException {
     while (!Thread.currentThread().isInterrupted()) {
+      if (stopping.get()) {
+        return;
+      }
       Optional<ClaimedMatch> claim = retry.call("claim a match", () -> claimer.claim(owner));
       if (claim.isEmpty()) {
         if (retry.call("count the matches left", drained::getAsBoolean)) {
@@ -238,18 +309,46 @@ public final class MatchWorkers {
       health.matchesInPlay(1);
       try {
         MatchOutcome outcome = play(match);
-        ResultRecorder.Recorded recorded = retry.call("store the outcome of match " + match.matchId(),
-            () -> recorder.record(match, outcome));
-        if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
-          health.stored(match.matchId());
+        // Interrupted while playing: the workers are stopping. A match that ended anyway is
+        // stored; one cut short is given back rather than stored as a failed attempt.
+        if (Thread.interrupted()) {
+          try {
+            if (outcome.status() == MatchOutcome.Status.ABORTED) {
+              giveBack(match);
+              throw new InterruptedException("stopped while playing match " + match.matchId());
+            }
+            store(match, outcome, listener);
+          } finally {
+            Thread.currentThread().interrupt();
+          }
+          continue;
         }
-        listener.stored(match, recorded);
+        store(match, outcome, listener);
       } finally {
         inPlay.remove(match);
         health.matchesInPlay(-1);
       }
     }
     throw new InterruptedException();
+  }
+
+  private void store(ClaimedMatch match, MatchOutcome outcome, Listener listener) throws InterruptedException {
+    ResultRecorder.Recorded recorded = retry.call("store the outcome of match " + match.matchId(),
+            () -> recorder.record(match, outcome));
+    if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
+      health.stored(match.matchId());
+    }
+    listener.stored(match, recorded);
+  }
+
+  /** Gives a match back to the queue; if the database fails, its lease expires as for a dead worker. */
+  private void giveBack(ClaimedMatch match) {
+    try {
+      queue.release(match);
+    } catch (RuntimeException e) {
+      health.failed("give match " + match.matchId() + " back to the queue (it is queued again when its lease"
+          + " expires)", e);
+    }
   }
 
   private MatchOutcome play(ClaimedMatch match) {

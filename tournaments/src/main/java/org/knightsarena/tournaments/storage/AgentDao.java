@@ -91,7 +91,7 @@ public interface AgentDao {
           + " WHERE id = :id")
   Optional<AgentVersion> findVersionById(@Bind("id") long id);
 
-  /** Returns the newest version stored with this source (a JAR's {@code jar:} path names one upload). */
+  /** Returns the newest version stored with this source (an {@code AgentSource} code). */
   @SqlQuery(
       "SELECT id, agent_id, version, source, jar_sha256, status, created_at FROM agent_versions"
           + " WHERE source = :source ORDER BY id DESC LIMIT 1")

@@ -10,8 +10,9 @@ import java.util.Optional;
  * @param id the row id
  * @param agentId the agent's row id
  * @param version the version's name, unique per agent
- * @param source what a match seat names to run it: a built-in name such as {@code heuristic}, or
- *     {@code jar:} and the absolute path of the JAR (see {@code MatchSpec})
+ * @param source what a match seat names to run it, an {@code AgentSource} code: a built-in name
+ *     such as {@code heuristic}, or {@code jar-sha256:} and the JAR's digest (its bytes are in {@code
+ *     bot_files}; a path, as stored before V10, is never written)
  * @param jarSha256 the JAR's SHA-256 in lower-case hex; empty for a built-in agent
  * @param status where it is in its lifecycle
  * @param createdAt when it was registered

@@ -193,26 +193,7 @@ class TournamentCommandTest {
 
   @Test
   void aBotJarPlaysItsMatchesInWorkerJvms() {
-    Path jar = TestJars.jar(dir.resolve("bot"), Map.of("bots.First", """
-        package bots;
-        import org.knightsarena.api.*;
-        import org.knightsarena.api.action.*;
-        import org.knightsarena.api.decision.*;
-        public final class First implements Agent {
-          public Action decide(GameView view, Decision decision) {
-            if (decision instanceof Discard d) {
-              return new DiscardCards(d.hand().first(d.count()));
-            }
-            if (decision instanceof ChooseGift d) {
-              return new GiveCards(d.hand().first(d.count()));
-            }
-            if (decision instanceof ChooseCardsToTake d) {
-              return new TakeCards(d.theirHand().first(d.count()));
-            }
-            return decision.options().get(decision.options().size() - 1);
-          }
-        }
-        """), null);
+    Path jar = LastOptionBot.jar(dir.resolve("bot"));
     Run run = run("--agents", "heuristic,random," + jar, "--rounds", "1", "--threads", "1", "--turn-cap", "30",
         "--data", dir.resolve("data").toString());
     assertEquals(0, run.exit(), run.err());

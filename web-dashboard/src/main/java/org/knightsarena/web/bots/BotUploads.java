@@ -11,11 +11,13 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
-import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import org.knightsarena.tournaments.queue.PersonGames;
+import org.knightsarena.tournaments.source.AgentSource;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.Sha256;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
@@ -35,17 +37,20 @@ public final class BotUploads {
 
     private final Jdbi jdbi;
     private final JarStore jars;
+    private final BotFileCache botFiles;
     private final SandboxSettings sandbox;
     private final Clock clock;
 
     /**
      * All arguments are required.
      *
+     * @param botFiles where a kept JAR's bytes are stored by digest, for every process that plays it
      * @param sandbox the checks an upload must pass: the same the worker JVMs apply before a match
      */
-    public BotUploads(Jdbi jdbi, JarStore jars, SandboxSettings sandbox, Clock clock) {
+    public BotUploads(Jdbi jdbi, JarStore jars, BotFileCache botFiles, SandboxSettings sandbox, Clock clock) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.jars = Objects.requireNonNull(jars, "jars");
+        this.botFiles = Objects.requireNonNull(botFiles, "botFiles");
         this.sandbox = Objects.requireNonNull(sandbox, "sandbox");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
@@ -120,7 +125,9 @@ public final class BotUploads {
                 return new Refused(e.problems().stream().map(ProblemView::of).toList());
             }
             Path kept = jars.keep(jar);
-            return store(owner.id(), botName, jar.sha256(), MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
+            // The bytes before the version that names them: a worker never meets a digest it cannot fetch.
+            Sha256 digest = botFiles.store(kept);
+            return store(owner.id(), botName, digest.hex(), new AgentSource.Jar(digest).code(), bot.agentClass());
         } catch (IOException e) {
             jars.discard(jar);
             throw new UncheckedIOException("cannot store the uploaded JAR", e);

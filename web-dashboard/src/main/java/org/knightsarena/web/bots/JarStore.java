@@ -30,6 +30,11 @@ public final class JarStore {
         OwnerOnly.folder(incoming);
     }
 
+    /** @return the folder the JARs are kept in, {@code <data>/jars} */
+    public Path folder() {
+        return jars;
+    }
+
     /** An upload received into a temporary file, with the digest of its bytes. */
     public record Received(Path file, String sha256, long size) {
     }

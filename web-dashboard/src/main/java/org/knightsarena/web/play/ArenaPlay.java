@@ -8,7 +8,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.knightsarena.platform.match.MatchExecutor;
-import org.knightsarena.platform.worker.MatchExecutors;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
@@ -44,12 +45,13 @@ public final class ArenaPlay implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private volatile Throwable failure;
 
-    private ArenaPlay(Database database, int threads, Clock clock, Duration seasonBreak, PlayHealth health) {
+    private ArenaPlay(Database database, int threads, BotFileCache botFiles, Clock clock, Duration seasonBreak,
+            PlayHealth health) {
         this.leagues = new Leagues(database, clock);
         this.assignments = new Assignments(database, clock);
         this.seasonBreak = seasonBreak;
         MatchQueue queue = new MatchQueue(database, clock, LEASE);
-        this.executor = MatchExecutors.mixed(threads);
+        this.executor = SourceResolvingExecutor.mixed(threads, botFiles);
         MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads,
                 MatchWorkers.processOwner(), health);
         this.players = new Thread(() -> {
@@ -77,18 +79,19 @@ public final class ArenaPlay implements AutoCloseable {
      * Starts playing and ticking.
      *
      * @param threads matches played at once, 1 or more
+     * @param botFiles where uploaded bots' JARs are found by digest, never null
      * @param tickEvery how often leagues and assignments are moved along
      * @param seasonBreak how long a rolling league's closed season stands before the next starts
      * @param health where the workers report how play is doing, never null
      */
-    public static ArenaPlay start(Database database, int threads, Clock clock, Duration tickEvery,
-            Duration seasonBreak, PlayHealth health) {
+    public static ArenaPlay start(Database database, int threads, BotFileCache botFiles, Clock clock,
+            Duration tickEvery, Duration seasonBreak, PlayHealth health) {
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(clock, "clock");
         if (threads < 1) {
             throw new IllegalArgumentException("play threads must be at least 1, was " + threads);
         }
-        ArenaPlay play = new ArenaPlay(database, threads, clock, Objects.requireNonNull(seasonBreak, "seasonBreak"),
+        ArenaPlay play = new ArenaPlay(database, threads, Objects.requireNonNull(botFiles, "botFiles"), clock, Objects.requireNonNull(seasonBreak, "seasonBreak"),
                 Objects.requireNonNull(health, "health"));
         play.players.start();
         play.timer.scheduleWithFixedDelay(play::tickSafely, 0, tickEvery.toMillis(), TimeUnit.MILLISECONDS);

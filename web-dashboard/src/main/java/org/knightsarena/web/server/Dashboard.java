@@ -26,6 +26,8 @@ import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.MatchDetail;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.board.ReplayReads;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.storage.Database;
@@ -83,6 +85,7 @@ public final class Dashboard implements AutoCloseable {
     /** How often the leagues and assignments are moved along while playing. */
     private static final Duration TICK = Duration.ofSeconds(2);
 
+    private final BotFileCache botFiles;
     private ArenaPlay play;
 
     private Dashboard(DashboardSettings settings, Database database, Clock clock) {
@@ -98,8 +101,10 @@ public final class Dashboard implements AutoCloseable {
         this.accounts = new Accounts(database, settings.bcryptCost(), settings.sessionLifetime(), clock);
         this.replays = new ReplayLibrary(settings.dataFolder(), new ReplayReads(database));
         JarStore jars = new JarStore(settings.dataFolder());
+        // The uploads' folder is this machine's copy of the bot files the database holds by digest.
+        this.botFiles = new BotFileCache(jars.folder(), new BotFiles(database, clock));
         SandboxSettings sandbox = SandboxSettings.defaults();
-        BotUploads uploads = new BotUploads(database.jdbi(), jars, new SandboxSettings(sandbox.workPerDecision(),
+        BotUploads uploads = new BotUploads(database.jdbi(), jars, botFiles, new SandboxSettings(sandbox.workPerDecision(),
                 sandbox.workPerMatch(), sandbox.watchdogGrace(), sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
                 clock);
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
@@ -115,7 +120,7 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(bots, new BotHistory(database), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
-        this.tables = new Tables(settings.dataFolder(), database, access, clock, TableLimits.DEFAULT);
+        this.tables = new Tables(settings.dataFolder(), database, access, botFiles, clock, TableLimits.DEFAULT);
         TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {
@@ -242,8 +247,11 @@ public final class Dashboard implements AutoCloseable {
     public Dashboard start() {
         new Leagues(database, clock).finishInterruptedStarts();
         OpenLeague.ensureRunning(database, settings.openLeague(), clock);
+        // Uploads kept before the database held bot files: workers on other machines fetch them from there.
+        botFiles.storeFolderInDatabase();
         if (settings.playThreads() > 0) {
-            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak(), playHealth);
+            play = ArenaPlay.start(database, settings.playThreads(), botFiles, clock, TICK, settings.seasonBreak(),
+                    playHealth);
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;

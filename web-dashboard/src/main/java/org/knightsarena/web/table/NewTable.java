@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.web.accounts.Caller;
 
 /**
@@ -73,7 +73,7 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
                         + String.join(", ", seatable.names(caller)));
             }
-            names.add(MatchSpec.isJar(source.get()) ? bot.strip() : source.get());
+            names.add(AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip() : source.get());
             sources.add(source.get());
         }
         int mine = seat == null ? 0 : seat;

@@ -10,6 +10,7 @@ import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.board.BuiltInBots;
 import org.knightsarena.tournaments.queue.PersonGames;
+import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
@@ -62,10 +63,12 @@ final class TableMatches {
             return builtIns.version(PersonGames.PERSON_AGENT, clock.instant());
         }
         String source = played.sources().get(seat);
-        if (!MatchSpec.isJar(source)) {
-            return builtIns.version(source, clock.instant());
+        AgentSource parsed = AgentSource.parse(source);
+        if (parsed instanceof AgentSource.BuiltIn builtIn) {
+            return builtIns.version(builtIn.name(), clock.instant());
         }
-        return builtIns.bySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
+        // By the source's code: a game saved with a JAR's path before digests finds the version by its digest.
+        return builtIns.bySource(parsed.code()).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
                 + " of game " + played.id() + " (" + source + ") is no longer stored"));
     }
 }

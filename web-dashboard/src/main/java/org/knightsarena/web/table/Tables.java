@@ -18,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.tournaments.board.BotDirectory;
+import org.knightsarena.tournaments.source.BotFileCache;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
@@ -59,10 +60,12 @@ public final class Tables implements AutoCloseable {
      *
      * @param database the arena database, to find the uploaded bots a person may seat and to store finished games
      * @param access   the audience rule of bots
+     * @param botFiles where uploaded bots' JARs are found by digest
      */
-    public Tables(Path dataFolder, Database database, LeagueAccess access, Clock clock, TableLimits limits) {
+    public Tables(Path dataFolder, Database database, LeagueAccess access, BotFileCache botFiles, Clock clock,
+            TableLimits limits) {
         this.store = new TableStore(dataFolder);
-        this.seatable = new TableBots(new BotDirectory(database));
+        this.seatable = new TableBots(new BotDirectory(database), botFiles);
         this.matches = new TableMatches(database, clock);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,6 +23,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.bots.BotUploads;
@@ -135,9 +137,30 @@ class TableMatchTest {
     }
 
     /** Plays a short game of alice's, in seat 1 between two random bots, to its end; @return its last view */
+    @Test
+    void aFinishedGameWithAnUploadedBotIsStoredAgainstTheVersionItsDigestNames(@TempDir Path scratch) {
+        String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"ci\"}",
+                WebClient.csrf(alice.client().csrfToken()))).get("token").asText();
+        HttpResponse<String> uploaded = server.client().postMultipart("/api/bots", Map.of("name", "table-bot"),
+                BotJars.good(scratch), WebClient.bearer(token));
+        assertEquals(201, uploaded.statusCode(), uploaded.body());
+        long version = json(uploaded).get("version").get("id").asLong();
+
+        playToTheEnd("table-bot");
+
+        long id = awaitListed(alice.client()).get("id").asLong();
+        assertEquals(version, count("SELECT agent_version_id FROM match_seats WHERE seat = 0 AND match_id = " + id),
+                "the uploaded bot's seat is its version, found by the JAR's digest");
+    }
+
     private JsonNode playToTheEnd() {
-        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
-                + " \"random\"], \"seat\": 1, \"turnCap\": 9}"));
+        return playToTheEnd("random");
+    }
+
+    /** Plays a short game at seat 1 against {@code first} and random, to its end. */
+    private JsonNode playToTheEnd(String first) {
+        JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"" + first
+                + "\", \"random\"], \"seat\": 1, \"turnCap\": 9}"));
         while (view.get("status").asText().equals("playing")) {
             view = alice.awaitTurn(alice.play(view));
         }
