@@ -141,6 +141,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        lineup.uncontainedWarning().ifPresent(errors::warn);
         GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice)
                 .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
         Standings standings = new Standings(lineup);
@@ -216,6 +217,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        lineup.uncontainedWarning().ifPresent(errors::warn);
         int seats = game.options().playerCount();
         if (lineup.size() != seats) {
             return errors.fail("the position is a game of " + seats + " but " + lineup.size()

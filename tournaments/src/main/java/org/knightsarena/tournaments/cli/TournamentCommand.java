@@ -18,6 +18,8 @@ import java.util.concurrent.TimeoutException;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
@@ -174,6 +176,9 @@ public final class TournamentCommand implements Callable<Integer> {
           return errors.fail("the bot JAR " + entry.jar().get() + " is " + e.describe(), 1);
         }
       }
+    }
+    if (entries.sources().stream().anyMatch(MatchSpec::isProcess)) {
+      UncontainedBots.RUN_WITH_WARNING.warning(Containment.available()).ifPresent(errors::warn);
     }
     MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads);
     if (db != null) {

@@ -5,6 +5,8 @@ import java.time.Clock;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
@@ -55,6 +57,11 @@ public final class WorkerCommand implements Callable<Integer> {
       description = "The lease owner's name, unique among workers (default: pid@host and a random part).")
   private String name;
 
+  @Option(names = UncontainedBots.ALLOW_OPTION,
+      description = "Where bubblewrap is not installed, play process bots uncontained, with this user's rights,"
+          + " rather than bench their seats.")
+  private boolean allowUncontainedBots;
+
   @Override
   public Integer call() {
     ErrorOutput errors = ErrorOutput.of(spec);
@@ -72,7 +79,10 @@ public final class WorkerCommand implements Callable<Integer> {
         Thread.currentThread().interrupt();
       }
     }, "arena-worker-stop");
-    try (Database database = Database.open(db); MatchExecutor executor = MatchExecutors.mixed(threads)) {
+    UncontainedBots uncontained = allowUncontainedBots ? UncontainedBots.RUN_WITH_WARNING : UncontainedBots.REFUSE;
+    uncontained.warning(Containment.available()).ifPresent(errors::warn);
+    try (Database database = Database.open(db);
+        MatchExecutor executor = MatchExecutors.mixed(threads, uncontained)) {
       MatchWorkers workers = new MatchWorkers(new MatchQueue(database, clock, TournamentCommand.LEASE),
           new ResultRecorder(database, clock), executor, threads, owner);
       out.printf(Locale.ROOT, "arena worker %s: playing queued matches of %s on %d %s; stop with Ctrl+C%n",

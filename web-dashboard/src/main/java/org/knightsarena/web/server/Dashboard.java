@@ -240,7 +240,8 @@ public final class Dashboard implements AutoCloseable {
         new Leagues(database, clock).finishInterruptedStarts();
         OpenLeague.ensureRunning(database, settings.openLeague(), clock);
         if (settings.playThreads() > 0) {
-            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak(), playHealth);
+            play = ArenaPlay.start(database, settings.playThreads(), clock, TICK, settings.seasonBreak(), playHealth,
+                    settings.uncontainedBots());
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;
