@@ -35,7 +35,7 @@ import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * Bot uploads and the bot API: {@code POST /api/bots} (multipart fields {@code name} and
- * {@code jar}), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
+ * {@code jar}, or {@code zip} for a process bot), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
  * shows a bot). Handlers only translate HTTP; {@link BotUploads} does the work.
  */
 public final class BotRoutes {
@@ -128,14 +128,20 @@ public final class BotRoutes {
         }
         String type = ctx.contentType();
         if (type == null || !type.startsWith("multipart/form-data")) {
-            throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar',"
-                    + " e.g. curl -F name=mybot -F jar=@bot.jar");
+            throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar' (a JAR bot)"
+                    + " or 'zip' (a process bot), e.g. curl -F name=mybot -F jar=@bot.jar");
         }
-        UploadedFile file = Forms.file(ctx, "jar");
+        UploadedFile jar = Forms.file(ctx, "jar");
+        UploadedFile zip = Forms.file(ctx, "zip");
         String name = Forms.field(ctx, "name");
-        if (file == null) {
-            throw new BadRequestResponse("the form field 'jar' with the bot's JAR file is missing");
+        if (jar == null && zip == null) {
+            throw new BadRequestResponse("the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's"
+                    + " zip (docs/protocol.md), is missing");
         }
+        if (jar != null && zip != null) {
+            throw new BadRequestResponse("send one bot: the form field 'jar' or 'zip', not both");
+        }
+        UploadedFile file = jar != null ? jar : zip;
         try {
             BotUploads.checkName(name);
         } catch (IllegalArgumentException e) {
@@ -150,7 +156,8 @@ public final class BotRoutes {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        BotUploads.Outcome outcome = uploads.upload(caller.account(), name, received);
+        BotUploads.Outcome outcome = jar != null ? uploads.upload(caller.account(), name, received)
+                : uploads.uploadZip(caller.account(), name, received);
         return new Received(outcome, outcome instanceof BotUploads.Stored s
                 ? entries.enter(target, s.agent(), s.version()) : null);
     }
@@ -234,13 +241,15 @@ public final class BotRoutes {
                     .append('>').append(Html.text(league.name())).append("</option>");
         }
         return "<h1>Upload a bot</h1>\n<p>A JAR with one class implementing <code>org.knightsarena.api.Agent</code>"
-                + " (name it in the manifest's <code>Agent-Class</code> if there are several), at most "
+                + " (name it in the manifest's <code>Agent-Class</code> if there are several), or a bot in Python"
+                + " as a zip with its <code>arena-bot.json</code> manifest (<code>docs/protocol.md</code>), at most "
                 + maxJarBytes / (1024 * 1024) + " MiB. Each upload becomes a new version of the bot.</p>\n"
                 + "<form method=\"post\" action=\"/upload\" enctype=\"multipart/form-data\" class=\"stacked\" id=\"upload-form\">\n"
                 + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
                 + "<label>Bot name <input name=\"name\" id=\"bot-name\" required maxlength=\"" + BotUploads.MAX_NAME_LENGTH
                 + "\"></label>\n<label>League <select name=\"league\" id=\"bot-league\">" + options + "</select></label>\n"
-                + "<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\" required></label>\n"
+                + "<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\"></label>\n"
+                + "<label>or process bot zip <input type=\"file\" name=\"zip\" id=\"bot-zip\" accept=\".zip\"></label>\n"
                 + "<button type=\"submit\" id=\"upload-submit\">Upload</button>\n</form>";
     }
 

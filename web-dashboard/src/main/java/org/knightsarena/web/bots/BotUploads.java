@@ -6,13 +6,19 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
+import org.knightsarena.platform.external.BotZip;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.ExternalBot;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.BotRejected;
+import org.knightsarena.sandbox.Problem;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import org.knightsarena.tournaments.queue.PersonGames;
@@ -24,9 +30,10 @@ import org.knightsarena.web.accounts.Account;
 import org.knightsarena.web.league.OpenLeague;
 
 /**
- * Takes an uploaded bot JAR through the sandbox's checks (inspection, then bytecode verification)
- * and, when it passes, stores it as the next version of the named bot. A refused or malformed
- * upload changes nothing: no row, no file. Independent of HTTP; thread-safe.
+ * Takes an uploaded bot JAR through the sandbox's checks (inspection, then bytecode verification),
+ * or a process bot's zip through the same inspection and its manifest's ({@link BotZip}), and, when
+ * it passes, stores it as the next version of the named bot. A refused or malformed upload changes
+ * nothing: no row, no file. Independent of HTTP; thread-safe.
  */
 public final class BotUploads {
     /** The longest bot name, in characters. */
@@ -35,18 +42,25 @@ public final class BotUploads {
 
     private final Jdbi jdbi;
     private final JarStore jars;
+    private final ZipStore zips;
     private final SandboxSettings sandbox;
+    private final Optional<String> processBotRefusal;
     private final Clock clock;
 
     /**
      * All arguments are required.
      *
-     * @param sandbox the checks an upload must pass: the same the worker JVMs apply before a match
+     * @param sandbox     the checks an upload must pass: the same the worker JVMs apply before a match
+     *                    (its inspection limits apply to zips too)
+     * @param uncontained whether process bots are taken where bubblewrap is missing
      */
-    public BotUploads(Jdbi jdbi, JarStore jars, SandboxSettings sandbox, Clock clock) {
+    public BotUploads(Jdbi jdbi, JarStore jars, SandboxSettings sandbox, ZipStore zips, UncontainedBots uncontained,
+            Clock clock) {
         this.jdbi = Objects.requireNonNull(jdbi, "jdbi");
         this.jars = Objects.requireNonNull(jars, "jars");
+        this.zips = Objects.requireNonNull(zips, "zips");
         this.sandbox = Objects.requireNonNull(sandbox, "sandbox");
+        this.processBotRefusal = uncontained.refusal(Containment.available());
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
@@ -54,7 +68,12 @@ public final class BotUploads {
     public sealed interface Outcome permits Stored, Refused, NotOwner {
     }
 
-    /** Accepted and stored as a new version. */
+    /**
+     * Accepted and stored as a new version.
+     *
+     * @param agentClass what plays: the JAR's {@code Agent} class, or a process bot's language, entry
+     *                   file and its author's version, such as {@code python example_bot.py (0.1)}
+     */
     public record Stored(Agent agent, AgentVersion version, String agentClass) implements Outcome {
     }
 
@@ -103,29 +122,67 @@ public final class BotUploads {
      * @param name  a name accepted by {@link #checkName}
      */
     public Outcome upload(Account owner, String name, JarStore.Received jar) {
+        return upload(owner, name, jar, () -> {
+            SandboxedBot bot = SandboxedBot.load(jar.file(), sandbox);
+            Path kept = jars.keep(jar);
+            return new Checked(MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
+        });
+    }
+
+    /**
+     * Checks a received process bot's zip and, when it passes, unpacks it under its digest and
+     * stores it. The received file is always deleted. Where bubblewrap is missing and uncontained
+     * bots are not allowed, every zip is refused with that reason.
+     *
+     * @param owner the uploading account, who owns the bot (a new one) or must own it (an existing one)
+     * @param name  a name accepted by {@link #checkName}
+     */
+    public Outcome uploadZip(Account owner, String name, JarStore.Received zip) {
+        return upload(owner, name, zip, () -> {
+            if (processBotRefusal.isPresent()) {
+                throw new BotRejected(List.of(Problem.at("upload", processBotRefusal.get())));
+            }
+            BotZip bot = BotZip.read(zip.file(), sandbox.limits());
+            ExternalBot kept = zips.keep(zip.sha256(), bot);
+            jars.discard(zip);
+            return new Checked(kept.language().prefix() + kept.entry(), kept.language().name().toLowerCase(Locale.ROOT)
+                    + " " + bot.manifest().entry() + " (" + bot.manifest().version() + ")");
+        });
+    }
+
+    /** What a checked upload plays as: its seat source and what the answer says plays. */
+    private record Checked(String source, String agentClass) {
+    }
+
+    /** Checks an upload and keeps its file, or refuses it. */
+    @FunctionalInterface
+    private interface Check {
+        Checked run() throws BotRejected, IOException;
+    }
+
+    private Outcome upload(Account owner, String name, JarStore.Received received, Check check) {
         Objects.requireNonNull(owner, "owner");
-        Objects.requireNonNull(jar, "jar");
+        Objects.requireNonNull(received, "received");
         String botName = checkName(name);
         try {
             Optional<Agent> existing = jdbi.withExtension(AgentDao.class, dao -> dao.findAgentByName(botName));
             if (existing.isPresent() && !existing.get().isOwnedBy(owner.id())) {
-                jars.discard(jar);
+                jars.discard(received);
                 return new NotOwner(existing.get());
             }
-            SandboxedBot bot;
+            Checked checked;
             try {
-                bot = SandboxedBot.load(jar.file(), sandbox);
+                checked = check.run();
             } catch (BotRejected e) {
-                jars.discard(jar);
+                jars.discard(received);
                 return new Refused(e.problems().stream().map(ProblemView::of).toList());
             }
-            Path kept = jars.keep(jar);
-            return store(owner.id(), botName, jar.sha256(), MatchSpec.JAR_PREFIX + kept.toAbsolutePath(), bot.agentClass());
+            return store(owner.id(), botName, received.sha256(), checked.source(), checked.agentClass());
         } catch (IOException e) {
-            jars.discard(jar);
-            throw new UncheckedIOException("cannot store the uploaded JAR", e);
+            jars.discard(received);
+            throw new UncheckedIOException("cannot store the uploaded bot", e);
         } catch (RuntimeException e) {
-            jars.discard(jar);
+            jars.discard(received);
             throw e;
         }
     }

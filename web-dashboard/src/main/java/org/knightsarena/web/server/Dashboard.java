@@ -33,6 +33,7 @@ import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
 import org.knightsarena.web.bots.BotUploads;
 import org.knightsarena.web.bots.JarStore;
+import org.knightsarena.web.bots.ZipStore;
 import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.ConnectionsPerAddress;
@@ -99,7 +100,7 @@ public final class Dashboard implements AutoCloseable {
         SandboxSettings sandbox = SandboxSettings.defaults();
         BotUploads uploads = new BotUploads(database.jdbi(), jars, new SandboxSettings(sandbox.workPerDecision(),
                 sandbox.workPerMatch(), sandbox.watchdogGrace(), sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
-                clock);
+                new ZipStore(settings.dataFolder()), settings.uncontainedBots(), clock);
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
