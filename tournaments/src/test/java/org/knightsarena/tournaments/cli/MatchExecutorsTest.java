@@ -36,6 +36,21 @@ class MatchExecutorsTest {
   }
 
   @Test
+  void aProcessBotBesideABotJarPlaysInAWorkerJvm() {
+    String jar = "jar:" + Path.of("..", "sample-agents", "target", "bots", "heuristic.jar").toAbsolutePath().normalize();
+    MatchSpec spec = shortMatch();
+    spec = new MatchSpec(spec.seed(), spec.ruleset(), spec.turnCap(), false, spec.perDecisionMs(), spec.bankMs(),
+        spec.strikeLimit(), List.of(EXAMPLE, jar, "random", "random"));
+    try (MatchExecutor executor = MatchExecutors.mixed(1, Optional.empty())) {
+      MatchOutcome outcome = executor.play(spec);
+
+      assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
+      assertEquals(0, outcome.seats().get(0).faults(), outcome.seats().get(0).log().toString());
+      assertEquals(0, outcome.seats().get(1).faults(), outcome.seats().get(1).log().toString());
+    }
+  }
+
+  @Test
   void aProcessBotThatMayNotRunHereIsBenchedWithTheReasonAndTheMatchCompletes() {
     try (MatchExecutor executor = MatchExecutors.mixed(1, Optional.of("bubblewrap is missing"))) {
       MatchOutcome outcome = executor.play(shortMatch());
