@@ -69,6 +69,11 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
                         + String.join(", ", seatable.names(caller)));
             }
+            if (MatchSpec.isProcess(source.get())) {
+                // A table's seats are not yet told the game ended, which a process bot needs to be stopped.
+                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip); games"
+                        + " against process bots are not possible yet: choose a JAR or built-in bot");
+            }
             names.add(MatchSpec.isJar(source.get()) ? bot.strip() : source.get());
             sources.add(source.get());
         }

@@ -172,6 +172,19 @@ class ProcessBotUploadTest {
     }
 
     @Test
+    void aGameAgainstAnUploadedProcessBotIsRefusedClearlyForNow() throws Exception {
+        assertEquals(201, upload("py-table", zip(starter(MANIFEST))).statusCode());
+        WebClient alice = server.loggedIn("alice");
+
+        HttpResponse<String> game = alice.postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
+                + " \"bots\": [\"py-table\", \"random\"], \"seat\": 0, \"turnCap\": 6}", csrf(alice.csrfToken()));
+
+        assertEquals(400, game.statusCode(), game.body());
+        assertTrue(game.body().contains("'py-table' is a process bot (an uploaded zip); games against process bots"
+                + " are not possible yet"), game.body());
+    }
+
+    @Test
     void aFormWithBothAJarAndAZipOrNeitherIsABadRequest() {
         HttpResponse<String> neither = server.client().postMultipart("/api/bots", Map.of("name", "x"), null,
                 bearer(aliceToken));
