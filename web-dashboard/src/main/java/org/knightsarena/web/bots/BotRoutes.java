@@ -22,6 +22,8 @@ import org.jdbi.v3.core.statement.Query;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.uploads.BotUploads;
+import org.knightsarena.tournaments.uploads.JarStore;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
@@ -36,7 +38,7 @@ import org.knightsarena.web.league.LeagueAccess;
 /**
  * Bot uploads and the bot API: {@code POST /api/bots} (multipart fields {@code name} and
  * {@code jar}, or {@code zip} for a process bot), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
- * shows a bot). Handlers only translate HTTP; {@link BotUploads} does the work.
+ * shows a bot). Handlers only translate HTTP; {@link BotUploads} (in {@code tournaments}) does the work.
  */
 public final class BotRoutes {
     private final Jdbi jdbi;
@@ -112,7 +114,7 @@ public final class BotRoutes {
                     s.agentClass(), List.of(), TestMatchView.of(received.entered())));
         } else if (outcome instanceof BotUploads.Refused r) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).json(Map.of(
-                    "error", refusal(r), "problems", r.problems()));
+                    "error", refusal(r), "problems", r.problems().stream().map(ProblemView::of).toList()));
         } else if (outcome instanceof BotUploads.NotOwner n) {
             ctx.status(HttpStatus.FORBIDDEN).json(Map.of("error", notOwner(n)));
         } else {
@@ -156,8 +158,8 @@ public final class BotRoutes {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        BotUploads.Outcome outcome = jar != null ? uploads.upload(caller.account(), name, received)
-                : uploads.uploadZip(caller.account(), name, received);
+        BotUploads.Outcome outcome = jar != null ? uploads.upload(caller.account().id(), name, received)
+                : uploads.uploadZip(caller.account().id(), name, received);
         return new Received(outcome, outcome instanceof BotUploads.Stored s
                 ? entries.enter(target, s.agent(), s.version()) : null);
     }
@@ -271,7 +273,7 @@ public final class BotRoutes {
         } else if (outcome instanceof BotUploads.Refused r) {
             b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(refusal(r))).append("</p>\n<table>")
                     .append("<tr><th>Where</th><th>Method</th><th>Line</th><th>Problem</th></tr>\n");
-            for (ProblemView p : r.problems()) {
+            for (ProblemView p : r.problems().stream().map(ProblemView::of).toList()) {
                 b.append("<tr><td>").append(Html.text(p.where())).append("</td><td>")
                         .append(Html.text(p.method().orElse(""))).append("</td><td>")
                         .append(p.line().isPresent() ? Integer.toString(p.line().getAsInt()) : "").append("</td><td>")

@@ -10,6 +10,7 @@ import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.league.SeasonStatus;
 import org.knightsarena.tournaments.league.Visibility;
@@ -28,7 +29,7 @@ public final class OpenLeague {
     public static final String NAME = "Open league";
 
     /** The sample bots entered on every start, by their catalogue names. */
-    public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
+    public static final List<String> SAMPLE_BOTS = SampleBots.NAMES;
 
     private OpenLeague() {
     }
