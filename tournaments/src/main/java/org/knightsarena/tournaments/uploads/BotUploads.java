@@ -129,8 +129,8 @@ public final class BotUploads {
   }
 
   /**
-   * Checks a received process bot's zip and, when it passes, unpacks it under its digest and
-   * stores it. The received file is always deleted. Where bubblewrap is missing and uncontained
+   * Checks a received process bot's zip and, when it passes, keeps it and unpacks it under its
+   * digest ({@link ZipStore}) and stores it. The received file is always consumed: kept, or deleted. Where bubblewrap is missing and uncontained
    * bots are not allowed, every zip is refused with that reason.
    *
    * @param owner the uploading account's id: it owns the bot (a new one) or must own it (an existing one)
@@ -142,8 +142,7 @@ public final class BotUploads {
         throw new BotRejected(List.of(Problem.at("upload", processBotRefusal.get())));
       }
       BotZip bot = BotZip.read(zip.file(), sandbox.limits());
-      ExternalBot kept = zips.keep(zip.sha256(), bot);
-      jars.discard(zip);
+      ExternalBot kept = zips.keep(zip, bot);
       return new Checked(kept.language().prefix() + kept.entry(), kept.language().name().toLowerCase(Locale.ROOT)
           + " " + bot.manifest().entry() + " (" + bot.manifest().version() + ")");
     });

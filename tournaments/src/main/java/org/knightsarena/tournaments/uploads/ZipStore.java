@@ -15,11 +15,12 @@ import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.tournaments.storage.OwnerOnly;
 
 /**
- * Uploaded process bots on disk, unpacked into a folder named by the SHA-256 of their zip:
- * {@code <data>/process-bots/<sha256>/}, which the bot runs from (read-only, under bubblewrap).
- * As in {@link JarStore}, no path is built from a user's file or bot name, and identical uploads
- * share one folder. A zip is unpacked into a fresh folder beside and moved into place whole, so a
- * folder named by a digest is always complete. Thread-safe.
+ * Uploaded process bots on disk, by the SHA-256 of their zip: the zip as uploaded,
+ * {@code <data>/process-bots/<sha256>.zip} (what a machine that plays it elsewhere fetches by its
+ * digest), and unpacked, {@code <data>/process-bots/<sha256>/}, which the bot runs from (read-only,
+ * under bubblewrap). As in {@link JarStore}, no path is built from a user's file or bot name, and
+ * identical uploads share one zip and one folder. A zip is unpacked into a fresh folder beside and
+ * moved into place whole, so a folder named by a digest is always complete. Thread-safe.
  */
 public final class ZipStore {
   private final Path bots;
@@ -30,14 +31,23 @@ public final class ZipStore {
   }
 
   /**
-   * Unpacks a checked zip into its place by digest, unless an identical one is there already.
+   * Moves a received zip that passed its checks to its place by digest and unpacks it beside,
+   * unless an identical one is there already.
    *
-   * @param sha256 the zip's digest, 64 lower-case hex digits
+   * @param received the upload, as {@link JarStore#receive} took it; consumed
+   * @param zip what {@link BotZip#read} read from it
    * @return the bot as it runs from its folder
    */
-  public ExternalBot keep(String sha256, BotZip zip) throws IOException {
+  public ExternalBot keep(JarStore.Received received, BotZip zip) throws IOException {
+    String sha256 = received.sha256();
     if (!sha256.matches("[0-9a-f]{64}")) {
       throw new IllegalArgumentException("not a SHA-256 digest: " + sha256);
+    }
+    Path kept = bots.resolve(sha256 + ".zip");
+    if (Files.exists(kept)) {
+      Files.deleteIfExists(received.file());
+    } else {
+      Files.move(received.file(), kept, StandardCopyOption.ATOMIC_MOVE);
     }
     Path target = bots.resolve(sha256);
     if (!Files.isDirectory(target)) {

@@ -1,5 +1,6 @@
 package org.knightsarena.web.bots;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -113,9 +114,10 @@ class ProcessBotUploadTest {
         assertEquals("python example_bot.py (0.1)", body.get("agentClass").asText());
         assertEquals(sha, body.get("version").get("sha256").asText());
         Path folder = data.resolve("process-bots").resolve(sha);
-        assertEquals(List.of(folder.resolve("arena-bot.json"), folder.resolve("arena_client.py"),
-                folder.resolve("example_bot.py")), filesUnder("process-bots"));
-        assertEquals(List.of(), filesUnder("incoming"), "the received zip is not kept");
+        assertEquals(List.of(folder.resolveSibling(sha + ".zip"), folder.resolve("arena-bot.json"),
+                folder.resolve("arena_client.py"), folder.resolve("example_bot.py")), filesUnder("process-bots"));
+        assertArrayEquals(zip, Files.readAllBytes(folder.resolveSibling(sha + ".zip")), "the zip is kept by its digest");
+        assertEquals(List.of(), filesUnder("incoming"), "nothing is left in incoming/");
 
         JsonNode match = played(body.get("testMatch").get("id").asLong());
         assertEquals("finished", match.get("status").asText(), match.toString());
