@@ -28,7 +28,10 @@ import picocli.CommandLine.Spec;
  * <p>It runs until stopped (SIGTERM or Ctrl+C, or an interrupt): then it stops its workers, and
  * the matches they were playing go back to the queue when their leases expire. Bot JAR seats name
  * the JAR's path on the server, so a worker on another machine needs that path too (a shared
- * folder); fetching JARs from the database by digest is not done yet (issue 19).
+ * folder); fetching JARs from the database by digest is not done yet (issue 19). Process bot seats
+ * ({@code python:} and the path of the entry in the server's {@code process-bots/<sha256>/}) play
+ * as processes under bubblewrap; where it is missing their seats are benched with the reason
+ * unless {@code --allow-uncontained-bots} is given.
  *
  * <p>There is no SQLite form: {@code --db} takes only a PostgreSQL URL, since an SQLite data folder
  * is played by the one process that serves it.
