@@ -77,7 +77,7 @@ public final class HeuristicAgent implements Agent {
     @Override
     public Action decide(GameView view, Decision decision) {
         Action answer = answer(view, decision);
-        return decision.validate(answer).isEmpty() ? answer : Fallback.answer(decision);
+        return decision.validate(answer).isEmpty() ? answer : decision.defaultAnswer();
     }
 
     private Action answer(GameView view, Decision decision) {
@@ -91,10 +91,10 @@ public final class HeuristicAgent implements Agent {
             return discard(view, (Discard) decision);
         } else if (decision instanceof PlaceRobber) {
             return best(decision.options(), option -> RobberTargets.hexScore(view, option))
-                    .orElseGet(() -> Fallback.answer(decision));
+                    .orElseGet(decision::defaultAnswer);
         } else if (decision instanceof ChooseVictim) {
             return best(decision.options(), option -> RobberTargets.victimScore(view, option))
-                    .orElseGet(() -> Fallback.answer(decision));
+                    .orElseGet(decision::defaultAnswer);
         } else if (decision instanceof RespondToOffer) {
             return respond(view, (RespondToOffer) decision);
         } else if (decision instanceof ChooseTradePartner) {
@@ -102,10 +102,10 @@ public final class HeuristicAgent implements Agent {
         } else if (decision instanceof PlaceFreeRoad) {
             Placement place = new Placement(view.board(), view.seat());
             return best(decision.options(), option -> roadScore(place, option))
-                    .orElseGet(() -> Fallback.answer(decision));
+                    .orElseGet(decision::defaultAnswer);
         }
         return CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat()))
-                .orElseGet(() -> Fallback.answer(decision));
+                .orElseGet(decision::defaultAnswer);
     }
 
     // ---- setup and the turn
@@ -119,7 +119,7 @@ public final class HeuristicAgent implements Agent {
                 return place.spotValue(((BuildCity) option).intersection());
             }
             return roadScore(place, option);
-        }).orElseGet(() -> Fallback.answer(setup));
+        }).orElseGet(setup::defaultAnswer);
     }
 
     private Action beforeRoll(GameView view, List<Action> options) {
@@ -309,8 +309,7 @@ public final class HeuristicAgent implements Agent {
 
     /** Accepts an offer that brings its next build closer, from a player not about to win. */
     private static Action respond(GameView view, RespondToOffer offer) {
-        Action decline = offer.options().contains(DeclineOffer.INSTANCE)
-                ? DeclineOffer.INSTANCE : Fallback.answer(offer);
+        Action decline = DeclineOffer.INSTANCE; // always listed
         Cards hand = view.hand();
         if (!offer.options().contains(AcceptOffer.INSTANCE) || !hand.covers(offer.take())
                 || view.victoryPoints(offer.offerer()) >= view.pointsToWin() - NEAR_WIN_MARGIN

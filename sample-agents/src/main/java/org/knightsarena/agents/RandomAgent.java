@@ -95,7 +95,7 @@ public final class RandomAgent implements Agent {
         }
         List<Action> options = decision.options();
         if (options.isEmpty()) {
-            return Fallback.answer(decision);
+            return decision.defaultAnswer();
         }
         return pickByKind(options);
     }

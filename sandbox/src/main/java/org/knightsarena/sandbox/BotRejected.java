@@ -1,6 +1,7 @@
 package org.knightsarena.sandbox;
 
 import java.util.List;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * A bot JAR the sandbox refuses to run: inspection, verification or instrumentation found

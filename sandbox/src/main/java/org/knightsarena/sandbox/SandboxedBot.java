@@ -19,6 +19,7 @@ import org.knightsarena.sandbox.inspect.JarInspector;
 import org.knightsarena.sandbox.instrument.Instrumenter;
 import org.knightsarena.sandbox.load.BotClassLoader;
 import org.knightsarena.sandbox.load.MeterControl;
+import org.knightsarena.sandbox.problem.Problem;
 import org.knightsarena.sandbox.verify.ClassVerifier;
 
 /**

@@ -12,17 +12,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.platform.cli.CheckCommand;
+import org.knightsarena.platform.cli.NewBotCommand;
 import picocli.CommandLine;
 
 /**
- * The bot author's kit as a newcomer uses it: the starter project, copied out of the checkout,
- * builds with the same Maven (offline, from the local repository, after the project's own modules
- * are installed there as the guide says), its practice matches pass, and its JAR passes
- * {@code arena check}.
+ * The bot author's kit as a newcomer uses it: {@code arena new-bot} makes a project from the
+ * starter, which builds with the same Maven (offline, from the local repository, after the
+ * project's own modules are installed there as the guide says), its practice matches pass, and its
+ * JAR passes {@code arena check}; a bot that loops fails its practice test in seconds, with the fault.
  */
 class StarterProjectTest {
 
@@ -31,12 +31,11 @@ class StarterProjectTest {
     @Test
     void theStarterBuildsAndItsBotPassesTheUploadChecks(@TempDir Path dir) throws Exception {
         installBuiltModules();
-        Path starter = dir.resolve("my-bot");
-        copy(ROOT.resolve("sample-agents/starter"), starter);
+        Path starter = newBot(dir, "greedy-builder");
 
         String build = maven(starter, "package");
         assertTrue(build.contains("Tests run: 2, Failures: 0, Errors: 0"), build);
-        Path jar = starter.resolve("target/my-bot.jar");
+        Path jar = starter.resolve("target/greedy-builder.jar");
         assertTrue(Files.isRegularFile(jar), "mvn package builds " + jar);
 
         StringWriter out = new StringWriter();
@@ -44,8 +43,35 @@ class StarterProjectTest {
         int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
                 .execute(jar.toString());
         assertEquals(0, exit, out + "\n" + err);
-        assertTrue(out.toString().contains("accepted: agent com.example.bot.MyBot"), out.toString());
+        assertTrue(out.toString().contains("accepted: agent com.example.greedybuilder.GreedyBuilderBot"), out.toString());
         assertTrue(out.toString().contains("verdict: ready to upload"), out.toString());
+    }
+
+    @Test
+    void aBotThatLoopsFailsItsPracticeTestWithTheBudgetFaultInsteadOfHanging(@TempDir Path dir) throws Exception {
+        installBuiltModules();
+        Path project = newBot(dir, "looper");
+        Path source = project.resolve("src/main/java/com/example/looper/LooperBot.java");
+        String bot = Files.readString(source);
+        String decide = "public Action decide(GameView view, Decision decision) {\n";
+        assertTrue(bot.contains(decide), bot);
+        Files.writeString(source, bot.replace(decide, decide + "        for (long i = 0; i >= 0; i++) { }\n"));
+
+        Maven maven = Maven.run(project, true, "test", "-Dtest=LooperBotTest#playsWholeGames*");
+
+        assertTrue(maven.ended(), "the practice test of a looping bot still ran after 15 minutes");
+        assertEquals(1, maven.exitCode(), maven.output());
+        assertTrue(maven.output().contains("BUDGET on turn 0: "), maven.output());
+        assertTrue(maven.output().contains("Tests run: 1, Failures: 1"), maven.output());
+    }
+
+    private static Path newBot(Path dir, String name) {
+        Path project = dir.resolve(name);
+        StringWriter err = new StringWriter();
+        int exit = new CommandLine(new NewBotCommand()).setErr(new PrintWriter(err))
+                .execute(name, "--dir", project.toString());
+        assertEquals(0, exit, err.toString());
+        return project;
     }
 
     /**
@@ -78,39 +104,31 @@ class StarterProjectTest {
 
     /** Runs Maven (offline if asked) in a folder and returns its output; fails with that output unless it succeeds. */
     private static String run(Path folder, boolean offline, String... goals) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of("mvn", "-B"));
-        if (offline) {
-            command.add("-o");
-        }
-        command.addAll(List.of(goals));
-        Path log = Files.createTempFile("maven-", ".log");
-        Process maven = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).start();
-        boolean ended = maven.waitFor(15, TimeUnit.MINUTES);
-        if (!ended) {
-            maven.destroyForcibly();
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        Files.delete(log);
-        assertTrue(ended && maven.exitValue() == 0, "'" + String.join(" ", command) + "' in " + folder
-                + " failed:\n" + output);
-        return output;
+        Maven maven = Maven.run(folder, offline, goals);
+        assertTrue(maven.ended() && maven.exitCode() == 0, "'mvn " + String.join(" ", goals) + "' in " + folder
+                + " failed:\n" + maven.output());
+        return maven.output();
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path relative = from.relativize(f);
-                if (relative.startsWith("target")) {
-                    continue;
-                }
-                Path target = to.resolve(relative.toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
+    /** One Maven run: whether it ended within 15 minutes (it is killed otherwise), its exit code and output. */
+    private record Maven(boolean ended, int exitCode, String output) {
+
+        static Maven run(Path folder, boolean offline, String... goals) throws IOException, InterruptedException {
+            List<String> command = new ArrayList<>(List.of("mvn", "-B"));
+            if (offline) {
+                command.add("-o");
             }
+            command.addAll(List.of(goals));
+            Path log = Files.createTempFile("maven-", ".log");
+            Process maven = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            boolean ended = maven.waitFor(15, TimeUnit.MINUTES);
+            if (!ended) {
+                maven.destroyForcibly().waitFor();
+            }
+            String output = Files.readString(log, StandardCharsets.UTF_8);
+            Files.delete(log);
+            return new Maven(ended, ended ? maven.exitValue() : -1, output);
         }
     }
 }

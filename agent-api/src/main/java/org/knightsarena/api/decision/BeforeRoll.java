@@ -2,6 +2,7 @@ package org.knightsarena.api.decision;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.RollDice;
 
 /**
  * Starts the turn: roll, or first play a card allowed before the roll (a knight in the base game).
@@ -15,5 +16,11 @@ public record BeforeRoll(int seat, List<Action> options) implements Decision {
     /** Copies the options. @throws NullPointerException if an argument is null */
     public BeforeRoll {
         options = ActionList.of(options);
+    }
+
+    /** @return {@code RollDice}: a seat without a legal answer rolls */
+    @Override
+    public Action defaultAnswer() {
+        return RollDice.INSTANCE;
     }
 }

@@ -2,6 +2,7 @@ package org.knightsarena.api.decision;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.CancelTrade;
 
 /**
  * Completes an offer with one of the players who accepted it, or withdraws it.
@@ -17,5 +18,11 @@ public record ChooseTradePartner(int seat, List<Integer> accepted, List<Action> 
     public ChooseTradePartner {
         accepted = List.copyOf(accepted);
         options = ActionList.of(options);
+    }
+
+    /** @return {@code CancelTrade}: a seat without a legal answer withdraws its offer */
+    @Override
+    public Action defaultAnswer() {
+        return CancelTrade.INSTANCE;
     }
 }

@@ -11,8 +11,9 @@ import org.knightsarena.api.action.Action;
  * in {@link #options()} when they are finite. A few decisions also take free-form answers
  * that are too many to list ({@link Discard} takes any {@code DiscardCards} of the right size,
  * {@link MainTurn} any affordable {@code OfferTrade}); {@link #validate(Action)} checks any
- * answer and says why it is not legal. An illegal answer is replaced by a default legal one
- * and recorded as a fault against the agent.
+ * answer and says why it is not legal ({@link #check(Action)} adds a {@link Violation.Reason}
+ * code that tests and bots can match on). An illegal answer is replaced by the decision's
+ * {@link #defaultAnswer()} and recorded as a fault against the agent.
  *
  * <p>Decisions are immutable values. Thread-safe.
  *
@@ -40,11 +41,42 @@ public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, P
      * Checks an answer without applying it.
      *
      * @param action the answer, never null
-     * @return empty if the answer is legal, else the reason it is not
+     * @return empty if the answer is legal, else the reason it is not: {@code check(action)}'s message
      */
     default Optional<String> validate(Action action) {
+        return check(action).map(Violation::message);
+    }
+
+    /**
+     * Checks an answer without applying it, saying why an illegal one is refused with a code as
+     * well as a message: {@code decision.check(answer).map(Violation::reason)}.
+     *
+     * @param action the answer, never null
+     * @return empty if the answer is legal, else the violation; the same verdict as
+     *         {@link #validate(Action)}
+     * @since 0.2
+     */
+    default Optional<Violation> check(Action action) {
         return options().contains(action) ? Optional.empty()
-                : Optional.of(action + " is not one of the " + options().size() + " legal options of "
-                        + getClass().getSimpleName());
+                : Optional.of(new Violation(Violation.Reason.NOT_AN_OPTION, action + " is not one of the "
+                        + options().size() + " legal options of " + getClass().getSimpleName()));
+    }
+
+    /**
+     * Returns the answer the match runner makes for this seat when its agent gives no legal one:
+     * it threw, answered illegally, ran out of time or was ejected.
+     *
+     * <p>The answer is the first of {@link #options()}, except where a safer one exists:
+     * {@link BeforeRoll} rolls the dice, {@link MainTurn} ends the turn, {@link RespondToOffer}
+     * declines, {@link ChooseTradePartner} cancels the trade, and the free-form {@link Discard},
+     * {@link ChooseGift} and {@link ChooseCardsToTake} hand over the first {@code count} cards of
+     * the hand (in {@link org.knightsarena.api.cards.Cards#first} order). An agent may answer with
+     * it too, as its answer of last resort: {@code return decision.defaultAnswer();}
+     *
+     * @return a legal answer, never null; the same answer for equal decisions
+     * @since 0.2
+     */
+    default Action defaultAnswer() {
+        return options().get(0);
     }
 }

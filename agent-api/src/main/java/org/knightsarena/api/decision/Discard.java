@@ -27,17 +27,26 @@ public record Discard(int seat, int count, Cards hand) implements Decision {
     }
 
     @Override
-    public Optional<String> validate(Action action) {
+    public Optional<Violation> check(Action action) {
         if (!(action instanceof DiscardCards)) {
-            return Optional.of("a discard is answered with DiscardCards, not " + action);
+            return Optional.of(new Violation(Violation.Reason.WRONG_ACTION,
+                    "a discard is answered with DiscardCards, not " + action));
         }
         Cards cards = ((DiscardCards) action).cards();
         if (cards.total() != count) {
-            return Optional.of("must discard exactly " + count + " cards, not " + cards.total() + " (" + cards + ")");
+            return Optional.of(new Violation(Violation.Reason.WRONG_COUNT,
+                    "must discard exactly " + count + " cards, not " + cards.total() + " (" + cards + ")"));
         }
         if (!hand.covers(cards)) {
-            return Optional.of("cannot discard " + cards + " from a hand of " + hand);
+            return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
+                    "cannot discard " + cards + " from a hand of " + hand));
         }
         return Optional.empty();
+    }
+
+    /** @return the first {@code count} cards of the hand, in {@link Cards#first} order */
+    @Override
+    public Action defaultAnswer() {
+        return new DiscardCards(hand.first(count));
     }
 }

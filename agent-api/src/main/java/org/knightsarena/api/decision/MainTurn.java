@@ -1,8 +1,10 @@
 package org.knightsarena.api.decision;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -33,22 +35,30 @@ public record MainTurn(int seat, List<Action> options, Cards hand, int offersLef
     }
 
     @Override
-    public Optional<String> validate(Action action) {
+    public Optional<Violation> check(Action action) {
         if (action instanceof OfferTrade) {
             OfferTrade offer = (OfferTrade) action;
             if (offersLeft <= 0) {
-                return Optional.of("no more trade offers this turn");
+                return Optional.of(new Violation(Violation.Reason.NO_OFFERS_LEFT, "no more trade offers this turn"));
             }
             for (Card card : Card.values()) {
                 if ((offer.give().count(card) > 0 || offer.take().count(card) > 0) && !tradable.contains(card)) {
-                    return Optional.of(card.name().toLowerCase(java.util.Locale.ROOT) + " may not be traded between players here");
+                    return Optional.of(new Violation(Violation.Reason.NOT_TRADABLE,
+                            card.name().toLowerCase(Locale.ROOT) + " may not be traded between players here"));
                 }
             }
             if (!hand.covers(offer.give())) {
-                return Optional.of("cannot offer " + offer.give() + " from a hand of " + hand);
+                return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
+                        "cannot offer " + offer.give() + " from a hand of " + hand));
             }
             return Optional.empty();
         }
-        return Decision.super.validate(action);
+        return Decision.super.check(action);
+    }
+
+    /** @return {@code EndTurn}: a seat without a legal answer ends its turn */
+    @Override
+    public Action defaultAnswer() {
+        return EndTurn.INSTANCE;
     }
 }

@@ -2,6 +2,7 @@ package org.knightsarena.api.decision;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.cards.Cards;
 
 /**
@@ -23,5 +24,11 @@ public record RespondToOffer(int seat, int offerer, Cards give, Cards take, List
     /** Copies the options. @throws NullPointerException if an argument is null */
     public RespondToOffer {
         options = ActionList.of(options);
+    }
+
+    /** @return {@code DeclineOffer}: a seat without a legal answer trades nothing */
+    @Override
+    public Action defaultAnswer() {
+        return DeclineOffer.INSTANCE;
     }
 }

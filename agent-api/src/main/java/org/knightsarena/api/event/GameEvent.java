@@ -29,4 +29,21 @@ public sealed interface GameEvent permits TurnStarted, DiceRolled, Produced, Ban
     default boolean isVisibleTo(int seat) {
         return true;
     }
+
+    /**
+     * Tells whether every seat may see this event, which is what someone who plays no seat (a
+     * spectator, a public replay) may see.
+     *
+     * @param playerCount the number of seats at the table
+     * @return true for public events; false for a private event, which only its viewer sees
+     * @since 0.2
+     */
+    default boolean isSeenByAll(int playerCount) {
+        for (int seat = 0; seat < playerCount; seat++) {
+            if (!isVisibleTo(seat)) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

@@ -11,11 +11,13 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -46,9 +48,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(names = "--rules", defaultValue = "all", paramLabel = "RULES",
-            description = "The ruleset: base, cities-and-knights, or all for one table each (default: ${DEFAULT-VALUE}).")
-    private String rules;
+    @Mixin
+    private RulesetsOption rules;
 
     @Option(names = "--agents", split = ",", defaultValue = "random,random,random,random", paramLabel = "NAME",
             description = "3 or 4 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
@@ -66,9 +67,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Warm-up in seconds before the timed runs, 0 or more (default: ${DEFAULT-VALUE}).")
     private double warmup;
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Threads of the all-cores row, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    /** The threads of the all-cores row, or the size of the worker pool with {@code --workers}. */
+    @Mixin
+    private ThreadsOption threads;
 
     @Option(names = "--workers",
             description = "Measures worker JVMs instead: the per-match overhead of a warm worker and the"
@@ -101,11 +102,10 @@ public final class BenchCommand implements Callable<Integer> {
         if (!(warmup >= 0)) {
             throw errors.invalid("--warmup", "must be 0 or more, but was " + warmup);
         }
-        errors.requireAtLeastOne("--threads", threads);
         List<Lineup> lineups = new ArrayList<>(2);
         try {
-            for (String id : rules.equals("all") ? List.of("base", "cities-and-knights") : List.of(rules)) {
-                lineups.add(Lineup.of(id, agents, AgentCatalog.builtIn()));
+            for (Ruleset ruleset : rules.value()) {
+                lineups.add(Lineup.of(ruleset, agents, AgentCatalog.builtIn()));
             }
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
@@ -132,7 +132,7 @@ public final class BenchCommand implements Callable<Integer> {
 
     private int benchWorkers(PrintWriter out, ErrorOutput errors, Lineup lineup) {
         try {
-            return new WorkerBench(lineup, errors).run(out, runs, seconds, warmup, threads);
+            return new WorkerBench(lineup, errors).run(out, runs, seconds, warmup, threads.value());
         } catch (InterruptedException e) {
             return errors.interrupted();
         }
@@ -160,10 +160,10 @@ public final class BenchCommand implements Callable<Integer> {
                 number(seconds), number(warmup));
         out.flush();
         if (warmup > 0) {
-            errors.status("warming up on " + threads + " threads ...");
-            bench.measure(threads, warmup);
+            errors.status("warming up on " + threads.value() + " threads ...");
+            bench.measure(threads.value(), warmup);
         }
-        List<Row> rows = List.of(bench.row(1, runs, seconds), bench.row(threads, runs, seconds));
+        List<Row> rows = List.of(bench.row(1, runs, seconds), bench.row(threads.value(), runs, seconds));
         errors.clearStatus();
         return rows;
     }
@@ -188,7 +188,7 @@ public final class BenchCommand implements Callable<Integer> {
                 out.printf(Locale.ROOT, "protocol on %s rules: %s µs more per decision on one thread (%s against %s"
                                 + " µs); games/s on %d threads: %s over the protocol, %s in process%n",
                         java.ruleset().id(), fixed(1, overheadMicros), fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
-                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()), threads,
+                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()), threads.value(),
                         fixed(2, processRows.get(1).median()), fixed(1, javaRows.get(1).median()));
                 out.flush();
             }

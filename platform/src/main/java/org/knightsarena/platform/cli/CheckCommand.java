@@ -22,6 +22,7 @@ import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -48,12 +49,12 @@ public final class CheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "BOT.jar", description = "The bot JAR, as it would be uploaded.")
     private Path jar;
 
-    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "all",
-            description = "The ruleset of the smoke match: base, cities-and-knights, or all (default: ${DEFAULT-VALUE}).")
-    private String rules;
+    @Mixin
+    private RulesetsOption rules;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "The smoke match's seed (default: ${DEFAULT-VALUE}).")
-    private long seed;
+    /** The seed of each ruleset's smoke match. */
+    @Mixin
+    private SeedOption seed;
 
     /** Creates the command; picocli fills in its fields. */
     public CheckCommand() {
@@ -63,12 +64,7 @@ public final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         ErrorOutput errors = ErrorOutput.of(spec);
-        List<Ruleset> rulesets;
-        try {
-            rulesets = "all".equals(rules) ? List.of(Ruleset.values()) : List.of(Ruleset.fromId(rules));
-        } catch (IllegalArgumentException e) {
-            throw errors.invalid("--rules", e.getMessage());
-        }
+        List<Ruleset> rulesets = rules.value();
         if (!Files.isRegularFile(jar)) {
             return errors.fail("no such file: " + jar, 2);
         }
@@ -95,6 +91,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** Plays the bot in seat 0 against heuristic, random, random; prints the result and faults. */
     private int smokeMatch(PrintWriter out, SandboxedBot bot, AgentCatalog samples, Ruleset ruleset) {
+        long seed = this.seed.value();
         List<Agent> agents = new ArrayList<>(List.of(bot.newAgent(seed, HardStop.ABANDON_THREAD), samples.create("heuristic"),
                 samples.create("random"), samples.create("random")));
         List<String> names = List.of("bot", "heuristic", "random", "random#2");

@@ -54,7 +54,7 @@ public final class ErrorOutput {
      */
     public void requireAtLeastOne(String option, int value) {
         if (value < 1) {
-            throw invalid(option, "must be 1 or more, but was " + value);
+            throw invalid(option, AtLeastOne.rule(value));
         }
     }
 

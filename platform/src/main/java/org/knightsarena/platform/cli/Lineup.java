@@ -59,25 +59,16 @@ final class Lineup {
     }
 
     /**
-     * Checks the {@code --rules} value, then checks and labels the agents given on the command line.
+     * Checks and labels the agents given on the command line, for games of one ruleset.
      *
-     * @param rules   the ruleset's id, such as {@code base}, never null
+     * @param ruleset the ruleset, never null
      * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, or paths of
      *                bot JARs, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if the ruleset is unknown, there are not 3 or 4 names, a
-     *                                  name is unknown, or the sandbox refuses a JAR; the message
-     *                                  names the offending value (with the sandbox's report)
-     */
-    static Lineup of(String rules, List<String> names, AgentCatalog catalog) {
-        return of(Ruleset.fromId(rules), names, catalog);
-    }
-
-    /**
-     * Checks and labels the agents of games played by a known ruleset.
-     *
-     * @throws IllegalArgumentException as {@link #of(String, List, AgentCatalog)} does for the agents
+     * @throws IllegalArgumentException if there are not 3 or 4 names, a name is unknown, or the
+     *                                  sandbox refuses a JAR; the message names the offending value
+     *                                  (with the sandbox's report)
      */
     static Lineup of(Ruleset ruleset, List<String> names, AgentCatalog catalog) {
         Objects.requireNonNull(ruleset, "ruleset");

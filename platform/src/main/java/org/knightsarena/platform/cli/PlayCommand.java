@@ -27,6 +27,7 @@ import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.platform.position.Positions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -65,9 +66,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
-            description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
-    private String rules;
+    @Mixin
+    private RulesOption rules;
 
     @Option(names = "--agents", split = ",", defaultValue = "heuristic,random,random,random", paramLabel = "NAME",
             description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix),"
@@ -79,17 +79,14 @@ public final class PlayCommand implements Callable<Integer> {
             description = "How many games to play, 1 or more (default: ${DEFAULT-VALUE}).")
     private int games;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-            description = "The seed of the first game; game i uses S+i (default: ${DEFAULT-VALUE}).")
-    private long seed;
+    @Mixin
+    private SeedOption seedOption;
 
-    @Option(names = "--threads", paramLabel = "T",
-            description = "Worker threads, 1 or more (default: all cores, ${DEFAULT-VALUE} here).")
-    private int threads = Runtime.getRuntime().availableProcessors();
+    @Mixin
+    private ThreadsOption threads;
 
-    @Option(names = "--turn-cap", defaultValue = "" + GameOptions.DEFAULT_TURN_CAP, paramLabel = "N",
-            description = "Ends a game with no winner after N turns (default: ${DEFAULT-VALUE}).")
-    private int turnCap;
+    @Mixin
+    private TurnCapOption turnCapOption;
 
     @Option(names = "--replay", paramLabel = "FILE",
             description = "Writes the replay of the first game to FILE as JSON.")
@@ -132,16 +129,16 @@ public final class PlayCommand implements Callable<Integer> {
             return errors.fail("--dice needs --from: it forces the rolls of a game continued from a position", 2);
         }
         errors.requireAtLeastOne("--games", games);
-        errors.requireAtLeastOne("--threads", threads);
-        errors.requireAtLeastOne("--turn-cap", turnCap);
         GameOptions.MapChoice mapChoice = mapChoice(errors, map);
         Lineup lineup;
         try {
-            lineup = Lineup.of(rules, agents, AgentCatalog.builtIn());
+            lineup = Lineup.of(rules.value(), agents, AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
         lineup.uncontainedWarning().ifPresent(errors::warn);
+        long seed = seedOption.value();
+        int turnCap = turnCapOption.value();
         GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice)
                 .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
         Standings standings = new Standings(lineup);
@@ -151,7 +148,7 @@ public final class PlayCommand implements Callable<Integer> {
                 turnCap);
         out.flush();
         long start = System.nanoTime();
-        int workers = Math.min(threads, games);
+        int workers = Math.min(threads.value(), games);
         Progress progress = new Progress(errors, start);
         try (MatchPool pool = new MatchPool("play", new MatchRunner(options, TimeBudget.DEFAULT), lineup, workers)) {
             AtomicLong finished = new AtomicLong();
@@ -290,7 +287,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** Plays game {@code index} of the run; runs on a worker thread. */
     private Outcome play(MatchPool pool, int index, AtomicLong finished) {
-        MatchRecord record = pool.play(index, seed + index);
+        MatchRecord record = pool.play(index, seedOption.value() + index);
         Optional<Replay> kept = index == 0 && replay != null ? Optional.of(record.replay()) : Optional.empty();
         finished.incrementAndGet();
         return new Outcome(record.result(), record.faults(), kept);

@@ -95,7 +95,7 @@ final class SandboxBench {
         Game game = Game.create(options, 1);
         while (!(game.decision() instanceof MainTurn) || game.decision().options().size() < 3) {
             Decision d = game.decision();
-            game.applyChecked(d.options().isEmpty() ? MatchRunner.defaultAnswer(d) : d.options().get(d.options().size() - 1));
+            game.applyChecked(d.options().isEmpty() ? d.defaultAnswer() : d.options().get(d.options().size() - 1));
         }
         Decision decision = game.decision();
         GameView view = game.view(decision.seat());

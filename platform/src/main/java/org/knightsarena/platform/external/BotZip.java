@@ -13,9 +13,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.knightsarena.sandbox.BotRejected;
-import org.knightsarena.sandbox.Problem;
 import org.knightsarena.sandbox.inspect.InspectionLimits;
 import org.knightsarena.sandbox.inspect.ZipInspector;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * An uploaded process bot: a zip with its {@link BotManifest} at the root, checked by the

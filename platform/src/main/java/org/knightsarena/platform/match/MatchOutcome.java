@@ -36,15 +36,22 @@ public record MatchOutcome(Status status, String detail, OptionalInt blamed, Opt
      * One seat's statistics.
      *
      * @param agent   the seat's agent, as the spec named it
-     * @param faults  faults recorded against it
+     * @param faults  the faults recorded against it, in the order of the chronicle: storage
+     *                takes them from here, not from the replay
      * @param ejected whether it was ejected after too many strikes
      * @param log     its captured, capped log lines
      */
-    public record SeatOutcome(String agent, int faults, boolean ejected, List<String> log) {
-        /** Copies the log. */
+    public record SeatOutcome(String agent, List<SeatFault> faults, boolean ejected, List<String> log) {
+        /** Copies the lists. @throws NullPointerException if an argument is null */
         public SeatOutcome {
             Objects.requireNonNull(agent, "agent");
+            faults = List.copyOf(faults);
             log = List.copyOf(log);
+        }
+
+        /** @return how many faults were recorded against the seat */
+        public int faultCount() {
+            return faults.size();
         }
     }
 
@@ -64,9 +71,10 @@ public record MatchOutcome(Status status, String detail, OptionalInt blamed, Opt
 
     /** @return the outcome of a match played to its end */
     public static MatchOutcome completed(MatchRecord record, Duration elapsed) {
+        List<List<SeatFault>> faults = SeatFault.bySeat(record.game().events(), record.agents().size());
         List<SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < record.agents().size(); p++) {
-            seats.add(new SeatOutcome(record.agents().get(p), record.faults().get(p), record.ejected().get(p),
+            seats.add(new SeatOutcome(record.agents().get(p), faults.get(p), record.ejected().get(p),
                     record.logs().get(p)));
         }
         return new MatchOutcome(Status.COMPLETED, "", OptionalInt.empty(), Optional.of(record.result()), seats,
@@ -75,7 +83,7 @@ public record MatchOutcome(Status status, String detail, OptionalInt blamed, Opt
 
     /** @return the outcome of a match that could not be played to its end */
     public static MatchOutcome aborted(MatchSpec spec, String detail, OptionalInt blamed, Duration elapsed) {
-        List<SeatOutcome> seats = spec.seats().stream().map(s -> new SeatOutcome(s, 0, false, List.of())).toList();
+        List<SeatOutcome> seats = spec.seats().stream().map(s -> new SeatOutcome(s, List.of(), false, List.of())).toList();
         return new MatchOutcome(Status.ABORTED, detail, blamed, Optional.empty(), seats, 0, "", elapsed);
     }
 }

@@ -13,21 +13,7 @@ import org.knightsarena.api.MatchContext;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.action.CancelTrade;
-import org.knightsarena.api.action.DeclineOffer;
-import org.knightsarena.api.action.DiscardCards;
-import org.knightsarena.api.action.EndTurn;
-import org.knightsarena.api.action.GiveCards;
-import org.knightsarena.api.action.RollDice;
-import org.knightsarena.api.action.TakeCards;
-import org.knightsarena.api.decision.BeforeRoll;
-import org.knightsarena.api.decision.ChooseCardsToTake;
-import org.knightsarena.api.decision.ChooseGift;
-import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.Decision;
-import org.knightsarena.api.decision.Discard;
-import org.knightsarena.api.decision.MainTurn;
-import org.knightsarena.api.decision.RespondToOffer;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
@@ -170,12 +156,12 @@ public final class MatchRunner {
             int p = decision.seat();
             Seat seat = seats[p];
             if (seat.ejected) {
-                game.applyChecked(defaultAnswer(decision));
+                game.applyChecked(decision.defaultAnswer());
                 continue;
             }
             seat.deliver(events);
             if (seat.ejected) { // by a fault in onEvent
-                game.applyChecked(defaultAnswer(decision));
+                game.applyChecked(decision.defaultAnswer());
                 continue;
             }
             decisions++;
@@ -202,7 +188,7 @@ public final class MatchRunner {
                 }
             }
             seat.thrown = null;
-            game.applyChecked(answer == null ? defaultAnswer(decision) : answer);
+            game.applyChecked(answer == null ? decision.defaultAnswer() : answer);
         }
         boolean[] ejected = new boolean[n];
         for (int p = 0; p < n; p++) {
@@ -269,35 +255,6 @@ public final class MatchRunner {
             }
         }
         return false;
-    }
-
-    /** The move made for an agent that did not give a legal one. */
-    public static Action defaultAnswer(Decision decision) {
-        if (decision instanceof BeforeRoll) {
-            return RollDice.INSTANCE;
-        }
-        if (decision instanceof MainTurn) {
-            return EndTurn.INSTANCE;
-        }
-        if (decision instanceof RespondToOffer) {
-            return DeclineOffer.INSTANCE;
-        }
-        if (decision instanceof ChooseTradePartner) {
-            return CancelTrade.INSTANCE;
-        }
-        if (decision instanceof Discard) {
-            Discard d = (Discard) decision;
-            return new DiscardCards(d.hand().first(d.count()));
-        }
-        if (decision instanceof ChooseCardsToTake) {
-            ChooseCardsToTake d = (ChooseCardsToTake) decision;
-            return new TakeCards(d.theirHand().first(d.count()));
-        }
-        if (decision instanceof ChooseGift) {
-            ChooseGift d = (ChooseGift) decision;
-            return new GiveCards(d.hand().first(d.count()));
-        }
-        return decision.options().get(0);
     }
 
     /**

@@ -53,7 +53,7 @@ class PlayCommandTest {
 
     @Test
     void everyAgentPlaysEverySeatOnceInFourGames() {
-        Lineup lineup = Lineup.of("base", List.of("heuristic", "random", "random", "random"),
+        Lineup lineup = Lineup.of(Ruleset.BASE, List.of("heuristic", "random", "random", "random"),
                 org.knightsarena.platform.match.AgentCatalog.builtIn());
 
         assertEquals(List.of("heuristic", "random", "random#2", "random#3"), lineup.labels());

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.sandbox.BotRejected;
-import org.knightsarena.sandbox.Problem;
 import org.knightsarena.sandbox.inspect.InspectionLimits;
+import org.knightsarena.sandbox.problem.Problem;
 
 class BotZipTest {
 

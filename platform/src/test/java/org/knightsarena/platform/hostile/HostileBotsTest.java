@@ -249,7 +249,7 @@ class HostileBotsTest {
         assertFaults(outcome, Fault.BUDGET, "in onEvent");
         long faults = events(outcome).stream().filter(FaultRecorded.class::isInstance).count();
         assertEquals(5, faults, "the spec's strike limit");
-        assertEquals(5, outcome.seats().get(0).faults());
+        assertEquals(5, outcome.seats().get(0).faultCount());
         assertTrue(events(outcome).contains(new AgentEjected(0, 5)));
     }
 
@@ -357,7 +357,7 @@ class HostileBotsTest {
                 "random#2", "heuristic")));
         assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
         for (int p = 1; p < 4; p++) {
-            assertEquals(0, outcome.seats().get(p).faults(), "the other agents play on unharmed");
+            assertEquals(0, outcome.seats().get(p).faultCount(), "the other agents play on unharmed");
         }
         Replay replay = ReplayJson.read(outcome.replay());
         List<GameEvent> rerun = Rerun.game(replay).events().stream().filter(e -> !Game.isRunnerNote(e)).toList();

@@ -3,6 +3,7 @@ package com.example.bot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -13,12 +14,17 @@ import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.match.PracticeBot;
 
 /**
- * Practice matches on your machine: your bot against the sample bots, on the real rules engine.
- * Change the rulesets, the opponents and the thresholds as your bot grows.
+ * Practice matches on your machine: your bot against the sample bots, on the real rules engine,
+ * in the sandbox and under the budget the platform gives an upload (so a loop fails here in
+ * seconds, as a BUDGET fault). Change the rulesets, the opponents and the thresholds as your bot
+ * grows.
  */
 class MyBotTest {
+
+    private static final PracticeBot BOT = PracticeBot.of(Path.of("target", "classes"), MyBot.class.getName());
 
     private final AgentCatalog samples = AgentCatalog.builtIn();
 
@@ -28,7 +34,7 @@ class MyBotTest {
             for (long seed = 1; seed <= 10; seed++) {
                 MatchRecord match = play(ruleset, seed, 0, "random", "random", "heuristic");
                 assertTrue(match.game().isOver());
-                assertEquals(0, match.faults().get(0), () -> "faults in " + ruleset + " game " + match.result()
+                assertEquals(List.of(), PracticeBot.faults(match, 0), () -> "faults in " + ruleset + " game " + match.result()
                         + "; the bot's log: " + match.logs().get(0));
             }
         }
@@ -57,7 +63,7 @@ class MyBotTest {
             agents.add(samples.create(name));
             names.add(name + "#" + names.size());
         }
-        agents.add(seat, new MyBot());
+        agents.add(seat, BOT.newAgent(seed));
         names.add(seat, "my-bot");
         MatchRunner runner = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT);
         return runner.play(seed, agents, names);

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.knightsarena.api.Agent;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * Finds the {@link Agent} implementation in a JAR with ClassGraph, which reads class files without

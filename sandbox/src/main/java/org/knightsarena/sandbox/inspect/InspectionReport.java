@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * What inspection found in a bot JAR: the agent class, the class bytes for the next stages, and

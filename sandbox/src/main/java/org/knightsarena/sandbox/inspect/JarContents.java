@@ -3,7 +3,7 @@ package org.knightsarena.sandbox.inspect;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * What {@link JarReader} took from a JAR: the class bytes, the manifest's {@code Agent-Class}

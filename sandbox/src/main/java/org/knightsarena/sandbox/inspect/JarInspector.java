@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * Inspects an uploaded bot JAR (DESIGN.md §4.1), as the upload page and {@code arena check} do:

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * Inspects an uploaded process bot's zip as {@link JarInspector} inspects a JAR, with the same

@@ -20,8 +20,8 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knightsarena.sandbox.Problem;
 import org.knightsarena.sandbox.TestJars;
+import org.knightsarena.sandbox.problem.Problem;
 
 class JarInspectorTest {
     private static final String IMPORTS = """

@@ -17,7 +17,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 class ZipInspectorTest {
 

@@ -18,12 +18,12 @@ import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.league.SeasonKind;
 import org.knightsarena.tournaments.league.SeasonStatus;
+import org.knightsarena.tournaments.league.SingleMatch;
 import org.knightsarena.tournaments.league.Visibility;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
-import org.knightsarena.tournaments.tournament.SingleMatch;
 import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.TournamentPurpose;
 

@@ -20,9 +20,12 @@ import java.util.stream.Stream;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.cli.RulesOption;
+import org.knightsarena.platform.cli.ThreadsOption;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.ClaimedMatch;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
@@ -40,6 +43,7 @@ import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentSettings;
 import org.knightsarena.tournaments.tournament.Tournaments;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -76,17 +80,15 @@ public final class TournamentBenchCommand implements Callable<Integer> {
       paramLabel = "NAME", description = "Built-in agents of the throughput round-robin (default: ${DEFAULT-VALUE}).")
   private List<String> agents;
 
-  @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
-      description = "The ruleset (default: ${DEFAULT-VALUE}).")
-  private String rules;
+  @Mixin
+  private RulesOption rules;
 
   @Option(names = "--rounds", defaultValue = "1", paramLabel = "N",
       description = "Rounds of the throughput round-robin (default: ${DEFAULT-VALUE}).")
   private int rounds;
 
-  @Option(names = "--threads", paramLabel = "T",
-      description = "Matches played at once (default: one per core, ${DEFAULT-VALUE} here).")
-  private int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin
+  private ThreadsOption threads;
 
   @Option(names = "--writes", defaultValue = "1000", paramLabel = "N",
       description = "Results stored for the write rate (default: ${DEFAULT-VALUE}).")
@@ -104,23 +106,21 @@ public final class TournamentBenchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     ErrorOutput errors = ErrorOutput.of(spec);
     errors.requireAtLeastOne("--rounds", rounds);
-    errors.requireAtLeastOne("--threads", threads);
     errors.requireAtLeastOne("--writes", writes);
     errors.requireAtLeastOne("--results", results);
     Entries entries;
-    Ruleset ruleset;
     try {
-      ruleset = Ruleset.fromId(rules);
       entries = Entries.parse(agents, AgentCatalog.builtIn());
     } catch (IllegalArgumentException e) {
       return errors.fail(e.getMessage(), 2);
     }
     Path folder = Files.createTempDirectory("arena-bench-");
-    try (Database db = Database.open(folder); MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads)) {
+    try (Database db = Database.open(folder);
+        MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads.value())) {
       Clock clock = Clock.systemUTC();
       List<EntrantSpec> entrants = entries.register(db.jdbi(), clock.instant());
       int size = entrants.size() == 3 ? 3 : 4;
-      TournamentSettings settings = new TournamentSettings(ruleset, size, rounds, 1,
+      TournamentSettings settings = new TournamentSettings(rules.value(), size, rounds, 1,
           TournamentSettings.Start.STANDARD, MatchLimits.DEFAULT, EloSettings.STANDARD);
       errors.status("throughput: playing the round-robin ...");
       throughput(out, db, clock, settings, entrants, executor);
@@ -147,12 +147,12 @@ public final class TournamentBenchCommand implements Callable<Integer> {
     MatchQueue queue = new MatchQueue(db, clock, TournamentCommand.LEASE);
     int matches = queue.counts(t.id()).total();
     long start = System.nanoTime();
-    new MatchWorkers(queue, new ResultRecorder(db, clock), executor, threads, MatchWorkers.processOwner())
+    new MatchWorkers(queue, new ResultRecorder(db, clock), executor, threads.value(), MatchWorkers.processOwner())
         .run(t.id(), (m, r) -> {});
     double seconds = (System.nanoTime() - start) / 1e9;
     out.printf(Locale.ROOT, "throughput: %d matches of %s (%s, tables of %d) in %.1f s on %d %s: %.0f matches/min%n",
-        matches, settings.ruleset().id(), String.join(",", agents), settings.tableSize(), seconds, threads,
-        threads == 1 ? "thread" : "threads", 60 * matches / seconds);
+        matches, settings.ruleset().id(), String.join(",", agents), settings.tableSize(), seconds, threads.value(),
+        threads.value() == 1 ? "thread" : "threads", 60 * matches / seconds);
     Map<String, Object> sizes = db.jdbi().withHandle(h -> h.createQuery(
             "SELECT COUNT(*) AS n, AVG(LENGTH(data)) AS gz, AVG(size_bytes) AS json FROM replays")
         .mapToMap().one());

@@ -15,15 +15,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.cli.RulesOption;
+import org.knightsarena.platform.cli.SeedOption;
+import org.knightsarena.platform.cli.ThreadsOption;
+import org.knightsarena.platform.cli.TurnCapOption;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.UncontainedBots;
-import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.QueueCounts;
@@ -40,6 +43,7 @@ import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -85,9 +89,8 @@ public final class TournamentCommand implements Callable<Integer> {
           + " once, as random,random or random#2) or paths of bot JARs ending in .jar.")
   private List<String> agents;
 
-  @Option(names = "--rules", defaultValue = Ruleset.DEFAULT_ID, paramLabel = "RULES",
-      description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
-  private String rules;
+  @Mixin
+  private RulesOption rules;
 
   @Option(names = "--rounds", defaultValue = "1", paramLabel = "N",
       description = "Round-robin rounds, 1 or more (default: ${DEFAULT-VALUE}).")
@@ -97,9 +100,9 @@ public final class TournamentCommand implements Callable<Integer> {
       description = "Players per match (default: 4, or 3 with three entrants).")
   private Integer tableSize;
 
-  @Option(names = "--seed", defaultValue = "1", paramLabel = "S",
-      description = "Seed of the schedule; match i (from 0) uses S+i (default: ${DEFAULT-VALUE}).")
-  private long seed;
+  /** The schedule's seed: match i (from 0) plays with S+i. */
+  @Mixin
+  private SeedOption seed;
 
   @Option(names = "--data", defaultValue = "arena-data", paramLabel = "FOLDER",
       description = "The data folder holding the database (default: ./${DEFAULT-VALUE}).")
@@ -109,13 +112,11 @@ public final class TournamentCommand implements Callable<Integer> {
       description = DatabaseOption.DESCRIPTION)
   private DatabaseLocation db;
 
-  @Option(names = "--threads", paramLabel = "T",
-      description = "Matches played at once, 1 or more (default: one per core, ${DEFAULT-VALUE} here).")
-  private int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin
+  private ThreadsOption threads;
 
-  @Option(names = "--turn-cap", defaultValue = "" + GameOptions.DEFAULT_TURN_CAP, paramLabel = "N",
-      description = "Ends a game by points after N turns (default: ${DEFAULT-VALUE}).")
-  private int turnCap;
+  @Mixin
+  private TurnCapOption turnCap;
 
   @Option(names = "--strike-limit", defaultValue = "" + MatchSpec.DEFAULT_STRIKE_LIMIT, paramLabel = "N",
       description = "Faults after which an agent is ejected and plays on autopilot (default: ${DEFAULT-VALUE}).")
@@ -141,17 +142,13 @@ public final class TournamentCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     ErrorOutput errors = ErrorOutput.of(spec);
     errors.requireAtLeastOne("--rounds", rounds);
-    errors.requireAtLeastOne("--threads", threads);
-    errors.requireAtLeastOne("--turn-cap", turnCap);
     errors.requireAtLeastOne("--strike-limit", strikeLimit);
     errors.requireAtLeastOne("--samples", samples);
     if (!(k > 0) || Double.isInfinite(k)) {
       throw errors.invalid("--k", "must be a positive number, but was " + k);
     }
-    Ruleset ruleset;
     Entries entries;
     try {
-      ruleset = Ruleset.fromId(rules);
       entries = Entries.parse(agents, AgentCatalog.builtIn());
     } catch (IllegalArgumentException e) {
       return errors.fail(e.getMessage(), 2);
@@ -164,9 +161,9 @@ public final class TournamentCommand implements Callable<Integer> {
       return errors.fail("tables of " + size + " need at least " + size + " agents, got "
           + entries.entries().size() + ": " + String.join(",", agents), 2);
     }
-    TournamentSettings settings = new TournamentSettings(ruleset, size, rounds, seed,
+    TournamentSettings settings = new TournamentSettings(rules.value(), size, rounds, seed.value(),
         easyStart ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
-        new MatchLimits(turnCap, TimeBudget.DEFAULT, strikeLimit), new EloSettings(k, EloSettings.STANDARD.start()));
+        new MatchLimits(turnCap.value(), TimeBudget.DEFAULT, strikeLimit), new EloSettings(k, EloSettings.STANDARD.start()));
     for (Entries.Entry entry : entries.entries()) {
       if (entry.jar().isPresent()) {
         // the upload checks before anything is stored, so a refused bot costs nothing
@@ -180,7 +177,7 @@ public final class TournamentCommand implements Callable<Integer> {
     if (entries.sources().stream().anyMatch(MatchSpec::isProcess)) {
       UncontainedBots.RUN_WITH_WARNING.warning(Containment.available()).ifPresent(errors::warn);
     }
-    MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads);
+    MatchExecutor executor = MatchExecutors.forSeats(entries.sources(), threads.value());
     if (db != null) {
       // No folder lock can exclude a run on another machine, so matches left running are left to
       // their leases (run(...)), and runs on several machines share the queue.
@@ -242,7 +239,7 @@ public final class TournamentCommand implements Callable<Integer> {
     new StandingsReport(db).print(out, tournament.id(), samples, after);
     if (after.done() > before) {
       out.printf(Locale.ROOT, "%d matches in %.1f s (%.1f matches/min) on %d %s%n", after.done() - before, seconds,
-          60 * (after.done() - before) / seconds, threads, threads == 1 ? "thread" : "threads");
+          60 * (after.done() - before) / seconds, threads.value(), threads.value() == 1 ? "thread" : "threads");
     }
     out.flush();
     return 0;
@@ -253,7 +250,7 @@ public final class TournamentCommand implements Callable<Integer> {
     boolean terminal = System.console() != null;
     ProgressLine progress = new ProgressLine(errors, spec.commandLine().getErr(), terminal, counts.total(),
         counts.done());
-    MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(db, clock), executor, threads,
+    MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(db, clock), executor, threads.value(),
         MatchWorkers.processOwner());
     ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
       Thread t = new Thread(r, "arena-tournament");

@@ -5,15 +5,18 @@ import java.time.Clock;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.cli.ThreadsOption;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchExecutor;
+import org.knightsarena.platform.worker.MatchExecutors;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.ResultRecorder;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -52,9 +55,8 @@ public final class WorkerCommand implements Callable<Integer> {
       description = DatabaseOption.DESCRIPTION)
   private DatabaseLocation db;
 
-  @Option(names = "--threads", paramLabel = "N",
-      description = "Matches played at once, 1 or more (default: one per core, ${DEFAULT-VALUE} here).")
-  private int threads = Runtime.getRuntime().availableProcessors();
+  @Mixin
+  private ThreadsOption threadsOption;
 
   @Option(names = "--name", paramLabel = "NAME",
       description = "The lease owner's name, unique among workers (default: pid@host and a random part).")
@@ -67,8 +69,7 @@ public final class WorkerCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    ErrorOutput errors = ErrorOutput.of(spec);
-    errors.requireAtLeastOne("--threads", threads);
+    int threads = threadsOption.value();
     String owner = name == null || name.isBlank() ? MatchWorkers.processOwner() : name;
     Clock clock = Clock.systemUTC();
     PrintWriter out = spec.commandLine().getOut();
@@ -83,7 +84,7 @@ public final class WorkerCommand implements Callable<Integer> {
       }
     }, "arena-worker-stop");
     UncontainedBots uncontained = allowUncontainedBots ? UncontainedBots.RUN_WITH_WARNING : UncontainedBots.REFUSE;
-    uncontained.warning(Containment.available()).ifPresent(errors::warn);
+    uncontained.warning(Containment.available()).ifPresent(ErrorOutput.of(spec)::warn);
     try (Database database = Database.open(db);
         MatchExecutor executor = MatchExecutors.mixed(threads, uncontained)) {
       MatchWorkers workers = new MatchWorkers(new MatchQueue(database, clock, TournamentCommand.LEASE),

@@ -14,10 +14,8 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.event.Fault;
-import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.api.event.GameEvent;
-import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.rating.Elo;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.rating.Finish;
@@ -29,7 +27,7 @@ import org.knightsarena.tournaments.storage.Database;
  *
  * <p>A completed match is written whole: the match row (status, ending, turns, timings, and its
  * place {@code result_seq} in the rating order), every seat's place, points, faults and ejection,
- * the faults' kinds and details (from the replay's chronicle), the seats' logs (capped), the
+ * the faults' kinds and details (as the outcome carries them), the seats' logs (capped), the
  * rating change of every seat and the entrants' new ratings (not in an unrated tournament: a
  * person's game, {@link PersonGames}), and the gzip-compressed replay.
  *
@@ -153,10 +151,10 @@ public final class ResultRecorder {
     int faults = 0;
     for (int seat = 0; seat < match.labels().size(); seat++) {
       MatchOutcome.SeatOutcome s = outcome.seats().get(seat);
-      faults += s.faults();
+      faults += s.faultCount();
       seats.bind("place", result.places().get(seat))
           .bind("points", result.points().get(seat))
-          .bind("faults", s.faults())
+          .bind("faults", s.faultCount())
           .bind("ejected", s.ejected() ? 1 : 0)
           .bind("id", match.matchId())
           .bind("seat", seat)
@@ -165,7 +163,7 @@ public final class ResultRecorder {
     }
     seats.execute();
     if (faults > 0) {
-      for (int seat : storeFaults(h, match.matchId(), outcome.replay())) {
+      for (int seat : storeFaults(h, match.matchId(), outcome.seats())) {
         // a benched seat took its worker JVM down twice: that counts as much as an abort blamed on it
         Long version = match.agentVersionIds().get(seat);
         if (version != null) {
@@ -217,22 +215,22 @@ public final class ResultRecorder {
   }
 
   /** @return the seats benched for crashing their worker JVM */
-  private static Set<Integer> storeFaults(Handle h, long matchId, String replayJson) {
+  private static Set<Integer> storeFaults(Handle h, long matchId, List<MatchOutcome.SeatOutcome> seats) {
     Set<Integer> crashed = new TreeSet<>();
     PreparedBatch batch = h.prepareBatch(
         "INSERT INTO match_faults (match_id, seat, ordinal, kind, detail)"
             + " VALUES (:id, :seat, :ordinal, :kind, :detail)");
-    Map<Integer, Integer> perSeat = new LinkedHashMap<>();
-    for (GameEvent event : ReplayJson.read(replayJson).events()) {
-      if (event instanceof FaultRecorded f) {
+    for (int seat = 0; seat < seats.size(); seat++) {
+      List<SeatFault> faults = seats.get(seat).faults();
+      for (int i = 0; i < faults.size(); i++) {
+        SeatFault f = faults.get(i);
         if (f.kind() == Fault.CRASHED) {
-          crashed.add(f.player());
+          crashed.add(seat);
         }
-        int ordinal = perSeat.merge(f.player(), 1, Integer::sum);
-        if (ordinal <= MAX_FAULTS_PER_SEAT) {
-          batch.bind("id", matchId).bind("seat", f.player()).bind("ordinal", ordinal)
+        if (i < MAX_FAULTS_PER_SEAT) {
+          batch.bind("id", matchId).bind("seat", seat).bind("ordinal", i + 1)
               .bind("kind", f.kind().id())
-              .bind("detail", cap(String.valueOf(f.detail()), MAX_DETAIL_CHARS))
+              .bind("detail", cap(f.detail(), MAX_DETAIL_CHARS))
               .add();
         }
       }

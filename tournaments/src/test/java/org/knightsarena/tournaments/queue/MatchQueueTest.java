@@ -30,11 +30,11 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.league.LeagueRules;
+import org.knightsarena.tournaments.league.SingleMatch;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.MatchLimits;
-import org.knightsarena.tournaments.tournament.SingleMatch;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentPurpose;
 

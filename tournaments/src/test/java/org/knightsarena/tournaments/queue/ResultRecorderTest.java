@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -18,10 +19,12 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.api.event.Fault;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
 import org.knightsarena.tournaments.rating.EloSettings;
@@ -153,7 +156,7 @@ class ResultRecorderTest {
     assertEquals(ResultRecorder.Recorded.FINISHED, recorder.record(claim, outcome));
 
     for (int seat = 0; seat < 3; seat++) {
-      int faults = outcome.seats().get(seat).faults();
+      int faults = outcome.seats().get(seat).faultCount();
       assertTrue(faults > 0, "clumsy throws every " + ClumsyAgent.THROW_EVERY + " decisions");
       assertEquals(faults, count("SELECT faults FROM match_seats WHERE match_id = " + claim.matchId() + " AND seat = " + seat));
       assertEquals(Math.min(faults, ResultRecorder.MAX_FAULTS_PER_SEAT),
@@ -163,6 +166,32 @@ class ResultRecorderTest {
     }
     String detail = text("SELECT detail FROM match_faults WHERE seat = 0 AND ordinal = 1");
     assertTrue(detail.contains("clumsy dropped decision " + ClumsyAgent.THROW_EVERY), detail);
+  }
+
+  @Test
+  void faultsAreStoredAsTheOutcomeCarriesThemWithoutReadingTheReplay() {
+    ClaimedMatch claim = queue.claim(heuristics().id(), "w1").orElseThrow();
+    MatchOutcome played = executor.play(claim.spec());
+    assertEquals(List.of(0, 0, 0, 0), played.seats().stream().map(MatchOutcome.SeatOutcome::faultCount).toList(),
+        "the sample agents play without faults, so the replay records none");
+    // the same match, as if seat 2 had been late twice: only the outcome says so
+    List<MatchOutcome.SeatOutcome> seats = new ArrayList<>(played.seats());
+    MatchOutcome.SeatOutcome third = seats.get(2);
+    seats.set(2, new MatchOutcome.SeatOutcome(third.agent(), List.of(new SeatFault(Fault.TIMEOUT, "late once"),
+        new SeatFault(Fault.ILLEGAL_ANSWER, "answered null")), false, third.log()));
+    MatchOutcome outcome = new MatchOutcome(played.status(), played.detail(), played.blamed(), played.result(), seats,
+        played.decisions(), played.replay(), played.elapsed());
+
+    assertEquals(ResultRecorder.Recorded.FINISHED, recorder.record(claim, outcome));
+
+    assertEquals(List.of(Map.of("seat", 2, "ordinal", 1, "kind", "timeout", "detail", "late once"),
+        Map.of("seat", 2, "ordinal", 2, "kind", "illegal-answer", "detail", "answered null")),
+        db.jdbi().withHandle(h -> h.createQuery("SELECT seat, ordinal, kind, detail FROM match_faults"
+            + " WHERE match_id = :id ORDER BY ordinal").bind("id", claim.matchId())
+            .map((rs, ctx) -> Map.<String, Object>of("seat", rs.getInt("seat"), "ordinal", rs.getInt("ordinal"),
+                "kind", rs.getString("kind"), "detail", rs.getString("detail")))
+            .list()));
+    assertEquals(2, count("SELECT faults FROM match_seats WHERE match_id = " + claim.matchId() + " AND seat = 2"));
   }
 
   @Test

@@ -2,7 +2,7 @@ package org.knightsarena.web.bots;
 
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.knightsarena.sandbox.Problem;
+import org.knightsarena.sandbox.problem.Problem;
 
 /**
  * One problem of an upload as the API reports it.

@@ -13,7 +13,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.api.event.GameEvent;
@@ -158,7 +157,7 @@ public final class ReplayLibrary {
         StringBuilder events = new StringBuilder(64 * stored.replay().events().size()).append('[');
         int count = 0;
         for (GameEvent e : stored.replay().events()) {
-            if (reveal || IntStream.range(0, seats).allMatch(e::isVisibleTo)) {
+            if (reveal || e.isSeenByAll(seats)) {
                 events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
             }
         }

@@ -22,7 +22,10 @@ import org.knightsarena.web.matches.MatchList;
 /**
  * The replay viewer: {@code GET /replays/{id}} is an HTML shell whose script reads
  * {@code GET /api/replays/{id}} and draws the game. Hidden information is sent only on request
- * ({@code ?reveal=true}) and only to those {@link ReplayAccess} allows.
+ * ({@code ?reveal=true}) and only to those {@link ReplayAccess} allows. {@code GET /replays/open}
+ * is the same viewer for a replay file on the visitor's own machine (from {@code arena play
+ * --replay}, or a saved {@code /api/replays/{id}} answer): the page's script reads the chosen or
+ * dropped file in the browser, so nothing is sent or stored.
  */
 public final class ReplayRoutes {
     private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
@@ -45,7 +48,20 @@ public final class ReplayRoutes {
         routes.get("/api/replays", this::list);
         routes.get("/api/replays/{id}", this::replay);
         routes.get("/api/board-geometry", ctx -> ctx.json(GEOMETRY));
+        routes.get("/replays/open", this::openLocal); // before /replays/{id}, which would take "open" for an id
         routes.get("/replays/{id}", this::page);
+    }
+
+    private void openLocal(Context ctx) {
+        String body = "<div id=\"viewer\" class=\"viewer local\" data-local=\"true\" data-can-reveal=\"false\""
+                + " data-max-format=\"" + Replay.FORMAT_VERSION + "\">\n"
+                + "<h1>Open a replay file</h1>\n"
+                + "<div id=\"drop\" class=\"drop\"><p>Drop a replay file here (<code>arena play --replay FILE</code>, or a"
+                + " saved <code>/api/replays/ID</code> answer), or <label>choose one <input id=\"replay-file\" type=\"file\""
+                + " accept=\".json,application/json\"></label>. It is read in your browser: nothing is sent or stored.</p></div>\n"
+                + viewerShell() + "</div>";
+        ctx.html(Page.render("Open a replay file", Authentication.signedIn(ctx), body,
+                List.of("/static/board.js", "/static/viewer.js")));
     }
 
     private void list(Context ctx) {
@@ -84,7 +100,15 @@ public final class ReplayRoutes {
         String body = "<div id=\"viewer\" class=\"viewer\" data-replay-id=\"" + id + "\" data-can-reveal=\""
                 + access.canReveal(Authentication.caller(ctx), id, agents) + "\">\n"
                 + "<h1>Replay " + id + ": " + Html.text(String.join(", ", agents)) + "</h1>\n"
-                + "<div class=\"toolbar\">"
+                + viewerShell() + "<p class=\"local-link\"><a href=\"/replays/open\">Open a replay file from your machine</a></p>"
+                + "</div>";
+        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body,
+                List.of("/static/board.js", "/static/viewer.js")));
+    }
+
+    /** The viewer's controls, board, players, chronicle and status line, the same for a stored and a local replay. */
+    private static String viewerShell() {
+        return "<div class=\"toolbar\">"
                 + "<button id=\"first\" title=\"First event (Home)\">|◀</button>"
                 + "<button id=\"back\" title=\"Step back (←)\">◀</button>"
                 + "<button id=\"play\" title=\"Play or pause (space)\">Play</button>"
@@ -104,9 +128,7 @@ public final class ReplayRoutes {
                 + "<div id=\"barbarians\" class=\"barbarians\"></div></div>"
                 + "<div class=\"side\"><div id=\"players\" class=\"players\"></div>"
                 + "<ol id=\"chronicle\" class=\"chronicle\"></ol></div></div>\n"
-                + "<p id=\"status\" class=\"status\">Loading…</p>\n</div>";
-        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body,
-                List.of("/static/board.js", "/static/viewer.js")));
+                + "<p id=\"status\" class=\"status\">Loading…</p>\n";
     }
 
     /** Reads a replay the caller may watch; one they may not is reported as missing, so its existence is not told. */

@@ -57,7 +57,7 @@ final class BotSeat {
         Decision decision = game.decision();
         deliver(game);
         if (ejected) {
-            game.applyChecked(MatchRunner.defaultAnswer(decision));
+            game.applyChecked(decision.defaultAnswer());
             return;
         }
         allow(clock.allowance());
@@ -86,7 +86,7 @@ final class BotSeat {
             strike(game, Fault.ILLEGAL_ANSWER, decision.validate(answer).get());
             answer = null;
         }
-        game.applyChecked(answer == null ? MatchRunner.defaultAnswer(decision) : answer);
+        game.applyChecked(answer == null ? decision.defaultAnswer() : answer);
     }
 
     /** Tells the bot the events it has not seen, until a fault there ejects it. */

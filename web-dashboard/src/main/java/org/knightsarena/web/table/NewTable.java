@@ -21,9 +21,11 @@ import org.knightsarena.web.accounts.Caller;
  * @param easyStart whether the Cities &amp; Knights easy start variant is played; null means no
  * @param moveSeconds the person's clock: seconds for each decision, after which the table plays
  *                  the default move for them with a timeout fault; null means no clock
+ * @param watchable whether anyone may watch the game (as a spectator, who sees what every seat
+ *                  sees and no hand); null means no, only its person sees it
  */
 public record NewTable(String ruleset, List<String> bots, Integer seat, Integer turnCap, Boolean easyStart,
-        Integer moveSeconds) {
+        Integer moveSeconds, Boolean watchable) {
     /** The shortest and longest clock a person may set, in seconds per decision. */
     static final int MIN_MOVE_SECONDS = 5;
     static final int MAX_MOVE_SECONDS = 3600;
@@ -38,8 +40,10 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
      * @param bots    the bots' names in seat order, the person's seat left out
      * @param sources where each bot's code comes from, as an agent version names it
      * @param clock   the person's time per decision, if they set one
+     * @param watchable whether anyone may watch the game
      */
-    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat, Optional<Duration> clock) {
+    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat, Optional<Duration> clock,
+            boolean watchable) {
         /** @return the number of seats */
         int players() {
             return bots.size() + 1;
@@ -98,6 +102,6 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                     + " seconds per decision, not " + moveSeconds + "; leave moveSeconds out to play without one");
         }
         return new Settings(options, List.copyOf(names), List.copyOf(sources), mine,
-                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds));
+                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds), Boolean.TRUE.equals(watchable));
     }
 }

@@ -13,10 +13,11 @@ import java.util.Optional;
  * @param sources where each seat's code comes from, as an agent version names it (the
  *                person's seat is empty); the replay names the seats by label
  * @param clock   the person's time per decision, if they set one
+ * @param watchable whether anyone may watch the game
  * @param replay  the replay JSON, as {@code ReplayJson.write} writes it
  */
 record SavedTable(long id, long ownerId, int seat, TableStatus status, Instant createdAt, Instant lastMoveAt,
-        List<String> sources, Optional<Duration> clock, String replay) {
+        List<String> sources, Optional<Duration> clock, boolean watchable, String replay) {
     SavedTable {
         Objects.requireNonNull(clock, "clock");
         sources = List.copyOf(sources);

@@ -1,32 +1,22 @@
 package org.knightsarena.web.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
-import org.knightsarena.api.decision.ChooseCardsToTake;
-import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
-import org.knightsarena.api.decision.Discard;
-import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
-import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
@@ -35,9 +25,9 @@ import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.GameOptions;
 import org.knightsarena.platform.match.EngineVersion;
-import org.knightsarena.platform.match.MatchRunner;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.web.replay.BoardGeometry;
 
@@ -50,7 +40,6 @@ import org.knightsarena.web.replay.BoardGeometry;
  */
 final class Table {
     private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final long id;
     private final long ownerId;
@@ -62,14 +51,15 @@ final class Table {
     private final Instant createdAt;
     private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
     private final Optional<Duration> clock;
+    private final boolean watchable;
     private Instant lastMoveAt;
     /** When the pending decision arose, for the person's clock. */
     private Instant askedAt;
     private TableStatus status;
 
     private Table(long id, long ownerId, int seat, List<String> players, List<String> sources, Game game,
-            Instant createdAt, Instant lastMoveAt, TableStatus status, Optional<Duration> clock, Instant askedAt,
-            TableBots seatable) {
+            Instant createdAt, Instant lastMoveAt, TableStatus status, Optional<Duration> clock, boolean watchable,
+            Instant askedAt, TableBots seatable) {
         this.id = id;
         this.ownerId = ownerId;
         this.seat = seat;
@@ -79,6 +69,7 @@ final class Table {
         this.createdAt = createdAt;
         this.lastMoveAt = lastMoveAt;
         this.clock = clock;
+        this.watchable = watchable;
         this.askedAt = askedAt;
         this.status = status;
         this.bots = new BotSeat[players.size()];
@@ -99,7 +90,7 @@ final class Table {
         List<String> sources = new ArrayList<>(settings.sources());
         sources.add(settings.seat(), "");
         return new Table(id, ownerId, settings.seat(), labelled(players), sources, Game.create(settings.options(), seed),
-                now, now, TableStatus.PLAYING, settings.clock(), now, seatable);
+                now, now, TableStatus.PLAYING, settings.clock(), settings.watchable(), now, seatable);
     }
 
     /**
@@ -113,7 +104,8 @@ final class Table {
     static Table resume(SavedTable saved, TableBots seatable, Instant now) {
         Replay replay = ReplayJson.read(saved.replay());
         return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), saved.sources(),
-                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), saved.clock(), now, seatable);
+                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), saved.clock(), saved.watchable(),
+                now, seatable);
     }
 
     /** Labels a bot entered twice {@code random#2}, as a tournament does, so every seat's name is its own. */
@@ -135,6 +127,11 @@ final class Table {
 
     long ownerId() {
         return ownerId;
+    }
+
+    /** @return whether anyone may watch the game as a spectator */
+    boolean watchable() {
+        return watchable;
     }
 
     synchronized TableStatus status() {
@@ -188,7 +185,7 @@ final class Table {
                 return false;
             }
             game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
-            game.applyChecked(MatchRunner.defaultAnswer(game.decision()));
+            game.applyChecked(game.decision().defaultAnswer());
             askedAt = now;
             finishIfOver();
         }
@@ -281,7 +278,7 @@ final class Table {
 
     /** @return everything needed to bring the game back */
     synchronized SavedTable saved() {
-        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock,
+        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock, watchable,
                 ReplayJson.write(Replay.of(game, players, EngineVersion.current())));
     }
 
@@ -301,18 +298,16 @@ final class Table {
         if (status != TableStatus.FINISHED) {
             return Optional.empty();
         }
-        int[] faults = new int[players.size()];
+        List<List<SeatFault>> faults = SeatFault.bySeat(game.events(), players.size());
         boolean[] ejected = new boolean[players.size()];
         for (GameEvent e : game.events()) {
-            if (e instanceof FaultRecorded f) {
-                faults[f.player()]++;
-            } else if (e instanceof AgentEjected a) {
+            if (e instanceof AgentEjected a) {
                 ejected[a.player()] = true;
             }
         }
         List<MatchOutcome.SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) {
-            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults[p],
+            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults.get(p),
                     ejected[p], List.of()));
         }
         MatchOutcome outcome = new MatchOutcome(MatchOutcome.Status.COMPLETED, "", OptionalInt.empty(),
@@ -329,58 +324,52 @@ final class Table {
             seats.add(new TableView.SeatSummary(p, players.get(p), p == seat, view.handSize(p),
                     view.progressCardCount(p), view.developmentCardCount(p), view.victoryPoints(p)));
         }
-        boolean over = game.isOver();
-        Optional<Integer> toMove = over || status != TableStatus.PLAYING ? Optional.empty() : Optional.of(game.decider());
-        Optional<TableView.Pending> pending = toMove.filter(p -> p == seat).map(p -> pending(game.decision()));
-        Replay replay = Replay.of(game, players, EngineVersion.current());
-        JsonNode header = headerOf(replay);
-        Optional<MatchResult> result = over ? Optional.of(game.result())
-                : status == TableStatus.ABANDONED ? Optional.of(game.result(MatchResult.Ending.TURN_CAP)) : Optional.empty();
-        return new TableView(id, status.code(), seat, players, game.options().ruleset().id(), game.turn(),
-                game.actions().size(), toMove, pending, counts(view.hand()), view.progressCards(), view.developmentCards(),
-                seats, view.barbarianPosition(), header, visibleEvents(), GEOMETRY, result);
+        Optional<Integer> toMove = toMove();
+        Optional<TableView.Pending> pending = toMove.filter(p -> p == seat).map(p -> ViewParts.pending(game.decision()));
+        return new TableView(id, status.code(), seat, false, watchable, players, game.options().ruleset().id(), game.turn(),
+                game.actions().size(), toMove, pending, ViewParts.counts(view.hand()), view.progressCards(), view.developmentCards(),
+                seats, view.barbarianPosition(), header(), events(e -> e.isVisibleTo(seat)), GEOMETRY, result());
     }
 
-    /** The cards by lower-case name, as the replay format writes them, zero counts included. */
-    private static Map<String, Integer> counts(Cards cards) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (Card card : Card.values()) {
-            counts.put(card.name().toLowerCase(Locale.ROOT), cards.count(card));
+    /**
+     * @return what someone who plays no seat may see: the events every seat sees, each seat's
+     *         public counts and points, and no hand, no cards and no decision
+     */
+    synchronized TableView spectatorView() {
+        List<TableView.SeatSummary> seats = new ArrayList<>();
+        for (int p = 0; p < players.size(); p++) {
+            // the view of another seat shows p's public points only, without its hidden ones
+            GameView other = game.view(p == 0 ? 1 : 0);
+            seats.add(new TableView.SeatSummary(p, players.get(p), false, other.handSize(p),
+                    other.progressCardCount(p), other.developmentCardCount(p), other.victoryPoints(p)));
         }
-        return counts;
+        int n = players.size();
+        return new TableView(id, status.code(), seat, true, watchable, players, game.options().ruleset().id(), game.turn(),
+                game.actions().size(), toMove(), Optional.empty(), ViewParts.counts(Cards.NONE), List.of(), List.of(), seats,
+                game.view(seat).barbarianPosition(), header(), events(e -> e.isSeenByAll(n)), GEOMETRY, result());
     }
 
-    private String visibleEvents() {
+    private Optional<Integer> toMove() {
+        return game.isOver() || status != TableStatus.PLAYING ? Optional.empty() : Optional.of(game.decider());
+    }
+
+    private Optional<MatchResult> result() {
+        return game.isOver() ? Optional.of(game.result())
+                : status == TableStatus.ABANDONED ? Optional.of(game.result(MatchResult.Ending.TURN_CAP)) : Optional.empty();
+    }
+
+    private JsonNode header() {
+        return ViewParts.headerOf(Replay.of(game, players, EngineVersion.current()));
+    }
+
+    private String events(Predicate<GameEvent> shown) {
         StringBuilder events = new StringBuilder().append('[');
         int count = 0;
         for (GameEvent e : game.events()) {
-            if (e.isVisibleTo(seat)) {
+            if (shown.test(e)) {
                 events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
             }
         }
         return events.append(']').toString();
-    }
-
-    /** The replay header as the viewer reads it (the board's map, the seats' names, the options). */
-    private static JsonNode headerOf(Replay replay) {
-        Replay empty = new Replay(replay.header(), List.of(), List.of());
-        try {
-            return JSON.readTree(ReplayJson.write(empty)).get("header");
-        } catch (java.io.IOException e) {
-            throw new AssertionError("the engine's own replay JSON is always readable", e);
-        }
-    }
-
-    private static TableView.Pending pending(Decision decision) {
-        List<TableView.Option> options = new ArrayList<>();
-        List<Action> listed = decision.options();
-        for (int i = 0; i < listed.size(); i++) {
-            options.add(new TableView.Option(i, ReplayJson.writeAction(listed.get(i))));
-        }
-        ObjectNode details = JSON.valueToTree(decision);
-        details.remove("options");
-        boolean freeForm = decision instanceof Discard || decision instanceof ChooseGift
-                || decision instanceof ChooseCardsToTake || decision instanceof MainTurn;
-        return new TableView.Pending(decision.getClass().getSimpleName(), details, options, freeForm);
     }
 }

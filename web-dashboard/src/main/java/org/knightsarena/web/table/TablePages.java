@@ -40,6 +40,8 @@ final class TablePages {
                 .append("<label>Your clock <input id=\"move-seconds\" type=\"number\" min=\"").append(NewTable.MIN_MOVE_SECONDS)
                 .append("\" max=\"").append(NewTable.MAX_MOVE_SECONDS)
                 .append("\" placeholder=\"none\"> seconds per decision</label>\n")
+                .append("<label><input id=\"watchable\" type=\"checkbox\"> Let others watch (they see what every seat sees,")
+                .append(" never your hand)</label>\n")
                 .append("<button type=\"submit\" id=\"start-game\">Start the game</button>\n</form>\n")
                 .append("<p id=\"play-error\" class=\"error\" hidden></p>\n<h2>Your games</h2>\n");
         if (games.isEmpty()) {
@@ -54,6 +56,26 @@ final class TablePages {
             body.append("</ul>\n");
         }
         return body.toString();
+    }
+
+    /** What a visitor who is not signed in sees in place of the form. */
+    static String signInToPlay() {
+        return "<h1>Play against the bots</h1>\n<p><a href=\"/login\">Log in</a> to start a game of your own.</p>\n";
+    }
+
+    /** The games anyone may watch, each a link to its table. */
+    static String toWatch(List<TableSummary> games) {
+        StringBuilder body = new StringBuilder("<h2>Games to watch</h2>\n");
+        if (games.isEmpty()) {
+            return body.append("<p>No game is open to watch now.</p>\n").toString();
+        }
+        body.append("<ul id=\"watchable-games\">\n");
+        for (TableSummary game : games) {
+            body.append("<li><a href=\"/play/").append(game.id()).append("\">Game ").append(game.id()).append("</a>: ")
+                    .append(Html.text(String.join(", ", game.players()))).append(" · turn ").append(game.turn())
+                    .append("</li>\n");
+        }
+        return body.append("</ul>\n").toString();
     }
 
     /** The shell of one table. */

@@ -53,6 +53,7 @@ final class TableStore {
                 .put("lastMoveAt", table.lastMoveAt().toEpochMilli());
         document.set("sources", json.valueToTree(table.sources()));
         table.clock().ifPresent(c -> document.put("moveSeconds", c.toSeconds()));
+        document.put("watchable", table.watchable());
         try {
             document.set("replay", json.readTree(table.replay()));
             Path temporary = Files.createTempFile(folder, "table-", ".tmp");
@@ -95,6 +96,7 @@ final class TableStore {
                 Instant.ofEpochMilli(document.get("lastMoveAt").asLong()),
                 json.convertValue(document.get("sources"), SOURCES),
                 Optional.ofNullable(document.get("moveSeconds")).map(s -> Duration.ofSeconds(s.asLong())),
+                document.path("watchable").asBoolean(false), // files saved before watching existed are private
                 json.writeValueAsString(document.get("replay")));
     }
 }

@@ -14,15 +14,19 @@ import org.knightsarena.web.replay.BoardGeometry;
  * What the person at a table may see, as {@code GET /api/games/{id}} sends it: the game as their
  * seat's view allows (their own hand and cards, the others' counts only), the board and the
  * events their seat may see in the replay viewer's form, and the decision they must answer, if
- * any, with its legal options.
+ * any, with its legal options. A spectator of a watchable game gets the same shape with
+ * {@code watching} set: the events every seat sees, no hand, no cards, no decision.
  *
+ * @param seat           the person's seat (for a spectator too: whose game it is)
+ * @param watching       whether this is a spectator's view
+ * @param watchable      whether the game's person lets anyone watch it
  * @param decisionNumber the number of the pending decision (the actions played so far); a move carries it
  * @param toMove         the seat that must decide, empty when the game is over
  * @param decision       the decision the person must answer, empty while another seat decides
  * @param hand           the person's cards by lower-case name, as in the replay format
  * @param events         the events this seat may see, as one JSON array in the replay format
  */
-public record TableView(long id, String status, int seat, List<String> players, String ruleset, int turn,
+public record TableView(long id, String status, int seat, boolean watching, boolean watchable, List<String> players, String ruleset, int turn,
         int decisionNumber, Optional<Integer> toMove, Optional<Pending> decision, Map<String, Integer> hand,
         List<ProgressCard> progressCards, List<DevelopmentCard> developmentCards, List<SeatSummary> seats,
         int barbarians, JsonNode header, @JsonRawValue String events, BoardGeometry geometry,

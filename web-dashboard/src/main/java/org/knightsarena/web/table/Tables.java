@@ -141,6 +141,30 @@ public final class Tables implements AutoCloseable {
     }
 
     /**
+     * The one rule of who may see a game: its person sees their seat's view; anyone else, signed
+     * in or not, a spectator's view when the game is watchable; nobody else anything.
+     *
+     * @param accountId who asks; empty for a visitor who is not signed in
+     * @return the view they may see, empty when there is no such game or they may not see it
+     */
+    public Optional<TableView> viewFor(Optional<Long> accountId, long id) {
+        keepTimeLimits();
+        Optional<Table> table = Optional.ofNullable(tables.get(id));
+        if (accountId.isPresent() && table.filter(t -> t.ownerId() == accountId.get()).isPresent()) {
+            return table.map(Table::view);
+        }
+        return table.filter(Table::watchable).map(Table::spectatorView);
+    }
+
+    /** @return the watchable games still being played, newest first, as anyone may see them */
+    public List<TableSummary> watchable() {
+        keepTimeLimits();
+        return tables.values().stream().filter(t -> t.watchable() && t.status() == TableStatus.PLAYING)
+                .sorted(Comparator.comparingLong(Table::id).reversed()).map(t -> TableSummary.of(t.spectatorView()))
+                .toList();
+    }
+
+    /**
      * Plays the person's move; the bots answer afterwards, in the background.
      *
      * @return the view right after the move, empty when there is no such game of the account's
@@ -169,12 +193,13 @@ public final class Tables implements AutoCloseable {
     }
 
     /**
-     * Calls {@code watcher} after every change of the game, until the returned handle is run.
+     * Calls {@code watcher} after every change of the game, until the returned handle is run:
+     * for whoever may see the game ({@link #viewFor}).
      *
-     * @return empty when there is no such game of the account's
+     * @return empty when there is no such game or the caller may not see it
      */
-    public Optional<Runnable> watch(long accountId, long id, Runnable watcher) {
-        return owned(accountId, id).map(t -> t.watch(watcher));
+    public Optional<Runnable> watch(Optional<Long> accountId, long id, Runnable watcher) {
+        return viewFor(accountId, id).map(v -> tables.get(id).watch(watcher));
     }
 
     private Optional<Table> owned(long accountId, long id) {

@@ -309,6 +309,38 @@ window.ArenaBoard = (function () {
     }
   }
 
+  // The one place on the board an event names, if any: where a chronicle line points when hovered.
+  function spotOfEvent(e) {
+    switch (e.type) {
+      case 'Built': return e.piece === 'ROAD' ? { kind: 'path', id: e.location } : { kind: 'intersection', id: e.location };
+      case 'RoadRemoved': return { kind: 'path', id: e.path };
+      case 'RobberMoved': case 'MerchantPlaced': return { kind: 'hex', id: e.hex };
+      case 'CitySacked': case 'MetropolisPlaced': return { kind: 'intersection', id: e.intersection };
+      case 'KnightChanged': return { kind: 'intersection', id: e.to };
+      default: return null;
+    }
+  }
+
+  // Rings the spot an event names (clearing any ring before), or only clears when spot is null.
+  function highlight(svg, geometry, spot) {
+    for (const old of svg.querySelectorAll('.highlight')) { old.remove(); }
+    if (!spot) { return; }
+    const attrs = { fill: 'none', stroke: '#ffeb3b', 'stroke-width': 0.09, class: 'highlight' };
+    if (spot.kind === 'path') {
+      const ends = geometry.paths[spot.id];
+      const a = geometry.intersections[ends[0]];
+      const b = geometry.intersections[ends[1]];
+      el('line', Object.assign(attrs, { x1: a.x, y1: a.y, x2: b.x, y2: b.y, 'stroke-width': 0.3, 'stroke-opacity': 0.8,
+        'stroke-linecap': 'round', 'data-path': spot.id }), svg);
+    } else if (spot.kind === 'hex') {
+      const c = geometry.hexes[spot.id];
+      el('polygon', Object.assign(attrs, { points: hexPoints(c), 'data-hex': spot.id }), svg);
+    } else {
+      const c = geometry.intersections[spot.id];
+      el('circle', Object.assign(attrs, { cx: c.x, cy: c.y, r: 0.34, 'data-intersection': spot.id }), svg);
+    }
+  }
+
   function drawBarbarians(box, s, isCitiesAndKnights) {
     box.textContent = '';
     if (!isCitiesAndKnights) { box.hidden = true; return; }
@@ -367,6 +399,7 @@ window.ArenaBoard = (function () {
   return {
     COLOURS: COLOURS, CARD_ORDER: CARD_ORDER, initialState: initialState, apply: apply, points: points,
     Timeline: Timeline, cardsText: cardsText, describe: describe, el: el, text: text,
-    drawBoard: drawBoard, drawBarbarians: drawBarbarians, drawPlayers: drawPlayers
+    drawBoard: drawBoard, drawBarbarians: drawBarbarians, drawPlayers: drawPlayers, spotOfEvent: spotOfEvent,
+    highlight: highlight
   };
 }());

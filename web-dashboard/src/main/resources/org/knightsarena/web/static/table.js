@@ -54,7 +54,7 @@
       const bots = [q('#bot-1').value, q('#bot-2').value];
       if (seats() === 4) { bots.push(q('#bot-3').value); }
       const body = { ruleset: q('#ruleset').value, bots: bots, seat: Number(q('#seat').value),
-        turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked };
+        turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked, watchable: q('#watchable').checked };
       if (q('#move-seconds').value !== '') { body.moveSeconds = Number(q('#move-seconds').value); }
       const error = document.getElementById('play-error');
       request('POST', '/api/games', form.dataset.csrf, body)
@@ -131,6 +131,14 @@
   Table.prototype.showHand = function (view, isCk) {
     const box = this.q('#hand');
     box.textContent = '';
+    if (view.watching) {
+      node('p', { class: 'watching' }, box, 'You are watching ' + view.players[view.seat]
+        + "'s game: you see what every seat sees, and no one's hand.");
+      const seats = view.seats.map((p) => p.name + ' ' + p.cards + ' cards, '
+        + (isCk ? p.progressCards + ' progress' : p.developmentCards + ' development'));
+      node('p', { class: 'others' }, box, 'Players: ' + seats.join('; '));
+      return;
+    }
     node('h2', {}, box, 'Your hand');
     const cards = node('ul', { class: 'cards' }, box);
     for (const c of CARDS) {
@@ -148,7 +156,16 @@
   Table.prototype.showChronicle = function (events, names) {
     const list = this.q('#chronicle');
     list.textContent = '';
-    for (const e of events) { node('li', { class: 'event ' + e.type }, list, window.ArenaBoard.describe(e, names)); }
+    const B = window.ArenaBoard;
+    const svg = this.q('#board');
+    for (const e of events) {
+      const li = node('li', { class: 'event ' + e.type }, list, B.describe(e, names));
+      const spot = B.spotOfEvent(e); // hovering a line rings the intersection, path or hex it names
+      if (spot) {
+        li.addEventListener('mouseenter', () => B.highlight(svg, this.view.geometry, spot));
+        li.addEventListener('mouseleave', () => B.highlight(svg, this.view.geometry, null));
+      }
+    }
     list.scrollTop = list.scrollHeight;
   };
 
@@ -164,7 +181,8 @@
       return;
     }
     if (!view.decision) {
-      status.textContent = 'Turn ' + view.turn + ': waiting for ' + names[view.toMove] + '…';
+      status.textContent = 'Turn ' + view.turn + ': ' + (view.watching ? names[view.toMove] + ' decides' : 'waiting for '
+        + names[view.toMove]) + '…';
       status.className = 'status waiting';
       return;
     }

@@ -1,5 +1,7 @@
 // Replay viewer: reads /api/replays/{id}, rebuilds what the table looked like after each event
-// and draws it with board.js, which must be loaded first.
+// and draws it with board.js, which must be loaded first. On /replays/open it reads a replay file
+// the visitor chooses or drops instead (a replay file or a saved /api/replays/{id} answer), in the
+// browser: the file is never sent anywhere.
 'use strict';
 
 (function () {
@@ -17,6 +19,8 @@
     this.root = root;
     this.id = root.dataset.replayId;
     this.canReveal = root.dataset.canReveal === 'true';
+    this.local = root.dataset.local === 'true';
+    this.maxFormat = Number(root.dataset.maxFormat || 1);
     this.position = 0;
     this.timer = null;
     this.q = (sel) => root.querySelector(sel);
@@ -34,6 +38,47 @@
       .catch((err) => { this.q('#status').textContent = 'Cannot show this replay: ' + err.message; });
   };
 
+  // A local file: a replay ({format, header, events, actions}) or an /api/replays/{id} answer
+  // ({format, header, events, geometry, ...}). The board geometry is the server's, as for a stored replay.
+  Viewer.prototype.openFile = function (file) {
+    const status = this.q('#status');
+    status.textContent = 'Reading ' + file.name + '…';
+    return file.text()
+      .then((text) => {
+        let data;
+        try { data = JSON.parse(text); } catch (e) { throw new Error(file.name + ' is not JSON: ' + e.message); }
+        if (!data || typeof data !== 'object' || !data.header || !Array.isArray(data.events)
+            || !data.header.options || !Array.isArray(data.header.agents)) {
+          throw new Error(file.name + ' is not a replay: it needs a header with options and agents, and a list of events');
+        }
+        if (data.format !== undefined && data.format > this.maxFormat) {
+          throw new Error(file.name + ' is in replay format ' + data.format + '; this viewer reads up to ' + this.maxFormat);
+        }
+        const geometry = data.geometry ? Promise.resolve(data.geometry)
+          : fetch('/api/board-geometry', { headers: { Accept: 'application/json' } }).then((r) => r.json());
+        return geometry.then((g) => {
+          this.q('h1').textContent = file.name + ': ' + data.header.agents.join(', ');
+          this.show({ header: data.header, events: data.events, geometry: g, revealed: data.revealed !== false });
+          status.textContent = 'Showing ' + file.name + ' from your machine: every event in the file.';
+        });
+      })
+      .catch((err) => { status.textContent = 'Cannot show this file: ' + err.message; });
+  };
+
+  Viewer.prototype.bindFile = function () {
+    const input = this.q('#replay-file');
+    const drop = this.q('#drop');
+    input.addEventListener('change', () => { if (input.files.length) { this.openFile(input.files[0]); } });
+    drop.addEventListener('dragover', (e) => { e.preventDefault(); drop.classList.add('over'); });
+    drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+    drop.addEventListener('drop', (e) => {
+      e.preventDefault();
+      drop.classList.remove('over');
+      if (e.dataTransfer.files.length) { this.openFile(e.dataTransfer.files[0]); }
+    });
+    this.q('#status').textContent = 'Choose or drop a replay file.';
+  };
+
   Viewer.prototype.show = function (data) {
     const keepTurn = this.timeline ? this.state().turn : null;
     this.data = data;
@@ -48,8 +93,10 @@
     let start = this.fromHash();
     if (start === null && keepTurn !== null) { start = this.turnPosition(keepTurn); }
     this.go(start === null ? 0 : start);
-    this.q('#status').textContent = data.revealed ? 'Showing every event, hidden ones included.'
-      : 'Showing what every player saw.';
+    if (!this.local) {
+      this.q('#status').textContent = data.revealed ? 'Showing every event, hidden ones included.'
+        : 'Showing what every player saw.';
+    }
     this.root.classList.add('loaded');
   };
 
@@ -62,6 +109,12 @@
       li.dataset.event = String(i + 1);
       li.className = 'event ' + e.type;
       li.addEventListener('click', () => this.go(i + 1));
+      const spot = B.spotOfEvent(e); // hovering a line rings the intersection, path or hex it names
+      if (spot) {
+        li.classList.add('has-spot');
+        li.addEventListener('mouseenter', () => B.highlight(this.q('#board'), this.data.geometry, spot));
+        li.addEventListener('mouseleave', () => B.highlight(this.q('#board'), this.data.geometry, null));
+      }
       list.appendChild(li);
       return li;
     });
@@ -70,6 +123,7 @@
   Viewer.prototype.state = function () { return this.timeline.at(this.position); };
 
   Viewer.prototype.go = function (position) {
+    if (!this.data) { return; } // a local viewer before its file is read
     const max = this.data.events.length;
     const p = Math.max(0, Math.min(max, position | 0));
     const previous = this.items[this.position - 1];
@@ -102,6 +156,7 @@
   };
 
   Viewer.prototype.stepTurn = function (delta) {
+    if (!this.data) { return; }
     const turn = this.state().turn;
     const starts = this.timeline.turnStarts;
     if (delta > 0) {
@@ -115,6 +170,7 @@
   };
 
   Viewer.prototype.play = function () {
+    if (!this.data) { return; }
     if (this.timer) { this.pause(); return; }
     if (this.position >= this.data.events.length) { this.go(0); }
     const speed = Number(this.q('#speed').value) || 1;
@@ -169,6 +225,6 @@
     if (!root) { return; }
     const viewer = new Viewer(root);
     viewer.bind();
-    viewer.load(false);
+    if (viewer.local) { viewer.bindFile(); } else { viewer.load(false); }
   });
 }());

@@ -34,7 +34,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * bots: the game is chosen on {@code /play}, and every move of the person's seat is a click on
  * the page (an option of the list, a build spot on the board, or a card form for discards and
  * gifts), never a call of the API. At the end the page says the game is over, and the saved
- * replay re-runs to the same result.
+ * replay re-runs to the same result. And a visitor who is not signed in finds a game its person
+ * let others watch on {@code /play}, watches it without a hand or a move to make, and sees it
+ * move on live.
  */
 class PlayBrowserTest {
     @TempDir
@@ -51,6 +53,38 @@ class PlayBrowserTest {
         browser = Chromium.start(scratch.resolve("profile"));
         try {
             playAWholeGame();
+        } finally {
+            browser.quit();
+            server.close();
+        }
+    }
+
+    @Test
+    void aVisitorWatchesAGameLiveWithoutAnyHandOrMove(@TempDir Path scratch) throws IOException {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        server = TestDashboard.start(Files.createDirectories(scratch.resolve("data")));
+        browser = Chromium.start(scratch.resolve("profile"));
+        try {
+            wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+            WebClient alice = server.loggedIn("alice");
+            JsonNode game = WebClient.json(alice.postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
+                    + " \"bots\": [\"random\", \"random\"], \"watchable\": true}", WebClient.csrf(alice.csrfToken())));
+            long id = game.get("id").asLong();
+
+            browser.get(server.url().resolve("/play").toString());
+            browser.findElement(By.cssSelector("#watchable-games a[href='/play/" + id + "']")).click();
+            wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
+            Chromium.screenshot(browser, "play-04-watching");
+            assertTrue(browser.findElement(By.cssSelector("#hand .watching")).getText().startsWith("You are watching alice's game"));
+            assertEquals(0, browser.findElements(By.cssSelector("#decision button.option")).size());
+            assertEquals(0, browser.findElements(By.cssSelector("#board .spot")).size());
+            String before = browser.findElement(By.id("table")).getAttribute("data-decision-number");
+
+            JsonNode view = WebClient.json(alice.get("/api/games/" + id));
+            alice.postJson("/api/games/" + id + "/moves", "{\"decision\": " + view.get("decisionNumber") + ", \"option\": 0}",
+                    WebClient.csrf(alice.csrfToken()));
+            wait.until(d -> !before.equals(d.findElement(By.id("table")).getAttribute("data-decision-number")));
+            assertTrue(browser.findElements(By.cssSelector("#chronicle li")).size() > 0, "the move shows in the chronicle");
         } finally {
             browser.quit();
             server.close();

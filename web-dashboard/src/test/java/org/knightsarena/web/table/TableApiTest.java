@@ -30,8 +30,10 @@ import org.knightsarena.web.WebClient;
 
 /**
  * Games against the bots over real HTTP: refused moves (another seat's, illegal, stale) leave the
- * game as it was, a game is its owner's alone, the open games of an account are capped, an idle
- * game ends, a game comes back after a restart, and a whole game can be played to its end.
+ * game as it was, a game is its owner's alone unless they let others watch it (then spectators,
+ * signed in or not, see what every seat sees and no hand, and still cannot move), the open games
+ * of an account are capped, an idle game ends, a game comes back after a restart, and a whole
+ * game can be played to its end.
  */
 class TableApiTest {
     private static final String QUICK_GAME = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\"],"
@@ -101,7 +103,8 @@ class TableApiTest {
         TablePlayer bob = TablePlayer.login(server, "bob");
         HttpResponse<String> look = bob.client().get("/api/games/" + id);
         assertEquals(404, look.statusCode(), look.body());
-        assertEquals("you have no game " + id + "; GET /api/games lists yours", json(look).get("error").asText());
+        assertEquals("you have no game " + id + " and it is not open to watch; GET /api/games lists yours,"
+                + " GET /api/games?watchable=true the games to watch", json(look).get("error").asText());
         HttpResponse<String> move = bob.send(id, "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
         assertEquals(404, move.statusCode(), move.body());
         assertEquals(404, bob.client().get("/api/games/" + id + "/events").statusCode());
@@ -210,6 +213,18 @@ class TableApiTest {
     }
 
     @Test
+    void aGameLetOpenToWatchStaysOpenAfterARestartAndAPrivateOneStaysPrivate() {
+        long open = alice.awaitTurn(alice.start(QUICK_GAME.replace("}", ", \"watchable\": true}"))).get("id").asLong();
+        long closed = firstTurn().get("id").asLong();
+        server.close();
+        server = TestDashboard.start(data, TestDashboard.settings(data), clock);
+
+        assertEquals(200, server.client().get("/api/games/" + open).statusCode());
+        assertEquals(401, server.client().get("/api/games/" + closed).statusCode());
+        assertEquals(404, TablePlayer.login(server, "bob").client().get("/api/games/" + closed).statusCode());
+    }
+
+    @Test
     void aWholeGameIsPlayedToItsEndThroughTheApi() {
         JsonNode view = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
                 + " \"random\", \"random\"], \"seat\": 2, \"turnCap\": 12}"));
@@ -293,17 +308,89 @@ class TableApiTest {
     }
 
     @Test
-    void thePlayPagesAskForALoginAndShowOnlyTheOwnersGames() {
+    void thePlayPagesShowOnlyTheOwnersGamesAndAskAVisitorToLogInToPlay() {
         long id = firstTurn().get("id").asLong();
         HttpResponse<String> anonymous = server.client().get("/play");
-        assertEquals(303, anonymous.statusCode());
-        assertEquals("/login", anonymous.headers().firstValue("Location").orElse(""));
+        assertEquals(200, anonymous.statusCode());
+        assertTrue(anonymous.body().contains("<a href=\"/login\">Log in</a> to start a game of your own."), anonymous.body());
+        assertTrue(anonymous.body().contains("No game is open to watch now."), anonymous.body());
+        HttpResponse<String> anonymousTable = server.client().get("/play/" + id);
+        assertEquals(303, anonymousTable.statusCode());
+        assertEquals("/login", anonymousTable.headers().firstValue("Location").orElse(""));
         String chooser = alice.client().get("/play").body();
         assertTrue(chooser.contains("<a href=\"/play/" + id + "\">Game " + id + "</a>: alice, random, random#2"), chooser);
         String table = alice.client().get("/play/" + id).body();
         assertTrue(table.contains("<div id=\"table\" class=\"viewer table\" data-game-id=\"" + id + "\""), table);
         assertTrue(table.contains("<script src=\"/static/board.js\" defer></script>"), table);
         assertEquals(404, TablePlayer.login(server, "bob").client().get("/play/" + id).statusCode());
+    }
+
+    @Test
+    void aWatchableGameShowsSpectatorsWhatEverySeatSeesAndNoHandAndOnlyItsPersonMoves() {
+        JsonNode mine = alice.awaitTurn(alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\","
+                + " \"random\"], \"turnCap\": 40, \"watchable\": true}"));
+        long id = mine.get("id").asLong();
+        while (cards(mine) == 0 && mine.get("status").asText().equals("playing")) { // so a hand leak would show
+            mine = alice.awaitTurn(alice.play(mine));
+        }
+        TablePlayer bob = TablePlayer.login(server, "bob");
+
+        for (WebClient spectator : new WebClient[] {bob.client(), server.client()}) {
+            JsonNode seen = json(spectator.get("/api/games/" + id));
+            assertTrue(seen.get("watching").asBoolean());
+            assertTrue(seen.get("watchable").asBoolean());
+            assertTrue(seen.path("decision").isMissingNode() || seen.get("decision").isNull(), "no decision for a spectator");
+            for (Iterator<JsonNode> counts = seen.get("hand").elements(); counts.hasNext(); ) {
+                assertEquals(0, counts.next().asInt(), "a spectator sees no hand: " + seen.get("hand"));
+            }
+            assertEquals(0, seen.get("progressCards").size());
+            for (JsonNode event : seen.get("events")) {
+                assertFalse(Stream.of("StolenCardSeen", "DevelopmentCardDrawn", "ProgressCardReceived", "ProgressCardTaken")
+                        .anyMatch(event.get("type").asText()::equals), "a private event reached a spectator: " + event);
+            }
+            assertEquals(cards(mine), seen.at("/seats/0/cards").asInt(), "a spectator sees how many cards the person holds");
+            assertEquals(200, spectator.get("/play/" + id).statusCode());
+        }
+        JsonNode owner = alice.view(id);
+        assertFalse(owner.get("watching").asBoolean());
+        assertTrue(owner.get("decision").has("options"), "the person sees their decision");
+        assertTrue(cards(owner) > 0, "the person holds cards, which a spectator must not see: " + owner.get("hand"));
+
+        JsonNode listed = json(server.client().get("/api/games?watchable=true"));
+        assertEquals(1, listed.get("total").asInt(), listed.toString());
+        assertEquals(id, listed.at("/games/0/id").asLong());
+        assertTrue(server.client().get("/play").body().contains("<a href=\"/play/" + id + "\">Game " + id + "</a>"));
+        HttpResponse<String> move = bob.send(id, "{\"decision\": " + owner.get("decisionNumber") + ", \"option\": 0}");
+        assertEquals(403, move.statusCode(), move.body());
+        assertEquals("you may watch game " + id + ", but only its person plays it", json(move).get("error").asText());
+        assertUnchanged(owner, alice.view(id));
+        assertEquals(403, bob.client().delete("/api/games/" + id, csrf(bob.csrfToken())).statusCode());
+        assertEquals("playing", alice.view(id).get("status").asText());
+        assertEquals(400, server.client().get("/api/games?watchable=maybe").statusCode());
+    }
+
+    @Test
+    void aVisitorWatchingAGameHearsOfEveryChange() throws Exception {
+        JsonNode before = alice.awaitTurn(alice.start(QUICK_GAME.replace("}", ", \"watchable\": true}")));
+        long id = before.get("id").asLong();
+        HttpResponse<Stream<String>> events = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                        server.url().resolve("/api/games/" + id + "/events")).header("Accept", "text/event-stream").build(),
+                HttpResponse.BodyHandlers.ofLines());
+        assertEquals(200, events.statusCode());
+        Iterator<String> lines = events.body().iterator();
+        assertEquals(": watching game " + id, next(lines, line -> line.startsWith(":")));
+        alice.play(before);
+        assertEquals("event: changed", next(lines, line -> line.startsWith("event: ")));
+        events.body().close();
+    }
+
+    /** @return how many cards the view's hand holds */
+    private static int cards(JsonNode view) {
+        int cards = 0;
+        for (Iterator<JsonNode> counts = view.get("hand").elements(); counts.hasNext(); ) {
+            cards += counts.next().asInt();
+        }
+        return cards;
     }
 
     /** Sends a move, checks it is refused with the status and message, and that the game did not move. */

@@ -1,4 +1,4 @@
-package org.knightsarena.sandbox;
+package org.knightsarena.sandbox.problem;
 
 import java.util.Objects;
 import java.util.Optional;

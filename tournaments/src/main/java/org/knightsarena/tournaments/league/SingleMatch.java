@@ -1,4 +1,4 @@
-package org.knightsarena.tournaments.tournament;
+package org.knightsarena.tournaments.league;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -9,8 +9,12 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
-import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.tournament.EntrantSpec;
+import org.knightsarena.tournaments.tournament.Tournament;
+import org.knightsarena.tournaments.tournament.TournamentPurpose;
+import org.knightsarena.tournaments.tournament.TournamentSettings;
+import org.knightsarena.tournaments.tournament.Tournaments;
 
 /**
  * Schedules one match as a tournament of its own: the test match after an upload, a student's

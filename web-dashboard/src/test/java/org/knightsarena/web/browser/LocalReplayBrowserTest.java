@@ -1,0 +1,76 @@
+package org.knightsarena.web.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.cli.PlayCommand;
+import org.knightsarena.web.TestDashboard;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import picocli.CommandLine;
+
+/**
+ * The replay viewer opening a file from the visitor's machine in a real headless Chromium: a
+ * replay written by {@code arena play --replay} is read in the browser and stepped through like a
+ * stored one (hovering a chronicle line rings the spot it names on the board), and a file that is
+ * not a replay is refused with the reason.
+ */
+class LocalReplayBrowserTest {
+
+    @Test
+    void aReplayFileFromArenaPlayOpensInTheViewerAndAFileThatIsNoReplayIsRefused(@TempDir Path dir) throws IOException {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        Path replay = dir.resolve("my-game.json");
+        StringWriter err = new StringWriter();
+        int exit = new CommandLine(new PlayCommand()).setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
+                .execute("--agents", "heuristic,random,random,random", "--games", "1", "--seed", "7", "--replay", replay.toString());
+        assertEquals(0, exit, err.toString());
+        int events = ReplayJson.read(Files.readString(replay)).events().size();
+        Path notAReplay = Files.writeString(dir.resolve("notes.json"), "{\"shopping\": [\"ore\", \"wool\"]}");
+
+        try (TestDashboard server = TestDashboard.start(Files.createDirectories(dir.resolve("data")))) {
+            ChromeDriver browser = Chromium.start(dir.resolve("profile"));
+            try {
+                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+                browser.get(server.url().resolve("/replays/open").toString());
+                browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
+                wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
+                Chromium.screenshot(browser, "local-replay-01-opened");
+                assertEquals(events, browser.findElements(By.cssSelector("#chronicle li")).size());
+                assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("my-game.json: "),
+                        browser.findElement(By.tagName("h1")).getText());
+                WebElement first = browser.findElement(By.cssSelector("#chronicle li"));
+                String at = first.getText().replaceAll(".* at ", ""); // the first event: a settlement built at an intersection
+                assertTrue(first.getText().contains(" built a settlement at "), first.getText());
+                new Actions(browser).moveToElement(first).perform();
+                assertEquals(1, browser.findElements(By.cssSelector("#board .highlight[data-intersection='" + at + "']")).size(),
+                        "hovering the line rings the intersection it names");
+                Chromium.screenshot(browser, "local-replay-02-hover");
+                browser.findElement(By.id("last")).click();
+                assertEquals("Event " + events + " of " + events, browser.findElement(By.id("position")).getText()
+                        .replaceAll(" · .*", ""));
+
+                browser.findElement(By.id("replay-file")).sendKeys(notAReplay.toString());
+                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Cannot show this file"));
+                assertEquals("Cannot show this file: notes.json is not a replay: it needs a header with options and agents,"
+                        + " and a list of events", browser.findElement(By.id("status")).getText());
+            } finally {
+                browser.quit();
+            }
+        }
+    }
+}
