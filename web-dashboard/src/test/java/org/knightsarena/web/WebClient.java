@@ -75,6 +75,12 @@ public final class WebClient {
 
     /** Posts multipart/form-data: the text fields, then a file field {@code jar} when {@code jar} is not null. */
     public HttpResponse<String> postMultipart(String path, Map<String, String> fields, byte[] jar, Header... headers) {
+        return postMultipart(path, fields, "jar", "bot.jar", jar, headers);
+    }
+
+    /** Posts a multipart form with one file (or none, when {@code file} is null) in the named field. */
+    public HttpResponse<String> postMultipart(String path, Map<String, String> fields, String fileField, String fileName,
+            byte[] file, Header... headers) {
         String boundary = "----arena" + UUID.randomUUID();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         try {
@@ -82,10 +88,11 @@ public final class WebClient {
                 body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + f.getKey() + "\"\r\n\r\n"
                         + f.getValue() + "\r\n").getBytes(StandardCharsets.UTF_8));
             }
-            if (jar != null) {
-                body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"jar\"; filename=\"bot.jar\"\r\n"
-                        + "Content-Type: application/java-archive\r\n\r\n").getBytes(StandardCharsets.UTF_8));
-                body.write(jar);
+            if (file != null) {
+                body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + fileField + "\"; filename=\""
+                        + fileName + "\"\r\nContent-Type: " + (fileName.endsWith(".jar") ? "application/java-archive" : "application/zip")
+                        + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                body.write(file);
                 body.write("\r\n".getBytes(StandardCharsets.UTF_8));
             }
             body.write(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));

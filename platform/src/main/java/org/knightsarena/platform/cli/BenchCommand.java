@@ -81,6 +81,12 @@ public final class BenchCommand implements Callable<Integer> {
                     + " throughput of a pool of --threads workers, both against playing in process.")
     private boolean workers;
 
+    @Option(names = "--process", paramLabel = "python:BOT.py",
+            description = "Measures the protocol instead: --agents (Java, in process) against four copies of this"
+                    + " process bot, which should play the same way (python:sample-agents/python-starter/random_bot.py"
+                    + " against random): games/s and decisions/s of both, and the time each decision costs more.")
+    private String processBot;
+
     @Option(names = "--sandbox", paramLabel = "BOT.jar",
             description = "Measures the sandbox instead: the first agent of --agents plain against BOT.jar (the same"
                     + " agent built as an upload) sandboxed, per decision, in seat 0.")
@@ -109,6 +115,9 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        if (processBot != null) {
+            return benchProcess(out, errors, lineups);
+        }
         for (Lineup lineup : lineups) {
             if (sandboxJar != null) {
                 try {
@@ -136,27 +145,65 @@ public final class BenchCommand implements Callable<Integer> {
 
     /** Prints one ruleset's table: a warm-up, then the timed runs on one thread and on all. */
     private int bench(PrintWriter out, ErrorOutput errors, Lineup lineup) {
-        Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
-        out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
-                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
-                number(seconds), number(warmup));
-        out.flush();
-        List<Row> rows = new ArrayList<>(2);
         try {
-            if (warmup > 0) {
-                errors.status("warming up on " + threads.value() + " threads ...");
-                bench.measure(threads.value(), warmup);
-            }
-            rows.add(bench.row(1, runs, seconds));
-            rows.add(bench.row(threads.value(), runs, seconds));
+            print(out, table(out, errors, lineup));
         } catch (ExecutionException e) {
             return errors.crashed(e);
         } catch (InterruptedException e) {
             return errors.interrupted();
         }
-        errors.clearStatus();
-        print(out, rows);
         out.flush();
+        return 0;
+    }
+
+    /** Runs one lineup's warm-up and timed runs, on one thread and on all, after a heading line. */
+    private List<Row> table(PrintWriter out, ErrorOutput errors, Lineup lineup)
+            throws ExecutionException, InterruptedException {
+        Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
+        out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
+                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
+                number(seconds), number(warmup));
+        out.flush();
+        if (warmup > 0) {
+            errors.status("warming up on " + threads.value() + " threads ...");
+            bench.measure(threads.value(), warmup);
+        }
+        List<Row> rows = List.of(bench.row(1, runs, seconds), bench.row(threads.value(), runs, seconds));
+        errors.clearStatus();
+        return rows;
+    }
+
+    /**
+     * The protocol's cost: per ruleset, the tables of the Java lineup and of four copies of the
+     * process bot, then the time a decision takes more over the protocol (one thread: the time per
+     * decision of the process bots' games less that of the Java agents' games, which includes the
+     * bot's own thinking in its language) and the games/s of both on all threads.
+     */
+    private int benchProcess(PrintWriter out, ErrorOutput errors, List<Lineup> javaLineups) {
+        try {
+            for (Lineup java : javaLineups) {
+                Lineup process = Lineup.of(java.ruleset(), List.of(processBot, processBot, processBot, processBot),
+                        AgentCatalog.builtIn());
+                process.uncontainedWarning().ifPresent(errors::warn);
+                List<Row> javaRows = table(out, errors, java);
+                print(out, javaRows);
+                List<Row> processRows = table(out, errors, process);
+                print(out, processRows);
+                double overheadMicros = (1e6 / processRows.get(0).decisionsMedian()) - (1e6 / javaRows.get(0).decisionsMedian());
+                out.printf(Locale.ROOT, "protocol on %s rules: %s µs more per decision on one thread (%s against %s"
+                                + " µs); games/s on %d threads: %s over the protocol, %s in process%n",
+                        java.ruleset().id(), fixed(1, overheadMicros), fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
+                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()), threads.value(),
+                        fixed(2, processRows.get(1).median()), fixed(1, javaRows.get(1).median()));
+                out.flush();
+            }
+        } catch (IllegalArgumentException e) {
+            return errors.fail(e.getMessage(), 2);
+        } catch (ExecutionException e) {
+            return errors.crashed(e);
+        } catch (InterruptedException e) {
+            return errors.interrupted();
+        }
         return 0;
     }
 

@@ -64,10 +64,15 @@ public final class ErrorOutput {
      * @return {@code exitCode}, so a command can {@code return errors.fail(...)}
      */
     public int fail(String message, int exitCode) {
+        warn(message);
+        return exitCode;
+    }
+
+    /** Clears the status and prints {@code arena <command>: message}, and the command goes on. */
+    public void warn(String message) {
         clearStatus();
         err.println("arena " + spec.name() + ": " + message);
         err.flush();
-        return exitCode;
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
@@ -15,6 +16,7 @@ import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
@@ -41,6 +43,7 @@ final class Lineup {
     private final Ruleset ruleset;
     private final List<String> labels;
     private final List<Source> sources;
+    private final boolean processBots;
 
     /** Makes an entry's fresh agent for each game. */
     @FunctionalInterface
@@ -48,10 +51,11 @@ final class Lineup {
         Agent newAgent(long seed);
     }
 
-    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources) {
+    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources, boolean processBots) {
         this.ruleset = ruleset;
         this.labels = List.copyOf(labels);
         this.sources = List.copyOf(sources);
+        this.processBots = processBots;
     }
 
     /**
@@ -79,9 +83,11 @@ final class Lineup {
         List<Source> sources = new ArrayList<>(names.size());
         BotJars jars = new BotJars(SandboxSettings.defaults());
         Containment containment = Containment.available();
+        boolean processBots = false;
         for (String raw : names) {
             String name = raw.trim();
             if (ExternalBot.isExternal(name)) {
+                processBots = true;
                 ExternalBot bot = ExternalBot.parse(name);
                 sources.add(seed -> new ProcessAgent(bot, containment));
                 labels.add(unique(bot.label(), used));
@@ -106,7 +112,7 @@ final class Lineup {
             String builtIn = label;
             sources.add(seed -> catalog.create(builtIn));
         }
-        return new Lineup(ruleset, labels, sources);
+        return new Lineup(ruleset, labels, sources, processBots);
     }
 
     /** @return {@code label}, or with the next free {@code #n} suffix when it is taken; marks it taken */
@@ -116,6 +122,11 @@ final class Lineup {
             free = label + "#" + n;
         }
         return free;
+    }
+
+    /** @return the warning to print before the games when a process bot would run uncontained */
+    Optional<String> uncontainedWarning() {
+        return processBots ? UncontainedBots.RUN_WITH_WARNING.warning(Containment.available()) : Optional.empty();
     }
 
     /** @return the ruleset the games are played by */

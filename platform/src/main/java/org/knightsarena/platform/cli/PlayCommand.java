@@ -136,6 +136,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        lineup.uncontainedWarning().ifPresent(errors::warn);
         long seed = seedOption.value();
         int turnCap = turnCapOption.value();
         GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice)
@@ -213,6 +214,7 @@ public final class PlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        lineup.uncontainedWarning().ifPresent(errors::warn);
         int seats = game.options().playerCount();
         if (lineup.size() != seats) {
             return errors.fail("the position is a game of " + seats + " but " + lineup.size()

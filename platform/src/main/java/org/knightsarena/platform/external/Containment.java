@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How a process bot is kept from the machine ({@code docs/security.md}, "Bots in other languages").
@@ -12,7 +13,7 @@ import java.util.List;
  * namespace shared, its own folder mounted read-only at {@code /bot} (its working folder), a
  * private {@code /tmp}, {@code /usr} read-only and nothing else of the host's files, no other
  * process visible, an empty environment but {@code PATH}, and the resource limits below set by
- * {@code prlimit}. {@link #NONE} runs it as an ordinary process of the user, for machines without
+ * {@code prlimit}, and no new process (a seccomp filter, {@link ForkFilter}). {@link #NONE} runs it as an ordinary process of the user, for machines without
  * {@code bubblewrap}.
  */
 public enum Containment {
@@ -33,8 +34,14 @@ public enum Containment {
     static final long FILE_BYTES = 16L << 20;
     /** Files a bot may hold open at once. */
     static final int OPEN_FILES = 64;
-    /** Processes of the bot's user: a bot has no reason to start one (not enforced for root). */
+    /**
+     * Processes of the bot's user: a bot has no reason to start one. This limit does not bind
+     * root; the {@link ForkFilter} does, for every user.
+     */
     static final int PROCESSES = 1;
+    /** The shell that opens the seccomp filter as bubblewrap's file descriptor 3 (Java cannot pass one). */
+    private static final String SH = "/bin/sh";
+    private static final int FILTER_FD = 3;
 
     /** @return {@link #BUBBLEWRAP} when it is installed, else {@link #NONE} */
     public static Containment available() {
@@ -49,7 +56,13 @@ public enum Containment {
         if (this == NONE) {
             return bot.language().command(bot.entry().toString());
         }
-        List<String> command = new ArrayList<>(List.of(BWRAP.toString(), "--unshare-all", "--die-with-parent",
+        Optional<Path> forkFilter = ForkFilter.file();
+        List<String> command = new ArrayList<>();
+        forkFilter.ifPresent(filter -> command.addAll(List.of(SH, "-c",
+                "exec \"$@\" " + FILTER_FD + "< \"$0\"", filter.toString())));
+        command.add(BWRAP.toString());
+        forkFilter.ifPresent(filter -> command.addAll(List.of("--seccomp", Integer.toString(FILTER_FD))));
+        command.addAll(List.of("--unshare-all", "--die-with-parent",
                 "--new-session", "--clearenv", "--setenv", "PATH", "/usr/bin:/bin",
                 "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--setenv", "HOME", "/tmp",
                 "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",

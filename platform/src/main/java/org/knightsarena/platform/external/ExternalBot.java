@@ -18,12 +18,19 @@ public record ExternalBot(Language language, Path entry) {
     /** The languages a process bot may be written in, each with the prefix that names it. */
     public enum Language {
         /** Started as {@code python3 -u entry}, with the system {@code python3}. */
-        PYTHON("python:");
+        PYTHON("python:", ".py");
 
         private final String prefix;
+        private final String extension;
 
-        Language(String prefix) {
+        Language(String prefix, String extension) {
             this.prefix = prefix;
+            this.extension = extension;
+        }
+
+        /** @return the extension of an entry file in this language, such as {@code .py} */
+        public String extension() {
+            return extension;
         }
 
         /** @return the prefix naming a bot of this language, such as {@code python:} */

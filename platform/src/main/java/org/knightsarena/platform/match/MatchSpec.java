@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.TreeMap;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.game.GameOptions;
 
 /**
@@ -15,7 +16,8 @@ import org.knightsarena.platform.game.GameOptions;
  * that travel as JSON.
  *
  * <p>A seat names its agent: a built-in name such as {@code heuristic} or {@code random#2}, or
- * {@code jar:} followed by the absolute path of a bot JAR that the sandbox loads.
+ * {@code jar:} followed by the absolute path of a bot JAR that the sandbox loads, or a process bot
+ * ({@code python:} followed by the absolute path of its entry file, {@code ExternalBot}).
  *
  * @param seed          the game's seed
  * @param ruleset       the ruleset's id, as {@link Ruleset#id()} gives it
@@ -94,5 +96,10 @@ public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStar
     /** @return whether a seat names a bot JAR rather than a built-in agent */
     public static boolean isJar(String seat) {
         return seat.startsWith(JAR_PREFIX);
+    }
+
+    /** @return whether a seat names a process bot, such as {@code python:/path/bot.py} */
+    public static boolean isProcess(String seat) {
+        return ExternalBot.isExternal(seat);
     }
 }

@@ -1,7 +1,11 @@
 package org.knightsarena.platform.match;
 
+import java.nio.file.Path;
 import java.util.Objects;
 import org.knightsarena.api.Agent;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.ExternalBot;
+import org.knightsarena.platform.external.ProcessAgent;
 
 /**
  * Makes the agent that plays one seat of a match: the seam between {@link InProcessExecutor},
@@ -24,7 +28,8 @@ public interface SeatResolver {
 
     /**
      * @param catalog where built-in names are looked up, never null
-     * @return a resolver for built-in agents only, which refuses bot JARs
+     * @return a resolver for built-in agents and process bots ({@code python:} seats, contained as
+     *         {@link Containment#available()} says), which refuses bot JARs
      * @see #withJars
      */
     static SeatResolver builtIn(AgentCatalog catalog) {
@@ -34,14 +39,14 @@ public interface SeatResolver {
             if (MatchSpec.isJar(name)) {
                 throw new IllegalArgumentException("bot JARs run in worker JVMs, not in process: " + name);
             }
-            return catalog.create(name);
+            return builtInOrProcess(catalog, name);
         };
     }
 
     /**
      * @param catalog where built-in names are looked up, never null
      * @param jars    where {@code jar:} seats are loaded, through the sandbox, never null
-     * @return a resolver for built-in agents and bot JARs
+     * @return a resolver for built-in agents, process bots and bot JARs
      */
     static SeatResolver withJars(AgentCatalog catalog, BotJars jars) {
         Objects.requireNonNull(catalog, "catalog");
@@ -49,8 +54,18 @@ public interface SeatResolver {
         return (spec, seat) -> {
             String name = spec.seats().get(seat);
             return MatchSpec.isJar(name)
-                    ? jars.newAgent(java.nio.file.Path.of(name.substring(MatchSpec.JAR_PREFIX.length())), spec.seed())
-                    : catalog.create(name);
+                    ? jars.newAgent(Path.of(name.substring(MatchSpec.JAR_PREFIX.length())), spec.seed())
+                    : builtInOrProcess(catalog, name);
         };
+    }
+
+    /**
+     * A process bot plays from the thread that plays the match: its process is the boundary, so it
+     * needs no worker JVM, in this JVM or in a worker's.
+     */
+    private static Agent builtInOrProcess(AgentCatalog catalog, String name) {
+        return ExternalBot.isExternal(name)
+                ? new ProcessAgent(ExternalBot.parse(name), Containment.available())
+                : catalog.create(name);
     }
 }

@@ -2,6 +2,9 @@ package org.knightsarena.platform.worker;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchExecutor;
@@ -19,10 +22,12 @@ public final class MatchExecutors {
     /**
      * Returns an executor for matches whose seats name these agents.
      *
-     * <p>Built-in agents are trusted and play in this JVM. Any bot JAR makes every match of the
-     * tournament run in the pool of worker JVMs, one per thread.
+     * <p>Built-in agents are trusted and play in this JVM, as do process bots (their process is
+     * their boundary). Any bot JAR makes every match of the tournament run in the pool of worker
+     * JVMs, one per thread.
      *
-     * @param seats every seat name the matches use ({@code heuristic}, {@code jar:/path/bot.jar})
+     * @param seats every seat name the matches use ({@code heuristic}, {@code jar:/path/bot.jar},
+     *              {@code python:/path/bot.py})
      * @param threads matches played at once, 1 or more (the worker pool's size)
      * @return a new executor; the caller closes it
      */
@@ -36,33 +41,52 @@ public final class MatchExecutors {
 
     /**
      * Returns an executor for matches of any seats, such as a dashboard plays: a match of built-in
-     * agents only plays in this JVM, a match with a bot JAR in the pool of worker JVMs, which is
-     * started at the first such match.
+     * agents and process bots only plays in this JVM (a process bot is contained by its process), a
+     * match with a bot JAR in the pool of worker JVMs, which is started at the first such match.
      *
-     * @param threads the worker pool's size, 1 or more
+     * @param threads     the worker pool's size, 1 or more
+     * @param uncontained what becomes of process bots where bubblewrap is missing:
+     *                    {@link UncontainedBots#REFUSE} benches their seats with the reason
      * @return a new executor; the caller closes it
      */
-    public static MatchExecutor mixed(int threads) {
+    public static MatchExecutor mixed(int threads, UncontainedBots uncontained) {
+        return mixed(threads, uncontained.refusal(Containment.available()));
+    }
+
+    /**
+     * @param processBotRefusal why process bots may not play here (their seats are benched with it),
+     *                          or empty when they may
+     */
+    static MatchExecutor mixed(int threads, Optional<String> processBotRefusal) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
-        return new Mixed(new InProcessExecutor(AgentCatalog.builtIn()), threads);
+        return new Mixed(new InProcessExecutor(AgentCatalog.builtIn()), threads, processBotRefusal);
     }
 
     /** Sends each match where its seats may play. */
     private static final class Mixed implements MatchExecutor {
         private final MatchExecutor trusted;
         private final int threads;
+        private final Optional<String> processBotRefusal;
         private WorkerPool pool;
         private boolean closed;
 
-        Mixed(MatchExecutor trusted, int threads) {
+        Mixed(MatchExecutor trusted, int threads, Optional<String> processBotRefusal) {
             this.trusted = trusted;
             this.threads = threads;
+            this.processBotRefusal = processBotRefusal;
         }
 
         @Override
         public MatchOutcome play(MatchSpec spec) {
+            if (processBotRefusal.isPresent()) {
+                for (int seat = 0; seat < spec.seats().size(); seat++) {
+                    if (MatchSpec.isProcess(spec.seats().get(seat)) && !spec.benched().containsKey(seat)) {
+                        spec = spec.withBenched(seat, processBotRefusal.get());
+                    }
+                }
+            }
             if (spec.seats().stream().noneMatch(MatchSpec::isJar)) {
                 return trusted.play(spec);
             }

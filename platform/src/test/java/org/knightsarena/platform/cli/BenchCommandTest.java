@@ -95,6 +95,19 @@ class BenchCommandTest {
     }
 
     @Test
+    void processBenchComparesJavaRandomWithFourPythonRandomBotsPerDecision() {
+        String bot = "python:" + java.nio.file.Path.of("").toAbsolutePath().getParent()
+                .resolve("sample-agents/python-starter/random_bot.py");
+        CommandRun run = CommandRun.of(new BenchCommand(), "--process", bot, "--rules", "base", "--seconds", "0.2",
+                "--runs", "1", "--warmup", "0", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("bench: random_bot, random_bot#2, random_bot#3, random_bot#4 on base rules"), run.out());
+        assertTrue(run.out().matches("(?s).*protocol on base rules: -?[0-9.]+ µs more per decision on one thread \\([0-9.]+"
+                + " against [0-9.]+ µs\\); games/s on 1 threads: [0-9.]+ over the protocol, [0-9.]+ in process\n"), run.out());
+    }
+
+    @Test
     void anUnknownRulesetIsRefusedWithTheKnownOnes() {
         CommandRun run = CommandRun.of(new BenchCommand(), "--rules", "seafarers");
 

@@ -124,4 +124,33 @@ class ContainmentTest {
         assertTrue(faults.get(0).detail().contains("no answer within 500 ms"), faults.get(0).detail());
         assertTrue(match.record().game().isOver());
     }
+
+    @Test
+    void aForkBombStartsNoProcessEvenWhenTheTestsRunAsRootAndThreadsStillWork() throws IOException {
+        // Bounded, so that a containment that fails costs this machine 50 sleeping children, not a crash.
+        BotMatch match = play("import threading, subprocess, time\nforked = 0\n"
+                + "for i in range(50):\n    try:\n        if os.fork() == 0:\n            time.sleep(30)\n            os._exit(0)\n"
+                + "        forked += 1\n    except OSError:\n        pass\n"
+                + "print('forks:', forked, 'as user', os.getuid(), file=sys.stderr)\n"
+                + "try:\n    subprocess.run(['/usr/bin/true'])\n    print('spawn: ran', file=sys.stderr)\n"
+                + "except OSError as e:\n    print('spawn: failed', file=sys.stderr)\n"
+                + "ran = []\nt = threading.Thread(target=lambda: ran.append(1))\nt.start()\nt.join()\n"
+                + "print('thread: ran', len(ran), file=sys.stderr)\n");
+
+        assertTrue(logLine(match, "forks:").startsWith("forks: 0 as user"), logLine(match, "forks:"));
+        assertEquals("spawn: failed", logLine(match, "spawn:"));
+        assertEquals("thread: ran 1", logLine(match, "thread:"));
+        assertEquals(List.of(), match.faults());
+    }
+
+    @Test
+    void anUnguardedForkBombCrashesOnlyItsOwnSeat() throws IOException {
+        BotMatch match = play("while True:\n    os.fork()\n");
+
+        List<FaultRecorded> faults = match.faults();
+        assertEquals(1, faults.size());
+        assertEquals(Fault.CRASHED, faults.get(0).kind());
+        assertTrue(match.log().stream().anyMatch(line -> line.startsWith("PermissionError")), match.log().toString());
+        assertTrue(match.record().game().isOver());
+    }
 }

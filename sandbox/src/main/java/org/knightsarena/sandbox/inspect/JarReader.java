@@ -24,8 +24,9 @@ import org.knightsarena.sandbox.problem.Problem;
 import org.objectweb.asm.ClassReader;
 
 /**
- * Reads an untrusted JAR as a stream within {@link InspectionLimits}, refusing unsafe entries and
- * keeping class files in memory. Nothing is written to disk.
+ * Reads an untrusted JAR, or a process bot's zip ({@link Kind}), as a stream within
+ * {@link InspectionLimits}, refusing unsafe entries and keeping class files (of a JAR) or every
+ * file (of a zip) in memory. Nothing is written to disk.
  *
  * <p>Every byte of every entry is inflated through one counted loop (declared sizes are ignored),
  * and reading stops at the first size, count or ratio limit, so a zip bomb costs at most a limit's
@@ -40,9 +41,29 @@ final class JarReader {
     private static final int MAGIC_LENGTH = 4;
 
     private final InspectionLimits limits;
+    private final Kind kind;
+
+    /** What is read: which entries are kept, which checks their content gets, what the messages call it. */
+    enum Kind {
+        /** A bot JAR: class files are kept and checked, and the manifest read. */
+        JAR("JAR"),
+        /** A process bot's zip: every file is kept, for it is unpacked for the bot to run from. */
+        ZIP("zip");
+
+        private final String noun;
+
+        Kind(String noun) {
+            this.noun = noun;
+        }
+    }
 
     JarReader(InspectionLimits limits) {
+        this(limits, Kind.JAR);
+    }
+
+    JarReader(InspectionLimits limits, Kind kind) {
         this.limits = Objects.requireNonNull(limits, "limits");
+        this.kind = Objects.requireNonNull(kind, "kind");
     }
 
     /**
@@ -54,7 +75,7 @@ final class JarReader {
         long size = Files.size(jar);
         if (size > limits.maxJarBytes()) {
             return new JarContents(Map.of(), Optional.empty(), List.of(Problem.at(jarName,
-                    "the JAR is " + size + " bytes; the limit is " + limits.maxJarBytes())));
+                    "the " + kind.noun + " is " + size + " bytes; the limit is " + limits.maxJarBytes())), Map.of());
         }
         Reading reading;
         try (InputStream in = Files.newInputStream(jar)) {
@@ -80,6 +101,7 @@ final class JarReader {
         private final CountingStream raw;
         private final List<Problem> problems = new ArrayList<>();
         private final Map<String, byte[]> classes = new HashMap<>();
+        private final Map<String, byte[]> files = new HashMap<>();
         private final Set<String> names = new LinkedHashSet<>();
         private Optional<String> agentClassAttribute = Optional.empty();
         private long totalBytes;
@@ -90,7 +112,7 @@ final class JarReader {
         }
 
         JarContents contents() {
-            return new JarContents(classes, agentClassAttribute, problems);
+            return new JarContents(classes, agentClassAttribute, problems, files);
         }
 
         void run() {
@@ -99,7 +121,8 @@ final class JarReader {
                 int count = 0;
                 while ((entry = zip.getNextEntry()) != null) {
                     if (++count > limits.maxEntries()) {
-                        problems.add(Problem.at(jarName, "the JAR has more than " + limits.maxEntries() + " entries"));
+                        problems.add(Problem.at(jarName, "the " + kind.noun + " has more than " + limits.maxEntries()
+                                + " entries"));
                         return;
                     }
                     if (!readEntry(entry.getName(), entry.isDirectory(), zip)) {
@@ -107,10 +130,10 @@ final class JarReader {
                     }
                 }
                 if (count == 0) {
-                    problems.add(Problem.at(jarName, "not a JAR: it has no entries"));
+                    problems.add(Problem.at(jarName, "not a " + kind.noun + ": it has no entries"));
                 }
             } catch (IOException | RuntimeException e) {
-                problems.add(Problem.at(jarName, "not a readable JAR: " + e.getMessage()));
+                problems.add(Problem.at(jarName, "not a readable " + kind.noun + ": " + e.getMessage()));
             }
         }
 
@@ -122,7 +145,7 @@ final class JarReader {
             if (badName.isEmpty() && !names.add(name)) {
                 problems.add(Problem.at(where, "duplicate entry"));
             }
-            boolean keep = name.endsWith(".class") || name.equalsIgnoreCase(MANIFEST);
+            boolean keep = kind == Kind.ZIP ? !directory : name.endsWith(".class") || name.equalsIgnoreCase(MANIFEST);
             ByteArrayOutputStream kept = new ByteArrayOutputStream();
             byte[] magic = new byte[MAGIC_LENGTH];
             int magicLength = 0;
@@ -132,7 +155,7 @@ final class JarReader {
             int n;
             while ((n = zip.read(buffer)) > 0) {
                 if (raw.count > limits.maxJarBytes()) {
-                    problems.add(Problem.at(jarName, "the JAR is more than " + limits.maxJarBytes()
+                    problems.add(Problem.at(jarName, "the " + kind.noun + " is more than " + limits.maxJarBytes()
                             + " bytes, the limit; stopped reading"));
                     return false;
                 }
@@ -144,7 +167,7 @@ final class JarReader {
                     return false;
                 }
                 if (totalBytes > limits.maxTotalBytes()) {
-                    problems.add(Problem.at(where, "the JAR inflates to more than " + limits.maxTotalBytes()
+                    problems.add(Problem.at(where, "the " + kind.noun + " inflates to more than " + limits.maxTotalBytes()
                             + " bytes in all; stopped reading"));
                     return false;
                 }
@@ -172,10 +195,13 @@ final class JarReader {
             String lower = name.toLowerCase(Locale.ROOT);
             if (ARCHIVE_SUFFIXES.stream().anyMatch(lower::endsWith) || startsWith(magic, magicLength, 0x50, 0x4B, 0x03, 0x04)
                     || startsWith(magic, magicLength, 0x50, 0x4B, 0x05, 0x06)) {
-                problems.add(Problem.at(where, "nested archive; put its classes in the JAR itself"));
+                problems.add(Problem.at(where, kind == Kind.JAR ? "nested archive; put its classes in the JAR itself"
+                        : "nested archive; put its files in the zip itself"));
             } else if (NATIVE_SUFFIXES.stream().anyMatch(lower::endsWith) || lower.contains(".so.")
                     || isNativeMagic(magic, magicLength)) {
                 problems.add(Problem.at(where, "native library; bots cannot use native code"));
+            } else if (kind == Kind.ZIP) {
+                files.put(name, bytes);
             } else if (name.endsWith(".class")) {
                 checkClass(name, where, bytes);
             } else if (startsWith(magic, magicLength, 0xCA, 0xFE, 0xBA, 0xBE)) {
@@ -219,7 +245,7 @@ final class JarReader {
             }
         }
 
-        /** A ZIP's central directory can disagree with its local headers; refuse such a JAR. */
+        /** A ZIP's central directory can disagree with its local headers; refuse such an archive. */
         void checkCentralDirectory(Path jar) {
             try (ZipFile file = new ZipFile(jar.toFile())) {
                 List<String> central = new ArrayList<>();
@@ -229,7 +255,7 @@ final class JarReader {
                             "the ZIP central directory does not list the same entries as the entries themselves"));
                 }
             } catch (IOException | RuntimeException e) {
-                problems.add(Problem.at(jarName, "not a readable JAR: " + e.getMessage()));
+                problems.add(Problem.at(jarName, "not a readable " + kind.noun + ": " + e.getMessage()));
             }
         }
     }

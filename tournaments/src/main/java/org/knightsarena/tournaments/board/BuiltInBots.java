@@ -1,7 +1,6 @@
 package org.knightsarena.tournaments.board;
 
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -15,9 +14,6 @@ import org.knightsarena.tournaments.storage.Database;
  * owned by no account and registered at first use, one per engine version. Thread-safe.
  */
 public final class BuiltInBots {
-
-  /** The sample bots every dashboard registers and enters in its open league, by their catalogue names. */
-  public static final List<String> SAMPLE_BOTS = List.of("random", "heuristic", "mcts");
 
   private final Database database;
 

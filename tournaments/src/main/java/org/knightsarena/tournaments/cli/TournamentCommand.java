@@ -21,6 +21,8 @@ import org.knightsarena.platform.cli.RulesOption;
 import org.knightsarena.platform.cli.SeedOption;
 import org.knightsarena.platform.cli.ThreadsOption;
 import org.knightsarena.platform.cli.TurnCapOption;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchSpec;
@@ -189,6 +191,9 @@ public final class TournamentCommand implements Callable<Integer> {
           return errors.fail("the bot JAR " + entry.jar().get() + " is " + e.describe(), 1);
         }
       }
+    }
+    if (entries.sources().stream().anyMatch(MatchSpec::isProcess)) {
+      UncontainedBots.RUN_WITH_WARNING.warning(Containment.available()).ifPresent(errors::warn);
     }
     if (db != null) {
       // No folder lock can exclude a run on another machine, so matches left running are left to

@@ -6,10 +6,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.knightsarena.platform.cli.ErrorOutput;
 import org.knightsarena.platform.cli.ThreadsOption;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.knightsarena.platform.cli.ErrorOutput;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
@@ -37,6 +40,9 @@ import picocli.CommandLine.Spec;
  * worker fetches each from the database once into its {@code --cache} folder and verifies it
  * against its digest before every match ({@link BotFileCache}), so it needs no folder of the
  * server's.
+ * Process bot seats ({@code python:} and the path of the entry in the server's
+ * {@code process-bots/<sha256>/}) play as processes under bubblewrap; where it is missing their
+ * seats are benched with the reason unless {@code --allow-uncontained-bots} is given.
  *
  * <p>It runs until stopped (SIGTERM or Ctrl+C, or an interrupt): then it claims no more matches,
  * gives those in play {@code --finish-within} seconds to end and be stored, stops the rest and
@@ -92,6 +98,11 @@ public final class WorkerCommand implements Callable<Integer> {
   /** How long stopping may take after the grace: matches cut short are stopped and given back. */
   private static final Duration STOP_AFTER_GRACE = Duration.ofSeconds(30);
 
+  @Option(names = UncontainedBots.ALLOW_OPTION,
+      description = "Where bubblewrap is not installed, play process bots uncontained, with this user's rights,"
+          + " rather than bench their seats.")
+  private boolean allowUncontainedBots;
+
   @Override
   public Integer call() {
     ErrorOutput errors = ErrorOutput.of(spec);
@@ -124,8 +135,11 @@ public final class WorkerCommand implements Callable<Integer> {
         Thread.currentThread().interrupt();
       }
     }, "arena-worker-stop");
+    UncontainedBots uncontained = allowUncontainedBots ? UncontainedBots.RUN_WITH_WARNING : UncontainedBots.REFUSE;
+    uncontained.warning(Containment.available()).ifPresent(ErrorOutput.of(spec)::warn);
     try (Database database = Database.open(db);
-        MatchExecutor executor = SourceResolvingExecutor.mixed(threads, new BotFileCache(cache, new BotFiles(database, clock)))) {
+        MatchExecutor executor = SourceResolvingExecutor.mixed(threads, uncontained,
+            new BotFileCache(cache, new BotFiles(database, clock)))) {
       MatchQueue queue = new MatchQueue(database, clock, TournamentCommand.LEASE);
       MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads, owner)
           .withStopGrace(grace);

@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.worker.MatchExecutors;
 
 /**
@@ -45,16 +46,18 @@ public final class SourceResolvingExecutor implements MatchExecutor {
    */
   public static MatchExecutor forSeats(List<String> seats, int threads, BotFileCache cache) {
     boolean stored = seats.stream().anyMatch(s -> s.startsWith(AgentSource.Jar.PREFIX));
-    return new SourceResolvingExecutor(stored ? MatchExecutors.mixed(threads) : MatchExecutors.forSeats(seats, threads),
-        cache);
+    // a command-line run: its user chose its process bots, which play after a warning where bubblewrap is missing
+    return new SourceResolvingExecutor(stored ? MatchExecutors.mixed(threads, UncontainedBots.RUN_WITH_WARNING)
+        : MatchExecutors.forSeats(seats, threads), cache);
   }
 
   /**
+   * @param uncontained what to do with process bots where bubblewrap is missing
    * @return an executor for matches of any seats, such as a dashboard's or a worker's queue holds
    *     ({@link MatchExecutors#mixed}), stored bots resolved from {@code cache}
    */
-  public static MatchExecutor mixed(int threads, BotFileCache cache) {
-    return new SourceResolvingExecutor(MatchExecutors.mixed(threads), cache);
+  public static MatchExecutor mixed(int threads, UncontainedBots uncontained, BotFileCache cache) {
+    return new SourceResolvingExecutor(MatchExecutors.mixed(threads, uncontained), cache);
   }
 
   @Override

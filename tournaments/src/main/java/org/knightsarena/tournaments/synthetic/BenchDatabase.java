@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Random;
 import org.jdbi.v3.core.Handle;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.tournaments.board.BuiltInBots;
@@ -102,11 +103,11 @@ public final class BenchDatabase {
   private static List<Plan> plans() {
     return List.of(
         new Plan(LeagueUpkeep.OPEN_LEAGUE, Ruleset.CITIES_AND_KNIGHTS, 3,
-            concat(BuiltInBots.SAMPLE_BOTS, bots(1, 9)), 3, 0.20),
+            concat(SampleBots.NAMES, bots(1, 9)), 3, 0.20),
         new Plan("Masters", Ruleset.CITIES_AND_KNIGHTS, 4, bots(1, 30), 3, 0.45),
         new Plan("Classroom 7B", Ruleset.CITIES_AND_KNIGHTS, 4, concat(List.of("heuristic"), bots(31, 37)), 2,
             0.15),
-        new Plan("Base rules cup", Ruleset.BASE, 3, concat(BuiltInBots.SAMPLE_BOTS, bots(1, 13)), 2, 0.20));
+        new Plan("Base rules cup", Ruleset.BASE, 3, concat(SampleBots.NAMES, bots(1, 13)), 2, 0.20));
   }
 
   /**
@@ -259,7 +260,7 @@ public final class BenchDatabase {
       AgentDao dao = h.attach(AgentDao.class);
       Map<String, List<Long>> versions = new LinkedHashMap<>();
       String builtIn = "builtin-" + EngineVersion.current();
-      for (String bot : BuiltInBots.SAMPLE_BOTS) {
+      for (String bot : SampleBots.NAMES) {
         versions.put(bot, List.of(dao.findOrInsertVersion(bot, OptionalLong.empty(), builtIn, bot, Optional.empty(),
             now).id()));
       }

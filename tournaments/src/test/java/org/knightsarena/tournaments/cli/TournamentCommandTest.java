@@ -205,6 +205,34 @@ class TournamentCommandTest {
   }
 
   @Test
+  void thePythonExampleBotPlaysATournamentAsAProcessAndIsVersionedByItsFile() {
+    Path example = Path.of("..", "sample-agents", "python-starter", "example_bot.py").toAbsolutePath().normalize();
+    Run run = run("--agents", "python:" + example + ",heuristic,random,random", "--rounds", "1", "--threads", "2",
+        "--turn-cap", "60", "--data", dir.resolve("data").toString(), "--samples", "20");
+
+    assertEquals(0, run.exit(), run.err());
+    List<String> row = run.out().lines().map(line -> List.of(line.trim().split("\\s+")))
+        .filter(cells -> cells.size() > 2 && cells.get(1).equals("example_bot")).findFirst()
+        .orElseThrow(() -> new AssertionError("no standings row for example_bot in\n" + run.out()));
+    assertEquals("0", row.get(row.size() - 1), "faults of example_bot:\n" + run.out());
+    try (Database db = Database.open(dir.resolve("data"))) {
+      assertEquals(List.of("python:" + example), db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT v.source FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.name = 'example_bot'"
+              + " AND v.version LIKE 'sha256-%'").mapTo(String.class).list()));
+      assertEquals(0, (int) db.jdbi().withHandle(h -> h.createQuery(
+          "SELECT COUNT(*) FROM matches WHERE status <> 'finished'").mapTo(Integer.class).one()));
+    }
+  }
+
+  @Test
+  void aMissingPythonBotIsAUsageErrorNamingTheFile() {
+    Run run = run("--agents", "heuristic,random,python:" + dir.resolve("gone.py"), "--data", dir.toString());
+
+    assertEquals(2, run.exit());
+    assertTrue(run.err().contains("cannot run the bot 'python:" + dir.resolve("gone.py") + "'"), run.err());
+  }
+
+  @Test
   void aSecondRunInTheSameDataFolderIsRefusedWhileTheFirstHoldsIt() {
     try (DataFolderLock held = DataFolderLock.tryLock(dir).orElseThrow()) {
       Run run = run(small());

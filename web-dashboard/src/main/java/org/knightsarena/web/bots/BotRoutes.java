@@ -19,6 +19,8 @@ import java.util.OptionalLong;
 import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.AgentVersion;
+import org.knightsarena.tournaments.uploads.BotUploads;
+import org.knightsarena.tournaments.uploads.JarStore;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
@@ -32,8 +34,8 @@ import org.knightsarena.web.league.LeagueAccess;
 
 /**
  * Bot uploads and the bot API: {@code POST /api/bots} (multipart fields {@code name} and
- * {@code jar}), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
- * shows a bot). Handlers only translate HTTP; {@link BotUploads} does the work.
+ * {@code jar}, or {@code zip} for a process bot), {@code GET /api/bots}, {@code GET /api/bots/{name}} and the upload page ({@link BotPage}
+ * shows a bot). Handlers only translate HTTP; {@link BotUploads} (in {@code tournaments}) does the work.
  */
 public final class BotRoutes {
     private final BotDirectory bots;
@@ -109,7 +111,7 @@ public final class BotRoutes {
                     s.agentClass(), List.of(), TestMatchView.of(received.entered())));
         } else if (outcome instanceof BotUploads.Refused r) {
             ctx.status(HttpStatus.UNPROCESSABLE_CONTENT).json(Map.of(
-                    "error", refusal(r), "problems", r.problems()));
+                    "error", refusal(r), "problems", r.problems().stream().map(ProblemView::of).toList()));
         } else if (outcome instanceof BotUploads.NotOwner n) {
             ctx.status(HttpStatus.FORBIDDEN).json(Map.of("error", notOwner(n)));
         } else {
@@ -125,14 +127,20 @@ public final class BotRoutes {
         }
         String type = ctx.contentType();
         if (type == null || !type.startsWith("multipart/form-data")) {
-            throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar',"
-                    + " e.g. curl -F name=mybot -F jar=@bot.jar");
+            throw new BadRequestResponse("send the bot as multipart/form-data with fields 'name' and 'jar' (a JAR bot)"
+                    + " or 'zip' (a process bot), e.g. curl -F name=mybot -F jar=@bot.jar");
         }
-        UploadedFile file = Forms.file(ctx, "jar");
+        UploadedFile jar = Forms.file(ctx, "jar");
+        UploadedFile zip = Forms.file(ctx, "zip");
         String name = Forms.field(ctx, "name");
-        if (file == null) {
-            throw new BadRequestResponse("the form field 'jar' with the bot's JAR file is missing");
+        if (jar == null && zip == null) {
+            throw new BadRequestResponse("the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's"
+                    + " zip (docs/protocol.md), is missing");
         }
+        if (jar != null && zip != null) {
+            throw new BadRequestResponse("send one bot: the form field 'jar' or 'zip', not both");
+        }
+        UploadedFile file = jar != null ? jar : zip;
         try {
             BotUploads.checkName(name);
         } catch (IllegalArgumentException e) {
@@ -147,7 +155,8 @@ public final class BotRoutes {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        BotUploads.Outcome outcome = uploads.upload(caller.account(), name, received);
+        BotUploads.Outcome outcome = jar != null ? uploads.upload(caller.account().id(), name, received)
+                : uploads.uploadZip(caller.account().id(), name, received);
         return new Received(outcome, outcome instanceof BotUploads.Stored s
                 ? entries.enter(target, s.agent(), s.version()) : null);
     }
@@ -213,13 +222,15 @@ public final class BotRoutes {
                     .append('>').append(Html.text(league.name())).append("</option>");
         }
         return "<h1>Upload a bot</h1>\n<p>A JAR with one class implementing <code>org.knightsarena.api.Agent</code>"
-                + " (name it in the manifest's <code>Agent-Class</code> if there are several), at most "
+                + " (name it in the manifest's <code>Agent-Class</code> if there are several), or a bot in Python"
+                + " as a zip with its <code>arena-bot.json</code> manifest (<code>docs/protocol.md</code>), at most "
                 + maxJarBytes / (1024 * 1024) + " MiB. Each upload becomes a new version of the bot.</p>\n"
                 + "<form method=\"post\" action=\"/upload\" enctype=\"multipart/form-data\" class=\"stacked\" id=\"upload-form\">\n"
                 + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
                 + "<label>Bot name <input name=\"name\" id=\"bot-name\" required maxlength=\"" + BotUploads.MAX_NAME_LENGTH
                 + "\"></label>\n<label>League <select name=\"league\" id=\"bot-league\">" + options + "</select></label>\n"
-                + "<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\" required></label>\n"
+                + "<label>JAR <input type=\"file\" name=\"jar\" id=\"bot-jar\" accept=\".jar\"></label>\n"
+                + "<label>or process bot zip <input type=\"file\" name=\"zip\" id=\"bot-zip\" accept=\".zip\"></label>\n"
                 + "<button type=\"submit\" id=\"upload-submit\">Upload</button>\n</form>";
     }
 
@@ -241,7 +252,7 @@ public final class BotRoutes {
         } else if (outcome instanceof BotUploads.Refused r) {
             b.append("<p class=\"error\" id=\"upload-result\">").append(Html.text(refusal(r))).append("</p>\n<table>")
                     .append("<tr><th>Where</th><th>Method</th><th>Line</th><th>Problem</th></tr>\n");
-            for (ProblemView p : r.problems()) {
+            for (ProblemView p : r.problems().stream().map(ProblemView::of).toList()) {
                 b.append("<tr><td>").append(Html.text(p.where())).append("</td><td>")
                         .append(Html.text(p.method().orElse(""))).append("</td><td>")
                         .append(p.line().isPresent() ? Integer.toString(p.line().getAsInt()) : "").append("</td><td>")

@@ -9,18 +9,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.jdbi.v3.core.Handle;
 import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
-import org.knightsarena.tournaments.league.SingleMatch;
 import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.tournaments.tournament.EntrantSpec;
-import org.knightsarena.tournaments.tournament.TournamentPurpose;
+import org.knightsarena.tournaments.uploads.TestMatches;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.league.OpenLeague;
@@ -36,6 +32,7 @@ public final class LeagueEntries {
     private final Clock clock;
     private final LeagueAccess access;
     private final Assignments assignments;
+    private final TestMatches testMatches;
 
     /** All arguments are required. */
     public LeagueEntries(Database database, Clock clock, LeagueAccess access) {
@@ -43,6 +40,7 @@ public final class LeagueEntries {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.access = Objects.requireNonNull(access, "access");
         this.assignments = new Assignments(database, clock);
+        this.testMatches = new TestMatches(database, clock);
     }
 
     /** The league an upload goes to, and its assignment when it is one. */
@@ -86,13 +84,8 @@ public final class LeagueEntries {
 
     /** @return the leagues the caller may upload into now, oldest first */
     public List<League> choices(Caller caller) {
-        LeagueAccess.Condition visible = access.condition(Optional.of(caller), "l");
-        List<Long> ids = database.jdbi().withHandle(h -> h.createQuery("SELECT l.id FROM leagues l"
-                + " LEFT JOIN assignments a ON a.league_id = l.id WHERE " + visible.sql()
-                + " AND (a.league_id IS NULL OR a.deadline_at > :now) ORDER BY l.id")
-                .bindMap(visible.bindings()).bind("now", clock.millis()).mapTo(Long.class).list());
         List<League> leagues = new ArrayList<>();
-        for (long id : ids) {
+        for (long id : testMatches.openLeagues(LeagueAccess.viewer(Optional.of(caller)))) {
             access.visible(Optional.of(caller), id).ifPresent(leagues::add);
         }
         return leagues;
@@ -115,29 +108,8 @@ public final class LeagueEntries {
         } catch (Assignments.DeadlinePassed | Assignments.BaselinePinned e) {
             throw new ConflictResponse(e.getMessage());
         }
-        long match = database.jdbi().inTransaction(h -> SingleMatch.schedule(h, TournamentPurpose.TEST_MATCH,
-                agent.name() + " " + version.version() + " test match", target.league().rules(),
-                SingleMatch.seatAgainst(new EntrantSpec(agent.name(), version), opponents(h, target),
-                        target.league().rules().tableSize(), 0),
-                OptionalLong.of(leagueId), agent.owner().map(Agent.Owner::accountId).orElseThrow(), clock.instant()));
+        long match = testMatches.schedule(target.league(), agent, version, target.assignment().isPresent()
+                ? assignments.baselines(leagueId) : List.of());
         return new Entered(leagueId, target.league().name(), match);
-    }
-
-    private List<EntrantSpec> opponents(Handle h, Target target) {
-        if (target.assignment().isPresent()) {
-            return assignments.baselines(target.league().id());
-        }
-        AgentDao dao = h.attach(AgentDao.class);
-        List<EntrantSpec> samples = new ArrayList<>();
-        // The strongest cheap bot first: a table of 3 meets heuristic and random, never the slow search bot.
-        for (String name : List.of("heuristic", "random", "mcts")) {
-            dao.findAgentByName(name).filter(a -> a.owner().isEmpty()).ifPresent(a -> {
-                // The built-in version: a data folder from before V6 may hold an upload over a sample bot.
-                dao.findVersionsByAgent(a.id()).stream().filter(v -> v.jarSha256().isEmpty() && v.status().isPlayable())
-                        .reduce((older, newer) -> newer)
-                        .ifPresent(v -> samples.add(new EntrantSpec(name, v)));
-            });
-        }
-        return samples;
     }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.board.BaselineBots;
 import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.board.ClassroomReads;
@@ -53,7 +54,7 @@ final class AssignmentApi {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.assignments = Objects.requireNonNull(assignments, "assignments");
         this.grades = Objects.requireNonNull(grades, "grades");
-        this.baselines = new BaselineBots(database, OpenLeague.SAMPLE_BOTS);
+        this.baselines = new BaselineBots(database, SampleBots.NAMES);
         this.board = Objects.requireNonNull(board, "board");
         this.practiceLimiter = Objects.requireNonNull(practiceLimiter, "practiceLimiter");
     }

@@ -21,9 +21,13 @@ public final class Forms {
         return parse(ctx, () -> ctx.formParam(name));
     }
 
-    /** @return the uploaded file of the field, or null when absent */
+    /**
+     * @return the uploaded file of the field, or null when absent or when no file was chosen (a
+     *     browser sends a form's empty file input as a part with no file name and no bytes)
+     */
     public static UploadedFile file(Context ctx, String name) {
-        return parse(ctx, () -> ctx.uploadedFile(name));
+        UploadedFile file = parse(ctx, () -> ctx.uploadedFile(name));
+        return file == null || (file.filename().isEmpty() && file.size() == 0) ? null : file;
     }
 
     private static <T> T parse(Context ctx, Supplier<T> read) {

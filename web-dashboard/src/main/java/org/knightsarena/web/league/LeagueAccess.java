@@ -86,24 +86,6 @@ public final class LeagueAccess {
         return caller.filter(c -> c.account().role() == Role.ADMIN).isPresent();
     }
 
-    /**
-     * A SQL condition on a league row aliased {@code alias} that holds for the leagues the caller
-     * may see ({@link Audiences#leagues}). Only for the upload write path ({@code LeagueEntries}),
-     * which has not moved into {@code tournaments} yet; every read takes a {@link Viewer}.
-     */
-    public Condition condition(Optional<Caller> caller, String alias) {
-        SqlCondition c = Audiences.leagues(viewer(caller), alias);
-        return new Condition(c.sql(), c.bindings());
-    }
-
-    /** A SQL condition and the values it binds, as {@link #condition} gives it. */
-    public record Condition(String sql, Map<String, Object> bindings) {
-        /** Copies the bindings. */
-        public Condition {
-            bindings = Map.copyOf(bindings);
-        }
-    }
-
     /** @return what the caller (anonymous when empty) may see of the matches; everything for admins */
     public Audience audience(Optional<Caller> caller) {
         return audiences.of(viewer(caller));

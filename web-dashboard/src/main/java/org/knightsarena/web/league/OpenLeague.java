@@ -10,6 +10,7 @@ import org.knightsarena.tournaments.board.LeagueUpkeep;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.league.Season;
 import org.knightsarena.tournaments.league.SeasonStatus;
 import org.knightsarena.tournaments.league.Visibility;
@@ -26,8 +27,6 @@ public final class OpenLeague {
     /** The league's name. */
     public static final String NAME = LeagueUpkeep.OPEN_LEAGUE;
 
-    /** The sample bots entered on every start, by their catalogue names. */
-    public static final List<String> SAMPLE_BOTS = BuiltInBots.SAMPLE_BOTS;
 
     private OpenLeague() {
     }
@@ -47,7 +46,7 @@ public final class OpenLeague {
                 .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, OptionalLong.empty(), true).id());
         // Open leagues made before seasons rolled over by themselves roll from now on.
         new LeagueUpkeep(database).makeRolling(leagueId);
-        for (String bot : SAMPLE_BOTS) {
+        for (String bot : SampleBots.NAMES) {
             AgentVersion v = builtIns.version(bot, clock.instant());
             if (!leagues.entrants(leagueId).contains(v.id())) {
                 leagues.enter(leagueId, v.id());

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.tournaments.source.BotFileCache;
 import org.knightsarena.tournaments.source.SourceResolvingExecutor;
@@ -46,12 +47,12 @@ public final class ArenaPlay implements AutoCloseable {
     private volatile Throwable failure;
 
     private ArenaPlay(Database database, int threads, BotFileCache botFiles, Clock clock, Duration seasonBreak,
-            PlayHealth health) {
+            PlayHealth health, UncontainedBots uncontained) {
         this.leagues = new Leagues(database, clock);
         this.assignments = new Assignments(database, clock);
         this.seasonBreak = seasonBreak;
         MatchQueue queue = new MatchQueue(database, clock, LEASE);
-        this.executor = SourceResolvingExecutor.mixed(threads, botFiles);
+        this.executor = SourceResolvingExecutor.mixed(threads, uncontained, botFiles);
         MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads,
                 MatchWorkers.processOwner(), health);
         this.players = new Thread(() -> {
@@ -83,16 +84,18 @@ public final class ArenaPlay implements AutoCloseable {
      * @param tickEvery how often leagues and assignments are moved along
      * @param seasonBreak how long a rolling league's closed season stands before the next starts
      * @param health where the workers report how play is doing, never null
+     * @param uncontained what becomes of process bots where bubblewrap is missing, never null
      */
     public static ArenaPlay start(Database database, int threads, BotFileCache botFiles, Clock clock,
-            Duration tickEvery, Duration seasonBreak, PlayHealth health) {
+            Duration tickEvery, Duration seasonBreak, PlayHealth health, UncontainedBots uncontained) {
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(clock, "clock");
         if (threads < 1) {
             throw new IllegalArgumentException("play threads must be at least 1, was " + threads);
         }
-        ArenaPlay play = new ArenaPlay(database, threads, Objects.requireNonNull(botFiles, "botFiles"), clock, Objects.requireNonNull(seasonBreak, "seasonBreak"),
-                Objects.requireNonNull(health, "health"));
+        ArenaPlay play = new ArenaPlay(database, threads, Objects.requireNonNull(botFiles, "botFiles"), clock,
+                Objects.requireNonNull(seasonBreak, "seasonBreak"), Objects.requireNonNull(health, "health"),
+                Objects.requireNonNull(uncontained, "uncontained"));
         play.players.start();
         play.timer.scheduleWithFixedDelay(play::tickSafely, 0, tickEvery.toMillis(), TimeUnit.MILLISECONDS);
         return play;

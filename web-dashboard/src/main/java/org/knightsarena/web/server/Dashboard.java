@@ -39,8 +39,9 @@ import org.knightsarena.web.accounts.LoginThrottle;
 import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
-import org.knightsarena.web.bots.BotUploads;
-import org.knightsarena.web.bots.JarStore;
+import org.knightsarena.tournaments.uploads.BotUploads;
+import org.knightsarena.tournaments.uploads.JarStore;
+import org.knightsarena.tournaments.uploads.ZipStore;
 import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.ConnectionsPerAddress;
@@ -106,7 +107,7 @@ public final class Dashboard implements AutoCloseable {
         SandboxSettings sandbox = SandboxSettings.defaults();
         BotUploads uploads = new BotUploads(database.jdbi(), jars, botFiles, new SandboxSettings(sandbox.workPerDecision(),
                 sandbox.workPerMatch(), sandbox.watchdogGrace(), sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
-                clock);
+                new ZipStore(settings.dataFolder()), settings.uncontainedBots(), clock);
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
@@ -251,7 +252,7 @@ public final class Dashboard implements AutoCloseable {
         botFiles.storeFolderInDatabase();
         if (settings.playThreads() > 0) {
             play = ArenaPlay.start(database, settings.playThreads(), botFiles, clock, TICK, settings.seasonBreak(),
-                    playHealth);
+                    playHealth, settings.uncontainedBots());
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.tournament.MatchLimits;
@@ -27,6 +28,9 @@ import org.knightsarena.web.accounts.LoginLimits;
  * @param seasonBreak      how long a finished season's standings stand before the open league's next
  *                         season starts; zero or more
  * @param connections      the HTTP server's timeouts and per-address cap; never null
+ * @param uncontainedBots  what becomes of process bots (uploaded zips) where bubblewrap is missing:
+ *                         refused by default (uploads refused, seats benched), allowed by the admin
+ *                         who starts {@code arena serve --allow-uncontained-bots}; never null
  */
 public record DashboardSettings(
         String host,
@@ -42,7 +46,8 @@ public record DashboardSettings(
         int playThreads,
         LeagueRules openLeague,
         Duration seasonBreak,
-        ConnectionLimits connections) {
+        ConnectionLimits connections,
+        UncontainedBots uncontainedBots) {
 
     /** Whether cookies are marked {@code Secure}, which browsers send over https only. */
     public enum CookieSecurity {
@@ -63,6 +68,7 @@ public record DashboardSettings(
         Objects.requireNonNull(openLeague, "openLeague");
         Objects.requireNonNull(seasonBreak, "seasonBreak");
         Objects.requireNonNull(connections, "connections");
+        Objects.requireNonNull(uncontainedBots, "uncontainedBots");
         if (seasonBreak.isNegative()) {
             throw new IllegalArgumentException("the break between seasons must be zero or more: " + seasonBreak);
         }
@@ -88,54 +94,60 @@ public record DashboardSettings(
      * The production defaults: 10 MiB JARs, 20 uploads an hour, {@link LoginLimits#DEFAULT},
      * week-long sessions, bcrypt cost 12; one thread plays the open league, Cities &amp; Knights at
      * tables of 3, 10 rounds a season, the platform's match limits, a minute's break between seasons;
-     * {@link ConnectionLimits#DEFAULT}.
+     * {@link ConnectionLimits#DEFAULT}; process bots refused where bubblewrap is missing.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
         return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
                 20, Duration.ofHours(1), LoginLimits.DEFAULT, Duration.ofDays(7), 1,
                 new LeagueRules(Ruleset.DEFAULT, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-                Duration.ofMinutes(1), ConnectionLimits.DEFAULT);
+                Duration.ofMinutes(1), ConnectionLimits.DEFAULT, UncontainedBots.REFUSE);
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
         return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
         return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
     }
 
     /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
     public DashboardSettings withPlay(int threads, LeagueRules rules) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, threads, rules, seasonBreak, connections);
+                logins, sessionLifetime, threads, rules, seasonBreak, connections, uncontainedBots);
     }
 
     /** @return a copy with the break between the open league's seasons changed; this record is unchanged */
     public DashboardSettings withSeasonBreak(Duration pause) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, pause, connections);
+                logins, sessionLifetime, playThreads, openLeague, pause, connections, uncontainedBots);
     }
 
     /** @return a copy with the login limits changed; this record is unchanged */
     public DashboardSettings withLogins(LoginLimits limits) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                limits, sessionLifetime, playThreads, openLeague, seasonBreak, connections);
+                limits, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
     }
 
     /** @return a copy with the HTTP server's connection limits changed; this record is unchanged */
     public DashboardSettings withConnections(ConnectionLimits limits) {
         return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, limits);
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, limits, uncontainedBots);
+    }
+
+    /** @return a copy with what becomes of uncontained process bots changed; this record is unchanged */
+    public DashboardSettings withUncontainedBots(UncontainedBots policy) {
+        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
+                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, policy);
     }
 }

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.worker.WorkerFolders;
 import org.knightsarena.tournaments.cli.DatabaseOption;
 import org.knightsarena.tournaments.storage.Database;
@@ -53,6 +55,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + " raise it when many people reach the dashboard through one address.")
     int connectionsPerAddress;
 
+    @Option(names = UncontainedBots.ALLOW_OPTION,
+            description = "Where bubblewrap is not installed, take uploads of process bots (zips) and play them"
+                    + " uncontained, with this user's rights; by default they are refused.")
+    boolean allowUncontainedBots;
+
     @Spec
     CommandSpec spec;
 
@@ -73,8 +80,11 @@ public final class ServeCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--connections-per-address must be 1 or more, was " + connectionsPerAddress);
         }
+        UncontainedBots uncontained = allowUncontainedBots ? UncontainedBots.RUN_WITH_WARNING : UncontainedBots.REFUSE;
         settings = settings.withPlay(playThreads, settings.openLeague())
-                .withConnections(settings.connections().withPerAddress(connectionsPerAddress));
+                .withConnections(settings.connections().withPerAddress(connectionsPerAddress))
+                .withUncontainedBots(uncontained);
+        uncontained.warning(Containment.available()).ifPresent(System.err::println);
         int stale = WorkerFolders.removeStale().size();
         if (stale > 0) {
             System.out.println("Removed " + stale + " worker JVM folders that killed runs left in the temp folder.");

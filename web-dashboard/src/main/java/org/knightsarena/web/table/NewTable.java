@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.web.accounts.Caller;
 
@@ -72,6 +73,11 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
             if (source.isEmpty()) {
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
                         + String.join(", ", seatable.names(caller)));
+            }
+            if (MatchSpec.isProcess(source.get())) {
+                // A table's seats are not yet told the game ended, which a process bot needs to be stopped.
+                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip); games"
+                        + " against process bots are not possible yet: choose a JAR or built-in bot");
             }
             names.add(AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip() : source.get());
             sources.add(source.get());

@@ -165,7 +165,7 @@ class BotUploadApiTest {
 
         HttpResponse<String> noFile = server.client().postMultipart("/api/bots", Map.of("name", "nofile"), null, bearer(aliceToken));
         assertEquals(400, noFile.statusCode());
-        assertEquals("the form field 'jar' with the bot's JAR file is missing", json(noFile).get("error").asText());
+        assertEquals("the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's zip (docs/protocol.md), is missing", json(noFile).get("error").asText());
 
         HttpResponse<String> badName = upload("a/b", BotJars.good(scratch), aliceToken);
         assertEquals(400, badName.statusCode());

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.league.OpenLeague;
 import org.openqa.selenium.By;
@@ -74,7 +75,7 @@ class LeagueBrowserTest {
             assertTrue(Integer.parseInt(row.findElement(By.className("games")).getText()) > 0, row.getText());
             assertTrue(row.findElement(By.className("rating")).getText().matches("\\d+ ± \\d+"), row.getText());
         }
-        assertEquals(new TreeSet<>(OpenLeague.SAMPLE_BOTS), names);
+        assertEquals(new TreeSet<>(SampleBots.NAMES), names);
         Chromium.screenshot(browser, "11-league-home");
 
         WebElement link = browser.findElement(By.cssSelector("#matches a.replay-link"));

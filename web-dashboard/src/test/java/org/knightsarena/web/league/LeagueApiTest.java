@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 
@@ -91,7 +92,7 @@ class LeagueApiTest {
             assertTrue(win >= 0 && win <= 100, e.toString());
             games += e.get("games").asInt();
         }
-        assertEquals(Set.copyOf(OpenLeague.SAMPLE_BOTS), names);
+        assertEquals(Set.copyOf(SampleBots.NAMES), names);
         int finished = 0;
         for (JsonNode m : json(client.get("/api/matches?league=" + leagueId)).get("matches")) {
             finished += m.get("status").asText().equals("finished") ? 1 : 0;

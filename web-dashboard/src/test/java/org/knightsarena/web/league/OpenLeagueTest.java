@@ -10,6 +10,7 @@ import java.time.Clock;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueRules;
@@ -55,8 +56,8 @@ class OpenLeagueTest {
             assertEquals(1, leagues.get(0).get("season").get("number").asInt(), "the same season, resumed");
             assertEquals(queued, leagues.get(0).get("season").get("total").asLong());
             assertEquals(1, count(database, "SELECT COUNT(*) FROM seasons"));
-            assertEquals(OpenLeague.SAMPLE_BOTS.size(), count(database, "SELECT COUNT(*) FROM agent_versions"));
-            assertEquals(OpenLeague.SAMPLE_BOTS.size(), count(database, "SELECT COUNT(*) FROM league_entrants"));
+            assertEquals(SampleBots.NAMES.size(), count(database, "SELECT COUNT(*) FROM agent_versions"));
+            assertEquals(SampleBots.NAMES.size(), count(database, "SELECT COUNT(*) FROM league_entrants"));
         }
     }
 

@@ -26,7 +26,7 @@ import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
-import org.knightsarena.web.bots.BotUploads;
+import org.knightsarena.tournaments.uploads.BotUploads;
 
 /**
  * A game played to its end at a person's table is stored like any match, over real HTTP on a
