@@ -10,6 +10,7 @@ import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
+import org.knightsarena.tournaments.storage.StorageBackend;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.web.accounts.LoginLimits;
 import org.knightsarena.web.accounts.Role;
@@ -17,8 +18,11 @@ import org.knightsarena.web.server.Dashboard;
 import org.knightsarena.web.server.DashboardSettings;
 
 /**
- * A real dashboard for tests: a real SQLite file in a temporary folder, Javalin on a free
- * localhost port, bcrypt at its lowest cost so logins are quick, and three accounts.
+ * A real dashboard for tests: a real SQLite file in a temporary folder (or, when the system
+ * property {@value #BACKEND_PROPERTY} is {@code postgresql}, a fresh database of the test
+ * PostgreSQL server for each data folder: the build runs the dashboard's API tests a second time
+ * so, see web-dashboard's pom), Javalin on a free localhost port, bcrypt at its lowest cost so
+ * logins are quick, and three accounts.
  */
 public final class TestDashboard implements AutoCloseable {
     /** The password of every test account. */
@@ -63,7 +67,15 @@ public final class TestDashboard implements AutoCloseable {
      * test move past a deadline), with the given settings and the three accounts.
      */
     public static TestDashboard start(Path data, DashboardSettings settings, Clock clock) {
-        return new TestDashboard(new DatabaseLocation.SqliteFolder(data), data, settings, clock);
+        return new TestDashboard(backend().location(data), data, settings, clock);
+    }
+
+    /** The system property that names the database the tests' dashboards use: sqlite (the default) or postgresql. */
+    public static final String BACKEND_PROPERTY = "arena.test.backend";
+
+    /** @return the backend this run's dashboards use; the same data folder always gets the same database */
+    public static StorageBackend backend() {
+        return StorageBackend.valueOf(System.getProperty(BACKEND_PROPERTY, "sqlite").toUpperCase(java.util.Locale.ROOT));
     }
 
     /**
