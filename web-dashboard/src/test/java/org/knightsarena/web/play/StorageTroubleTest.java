@@ -25,8 +25,11 @@ import org.knightsarena.web.WebClient;
  */
 class StorageTroubleTest {
 
-    /** Eight rounds of the three sample bots at tables of 3: 24 quick matches, so some wait when the lock comes. */
-    private static final LeagueRules EIGHT_ROUNDS = new LeagueRules(TestDashboard.QUICK_LEAGUE.ruleset(), 3, 8,
+    /**
+     * Forty rounds of the three sample bots at tables of 3: 120 quick matches, so some still wait when
+     * the lock comes however fast the machine plays (24 were all played on a fast one before it came).
+     */
+    private static final LeagueRules FORTY_ROUNDS = new LeagueRules(TestDashboard.QUICK_LEAGUE.ruleset(), 3, 40,
             TestDashboard.QUICK_LEAGUE.limits(), TestDashboard.QUICK_LEAGUE.versionPolicy());
 
     /** How long the polls below wait at most: generous, this asserts nothing about speed. */
@@ -34,7 +37,7 @@ class StorageTroubleTest {
 
     @Test
     void playResumesByItselfAfterTheDatabaseWasLockedPastItsBusyTimeout(@TempDir Path data) throws Exception {
-        try (TestDashboard server = TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, EIGHT_ROUNDS))) {
+        try (TestDashboard server = TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, FORTY_ROUNDS))) {
             WebClient admin = server.loggedIn("admin");
             WebClient anonymous = server.client();
             WebClient alice = server.loggedIn("alice"); // a login writes, so before the lock
