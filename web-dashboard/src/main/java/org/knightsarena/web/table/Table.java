@@ -337,9 +337,11 @@ final class Table {
      */
     synchronized TableView spectatorView() {
         List<TableView.SeatSummary> seats = new ArrayList<>();
+        // another seat's view shows a seat's public points only, without its hidden ones
+        GameView first = game.view(0);
+        GameView second = game.view(1);
         for (int p = 0; p < players.size(); p++) {
-            // the view of another seat shows p's public points only, without its hidden ones
-            GameView other = game.view(p == 0 ? 1 : 0);
+            GameView other = p == 0 ? second : first;
             seats.add(new TableView.SeatSummary(p, players.get(p), false, other.handSize(p),
                     other.progressCardCount(p), other.developmentCardCount(p), other.victoryPoints(p)));
         }
