@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.jetty.http.BadMessageException;
+import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.storage.DatabaseBusy;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,7 +19,9 @@ import org.slf4j.LoggerFactory;
  * person who made the request; unexpected failures say only that the server failed, and the
  * details go to the log. A request Jetty could not read (a body cut short, malformed or too
  * slow) is the client's doing, not the server's: its status and one line in the log ({@link
- * AbortedBody}).
+ * AbortedBody}). A database that stays locked past its busy timeout (a backup, a {@code sqlite3}
+ * session, a burst of writes) passes by itself, so it is a 503 with {@code Retry-After}, not a 500
+ * ({@link DatabaseBusy}).
  */
 public final class Errors {
     private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
@@ -43,6 +47,14 @@ public final class Errors {
             Optional<AbortedBody> aborted = AbortedBody.of(e);
             if (aborted.isPresent()) {
                 aborted.get().answer(ctx);
+                return;
+            }
+            Optional<String> busy = DatabaseBusy.reason(e);
+            if (busy.isPresent()) {
+                LOG.warn("{} {} found the database busy: {}", ctx.method(), ctx.path(), busy.get());
+                ctx.header("Retry-After", String.valueOf(Database.BUSY_TIMEOUT_MILLIS / 1000));
+                respond(ctx, 503, "the database is busy, so this request was not completed;"
+                        + " try again in a few seconds");
                 return;
             }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);

@@ -87,6 +87,29 @@ class StorageTroubleTest {
     }
 
     @Test
+    void aRequestThatFindsTheDatabaseLockedIsAskedToTryAgainNotFailed(@TempDir Path data) throws Exception {
+        try (TestDashboard server = TestDashboard.start(data)) {
+            WebClient alice = server.loggedIn("alice"); // a login writes, so before the lock
+            HttpResponse<String> busy;
+            try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + server.database().file())) {
+                Statement sql = other.createStatement();
+                sql.execute("BEGIN IMMEDIATE");
+                sql.executeUpdate("UPDATE accounts SET created_at = created_at");
+                busy = alice.postJson("/api/tokens", "{\"name\": \"ci\"}", WebClient.csrf(alice.csrfToken()));
+                sql.execute("ROLLBACK");
+            }
+            assertEquals(503, busy.statusCode(), busy.body());
+            assertEquals(String.valueOf(Database.BUSY_TIMEOUT_MILLIS / 1000),
+                    busy.headers().firstValue("Retry-After").orElse("none"));
+            assertTrue(json(busy).get("error").asText().contains("try again"), busy.body());
+
+            HttpResponse<String> again = alice.postJson("/api/tokens", "{\"name\": \"ci\"}",
+                    WebClient.csrf(alice.csrfToken()));
+            assertEquals(201, again.statusCode(), again.body());
+        }
+    }
+
+    @Test
     void aDashboardThatPlaysNothingReportsPlayStopped(@TempDir Path data) {
         try (TestDashboard server = TestDashboard.start(data)) {
             JsonNode health = json(server.loggedIn("admin").get("/api/health"));
