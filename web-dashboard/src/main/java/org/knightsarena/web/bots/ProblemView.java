@@ -8,7 +8,7 @@ import org.knightsarena.sandbox.problem.Problem;
  * One problem of an upload as the API reports it.
  *
  * @param where   the JAR entry or class, such as {@code bots.Evil}
- * @param method  the method (name and descriptor), when inside one
+ * @param method  the method as the source declares it, such as {@code decide(GameView, Decision)}
  * @param line    the source line, when the class carries line numbers
  * @param message what is wrong and what to do
  */

@@ -153,9 +153,10 @@ class BotUploadApiTest {
         assertEquals("the bot was refused: 1 problem; fix them and upload again", body.get("error").asText());
         JsonNode problem = body.get("problems").get(0);
         assertEquals("bots.Quitter", problem.get("where").asText());
-        assertTrue(problem.get("method").asText().startsWith("decide("), problem.toString());
+        assertEquals("decide(GameView, Decision)", problem.get("method").asText(), problem.toString());
         assertEquals(8, problem.get("line").asInt(), problem.toString());
-        assertEquals("calls java/lang/System#exit, which bots may not use", problem.get("message").asText());
+        assertEquals("System.exit(...) is not allowed — return an action instead: the platform ends the match",
+                problem.get("message").asText());
         assertEquals(0, agentRows());
         assertEquals(List.of(), storedFiles());
     }
