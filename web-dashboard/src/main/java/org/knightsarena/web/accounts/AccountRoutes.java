@@ -1,5 +1,6 @@
 package org.knightsarena.web.accounts;
 
+import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -217,8 +218,8 @@ public final class AccountRoutes {
                 .append(Html.text(t.secret())).append("</pre>\n"));
         b.append("<h2>API tokens</h2>\n<table><tr><th>Name</th><th>Created</th><th>Last used</th></tr>\n");
         for (ApiToken t : accounts.tokens(caller.account())) {
-            b.append("<tr><td>").append(Html.text(t.name())).append("</td><td>").append(t.createdAt())
-                    .append("</td><td>").append(t.lastUsedAt().map(Object::toString).orElse("never")).append("</td></tr>\n");
+            b.append("<tr><td>").append(Html.text(t.name())).append("</td><td>").append(Times.html(t.createdAt()))
+                    .append("</td><td>").append(t.lastUsedAt().map(Times::html).orElse("never")).append("</td></tr>\n");
         }
         b.append("</table>\n<form method=\"post\" action=\"/account/tokens\" class=\"stacked\">\n")
                 .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))

@@ -1,5 +1,7 @@
 package org.knightsarena.web.classroom;
 
+import org.knightsarena.web.http.VersionLabel;
+import org.knightsarena.web.http.Times;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.OptionalLong;
@@ -39,7 +41,7 @@ final class AssignmentSections {
         b.append("<h3>Baselines</h3>\n<p>Each baseline plays the version it is pinned to, whatever is uploaded"
                 + " later; re-pin it to play its bot's latest version.</p>\n<ul id=\"baseline-versions\">");
         for (ClassroomBoard.BaselineView baseline : v.baselineVersions()) {
-            b.append("<li>").append(Html.text(baseline.bot())).append(" version ").append(Html.text(baseline.version()))
+            b.append("<li>").append(Html.text(baseline.bot())).append(" ").append(Html.text(VersionLabel.of(baseline.version())))
                     .append(" <form method=\"post\" action=\"/assignments/").append(v.id())
                     .append("/baselines\" class=\"inline\"><input type=\"hidden\" name=\"csrf\" value=\"")
                     .append(Html.text(Authentication.caller(ctx).flatMap(Caller::csrfToken).orElse(""))).append("\">")
@@ -94,8 +96,8 @@ final class AssignmentSections {
                 .append("<th>Bot</th><th>Version</th><th>Status</th><th>Entered</th></tr>\n");
         for (ClassroomReads.Entry e : entries) {
             b.append("<tr class=\"entry\">").append(withOwner ? "<td>" + Html.text(e.owner()) + "</td>" : "")
-                    .append("<td>").append(Html.text(e.bot())).append("</td><td>").append(Html.text(e.version()))
-                    .append("</td><td>").append(Html.text(e.status())).append("</td><td>").append(e.enteredAt())
+                    .append("<td>").append(Html.text(e.bot())).append("</td><td>").append(Html.text(VersionLabel.of(e.version())))
+                    .append("</td><td>").append(Html.text(e.status())).append("</td><td>").append(Times.html(e.enteredAt()))
                     .append("</td></tr>\n");
         }
         return b.append("</table>\n").toString();

@@ -1,5 +1,6 @@
 package org.knightsarena.web.classroom;
 
+import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
@@ -66,7 +67,7 @@ final class JoinRoutes {
         Optional<Caller> caller = Authentication.caller(ctx);
         String action = "/join/" + Html.text(a.joinCode());
         StringBuilder b = new StringBuilder("<h1>Join ").append(Html.text(a.name())).append("</h1>\n<p>Organiser: ")
-                .append(Html.text(ClassroomBoard.organiser(a))).append(". Deadline: ").append(a.deadline()).append(" (UTC).</p>\n");
+                .append(Html.text(ClassroomBoard.organiser(a))).append(". Deadline: ").append(Times.html(a.deadline())).append(".</p>\n");
         error.ifPresent(e -> b.append("<p class=\"error\" id=\"join-error\">").append(Html.text(e)).append("</p>\n"));
         if (caller.isPresent() && caller.get().csrfToken().isPresent()) {
             b.append("<form method=\"post\" action=\"").append(action).append("\" id=\"join-form\">\n")

@@ -253,6 +253,6 @@ class BotUploadApiTest {
         HttpResponse<String> r = alice.postMultipart("/upload", Map.of("csrf", csrfField, "name", "from-page"),
                 BotJars.good(scratch));
         assertEquals(201, r.statusCode(), r.body());
-        assertTrue(r.body().contains("Stored version 1 of <a href=\"/bots/from-page\">from-page</a>"), r.body());
+        assertTrue(r.body().contains("Stored version v1 of <a href=\"/bots/from-page\">from-page</a>"), r.body());
     }
 }

@@ -131,7 +131,7 @@ class ClassroomBrowserTest {
         browser.findElement(By.id("bot-name")).sendKeys("my-random");
         browser.findElement(By.id("bot-jar")).sendKeys(RANDOM_JAR.toString());
         browser.findElement(By.id("upload-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version 1"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version v1"));
         String testMatch = browser.findElement(By.id("test-match")).getAttribute("href");
         assertTrue(testMatch.matches(".*/matches/[0-9]+"), testMatch);
         Chromium.screenshot(browser, "classroom-04-uploaded-with-test-match");
