@@ -49,6 +49,20 @@ public final class ClassroomReads {
         .list());
   }
 
+  /**
+   * When the students uploaded: every version of every student's bot entered in the league
+   * (each upload is a version), for the assignment page's submissions chart.
+   *
+   * @return the upload times, earliest first
+   */
+  public List<Instant> submissions(long leagueId) {
+    return database.jdbi().withHandle(h -> h.createQuery("SELECT v.created_at FROM league_entrants le"
+            + " JOIN agents a ON a.id = le.agent_id JOIN agent_versions v ON v.agent_id = a.id"
+            + " WHERE le.league_id = :l AND le.baseline = 0 AND a.owner_account_id IS NOT NULL"
+            + " ORDER BY v.created_at")
+        .bind("l", leagueId).map((rs, ctx) -> Instant.ofEpochMilli(rs.getLong(1))).list());
+  }
+
   /** @return the version of the bot entered in the league, when it is entered */
   public Optional<Long> enteredVersion(long leagueId, long agentId) {
     return database.jdbi().withHandle(h -> h.createQuery("SELECT agent_version_id FROM league_entrants"

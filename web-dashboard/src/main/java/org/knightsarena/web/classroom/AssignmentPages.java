@@ -164,7 +164,7 @@ final class AssignmentPages {
                         v.baselineVersions().stream().map(x -> x.bot() + " version " + x.version()).toList())))
                 .append("</span>.</p>\n");
         if (seen.manager()) {
-            b.append(AssignmentSections.manager(ctx, seen, v, board));
+            b.append(AssignmentSections.manager(ctx, seen, v, board, clock.instant()));
         }
         if (seen.member()) {
             b.append(AssignmentSections.student(ctx, caller, v, board));

@@ -3,6 +3,7 @@ package org.knightsarena.web.classroom;
 import org.knightsarena.web.http.VersionLabel;
 import org.knightsarena.web.http.Times;
 import io.javalin.http.Context;
+import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.board.ClassroomReads;
@@ -21,7 +22,8 @@ final class AssignmentSections {
     private AssignmentSections() {
     }
 
-    static String manager(Context ctx, ClassroomBoard.Seen seen, ClassroomBoard.AssignmentView v, ClassroomBoard board) {
+    static String manager(Context ctx, ClassroomBoard.Seen seen, ClassroomBoard.AssignmentView v, ClassroomBoard board,
+            Instant now) {
         String code = seen.assignment().joinCode();
         String link = ctx.scheme() + "://" + ctx.host() + ClassroomBoard.joinLink(code);
         StringBuilder b = new StringBuilder("<section id=\"manage\">\n<h2>For the organiser</h2>\n")
@@ -49,6 +51,7 @@ final class AssignmentSections {
                     .append("\"><button type=\"submit\">Re-pin to the latest version</button></form></li>");
         }
         b.append("</ul>\n");
+        b.append(SubmissionChart.draw(board.submissions(v.id()), v.deadline(), now));
         b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), OptionalLong.empty()), true))
                 .append("<h3>Practice and test matches</h3>\n")
                 .append(matches(board.matches(v.id(), OptionalLong.empty()), true)).append("</section>\n");

@@ -167,6 +167,14 @@ class BotUploadApiTest {
         assertEquals(422, notAJar.statusCode(), notAJar.body());
         assertFalse(json(notAJar).get("problems").isEmpty(), notAJar.body());
 
+        // The problems name the user's file, not the server's temporary copy (upload-….jar).
+        HttpResponse<String> named = server.client().postMultipart("/api/bots", Map.of("name", "junk"), "jar", "my-bot.jar",
+                "this is not a zip file".getBytes(StandardCharsets.UTF_8), bearer(aliceToken));
+        assertEquals(422, named.statusCode(), named.body());
+        JsonNode problem = json(named).get("problems").get(0);
+        assertEquals("my-bot.jar", problem.get("where").asText(), named.body());
+        assertFalse(named.body().contains("upload-"), named.body());
+
         HttpResponse<String> noFile = server.client().postMultipart("/api/bots", Map.of("name", "nofile"), null, bearer(aliceToken));
         assertEquals(400, noFile.statusCode());
         assertEquals("the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's zip (docs/protocol.md), is missing", json(noFile).get("error").asText());
