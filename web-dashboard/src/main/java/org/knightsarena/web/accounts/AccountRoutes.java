@@ -1,6 +1,5 @@
 package org.knightsarena.web.accounts;
 
-import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -19,6 +18,7 @@ import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.Times;
 
 /**
  * Log-in and log-out pages, the account page, and the accounts API ({@code /api/me},

@@ -1,7 +1,5 @@
 package org.knightsarena.web.bots;
 
-import org.knightsarena.web.http.VersionLabel;
-import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
@@ -24,6 +22,8 @@ import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
 

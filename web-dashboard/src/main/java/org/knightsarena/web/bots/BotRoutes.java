@@ -1,6 +1,5 @@
 package org.knightsarena.web.bots;
 
-import org.knightsarena.web.http.VersionLabel;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.ContentTooLargeResponse;
@@ -31,6 +30,7 @@ import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.http.VersionLabel;
 import org.knightsarena.web.league.LeagueAccess;
 
 /**

@@ -1,6 +1,5 @@
 package org.knightsarena.web.classroom;
 
-import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
@@ -20,6 +19,7 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Times;
 import org.knightsarena.web.league.LeagueRoutes;
 
 /**

@@ -1,7 +1,5 @@
 package org.knightsarena.web.classroom;
 
-import org.knightsarena.web.http.VersionLabel;
-import org.knightsarena.web.http.Times;
 import io.javalin.http.Context;
 import java.time.Instant;
 import java.util.List;
@@ -12,6 +10,8 @@ import org.knightsarena.tournaments.classroom.Phase;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 
 /**
  * The parts of an assignment's page that depend on who looks: the manager's (join code,

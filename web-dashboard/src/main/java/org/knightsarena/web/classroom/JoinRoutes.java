@@ -1,6 +1,5 @@
 package org.knightsarena.web.classroom;
 
-import org.knightsarena.web.http.Times;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
@@ -23,6 +22,7 @@ import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.http.Times;
 
 /**
  * The join link {@code /join/{code}}: a signed-in visitor gets a Join button; a visitor without

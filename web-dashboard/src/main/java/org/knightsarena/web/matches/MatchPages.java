@@ -1,7 +1,5 @@
 package org.knightsarena.web.matches;
 
-import org.knightsarena.web.http.VersionLabel;
-import org.knightsarena.web.http.Times;
 import java.time.Instant;
 import java.util.List;
 import org.knightsarena.api.Ruleset;
@@ -10,6 +8,8 @@ import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.MatchStatus;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 
 /** The HTML of the matches pages; every stored text goes through {@link Html#text}. */
 final class MatchPages {

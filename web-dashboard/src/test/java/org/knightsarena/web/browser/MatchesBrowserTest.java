@@ -136,6 +136,16 @@ class MatchesBrowserTest {
         List<WebElement> legend = browser.findElements(By.cssSelector("#rating-legend li"));
         assertEquals(2, legend.size(), "one entry per season: " + legend.stream().map(WebElement::getText).toList());
         Chromium.screenshot(browser, "41-bot-versions-and-times");
+
+        // "All N matches" counts at least the rated matches the chart draws, for an uploaded and a built-in bot.
+        for (String bot : List.of(PlayedLeague.ALICE_BOT, "random")) {
+            browser.get(url("/bots/" + bot));
+            String axis = browser.findElement(By.cssSelector("#rating-chart .axis-label")).getText();
+            int rated = Integer.parseInt(axis.replaceAll(".*\\((\\d+)\\).*", "$1"));
+            String all = browser.findElement(By.id("all-matches")).getText();
+            int listed = Integer.parseInt(all.replaceAll("All (\\d+) matches", "$1"));
+            assertTrue(rated > 0 && listed >= rated, bot + ": " + all + " beside " + axis);
+        }
     }
 
     @Test
