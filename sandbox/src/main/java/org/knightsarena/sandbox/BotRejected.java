@@ -28,7 +28,7 @@ public final class BotRejected extends Exception {
 
     /**
      * @return a text a person can act on: the number of problems, then each on its own line as
-     *         {@code class.method (line N): what is wrong}
+     *         {@code class.method(Parameters), line N: what is wrong — what to do instead}
      */
     public String describe() {
         return getMessage();

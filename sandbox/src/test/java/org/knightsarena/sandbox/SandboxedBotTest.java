@@ -73,8 +73,8 @@ class SandboxedBotTest {
     void aRefusedBotSaysWhatAndWhere() {
         Path jar = Bots.jar(dir, "", "System.exit(1);\n        return null;");
         BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(jar, SandboxSettings.defaults()));
-        assertEquals("refused: 1 problem\n  bots.Bot.decide(Lorg/knightsarena/api/GameView;Lorg/knightsarena/api/decision/Decision;)"
-                + "Lorg/knightsarena/api/action/Action; (line 9): calls java/lang/System#exit, which bots may not use", e.describe());
+        assertEquals("refused: 1 problem\n  bots.Bot.decide(GameView, Decision), line 9: System.exit(...) is not allowed"
+                + " — return an action instead: the platform ends the match", e.describe());
         assertEquals(1, e.problems().size());
     }
 

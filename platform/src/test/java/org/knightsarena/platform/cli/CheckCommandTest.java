@@ -35,8 +35,8 @@ class CheckCommandTest {
 
         assertEquals(1, run.exitCode());
         assertTrue(run.out().contains("refused: 1 problem"), run.out());
-        assertTrue(run.out().contains("bots.Exit.decide(") && run.out().contains("(line "), run.out());
-        assertTrue(run.out().contains("calls java/lang/System#exit, which bots may not use"), run.out());
+        assertTrue(run.out().contains("bots.Exit.decide(GameView, Decision), line "), run.out());
+        assertTrue(run.out().contains("System.exit(...) is not allowed — return an action instead: the platform ends the match"), run.out());
         assertTrue(run.out().strip().endsWith("verdict: the bot would be refused; fix the problems above"), run.out());
     }
 

@@ -117,7 +117,7 @@ class PlayCommandTest {
 
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("is refused: refused: 1 problem"), run.err());
-        assertTrue(run.err().contains("calls java/lang/System#exit, which bots may not use"), run.err());
+        assertTrue(run.err().contains("System.exit(...) is not allowed — return an action instead: the platform ends the match"), run.err());
     }
 
     /** A bot that answers free-form decisions with the first cards and others with the last option. */

@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import org.knightsarena.api.Agent;
 import org.knightsarena.sandbox.instrument.runtime.Meter;
 import org.knightsarena.sandbox.instrument.runtime.WorkLimitError;
+import org.knightsarena.sandbox.problem.JavaSyntax;
 import org.knightsarena.sandbox.problem.Problem;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
@@ -87,7 +88,7 @@ public final class Instrumenter {
             for (MethodNode m : node.methods) {
                 determinism.rewrite(m);
                 WorkCharges.insert(m, frames)
-                        .ifPresent(p -> problems.add(Problem.at(where, m.name + m.desc, 0, p)));
+                        .ifPresent(p -> problems.add(Problem.at(where, JavaSyntax.method(node.name, m.name, m.desc), 0, p)));
             }
             if (inheritsIdentityHash(node, nodes)) {
                 node.methods.add(identityHashCode());

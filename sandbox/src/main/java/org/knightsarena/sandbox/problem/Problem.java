@@ -9,7 +9,8 @@ import java.util.OptionalInt;
  * (the JAR entry or class, the method and the source line when they are known).
  *
  * @param where   the JAR entry or the class name, never null
- * @param method  the method, when the problem is inside one
+ * @param method  the method in Java syntax ({@code decide(GameView, Decision)}, see {@link JavaSyntax}),
+ *                when the problem is inside one
  * @param line    the source line, when the class carries line numbers
  * @param message what is wrong and what to do, never null
  */
@@ -33,12 +34,15 @@ public record Problem(String where, Optional<String> method, OptionalInt line, S
         return new Problem(where, Optional.of(method), line > 0 ? OptionalInt.of(line) : OptionalInt.empty(), message);
     }
 
-    /** @return the problem as one line: {@code com.x.Bot.decide (line 12): message} */
+    /**
+     * @return the problem as one line, in the words of the bot's source:
+     *         {@code com.x.Bot.decide(GameView, Decision), line 12: message}
+     */
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder(where);
         method.ifPresent(m -> s.append('.').append(m));
-        line.ifPresent(l -> s.append(" (line ").append(l).append(')'));
+        line.ifPresent(l -> s.append(", line ").append(l));
         return s.append(": ").append(message).toString();
     }
 }

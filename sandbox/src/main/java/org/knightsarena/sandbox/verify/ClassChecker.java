@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.knightsarena.sandbox.problem.JavaSyntax;
 import org.knightsarena.sandbox.problem.Problem;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ConstantDynamic;
@@ -21,7 +22,8 @@ import org.objectweb.asm.Type;
  * {@code Runtime.getRuntime().exec(...)} gives one problem, not one per instruction.
  */
 final class ClassChecker extends ClassVisitor {
-    private static final String WHICH = ", which bots may not use";
+    private static final String NOT_ALLOWED = " is not allowed — ";
+    private static final String JAVAC = "use lambdas, method references and string concatenation as javac compiles them";
     private static final String PLATFORM = "org/knightsarena/";
 
     /** The invokedynamic bootstraps javac emits for lambdas, string concatenation and records. */
@@ -36,6 +38,7 @@ final class ClassChecker extends ClassVisitor {
     private final List<Problem> problems;
     private final Set<String> forbiddenSupertypes = new HashSet<>();
     private String where;
+    private String owner;
 
     ClassChecker(BotClasses bot, List<Problem> problems) {
         super(Opcodes.ASM9);
@@ -46,28 +49,46 @@ final class ClassChecker extends ClassVisitor {
     @Override
     public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
         where = name.replace('/', '.');
+        owner = name;
         if (superName != null && !bot.allowsType(superName)) {
             forbiddenSupertypes.add(superName);
-            problems.add(Problem.at(where, "extends " + superName + WHICH));
+            problems.add(Problem.at(where, "extending " + JavaSyntax.type(superName) + NOT_ALLOWED + Fixes.of(superName)));
         }
         for (String i : interfaces) {
             if (!bot.allowsType(i)) {
                 forbiddenSupertypes.add(i);
-                problems.add(Problem.at(where, "implements " + i + WHICH));
+                problems.add(Problem.at(where, "implementing " + JavaSyntax.type(i) + NOT_ALLOWED + Fixes.of(i)));
             }
         }
     }
 
     @Override
     public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+        String method = JavaSyntax.method(owner, name, descriptor);
         if ((access & Opcodes.ACC_NATIVE) != 0) {
-            problems.add(Problem.at(where, name + descriptor, 0, "is native; bots may not use native code (JNI)"));
+            problems.add(Problem.at(where, method, 0, "a native method is not allowed — write it in Java: bots may"
+                    + " not run native code (JNI)"));
         }
         if (name.equals("finalize") && descriptor.equals("()V") && (access & Opcodes.ACC_STATIC) == 0) {
-            problems.add(Problem.at(where, name + descriptor, 0,
-                    "overrides Object#finalize, which the JVM runs on its own thread; bots may not use it"));
+            problems.add(Problem.at(where, method, 0, "overriding finalize() is not allowed: the JVM runs it on its"
+                    + " own thread — release what you hold in onMatchEnd(...) instead"));
         }
-        return new MethodChecker(name + descriptor);
+        return new MethodChecker(method);
+    }
+
+    /** How code reaches a member, to show it the way the source writes it. */
+    private enum Use {
+        CALL, FIELD, REFERENCE;
+
+        /** @return {@code System.exit(...)}, {@code new Socket(...)}, {@code System.out} or {@code System::exit} */
+        String show(String owner, String name) {
+            String type = JavaSyntax.type(owner);
+            return switch (this) {
+                case CALL -> name.equals("<init>") ? "new " + type + "(...)" : type + "." + name + "(...)";
+                case FIELD -> type + "." + name;
+                case REFERENCE -> type + "::" + (name.equals("<init>") ? "new" : name);
+            };
+        }
     }
 
     /** Checks the code of one method, tracking the current source line. */
@@ -87,24 +108,26 @@ final class ClassChecker extends ClassVisitor {
             this.line = line;
             List<String> caught = catches.remove(start);
             if (caught != null) {
-                caught.forEach(t -> type(t, "catches "));
+                caught.forEach(this::caught);
             }
         }
 
         @Override
         public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
-            member(owner, name, descriptor, "calls ");
+            member(owner, name, descriptor, Use.CALL);
         }
 
         @Override
         public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
-            boolean reads = opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC;
-            member(owner, name, null, reads ? "reads " : "writes ");
+            if (member(owner, name, null, Use.FIELD) && descriptor.startsWith("L")) {
+                // System.out.println(...) is one problem, System.out, not a second for PrintStream's println
+                reported.add(line + " " + Type.getType(descriptor).getInternalName());
+            }
         }
 
         @Override
         public void visitTypeInsn(int opcode, String type) {
-            type(type, opcode == Opcodes.NEW ? "creates " : "uses ");
+            type(type, opcode == Opcodes.NEW ? "new " + JavaSyntax.type(type) + "(...)" : JavaSyntax.type(type));
         }
 
         /**
@@ -123,12 +146,13 @@ final class ClassChecker extends ClassVisitor {
 
         @Override
         public void visitEnd() {
-            catches.values().forEach(types -> types.forEach(t -> type(t, "catches ")));
+            catches.values().forEach(types -> types.forEach(this::caught));
         }
 
         @Override
         public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
-            type(Type.getType(descriptor).getInternalName(), "uses ");
+            String type = Type.getType(descriptor).getInternalName();
+            type(type, JavaSyntax.type(type));
         }
 
         @Override
@@ -138,25 +162,27 @@ final class ClassChecker extends ClassVisitor {
 
         @Override
         public void visitInvokeDynamicInsn(String name, String descriptor, Handle bootstrap, Object... arguments) {
-            bootstrap(bootstrap, "uses the invokedynamic bootstrap ", arguments);
+            bootstrap(bootstrap, arguments);
         }
 
         private void constant(Object value) {
             if (value instanceof Type t && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
-                type(t.getInternalName(), "uses ");
+                type(t.getInternalName(), JavaSyntax.type(t.getInternalName()));
             } else if (value instanceof Handle h) {
-                member(h.getOwner(), h.getName(), h.getTag() <= Opcodes.H_PUTSTATIC ? null : h.getDesc(), "refers to ");
+                boolean field = h.getTag() <= Opcodes.H_PUTSTATIC;
+                member(h.getOwner(), h.getName(), field ? null : h.getDesc(), field ? Use.FIELD : Use.REFERENCE);
             } else if (value instanceof ConstantDynamic c) {
                 Handle bootstrap = c.getBootstrapMethod();
-                report(bootstrap.getOwner(), "uses the dynamic-constant bootstrap " + bootstrap.getOwner() + "#"
-                        + bootstrap.getName() + WHICH);
+                report(bootstrap.getOwner(), "a dynamic constant made by " + JavaSyntax.type(bootstrap.getOwner()) + "."
+                        + bootstrap.getName() + NOT_ALLOWED + JAVAC);
             }
         }
 
-        private void bootstrap(Handle bootstrap, String verb, Object[] arguments) {
+        private void bootstrap(Handle bootstrap, Object[] arguments) {
             String target = bootstrap.getOwner() + "#" + bootstrap.getName();
             if (!BOOTSTRAPS.contains(target)) {
-                report(bootstrap.getOwner(), verb + target + WHICH);
+                report(bootstrap.getOwner(), "an invokedynamic made by " + JavaSyntax.type(bootstrap.getOwner()) + "."
+                        + bootstrap.getName() + NOT_ALLOWED + JAVAC);
                 return;
             }
             for (Object argument : arguments) {
@@ -164,18 +190,28 @@ final class ClassChecker extends ClassVisitor {
             }
         }
 
-        private void member(String owner, String name, String descriptor, String verb) {
+        /** @return whether the member is forbidden */
+        private boolean member(String owner, String name, String descriptor, Use use) {
             if (name.equals("<init>") && forbiddenSupertypes.contains(owner)) {
-                return; // the super constructor call of a class already reported for its supertype
+                return false; // the super constructor call of a class already reported for its supertype
             }
             Optional<String> forbidden = bot.forbiddenMember(owner, name, descriptor);
-            forbidden.ifPresent(m -> report(m.substring(0, m.indexOf('#')), verb + m + WHICH));
+            forbidden.ifPresent(m -> {
+                String reached = m.substring(0, m.indexOf('#'));
+                report(reached, use.show(reached, m.substring(m.indexOf('#') + 1)) + NOT_ALLOWED + Fixes.of(m));
+            });
+            return forbidden.isPresent();
         }
 
-        private void type(String type, String verb) {
+        /** @param shown the use as the bot's source writes it, such as {@code new Thread(...)} */
+        private void type(String type, String shown) {
             if (!bot.allowsType(type)) {
-                report(JdkPolicy.elementType(type), verb + type + WHICH);
+                report(JdkPolicy.elementType(type), shown + NOT_ALLOWED + Fixes.of(JdkPolicy.elementType(type)));
             }
+        }
+
+        private void caught(String type) {
+            type(type, "catching " + JavaSyntax.type(type));
         }
 
         private void report(String forbiddenClass, String message) {

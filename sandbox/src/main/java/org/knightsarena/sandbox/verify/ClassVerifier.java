@@ -35,6 +35,9 @@ import org.objectweb.asm.tree.MethodNode;
 public final class ClassVerifier {
     private static final List<String> RESERVED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "org/knightsarena/");
 
+    private static final String NOT_A_CLASS = "is not a valid class file — build the JAR from source with javac"
+            + " (Java 17 class files)";
+
     private final JdkPolicy policy;
 
     ClassVerifier(JdkPolicy policy) {
@@ -55,8 +58,8 @@ public final class ClassVerifier {
      * @param classes class name to class file bytes, never null; the names identify classes in
      *                problems only when the bytes cannot be read, otherwise each class is known by
      *                the name inside its bytes
-     * @return one problem per forbidden reference (class as {@code bots.Evil}, method as name plus
-     *         descriptor, source line from the LineNumberTable when present): first those with
+     * @return one problem per forbidden reference (class as {@code bots.Evil}, method in Java syntax as
+     *         {@code decide(GameView, Decision)}, source line from the LineNumberTable when present): first those with
      *         unreadable or reserved classes, then the others ordered by class name and by position
      *         in the class file; empty when the bot may run; never null
      * @throws NullPointerException if {@code classes} or one of its values is null
@@ -74,13 +77,14 @@ public final class ClassVerifier {
                 reader = new ClassReader(bytes);
                 reader.accept(node, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
             } catch (RuntimeException notAClass) {
-                problems.add(Problem.at(e.getKey(), "is not a valid class file"));
+                problems.add(Problem.at(e.getKey(), NOT_A_CLASS));
                 continue;
             }
             String reserved = RESERVED.stream().filter(node.name::startsWith).findFirst().orElse(null);
             if (reserved != null) {
                 problems.add(Problem.at(node.name.replace('/', '.'),
-                        "is in package " + reserved + "**, which is reserved for the JDK and the platform"));
+                        "package " + reserved.replace('/', '.') + "* is reserved for the JDK and the platform — move the class"
+                                + " into a package of your own, such as com.yourname.bot"));
                 continue;
             }
             readers.put(node.name, reader);
@@ -91,7 +95,7 @@ public final class ClassVerifier {
             try {
                 reader.accept(new ClassChecker(bot, problems), ClassReader.SKIP_FRAMES);
             } catch (RuntimeException malformed) {
-                problems.add(Problem.at(reader.getClassName().replace('/', '.'), "is not a valid class file"));
+                problems.add(Problem.at(reader.getClassName().replace('/', '.'), NOT_A_CLASS));
             }
         }
         return List.copyOf(problems);

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -25,8 +27,9 @@ import org.objectweb.asm.Opcodes;
 
 class ClassVerifierTest {
     private static final ClassVerifier VERIFIER = ClassVerifier.create();
-    private static final String DECIDE = "decide(Lorg/knightsarena/api/GameView;Lorg/knightsarena/api/decision/Decision;)"
-            + "Lorg/knightsarena/api/action/Action;";
+    private static final String DECIDE = "decide(GameView, Decision)";
+
+    private static final String ONE_THREAD = "bots run on one thread: do the work inside the call, within its budget";
 
     @TempDir
     Path dir;
@@ -95,34 +98,47 @@ class ClassVerifierTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "new Thread(() -> {}).start(); | creates java/lang/Thread",
-        "System.exit(0); | calls java/lang/System#exit",
+        "new Thread(() -> {}).start(); | new Thread(...) | one thread",
+        "System.exit(0); | System.exit(...) | return an action",
+        "System.out.println(1); | System.out | context.log().log(",
+        "new IllegalStateException().printStackTrace(); | IllegalStateException.printStackTrace(...) | context.log().log(",
         "try { new java.io.FileInputStream(\"x\").read(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | creates java/io/FileInputStream",
+                + " | new FileInputStream(...) | keep data in your code",
         "try { new java.net.Socket(\"localhost\", 80).close(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | creates java/net/Socket",
+                + " | new Socket(...) | no files, resources or network",
         "try { Class.forName(\"x\"); } catch (ClassNotFoundException e) { throw new IllegalStateException(e); }"
-                + " | calls java/lang/Class#forName",
-        "int n = getClass().getDeclaredMethods().length; | calls java/lang/Class#getDeclaredMethods",
+                + " | Class.forName(...) | instead of through reflection",
+        "int n = getClass().getDeclaredMethods().length; | Class.getDeclaredMethods(...) | instead of through reflection",
         "try { Runtime.getRuntime().exec(\"ls\"); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | calls java/lang/Runtime#getRuntime",
-        "long n = decision.options().parallelStream().count(); | calls java/util/List#parallelStream",
-        "long n = decision.options().stream().parallel().count(); | calls java/util/stream/Stream#parallel",
-        "java.util.regex.Pattern.compile(\"a+\"); | calls java/util/regex/Pattern#compile",
-        "String[] parts = \"a,b\".split(\",\"); | calls java/lang/String#split",
-        "new java.util.Timer(); | creates java/util/Timer",
-        "java.lang.invoke.MethodHandles.lookup(); | calls java/lang/invoke/MethodHandles#lookup",
-        "java.util.concurrent.Executors.newSingleThreadExecutor(); | calls java/util/concurrent/Executors#newSingleThreadExecutor",
-        "synchronized (this) { try { wait(); } catch (InterruptedException e) { } } | calls java/lang/Object#wait",
-        "String home = System.getenv(\"HOME\"); | calls java/lang/System#getenv",
-        "java.util.function.IntConsumer quit = System::exit; | refers to java/lang/System#exit",
-        "Object o = Thread.class; | uses java/lang/Thread",
-        "Object o = (java.lang.reflect.Method) null; | uses java/lang/reflect/Method",
-        "Object[] o = new Thread[2][2]; | uses [[Ljava/lang/Thread;",
+                + " | Runtime.getRuntime(...) | the platform ends the match",
+        "long n = decision.options().parallelStream().count(); | List.parallelStream(...) | use stream()",
+        "long n = decision.options().stream().parallel().count(); | Stream.parallel(...) | use stream()",
+        "java.util.regex.Pattern.compile(\"a+\"); | Pattern.compile(...) | use indexOf and substring",
+        "String[] parts = \"a,b\".split(\",\"); | String.split(...) | use indexOf and substring",
+        "new java.util.Timer(); | new Timer(...) | one thread",
+        "java.lang.invoke.MethodHandles.lookup(); | MethodHandles.lookup(...) | instead of through reflection",
+        "java.util.concurrent.Executors.newSingleThreadExecutor(); | Executors.newSingleThreadExecutor(...) | a plain field",
+        "synchronized (this) { try { wait(); } catch (InterruptedException e) { } } | Object.wait(...) | one thread",
+        "String home = System.getenv(\"HOME\"); | System.getenv(...) | put settings in constants",
+        "java.util.function.IntConsumer quit = System::exit; | System::exit | return an action",
+        "Object o = Thread.class; | Thread | one thread",
+        "Object o = (java.lang.reflect.Method) null; | Method | instead of through reflection",
+        "Object[] o = new Thread[2][2]; | Thread[][] | one thread",
+        "Object o = new java.util.Date(); | new Date(...) | no clock",
     })
-    void aHostileCallGivesExactlyOneProblemAtItsLine(String statement, String what) {
+    void aHostileCallGivesExactlyOneProblemAtItsLineWithItsFix(String statement, String shown, String fix) {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(statement)));
-        assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, what + ", which bots may not use")), problems);
+        assertEquals(1, problems.size(), problems::toString);
+        Problem p = problems.get(0);
+        assertEquals(List.of("bots.Evil", Optional.of(DECIDE), OptionalInt.of(7)), List.of(p.where(), p.method(), p.line()));
+        assertTrue(p.message().startsWith(shown + " is not allowed — "), p.message());
+        assertTrue(p.message().contains(fix), p.message());
+    }
+
+    @Test
+    void everyDeniedEntryHasAFixOfItsOwn() {
+        List<String> uncovered = PolicyList.read("jdk-denied.txt").entries().stream().filter(e -> !Fixes.covers(e)).toList();
+        assertEquals(List.of(), uncovered);
     }
 
     @Test
@@ -132,7 +148,7 @@ class ClassVerifierTest {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(
                 "Class<?>[] kinds = { String.class }; try { kinds[0].getDeclaredFields(); } catch (Exception e) { }")));
         assertEquals(1, problems.size(), problems::toString);
-        assertTrue(problems.get(0).toString().contains("calls java/lang/Class#getDeclaredFields"), problems::toString);
+        assertTrue(problems.get(0).toString().contains("Class.getDeclaredFields(...) is not allowed"), problems::toString);
     }
 
     @Test
@@ -140,22 +156,23 @@ class ClassVerifierTest {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(
                 "try { decision.options(); } catch (org.knightsarena.sandbox.instrument.runtime.WorkLimitError e) { }")));
         assertEquals(1, problems.size(), problems::toString);
-        assertEquals("catches org/knightsarena/sandbox/instrument/runtime/WorkLimitError, which bots may not use",
-                problems.get(0).message());
+        assertEquals("catching WorkLimitError is not allowed — the bot API is org.knightsarena.api; catch your own"
+                + " or the JDK's exceptions, and let the sandbox's own pass", problems.get(0).message());
     }
 
     @Test
     void callingTheSandboxMeterIsRefused() {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(
                 "org.knightsarena.sandbox.instrument.runtime.Meter.beginCall();")));
-        assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, "calls org/knightsarena/sandbox/instrument/runtime/Meter#beginCall"
-                + ", which bots may not use")), problems);
+        assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, "Meter.beginCall(...) is not allowed — the bot API is"
+                + " org.knightsarena.api; catch your own or the JDK's exceptions, and let the sandbox's own pass")), problems);
     }
 
     @Test
     void theProblemReadsAsClassMethodLineAndReason() {
-        List<Problem> problems = verify(Map.of("bots.Evil", evil("System.exit(0);")));
-        assertEquals(List.of("bots.Evil." + DECIDE + " (line 7): calls java/lang/System#exit, which bots may not use"),
+        List<Problem> problems = verify(Map.of("bots.Evil", evil("System.out.println(\"hello\");")));
+        assertEquals(List.of("bots.Evil.decide(GameView, Decision), line 7: System.out is not allowed — write to your"
+                + " bot's log with context.log().log(...) (the MatchContext of onMatchStart)"),
                 problems.stream().map(Problem::toString).toList());
     }
 
@@ -167,7 +184,8 @@ class ClassVerifierTest {
                     public native int peek(long address);
                 }
                 """));
-        assertEquals(List.of("bots.Peek.peek(J)I: is native; bots may not use native code (JNI)"),
+        assertEquals(List.of("bots.Peek.peek(long): a native method is not allowed — write it in Java: bots may not run"
+                + " native code (JNI)"),
                 problems.stream().map(Problem::toString).toList());
     }
 
@@ -178,7 +196,8 @@ class ClassVerifierTest {
                 public final class Loader extends ClassLoader {
                 }
                 """));
-        assertEquals(List.of(Problem.at("bots.Loader", "extends java/lang/ClassLoader, which bots may not use")), problems);
+        assertEquals(List.of(Problem.at("bots.Loader", "extending ClassLoader is not allowed — call your own classes directly"
+                + " (new, a switch or a Map of lambdas) instead of through reflection")), problems);
     }
 
     @Test
@@ -192,8 +211,8 @@ class ClassVerifierTest {
                 }
                 """));
         assertEquals(List.of(
-                Problem.at("bots.Worker", "extends java/lang/Thread, which bots may not use"),
-                Problem.at("bots.Worker", "go()V", 4, "calls java/lang/Thread#start, which bots may not use")), problems);
+                Problem.at("bots.Worker", "extending Thread is not allowed — " + ONE_THREAD),
+                Problem.at("bots.Worker", "go()", 4, "Thread.start(...) is not allowed — " + ONE_THREAD)), problems);
     }
 
     @Test
@@ -211,8 +230,9 @@ class ClassVerifierTest {
         fake.visitEnd();
         bytes.put("java.util.Timer", fake.toByteArray());
         assertEquals(List.of(
-                Problem.at("java.util.Timer", "is in package java/**, which is reserved for the JDK and the platform"),
-                Problem.at("bots.UsesFake", "make()Ljava/lang/Object;", 4, "creates java/util/Timer, which bots may not use")),
+                Problem.at("java.util.Timer", "package java.* is reserved for the JDK and the platform — move the class into"
+                        + " a package of your own, such as com.yourname.bot"),
+                Problem.at("bots.UsesFake", "make()", 4, "new Timer(...) is not allowed — " + ONE_THREAD)),
                 VERIFIER.verify(bytes));
     }
 
@@ -226,8 +246,8 @@ class ClassVerifierTest {
                     }
                 }
                 """));
-        assertEquals(List.of(Problem.at("bots.Late", "finalize()V", 0,
-                "overrides Object#finalize, which the JVM runs on its own thread; bots may not use it")), problems);
+        assertEquals(List.of(Problem.at("bots.Late", "finalize()", 0, "overriding finalize() is not allowed: the JVM runs it"
+                + " on its own thread — release what you hold in onMatchEnd(...) instead")), problems);
     }
 
     @Test
@@ -247,14 +267,15 @@ class ClassVerifierTest {
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         cw.visitEnd();
-        assertEquals(List.of(Problem.at("bots.Boot", "run()V", 12,
-                "uses the invokedynamic bootstrap bots/Boot#bootstrap, which bots may not use")),
+        assertEquals(List.of(Problem.at("bots.Boot", "run()", 12, "an invokedynamic made by Boot.bootstrap is not allowed"
+                + " — use lambdas, method references and string concatenation as javac compiles them")),
                 VERIFIER.verify(Map.of("bots.Boot", cw.toByteArray())));
     }
 
     @Test
     void bytesThatAreNoClassAreAProblem() {
-        assertEquals(List.of(Problem.at("bots.Junk", "is not a valid class file")),
+        assertEquals(List.of(Problem.at("bots.Junk", "is not a valid class file — build the JAR from source with javac"
+                + " (Java 17 class files)")),
                 VERIFIER.verify(Map.of("bots.Junk", new byte[] {1, 2, 3})));
     }
 

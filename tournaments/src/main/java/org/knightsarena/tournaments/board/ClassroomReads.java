@@ -33,19 +33,34 @@ public final class ClassroomReads {
 
   /**
    * @param owner the owning account's id: only its bots when present, else all
-   * @return the students' entered bots (not the baselines), by name
+   * @return the students' entered bots (not the baselines, nor built-in bots, which no student owns), by name
    */
   public List<Entry> entries(long leagueId, OptionalLong owner) {
     return database.jdbi().withHandle(h -> h.createQuery("SELECT a.name, ac.username, v.version, v.status,"
             + " le.entered_at FROM league_entrants le JOIN agents a ON a.id = le.agent_id"
             + " LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
             + " JOIN agent_versions v ON v.id = le.agent_version_id"
-            + " WHERE le.league_id = :l AND le.baseline = 0 AND (:all OR a.owner_account_id = :owner)"
+            + " WHERE le.league_id = :l AND le.baseline = 0 AND a.owner_account_id IS NOT NULL" // built-ins are nobody's
+            + " AND (:all OR a.owner_account_id = :owner)"
             + " ORDER BY a.name")
         .bind("l", leagueId).bind("all", owner.isEmpty()).bind("owner", owner.orElse(0))
         .map((rs, ctx) -> new Entry(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
             Instant.ofEpochMilli(rs.getLong(5))))
         .list());
+  }
+
+  /**
+   * When the students uploaded: every version of every student's bot entered in the league
+   * (each upload is a version), for the assignment page's submissions chart.
+   *
+   * @return the upload times, earliest first
+   */
+  public List<Instant> submissions(long leagueId) {
+    return database.jdbi().withHandle(h -> h.createQuery("SELECT v.created_at FROM league_entrants le"
+            + " JOIN agents a ON a.id = le.agent_id JOIN agent_versions v ON v.agent_id = a.id"
+            + " WHERE le.league_id = :l AND le.baseline = 0 AND a.owner_account_id IS NOT NULL"
+            + " ORDER BY v.created_at")
+        .bind("l", leagueId).map((rs, ctx) -> Instant.ofEpochMilli(rs.getLong(1))).list());
   }
 
   /** @return the version of the bot entered in the league, when it is entered */

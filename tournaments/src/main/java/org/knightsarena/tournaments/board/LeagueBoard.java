@@ -71,6 +71,38 @@ public final class LeagueBoard {
             latestSeason(h, l.id()).orElse(null)));
   }
 
+  /**
+   * One bot against another in a season, over pairs of seats at the same finished match.
+   *
+   * @param bot      the row's bot
+   * @param opponent the column's bot
+   * @param games    pairs of seats at the same table
+   * @param ahead    pairs where {@code bot} placed better
+   */
+  public record Pairing(String bot, String opponent, int games, int ahead) {}
+
+  /**
+   * The head-to-head of a season's bots, for the league page's heatmap: every ordered pair of
+   * bots that met, each once per pair of seats at a finished match the audience may see.
+   *
+   * @return the pairings, by bot then opponent
+   */
+  public List<Pairing> headToHead(long seasonId, Audience audience) {
+    return database.jdbi().withHandle(h -> {
+      var q = h.createQuery("SELECT a.name, oa.name, COUNT(*), SUM(CASE WHEN me.place < them.place THEN 1 ELSE 0 END)"
+              + " FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+              + " JOIN match_seats me ON me.match_id = m.id"
+              + " JOIN match_seats them ON them.match_id = m.id AND them.seat <> me.seat"
+              + " JOIN agent_versions v ON v.id = me.agent_version_id JOIN agents a ON a.id = v.agent_id"
+              + " JOIN agent_versions ov ON ov.id = them.agent_version_id JOIN agents oa ON oa.id = ov.agent_id"
+              + " WHERE t.season_id = :season AND m.status = 'finished' AND a.id <> oa.id AND " + audience.sql("m")
+              + " GROUP BY a.name, oa.name ORDER BY a.name, oa.name")
+          .bind("season", seasonId);
+      audience.bind(q);
+      return q.map((rs, ctx) -> new Pairing(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4))).list();
+    });
+  }
+
   private static Optional<SeasonProgress> latestSeason(Handle h, long leagueId) {
     return Leaderboards.seasons(h, leagueId, 1, new HashMap<>()).stream().findFirst()
         .map(v -> new SeasonProgress(v.id(), v.number(), v.status(), v.done(), v.total()));

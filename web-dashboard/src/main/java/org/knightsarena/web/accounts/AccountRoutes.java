@@ -18,6 +18,7 @@ import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.Times;
 
 /**
  * Log-in and log-out pages, the account page, and the accounts API ({@code /api/me},
@@ -217,8 +218,8 @@ public final class AccountRoutes {
                 .append(Html.text(t.secret())).append("</pre>\n"));
         b.append("<h2>API tokens</h2>\n<table><tr><th>Name</th><th>Created</th><th>Last used</th></tr>\n");
         for (ApiToken t : accounts.tokens(caller.account())) {
-            b.append("<tr><td>").append(Html.text(t.name())).append("</td><td>").append(t.createdAt())
-                    .append("</td><td>").append(t.lastUsedAt().map(Object::toString).orElse("never")).append("</td></tr>\n");
+            b.append("<tr><td>").append(Html.text(t.name())).append("</td><td>").append(Times.html(t.createdAt()))
+                    .append("</td><td>").append(t.lastUsedAt().map(Times::html).orElse("never")).append("</td></tr>\n");
         }
         b.append("</table>\n<form method=\"post\" action=\"/account/tokens\" class=\"stacked\">\n")
                 .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))

@@ -22,6 +22,8 @@ import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 import org.knightsarena.web.league.LeagueAccess;
 import org.knightsarena.web.matches.MatchFilter;
 
@@ -115,8 +117,8 @@ public final class BotPage {
         b.append("<h2>Versions</h2>\n<table id=\"versions\">")
                 .append("<tr><th>Version</th><th>Status</th><th>Uploaded</th><th>SHA-256</th></tr>\n");
         for (BotRoutes.VersionView v : bots.versions(bot.id()).stream().map(BotRoutes.VersionView::of).toList()) {
-            b.append("<tr><td>").append(Html.text(v.version())).append("</td><td>").append(Html.text(v.status()))
-                    .append("</td><td>").append(v.createdAt()).append("</td><td><code>").append(Html.text(v.sha256()))
+            b.append("<tr><td>").append(Html.text(VersionLabel.of(v.version()))).append("</td><td>").append(Html.text(v.status()))
+                    .append("</td><td>").append(Times.html(v.createdAt())).append("</td><td><code>").append(Html.text(v.sha256()))
                     .append("</code></td></tr>\n");
         }
         b.append("</table>\n");
@@ -150,8 +152,8 @@ public final class BotPage {
             MatchList.Seat own = m.seats().stream().filter(s -> s.name().equals(bot.name())).findFirst().orElseThrow();
             b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"").append(Links.match(m.id())).append("\">")
                     .append(m.id()).append("</a></td><td>")
-                    .append(m.leagueName() == null ? "–" : Html.text(m.leagueName()) + ", season " + m.season())
-                    .append("</td><td>").append(m.finishedAt() == null ? "–" : m.finishedAt().toString())
+                    .append(Links.leagueAndSeason(m.leagueName(), m.season()))
+                    .append("</td><td>").append(Times.html(m.finishedAt()))
                     .append("</td><td>").append(Html.text(m.status())).append("</td><td>")
                     .append(own.place() == null ? "–" : own.place()).append("</td><td>")
                     .append(own.points() == null ? "–" : own.points()).append("</td><td>").append(own.faults())

@@ -30,6 +30,7 @@ import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.http.VersionLabel;
 import org.knightsarena.web.league.LeagueAccess;
 
 /**
@@ -157,6 +158,10 @@ public final class BotRoutes {
         }
         BotUploads.Outcome outcome = jar != null ? uploads.upload(caller.account().id(), name, received)
                 : uploads.uploadZip(caller.account().id(), name, received);
+        if (outcome instanceof BotUploads.Refused r) {
+            outcome = new BotUploads.Refused(r.problems().stream().map(p -> ProblemView.renamed(p, received.file(),
+                    file.filename().isBlank() ? (jar != null ? "the JAR" : "the zip") : file.filename())).toList());
+        }
         return new Received(outcome, outcome instanceof BotUploads.Stored s
                 ? entries.enter(target, s.agent(), s.version()) : null);
     }
@@ -241,7 +246,7 @@ public final class BotRoutes {
         StringBuilder b = new StringBuilder();
         if (outcome instanceof BotUploads.Stored s) {
             TestMatchView test = TestMatchView.of(received.entered());
-            b.append("<p class=\"notice\" id=\"upload-result\">Stored version ").append(Html.text(s.version().version()))
+            b.append("<p class=\"notice\" id=\"upload-result\">Stored version ").append(Html.text(VersionLabel.of(s.version().version())))
                     .append(" of <a href=\"").append(Links.bot(s.agent().name())).append("\">")
                     .append(Html.text(s.agent().name())).append("</a> (agent class <code>")
                     .append(Html.text(s.agentClass())).append("</code>) and entered it in ")

@@ -11,7 +11,8 @@ import org.knightsarena.web.http.Html;
 /**
  * Draws a bot's rating history as an inline SVG: one polyline per series (a tournament entrant),
  * rating after each rated match on the vertical axis, the bot's rated matches in the order played
- * on the horizontal one. Colours come from the stylesheet's {@code series-N} classes; the picture
+ * on the horizontal one. The latest series get the stylesheet's {@code series-N} colours, older ones
+ * {@code series-old} grey with one legend entry between them; the picture
  * carries no script and no inline style.
  */
 final class RatingChart {
@@ -73,24 +74,31 @@ final class RatingChart {
                 .append("<text class=\"axis-label\" x=\"14\" y=\"").append((TOP + plotBottom) / 2)
                 .append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ").append((TOP + plotBottom) / 2)
                 .append(")\">Rating</text>\n");
-        int n = 0;
+        // The latest series (by their last match) get a colour each; older ones are drawn grey and
+        // share one legend entry, so the legend stays short and no two lines share a colour.
+        List<String> latest = new ArrayList<>(series.keySet());
+        java.util.Collections.reverse(latest);
+        latest = latest.subList(0, Math.min(latest.size(), series.size() > COLOURS ? COLOURS - 1 : COLOURS));
         for (Map.Entry<String, List<String>> s : series.entrySet()) {
-            b.append("<polyline class=\"series series-").append(n % COLOURS).append("\" points=\"")
+            String colour = latest.contains(s.getKey()) ? String.valueOf(latest.size() - 1 - latest.indexOf(s.getKey())) : "old";
+            b.append("<polyline class=\"series series-").append(colour).append("\" points=\"")
                     .append(String.join(" ", s.getValue())).append("\"><title>").append(Html.text(s.getKey()))
                     .append("</title></polyline>\n");
             for (String point : markers ? s.getValue() : List.<String>of()) {
                 String[] xy = point.split(",");
-                b.append("<circle class=\"point series-").append(n % COLOURS).append("\" cx=\"").append(xy[0])
+                b.append("<circle class=\"point series-").append(colour).append("\" cx=\"").append(xy[0])
                         .append("\" cy=\"").append(xy[1]).append("\" r=\"2.5\"/>");
             }
-            n++;
         }
         b.append("</svg>\n<ul class=\"legend\" id=\"rating-legend\">");
-        n = 0;
-        for (String name : series.keySet()) {
-            b.append("<li><span class=\"swatch series-").append(n % COLOURS).append("\"></span>").append(Html.text(name))
-                    .append("</li>");
-            n++;
+        for (int i = latest.size() - 1; i >= 0; i--) {
+            b.append("<li><span class=\"swatch series-").append(latest.size() - 1 - i).append("\"></span>")
+                    .append(Html.text(latest.get(i))).append("</li>");
+        }
+        int older = series.size() - latest.size();
+        if (older > 0) {
+            b.append("<li id=\"older-series\"><span class=\"swatch series-old\"></span>").append(older)
+                    .append(older == 1 ? " earlier run" : " earlier runs").append(" (hover a grey line for its name)</li>");
         }
         return b.append("</ul>\n").toString();
     }

@@ -19,6 +19,7 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.Times;
 import org.knightsarena.web.league.LeagueRoutes;
 
 /**
@@ -54,12 +55,12 @@ final class AssignmentPages {
             b.append("<p id=\"no-assignments\">You are in no assignment yet. A student joins with the link or code"
                     + " their teacher gives them.</p>\n");
         } else {
-            b.append("<table id=\"assignments\"><tr><th>Assignment</th><th>Phase</th><th>Deadline (UTC)</th>"
+            b.append("<table id=\"assignments\"><tr><th>Assignment</th><th>Phase</th><th>Deadline</th>"
                     + "<th>Students</th></tr>\n");
             for (ClassroomBoard.Seen s : seen) {
                 ClassroomBoard.AssignmentView v = board.view(s, clock.instant());
                 b.append("<tr><td><a href=\"").append(v.page()).append("\">").append(Html.text(v.name()))
-                        .append("</a></td><td>").append(v.phase()).append("</td><td>").append(v.deadline())
+                        .append("</a></td><td>").append(v.phase()).append("</td><td>").append(Times.html(v.deadline()))
                         .append("</td><td>").append(v.members()).append("</td></tr>\n");
             }
             b.append("</table>\n");
@@ -150,8 +151,8 @@ final class AssignmentPages {
         ClassroomBoard.AssignmentView v = board.view(seen, clock.instant());
         StringBuilder b = new StringBuilder();
         b.append("<h1 id=\"assignment-title\">").append(Html.text(v.name())).append("</h1>\n")
-                .append("<p>Phase: <b id=\"phase\">").append(v.phase()).append("</b>. Deadline: <time id=\"deadline\">")
-                .append(v.deadline()).append("</time> (UTC)").append(v.open() ? "" : ", passed").append(". Organiser: ")
+                .append("<p>Phase: <b id=\"phase\">").append(v.phase()).append("</b>. Deadline: <span id=\"deadline\">")
+                .append(Times.html(v.deadline())).append("</span>").append(v.open() ? "" : ", passed").append(". Organiser: ")
                 .append(Html.text(ClassroomBoard.organiser(seen.assignment()))).append(".</p>\n<p>Rules: ").append(Html.text(v.ruleset()))
                 .append(", tables of ").append(v.tableSize()).append(", ").append(v.perDecisionMs())
                 .append(" ms per decision, turn cap ").append(v.turnCap()).append("; final season of ")
@@ -163,7 +164,7 @@ final class AssignmentPages {
                         v.baselineVersions().stream().map(x -> x.bot() + " version " + x.version()).toList())))
                 .append("</span>.</p>\n");
         if (seen.manager()) {
-            b.append(AssignmentSections.manager(ctx, seen, v, board));
+            b.append(AssignmentSections.manager(ctx, seen, v, board, clock.instant()));
         }
         if (seen.member()) {
             b.append(AssignmentSections.student(ctx, caller, v, board));

@@ -1,6 +1,7 @@
 package org.knightsarena.web.classroom;
 
 import io.javalin.http.Context;
+import java.time.Instant;
 import java.util.List;
 import java.util.OptionalLong;
 import org.knightsarena.tournaments.board.ClassroomReads;
@@ -9,6 +10,8 @@ import org.knightsarena.tournaments.classroom.Phase;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 
 /**
  * The parts of an assignment's page that depend on who looks: the manager's (join code,
@@ -19,7 +22,8 @@ final class AssignmentSections {
     private AssignmentSections() {
     }
 
-    static String manager(Context ctx, ClassroomBoard.Seen seen, ClassroomBoard.AssignmentView v, ClassroomBoard board) {
+    static String manager(Context ctx, ClassroomBoard.Seen seen, ClassroomBoard.AssignmentView v, ClassroomBoard board,
+            Instant now) {
         String code = seen.assignment().joinCode();
         String link = ctx.scheme() + "://" + ctx.host() + ClassroomBoard.joinLink(code);
         StringBuilder b = new StringBuilder("<section id=\"manage\">\n<h2>For the organiser</h2>\n")
@@ -39,7 +43,7 @@ final class AssignmentSections {
         b.append("<h3>Baselines</h3>\n<p>Each baseline plays the version it is pinned to, whatever is uploaded"
                 + " later; re-pin it to play its bot's latest version.</p>\n<ul id=\"baseline-versions\">");
         for (ClassroomBoard.BaselineView baseline : v.baselineVersions()) {
-            b.append("<li>").append(Html.text(baseline.bot())).append(" version ").append(Html.text(baseline.version()))
+            b.append("<li>").append(Html.text(baseline.bot())).append(" ").append(Html.text(VersionLabel.of(baseline.version())))
                     .append(" <form method=\"post\" action=\"/assignments/").append(v.id())
                     .append("/baselines\" class=\"inline\"><input type=\"hidden\" name=\"csrf\" value=\"")
                     .append(Html.text(Authentication.caller(ctx).flatMap(Caller::csrfToken).orElse(""))).append("\">")
@@ -47,6 +51,7 @@ final class AssignmentSections {
                     .append("\"><button type=\"submit\">Re-pin to the latest version</button></form></li>");
         }
         b.append("</ul>\n");
+        b.append(SubmissionChart.draw(board.submissions(v.id()), v.deadline(), now));
         b.append("<h3>Students' bots</h3>\n").append(entries(board.entries(v.id(), OptionalLong.empty()), true))
                 .append("<h3>Practice and test matches</h3>\n")
                 .append(matches(board.matches(v.id(), OptionalLong.empty()), true)).append("</section>\n");
@@ -94,8 +99,8 @@ final class AssignmentSections {
                 .append("<th>Bot</th><th>Version</th><th>Status</th><th>Entered</th></tr>\n");
         for (ClassroomReads.Entry e : entries) {
             b.append("<tr class=\"entry\">").append(withOwner ? "<td>" + Html.text(e.owner()) + "</td>" : "")
-                    .append("<td>").append(Html.text(e.bot())).append("</td><td>").append(Html.text(e.version()))
-                    .append("</td><td>").append(Html.text(e.status())).append("</td><td>").append(e.enteredAt())
+                    .append("<td>").append(Html.text(e.bot())).append("</td><td>").append(Html.text(VersionLabel.of(e.version())))
+                    .append("</td><td>").append(Html.text(e.status())).append("</td><td>").append(Times.html(e.enteredAt()))
                     .append("</td></tr>\n");
         }
         return b.append("</table>\n").toString();

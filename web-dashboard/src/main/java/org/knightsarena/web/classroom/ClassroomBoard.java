@@ -125,6 +125,11 @@ final class ClassroomBoard {
         return reads.entries(leagueId, owner);
     }
 
+    /** @return when the students uploaded their entered bots' versions, earliest first */
+    List<Instant> submissions(long leagueId) {
+        return reads.submissions(leagueId);
+    }
+
     /** A practice or test match; {@code replay} is null until its replay is stored. */
     record MatchView(long id, String purpose, String status, String requestedBy, Instant queuedAt,
             Instant finishedAt, List<ClassroomReads.Seat> seats, String page, String replay) {

@@ -22,6 +22,7 @@ import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.RateLimiter;
+import org.knightsarena.web.http.Times;
 
 /**
  * The join link {@code /join/{code}}: a signed-in visitor gets a Join button; a visitor without
@@ -66,7 +67,7 @@ final class JoinRoutes {
         Optional<Caller> caller = Authentication.caller(ctx);
         String action = "/join/" + Html.text(a.joinCode());
         StringBuilder b = new StringBuilder("<h1>Join ").append(Html.text(a.name())).append("</h1>\n<p>Organiser: ")
-                .append(Html.text(ClassroomBoard.organiser(a))).append(". Deadline: ").append(a.deadline()).append(" (UTC).</p>\n");
+                .append(Html.text(ClassroomBoard.organiser(a))).append(". Deadline: ").append(Times.html(a.deadline())).append(".</p>\n");
         error.ifPresent(e -> b.append("<p class=\"error\" id=\"join-error\">").append(Html.text(e)).append("</p>\n"));
         if (caller.isPresent() && caller.get().csrfToken().isPresent()) {
             b.append("<form method=\"post\" action=\"").append(action).append("\" id=\"join-form\">\n")

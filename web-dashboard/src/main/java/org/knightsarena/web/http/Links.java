@@ -30,4 +30,9 @@ public final class Links {
     public static String replay(long id) {
         return "/replays/" + id;
     }
+
+    /** @return a match's league and season as text ("–" for a test match, which has neither), escaped */
+    public static String leagueAndSeason(String league, Integer season) {
+        return league == null ? "–" : Html.text(league) + (season == null ? "" : ", season " + season);
+    }
 }

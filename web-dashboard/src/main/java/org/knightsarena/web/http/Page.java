@@ -36,7 +36,8 @@ public final class Page {
         s.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
                 .append("<title>").append(Html.text(title)).append(" · Knights Arena</title>\n")
-                .append("<link rel=\"stylesheet\" href=\"/static/app.css\">\n");
+                .append("<link rel=\"stylesheet\" href=\"/static/app.css\">\n")
+                .append("<script src=\"/static/time.js\" defer></script>\n"); // Times: local time on every page
         for (String script : scripts) {
             s.append("<script src=\"").append(Html.text(script)).append("\" defer></script>\n");
         }

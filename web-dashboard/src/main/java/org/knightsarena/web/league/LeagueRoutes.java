@@ -136,7 +136,11 @@ public final class LeagueRoutes {
         Optional<Caller> caller = Authentication.caller(ctx);
         access.visible(caller, league.id()).filter(l -> access.canManage(caller, l))
                 .ifPresent(l -> b.append(LeagueAdmin.seasonForms(caller.get(), l, league.season())));
-        b.append(tables("Leaderboard" + (shown == null ? "" : ", season " + shown.number()))).append("</section>");
+        b.append(tables("Leaderboard" + (shown == null ? "" : ", season " + shown.number())));
+        if (shown != null) {
+            b.append(Heatmap.draw(this.board.headToHead(shown.id(), access.audience(caller))));
+        }
+        b.append("</section>");
         ctx.html(Page.render(league.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
     }
 

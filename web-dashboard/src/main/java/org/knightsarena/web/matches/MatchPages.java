@@ -8,6 +8,8 @@ import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.MatchStatus;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
+import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VersionLabel;
 
 /** The HTML of the matches pages; every stored text goes through {@link Html#text}. */
 final class MatchPages {
@@ -95,7 +97,7 @@ final class MatchPages {
                 .append("<th>Place</th><th>Points</th><th>Faults</th><th>Ejected</th><th>Rating</th></tr></thead><tbody>\n");
         for (MatchDetail.Seat s : m.seats()) {
             b.append("<tr><td>").append(s.seat()).append("</td><td>").append(Links.botAnchor(s.name())).append("</td><td>")
-                    .append((s.owner() == null ? "built-in" : Html.text(s.owner()))).append("</td><td>").append(Html.text(s.version())).append("</td><td>")
+                    .append((s.owner() == null ? "built-in" : Html.text(s.owner()))).append("</td><td>").append(Html.text(VersionLabel.of(s.version()))).append("</td><td>")
                     .append(orDash(s.place())).append("</td><td>").append(orDash(s.points())).append("</td><td>")
                     .append(s.faults()).append("</td><td>").append(s.ejected() ? "yes" : "no").append("</td><td>")
                     .append(s.ratingBefore() == null ? "–" : Math.round(s.ratingBefore()) + " → " + Math.round(s.ratingAfter()))
@@ -148,12 +150,11 @@ final class MatchPages {
     }
 
     static String league(String name, Integer season) {
-        return name == null ? "–" : Html.text(name) + (season == null ? "" : ", season " + season);
+        return Links.leagueAndSeason(name, season);
     }
 
     static String time(Instant at) {
-        return at == null ? "–" : "<time datetime=\"" + at + "\">" + at.toString().replace('T', ' ').replaceFirst("\\.\\d+Z$", "Z")
-                + "</time>";
+        return Times.html(at);
     }
 
     private static String orDash(Integer value) {

@@ -35,7 +35,7 @@
     tr.className = 'entrant';
     cell(tr, String(line.rank));
     cell(tr, line.name).className = 'name';
-    cell(tr, line.version);
+    cell(tr, window.arena.version(line.version));
     const spread = Math.max(line.rating - line.low, line.high - line.rating);
     cell(tr, Math.round(line.rating) + ' ± ' + Math.round(spread)).className = 'rating';
     cell(tr, String(line.games)).className = 'games';
@@ -56,7 +56,7 @@
       return '';
     }
     return 'Entered, playing from the next season: '
-      + waiting.map(w => w.name + ' (version ' + w.version + ')').join(', ') + '.';
+      + waiting.map(w => w.name + ' (' + window.arena.version(w.version) + ')').join(', ') + '.';
   }
 
   function matchRow(match) {
@@ -68,7 +68,10 @@
     page.className = 'match-link';
     page.textContent = String(match.id);
     id.appendChild(page);
-    cell(tr, match.finishedAt ? new Date(match.finishedAt).toLocaleString() : '');
+    const finished = cell(tr, match.finishedAt ? '' : '–');
+    if (match.finishedAt) {
+      finished.appendChild(window.arena.time(match.finishedAt));
+    }
     cell(tr, match.seats.map(s => s.name + ' (' + (s.place == null ? '–' : s.place) + ', '
       + (s.points == null ? '–' : s.points) + ')').join(', '));
     cell(tr, match.status);

@@ -153,9 +153,10 @@ class BotUploadApiTest {
         assertEquals("the bot was refused: 1 problem; fix them and upload again", body.get("error").asText());
         JsonNode problem = body.get("problems").get(0);
         assertEquals("bots.Quitter", problem.get("where").asText());
-        assertTrue(problem.get("method").asText().startsWith("decide("), problem.toString());
+        assertEquals("decide(GameView, Decision)", problem.get("method").asText(), problem.toString());
         assertEquals(8, problem.get("line").asInt(), problem.toString());
-        assertEquals("calls java/lang/System#exit, which bots may not use", problem.get("message").asText());
+        assertEquals("System.exit(...) is not allowed — return an action instead: the platform ends the match",
+                problem.get("message").asText());
         assertEquals(0, agentRows());
         assertEquals(List.of(), storedFiles());
     }
@@ -165,6 +166,14 @@ class BotUploadApiTest {
         HttpResponse<String> notAJar = upload("junk", "this is not a zip file".getBytes(StandardCharsets.UTF_8), aliceToken);
         assertEquals(422, notAJar.statusCode(), notAJar.body());
         assertFalse(json(notAJar).get("problems").isEmpty(), notAJar.body());
+
+        // The problems name the user's file, not the server's temporary copy (upload-….jar).
+        HttpResponse<String> named = server.client().postMultipart("/api/bots", Map.of("name", "junk"), "jar", "my-bot.jar",
+                "this is not a zip file".getBytes(StandardCharsets.UTF_8), bearer(aliceToken));
+        assertEquals(422, named.statusCode(), named.body());
+        JsonNode problem = json(named).get("problems").get(0);
+        assertEquals("my-bot.jar", problem.get("where").asText(), named.body());
+        assertFalse(named.body().contains("upload-"), named.body());
 
         HttpResponse<String> noFile = server.client().postMultipart("/api/bots", Map.of("name", "nofile"), null, bearer(aliceToken));
         assertEquals(400, noFile.statusCode());
@@ -252,6 +261,6 @@ class BotUploadApiTest {
         HttpResponse<String> r = alice.postMultipart("/upload", Map.of("csrf", csrfField, "name", "from-page"),
                 BotJars.good(scratch));
         assertEquals(201, r.statusCode(), r.body());
-        assertTrue(r.body().contains("Stored version 1 of <a href=\"/bots/from-page\">from-page</a>"), r.body());
+        assertTrue(r.body().contains("Stored version v1 of <a href=\"/bots/from-page\">from-page</a>"), r.body());
     }
 }

@@ -169,7 +169,7 @@ class ProcessBotUploadTest {
                 "bot.zip", zip(starter(MANIFEST)));
 
         assertEquals(201, page.statusCode(), page.body());
-        assertTrue(page.body().contains("Stored version 1"), page.body());
+        assertTrue(page.body().contains("Stored version v1"), page.body());
         assertTrue(page.body().contains("python example_bot.py (0.1)"), page.body());
     }
 

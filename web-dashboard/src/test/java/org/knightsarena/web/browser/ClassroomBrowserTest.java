@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -20,6 +21,7 @@ import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.accounts.Role;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -131,7 +133,7 @@ class ClassroomBrowserTest {
         browser.findElement(By.id("bot-name")).sendKeys("my-random");
         browser.findElement(By.id("bot-jar")).sendKeys(RANDOM_JAR.toString());
         browser.findElement(By.id("upload-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version 1"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version v1"));
         String testMatch = browser.findElement(By.id("test-match")).getAttribute("href");
         assertTrue(testMatch.matches(".*/matches/[0-9]+"), testMatch);
         Chromium.screenshot(browser, "classroom-04-uploaded-with-test-match");
@@ -144,5 +146,23 @@ class ClassroomBrowserTest {
         assertEquals(2, browser.findElements(By.cssSelector("#student tr.match")).size(),
                 "the test match and the practice match are listed");
         Chromium.screenshot(browser, "classroom-05-practice-queued");
+
+        // The organiser sees the upload on the submissions chart toward the deadline, and only
+        // the student among the students (the built-in baselines are nobody's).
+        browser.manage().deleteAllCookies();
+        Chromium.logIn(browser, server.url(), "teacher", null);
+        browser.get(url("/assignments/" + id));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("submissions-chart")));
+        assertEquals(1, browser.findElements(By.cssSelector("#submissions-chart polyline")).size());
+        assertEquals(1, browser.findElements(By.id("deadline-mark")).size());
+        assertEquals(1, browser.findElements(By.id("now-mark")).size(), "now is before the deadline, two days away");
+        assertTrue(browser.findElement(By.id("submissions-summary")).getText().startsWith("1 upload, the latest "),
+                browser.findElement(By.id("submissions-summary")).getText());
+        List<String> students = browser.findElements(By.cssSelector("#manage tr.entry td:first-child")).stream()
+                .map(WebElement::getText).toList();
+        assertEquals(List.of("student1"), students);
+        assertEquals("1", browser.findElement(By.id("members")).getText());
+        browser.executeScript("document.getElementById('submissions-chart').scrollIntoView()");
+        Chromium.screenshot(browser, "classroom-06-submissions-chart");
     }
 }

@@ -117,7 +117,7 @@ class DashboardBrowserTest {
         browser.findElement(By.id("bot-name")).sendKeys("<script>alert(1)");
         browser.findElement(By.id("bot-jar")).sendKeys(jar.toAbsolutePath().toString());
         browser.findElement(By.id("upload-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version 1"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version v1"));
         Chromium.screenshot(browser, "06-uploaded");
         browser.findElement(By.cssSelector("#upload-result a")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("versions")));

@@ -26,7 +26,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The matches pages in a real headless Chromium: filter the list, open a match, open a bot's
- * page with its rating chart, and (as the bot's owner) see its captured log.
+ * page with its rating chart, and (as the bot's owner) see its captured log. And issue 20's page
+ * mismatches: every page names versions one way ({@code v1}, {@code built-in 0.1.0}) and shows
+ * every time one way (the reader's local time, UTC on hover), the bot page's league column names
+ * no "season null", and the league page has a head-to-head heatmap.
  */
 class MatchesBrowserTest {
     @TempDir
@@ -37,12 +40,13 @@ class MatchesBrowserTest {
 
     static TestDashboard server;
     static ChromeDriver browser;
+    static long league;
 
     @BeforeAll
     static void start() throws InterruptedException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         server = TestDashboard.start(data);
-        PlayedLeague.play(server.database());
+        league = PlayedLeague.play(server.database());
         browser = Chromium.start(scratch.resolve("profile"));
     }
 
@@ -103,5 +107,90 @@ class MatchesBrowserTest {
         browser.get(url("/bots/" + URLEncoder.encode(PlayedLeague.XSS, StandardCharsets.UTF_8)));
         assertEquals(PlayedLeague.XSS, browser.findElement(By.id("bot-name")).getText());
         Chromium.screenshot(browser, "25-bot-named-markup");
+    }
+
+    // ---- issue 20: one version label, one time format, the heatmap ----------------------------
+
+    /** Every {@code <time>} of the page shows local time (no ISO 'T', no 'Z') with UTC on hover. */
+    private static int assertTimesAreLocalWithUtcOnHover() {
+        List<WebElement> times = browser.findElements(By.cssSelector("main time"));
+        for (WebElement t : times) {
+            assertTrue(t.getAttribute("title").matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"), t.getAttribute("title"));
+            assertFalse(t.getText().contains("T") || t.getText().endsWith("Z") || t.getText().contains("UTC"),
+                    "local time, not the ISO text: " + t.getText());
+            assertFalse(t.getText().isBlank());
+        }
+        return times.size();
+    }
+
+    @Test
+    void theBotPageLabelsVersionsAndTimesLikeEveryOtherPage() {
+        browser.get(url("/bots/" + PlayedLeague.ALICE_BOT));
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(By.id("rating-chart")));
+        assertEquals("v1", browser.findElement(By.cssSelector("#versions tr:nth-child(2) td")).getText());
+        assertTrue(assertTimesAreLocalWithUtcOnHover() >= 2, "the version's upload and the matches' finish times");
+        for (WebElement row : browser.findElements(By.cssSelector("#recent-matches tbody tr"))) {
+            assertFalse(row.getText().contains("season null"), row.getText());
+            assertTrue(row.getText().contains(PlayedLeague.NAME + ", season "), row.getText());
+        }
+        List<WebElement> legend = browser.findElements(By.cssSelector("#rating-legend li"));
+        assertEquals(2, legend.size(), "one entry per season: " + legend.stream().map(WebElement::getText).toList());
+        Chromium.screenshot(browser, "41-bot-versions-and-times");
+
+        // "All N matches" counts at least the rated matches the chart draws, for an uploaded and a built-in bot.
+        for (String bot : List.of(PlayedLeague.ALICE_BOT, "random")) {
+            browser.get(url("/bots/" + bot));
+            String axis = browser.findElement(By.cssSelector("#rating-chart .axis-label")).getText();
+            int rated = Integer.parseInt(axis.replaceAll(".*\\((\\d+)\\).*", "$1"));
+            String all = browser.findElement(By.id("all-matches")).getText();
+            int listed = Integer.parseInt(all.replaceAll("All (\\d+) matches", "$1"));
+            assertTrue(rated > 0 && listed >= rated, bot + ": " + all + " beside " + axis);
+        }
+    }
+
+    @Test
+    void theMatchesListAndAMatchShowLocalTimesAndVersionLabels() {
+        browser.get(url("/matches"));
+        assertTrue(assertTimesAreLocalWithUtcOnHover() > 0);
+        Chromium.screenshot(browser, "42-matches-local-times");
+        browser.findElement(By.cssSelector("#match-list .match-link")).click();
+        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(By.id("seats")));
+        assertTimesAreLocalWithUtcOnHover();
+        String seats = browser.findElement(By.id("seats")).getText();
+        assertTrue(seats.contains("v1") && seats.contains("built-in "), seats);
+        assertFalse(seats.contains("builtin-") || seats.contains("SNAPSHOT"), seats);
+        Chromium.screenshot(browser, "43-match-version-labels");
+    }
+
+    @Test
+    void theLeaguePageWritesTheSameLabelsFromItsScript() {
+        browser.get(url("/leagues/" + league));
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#leaderboard tbody tr.entrant")));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#matches tbody time")));
+        List<String> versions = browser.findElements(By.cssSelector("#leaderboard tbody tr.entrant td:nth-child(3)")).stream()
+                .map(WebElement::getText).toList();
+        assertTrue(versions.contains("v1") && versions.stream().anyMatch(v -> v.startsWith("built-in ")), versions.toString());
+        assertTrue(versions.stream().noneMatch(v -> v.contains("builtin-") || v.contains("SNAPSHOT")), versions.toString());
+        assertTrue(assertTimesAreLocalWithUtcOnHover() > 0);
+        Chromium.screenshot(browser, "44-league-labels");
+
+        // The heatmap: one row and column per bot of the season, a bot never against itself, and
+        // each pair's two cells adding up to 100% less the ties (FumblingAgent ties nobody here).
+        List<WebElement> rows = browser.findElements(By.cssSelector("#heatmap tbody tr"));
+        assertEquals(4, rows.size());
+        for (int i = 0; i < rows.size(); i++) {
+            List<WebElement> cells = rows.get(i).findElements(By.tagName("td"));
+            assertEquals(4, cells.size());
+            assertEquals("–", cells.get(i).getText(), "the diagonal is empty");
+            for (int j = 0; j < cells.size(); j++) {
+                if (j != i) {
+                    assertTrue(cells.get(j).getText().matches("\\d{1,3}%"), cells.get(j).getText());
+                    assertTrue(cells.get(j).getAttribute("title").contains(" ahead of "), cells.get(j).getAttribute("title"));
+                }
+            }
+        }
+        browser.executeScript("document.getElementById('heatmap').scrollIntoView()");
+        Chromium.screenshot(browser, "45-league-heatmap");
     }
 }

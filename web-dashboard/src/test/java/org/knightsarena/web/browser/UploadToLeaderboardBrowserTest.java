@@ -67,14 +67,14 @@ class UploadToLeaderboardBrowserTest {
         browser.findElement(By.id("bot-name")).sendKeys("alices-heuristic");
         browser.findElement(By.id("bot-jar")).sendKeys(HEURISTIC_JAR.toString());
         browser.findElement(By.id("upload-submit")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version 1"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("upload-result"), "Stored version v1"));
         assertTrue(browser.findElement(By.id("upload-result")).getText().contains("entered it in Open league"));
         String replay = browser.findElement(By.id("test-replay")).getAttribute("href");
         Chromium.screenshot(browser, "31-uploaded-with-test-match");
 
         browser.get(url("/"));
         new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBePresentInElementLocated(
-                By.id("waiting"), "alices-heuristic (version 1)"));
+                By.id("waiting"), "alices-heuristic (v1)"));
         Chromium.screenshot(browser, "32-leaderboard-with-upload");
 
         // The test match plays in a worker JVM ahead of the season; its replay exists once it is stored.
