@@ -8,7 +8,6 @@ import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
@@ -20,10 +19,15 @@ import org.knightsarena.web.http.Page;
  */
 public final class AccountAdminRoutes {
     private final Accounts accounts;
+    private final SignupAdminRoutes signup;
 
-    /** @param accounts never null */
-    public AccountAdminRoutes(Accounts accounts) {
+    /**
+     * @param accounts never null
+     * @param signup   the page's sign-up section and its actions; never null
+     */
+    public AccountAdminRoutes(Accounts accounts, SignupAdminRoutes signup) {
         this.accounts = Objects.requireNonNull(accounts, "accounts");
+        this.signup = Objects.requireNonNull(signup, "signup");
     }
 
     /** Registers the routes. */
@@ -31,7 +35,10 @@ public final class AccountAdminRoutes {
         routes.post("/api/accounts/{username}/disable", ctx -> ctx.json(setDisabled(ctx, true)));
         routes.post("/api/accounts/{username}/enable", ctx -> ctx.json(setDisabled(ctx, false)));
         routes.put("/api/accounts/{username}/password", this::resetPassword);
-        routes.get("/accounts", this::page);
+        routes.get("/accounts", ctx -> page(ctx, Optional.empty()));
+        routes.post("/accounts/signup", ctx -> fromPage(ctx, () -> signup.setMode(Forms.field(ctx, "mode"))));
+        routes.post("/accounts/invitations", this::inviteFromPage);
+        routes.post("/accounts/invitations/{id}/delete", ctx -> fromPage(ctx, () -> signup.delete(ctx)));
         routes.post("/accounts/{username}/disable", ctx -> fromPage(ctx, () -> setDisabled(ctx, true)));
         routes.post("/accounts/{username}/enable", ctx -> fromPage(ctx, () -> setDisabled(ctx, false)));
         routes.post("/accounts/{username}/password",
@@ -74,13 +81,30 @@ public final class AccountAdminRoutes {
     }
 
     /** Does a page form's action and goes back to the accounts page. */
-    private static void fromPage(Context ctx, Supplier<Account> action) {
+    private static void fromPage(Context ctx, Runnable action) {
         Authentication.requirePage(ctx);
-        action.get();
+        Authentication.requireRole(ctx, Role.ADMIN);
+        action.run();
         ctx.redirect("/accounts", HttpStatus.SEE_OTHER);
     }
 
-    private void page(Context ctx) {
+    /** Makes an invitation and shows the page with its code, which is shown only then. */
+    private void inviteFromPage(Context ctx) {
+        Caller admin = Authentication.requirePage(ctx);
+        Authentication.requireRole(ctx, Role.ADMIN);
+        int days;
+        try {
+            days = Integer.parseInt(Optional.ofNullable(Forms.field(ctx, "days")).orElse("").strip());
+        } catch (NumberFormatException e) {
+            throw new BadRequestResponse("an invitation is valid for a whole number of days, 1 to "
+                    + Signups.LONGEST_VALIDITY.toDays());
+        }
+        Signups.NewInvitation made = signup.invite(admin, Forms.field(ctx, "note"), days);
+        ctx.status(HttpStatus.CREATED);
+        page(ctx, Optional.of(made));
+    }
+
+    private void page(Context ctx, Optional<Signups.NewInvitation> made) {
         Caller admin = Authentication.requirePage(ctx);
         Authentication.requireRole(ctx, Role.ADMIN);
         String csrf = "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(admin.csrfToken().orElse("")) + "\">";
@@ -101,7 +125,7 @@ public final class AccountAdminRoutes {
                             + " required aria-label=\"New password for ").append(Html.text(a.username()))
                     .append("\"><button type=\"submit\">Reset</button></form></td></tr>\n");
         }
-        b.append("</table>");
+        b.append("</table>\n").append(signup.section(csrf, made));
         ctx.html(Page.render("Accounts", Authentication.signedIn(ctx), b.toString(), List.of()));
     }
 }

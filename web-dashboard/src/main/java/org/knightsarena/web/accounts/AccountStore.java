@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.knightsarena.tournaments.accounts.AccountRecords.AccountRow;
 import org.knightsarena.tournaments.accounts.AccountRecords.TokenRow;
 import org.knightsarena.tournaments.accounts.AccountRecords;
+import org.knightsarena.tournaments.accounts.SignupRecords;
 import org.knightsarena.tournaments.storage.Database;
 
 /**
@@ -15,9 +16,11 @@ import org.knightsarena.tournaments.storage.Database;
  */
 final class AccountStore {
     private final AccountRecords records;
+    private final SignupRecords signups;
 
     AccountStore(Database database) {
         this.records = new AccountRecords(Objects.requireNonNull(database, "database"));
+        this.signups = new SignupRecords(database);
     }
 
     /** An account with its password hash, for logging in. */
@@ -30,6 +33,13 @@ final class AccountStore {
 
     Account insertAccount(String username, String passwordHash, Role role, Instant now) {
         return account(records.insertAccount(username, passwordHash, role.code(), now));
+    }
+
+    /** Inserts an account and uses up the invitation, in one transaction; empty when the code is not valid. */
+    Optional<Account> insertAccountWithInvitation(String codeHash, String username, String passwordHash, Role role,
+            Instant now) {
+        return signups.insertAccountWithInvitation(codeHash, username, passwordHash, role.code(), now)
+                .map(AccountStore::account);
     }
 
     int countAccounts() {

@@ -80,16 +80,43 @@ public final class Accounts {
         Objects.requireNonNull(role, "role");
         String hash = passwords.hash(password);
         if (store.findAccount(username).isPresent()) {
-            throw new IllegalArgumentException("the user name '" + username + "' is taken; choose another");
+            throw taken(username);
         }
         try {
             return store.insertAccount(username, hash, role, clock.instant());
         } catch (RuntimeException raced) {
             if (store.findAccount(username).isPresent()) {
-                throw new IllegalArgumentException("the user name '" + username + "' is taken; choose another");
+                throw taken(username);
             }
             throw raced;
         }
+    }
+
+    /**
+     * Creates a participant with an invitation, which it uses up (both or neither).
+     *
+     * @param codeHash the SHA-256 of the invitation code
+     * @return the account; empty when the code is unknown, used or expired
+     * @throws IllegalArgumentException when the name or password is not allowed, or the name is taken
+     */
+    Optional<Account> createWithInvitation(String username, String password, String codeHash) {
+        checkUsername(username);
+        String hash = passwords.hash(password);
+        if (store.findAccount(username).isPresent()) {
+            throw taken(username);
+        }
+        try {
+            return store.insertAccountWithInvitation(codeHash, username, hash, Role.PARTICIPANT, clock.instant());
+        } catch (RuntimeException raced) {
+            if (store.findAccount(username).isPresent()) {
+                throw taken(username);
+            }
+            throw raced;
+        }
+    }
+
+    private static IllegalArgumentException taken(String username) {
+        return new IllegalArgumentException("the user name '" + username + "' is taken; choose another");
     }
 
     /**

@@ -53,7 +53,7 @@ public final class Page {
                     .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(viewer.get().csrfToken()))
                     .append("\"><button type=\"submit\">Log out</button></form>");
         } else {
-            s.append("<a href=\"/login\">Log in</a>");
+            s.append("<a href=\"/signup\">Sign up</a><a href=\"/login\">Log in</a>");
         }
         s.append("</nav></header>\n<main>\n").append(body).append("\n</main>\n</body>\n</html>\n");
         return s.toString();

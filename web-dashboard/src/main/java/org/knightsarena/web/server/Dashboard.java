@@ -36,6 +36,10 @@ import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.LoginThrottle;
+import org.knightsarena.web.accounts.SignupAdminRoutes;
+import org.knightsarena.web.accounts.SignupMode;
+import org.knightsarena.web.accounts.SignupRoutes;
+import org.knightsarena.web.accounts.Signups;
 import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
@@ -75,6 +79,9 @@ public final class Dashboard implements AutoCloseable {
 
     private final DashboardSettings settings;
     private final Accounts accounts;
+    private final Signups signups;
+    /** Sign-ups one address may make an hour on /signup: a class behind one address fits (as on /join). */
+    private static final int SIGNUPS_PER_HOUR = 60;
     private final ReplayLibrary replays;
     private final Database database;
     private final Clock clock;
@@ -110,8 +117,12 @@ public final class Dashboard implements AutoCloseable {
                 new ZipStore(settings.dataFolder()), settings.uncontainedBots(), clock);
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
-        AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies,
-                new LoginThrottle(settings.logins(), clock), settings.sessionLifetime());
+        LoginThrottle logins = new LoginThrottle(settings.logins(), clock);
+        AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies, logins, settings.sessionLifetime());
+        this.signups = new Signups(database, accounts, clock);
+        SignupRoutes signupRoutes = new SignupRoutes(signups, accounts, cookies, logins,
+                new RateLimiter(SIGNUPS_PER_HOUR, Duration.ofHours(1), clock), settings.sessionLifetime());
+        SignupAdminRoutes signupAdmin = new SignupAdminRoutes(signups);
         BotDirectory bots = new BotDirectory(database);
         BotRoutes botRoutes = new BotRoutes(bots, access, uploads, new LeagueEntries(database, clock, access), jars,
                 new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
@@ -132,7 +143,9 @@ public final class Dashboard implements AutoCloseable {
             Errors.register(config.routes);
             config.routes.get("/", this::home);
             accountRoutes.register(config.routes);
-            new AccountAdminRoutes(accounts).register(config.routes);
+            new AccountAdminRoutes(accounts, signupAdmin).register(config.routes);
+            signupRoutes.register(config.routes);
+            signupAdmin.register(config.routes);
             botRoutes.register(config.routes);
             replayRoutes.register(config.routes);
             leagueRoutes.register(config.routes);
@@ -224,6 +237,11 @@ public final class Dashboard implements AutoCloseable {
         return accounts.createFirstAdmin("admin");
     }
 
+    /** @return sign-up: its mode and invitations */
+    public Signups signups() {
+        return signups;
+    }
+
     /** @return the accounts service, for commands and tests */
     public Accounts accounts() {
         return accounts;
@@ -247,6 +265,9 @@ public final class Dashboard implements AutoCloseable {
      */
     public Dashboard start() {
         new Leagues(database, clock).finishInterruptedStarts();
+        // A first start chooses the sign-up mode: open where only this machine can reach the
+        // dashboard, by invitation where others can; an admin changes it on /accounts.
+        signups.settle(isLoopback(settings.host()) ? SignupMode.OPEN : SignupMode.INVITE);
         OpenLeague.ensureRunning(database, settings.openLeague(), clock);
         // Uploads kept before the database held bot files: workers on other machines fetch them from there.
         botFiles.storeFolderInDatabase();
@@ -256,6 +277,10 @@ public final class Dashboard implements AutoCloseable {
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;
+    }
+
+    private static boolean isLoopback(String host) {
+        return host.equals("localhost") || host.startsWith("127.") || host.equals("::1");
     }
 
     /** @return true while matches are being played */

@@ -10,6 +10,7 @@ import org.knightsarena.platform.worker.WorkerFolders;
 import org.knightsarena.tournaments.cli.DatabaseOption;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.DatabaseLocation;
+import org.knightsarena.web.accounts.SignupMode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -96,6 +97,9 @@ public final class ServeCommand implements Callable<Integer> {
                         + "  It is shown only this once: note it now. (arena accounts create adds more accounts.)"));
         dashboard.start();
         System.out.println("Knights Arena dashboard: " + dashboard.url());
+        SignupMode signup = dashboard.signups().mode();
+        System.out.println("Sign-up is " + signup.code() + ": " + signup.meaning() + ". An admin changes it ("
+                + SignupMode.codes() + ") on " + dashboard.url().resolve("/accounts") + ".");
         System.out.println("Data folder: " + data.toAbsolutePath() + "; database: " + database.location()
                 + "; stop with Ctrl+C.");
         CountDownLatch stopped = new CountDownLatch(1);
