@@ -33,7 +33,8 @@ public final class RandomSeaMap {
     static final int COLUMNS = 7;
     /** How many terrain draws may be refused before the generator gives up (none did in tests). */
     static final int MAX_DRAWS = 100_000;
-    static final int TARGET = 12;
+    /** The New World's target with the base ruleset. */
+    public static final int TARGET = 12;
 
     private static final Map<Terrain, Integer> LAND = landPool();
     private static final List<Integer> TOKENS = List.of(2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8,
