@@ -5,6 +5,7 @@ import org.knightsarena.platform.cli.CheckCommand;
 import org.knightsarena.platform.cli.NewBotCommand;
 import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.cli.ReplayCommand;
+import org.knightsarena.platform.cli.ScenariosCommand;
 import org.knightsarena.tournaments.cli.FleetBenchCommand;
 import org.knightsarena.tournaments.cli.QueueCommand;
 import org.knightsarena.tournaments.cli.TournamentBenchCommand;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Command;
 /**
  * The {@code arena} executable: the top command that gathers the subcommands contributed by each
  * module ({@code serve}, {@code accounts} and {@code bench-dashboard} from {@code web-dashboard};
- * {@code play}, {@code bench}, {@code replay}, {@code check} and {@code new-bot} from {@code platform}; {@code tournament} and
+ * {@code play}, {@code bench}, {@code replay}, {@code check}, {@code new-bot} and {@code scenarios} from {@code platform}; {@code tournament} and
  * {@code bench-tournament} from {@code tournaments}).
  *
  * <p>Invoked without a subcommand it prints its usage. The process exits with the chosen
@@ -31,7 +32,7 @@ import picocli.CommandLine.Command;
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
         subcommands = {ServeCommand.class, AccountsCommand.class, DashboardBenchCommand.class, PlayCommand.class,
-                BenchCommand.class, ReplayCommand.class, CheckCommand.class, NewBotCommand.class, TournamentCommand.class,
+                BenchCommand.class, ReplayCommand.class, CheckCommand.class, NewBotCommand.class, ScenariosCommand.class, TournamentCommand.class,
                 TournamentBenchCommand.class, WorkerCommand.class, QueueCommand.class, FleetBenchCommand.class})
 public final class Arena implements Runnable {
 

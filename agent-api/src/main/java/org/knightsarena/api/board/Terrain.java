@@ -4,11 +4,13 @@ import java.util.Optional;
 import org.knightsarena.api.cards.Card;
 
 /**
- * The terrain of a land hex and what it produces.
+ * The terrain of a hex and what it produces.
  *
  * <p>A settlement takes one {@link #resource()}. In Cities &amp; Knights a city on forest,
  * pasture or mountains takes one resource and one {@link #commodity()}; on hills or fields it
- * takes two of the resource. The desert produces nothing. Immutable and thread-safe.
+ * takes two of the resource. The desert produces nothing. On Seafarers maps a hex may also be a
+ * {@link #GOLD} field (land whose owners choose a resource) or {@link #SEA} (docs/rules/seafarers.md
+ * R-23.1.1); the standard island has neither. Immutable and thread-safe.
  *
  * @since 0.1
  */
@@ -24,7 +26,20 @@ public enum Terrain {
     /** Mountains: ore, and coin for a city in Cities &amp; Knights. */
     MOUNTAINS(Card.ORE, Card.COIN),
     /** Desert: nothing; the robber starts here. */
-    DESERT(null, null);
+    DESERT(null, null),
+    /**
+     * Gold field (Seafarers): land that carries a token but no fixed resource; each building
+     * beside it takes resources of its owner's choice (R-23.5). {@link #produces()} is false.
+     *
+     * @since 0.2
+     */
+    GOLD(null, null),
+    /**
+     * Sea (Seafarers): not land; no token, no building, only ships and the pirate (R-23.1.2).
+     *
+     * @since 0.2
+     */
+    SEA(null, null);
 
     private final Card resource;
     private final Card commodity;
@@ -34,7 +49,7 @@ public enum Terrain {
         this.commodity = commodity;
     }
 
-    /** @return the resource this terrain produces; empty for the desert */
+    /** @return the resource this terrain produces; empty for the desert, gold and sea */
     public Optional<Card> resource() {
         return Optional.ofNullable(resource);
     }
@@ -44,7 +59,7 @@ public enum Terrain {
         return Optional.ofNullable(commodity);
     }
 
-    /** @return true for every terrain but the desert */
+    /** @return true for the five terrains with a fixed resource: not the desert, gold or sea */
     public boolean produces() {
         return resource != null;
     }

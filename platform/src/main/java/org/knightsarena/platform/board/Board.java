@@ -3,6 +3,7 @@ package org.knightsarena.platform.board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
@@ -115,12 +116,13 @@ public final class Board {
             intersectionHarbours[topology.harbourIntersection(slot, 1)] = slotHarbours[slot];
         }
 
+        // the first desert in hex order: the standard island has one, a sea map any number
         int desertHex = -1;
         int[] counts = new int[MAX_ROLL + 1];
         for (int hex = 0; hex < terrains.length; hex++) {
-            if (terrains[hex] == Terrain.DESERT) {
+            if (terrains[hex] == Terrain.DESERT && desertHex < 0) {
                 desertHex = hex;
-            } else {
+            } else if (tokens[hex] != 0) {
                 counts[tokens[hex]]++;
             }
         }
@@ -131,7 +133,7 @@ public final class Board {
         }
         int[] filled = new int[MAX_ROLL + 1];
         for (int hex = 0; hex < terrains.length; hex++) {
-            if (hex != desert) {
+            if (tokens[hex] != 0) {
                 hexesByRoll[tokens[hex]][filled[tokens[hex]]++] = hex;
             }
         }
@@ -156,11 +158,30 @@ public final class Board {
     }
 
     /**
+     * Builds a board on a map file's topology (R-23.1); {@link SeaMapFill} has checked the
+     * entries: sea and deserts carry token 0, every other hex a token of 2 to 6 or 8 to 12.
+     *
+     * @param topology the map's topology
+     * @param terrains the terrain of each hex, in hex id order
+     * @param tokens the token of each hex, 0 for none
+     * @param harbours the harbour of each slot of {@code topology}
+     * @return a new board
+     */
+    static Board onMap(Topology topology, Terrain[] terrains, int[] tokens, Harbour[] harbours) {
+        return new Board(topology, terrains.clone(), tokens.clone(), harbours.clone());
+    }
+
+    /**
      * Describes this board as plain lists; {@code Board.from(board.spec())} equals {@code board}.
      *
      * @return a new spec, never null
+     * @throws IllegalStateException on a map file's board, which a spec of the standard island
+     *     cannot describe (such a board is named by its map and seed instead)
      */
     public MapSpec spec() {
+        if (topology != Topology.standard()) {
+            throw new IllegalStateException("a board on a map file's topology has no standard-island spec");
+        }
         List<Integer> tokenList = new ArrayList<>(tokens.length);
         for (int token : tokens) {
             tokenList.add(token);
@@ -213,7 +234,11 @@ public final class Board {
         return slotHarbours[slot];
     }
 
-    /** @return the id of the desert hex, where the robber starts */
+    /**
+     * Returns the desert hex, where the robber starts (R-2.1.1).
+     *
+     * @return the desert's hex id; on a sea map the first desert in hex order, -1 when it has none
+     */
     public int desert() {
         return desert;
     }
@@ -269,9 +294,9 @@ public final class Board {
             throw new IllegalArgumentException(
                     name + " is " + hex + "; hex ids are 0 to " + (tokens.length - 1));
         }
-        if (hex == desert) {
-            throw new IllegalArgumentException(name + " is " + hex
-                    + ", the desert, which carries no token (R-2.1.1)");
+        if (tokens[hex] == 0) {
+            throw new IllegalArgumentException(name + " is " + hex + ", the " + terrains[hex].name().toLowerCase(Locale.ROOT)
+                    + ", which carries no token (R-2.1.1)");
         }
     }
 

@@ -7,10 +7,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Works out the tables of the standard island once, from hex positions on an integer lattice, in
- * the id order {@link Topology} documents: the hexes row by row, then their corners, the paths
- * between them, the neighbour lists and the harbour slots. {@code Topology} keeps the tables and
- * answers from them; this class is only its construction, step by step. Used once per JVM.
+ * Works out the tables of a topology once, from hex positions on an integer lattice, in the id
+ * order {@link Topology} documents: the hexes in the order given (row by row for the standard
+ * island), then their corners, the paths between them, the neighbour lists and the harbour slots.
+ * {@code Topology} keeps the tables and answers from them; this class is only its construction,
+ * step by step. Used once per JVM for the standard island, once per map for a map file (R-23.1).
  */
 final class IslandLattice {
 
@@ -62,16 +63,22 @@ final class IslandLattice {
     private final Map<Long, Integer> hexByAxial = new HashMap<>();
     private final Map<Long, Integer> intersectionByPoint = new HashMap<>();
 
+    /** The standard island: rows of 3, 4, 5, 4, 3 and the base game's 9 harbour slots. */
     IslandLattice() {
-        int hexCount = 0;
-        for (int length : ROW_LENGTHS) {
-            hexCount += length;
-        }
+        this(standardHexes(), HARBOUR_EDGES);
+    }
+
+    /**
+     * Any set of hexes: {@code axial[i]} is {q, r} of hex i; each harbour edge is
+     * {hex, corner, corner} with adjacent corners. The caller has checked that no hex repeats.
+     */
+    IslandLattice(int[][] axial, int[][] harbourEdges) {
+        int hexCount = axial.length;
         hexQ = new int[hexCount];
         hexR = new int[hexCount];
         hexX = new double[hexCount];
         hexY = new double[hexCount];
-        placeHexes();
+        placeHexes(axial);
         TreeMap<Long, int[]> cornerPoints = cornerPoints();
         intersectionX = new double[cornerPoints.size()];
         intersectionY = new double[cornerPoints.size()];
@@ -82,22 +89,31 @@ final class IslandLattice {
         neighbours = neighbourLists();
         pathsAt = pathsAtIntersections();
         hexNeighbours = hexNeighbourLists();
-        harbourEnds = harbourSlots();
+        harbourEnds = harbourSlots(harbourEdges);
     }
 
-    /** Hexes go row by row from the top, left to right: their axial coordinates and centres. */
-    private void placeHexes() {
-        int hex = 0;
+    /** The standard island's hexes go row by row from the top, left to right. */
+    private static int[][] standardHexes() {
+        List<int[]> axial = new ArrayList<>();
         for (int row = 0; row < ROW_LENGTHS.length; row++) {
             int r = row - ROW_LENGTHS.length / 2;
             int firstQ = Math.max(-2, -2 - r);
-            for (int i = 0; i < ROW_LENGTHS[row]; i++, hex++) {
-                hexQ[hex] = firstQ + i;
-                hexR[hex] = r;
-                hexX[hex] = UNIT_X * (2 * hexQ[hex] + r);
-                hexY[hex] = UNIT_Y * 3 * r;
-                hexByAxial.put(key(hexQ[hex], r), hex);
+            for (int i = 0; i < ROW_LENGTHS[row]; i++) {
+                axial.add(new int[] {firstQ + i, r});
             }
+        }
+        return axial.toArray(new int[0][]);
+    }
+
+    /** The hexes' axial coordinates and centres. */
+    private void placeHexes(int[][] axial) {
+        for (int hex = 0; hex < axial.length; hex++) {
+            int r = axial[hex][1];
+            hexQ[hex] = axial[hex][0];
+            hexR[hex] = r;
+            hexX[hex] = UNIT_X * (2 * hexQ[hex] + r);
+            hexY[hex] = UNIT_Y * 3 * r;
+            hexByAxial.put(key(hexQ[hex], r), hex);
         }
     }
 
@@ -199,10 +215,10 @@ final class IslandLattice {
     }
 
     /** Each harbour slot's two coastal intersections, lower id first. */
-    private int[][] harbourSlots() {
-        int[][] harbourEnds = new int[HARBOUR_EDGES.length][];
-        for (int slot = 0; slot < HARBOUR_EDGES.length; slot++) {
-            int[] edge = HARBOUR_EDGES[slot];
+    private int[][] harbourSlots(int[][] harbourEdges) {
+        int[][] harbourEnds = new int[harbourEdges.length][];
+        for (int slot = 0; slot < harbourEdges.length; slot++) {
+            int[] edge = harbourEdges[slot];
             int a = corners[edge[0]][edge[1]];
             int b = corners[edge[0]][edge[2]];
             harbourEnds[slot] = new int[] {Math.min(a, b), Math.max(a, b)};

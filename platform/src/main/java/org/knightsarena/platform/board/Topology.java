@@ -1,8 +1,9 @@
 package org.knightsarena.platform.board;
 
 /**
- * The graph of the standard 3-4-5-4-3 Catan island: 19 land hexes, 54 intersections, 72 paths
- * and 9 harbour slots, each named by one canonical {@code int} id.
+ * The graph of a board: the standard 3-4-5-4-3 Catan island (19 land hexes, 54 intersections, 72
+ * paths and 9 harbour slots) or the hexes of a map file (land and sea, R-23.1), each place named
+ * by one canonical {@code int} id. The numbers quoted below are the standard island's.
  *
  * <p><b>Geometry.</b> Hexes are pointy-top with size 1 (centre to corner). Pixel positions have
  * their origin at the centre of the middle hex, x grows to the right and y grows downwards, so
@@ -12,7 +13,8 @@ package org.knightsarena.platform.board;
  * chronicle's names for board places.
  * <ul>
  *   <li>Hexes 0..18 go row by row from the top, left to right within a row (rows of 3, 4, 5,
- *       4, 3). The centre hex is 9.</li>
+ *       4, 3). The centre hex is 9. On a map file's topology the hexes are in file order
+ *       ({@link SeaMap}), sea hexes included, and the harbour slots are the file's harbours.</li>
  *   <li>Intersections 0..53 are sorted by the y of their position, then by x: 0 is the top
  *       corner of hex 0, 53 the bottom corner of hex 18.</li>
  *   <li>Paths 0..71 are sorted by the y of their midpoint, then by x. Each path's end 0 is its
@@ -52,7 +54,10 @@ public final class Topology {
     private final int[][] harbourEnds;
 
     private Topology() {
-        IslandLattice lattice = new IslandLattice();
+        this(new IslandLattice());
+    }
+
+    private Topology(IslandLattice lattice) {
         hexQ = lattice.hexQ;
         hexR = lattice.hexR;
         hexX = lattice.hexX;
@@ -75,6 +80,17 @@ public final class Topology {
      */
     public static Topology standard() {
         return STANDARD;
+    }
+
+    /**
+     * Builds the topology of any set of hexes (a map file's, R-23.1.3).
+     *
+     * @param axial {q, r} of each hex, in id order; no hex twice (the caller checks)
+     * @param harbourEdges each harbour slot as {hex, corner, next corner}, corners clockwise
+     * @return a new topology
+     */
+    static Topology of(int[][] axial, int[][] harbourEdges) {
+        return new Topology(new IslandLattice(axial, harbourEdges));
     }
 
     /** @return the number of land hexes, 19 */

@@ -11,8 +11,8 @@ import org.knightsarena.platform.maps.HexLattice.Hex;
 /**
  * The seeded fill of a map file's random parts as docs/map-format.md describes it (R-23.11.1,
  * R-23.11.2), written for the tests so that they can check that the order it documents is the one
- * {@code StandardMap.random} uses, and that every scenario can be filled. Not the engine's: the
- * engine does not read map files yet.
+ * {@code StandardMap.random} uses, and that every scenario can be filled. Kept apart from the
+ * engine's {@code SeaMapFill} on purpose: two readings of the same text that must agree.
  */
 final class MapFill {
 
