@@ -15,7 +15,7 @@ import java.util.Optional;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * The action list of a compact replay (format 2, {@code docs/replay-format.md}) packed into one

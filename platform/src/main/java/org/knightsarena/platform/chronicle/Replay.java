@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * A finished (or stopped) game as stored: the header, the whole chronicle, and every action

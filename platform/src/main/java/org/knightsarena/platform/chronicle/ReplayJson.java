@@ -19,8 +19,8 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.Replay.Header;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * Reads and writes replays, single events and single actions as JSON; the format is described

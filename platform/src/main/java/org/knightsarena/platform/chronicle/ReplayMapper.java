@@ -23,7 +23,7 @@ import java.util.Map;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.GameEvent;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * Configures the one Jackson mapper behind {@link ReplayJson}: records as their components

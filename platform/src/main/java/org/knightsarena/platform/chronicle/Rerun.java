@@ -2,7 +2,7 @@ package org.knightsarena.platform.chronicle;
 
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /** Replays a stored game: the header's seed and settings, then every stored action in order. */
 public final class Rerun {

@@ -14,7 +14,7 @@ import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.util.List;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * The replay JSON form of an applied action: one flat object holding the seat first, then the

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.external.Containment;

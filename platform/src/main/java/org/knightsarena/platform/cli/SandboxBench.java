@@ -19,7 +19,7 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.MatchRunner;

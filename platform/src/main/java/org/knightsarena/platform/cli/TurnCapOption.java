@@ -1,6 +1,6 @@
 package org.knightsarena.platform.cli;
 
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import picocli.CommandLine.Option;
 
 /** {@code --turn-cap N}, the same in {@code play} and {@code tournament}: a picocli mixin. */

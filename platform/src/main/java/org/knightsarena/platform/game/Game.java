@@ -14,6 +14,17 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.flow.ActionDispatch;
+import org.knightsarena.platform.game.flow.LegalActions;
+import org.knightsarena.platform.game.rules.base.DevelopmentCards;
+import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.Dice;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameRandom;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.PositionNode;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
  * One game: its state, the pending decision, the chronicle and the actions applied so far.

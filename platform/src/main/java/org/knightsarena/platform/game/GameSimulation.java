@@ -10,6 +10,10 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.platform.game.state.DevelopmentDeck;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Improvements;
+import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * The forward model given to agents: a history-free copy of the game in which what the

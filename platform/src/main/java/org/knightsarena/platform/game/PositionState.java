@@ -9,6 +9,13 @@ import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameRandom;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.PositionFields;
+import org.knightsarena.platform.game.state.PositionFormatException;
+import org.knightsarena.platform.game.state.PositionNode;
 
 /**
  * The whole state of a game as a <em>position</em> tree and back, so that a game can be continued

@@ -19,6 +19,13 @@ import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.rules.cities.CityImprovements;
+import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * One seat's read-only window on a live game: no copying, and nothing the seat may not know

@@ -9,7 +9,7 @@ import java.util.TreeMap;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.external.ExternalBot;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /**
  * Everything needed to play one match anywhere (in process or in a worker JVM): plain values

@@ -5,7 +5,7 @@ import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.knightsarena.platform.game.PositionNode;
+import org.knightsarena.platform.game.state.PositionNode;
 
 /**
  * The deterministic text layout of a written position: a container holding only scalars (or

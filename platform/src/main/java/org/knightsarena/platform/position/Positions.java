@@ -13,8 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.PositionFormatException;
-import org.knightsarena.platform.game.PositionNode;
+import org.knightsarena.platform.game.state.PositionFormatException;
+import org.knightsarena.platform.game.state.PositionNode;
 
 /**
  * Saves the whole state of a game as a JSON <em>position</em> and loads it back, so that a game

@@ -18,7 +18,7 @@ import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
 import org.knightsarena.platform.match.MatchRunner;
 

@@ -39,8 +39,8 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.chronicle.Replay.Header;
-import org.knightsarena.platform.game.GameOptions;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 class ReplayJsonTest {
 

@@ -22,9 +22,9 @@ import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
-import org.knightsarena.platform.game.SeatedAction;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /** through the stored form: a replay written to JSON and read back re-runs to the same game. */
 class RerunTest {

@@ -15,7 +15,7 @@ import org.knightsarena.api.event.Built;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
 import org.knightsarena.platform.position.Positions;
 

@@ -29,7 +29,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchRunner;
 
 /**

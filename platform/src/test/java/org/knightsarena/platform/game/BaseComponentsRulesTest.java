@@ -35,6 +35,8 @@ import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.event.BankTraded;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** RULES.md §2 (board, pieces, bank) for the base ruleset, and. */
 class BaseComponentsRulesTest {

@@ -50,6 +50,9 @@ import org.knightsarena.api.event.GameWon;
 import org.knightsarena.api.event.LargestArmyTaken;
 import org.knightsarena.api.event.RobberMoved;
 import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.platform.game.state.DevelopmentDeck;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
 
 /** RULES.md: the base game's development cards and Largest Army. */
 class BaseDevelopmentCardRulesTest {

@@ -39,6 +39,8 @@ import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.RobberMoved;
 import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameRandom;
 
 /**
  * RULES.md R-4.5.1 (discards on a seven) and R-21.3 (the base robber), on the beginner map.

@@ -31,6 +31,7 @@ import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** RULES.md §3 as the base ruleset plays it and. */
 class BaseSetupRulesTest {

@@ -23,6 +23,9 @@ import org.knightsarena.api.event.DefenderAwarded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.KnightsDeactivated;
 import org.knightsarena.api.event.Produced;
+import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Pieces;
 
 /** RULES.md §10 (the barbarians) on the beginner map; each attack starts from the ship at 6. */
 class CkBarbariansTest {

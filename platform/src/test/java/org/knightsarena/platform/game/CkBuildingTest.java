@@ -19,6 +19,7 @@ import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.ChooseMetropolisCity;
 import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.Built;
+import org.knightsarena.platform.game.rules.base.Robber;
 
 /** RULES.md §6.4 (walls), §7 (improvements), §8 (metropolises) and the §12.2 rates, at seat 0's main phase. */
 class CkBuildingTest {

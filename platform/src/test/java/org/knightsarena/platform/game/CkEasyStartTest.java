@@ -13,6 +13,7 @@ import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.EventDieRolled;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** The optional easy start. */
 class CkEasyStartTest {

@@ -51,6 +51,12 @@ import org.knightsarena.api.event.ProgressCardDrawn;
 import org.knightsarena.api.event.ProgressCardReceived;
 import org.knightsarena.api.event.ProgressCardRevealed;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.rules.base.Robber;
+import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightBoard;
 
 /**
  * Remaining Cities &amp; Knights rules of RULES.md without a named test: the barbarians'

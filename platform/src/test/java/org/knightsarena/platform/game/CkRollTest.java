@@ -27,6 +27,7 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.ProgressCardDrawn;
 import org.knightsarena.api.event.ProgressCardRevealed;
+import org.knightsarena.platform.game.rules.cities.EventDice;
 
 /**
  * RULES.md §4.2–§4.5 and §7.3–§7.4 with Cities &amp; Knights, on the beginner map: node 31 touches

@@ -20,6 +20,9 @@ import org.knightsarena.api.decision.Setup;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
 
 /** RULES.md §3 with Cities &amp; Knights, on the beginner map. */
 class CkSetupTest {

@@ -6,6 +6,7 @@ import java.util.concurrent.TimeUnit;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -19,6 +19,8 @@ import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /** one seeded generator, so a seed and the list of actions reproduce the game exactly. */
 class DeterminismTest {

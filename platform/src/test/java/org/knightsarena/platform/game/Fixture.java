@@ -9,6 +9,15 @@ import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.cities.CityImprovements;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Improvements;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * Builds game situations for rule tests: a game on the beginner map with setup skipped, then

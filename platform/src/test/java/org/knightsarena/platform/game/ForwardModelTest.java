@@ -18,6 +18,7 @@ import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.RespondToOffer;
 import org.knightsarena.api.event.TradeOffered;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 
 /** The forward model agents search with: determinised copies consistent with what the viewer knows. */

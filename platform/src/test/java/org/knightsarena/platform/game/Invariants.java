@@ -7,6 +7,16 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.base.DevelopmentCards;
+import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.rules.cities.CityImprovements;
+import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Improvements;
+import org.knightsarena.platform.game.state.KnightBoard;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.Pieces;
 
 /** Checks that a game's state is consistent: cards conserved, pieces in limits, points and awards recomputed equal. */
 final class Invariants {

@@ -19,6 +19,12 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.LongestRoadSetAside;
 import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightFlags;
 
 /**
  * RULES.md §9.5 (knights on the board), R-6.1.2, R-15.1 with knights, R-10.2.2, R-10.5.1 and

@@ -32,6 +32,14 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.flow.ActionDispatch;
+import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightBoard;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.Phase;
 
 /**
  * RULES.md §9.1–§9.4 (recruiting, activating, promoting, knight actions), R-2.3.2 and R-11.1, on

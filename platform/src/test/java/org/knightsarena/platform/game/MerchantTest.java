@@ -25,6 +25,8 @@ import org.knightsarena.api.event.BankTraded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.MerchantPlaced;
 import org.knightsarena.api.event.ProgressCardPlayed;
+import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.state.GameState;
 
 /**
  * RULES.md §14 (the merchant, R-13.6.3) and Merchant Fleet (R-13.6.4) with the bank rates of

@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.PathSet;
 
 /** The owners of the packed layouts keep what they are given, at the edges of their words too. */
 class PackedLayoutsTest {

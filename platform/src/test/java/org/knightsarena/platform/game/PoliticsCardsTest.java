@@ -63,6 +63,14 @@ import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
 import org.knightsarena.api.event.RobberMoved;
+import org.knightsarena.platform.game.flow.LegalActions;
+import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightBoard;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * RULES.md §13.7 (politics cards), R-11.1/R-11.2 (Bishop and the robber) and R-13.2.4 (a card

@@ -26,6 +26,10 @@ import org.knightsarena.api.decision.BeforeRoll;
 import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.PositionFormatException;
 import org.knightsarena.platform.position.Positions;
 
 class PositionsTest {

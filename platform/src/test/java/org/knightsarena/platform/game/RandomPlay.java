@@ -8,6 +8,7 @@ import java.util.Random;
 import java.util.function.Consumer;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /**
  * Seeded random play for tests in any package: each step answers the pending decision with

@@ -6,6 +6,7 @@ import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** Property test: seeded random games terminate and keep every invariant after every action. */
 class RandomPlayTest {

@@ -19,6 +19,8 @@ import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.LongestRoadSetAside;
 import org.knightsarena.api.event.LongestRoadTaken;
+import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.state.Pieces;
 
 /**
  * RULES.md §15 (Longest Road) in the base game, on the beginner map. Road chains are laid

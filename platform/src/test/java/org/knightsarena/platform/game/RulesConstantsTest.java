@@ -35,6 +35,8 @@ import org.knightsarena.api.decision.Discard;
 import org.knightsarena.api.rules.Costs;
 import org.knightsarena.api.rules.Limits;
 import org.knightsarena.platform.board.StandardMap;
+import org.knightsarena.platform.game.state.KnightBoard;
+import org.knightsarena.platform.game.state.Pieces;
 
 /**
  * The API's {@link Costs} and {@link Limits} against the engine: each price is paid by building from

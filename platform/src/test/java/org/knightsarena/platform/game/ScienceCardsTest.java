@@ -50,6 +50,13 @@ import org.knightsarena.api.event.MetropolisPlaced;
 import org.knightsarena.api.event.ProgressCardDrawn;
 import org.knightsarena.api.event.ProgressCardPlayed;
 import org.knightsarena.api.event.TokensSwapped;
+import org.knightsarena.platform.game.rules.base.Robber;
+import org.knightsarena.platform.game.rules.progress.ScienceCards;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * RULES.md §13.5 (science cards) with the timing of §13.2, on the beginner map. Hexes used:

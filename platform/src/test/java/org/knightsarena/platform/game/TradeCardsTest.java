@@ -36,6 +36,8 @@ import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.api.event.CardsGiven;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.ProgressCardPlayed;
+import org.knightsarena.platform.game.flow.LegalActions;
+import org.knightsarena.platform.game.rules.progress.ProgressCards;
 
 /**
  * RULES.md §13.6 (trade cards other than the merchant, which is in {@link MerchantTest}) and

@@ -38,6 +38,8 @@ import org.knightsarena.api.event.TradeAnswered;
 import org.knightsarena.api.event.TradeCancelled;
 import org.knightsarena.api.event.TradeCompleted;
 import org.knightsarena.api.event.TradeOffered;
+import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.state.GameState;
 
 /**
  * RULES.md §12 and R-21.8: domestic trade with the active player, and bank trade at 4:1, 3:1

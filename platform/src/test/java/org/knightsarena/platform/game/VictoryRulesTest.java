@@ -43,6 +43,9 @@ import org.knightsarena.api.event.LargestArmyTaken;
 import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Pieces;
 
 /** RULES.md §16 as the base game applies it, and the turn cap. */
 class VictoryRulesTest {

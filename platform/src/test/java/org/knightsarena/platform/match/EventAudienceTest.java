@@ -13,7 +13,7 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.api.event.TurnStarted;
 import org.knightsarena.agents.RandomAgent;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** Who sees an event: a private one only its viewer, so no spectator; a public one everyone. */
 class EventAudienceTest {

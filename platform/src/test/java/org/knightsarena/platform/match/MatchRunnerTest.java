@@ -21,7 +21,7 @@ import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.StolenCardSeen;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** The runner's contract with agents: faults become default moves, events arrive as the seat may see them. */
 class MatchRunnerTest {

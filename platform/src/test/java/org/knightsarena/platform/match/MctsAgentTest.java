@@ -17,7 +17,7 @@ import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /**
  * The search bot on the real engine: legal, reproducible, and far better than random. Its

@@ -13,7 +13,7 @@ import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /**
  * The strength ladder of the search bot: four-player games of a line-up (by default mcts,

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 
 /** The shipped agents on the real engine: legal play, and the heuristic clearly ahead of random. */
 class SampleAgentsTest {

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;

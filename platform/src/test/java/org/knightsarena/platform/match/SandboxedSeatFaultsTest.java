@@ -15,7 +15,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;

@@ -12,7 +12,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.Fault;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchRecord;

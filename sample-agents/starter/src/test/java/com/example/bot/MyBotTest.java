@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;

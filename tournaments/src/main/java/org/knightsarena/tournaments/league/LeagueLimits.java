@@ -1,7 +1,7 @@
 package org.knightsarena.tournaments.league;
 
 import java.util.Objects;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 

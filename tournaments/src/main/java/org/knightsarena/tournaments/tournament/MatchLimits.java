@@ -2,7 +2,7 @@ package org.knightsarena.tournaments.tournament;
 
 import java.util.Objects;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 
 /**

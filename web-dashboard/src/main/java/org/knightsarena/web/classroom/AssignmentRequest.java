@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.tournaments.classroom.AssignmentSettings;
 import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.tournaments.league.LeagueRules;

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.web.accounts.Caller;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.platform.game.GameOptions;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.tournaments.board.BuiltInBots;
 import org.knightsarena.tournaments.queue.PersonGames;

@@ -1,0 +1,155 @@
+package org.knightsarena.platform.game.flow;
+
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.ActivateKnight;
+import org.knightsarena.api.action.BuildCity;
+import org.knightsarena.api.action.BuildCityWall;
+import org.knightsarena.api.action.BuildImprovement;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.ChaseRobber;
+import org.knightsarena.api.action.ConfirmTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.DiscardCards;
+import org.knightsarena.api.action.DiscardProgressCard;
+import org.knightsarena.api.action.DisplaceKnight;
+import org.knightsarena.api.action.DrawProgressCard;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.GiveCards;
+import org.knightsarena.api.action.GiveCommodity;
+import org.knightsarena.api.action.HarborExchange;
+import org.knightsarena.api.action.LoseCity;
+import org.knightsarena.api.action.MoveDisplacedKnight;
+import org.knightsarena.api.action.MoveKnight;
+import org.knightsarena.api.action.MoveRobber;
+import org.knightsarena.api.action.OfferTrade;
+import org.knightsarena.api.action.PlaceFreeKnight;
+import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.action.PlayAlchemist;
+import org.knightsarena.api.action.PlayBishop;
+import org.knightsarena.api.action.PlayCommercialHarbor;
+import org.knightsarena.api.action.PlayCrane;
+import org.knightsarena.api.action.PlayDeserter;
+import org.knightsarena.api.action.PlayDevelopmentCard;
+import org.knightsarena.api.action.PlayDiplomat;
+import org.knightsarena.api.action.PlayEngineer;
+import org.knightsarena.api.action.PlayIntrigue;
+import org.knightsarena.api.action.PlayInventor;
+import org.knightsarena.api.action.PlayIrrigation;
+import org.knightsarena.api.action.PlayMasterMerchant;
+import org.knightsarena.api.action.PlayMedicine;
+import org.knightsarena.api.action.PlayMerchant;
+import org.knightsarena.api.action.PlayMerchantFleet;
+import org.knightsarena.api.action.PlayMining;
+import org.knightsarena.api.action.PlayResourceMonopoly;
+import org.knightsarena.api.action.PlayRoadBuilding;
+import org.knightsarena.api.action.PlaySaboteur;
+import org.knightsarena.api.action.PlaySmith;
+import org.knightsarena.api.action.PlaySpy;
+import org.knightsarena.api.action.PlayTradeMonopoly;
+import org.knightsarena.api.action.PlayWarlord;
+import org.knightsarena.api.action.PlayWedding;
+import org.knightsarena.api.action.PromoteKnight;
+import org.knightsarena.api.action.RecruitKnight;
+import org.knightsarena.api.action.RemoveOwnKnight;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.action.SkipPlacement;
+import org.knightsarena.api.action.StealFrom;
+import org.knightsarena.api.action.TakeCards;
+import org.knightsarena.api.action.TakeProgressCard;
+import org.knightsarena.api.action.TakeResource;
+import org.knightsarena.api.action.TradeWithBank;
+import org.knightsarena.platform.game.rules.Continuation;
+import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.rules.progress.KnightPoliticsCards;
+import org.knightsarena.platform.game.rules.progress.PoliticsCards;
+import org.knightsarena.platform.game.rules.progress.ScienceCards;
+import org.knightsarena.platform.game.rules.progress.TradeCards;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+
+/**
+ * The one dispatch of an action: which rules class applies each kind, in one exhaustive switch
+ * (the compiler says when a kind is left out), then what follows every action, once: the next
+ * pending decision when the rules ask for it, and the check for a win.
+ *
+ * <p>To learn where an action goes, read its line here. The table is data, so it is one method.
+ */
+public final class ActionDispatch {
+    private ActionDispatch() {
+    }
+
+    /** Applies an action already validated against the pending decision, for the seat that took it. */
+    public static void apply(GameState s, Chronicle c, int seat, Action action) {
+        Continuation next = switch (action.kind()) {
+            case ROLL_DICE -> TurnFlow.apply(s, c, seat, (RollDice) action);
+            case END_TURN -> TurnFlow.apply(s, c, seat, (EndTurn) action);
+            case BUILD_ROAD -> TurnFlow.apply(s, c, seat, (BuildRoad) action);
+            case BUILD_SETTLEMENT -> TurnFlow.apply(s, c, seat, (BuildSettlement) action);
+            case BUILD_CITY -> TurnFlow.apply(s, c, seat, (BuildCity) action);
+            case BUY_DEVELOPMENT_CARD -> TurnFlow.apply(s, c, seat, (BuyDevelopmentCard) action);
+            case PLAY_DEVELOPMENT_CARD -> TurnFlow.apply(s, c, seat, (PlayDevelopmentCard) action);
+            case TRADE_WITH_BANK -> TurnFlow.apply(s, c, seat, (TradeWithBank) action);
+            case OFFER_TRADE -> TurnFlow.apply(s, c, seat, (OfferTrade) action);
+            case ACCEPT_OFFER -> TurnFlow.apply(s, c, seat, (AcceptOffer) action);
+            case DECLINE_OFFER -> TurnFlow.apply(s, c, seat, (DeclineOffer) action);
+            case CONFIRM_TRADE -> TurnFlow.apply(s, c, seat, (ConfirmTrade) action);
+            case CANCEL_TRADE -> TurnFlow.apply(s, c, seat, (CancelTrade) action);
+            case DISCARD_CARDS -> TurnFlow.apply(s, c, seat, (DiscardCards) action);
+            case MOVE_ROBBER -> TurnFlow.apply(s, c, seat, (MoveRobber) action);
+            case STEAL_FROM -> TurnFlow.apply(s, c, seat, (StealFrom) action);
+            case BUILD_CITY_WALL -> CitiesAndKnights.apply(s, c, seat, (BuildCityWall) action);
+            case RECRUIT_KNIGHT -> Knights.apply(s, c, seat, (RecruitKnight) action);
+            case ACTIVATE_KNIGHT -> Knights.apply(s, c, seat, (ActivateKnight) action);
+            case PROMOTE_KNIGHT -> Knights.apply(s, c, seat, (PromoteKnight) action);
+            case MOVE_KNIGHT -> Knights.apply(s, c, seat, (MoveKnight) action);
+            case DISPLACE_KNIGHT -> Knights.apply(s, c, seat, (DisplaceKnight) action);
+            case CHASE_ROBBER -> Knights.apply(s, c, seat, (ChaseRobber) action);
+            case BUILD_IMPROVEMENT -> CitiesAndKnights.apply(s, c, seat, (BuildImprovement) action);
+            case PLACE_METROPOLIS -> CitiesAndKnights.apply(s, c, seat, (PlaceMetropolis) action);
+            case MOVE_DISPLACED_KNIGHT -> Knights.apply(s, c, seat, (MoveDisplacedKnight) action);
+            case LOSE_CITY -> CitiesAndKnights.apply(s, c, seat, (LoseCity) action);
+            case DRAW_PROGRESS_CARD -> CitiesAndKnights.apply(s, c, seat, (DrawProgressCard) action);
+            case TAKE_RESOURCE -> CitiesAndKnights.apply(s, c, seat, (TakeResource) action);
+            case DISCARD_PROGRESS_CARD -> CitiesAndKnights.apply(s, c, seat, (DiscardProgressCard) action);
+            case PLAY_ALCHEMIST -> ScienceCards.apply(s, c, seat, (PlayAlchemist) action);
+            case PLAY_CRANE -> ScienceCards.apply(s, c, seat, (PlayCrane) action);
+            case PLAY_ENGINEER -> ScienceCards.apply(s, c, seat, (PlayEngineer) action);
+            case PLAY_INVENTOR -> ScienceCards.apply(s, c, seat, (PlayInventor) action);
+            case PLAY_IRRIGATION -> ScienceCards.apply(s, c, seat, (PlayIrrigation) action);
+            case PLAY_MEDICINE -> ScienceCards.apply(s, c, seat, (PlayMedicine) action);
+            case PLAY_MINING -> ScienceCards.apply(s, c, seat, (PlayMining) action);
+            case PLAY_ROAD_BUILDING -> ScienceCards.apply(s, c, seat, (PlayRoadBuilding) action);
+            case PLAY_SMITH -> ScienceCards.apply(s, c, seat, (PlaySmith) action);
+            case PLAY_COMMERCIAL_HARBOR -> TradeCards.apply(s, c, seat, (PlayCommercialHarbor) action);
+            case HARBOR_EXCHANGE -> TradeCards.apply(s, c, seat, (HarborExchange) action);
+            case GIVE_COMMODITY -> TradeCards.apply(s, c, seat, (GiveCommodity) action);
+            case PLAY_MASTER_MERCHANT -> TradeCards.apply(s, c, seat, (PlayMasterMerchant) action);
+            case TAKE_CARDS -> TradeCards.apply(s, c, seat, (TakeCards) action);
+            case PLAY_MERCHANT -> TradeCards.apply(s, c, seat, (PlayMerchant) action);
+            case PLAY_MERCHANT_FLEET -> TradeCards.apply(s, c, seat, (PlayMerchantFleet) action);
+            case PLAY_RESOURCE_MONOPOLY -> TradeCards.apply(s, c, seat, (PlayResourceMonopoly) action);
+            case PLAY_TRADE_MONOPOLY -> TradeCards.apply(s, c, seat, (PlayTradeMonopoly) action);
+            case PLAY_BISHOP -> PoliticsCards.apply(s, c, seat, (PlayBishop) action);
+            case PLAY_DESERTER -> KnightPoliticsCards.apply(s, c, seat, (PlayDeserter) action);
+            case REMOVE_OWN_KNIGHT -> KnightPoliticsCards.apply(s, c, seat, (RemoveOwnKnight) action);
+            case PLACE_FREE_KNIGHT -> KnightPoliticsCards.apply(s, c, seat, (PlaceFreeKnight) action);
+            case SKIP_PLACEMENT -> PoliticsCards.apply(s, c, seat, (SkipPlacement) action);
+            case PLAY_DIPLOMAT -> PoliticsCards.apply(s, c, seat, (PlayDiplomat) action);
+            case PLAY_INTRIGUE -> KnightPoliticsCards.apply(s, c, seat, (PlayIntrigue) action);
+            case PLAY_SABOTEUR -> PoliticsCards.apply(s, c, seat, (PlaySaboteur) action);
+            case PLAY_SPY -> PoliticsCards.apply(s, c, seat, (PlaySpy) action);
+            case TAKE_PROGRESS_CARD -> PoliticsCards.apply(s, c, seat, (TakeProgressCard) action);
+            case PLAY_WARLORD -> KnightPoliticsCards.apply(s, c, seat, (PlayWarlord) action);
+            case PLAY_WEDDING -> PoliticsCards.apply(s, c, seat, (PlayWedding) action);
+            case GIVE_CARDS -> PoliticsCards.apply(s, c, seat, (GiveCards) action);
+        };
+        if (next == Continuation.PROCEED) {
+            CitiesAndKnights.proceed(s, c);
+        }
+        TurnFlow.afterAction(s, c);
+    }
+}

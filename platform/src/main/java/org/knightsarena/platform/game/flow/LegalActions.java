@@ -1,0 +1,286 @@
+package org.knightsarena.platform.game.flow;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.CancelTrade;
+import org.knightsarena.api.action.DeclineOffer;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseTradePartner;
+import org.knightsarena.api.decision.ChooseVictim;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.Discard;
+import org.knightsarena.api.decision.MainTurn;
+import org.knightsarena.api.decision.PlaceFreeRoad;
+import org.knightsarena.api.decision.PlaceRobber;
+import org.knightsarena.api.decision.RespondToOffer;
+import org.knightsarena.api.decision.Setup;
+import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.base.Costs;
+import org.knightsarena.platform.game.rules.base.Robber;
+import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.rules.progress.ProgressCards;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.PathSet;
+
+/**
+ * Builds the pending decision with its legal options from the state. This is the one place
+ * that says what is legal: the engine accepts exactly the answers these decisions validate.
+ */
+public final class LegalActions {
+    private LegalActions() {
+    }
+
+    public static Decision decision(GameState s) {
+        int seat = decider(s);
+        if (s.turn.phase().isQueued()) {
+            return CitiesAndKnights.decision(s, seat);
+        }
+        switch (s.turn.phase()) {
+            case SETUP_SETTLEMENT:
+                if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
+                    return CitiesAndKnights.setupCityDecision(s, seat);
+                }
+                return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
+            case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
+            case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
+            case DISCARD: return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
+            case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
+            case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
+            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.turn.offersMade,
+                    tradable(s));
+            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.turn.active, s.trade.give(), s.trade.take(),
+                    s.cards.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+                            : List.of(DeclineOffer.INSTANCE));
+            case CHOOSE_PARTNER: return choosePartner(s);
+            case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
+            case OVER: throw new IllegalStateException("the game is over");
+            default: throw new AssertionError(s.turn.phase());
+        }
+    }
+
+    private static final List<Card> RESOURCES = List.of(Card.resources());
+    private static final List<Card> ALL_CARDS = List.of(Card.all());
+
+    /** the base game trades resources only; Cities &amp; Knights commodities too. */
+    private static List<Card> tradable(GameState s) {
+        return s.options.ruleset() == org.knightsarena.api.Ruleset.BASE ? RESOURCES : ALL_CARDS;
+    }
+
+    /** @return the seat that must answer the pending decision */
+    public static int decider(GameState s) {
+        if (s.turn.phase().isQueued()) {
+            return s.turn.pendingSeat;
+        }
+        switch (s.turn.phase()) {
+            case DISCARD: return Robber.nextDiscarder(s);
+            case RESPOND_TO_OFFER: return s.trade.responder();
+            default: return s.turn.active;
+        }
+    }
+
+    private static List<Action> setupSettlements(GameState s) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            if (Building.isFreeSpot(s, node)) {
+                options.add(CachedActions.settlement(node));
+            }
+        }
+        return options.toList();
+    }
+
+    private static List<Action> setupRoads(GameState s) {
+        Topology t = s.topology;
+        int node = s.turn.lastSetupSettlement;
+        OptionBuffer options = s.optionBuffer.start();
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            int path = t.pathAt(node, k);
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY) {
+                options.add(CachedActions.road(path));
+            }
+        }
+        return options.toList();
+    }
+
+    private static final List<Action> ROLL_ONLY = List.of(RollDice.INSTANCE);
+
+    private static List<Action> beforeRoll(GameState s) {
+        if (s.isCitiesAndKnights()) {
+            OptionBuffer options = s.optionBuffer.start();
+            options.add(RollDice.INSTANCE);
+            ProgressCards.addBeforeRollOptions(s, s.turn.active, options);
+            return options.toList();
+        }
+        if (s.turn.devPlayedThisTurn || s.devCards(s.turn.active) == 0) {
+            return ROLL_ONLY;
+        }
+        OptionBuffer options = s.optionBuffer.start();
+        options.add(RollDice.INSTANCE);
+        addCardPlays(s, options);
+        return options.toList();
+    }
+
+    private static List<Action> main(GameState s) {
+        int seat = s.turn.active;
+        OptionBuffer options = s.optionBuffer.start();
+        if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
+            addRoads(s, seat, options);
+        }
+        if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
+            // only intersections the seat's roads reach can take a settlement
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+                int node = NodeSet.first(reach);
+                if (Building.isFreeSpot(s, node)) {
+                    options.add(CachedActions.settlement(node));
+                }
+            }
+        }
+        if (s.pieces.citiesLeft[seat] > 0 && s.cards.holds(seat, Costs.CITY)) {
+            for (int node = 0; node < s.topology.intersectionCount(); node++) {
+                if (Building.canPlaceCity(s, seat, node)) {
+                    options.add(CachedActions.city(node));
+                }
+            }
+        }
+        if (!s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
+            options.add(BuyDevelopmentCard.INSTANCE);
+        }
+        addCardPlays(s, options);
+        if (s.isCitiesAndKnights()) {
+            CitiesAndKnights.addMainOptions(s, seat, options);
+        }
+        addBankTrades(s, seat, options);
+        options.add(EndTurn.INSTANCE);
+        return options.toList();
+    }
+
+    private static void addCardPlays(GameState s, OptionBuffer options) {
+        int seat = s.turn.active;
+        if (s.turn.devPlayedThisTurn) {
+            return;
+        }
+        if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
+            options.add(CachedActions.KNIGHT);
+        }
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
+            options.add(CachedActions.ROAD_BUILDING);
+        }
+        if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
+            for (int a = 0; a < Card.RESOURCE_COUNT; a++) {
+                for (int b = a; b < Card.RESOURCE_COUNT; b++) {
+                    if (s.cards.bank[a] >= (a == b ? 2 : 1) && s.cards.bank[b] >= 1) {
+                        options.add(CachedActions.yearOfPlenty(Card.of(a), Card.of(b)));
+                    }
+                }
+            }
+        }
+        if (s.canPlay(seat, DevelopmentCard.MONOPOLY)) {
+            for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
+                options.add(CachedActions.monopoly(Card.of(r)));
+            }
+        }
+    }
+
+    private static void addBankTrades(GameState s, int seat, OptionBuffer options) {
+        for (int g = 0; g < Card.COUNT; g++) {
+            Card give = Card.of(g);
+            if (s.cards.count(seat, give) < Trading.rate(s, seat, give)) {
+                continue;
+            }
+            for (int t = 0; t < Card.COUNT; t++) {
+                if (t != g && s.cards.bank[t] > 0) {
+                    options.add(CachedActions.bankTrade(give, Card.of(t)));
+                }
+            }
+        }
+    }
+
+    /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
+    private static void addRoads(GameState s, int seat, OptionBuffer options) {
+        Topology t = s.topology;
+        long low = 0;
+        long high = 0;
+        long nodes = s.pieces.roadReach[seat] | s.pieces.ownedNodes(seat);
+        for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
+            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+                int path = t.pathAt(node, k);
+                low = PathSet.withLow(low, path);
+                high = PathSet.withHigh(high, path);
+            }
+        }
+        for (; low != 0; low = PathSet.rest(low)) {
+            int path = PathSet.firstLow(low);
+            if (Building.canPlaceRoad(s, seat, path)) {
+                options.add(CachedActions.road(path));
+            }
+        }
+        for (; high != 0; high = PathSet.rest(high)) {
+            int path = PathSet.firstHigh(high);
+            if (Building.canPlaceRoad(s, seat, path)) {
+                options.add(CachedActions.road(path));
+            }
+        }
+    }
+
+    public static boolean anyRoad(GameState s, int seat) {
+        for (int path = 0; path < s.topology.pathCount(); path++) {
+            if (Building.canPlaceRoad(s, seat, path)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Action> roads(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        addRoads(s, seat, options);
+        return options.toList();
+    }
+
+    private static List<Action> robberHexes(GameState s) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int hex = 0; hex < s.topology.hexCount(); hex++) {
+            if (hex != s.robber) {
+                options.add(CachedActions.robber(hex));
+            }
+        }
+        return options.toList();
+    }
+
+    private static List<Action> victims(GameState s) {
+        int set = Robber.victims(s, s.turn.active);
+        OptionBuffer options = s.optionBuffer.start();
+        for (int p = 0; p < s.players; p++) {
+            if ((set & (1 << p)) != 0) {
+                options.add(CachedActions.steal(p));
+            }
+        }
+        return options.toList();
+    }
+
+    private static Decision choosePartner(GameState s) {
+        List<Integer> accepted = new ArrayList<>(3);
+        OptionBuffer options = s.optionBuffer.start();
+        for (int p = 0; p < s.players; p++) {
+            if (s.trade.hasAccepted(p)) {
+                accepted.add(p);
+                options.add(CachedActions.confirm(p));
+            }
+        }
+        options.add(CancelTrade.INSTANCE);
+        return new ChooseTradePartner(s.turn.active, accepted, options.toList());
+    }
+}

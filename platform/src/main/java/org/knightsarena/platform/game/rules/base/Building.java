@@ -1,0 +1,156 @@
+package org.knightsarena.platform.game.rules.base;
+
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Harbour;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.Card;
+import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.Produced;
+import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.Pieces;
+
+/** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
+public final class Building {
+    private Building() {
+    }
+
+    // --- legality
+
+    /**
+     * R-6.2.1, R-6.2.2, R-9.5.1: no building and no knight on the intersection, and no building on
+     * any neighbouring intersection (the distance rule ignores knights).
+     */
+    public static boolean isFreeSpot(GameState s, int node) {
+        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node)) {
+            return false;
+        }
+        Topology t = s.topology;
+        for (int k = 0, n = t.neighbourCount(node); k < n; k++) {
+            if (s.pieces.buildingKind[t.neighbour(node, k)] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** a free spot touched by one of the player's roads. */
+    public static boolean canPlaceSettlement(GameState s, int seat, int node) {
+        return isFreeSpot(s, node) && touchesOwnRoad(s, seat, node);
+    }
+
+    public static boolean touchesOwnRoad(GameState s, int seat, int node) {
+        return s.pieces.reaches(seat, node);
+    }
+
+    /**
+     * R-6.1.1, R-6.1.2, R-9.5.1: an empty path touching one of the player's buildings, or
+     * continuing one of the player's roads at an intersection not held by an opponent's building
+     * or knight (the player's own knight does not block).
+     */
+    public static boolean canPlaceRoad(GameState s, int seat, int path) {
+        if (s.pieces.roadOwner[path] != BoardView.NOBODY) {
+            return false;
+        }
+        Topology t = s.topology;
+        for (int e = 0; e < 2; e++) {
+            int node = t.end(path, e);
+            int owner = s.pieces.buildingOwner[node];
+            if (owner == seat) {
+                return true;
+            }
+            if (owner == BoardView.NOBODY && touchesOwnRoad(s, seat, node) && !hasOpponentKnight(s, seat, node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
+    public static boolean hasKnight(GameState s, int node) {
+        return s.knights.owner.length > 0 && s.knights.owner[node] != BoardView.NOBODY;
+    }
+
+    /** @return whether a knight of another player than {@code seat} stands on the intersection */
+    public static boolean hasOpponentKnight(GameState s, int seat, int node) {
+        if (s.knights.owner.length == 0) {
+            return false;
+        }
+        int owner = s.knights.owner[node];
+        return owner != BoardView.NOBODY && owner != seat;
+    }
+
+    public static boolean canPlaceCity(GameState s, int seat, int node) {
+        return s.pieces.buildingKind[node] == Pieces.SETTLEMENT && s.pieces.buildingOwner[node] == seat;
+    }
+
+    // --- changes
+
+    public static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
+        s.pieces.roadOwner[path] = (byte) seat;
+        s.pieces.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
+        s.pieces.roadsLeft[seat]--;
+        chronicle.add(new Built(seat, Piece.ROAD, path));
+        LongestRoad.update(s, chronicle, seat);
+    }
+
+    public static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
+        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
+        s.pieces.buildingOwner[node] = (byte) seat;
+        s.pieces.buildingNodes[seat] = NodeSet.with(s.pieces.buildingNodes[seat], node);
+        s.pieces.settlementsLeft[seat]--;
+        s.publicPoints[seat]++;
+        Harbour harbour = s.board.harbour(node);
+        if (harbour != Harbour.NONE) {
+            s.pieces.harbours[seat] |= 1 << harbour.ordinal();
+        }
+        chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
+        if (touchesOpponentRoad(s, seat, node)) {
+            LongestRoad.updateAll(s, chronicle);
+        }
+    }
+
+    public static void placeCity(GameState s, Chronicle chronicle, int seat, int node) {
+        s.pieces.buildingKind[node] = Pieces.CITY;
+        s.pieces.settlementsLeft[seat]++;
+        s.pieces.citiesLeft[seat]--;
+        s.publicPoints[seat]++;
+        chronicle.add(new Built(seat, Piece.CITY, node));
+    }
+
+    /** @return whether a road of another seat ends at {@code node}, so a piece there may split it */
+    public static boolean touchesOpponentRoad(GameState s, int seat, int node) {
+        Topology t = s.topology;
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            int owner = s.pieces.roadOwner[t.pathAt(node, k)];
+            if (owner != BoardView.NOBODY && owner != seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** the second setup settlement pays one resource per adjacent producing hex. */
+    public static void payStartingResources(GameState s, Chronicle chronicle, int seat, int node) {
+        int[] counts = new int[Card.COUNT];
+        Topology t = s.topology;
+        for (int k = 0, n = t.hexCountAt(node); k < n; k++) {
+            Terrain terrain = s.board.terrain(t.hexAt(node, k));
+            if (terrain.produces()) {
+                Card card = terrain.resource().orElseThrow();
+                if (s.cards.bank[card.ordinal()] > counts[card.ordinal()]) {
+                    counts[card.ordinal()]++;
+                }
+            }
+        }
+        Cards cards = Cards.fromCounts(counts);
+        if (!cards.isEmpty()) {
+            s.cards.receive(seat, cards);
+            chronicle.add(new Produced(seat, cards));
+        }
+    }
+}

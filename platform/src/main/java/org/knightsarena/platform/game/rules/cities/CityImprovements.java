@@ -1,0 +1,153 @@
+package org.knightsarena.platform.game.rules.cities;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildImprovement;
+import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.Track;
+import org.knightsarena.api.event.ImprovementBuilt;
+import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Improvements;
+import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.Pieces;
+
+/**
+ * City improvements and metropolises (R-7.1, R-8). While a metropolis waits for its owner to
+ * choose a city, {@code metropolisOwner} is already the new owner and {@code metropolisNode}
+ * is {@link BoardView#NOBODY}; its points count once it stands on a city.
+ */
+public final class CityImprovements {
+    /** a metropolis adds 2 points to its city. */
+    public static final int METROPOLIS_POINTS = 2;
+    /** the level that gives a track's permanent ability. */
+    public static final int ABILITY_LEVEL = 3;
+    public static final int METROPOLIS_LEVEL = 4;
+    private static final Track[] TRACKS = Track.values();
+    private static final BuildImprovement[] BUILDS = {new BuildImprovement(Track.SCIENCE),
+        new BuildImprovement(Track.TRADE), new BuildImprovement(Track.POLITICS)};
+    private static final PlaceMetropolis[] PLACES = new PlaceMetropolis[128];
+
+    static {
+        for (int i = 0; i < PLACES.length; i++) {
+            PLACES[i] = new PlaceMetropolis(i);
+        }
+    }
+
+    private CityImprovements() {
+    }
+
+    public static int level(GameState s, int seat, Track track) {
+        return s.improvements.level(seat, track);
+    }
+
+    /** @return whether a metropolis stands on {@code node} */
+    public static boolean isMetropolis(GameState s, int node) {
+        int[] m = s.improvements.metropolisNode;
+        return m[0] == node || m[1] == node || m[2] == node;
+    }
+
+    /** @return the seat's cities without a metropolis, as bits of intersections */
+    public static long ordinaryCities(GameState s, int seat) {
+        long set = 0;
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
+            if (s.pieces.buildingKind[node] == Pieces.CITY && !isMetropolis(s, node)) {
+                set = NodeSet.with(set, node);
+            }
+        }
+        return set;
+    }
+
+    /** @return whether the seat has at least one city, a metropolis included */
+    public static boolean hasCity(GameState s, int seat) {
+        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
+            if (s.pieces.buildingKind[NodeSet.first(nodes)] == Pieces.CITY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * R-7.1.1–R-7.1.4, R-8.2.2, R-8.2.6: the next level exists, is paid for, the seat owns a
+     * city, and levels 4 and 5 need an ordinary city unless the seat holds that metropolis.
+     */
+    public static boolean canBuild(GameState s, int seat, Track track) {
+        int next = level(s, seat, track) + 1;
+        if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next) {
+            return false;
+        }
+        if (next < METROPOLIS_LEVEL) {
+            return hasCity(s, seat);
+        }
+        return s.improvements.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
+    }
+
+    public static void addOptions(GameState s, int seat, OptionBuffer options) {
+        for (Track track : TRACKS) {
+            if (canBuild(s, seat, track)) {
+                options.add(BUILDS[track.ordinal()]);
+            }
+        }
+    }
+
+    /**
+     * Builds the next level; at level 4 the first builder takes the metropolis (R-8.2.1), at level
+     * 5 it is taken from a holder still at level 4 (R-8.2.4) and is then locked (R-8.2.5).
+     */
+    public static void build(GameState s, Chronicle c, int seat, Track track) {
+        int t = track.ordinal();
+        int level = ++s.improvements.levels[seat * Improvements.TRACKS + t];
+        s.cards.payOne(seat, track.commodity(), level);
+        c.add(new ImprovementBuilt(seat, track, level));
+        int holder = s.improvements.metropolisOwner[t];
+        if (level < METROPOLIS_LEVEL || holder == seat) {
+            return;
+        }
+        if (holder != BoardView.NOBODY) {
+            if (level < Track.MAX_LEVEL || level(s, holder, track) == Track.MAX_LEVEL) {
+                return;
+            }
+            s.publicPoints[holder] -= METROPOLIS_POINTS;
+            s.improvements.metropolisNode[t] = BoardView.NOBODY;
+        }
+        s.improvements.metropolisOwner[t] = seat;
+        long cities = ordinaryCities(s, seat);
+        if (NodeSet.size(cities) == 1) {
+            place(s, c, seat, track, NodeSet.first(cities));
+        } else {
+            s.turn.resumeAt(Phase.MAIN);
+            s.turn.owe(Phase.METROPOLIS_CITY, seat);
+            s.turn.nextPending(s.cards);
+        }
+    }
+
+    /** @return the track whose metropolis waits for the seat to choose a city */
+    public static Track waiting(GameState s, int seat) {
+        for (Track track : TRACKS) {
+            if (s.improvements.metropolisOwner[track.ordinal()] == seat && s.improvements.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
+                return track;
+            }
+        }
+        throw new IllegalStateException("no metropolis waits for seat " + seat);
+    }
+
+    public static List<Action> cityOptions(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (long cities = ordinaryCities(s, seat); cities != 0; cities = NodeSet.rest(cities)) {
+            options.add(PLACES[NodeSet.first(cities)]);
+        }
+        return options.toList();
+    }
+
+    public static void place(GameState s, Chronicle c, int seat, Track track, int node) {
+        s.improvements.metropolisNode[track.ordinal()] = node;
+        s.publicPoints[seat] += METROPOLIS_POINTS;
+        c.add(new MetropolisPlaced(seat, track, node));
+    }
+}

@@ -1,0 +1,259 @@
+package org.knightsarena.platform.game.rules.progress;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.PlaceFreeKnight;
+import org.knightsarena.api.action.PlayDeserter;
+import org.knightsarena.api.action.PlayIntrigue;
+import org.knightsarena.api.action.PlayWarlord;
+import org.knightsarena.api.action.RemoveOwnKnight;
+import org.knightsarena.api.action.SkipPlacement;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.decision.ChooseKnightToLose;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.PlaceDeserterKnight;
+import org.knightsarena.api.event.KnightChange;
+import org.knightsarena.api.event.KnightChanged;
+import org.knightsarena.platform.game.flow.CitiesAndKnights;
+import org.knightsarena.platform.game.rules.Continuation;
+import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.KnightBoard;
+import org.knightsarena.platform.game.state.KnightFlags;
+import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.Phase;
+
+/**
+ * The politics progress cards that act on knights (RULES.md §13.7): Deserter takes an
+ * opponent's knight and may give the player one (R-13.7.3), Intrigue displaces an opponent's
+ * knight from the player's road (R-13.7.5), Warlord activates all the player's knights
+ * (R-13.7.8). Their options, effects and decisions; {@link PoliticsCards} offers them in order
+ * with the other politics cards. Option lists hold shared instances only.
+ */
+public final class KnightPoliticsCards {
+    private static final int MAX_SEATS = 8;
+    private static final int MAX_NODES = NodeSet.CAPACITY;
+    private static final PlayDeserter[] DESERTERS = new PlayDeserter[MAX_SEATS];
+    private static final PlayIntrigue[] INTRIGUES = new PlayIntrigue[MAX_NODES];
+    private static final RemoveOwnKnight[] REMOVALS = new RemoveOwnKnight[MAX_NODES];
+    private static final PlaceFreeKnight[] PLACEMENTS = new PlaceFreeKnight[MAX_NODES];
+
+    static {
+        for (int i = 0; i < MAX_SEATS; i++) {
+            DESERTERS[i] = new PlayDeserter(i);
+        }
+        for (int i = 0; i < MAX_NODES; i++) {
+            INTRIGUES[i] = new PlayIntrigue(i);
+            REMOVALS[i] = new RemoveOwnKnight(i);
+            PLACEMENTS[i] = new PlaceFreeKnight(i);
+        }
+    }
+
+    private KnightPoliticsCards() {
+    }
+
+    // --- options
+
+    /** Adds a Deserter play against each opponent with a knight. */
+    public static void addDeserters(GameState s, int seat, OptionBuffer options) {
+        if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
+            for (int p = 0; p < s.players; p++) {
+                if (p != seat && knightCount(s, p) > 0) {
+                    options.add(DESERTERS[p]);
+                }
+            }
+        }
+    }
+
+    /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads reach. */
+    public static void addIntrigues(GameState s, int seat, OptionBuffer options) {
+        if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
+            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+                int node = NodeSet.first(reach);
+                if (Building.hasOpponentKnight(s, seat, node)) {
+                    options.add(INTRIGUES[node]);
+                }
+            }
+        }
+    }
+
+    /** Adds the Warlord play when the seat has a knight to activate. */
+    public static void addWarlord(GameState s, int seat, OptionBuffer options) {
+        if (ProgressCards.holds(s, seat, ProgressCard.WARLORD) && anyInactiveKnight(s, seat)) {
+            options.add(PlayWarlord.INSTANCE);
+        }
+    }
+
+    // --- actions
+
+    /** Applies a validated {@link PlayDeserter}; called by {@link ActionDispatch} only. */
+    public static Continuation apply(GameState s, Chronicle c, int seat, PlayDeserter action) {
+        playDeserter(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
+    public static Continuation apply(GameState s, Chronicle c, int seat, RemoveOwnKnight action) {
+        desert(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlaceFreeKnight}; called by {@link ActionDispatch} only. */
+    public static Continuation apply(GameState s, Chronicle c, int seat, PlaceFreeKnight action) {
+        placeDeserter(s, c, seat, action.intersection());
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
+    public static Continuation apply(GameState s, Chronicle c, int seat, PlayIntrigue action) {
+        playIntrigue(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Applies a validated {@link PlayWarlord}; called by {@link ActionDispatch} only. */
+    public static Continuation apply(GameState s, Chronicle c, int seat, PlayWarlord action) {
+        warlord(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    private static int knightCount(GameState s, int seat) {
+        int n = 0;
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static boolean anyInactiveKnight(GameState s, int seat) {
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
+        ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
+        s.effects.cardOpponent = play.opponent();
+        PoliticsCards.queue(s, Phase.DESERTER_LOSE, play.opponent());
+    }
+
+    /** The opponent's knight goes back to its supply; the player then may place one. */
+    private static void desert(GameState s, Chronicle c, int owner, int node) {
+        int strength = s.knights.strength[node];
+        boolean active = s.knights.isActive(node);
+        s.knights.lift(node);
+        s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
+        c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
+        LongestRoad.updateAll(s, c);
+        s.effects.cardOpponent = BoardView.NOBODY;
+        s.effects.deserterStrength = strength;
+        s.effects.deserterActive = active;
+        if (deserterStrength(s, s.turn.active) > 0 && deserterSpots(s, s.turn.active) != 0) {
+            s.turn.oweFirst(Phase.DESERTER_PLACE, s.turn.active);
+        } else {
+            s.effects.deserterStrength = 0;
+            s.effects.deserterActive = false;
+        }
+        CitiesAndKnights.proceed(s, c);
+    }
+
+    /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
+    private static int deserterStrength(GameState s, int seat) {
+        for (int strength = s.effects.deserterStrength; strength >= Knights.BASIC; strength--) {
+            if (s.knights.left[KnightBoard.supplyIndex(seat, strength)] > 0) {
+                return strength;
+            }
+        }
+        return 0;
+    }
+
+    /** the empty intersections touched by the seat's roads, as bits. */
+    private static long deserterSpots(GameState s, int seat) {
+        long spots = 0;
+        for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
+            int node = NodeSet.first(reach);
+            if (Knights.isEmpty(s, node)) {
+                spots = NodeSet.with(spots, node);
+            }
+        }
+        return spots;
+    }
+
+    /** No Fortress needed; an active knight counts as activated this turn (R-13.7.3 ruling, R-9.2.2). */
+    private static void placeDeserter(GameState s, Chronicle c, int seat, int node) {
+        int strength = deserterStrength(s, seat);
+        boolean active = s.effects.deserterActive;
+        s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
+        s.knights.put(seat, node, strength, KnightFlags.of(active, active, false));
+        c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
+        LongestRoad.updateAll(s, c);
+        s.effects.deserterStrength = 0;
+        s.effects.deserterActive = false;
+        CitiesAndKnights.proceed(s, c);
+    }
+
+    private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
+        ProgressCards.play(s, c, seat, ProgressCard.INTRIGUE, play);
+        int node = play.intersection();
+        int owner = s.knights.owner[node];
+        int strength = s.knights.strength[node];
+        boolean active = s.knights.isActive(node);
+        s.knights.lift(node);
+        s.turn.resumeAt(Phase.MAIN);
+        Knights.relocateOrRemove(s, c, owner, node, strength, active);
+    }
+
+    private static void warlord(GameState s, Chronicle c, int seat, Action play) {
+        ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
+                s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
+                c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
+            }
+        }
+    }
+
+    private static List<Action> ownKnights(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (int node = 0; node < s.knights.owner.length; node++) {
+            if (s.knights.owner[node] == seat) {
+                options.add(REMOVALS[node]);
+            }
+        }
+        return options.toList();
+    }
+
+    private static List<Action> deserterOptions(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        for (long spots = deserterSpots(s, seat); spots != 0; spots = NodeSet.rest(spots)) {
+            options.add(PLACEMENTS[NodeSet.first(spots)]);
+        }
+        options.add(SkipPlacement.INSTANCE);
+        return options.toList();
+    }
+
+    /** The player passed on placing the knight Deserter gave, or had none to place. */
+    public static void noDeserterToPlace(GameState s) {
+        s.effects.deserterStrength = 0;
+        s.effects.deserterActive = false;
+    }
+
+    // --- decisions
+
+    /** @return the decision of a Deserter phase for the seat that owes it */
+    public static Decision decision(GameState s, int seat) {
+        if (s.turn.phase() == Phase.DESERTER_LOSE) {
+            return new ChooseKnightToLose(seat, ownKnights(s, seat));
+        }
+        return new PlaceDeserterKnight(seat, deserterStrength(s, seat), deserterOptions(s, seat));
+    }
+}

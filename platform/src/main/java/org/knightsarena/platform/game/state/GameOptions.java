@@ -1,0 +1,97 @@
+package org.knightsarena.platform.game.state;
+
+import java.util.Objects;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.board.TokenRule;
+
+/**
+ * The settings of one game: rules, table size, target, turn cap and map.
+ *
+ * @param ruleset     the rules
+ * @param playerCount 3 or 4
+ * @param pointsToWin the target, 1 or more (10 base, 13 Cities &amp; Knights by default)
+ * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
+ * @param map         how the board is made
+ * @param start       the opening: standard, or the easy start variant of Cities &amp; Knights (R-3.8)
+ */
+public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map,
+        Start start) {
+
+    /** How the first turns are played. */
+    public enum Start {
+        /** Every turn rolls the event die (Cities &amp; Knights). */
+        STANDARD,
+        /**
+         * The official easy start variant (R-3.8, off by default): in each player's first two turns
+         * the event die is not rolled, so no ship moves and no progress cards are drawn.
+         */
+        EASY
+    }
+
+    /** How the board of a game is made. */
+    public enum MapChoice {
+        /** Random terrain, tokens and harbours from the seed, any token placement. */
+        RANDOM,
+        /** Random from the seed, but no 6 or 8 next to another 6 or 8. */
+        RANDOM_NO_ADJACENT_RED,
+        /** The fixed beginner layout. */
+        BEGINNER;
+
+        /** @return the token rule of a random map */
+        public TokenRule tokenRule() {
+            return this == RANDOM ? TokenRule.ANY : TokenRule.NO_ADJACENT_RED;
+        }
+    }
+
+    /** The default turn cap: long enough that a game between bots that build ends by winning. */
+    public static final int DEFAULT_TURN_CAP = 500;
+
+    /** @throws IllegalArgumentException naming the bad setting */
+    public GameOptions {
+        Objects.requireNonNull(ruleset, "ruleset");
+        Objects.requireNonNull(map, "map");
+        Objects.requireNonNull(start, "start");
+        if (playerCount < 3 || playerCount > 4) {
+            throw new IllegalArgumentException("a game has 3 or 4 players, not " + playerCount);
+        }
+        if (pointsToWin < 1) {
+            throw new IllegalArgumentException("points to win must be positive: " + pointsToWin);
+        }
+        if (turnCap < 1) {
+            throw new IllegalArgumentException("turn cap must be positive: " + turnCap);
+        }
+    }
+
+    /** Settings with the standard opening. */
+    public GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map) {
+        this(ruleset, playerCount, pointsToWin, turnCap, map, Start.STANDARD);
+    }
+
+    /**
+     * Returns the usual settings of a ruleset: its target, the default turn cap, random maps
+     * without adjacent 6 and 8.
+     *
+     * @param ruleset     the rules
+     * @param playerCount 3 or 4
+     * @return the options
+     */
+    public static GameOptions standard(Ruleset ruleset, int playerCount) {
+        return new GameOptions(ruleset, playerCount, ruleset.pointsToWin(), DEFAULT_TURN_CAP,
+                MapChoice.RANDOM_NO_ADJACENT_RED);
+    }
+
+    /** @return a copy with another turn cap */
+    public GameOptions withTurnCap(int cap) {
+        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start);
+    }
+
+    /** @return a copy with another map choice */
+    public GameOptions withMap(MapChoice choice) {
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start);
+    }
+
+    /** @return a copy with another opening */
+    public GameOptions withStart(Start opening) {
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening);
+    }
+}

@@ -1,0 +1,47 @@
+package org.knightsarena.platform.game.state;
+
+/** Where the turn's state machine stands; each phase maps to one kind of decision. */
+public enum Phase {
+    SETUP_SETTLEMENT,
+    SETUP_ROAD,
+    BEFORE_ROLL,
+    DISCARD,
+    PLACE_ROBBER,
+    CHOOSE_VICTIM,
+    MAIN,
+    RESPOND_TO_OFFER,
+    CHOOSE_PARTNER,
+    FREE_ROAD,
+    // Cities & Knights: answered by the seat at the head of the pending queue
+    METROPOLIS_CITY(true),
+    DISPLACED_KNIGHT(true),
+    SACKED_CITY(true),
+    PROGRESS_DECK(true),
+    AQUEDUCT(true),
+    PROGRESS_DISCARD(true),
+    // progress cards, likewise queued
+    HARBOR_COMMODITY(true),
+    MASTER_MERCHANT(true),
+    WEDDING_GIFT(true),
+    DESERTER_LOSE(true),
+    DESERTER_PLACE(true),
+    SPY_TAKE(true),
+    DIPLOMAT_REBUILD(true),
+    SABOTEUR_DISCARD(true),
+    OVER;
+
+    private final boolean queued;
+
+    Phase() {
+        this(false);
+    }
+
+    Phase(boolean queued) {
+        this.queued = queued;
+    }
+
+    /** @return whether the decision of this phase is owed through the pending queue ({@link TurnState#owe}) */
+    public boolean isQueued() {
+        return queued;
+    }
+}
