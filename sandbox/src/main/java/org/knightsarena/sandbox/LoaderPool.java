@@ -13,7 +13,8 @@ import org.knightsarena.sandbox.load.BotClassLoader;
  * instrumentation gives each match fresh static fields ({@code PerMatchStatics}), and the meter's
  * start clears the rest, so nothing passes from one match to the next. An agent whose match ends
  * otherwise (ejected, abandoned on a stuck call, dropped by the host) keeps its loader, which is
- * collected with it.
+ * collected with it. The arrays in a loader's enums are put back as initialised when it is given
+ * back ({@link EnumArrays}).
  *
  * <p>As many loaders as agents of the version play at once; the idle ones are kept up to
  * {@value #IDLE_KEPT}. Thread-safe.
@@ -29,6 +30,8 @@ final class LoaderPool {
     private final Map<String, byte[]> classes;
     private final List<String> enums;
     private final Deque<BotClassLoader> idle = new ArrayDeque<>();
+    /** The arrays of each loader's enums as initialised, put back when the loader is given back. */
+    private final Map<BotClassLoader, EnumArrays> enumArrays = new java.util.WeakHashMap<>();
 
     /**
      * @param agentClass the bot's agent class, which names its loaders
@@ -53,6 +56,10 @@ final class LoaderPool {
 
     /** Takes back a loader whose agent's match is over and whose calls have all returned. */
     synchronized void giveBack(BotClassLoader loader) {
+        EnumArrays arrays = enumArrays.get(loader);
+        if (arrays != null) {
+            arrays.putBack();
+        }
         if (idle.size() < IDLE_KEPT) {
             idle.addFirst(loader); // the most recently used, whose code the JIT compiled furthest
         }
@@ -65,8 +72,13 @@ final class LoaderPool {
      * @throws ClassNotFoundException never for classes of the JAR
      */
     void initialiseEnums(BotClassLoader loader) throws ClassNotFoundException {
+        List<Class<?>> initialised = new java.util.ArrayList<>(enums.size());
         for (String name : enums) {
-            Class.forName(name, true, loader);
+            initialised.add(Class.forName(name, true, loader));
+        }
+        EnumArrays arrays = EnumArrays.capture(initialised);
+        synchronized (this) {
+            enumArrays.put(loader, arrays);
         }
     }
 }

@@ -91,6 +91,44 @@ class ReusedLoadersTest {
     }
 
     @Test
+    void arraysInAnEnumAreWrittenInOneMatchAndPutBackForTheNext() {
+        SandboxedBot bot = Bots.load(dir, """
+                    enum Mood {
+                        CALM, BOLD { final int[] own = {5}; int own() { return ++own[0]; } };
+                        final int[] counts = new int[2];
+                        final int[][] grid = {{0, 0}, {0}};
+                        static final long[] TOTALS = new long[1];
+                        int own() { return 0; }
+                    }
+                """, """
+                    Mood.CALM.counts[0]++;
+                    Mood.CALM.grid[1][0] += 2;
+                    Mood.TOTALS[0] += 3;
+                    throw new IllegalStateException(Mood.CALM.counts[0] + " " + Mood.CALM.grid[1][0] + " "
+                            + Mood.TOTALS[0] + " " + Mood.BOLD.own());
+                """);
+        for (int match = 0; match < 3; match++) {
+            SandboxedAgent agent = (SandboxedAgent) bot.newAgent(7);
+            assertEquals(List.of("1 2 3 6", "2 4 6 7", "3 6 9 8"), playMatch(agent),
+                    "match " + match + " starts from the enum's arrays as initialised");
+        }
+    }
+
+    @Test
+    void anEnumFieldWhoseContentsCannotBePutBackIsRefused() {
+        BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(Bots.jar(dir,
+                "enum Log { ONLY; final List<String> lines = new ArrayList<>(); }",
+                "Log.ONLY.lines.add(\"x\"); return decision.options().get(0);"), SandboxSettings.defaults()));
+        assertEquals("""
+                refused: 1 problem
+                  bots.Bot$Log: cannot be given fresh static state for each match: the enum's field lines holds a\
+                 java.util.List, whose contents can be changed: an enum's constants and static fields are made once\
+                 and kept from match to match, so a change to them would reach the next match; give the field a type\
+                 whose values cannot change (a primitive, String, record of them, enum, or an array, which is put\
+                 back for each match), or keep the value in a class""", e.describe());
+    }
+
+    @Test
     void aStaticInitializerThatFailsFailsAgainInTheNextMatch() {
         SandboxedBot bot = Bots.load(dir, "static int n = Integer.parseInt(\"x\");", "return decision.options().get(n);");
         for (int match = 0; match < 2; match++) {

@@ -78,7 +78,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--workers",
             description = "Measures worker JVMs instead: the per-match overhead of a warm worker and the"
-                    + " throughput of a pool of --threads workers, both against playing in process.")
+                    + " throughput of a pool of --threads workers, both against playing in process; bot JARs in"
+                    + " --agents play sandboxed in the workers and as the built-in agents of their names in process.")
     private boolean workers;
 
     @Option(names = "--process", paramLabel = "python:BOT.py",

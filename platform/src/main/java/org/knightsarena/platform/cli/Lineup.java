@@ -13,6 +13,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;
@@ -43,6 +44,7 @@ final class Lineup {
     private final Ruleset ruleset;
     private final List<String> labels;
     private final List<Source> sources;
+    private final List<String> workerNames;
     private final boolean processBots;
 
     /** Makes an entry's fresh agent for each game. */
@@ -51,10 +53,12 @@ final class Lineup {
         Agent newAgent(long seed);
     }
 
-    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources, boolean processBots) {
+    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources, List<String> workerNames,
+            boolean processBots) {
         this.ruleset = ruleset;
         this.labels = List.copyOf(labels);
         this.sources = List.copyOf(sources);
+        this.workerNames = List.copyOf(workerNames);
         this.processBots = processBots;
     }
 
@@ -81,6 +85,7 @@ final class Lineup {
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
         List<Source> sources = new ArrayList<>(names.size());
+        List<String> workerNames = new ArrayList<>(names.size());
         BotJars jars = new BotJars(SandboxSettings.defaults());
         Containment containment = Containment.available();
         boolean processBots = false;
@@ -91,6 +96,7 @@ final class Lineup {
                 ExternalBot bot = ExternalBot.parse(name);
                 sources.add(seed -> new ProcessAgent(bot, containment));
                 labels.add(unique(bot.label(), used));
+                workerNames.add(labels.get(labels.size() - 1));
                 continue;
             }
             if (name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
@@ -98,6 +104,7 @@ final class Lineup {
                 SandboxedBot bot = jars.load(jar);
                 sources.add(seed -> bot.newAgent(seed, HardStop.ABANDON_THREAD));
                 labels.add(unique(BotJars.nameOf(jar), used));
+                workerNames.add(MatchSpec.JAR_PREFIX + jar.toAbsolutePath().normalize());
                 continue;
             }
             if (name.isEmpty() || !catalog.contains(name)) {
@@ -109,10 +116,11 @@ final class Lineup {
                 label = AgentCatalog.baseName(name) + "#" + n;
             }
             labels.add(label);
+            workerNames.add(label);
             String builtIn = label;
             sources.add(seed -> catalog.create(builtIn));
         }
-        return new Lineup(ruleset, labels, sources, processBots);
+        return new Lineup(ruleset, labels, sources, workerNames, processBots);
     }
 
     /** @return {@code label}, or with the next free {@code #n} suffix when it is taken; marks it taken */
@@ -165,6 +173,18 @@ final class Lineup {
         List<String> seated = new ArrayList<>(labels.size());
         for (int s = 0; s < labels.size(); s++) {
             seated.add(labels.get(entryAt(game, s)));
+        }
+        return seated;
+    }
+
+    /**
+     * @return a game's seats as a worker JVM resolves them: {@code jar:} and the JAR's absolute
+     *         path for a bot JAR (played sandboxed there), the label otherwise
+     */
+    List<String> seatedWorkerNames(long game) {
+        List<String> seated = new ArrayList<>(labels.size());
+        for (int s = 0; s < labels.size(); s++) {
+            seated.add(workerNames.get(entryAt(game, s)));
         }
         return seated;
     }

@@ -50,9 +50,19 @@ final class WorkerBench {
 
     /** Prints the two measures; @return 0, or 1 if a match did not complete */
     int run(PrintWriter out, int runs, double seconds, double warmup, int threads) throws InterruptedException {
+        for (String label : lineup.labels()) {
+            if (!AgentCatalog.builtIn().contains(label)) {
+                return errors.fail("bench --workers plays a bot JAR in process as the built-in agent of its name,"
+                        + " unsandboxed, and there is no built-in agent '" + AgentCatalog.baseName(label) + "'", 2);
+            }
+        }
         out.printf(Locale.ROOT, "bench --workers: %s on %s rules, %d %s of %s s after %s s of warm-up%n",
                 String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
                 BenchCommand.number(seconds), BenchCommand.number(warmup));
+        if (lineup.seatedWorkerNames(0).stream().anyMatch(MatchSpec::isJar)) {
+            out.println("bot JARs play sandboxed in the pool's workers, and as the built-in agents of their names,"
+                    + " plain, in process");
+        }
         out.flush();
         try (InProcessExecutor inProcess = new InProcessExecutor(AgentCatalog.builtIn());
                 WorkerPool one = new WorkerPool(WorkerSettings.defaults().withWorkers(1));
@@ -102,9 +112,9 @@ final class WorkerBench {
         List<Double> pooled = new ArrayList<>();
         long end = System.nanoTime() + (long) (seconds * 2e9);
         while (System.nanoTime() < end) {
-            MatchSpec spec = spec(games.getAndIncrement(), TINY_TURN_CAP);
-            inside.add(timed(inProcess, spec));
-            pooled.add(timed(pool, spec));
+            long game = games.getAndIncrement();
+            inside.add(timed(inProcess, spec(game, TINY_TURN_CAP, false)));
+            pooled.add(timed(pool, spec(game, TINY_TURN_CAP, true)));
         }
         return new double[][] {unbox(inside), unbox(pooled)};
     }
@@ -123,6 +133,7 @@ final class WorkerBench {
      */
     private double throughput(MatchExecutor executor, int threads, double seconds, long firstGame)
             throws InterruptedException {
+        boolean pooled = !(executor instanceof InProcessExecutor);
         AtomicLong next = new AtomicLong(firstGame);
         ExecutorService callers = Executors.newFixedThreadPool(threads);
         try {
@@ -133,7 +144,7 @@ final class WorkerBench {
                 done.add(callers.submit((Callable<Long>) () -> {
                     long n = 0;
                     while (System.nanoTime() < end) {
-                        play(executor, spec(next.getAndIncrement(), GameOptions.DEFAULT_TURN_CAP));
+                        play(executor, spec(next.getAndIncrement(), GameOptions.DEFAULT_TURN_CAP, pooled));
                         n++;
                     }
                     return n;
@@ -151,10 +162,15 @@ final class WorkerBench {
         }
     }
 
-    private MatchSpec spec(long game, int turnCap) {
+    /**
+     * @param pooled whether the match is for the pool, whose workers play bot JARs sandboxed; in
+     *               process a JAR's seat plays the built-in agent of its name, plain
+     */
+    private MatchSpec spec(long game, int turnCap, boolean pooled) {
         TimeBudget budget = TimeBudget.DEFAULT;
         return new MatchSpec(game + 1, lineup.ruleset().id(), turnCap, false, budget.perDecision().toMillis(),
-                budget.bank().toMillis(), MatchSpec.DEFAULT_STRIKE_LIMIT, lineup.seatedLabels(game));
+                budget.bank().toMillis(), MatchSpec.DEFAULT_STRIKE_LIMIT,
+                pooled ? lineup.seatedWorkerNames(game) : lineup.seatedLabels(game));
     }
 
     /**

@@ -80,6 +80,29 @@ class BenchCommandTest {
     }
 
     @Test
+    void workersBenchPlaysBotJarsSandboxedInThePoolAndTheirBuiltInsInProcess() throws java.io.IOException {
+        java.nio.file.Path heuristic = java.nio.file.Path.of("").toAbsolutePath().getParent()
+                .resolve("sample-agents/target/bots/heuristic.jar");
+        CommandRun run = CommandRun.of(new BenchCommand(), "--workers", "--agents", heuristic + ",random,random",
+                "--rules", "base", "--seconds", "0.5", "--runs", "1", "--warmup", "0", "--threads", "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals("bot JARs play sandboxed in the pool's workers, and as the built-in agents of their names, plain,"
+                + " in process", lines.get(1));
+        assertTrue(lines.get(3).startsWith("throughput (1 thread"), run.out());
+        assertEquals(4, lines.size(), "no match crashed: " + run.out());
+
+        java.nio.file.Path mine = java.nio.file.Files.copy(heuristic, java.nio.file.Files.createTempDirectory("bench")
+                .resolve("mine.jar"));
+        CommandRun unknown = CommandRun.of(new BenchCommand(), "--workers", "--agents", mine + ",random,random",
+                "--rules", "base", "--seconds", "0.5", "--runs", "1", "--warmup", "0", "--threads", "1");
+        assertEquals(2, unknown.exitCode(), unknown.out());
+        assertTrue(unknown.err().contains("bench --workers plays a bot JAR in process as the built-in agent of its name,"
+                + " unsandboxed, and there is no built-in agent 'mine'"), unknown.err());
+    }
+
+    @Test
     void sandboxBenchComparesThePlainAgentWithItsUploadedJarPerDecision() {
         String jar = java.nio.file.Path.of("").toAbsolutePath().getParent()
                 .resolve("sample-agents/target/bots/heuristic.jar").toString();

@@ -34,7 +34,8 @@ import org.objectweb.asm.tree.TryCatchBlockNode;
  * <p>Not reset, and therefore held to rules checked here: compile-time constants (final, and set by
  * the JVM from the class file), enums (their constants are made once per loader, since the JDK
  * caches them per class for {@code valueOf}, {@code EnumMap} and {@code EnumSet}; every field of an
- * enum must be final), and interfaces (they may not have a static initializer).
+ * enum must be final, and of a type whose contents bot code cannot change, or an array, whose
+ * contents the loader pool puts back after each match), and interfaces (they may not have a static initializer).
  */
 final class PerMatchStatics {
     static final String ENSURE = "$arena$ensure";
@@ -44,13 +45,32 @@ final class PerMatchStatics {
 
     /** The bot classes that reset their statics per match: neither interfaces nor enums. */
     private final Set<String> resetting = new HashSet<>();
+    /** The bot's enums and their constants' bodies. */
+    private final Set<String> enums = new HashSet<>();
 
     PerMatchStatics(Map<String, ClassNode> bot) {
         for (ClassNode node : bot.values()) {
-            if ((node.access & Opcodes.ACC_INTERFACE) == 0 && !isEnum(node, bot)) {
-                resetting.add(node.name);
+            if ((node.access & Opcodes.ACC_INTERFACE) == 0) {
+                (isEnum(node, bot) ? enums : resetting).add(node.name);
             }
         }
+    }
+
+    /**
+     * @return whether a kept field's type is one whose contents bot code could change and the
+     *         sandbox cannot put back between matches: the bot's own classes other than enums,
+     *         JDK collections, string builders, {@code Object}. Arrays are put back
+     *         ({@code EnumArrays}); other JDK and API types hold values that cannot change.
+     */
+    private boolean changeable(FieldNode f) {
+        Type type = Type.getType(f.desc);
+        if (type.getSort() != Type.OBJECT) {
+            return false;
+        }
+        String name = type.getInternalName();
+        return name.startsWith("java/util/") && !name.startsWith("java/util/Optional")
+                || name.equals("java/lang/StringBuilder") || name.equals("java/lang/StringBuffer")
+                || name.equals("java/lang/Object") || resetting.contains(name);
     }
 
     /** An enum, or the class of one of its constants' bodies. */
@@ -83,6 +103,12 @@ final class PerMatchStatics {
                 problems.add("the enum's field " + f.name + " is not final: an enum's constants are made once and"
                         + " kept from match to match, so a value written to them would reach the next match;"
                         + " make the field final or keep the value elsewhere");
+            } else if (enums.contains(node.name) && changeable(f)) {
+                problems.add("the enum's field " + f.name + " holds a " + Type.getType(f.desc).getClassName()
+                        + ", whose contents can be changed: an enum's constants and static fields are made once and"
+                        + " kept from match to match, so a change to them would reach the next match; give the"
+                        + " field a type whose values cannot change (a primitive, String, record of them, enum,"
+                        + " or an array, which is put back for each match), or keep the value in a class");
             }
         }
         for (MethodNode m : node.methods) {
