@@ -74,12 +74,14 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
                         + String.join(", ", seatable.names(caller)));
             }
-            if (MatchSpec.isProcess(source.get())) {
-                // A table's seats are not yet told the game ended, which a process bot needs to be stopped.
-                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip); games"
-                        + " against process bots are not possible yet: choose a JAR or built-in bot");
+            boolean process = MatchSpec.isProcess(source.get());
+            if (process && seatable.processBotRefusal().isPresent()) {
+                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip), which"
+                        + " cannot play here: " + seatable.processBotRefusal().get());
             }
-            names.add(AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip() : source.get());
+            // an uploaded bot is called by its name, a built-in one by its catalogue name
+            names.add(process || AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip()
+                    : source.get());
             sources.add(source.get());
         }
         int mine = seat == null ? 0 : seat;
