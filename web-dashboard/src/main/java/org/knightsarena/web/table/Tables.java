@@ -116,7 +116,7 @@ public final class Tables implements AutoCloseable {
                         + " end one first (DELETE /api/games/{id})");
             }
             Table table = Table.start(lastId.incrementAndGet(), accountId, caller.account().username(), settings,
-                    seeds.nextLong(), seatable, clock.instant());
+                    settings.seed().orElseGet(seeds::nextLong), seatable, clock.instant());
             tables.put(table.id(), table);
             save(table);
             advance(table);
