@@ -66,7 +66,7 @@ public final class SourceResolvingExecutor implements MatchExecutor {
     long start = System.nanoTime();
     for (int seat = 0; seat < spec.seats().size(); seat++) {
       try {
-        seats.add(runtimeSeat(spec.seats().get(seat)));
+        seats.add(runtimeSeat(spec.seats().get(seat), cache));
       } catch (IllegalStateException | IllegalArgumentException | UncheckedIOException e) {
         return MatchOutcome.aborted(spec, "the code of seat " + seat + " cannot be had: " + e.getMessage(),
             OptionalInt.empty(), Duration.ofNanos(System.nanoTime() - start));
@@ -88,9 +88,12 @@ public final class SourceResolvingExecutor implements MatchExecutor {
 
   /**
    * What the executor below is given for a seat: a stored bot's cached file; anything else (a
-   * built-in label such as {@code random#2}, a {@code jar:} path given on the command line) as it is.
+   * built-in label such as {@code random#2}, a {@code jar:} path given on the command line, a
+   * process bot's {@code python:} entry) as it is. A person's table resolves its seats here too.
+   *
+   * @throws IllegalStateException when a stored bot's file cannot be had
    */
-  private String runtimeSeat(String seat) {
+  public static String runtimeSeat(String seat, BotFileCache cache) {
     if (!seat.startsWith(AgentSource.Jar.PREFIX)) {
       return seat;
     }

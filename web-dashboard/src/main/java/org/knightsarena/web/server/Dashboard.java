@@ -132,7 +132,8 @@ public final class Dashboard implements AutoCloseable {
         BotPage botPage = new BotPage(bots, new BotHistory(database), matchList, access);
         ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
                 settings.sessionLifetime());
-        this.tables = new Tables(settings.dataFolder(), database, access, botFiles, clock, TableLimits.DEFAULT);
+        this.tables = new Tables(settings.dataFolder(), database, access, botFiles, clock, TableLimits.DEFAULT,
+                settings.uncontainedBots());
         TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
         this.app = Javalin.create(config -> {

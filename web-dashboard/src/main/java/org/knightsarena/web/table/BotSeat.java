@@ -7,6 +7,7 @@ import java.util.Random;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.AgentLog;
 import org.knightsarena.api.MatchContext;
+import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.Decision;
@@ -88,6 +89,31 @@ final class BotSeat {
             answer = null;
         }
         game.applyChecked(answer == null ? decision.defaultAnswer() : answer);
+    }
+
+    /** Tells the bot the events it has not seen and how the game ended, then releases it ({@link #release}). */
+    void end(Game game) {
+        deliver(game);
+        if (!ejected) {
+            MatchResult result = game.result();
+            guard(game, "onMatchEnd", () -> agent.onMatchEnd(result));
+        }
+        release();
+    }
+
+    /**
+     * Releases what the bot holds outside this JVM's heap: a process bot's process is stopped.
+     * Safe to call twice; the bot is asked nothing after it.
+     */
+    void release() {
+        ejected = true; // not recorded: the game is over or no longer played here
+        if (agent instanceof AutoCloseable closeable) {
+            try {
+                closeable.close();
+            } catch (Exception e) {
+                log.log("the bot of seat " + seat + " did not close cleanly: " + e);
+            }
+        }
     }
 
     /** Tells the bot the events it has not seen, until a fault there ejects it. */

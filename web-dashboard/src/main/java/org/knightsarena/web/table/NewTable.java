@@ -24,9 +24,11 @@ import org.knightsarena.web.accounts.Caller;
  *                  the default move for them with a timeout fault; null means no clock
  * @param watchable whether anyone may watch the game (as a spectator, who sees what every seat
  *                  sees and no hand); null means no, only its person sees it
+ * @param seed      the game's seed (board, dice, decks and the bots' generators), so a game can be
+ *                  dealt again or a test can set up a position; null means a fresh random one
  */
 public record NewTable(String ruleset, List<String> bots, Integer seat, Integer turnCap, Boolean easyStart,
-        Integer moveSeconds, Boolean watchable) {
+        Integer moveSeconds, Boolean watchable, Long seed) {
     /** The shortest and longest clock a person may set, in seconds per decision. */
     static final int MIN_MOVE_SECONDS = 5;
     static final int MAX_MOVE_SECONDS = 3600;
@@ -42,9 +44,10 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
      * @param sources where each bot's code comes from, as an agent version names it
      * @param clock   the person's time per decision, if they set one
      * @param watchable whether anyone may watch the game
+     * @param seed    the seed asked for, empty for a random one
      */
     record Settings(GameOptions options, List<String> bots, List<String> sources, int seat, Optional<Duration> clock,
-            boolean watchable) {
+            boolean watchable, Optional<Long> seed) {
         /** @return the number of seats */
         int players() {
             return bots.size() + 1;
@@ -74,12 +77,14 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                 throw new IllegalArgumentException("there is no bot '" + bot + "'; the bots you may play against: "
                         + String.join(", ", seatable.names(caller)));
             }
-            if (MatchSpec.isProcess(source.get())) {
-                // A table's seats are not yet told the game ended, which a process bot needs to be stopped.
-                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip); games"
-                        + " against process bots are not possible yet: choose a JAR or built-in bot");
+            boolean process = MatchSpec.isProcess(source.get());
+            if (process && seatable.processBotRefusal().isPresent()) {
+                throw new IllegalArgumentException("'" + bot.strip() + "' is a process bot (an uploaded zip), which"
+                        + " cannot play here: " + seatable.processBotRefusal().get());
             }
-            names.add(AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip() : source.get());
+            // an uploaded bot is called by its name, a built-in one by its catalogue name
+            names.add(process || AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip()
+                    : source.get());
             sources.add(source.get());
         }
         int mine = seat == null ? 0 : seat;
@@ -103,6 +108,7 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                     + " seconds per decision, not " + moveSeconds + "; leave moveSeconds out to play without one");
         }
         return new Settings(options, List.copyOf(names), List.copyOf(sources), mine,
-                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds), Boolean.TRUE.equals(watchable));
+                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds), Boolean.TRUE.equals(watchable),
+                Optional.ofNullable(seed));
     }
 }

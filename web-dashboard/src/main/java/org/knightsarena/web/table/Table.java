@@ -261,6 +261,20 @@ final class Table {
     private void finishIfOver() {
         if (game.isOver() && status == TableStatus.PLAYING) {
             status = TableStatus.FINISHED;
+            for (BotSeat bot : bots) {
+                if (bot != null) {
+                    bot.end(game);
+                }
+            }
+        }
+    }
+
+    /** Stops the bots' processes, if any: the game is over, abandoned, or the server stops. Safe to call twice. */
+    synchronized void releaseBots() {
+        for (BotSeat bot : bots) {
+            if (bot != null) {
+                bot.release();
+            }
         }
     }
 
@@ -271,6 +285,7 @@ final class Table {
                 return false;
             }
             status = TableStatus.ABANDONED;
+            releaseBots();
         }
         changed();
         return true;

@@ -6,13 +6,20 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.knightsarena.api.Agent;
+import java.nio.file.Path;
+import org.knightsarena.platform.external.Containment;
+import org.knightsarena.platform.external.ExternalBot;
+import org.knightsarena.platform.external.ProcessAgent;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
 import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
@@ -22,18 +29,29 @@ import org.knightsarena.web.league.LeagueAccess;
  * see by the audience rule of every read ({@link BotDirectory}) that has a playable version. A
  * seat is kept as its source, as an agent version stores it ({@link AgentSource}: a built-in name
  * or a JAR's digest; a game saved before digests has {@code jar:} and the JAR's path, whose file
- * name is the digest), so a resumed game seats the same code; an uploaded bot plays in the sandbox
- * in this JVM, under its usual work budget. Thread-safe.
+ * name is the digest; a process bot its {@code python:} entry), so a resumed game seats the same
+ * code. A seat's source is resolved as a league's matches resolve it
+ * ({@link SourceResolvingExecutor#runtimeSeat}): an uploaded JAR plays in the sandbox in this JVM,
+ * under its usual work budget; an uploaded process bot (a zip) runs as its own process, contained
+ * by bubblewrap, or not at all where bubblewrap is missing and the server does not allow it
+ * ({@link UncontainedBots}). Thread-safe.
  */
 final class TableBots {
     private final BotDirectory bots;
     private final AgentCatalog catalog = AgentCatalog.builtIn();
     private final BotJars jars = new BotJars(SandboxSettings.defaults());
     private final BotFileCache botFiles;
+    private final Optional<String> processBotRefusal;
 
-    TableBots(BotDirectory bots, BotFileCache botFiles) {
+    TableBots(BotDirectory bots, BotFileCache botFiles, UncontainedBots uncontained) {
         this.bots = Objects.requireNonNull(bots, "bots");
         this.botFiles = Objects.requireNonNull(botFiles, "botFiles");
+        this.processBotRefusal = uncontained.refusal(Containment.available());
+    }
+
+    /** @return why process bots may not sit at a table on this server, empty when they may */
+    Optional<String> processBotRefusal() {
+        return processBotRefusal;
     }
 
     /** @return the names the caller may choose, sorted */
@@ -57,15 +75,24 @@ final class TableBots {
         return bots.latestPlayable(LeagueAccess.viewer(caller), name).map(AgentVersion::source);
     }
 
-    /** @return a fresh agent for a seat's source; a JAR, verified against its digest, is loaded through the sandbox */
+    /**
+     * @return a fresh agent for a seat's source: a JAR, verified against its digest, is loaded
+     *     through the sandbox; a process bot's process is started (the caller closes it)
+     * @throws IllegalArgumentException when a process bot may not run here, saying why
+     */
     Agent create(String source, long seed) {
-        AgentSource parsed = AgentSource.parse(source);
-        if (parsed instanceof AgentSource.Jar jar) {
-            return jars.newAgent(botFiles.path(jar), seed);
+        if (MatchSpec.isProcess(source)) {
+            if (processBotRefusal.isPresent()) {
+                throw new IllegalArgumentException(processBotRefusal.get());
+            }
+            return new ProcessAgent(ExternalBot.parse(source), Containment.available());
         }
-        if (parsed instanceof AgentSource.BuiltIn builtIn) {
-            return catalog.create(builtIn.name());
+        // a source saved before digests names a JAR's path; its digest finds it wherever the data folder is now
+        String code = MatchSpec.isJar(source) ? AgentSource.parse(source).code() : source;
+        String seat = SourceResolvingExecutor.runtimeSeat(code, botFiles);
+        if (MatchSpec.isJar(seat)) {
+            return jars.newAgent(Path.of(seat.substring(MatchSpec.JAR_PREFIX.length())), seed);
         }
-        throw new AssertionError(parsed);
+        return catalog.create(AgentSource.parse(seat).code());
     }
 }

@@ -21,7 +21,7 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * ({@link PersonGames}, then {@code ResultRecorder}): unrated, requested by the person, with its
  * replay. Each seat is entered as the agent version that played it: the person's seat as the
  * built-in {@link PersonGames#PERSON_AGENT} agent, a built-in bot as its built-in version, an
- * uploaded bot as the version its JAR was stored as. Thread-safe.
+ * uploaded bot as the version its JAR or zip was stored as. Thread-safe.
  */
 final class TableMatches {
     private final BuiltInBots builtIns;
@@ -63,6 +63,10 @@ final class TableMatches {
             return builtIns.version(PersonGames.PERSON_AGENT, clock.instant());
         }
         String source = played.sources().get(seat);
+        if (MatchSpec.isProcess(source)) { // an uploaded zip's version is stored with its entry as its source
+            return builtIns.bySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
+                    + " of game " + played.id() + " (" + source + ") is no longer stored"));
+        }
         AgentSource parsed = AgentSource.parse(source);
         if (parsed instanceof AgentSource.BuiltIn builtIn) {
             return builtIns.version(builtIn.name(), clock.instant());

@@ -40,6 +40,8 @@ final class TablePages {
                 .append("<label>Your clock <input id=\"move-seconds\" type=\"number\" min=\"").append(NewTable.MIN_MOVE_SECONDS)
                 .append("\" max=\"").append(NewTable.MAX_MOVE_SECONDS)
                 .append("\" placeholder=\"none\"> seconds per decision</label>\n")
+                .append("<label>Seed <input id=\"seed\" type=\"number\" step=\"1\" placeholder=\"random\">")
+                .append(" (the same seed deals the same board, dice and decks)</label>\n")
                 .append("<label><input id=\"watchable\" type=\"checkbox\"> Let others watch (they see what every seat sees,")
                 .append(" never your hand)</label>\n")
                 .append("<button type=\"submit\" id=\"start-game\">Start the game</button>\n</form>\n")

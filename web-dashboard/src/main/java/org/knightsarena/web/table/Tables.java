@@ -17,6 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.source.BotFileCache;
 import org.knightsarena.tournaments.storage.Database;
@@ -61,11 +62,12 @@ public final class Tables implements AutoCloseable {
      * @param database the arena database, to find the uploaded bots a person may seat and to store finished games
      * @param access   the audience rule of bots
      * @param botFiles where uploaded bots' JARs are found by digest
+     * @param uncontained whether uploaded process bots sit at tables where bubblewrap is missing
      */
     public Tables(Path dataFolder, Database database, LeagueAccess access, BotFileCache botFiles, Clock clock,
-            TableLimits limits) {
+            TableLimits limits, UncontainedBots uncontained) {
         this.store = new TableStore(dataFolder);
-        this.seatable = new TableBots(new BotDirectory(database), botFiles);
+        this.seatable = new TableBots(new BotDirectory(database), botFiles, uncontained);
         this.matches = new TableMatches(database, clock);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.limits = Objects.requireNonNull(limits, "limits");
@@ -114,7 +116,7 @@ public final class Tables implements AutoCloseable {
                         + " end one first (DELETE /api/games/{id})");
             }
             Table table = Table.start(lastId.incrementAndGet(), accountId, caller.account().username(), settings,
-                    seeds.nextLong(), seatable, clock.instant());
+                    settings.seed().orElseGet(seeds::nextLong), seatable, clock.instant());
             tables.put(table.id(), table);
             save(table);
             advance(table);
@@ -296,5 +298,6 @@ public final class Tables implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        tables.values().forEach(Table::releaseBots); // a process bot's process would outlive the server
     }
 }

@@ -56,6 +56,7 @@
       const body = { ruleset: q('#ruleset').value, bots: bots, seat: Number(q('#seat').value),
         turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked, watchable: q('#watchable').checked };
       if (q('#move-seconds').value !== '') { body.moveSeconds = Number(q('#move-seconds').value); }
+      if (q('#seed').value !== '') { body.seed = Number(q('#seed').value); }
       const error = document.getElementById('play-error');
       request('POST', '/api/games', form.dataset.csrf, body)
         .then((game) => { location.assign('/play/' + game.id); })

@@ -20,6 +20,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
+import org.knightsarena.web.table.TablePlayer;
 
 /**
  * The Python starter's example bot uploaded as a zip to a running dashboard (real HTTP on
@@ -174,16 +176,28 @@ class ProcessBotUploadTest {
     }
 
     @Test
-    void aGameAgainstAnUploadedProcessBotIsRefusedClearlyForNow() throws Exception {
-        assertEquals(201, upload("py-table", zip(starter(MANIFEST))).statusCode());
-        WebClient alice = server.loggedIn("alice");
+    void anUploadedProcessBotSitsAtAPersonsTablePlaysTheGameOutAndIsStoppedAtItsEnd() throws Exception {
+        byte[] zip = zip(starter(MANIFEST));
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(zip));
+        assertEquals(201, upload("py-table", zip).statusCode());
+        TablePlayer alice = TablePlayer.login(server, "alice");
 
-        HttpResponse<String> game = alice.postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
-                + " \"bots\": [\"py-table\", \"random\"], \"seat\": 0, \"turnCap\": 6}", csrf(alice.csrfToken()));
+        JsonNode view = alice.playToTheEnd(alice.start("{\"ruleset\": \"cities-and-knights\","
+                + " \"bots\": [\"py-table\", \"random\"], \"seat\": 1, \"turnCap\": 6}"));
 
-        assertEquals(400, game.statusCode(), game.body());
-        assertTrue(game.body().contains("'py-table' is a process bot (an uploaded zip); games against process bots"
-                + " are not possible yet"), game.body());
+        assertEquals("finished", view.get("status").asText(), view.toString());
+        assertEquals("py-table", view.at("/players/0").asText());
+        JsonNode first = view.at("/events/0");
+        assertEquals("Built", first.get("type").asText(), "the process bot placed the first settlement");
+        assertEquals(0, first.get("player").asInt());
+        JsonNode match = alice.awaitStoredGame();
+        assertEquals("py-table", match.at("/seats/0/name").asText(), match.toString());
+        assertEquals(0, match.at("/seats/0/faults").asInt(), "the process bot answered every decision: " + match);
+        // its process was told the game ended and stopped: none of this JVM's descendants runs from its folder
+        for (ProcessHandle left : ProcessHandle.current().descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains(sha)).toList()) {
+            left.onExit().get(10, TimeUnit.SECONDS);
+        }
     }
 
     @Test

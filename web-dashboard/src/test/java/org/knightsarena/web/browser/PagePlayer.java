@@ -67,16 +67,38 @@ final class PagePlayer {
                 browser.findElement(By.cssSelector("#decision button.option")).click();
                 return;
             }
-            WebElement form = forms.get(0);
-            int left = Integer.parseInt(form.getAttribute("data-count"));
-            for (WebElement input : form.findElements(By.tagName("input"))) {
-                int take = Math.min(left, Integer.parseInt(input.getAttribute("max")));
-                input.clear();
-                input.sendKeys(String.valueOf(take));
-                left -= take;
-            }
-            form.findElement(By.cssSelector("button.send-cards")).click();
+            fillIn(forms.get(0));
         });
+    }
+
+    /**
+     * Clicks the listed option whose index is the decision's number modulo the number of options,
+     * or fills in the card form when none is listed: a varied game that is still the same game for
+     * the same seed, so a test can count on the decisions it meets.
+     */
+    void playTheOptionTheNumberPicks() {
+        answer(() -> {
+            List<WebElement> options = browser.findElements(By.cssSelector("#decision button.option"));
+            if (options.isEmpty()) {
+                fillIn(browser.findElement(By.cssSelector("#decision .card-form")));
+                return;
+            }
+            int number = Integer.parseInt(browser.findElement(By.id("table")).getAttribute("data-decision-number"));
+            browser.findElement(By.cssSelector("#decision button.option[data-index='" + number % options.size() + "']"))
+                    .click();
+        });
+    }
+
+    /** Fills in a card form with the first cards of the hand it counts from, and sends it. */
+    private void fillIn(WebElement form) {
+        int left = Integer.parseInt(form.getAttribute("data-count"));
+        for (WebElement input : form.findElements(By.tagName("input"))) {
+            int take = Math.min(left, Integer.parseInt(input.getAttribute("max")));
+            input.clear();
+            input.sendKeys(String.valueOf(take));
+            left -= take;
+        }
+        form.findElement(By.cssSelector("button.send-cards")).click();
     }
 
     /** Runs a click, again if the page was redrawn under it by a change the server told of. */

@@ -1,6 +1,7 @@
 package org.knightsarena.web.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -61,11 +62,7 @@ class PlayBrowserTest {
 
     @Test
     void aVisitorWatchesAGameLiveWithoutAnyHandOrMove(@TempDir Path scratch) throws IOException {
-        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        server = TestDashboard.start(Files.createDirectories(scratch.resolve("data")));
-        browser = Chromium.start(scratch.resolve("profile"));
-        try {
-            wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+        withFreshDashboardAndBrowser(scratch, () -> {
             WebClient alice = server.loggedIn("alice");
             JsonNode game = WebClient.json(alice.postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
                     + " \"bots\": [\"random\", \"random\"], \"watchable\": true}", WebClient.csrf(alice.csrfToken())));
@@ -85,22 +82,85 @@ class PlayBrowserTest {
                     WebClient.csrf(alice.csrfToken()));
             wait.until(d -> !before.equals(d.findElement(By.id("table")).getAttribute("data-decision-number")));
             assertTrue(browser.findElements(By.cssSelector("#chronicle li")).size() > 0, "the move shows in the chronicle");
+        });
+    }
+
+    /**
+     * The queued decisions of Cities &amp; Knights a person answers on the page, and seeded games
+     * in which the person meets them when {@link PagePlayer#playTheOptionTheNumberPicks} plays
+     * (three random bots, the person first, 150 turns; found by playing seeds through the API with
+     * the same choice of moves): the seed makes the game the same every time.
+     */
+    private static final List<String> QUEUED = List.of("ChooseAqueductResource", "ChooseCommodityToGive",
+            "ChooseKnightToLose", "ChooseProgressDiscard", "Discard", "PlaceDeserterKnight");
+    private static final List<Long> SEEDS = List.of(11L, 4L);
+
+    @Test
+    void everyQueuedDecisionIsPlayedByClickingThePage(@TempDir Path scratch) throws IOException {
+        withFreshDashboardAndBrowser(scratch, () -> {
+            Chromium.logIn(browser, server.url(), "alice", null);
+            Set<String> met = new TreeSet<>();
+            for (long seed : SEEDS) {
+                met.addAll(playSeeded(seed));
+            }
+            assertTrue(met.containsAll(QUEUED), "met " + met + ", not all of " + QUEUED);
+        });
+    }
+
+    /** What a test does with its dashboard and browser. */
+    private interface BrowserSteps {
+        void run() throws IOException;
+    }
+
+    /** Runs steps with a dashboard on a fresh data folder and a fresh browser, both closed after. */
+    private static void withFreshDashboardAndBrowser(Path scratch, BrowserSteps steps) throws IOException {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        server = TestDashboard.start(Files.createDirectories(scratch.resolve("data")));
+        browser = Chromium.start(scratch.resolve("profile"));
+        try {
+            wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+            steps.run();
         } finally {
             browser.quit();
             server.close();
         }
     }
 
+    /** Starts a seeded game of four on the page and plays it out there; @return the decisions the person met */
+    private static Set<String> playSeeded(long seed) {
+        fillInTheNewGameForm("4", "0", "150");
+        browser.findElement(By.id("seed")).sendKeys(String.valueOf(seed));
+        browser.findElement(By.id("start-game")).click();
+        wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
+        PagePlayer player = new PagePlayer(browser, wait);
+        Set<String> met = new TreeSet<>();
+        while (awaitTurnOrEnd(player)) {
+            assertFalse(browser.findElement(By.id("move-error")).isDisplayed(),
+                    "the page offers only legal moves: " + browser.findElement(By.id("move-error")).getText());
+            if (met.add(player.decisionType()) && QUEUED.contains(player.decisionType())) {
+                Chromium.screenshot(browser, "play-queued-" + player.decisionType());
+            }
+            player.playTheOptionTheNumberPicks();
+        }
+        assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
+        return met;
+    }
+
+    /** Opens /play and chooses a Cities &amp; Knights game of so many players, the person's seat and a turn cap. */
+    private static void fillInTheNewGameForm(String players, String seat, String turnCap) {
+        browser.get(server.url().resolve("/play").toString());
+        new Select(browser.findElement(By.id("ruleset"))).selectByValue("cities-and-knights");
+        new Select(browser.findElement(By.id("players"))).selectByValue(players);
+        new Select(browser.findElement(By.id("seat"))).selectByValue(seat);
+        WebElement cap = browser.findElement(By.id("turn-cap"));
+        cap.clear();
+        cap.sendKeys(turnCap);
+    }
+
     private static void playAWholeGame() throws IOException {
         wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         Chromium.logIn(browser, server.url(), "alice", null);
-        browser.get(server.url().resolve("/play").toString());
-        new Select(browser.findElement(By.id("ruleset"))).selectByValue("cities-and-knights");
-        new Select(browser.findElement(By.id("players"))).selectByValue("3");
-        new Select(browser.findElement(By.id("seat"))).selectByValue("1");
-        WebElement cap = browser.findElement(By.id("turn-cap"));
-        cap.clear();
-        cap.sendKeys("8");
+        fillInTheNewGameForm("3", "1", "8");
         Chromium.screenshot(browser, "play-01-choose");
         browser.findElement(By.id("start-game")).click();
         wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));

@@ -160,6 +160,22 @@ class TableApiTest {
         assertEquals("Setup", after.at("/decision/type").asText(), "the road is the person's again, with a new clock");
     }
 
+    @Test
+    void aSeededTableDealsTheSameBoardAndTheSameOpeningEveryTime() {
+        String request = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\", \"random\"],"
+                + " \"seat\": 2, \"turnCap\": 6, \"seed\": 4242}";
+        JsonNode first = alice.awaitTurn(alice.start(request));
+        JsonNode second = alice.awaitTurn(alice.start(request));
+
+        assertEquals(4242, first.at("/header/seed").asLong(), first.get("header").toString());
+        assertEquals(first.get("header").toString(), second.get("header").toString(), "the same board");
+        assertEquals(first.get("events").toString(), second.get("events").toString(), "the bots opened alike");
+        assertEquals(first.get("decision").toString(), second.get("decision").toString());
+        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seed\": \"soon\"}", "the body is not"
+                + " valid JSON like " + NewTable.EXAMPLE + ": Cannot deserialize value of type `java.lang.Long` from String"
+                + " \"soon\": not a valid `java.lang.Long` value");
+    }
+
     private void assertStartRefused(String body, String message) {
         HttpResponse<String> refused = alice.client().postJson("/api/games", body, csrf(alice.csrfToken()));
         assertEquals(400, refused.statusCode(), refused.body());

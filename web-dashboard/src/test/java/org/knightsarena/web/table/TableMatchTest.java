@@ -33,9 +33,6 @@ import org.knightsarena.tournaments.uploads.BotUploads;
  * real SQLite file: listed for its player only, with a replay that re-runs, and unrated.
  */
 class TableMatchTest {
-    /** How many times the match list is read while the bots' last moves are stored. */
-    private static final int PATIENCE = 20_000;
-
     @TempDir
     Path data;
     TestDashboard server;
@@ -57,7 +54,7 @@ class TableMatchTest {
         long ratingsBefore = count("SELECT COUNT(*) FROM rating_changes");
         JsonNode view = playToTheEnd();
 
-        JsonNode match = awaitListed(alice.client());
+        JsonNode match = alice.awaitStoredGame();
         long id = match.get("id").asLong();
         assertEquals("finished", match.get("status").asText());
         List<String> seats = new ArrayList<>();
@@ -117,7 +114,7 @@ class TableMatchTest {
     @Test
     void aRestartStoresNoGameTwiceAndANewGameNeverTakesAStoredGamesNumber() throws IOException {
         long first = playToTheEnd().get("id").asLong();
-        awaitListed(alice.client());
+        alice.awaitStoredGame();
         server.close();
         server = TestDashboard.start(data);
         assertEquals(1, count("SELECT COUNT(*) FROM tournaments WHERE person_table IS NOT NULL"));
@@ -148,7 +145,7 @@ class TableMatchTest {
 
         playToTheEnd("table-bot");
 
-        long id = awaitListed(alice.client()).get("id").asLong();
+        long id = alice.awaitStoredGame().get("id").asLong();
         assertEquals(version, count("SELECT agent_version_id FROM match_seats WHERE seat = 0 AND match_id = " + id),
                 "the uploaded bot's seat is its version, found by the JAR's digest");
     }
@@ -166,21 +163,6 @@ class TableMatchTest {
         }
         assertEquals("finished", view.get("status").asText());
         return view;
-    }
-
-    /** The person's finished game in their match list; the bots' last moves are stored just after the view says so. */
-    private static JsonNode awaitListed(WebClient client) {
-        for (int i = 0; i < PATIENCE; i++) {
-            HttpResponse<String> listed = client.get("/api/matches?limit=200");
-            assertEquals(200, listed.statusCode(), listed.body());
-            for (JsonNode m : json(listed).get("matches")) {
-                if (m.toString().contains("\"person\"")) {
-                    return m;
-                }
-            }
-            Thread.onSpinWait();
-        }
-        throw new AssertionError("the finished game was never listed at /api/matches");
     }
 
     private long count(String sql) {

@@ -11,44 +11,44 @@ import java.net.http.HttpResponse;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 
-/** A person at a table, through the games API with their session and CSRF token. */
-record TablePlayer(WebClient client, String csrfToken) {
+/** A person at a table, through the games API with their session and CSRF token (other packages' tests seat bots of theirs). */
+public record TablePlayer(WebClient client, String csrfToken) {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** How many times a view is read while the bots move before the test gives up. */
     private static final int PATIENCE = 20_000;
     private static final String[] CARDS = {"brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin"};
 
-    static TablePlayer login(TestDashboard server, String username) {
+    public static TablePlayer login(TestDashboard server, String username) {
         WebClient client = server.loggedIn(username);
         return new TablePlayer(client, client.csrfToken());
     }
 
     /** Starts a game; fails the test unless it is created. */
-    JsonNode start(String body) {
+    public JsonNode start(String body) {
         HttpResponse<String> created = client.postJson("/api/games", body, csrf(csrfToken));
         assertEquals(201, created.statusCode(), created.body());
         return json(created);
     }
 
-    JsonNode view(long id) {
+    public JsonNode view(long id) {
         HttpResponse<String> view = client.get("/api/games/" + id);
         assertEquals(200, view.statusCode(), view.body());
         return json(view);
     }
 
-    HttpResponse<String> send(long id, String move) {
+    public HttpResponse<String> send(long id, String move) {
         return client.postJson("/api/games/" + id + "/moves", move, csrf(csrfToken));
     }
 
     /** Plays a legal move ({@link #anyLegalMove}); fails the test unless it is taken. @return the view after it */
-    JsonNode play(JsonNode view) {
+    public JsonNode play(JsonNode view) {
         HttpResponse<String> played = send(view.get("id").asLong(), anyLegalMove(view));
         assertEquals(200, played.statusCode(), played.body());
         return json(played);
     }
 
     /** Reads the game until it is this person's turn or the game is over. */
-    JsonNode awaitTurn(JsonNode view) {
+    public JsonNode awaitTurn(JsonNode view) {
         long id = view.get("id").asLong();
         for (int i = 0; i < PATIENCE; i++) {
             if (!view.get("decision").isNull() || !view.get("status").asText().equals("playing")) {
@@ -64,7 +64,7 @@ record TablePlayer(WebClient client, String csrfToken) {
      * A legal move for the pending decision: the first listed option, or for a decision whose
      * answers are not listed the first cards of the hand it names.
      */
-    static String anyLegalMove(JsonNode view) {
+    public static String anyLegalMove(JsonNode view) {
         JsonNode decision = view.get("decision");
         ObjectNode move = JSON.createObjectNode().put("decision", view.get("decisionNumber").asInt());
         if (decision.get("options").size() > 0) {
@@ -90,5 +90,29 @@ record TablePlayer(WebClient client, String csrfToken) {
         }
         move.set("action", JSON.createObjectNode().put("type", action).set("cards", cards));
         return move.toString();
+    }
+
+    /** Plays legal moves until the game is over; @return the last view */
+    public JsonNode playToTheEnd(JsonNode view) {
+        view = awaitTurn(view);
+        while (view.get("status").asText().equals("playing")) {
+            view = awaitTurn(play(view));
+        }
+        return view;
+    }
+
+    /** The person's finished game in their match list; the bots' last moves are stored just after the view says so. */
+    public JsonNode awaitStoredGame() {
+        for (int i = 0; i < PATIENCE; i++) {
+            HttpResponse<String> listed = client.get("/api/matches?limit=200");
+            assertEquals(200, listed.statusCode(), listed.body());
+            for (JsonNode m : json(listed).get("matches")) {
+                if (m.toString().contains("\"person\"")) {
+                    return m;
+                }
+            }
+            Thread.onSpinWait();
+        }
+        throw new AssertionError("the finished game was never listed at /api/matches");
     }
 }
