@@ -34,7 +34,7 @@ class ArchitectureTest {
     static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("Board").definedBy(PLATFORM + ".board..")
             .layer("Engine").definedBy(PLATFORM + ".game..")
-            .layer("Formats").definedBy(PLATFORM + ".chronicle..", PLATFORM + ".position..")
+            .layer("Formats").definedBy(PLATFORM + ".chronicle..", PLATFORM + ".position..", PLATFORM + ".maps..")
             .layer("Match").definedBy(PLATFORM + ".match..")
             .layer("Worker").definedBy(PLATFORM + ".worker..")
             .layer("Commands").definedBy(PLATFORM + ".cli..")

@@ -16,7 +16,7 @@ import org.knightsarena.api.board.Terrain;
  * intersection, islands that are the connected land, the robber on land and the pirate at sea.
  * The first broken one is thrown as a {@link MapFormatException} naming the value.
  */
-final class MapFileChecks {
+public final class MapFileChecks {
 
     private final MapFile map;
     private final Map<Long, MapFile.Hex> byPlace = new HashMap<>();
@@ -25,7 +25,7 @@ final class MapFileChecks {
         this.map = map;
     }
 
-    static void check(MapFile map) {
+    public static void check(MapFile map) {
         MapFileChecks checks = new MapFileChecks(map);
         checks.facts();
         checks.hexes();

@@ -1,10 +1,10 @@
 package org.knightsarena.platform.cli;
 
+import org.knightsarena.platform.maps.Scenarios;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.knightsarena.platform.board.MapFile;
 import org.knightsarena.platform.board.RandomSeaMap;
-import org.knightsarena.platform.board.Scenarios;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -1,5 +1,7 @@
 package org.knightsarena.platform.board;
 
+import org.knightsarena.platform.maps.MapFileReader;
+import org.knightsarena.platform.maps.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.MapFile;
-import org.knightsarena.platform.board.Scenarios;
 
 /** The engine's fill against the test-only reading of docs/map-format.md: the two must agree. */
 class EngineFillTest {

@@ -7,6 +7,7 @@ import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
+import org.knightsarena.platform.game.state.PathSet;
 
 /** Road lengths and the Longest Road award (RULES.md §15). */
 public final class LongestRoad {
@@ -19,32 +20,87 @@ public final class LongestRoad {
     /**
      * Returns the longest trail through a player's roads (R-15.1): no path used twice, never
      * passing through an intersection held by an opponent's building or knight (R-9.5.2).
+     * Allocation-free: the paths used so far are a {@link PathSet} in two {@code long}s.
      */
     public static int length(GameState s, int seat) {
-        boolean[] used = new boolean[s.topology.pathCount()];
+        long reach = s.pieces.roadReach[seat];
+        long blocked = NodeSet.EMPTY;
+        long starts = NodeSet.EMPTY;
+        for (long nodes = reach; nodes != NodeSet.EMPTY; nodes = NodeSet.rest(nodes)) {
+            int node = NodeSet.first(nodes);
+            if (blocks(s, seat, node)) {
+                blocked = NodeSet.with(blocked, node);
+                starts = NodeSet.with(starts, node);
+            } else if (ownRoadsAt(s, seat, node) != 2) {
+                starts = NodeSet.with(starts, node);
+            }
+        }
         int best = 0;
-        // every trail starts at an intersection one of the seat's roads ends at
-        for (long nodes = s.pieces.roadReach[seat]; nodes != 0; nodes = NodeSet.rest(nodes)) {
-            best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, used));
+        // A longest trail can always start at an end of the road network (a blocked intersection
+        // or one with 1 or 3 of the seat's roads): one starting at an open intersection with two
+        // roads could be extended backwards, or is a closed loop that can start anywhere on it.
+        for (long nodes = starts; nodes != NodeSet.EMPTY; nodes = NodeSet.rest(nodes)) {
+            best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, 0L, 0L, blocked));
+        }
+        // what those starts do not reach are rings of open two-road intersections, walked whole
+        long left = reach & ~reachedFrom(s, seat, starts, blocked);
+        while (left != NodeSet.EMPTY) {
+            int node = NodeSet.first(left);
+            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, blocked));
+            left &= ~reachedFrom(s, seat, NodeSet.of(node), blocked);
         }
         return best;
     }
 
-    private static int extend(GameState s, int seat, int node, int length, boolean[] used) {
-        if (length > 0 && blocks(s, seat, node)) {
+    private static int extend(GameState s, int seat, int node, int length, long usedLow, long usedHigh, long blocked) {
+        if (length > 0 && NodeSet.contains(blocked, node)) {
             return length;
         }
         Topology t = s.topology;
+        byte[] roadOwner = s.pieces.roadOwner;
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (!used[path] && s.pieces.roadOwner[path] == seat) {
-                used[path] = true;
-                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used));
-                used[path] = false;
+            long low = PathSet.withLow(usedLow, path);
+            long high = PathSet.withHigh(usedHigh, path);
+            if (roadOwner[path] == seat && (low != usedLow || high != usedHigh)) {
+                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, low, high, blocked));
             }
         }
         return best;
+    }
+
+    private static int ownRoadsAt(GameState s, int seat, int node) {
+        Topology t = s.topology;
+        int count = 0;
+        for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+            if (s.pieces.roadOwner[t.pathAt(node, k)] == seat) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** @return the intersections joined to {@code from} by the seat's roads, not passing a blocked one */
+    private static long reachedFrom(GameState s, int seat, long from, long blocked) {
+        Topology t = s.topology;
+        long reached = from;
+        long frontier = from;
+        while (frontier != NodeSet.EMPTY) {
+            int node = NodeSet.first(frontier);
+            frontier = NodeSet.rest(frontier);
+            if (NodeSet.contains(blocked, node) && !NodeSet.contains(from, node)) {
+                continue;
+            }
+            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+                int next = t.neighbour(node, k);
+                if (s.pieces.roadOwner[t.pathAt(node, k)] == seat && !NodeSet.contains(reached, next)) {
+                    reached = NodeSet.with(reached, next);
+                    frontier = NodeSet.with(frontier, next);
+                }
+            }
+        }
+        return reached;
     }
 
     /** an opponent's building or knight splits the trail; one's own pieces do not. */

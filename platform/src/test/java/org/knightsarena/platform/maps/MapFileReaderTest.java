@@ -1,5 +1,6 @@
-package org.knightsarena.platform.board;
+package org.knightsarena.platform.maps;
 
+import org.knightsarena.platform.board.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -1,5 +1,6 @@
-package org.knightsarena.platform.board;
+package org.knightsarena.platform.maps;
 
+import org.knightsarena.platform.board.*;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
-package org.knightsarena.platform.board;
+package org.knightsarena.platform.maps;
 
+import org.knightsarena.platform.board.*;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
