@@ -9,8 +9,7 @@ import org.knightsarena.api.cards.Card;
  * <p>A settlement takes one {@link #resource()}. In Cities &amp; Knights a city on forest,
  * pasture or mountains takes one resource and one {@link #commodity()}; on hills or fields it
  * takes two of the resource. The desert produces nothing. On Seafarers maps a hex may also be a
- * {@link #GOLD} field (land whose owners choose a resource) or {@link #SEA} (docs/rules/seafarers.md
- * R-23.1.1); the standard island has neither. Immutable and thread-safe.
+ * {@link #GOLD} field (land whose owners choose a resource) or {@link #SEA} (docs/rules/seafarers.md#R-23.1.1); the standard island has neither. Immutable and thread-safe.
  *
  * @since 0.1
  */
@@ -29,13 +28,13 @@ public enum Terrain {
     DESERT(null, null),
     /**
      * Gold field (Seafarers): land that carries a token but no fixed resource; each building
-     * beside it takes resources of its owner's choice (R-23.5). {@link #produces()} is false.
+     * beside it takes resources of its owner's choice (docs/rules/seafarers.md#R-23.5). {@link #produces()} is false.
      *
      * @since 0.2
      */
     GOLD(null, null),
     /**
-     * Sea (Seafarers): not land; no token, no building, only ships and the pirate (R-23.1.2).
+     * Sea (Seafarers): not land; no token, no building, only ships and the pirate (docs/rules/seafarers.md#R-23.1.2).
      *
      * @since 0.2
      */
