@@ -186,8 +186,10 @@ public final class ProcessAgent implements Watched, AutoCloseable {
         toBot.add(CLOSE_INPUT);
         try {
             process.waitFor(5, TimeUnit.SECONDS); // a kill is asynchronous: wait until it has landed
+            // The pipes end as soon as the killed processes' last bytes are read; the bound is for a
+            // loaded machine, where 1 s was seen to cut a crashed bot's traceback from its log.
             for (Thread pipe : pipes) {
-                pipe.join(1_000);
+                pipe.join(5_000);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
