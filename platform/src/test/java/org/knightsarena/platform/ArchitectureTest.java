@@ -48,6 +48,26 @@ class ArchitectureTest {
     /** No two packages of the platform depend on each other, however indirectly. */
     static final ArchRule NO_CYCLES = slices().matching(PLATFORM + ".(*)..").should().beFreeOfCycles();
 
+    private static final String GAME = PLATFORM + ".game";
+
+    /**
+     * Inside the engine, lowest first: {@code game.state} (the data), {@code game.rules} (what an
+     * action does to it), {@code game.flow} (whose turn and which decision next), {@code game} (the
+     * facade). The rules never call the flow: they return a {@code Continuation} it acts on.
+     */
+    static final ArchRule ENGINE_LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
+            .layer("State").definedBy(GAME + ".state..")
+            .layer("Rules").definedBy(GAME + ".rules..")
+            .layer("Flow").definedBy(GAME + ".flow..")
+            .layer("Game").definedBy(GAME)
+            .whereLayer("Game").mayNotBeAccessedByAnyLayer()
+            .whereLayer("Flow").mayOnlyBeAccessedByLayers("Game")
+            .whereLayer("Rules").mayOnlyBeAccessedByLayers("Flow", "Game")
+            .whereLayer("State").mayOnlyBeAccessedByLayers("Rules", "Flow", "Game");
+
+    /** The feature packages of the rules (base, knights, cities, progress) form no cycle. */
+    static final ArchRule NO_RULES_CYCLES = slices().matching(GAME + ".rules.(*)..").should().beFreeOfCycles();
+
     private static JavaClasses main;
 
     @BeforeAll
@@ -60,6 +80,13 @@ class ArchitectureTest {
     @DisplayName("platform's packages are layered: board, game, the formats, match, worker, cli")
     void packagesAreLayered() {
         LAYERS.check(main);
+    }
+
+    @Test
+    @DisplayName("the engine is layered: state, rules, flow, game; no cycle between the rules packages")
+    void engineIsLayered() {
+        ENGINE_LAYERS.check(main);
+        NO_RULES_CYCLES.check(main);
     }
 
     @Test
@@ -117,5 +144,23 @@ class ArchitectureTest {
         String report = layers.getFailureReport().toString();
         assertTrue(report.contains("UpwardImport.replayOf"), report);
         assertTrue(cycles.hasViolation(), "game -> chronicle -> game must be reported as a cycle");
+    }
+
+    @Test
+    @DisplayName("the engine's rules fail on an upward import: a base rule calling the flow, and one using a"
+            + " Cities & Knights rule")
+    void engineRulesFailOnAnUpwardImport() {
+        // main and test classes of the engine: the test sources hold rules.base.UpwardRuleImport
+        JavaClasses withUpwardImport = new ClassFileImporter().importPackages(GAME);
+
+        EvaluationResult layers = ENGINE_LAYERS.evaluate(withUpwardImport);
+        EvaluationResult cycles = NO_RULES_CYCLES.evaluate(withUpwardImport);
+
+        assertTrue(layers.hasViolation(), "a rule calling the flow must break the engine's layers");
+        String report = layers.getFailureReport().toString();
+        assertTrue(report.contains("UpwardRuleImport.proceedFromTheRules"), report);
+        assertTrue(cycles.hasViolation(), "rules.base -> rules.cities -> rules.base must be reported as a cycle");
+        assertTrue(cycles.getFailureReport().toString().contains("UpwardRuleImport.wallFromTheBaseRules"),
+                cycles.getFailureReport().toString());
     }
 }

@@ -17,7 +17,7 @@ import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.flow.ActionDispatch;
 import org.knightsarena.platform.game.flow.LegalActions;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.Dice;
 import org.knightsarena.platform.game.state.GameOptions;

@@ -21,7 +21,7 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.Pieces;

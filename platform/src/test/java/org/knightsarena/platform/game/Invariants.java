@@ -11,7 +11,7 @@ import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.KnightBoard;

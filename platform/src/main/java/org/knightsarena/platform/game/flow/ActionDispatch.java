@@ -147,8 +147,10 @@ public final class ActionDispatch {
             case PLAY_WEDDING -> PoliticsCards.apply(s, c, seat, (PlayWedding) action);
             case GIVE_CARDS -> PoliticsCards.apply(s, c, seat, (GiveCards) action);
         };
-        if (next == Continuation.PROCEED) {
-            CitiesAndKnights.proceed(s, c);
+        switch (next) {
+            case PROCEED -> CitiesAndKnights.proceed(s, c);
+            case ROLL -> CitiesAndKnights.roll(s, c);
+            case NONE -> { }
         }
         TurnFlow.afterAction(s, c);
     }

@@ -35,8 +35,8 @@ import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.rules.cities.EventDice;
 import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
@@ -95,16 +95,6 @@ public final class CitiesAndKnights {
         s.turn.enter(Phase.SETUP_ROAD);
     }
 
-    /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
-    public static void upgrade(GameState s, Chronicle c, int seat, int node) {
-        Building.placeCity(s, c, seat, node);
-        if (NodeSet.contains(s.pieces.tippedCities[seat], node)) {
-            s.pieces.tippedCities[seat] = NodeSet.without(s.pieces.tippedCities[seat], node);
-            s.pieces.settlementsLeft[seat]--;
-            s.pieces.citiesLeft[seat]++;
-        }
-    }
-
     // --- the roll
 
     /** production dice and the event die; the event die is resolved first. */
@@ -154,7 +144,7 @@ public final class CitiesAndKnights {
         }
         for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if ((paid & (1 << p)) == 0
-                    && CityImprovements.level(s, p, Track.SCIENCE) >= CityImprovements.ABILITY_LEVEL) {
+                    && s.improvements.hasAbility(p, Track.SCIENCE)) {
                 s.turn.owe(Phase.AQUEDUCT, p);
             }
         }

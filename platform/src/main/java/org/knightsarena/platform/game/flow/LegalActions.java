@@ -174,7 +174,7 @@ public final class LegalActions {
         if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && anyRoad(s, seat)) {
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && Building.anyRoad(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
         if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
@@ -233,15 +233,6 @@ public final class LegalActions {
                 options.add(CachedActions.road(path));
             }
         }
-    }
-
-    public static boolean anyRoad(GameState s, int seat) {
-        for (int path = 0; path < s.topology.pathCount(); path++) {
-            if (Building.canPlaceRoad(s, seat, path)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static List<Action> roads(GameState s, int seat) {

@@ -28,6 +28,7 @@ import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
 import org.knightsarena.platform.game.rules.base.Production;
@@ -96,8 +97,7 @@ public final class TurnFlow {
     /** A discard after a seven, or the one a Saboteur asks for. */
     public static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
         if (s.turn.phase() == Phase.SABOTEUR_DISCARD) {
-            PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
-            return Continuation.NONE;
+            return PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
         }
         Robber.discard(s, c, seat, action.cards());
         if (Robber.nextDiscarder(s) == BoardView.NOBODY) {
@@ -169,10 +169,11 @@ public final class TurnFlow {
                 break;
             case DIPLOMAT_REBUILD:
                 PoliticsCards.rebuildRoad(s, c, seat, path);
+                CitiesAndKnights.proceed(s, c);
                 break;
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
-                if (--s.turn.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !LegalActions.anyRoad(s, seat)) {
+                if (--s.turn.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !Building.anyRoad(s, seat)) {
                     s.turn.endInterrupt();
                 }
                 break;
@@ -187,7 +188,7 @@ public final class TurnFlow {
             CitiesAndKnights.placeSetupCity(s, c, seat, node);
         } else if (s.isCitiesAndKnights()) {
             s.cards.pay(seat, Costs.CITY);
-            CitiesAndKnights.upgrade(s, c, seat, node);
+            Barbarians.upgrade(s, c, seat, node);
         } else {
             s.cards.pay(seat, Costs.CITY);
             Building.placeCity(s, c, seat, node);

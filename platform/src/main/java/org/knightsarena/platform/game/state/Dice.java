@@ -2,17 +2,20 @@ package org.knightsarena.platform.game.state;
 
 import java.util.ArrayDeque;
 import org.knightsarena.api.board.EventDie;
-import org.knightsarena.platform.game.rules.cities.EventDice;
 
 /**
  * The dice of a game: each roll comes from the game's generator unless one was forced (tests,
  * positions played on with forced rolls, and the Alchemist, R-4.2.2). Forced rolls queue up in
- * order. The rules roll through this slice of the state, never through {@link Game}.
+ * order. The rules roll through this slice of the state, never through {@code Game}.
  *
  * <p>The queues exist only once something is forced, so copying the dice of a game that forces
  * nothing allocates nothing but this object. Not thread-safe.
  */
 public final class Dice {
+    /** The event die's faces by a draw of 0 to 5: three ships, then the science, trade and politics gates. */
+    private static final EventDie[] EVENT_FACES = {EventDie.SHIP, EventDie.SHIP, EventDie.SHIP,
+        EventDie.SCIENCE_GATE, EventDie.TRADE_GATE, EventDie.POLITICS_GATE};
+
     private ArrayDeque<int[]> forced;
     private ArrayDeque<EventDie> forcedEvents;
 
@@ -67,7 +70,7 @@ public final class Dice {
     /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */
     public EventDie rollEventDie(GameRandom random) {
         EventDie next = forcedEvents == null ? null : forcedEvents.poll();
-        return next != null ? next : EventDice.face(random.nextInt(6));
+        return next != null ? next : EVENT_FACES[random.nextInt(EVENT_FACES.length)];
     }
 
     private ArrayDeque<int[]> rolls() {

@@ -18,6 +18,8 @@ public final class Improvements {
     public static final int TRACKS = 3;
     /** City walls in each seat's supply at the start. */
     public static final int WALLS = 3;
+    /** the level that gives a track's permanent ability. */
+    public static final int ABILITY_LEVEL = 3;
 
     public int[] levels = new int[0];          // seat * TRACKS + track: improvement level 0..5
     public final int[] metropolisOwner;        // track: NOBODY when no metropolis stands
@@ -60,6 +62,16 @@ public final class Improvements {
     /** @return the seat's level on a track */
     public int level(int seat, Track track) {
         return levels[seat * TRACKS + track.ordinal()];
+    }
+
+    /** @return whether the seat has reached the track's permanent ability (level 3) */
+    public boolean hasAbility(int seat, Track track) {
+        return level(seat, track) >= ABILITY_LEVEL;
+    }
+
+    /** @return the number of walls the seat has on the board (R-6.4.3: each raises the hand limit on a seven) */
+    public int wallsOnBoard(int seat) {
+        return WALLS - wallsLeft[seat];
     }
 
     /** @return whether a wall stands on the intersection (always false in the base game) */

@@ -70,6 +70,16 @@ public final class Building {
         return false;
     }
 
+    /** @return whether the seat may place a road anywhere (Road Building and free roads stop without one) */
+    public static boolean anyRoad(GameState s, int seat) {
+        for (int path = 0; path < s.topology.pathCount(); path++) {
+            if (canPlaceRoad(s, seat, path)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
     public static boolean hasKnight(GameState s, int node) {
         return s.knights.owner.length > 0 && s.knights.owner[node] != BoardView.NOBODY;

@@ -8,7 +8,6 @@ import org.knightsarena.api.event.CardsDiscarded;
 import org.knightsarena.api.event.RobberMoved;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 
@@ -19,7 +18,7 @@ public final class Robber {
 
     /** The hand size a player may keep without discarding on a seven: 7, plus 2 per city wall. */
     public static int handLimit(GameState s, int seat) {
-        return s.isCitiesAndKnights() ? 7 + 2 * CityWalls.onBoard(s, seat) : 7;
+        return s.isCitiesAndKnights() ? 7 + 2 * s.improvements.wallsOnBoard(seat) : 7;
     }
 
     /** Works out who owes a discard; returns whether anyone does. */

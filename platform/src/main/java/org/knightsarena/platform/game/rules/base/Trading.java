@@ -6,7 +6,6 @@ import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.BankTraded;
-import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 
@@ -34,7 +33,7 @@ public final class Trading {
                 return 2;
             }
         } else if (s.isCitiesAndKnights()
-                && s.improvements.level(seat, Track.TRADE) >= CityImprovements.ABILITY_LEVEL) {
+                && s.improvements.hasAbility(seat, Track.TRADE)) {
             return 2;
         }
         return (mask & GENERIC) != 0 ? 3 : 4;

@@ -9,7 +9,7 @@ import org.knightsarena.api.event.BarbariansAttacked;
 import org.knightsarena.api.event.CitySacked;
 import org.knightsarena.api.event.DefenderAwarded;
 import org.knightsarena.api.event.KnightsDeactivated;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
+import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
@@ -142,5 +142,15 @@ public final class Barbarians {
         }
         CityWalls.remove(s, seat, node);
         c.add(new CitySacked(seat, node));
+    }
+
+    /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
+    public static void upgrade(GameState s, Chronicle c, int seat, int node) {
+        Building.placeCity(s, c, seat, node);
+        if (NodeSet.contains(s.pieces.tippedCities[seat], node)) {
+            s.pieces.tippedCities[seat] = NodeSet.without(s.pieces.tippedCities[seat], node);
+            s.pieces.settlementsLeft[seat]--;
+            s.pieces.citiesLeft[seat]++;
+        }
     }
 }

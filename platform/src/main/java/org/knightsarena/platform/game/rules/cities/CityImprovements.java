@@ -24,8 +24,6 @@ import org.knightsarena.platform.game.state.Pieces;
 public final class CityImprovements {
     /** a metropolis adds 2 points to its city. */
     public static final int METROPOLIS_POINTS = 2;
-    /** the level that gives a track's permanent ability. */
-    public static final int ABILITY_LEVEL = 3;
     public static final int METROPOLIS_LEVEL = 4;
     private static final Track[] TRACKS = Track.values();
     private static final BuildImprovement[] BUILDS = {new BuildImprovement(Track.SCIENCE),

@@ -6,7 +6,6 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Pieces;
@@ -23,11 +22,6 @@ public final class CityWalls {
     }
 
     private CityWalls() {
-    }
-
-    /** @return the number of walls the seat has on the board */
-    public static int onBoard(GameState s, int seat) {
-        return Improvements.WALLS - s.improvements.wallsLeft[seat];
     }
 
     /** under one of the builder's cities (a metropolis too) without a wall. */

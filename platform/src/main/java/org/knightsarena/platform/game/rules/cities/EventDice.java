@@ -2,21 +2,12 @@ package org.knightsarena.platform.game.rules.cities;
 
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.Track;
-import org.knightsarena.platform.game.rules.progress.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 
-/** The event die: resolved completely before production. */
+/** The event die: resolved completely before production; its faces are drawn by {@code state.Dice}. */
 public final class EventDice {
-    private static final EventDie[] FACES = {EventDie.SHIP, EventDie.SHIP, EventDie.SHIP, EventDie.SCIENCE_GATE,
-        EventDie.TRADE_GATE, EventDie.POLITICS_GATE};
-
     private EventDice() {
-    }
-
-    /** @return the face shown by a roll of 0 to 5: three ships, then the science, trade and politics gates */
-    public static EventDie face(int roll) {
-        return FACES[roll];
     }
 
     /** moves the ship or hands out the gate's progress draws. */

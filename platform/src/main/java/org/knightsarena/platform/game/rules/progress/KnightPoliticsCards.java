@@ -15,7 +15,6 @@ import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.PlaceDeserterKnight;
 import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
-import org.knightsarena.platform.game.flow.CitiesAndKnights;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
@@ -100,13 +99,13 @@ public final class KnightPoliticsCards {
     /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, RemoveOwnKnight action) {
         desert(s, c, seat, action.intersection());
-        return Continuation.NONE;
+        return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link PlaceFreeKnight}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlaceFreeKnight action) {
         placeDeserter(s, c, seat, action.intersection());
-        return Continuation.NONE;
+        return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
@@ -163,7 +162,6 @@ public final class KnightPoliticsCards {
             s.effects.deserterStrength = 0;
             s.effects.deserterActive = false;
         }
-        CitiesAndKnights.proceed(s, c);
     }
 
     /** @return the removed knight's strength, or the next lower one the seat has in supply; 0 if none */
@@ -198,7 +196,6 @@ public final class KnightPoliticsCards {
         LongestRoad.updateAll(s, c);
         s.effects.deserterStrength = 0;
         s.effects.deserterActive = false;
-        CitiesAndKnights.proceed(s, c);
     }
 
     private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {

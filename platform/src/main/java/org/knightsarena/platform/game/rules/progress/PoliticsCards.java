@@ -23,12 +23,12 @@ import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.game.flow.CitiesAndKnights;
 import org.knightsarena.platform.game.rules.CachedActions;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
 import org.knightsarena.platform.game.rules.base.Robber;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
@@ -44,7 +44,7 @@ import org.knightsarena.platform.game.state.ProgressPiles;
  * <p>Every card is offered only while held, on the owner's turn after the roll, and only when its
  * effect can happen (R-13.2.4); each play first goes through {@link ProgressCards#play}. Cards that
  * need other players' answers queue them on the state's pending queue ({@link TurnState#owe}),
- * resuming the MainTurn when the last is answered ({@link CitiesAndKnights#proceed}).
+ * resuming the MainTurn when the last is answered ({@link Continuation#PROCEED}).
  *
  * <p>Three answers reuse actions the turn flow handles itself — the robber move after Bishop, the
  * road rebuilt after Diplomat and the discards of Saboteur — so {@link TurnFlow#apply} calls
@@ -199,7 +199,7 @@ public final class PoliticsCards {
     /** Applies a validated {@link TakeProgressCard}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, TakeProgressCard action) {
         spy(s, c, seat, action.card());
-        return Continuation.NONE;
+        return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link PlayWedding}; called by {@link ActionDispatch} only. */
@@ -216,17 +216,19 @@ public final class PoliticsCards {
         return Continuation.PROCEED;
     }
 
-    /** the player's own road removed by Diplomat is rebuilt free elsewhere. */
+    /**
+     * R-13.7.4: the player's own road removed by Diplomat is rebuilt free elsewhere; the caller
+     * then proceeds to the next decision owed.
+     */
     public static void rebuildRoad(GameState s, Chronicle c, int seat, int path) {
         s.effects.diplomatPath = BoardView.NOBODY;
         Building.placeRoad(s, c, seat, path);
-        CitiesAndKnights.proceed(s, c);
     }
 
     /** one opponent's discard under Saboteur; the next one owed, or back to the turn. */
-    public static void sabotagedDiscard(GameState s, Chronicle c, int seat, Cards cards) {
+    public static Continuation sabotagedDiscard(GameState s, Chronicle c, int seat, Cards cards) {
         Robber.discard(s, c, seat, cards);
-        CitiesAndKnights.proceed(s, c);
+        return Continuation.PROCEED;
     }
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn. */
@@ -319,7 +321,6 @@ public final class PoliticsCards {
         c.add(new ProgressCardTaken(seat, seat, victim, card));
         c.add(new ProgressCardTaken(victim, seat, victim, card));
         s.effects.cardOpponent = BoardView.NOBODY;
-        CitiesAndKnights.proceed(s, c);
     }
 
     // --- Wedding

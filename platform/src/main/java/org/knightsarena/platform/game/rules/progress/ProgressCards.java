@@ -4,6 +4,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.ProgressCardPlayed;
+import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.OptionBuffer;

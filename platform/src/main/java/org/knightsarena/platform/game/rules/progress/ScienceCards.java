@@ -22,10 +22,9 @@ import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.platform.board.Topology;
-import org.knightsarena.platform.game.flow.CitiesAndKnights;
-import org.knightsarena.platform.game.flow.LegalActions;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.rules.knights.Knights;
@@ -145,7 +144,7 @@ public final class ScienceCards {
             options.add(PlayMining.INSTANCE);
         }
         if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.pieces.roadsLeft[seat] > 0
-                && LegalActions.anyRoad(s, seat)) {
+                && Building.anyRoad(s, seat)) {
             options.add(PlayRoadBuilding.INSTANCE);
         }
         if (hand[base + ProgressCard.SMITH.ordinal()] > 0) {
@@ -281,8 +280,7 @@ public final class ScienceCards {
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayAlchemist play) {
         ProgressCards.play(s, c, seat, ProgressCard.ALCHEMIST, play);
         s.dice.forceNext(play.yellow(), play.red());
-        CitiesAndKnights.roll(s, c);
-        return Continuation.NONE;
+        return Continuation.ROLL;
     }
 
     /** Applies a validated {@link PlayCrane}; called by {@link ActionDispatch} only. */
@@ -319,7 +317,7 @@ public final class ScienceCards {
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayMedicine action) {
         ProgressCards.play(s, c, seat, ProgressCard.MEDICINE, action);
         s.cards.pay(seat, MEDICINE_COST);
-        CitiesAndKnights.upgrade(s, c, seat, action.intersection());
+        Barbarians.upgrade(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
 

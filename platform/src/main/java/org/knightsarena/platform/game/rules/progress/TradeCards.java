@@ -18,7 +18,6 @@ import org.knightsarena.api.decision.ChooseCommodityToGive;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.CardsGiven;
 import org.knightsarena.api.event.MerchantPlaced;
-import org.knightsarena.platform.game.flow.CitiesAndKnights;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.state.Chronicle;
@@ -203,7 +202,7 @@ public final class TradeCards {
     /** Applies a validated {@link GiveCommodity}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, GiveCommodity action) {
         giveCommodity(s, c, seat, action.commodity());
-        return Continuation.NONE;
+        return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link PlayMasterMerchant}; called by {@link ActionDispatch} only. */
@@ -277,7 +276,6 @@ public final class TradeCards {
         s.cards.transfer(seat, s.turn.active, given);
         c.add(new CardsGiven(seat, s.turn.active, given));
         s.effects.cardOpponent = BoardView.NOBODY;
-        CitiesAndKnights.proceed(s, c);
     }
 
     /** the last player to play a Merchant controls it; the point moves with control. */

@@ -1,4 +1,4 @@
-package org.knightsarena.platform.game.rules.progress;
+package org.knightsarena.platform.game.rules.cities;
 
 import java.util.List;
 import org.knightsarena.api.action.Action;
