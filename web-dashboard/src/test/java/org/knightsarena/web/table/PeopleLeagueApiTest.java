@@ -73,6 +73,8 @@ class PeopleLeagueApiTest {
         assertEquals(3, count("SELECT COUNT(*) FROM rating_changes WHERE match_id = " + match),
                 "the person and both bots");
         long league = count("SELECT id FROM leagues WHERE name = '" + LEAGUE + "'");
+        assertEquals(200, server.client().get("/api/matches/" + match).statusCode(),
+                "a People league match is public like its league");
 
         JsonNode board = json(alice.client().get("/api/leagues/" + league + "/leaderboard"));
         Map<String, Double> ratings = new HashMap<>();
