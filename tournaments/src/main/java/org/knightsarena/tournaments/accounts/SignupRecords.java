@@ -15,6 +15,7 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class SignupRecords {
   private static final String SIGNUP_SETTING = "signup";
+  private static final String PEOPLE_LEAGUE_SETTING = "people_league";
 
   private final Database database;
 
@@ -40,11 +41,26 @@ public final class SignupRecords {
 
   /** Stores the sign-up mode's code, replacing the one stored. */
   public void setSignupMode(String code, Instant now) {
+    setSetting(SIGNUP_SETTING, code, now);
+  }
+
+  /** @return whether games at people's tables are rated in the People league; off until an admin turns it on */
+  public boolean peopleLeagueRated() {
+    return database.jdbi().withHandle(h -> h.createQuery("SELECT value FROM site_settings WHERE name = :n")
+        .bind("n", PEOPLE_LEAGUE_SETTING).mapTo(String.class).findOne()).map("rated"::equals).orElse(false);
+  }
+
+  /** Stores whether games at people's tables are rated in the People league (issue 21). */
+  public void setPeopleLeagueRated(boolean rated, Instant now) {
+    setSetting(PEOPLE_LEAGUE_SETTING, rated ? "rated" : "unrated", now);
+  }
+
+  private void setSetting(String name, String value, Instant now) {
     // Delete then insert, in one transaction: portable where an upsert is spelt differently.
     database.jdbi().useTransaction(h -> {
-      h.createUpdate("DELETE FROM site_settings WHERE name = :n").bind("n", SIGNUP_SETTING).execute();
+      h.createUpdate("DELETE FROM site_settings WHERE name = :n").bind("n", name).execute();
       h.createUpdate("INSERT INTO site_settings (name, value, updated_at) VALUES (:n, :v, :t)")
-          .bind("n", SIGNUP_SETTING).bind("v", code).bind("t", now.toEpochMilli()).execute();
+          .bind("n", name).bind("v", value).bind("t", now.toEpochMilli()).execute();
     });
   }
 

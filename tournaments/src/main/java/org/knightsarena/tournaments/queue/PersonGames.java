@@ -72,7 +72,9 @@ public final class PersonGames {
   /** @return the highest table id stored, 0 when none: new tables are numbered above it */
   public long lastTable() {
     return database.jdbi().withHandle(h -> h.createQuery(
-            "SELECT COALESCE(MAX(person_table), 0) FROM tournaments").mapTo(Long.class).one());
+            "SELECT MAX(n) FROM (SELECT COALESCE(MAX(person_table), 0) AS n FROM tournaments"
+                + " UNION ALL SELECT COALESCE(MAX(person_table), 0) AS n FROM matches) tables")
+        .mapTo(Long.class).one());
   }
 
   /** @return the id of the match the table was stored as, when it was */
@@ -82,7 +84,7 @@ public final class PersonGames {
 
   private static Optional<Long> match(Handle h, long table) {
     return h.createQuery("SELECT m.id FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
-            + " WHERE t.person_table = :table")
+            + " WHERE t.person_table = :table OR m.person_table = :table")
         .bind("table", table)
         .mapTo(Long.class)
         .findOne();
@@ -97,11 +99,25 @@ public final class PersonGames {
    *     or found faulty meanwhile): nothing is stored then
    */
   public long store(Game game) {
+    return store(game, false);
+  }
+
+  /**
+   * Stores the game as {@link #store(Game)} does, rated in the People league of its ruleset when
+   * {@code rated} ({@link PeopleLeague}): its Elo changes are written by {@link ResultRecorder}
+   * as for any league match.
+   */
+  public long store(Game game, boolean rated) {
     Objects.requireNonNull(game, "game");
     return database.jdbi().inTransaction(h -> {
       Optional<Long> stored = match(h, game.table());
       if (stored.isPresent()) {
         return stored.get();
+      }
+      if (rated) {
+        long matchId = PeopleLeague.queueMatch(h, game, clock.instant());
+        finish(h, game, matchId);
+        return matchId;
       }
       var tournament = Tournaments.create(h, "game " + game.table(), game.settings(), game.seats(), Optional.empty(),
           OptionalLong.empty(), TournamentPurpose.PRACTICE, OptionalLong.empty(),
@@ -114,11 +130,15 @@ public final class PersonGames {
           .bind("t", tournament.id())
           .mapTo(Long.class)
           .one();
-      ClaimedMatch claimed = queue.claimIn(h, matchId, "person-game-" + game.table())
-          .orElseThrow(() -> new IllegalStateException("game " + game.table()
-              + " cannot be stored: an agent version at its table may no longer play"));
-      ResultRecorder.finish(h, claimed, game.outcome(), clock.millis());
+      finish(h, game, matchId);
       return matchId;
     });
+  }
+
+  private void finish(Handle h, Game game, long matchId) {
+    ClaimedMatch claimed = queue.claimIn(h, matchId, "person-game-" + game.table())
+        .orElseThrow(() -> new IllegalStateException("game " + game.table()
+            + " cannot be stored: an agent version at its table may no longer play"));
+    ResultRecorder.finish(h, claimed, game.outcome(), clock.millis());
   }
 }

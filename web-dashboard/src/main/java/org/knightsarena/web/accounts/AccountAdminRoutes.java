@@ -37,6 +37,7 @@ public final class AccountAdminRoutes {
         routes.put("/api/accounts/{username}/password", this::resetPassword);
         routes.get("/accounts", ctx -> page(ctx, Optional.empty()));
         routes.post("/accounts/signup", ctx -> fromPage(ctx, () -> signup.setMode(Forms.field(ctx, "mode"))));
+        routes.post("/accounts/people-league", ctx -> fromPage(ctx, () -> signup.setPeopleLeague(Forms.field(ctx, "rated"))));
         routes.post("/accounts/invitations", this::inviteFromPage);
         routes.post("/accounts/invitations/{id}/delete", ctx -> fromPage(ctx, () -> signup.delete(ctx)));
         routes.post("/accounts/{username}/disable", ctx -> fromPage(ctx, () -> setDisabled(ctx, true)));
@@ -125,7 +126,7 @@ public final class AccountAdminRoutes {
                             + " required aria-label=\"New password for ").append(Html.text(a.username()))
                     .append("\"><button type=\"submit\">Reset</button></form></td></tr>\n");
         }
-        b.append("</table>\n").append(signup.section(csrf, made));
+        b.append("</table>\n").append(signup.section(csrf, made)).append(signup.peopleLeagueSection(csrf));
         ctx.html(Page.render("Accounts", Authentication.signedIn(ctx), b.toString(), List.of()));
     }
 }

@@ -31,6 +31,19 @@ public final class SignupAdminRoutes {
     /** Registers the API routes. */
     public void register(RoutesConfig routes) {
         routes.put("/api/signup", this::setMode);
+        routes.get("/api/people-league", ctx -> {
+            Authentication.requireRole(ctx, Role.ADMIN);
+            ctx.json(new PeopleLeague(signups.peopleLeagueRated()));
+        });
+        routes.put("/api/people-league", ctx -> {
+            Authentication.requireRole(ctx, Role.ADMIN);
+            PeopleLeague change = JsonBody.read(ctx, PeopleLeague.class, "{\"rated\": true}");
+            if (change.rated() == null) {
+                throw new BadRequestResponse("say {\"rated\": true} or {\"rated\": false}");
+            }
+            signups.setPeopleLeagueRated(change.rated());
+            ctx.json(new PeopleLeague(signups.peopleLeagueRated()));
+        });
         routes.get("/api/invitations", ctx -> {
             Authentication.requireRole(ctx, Role.ADMIN);
             ctx.json(ListPage.of(ctx, Paging.parse(ctx::queryParam), "invitations", signups.invitations()));
@@ -41,6 +54,10 @@ public final class SignupAdminRoutes {
             delete(ctx);
             ctx.status(HttpStatus.NO_CONTENT);
         });
+    }
+
+    /** The body and answer of {@code /api/people-league}: whether table games are rated in the People league. */
+    record PeopleLeague(Boolean rated) {
     }
 
     /** The body of {@code PUT /api/signup}. */
@@ -63,6 +80,25 @@ public final class SignupAdminRoutes {
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
         }
+    }
+
+    /** Sets the People league from the page's form. @throws BadRequestResponse unless {@code rated} is true or false */
+    void setPeopleLeague(String rated) {
+        if (!rated.equals("true") && !rated.equals("false")) {
+            throw new BadRequestResponse("rated is true or false, was " + rated);
+        }
+        signups.setPeopleLeagueRated(Boolean.parseBoolean(rated));
+    }
+
+    /** The {@code /accounts} page's control of the People league. */
+    String peopleLeagueSection(String csrf) {
+        boolean rated = signups.peopleLeagueRated();
+        return "<h2>People league</h2>\n<p id=\"people-league\">Games at people's tables are <b>"
+                + (rated ? "rated" : "unrated") + "</b>" + (rated ? ": each is a match of the People league." : ".")
+                + "</p>\n<form method=\"post\" action=\"/accounts/people-league\" class=\"inline\">" + csrf
+                + "<input type=\"hidden\" name=\"rated\" value=\"" + !rated + "\"><button type=\"submit\""
+                + " id=\"people-league-submit\">" + (rated ? "Stop rating table games" : "Rate table games")
+                + "</button></form>\n";
     }
 
     /** The body of {@code POST /api/invitations}; {@code days} defaults to 7. */

@@ -53,6 +53,16 @@ public final class Signups {
         return mode();
     }
 
+    /** Sets whether games at people's tables are rated in the People league (issue 21). */
+    public void setPeopleLeagueRated(boolean rated) {
+        records.setPeopleLeagueRated(rated, clock.instant());
+    }
+
+    /** @return whether games at people's tables are rated in the People league (off by default) */
+    public boolean peopleLeagueRated() {
+        return records.peopleLeagueRated();
+    }
+
     /** Sets the mode; invitations already made stay valid until used or expired. */
     public void setMode(SignupMode mode) {
         records.setSignupMode(Objects.requireNonNull(mode, "mode").code(), clock.instant());

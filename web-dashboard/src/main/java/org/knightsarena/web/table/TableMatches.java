@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.accounts.SignupRecords;
 import org.knightsarena.tournaments.board.BuiltInBots;
 import org.knightsarena.tournaments.queue.PersonGames;
 import org.knightsarena.tournaments.source.AgentSource;
@@ -19,7 +20,7 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
 /**
  * Stores a finished table as a match, through the one store path of finished matches
  * ({@link PersonGames}, then {@code ResultRecorder}): unrated, requested by the person, with its
- * replay. Each seat is entered as the agent version that played it: the person's seat as the
+ * replay; or, when an admin turned the People league on, rated as a match of that league. Each seat is entered as the agent version that played it: the person's seat as the
  * built-in {@link PersonGames#PERSON_AGENT} agent, a built-in bot as its built-in version, an
  * uploaded bot as the version its JAR or zip was stored as. Thread-safe.
  */
@@ -27,11 +28,13 @@ final class TableMatches {
     private final BuiltInBots builtIns;
     private final Clock clock;
     private final PersonGames games;
+    private final SignupRecords settings;
 
     TableMatches(Database database, Clock clock) {
         this.builtIns = new BuiltInBots(Objects.requireNonNull(database, "database"));
         this.clock = Objects.requireNonNull(clock, "clock");
         this.games = new PersonGames(database, clock);
+        this.settings = new SignupRecords(database);
     }
 
     /** @return the highest table id stored as a match, 0 when none */
@@ -44,7 +47,7 @@ final class TableMatches {
         return games.match(table);
     }
 
-    /** Stores the game, once; @return its match's id */
+    /** Stores the game, once, rated in the People league when the admin said so (issue 21); @return its match's id */
     long store(Table.Played played) {
         List<EntrantSpec> seats = new ArrayList<>();
         for (int p = 0; p < played.players().size(); p++) {
@@ -55,7 +58,7 @@ final class TableMatches {
         return games.store(new PersonGames.Game(played.id(), played.ownerId(),
                 PersonGames.settings(options.ruleset(), played.players().size(), played.seed(),
                         options.start() == GameOptions.Start.EASY, limits),
-                seats, played.outcome()));
+                seats, played.outcome()), settings.peopleLeagueRated());
     }
 
     private AgentVersion version(Table.Played played, int seat) {
