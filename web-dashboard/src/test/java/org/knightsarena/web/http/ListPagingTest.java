@@ -65,7 +65,7 @@ class ListPagingTest {
                 paged.add(route);
                 assertPaged(admin, path, LINES_BESIDE_OTHER_LISTS.getOrDefault(route, ""));
             }
-            assertEquals(List.of("/api/tokens", "/api/accounts", "/api/bots", "/api/bots/{name}/matches",
+            assertEquals(List.of("/api/tokens", "/api/accounts", "/api/invitations", "/api/bots", "/api/bots/{name}/matches",
                     "/api/leagues", "/api/leagues/{id}/leaderboard", "/api/matches", "/api/replays", "/api/assignments", "/api/assignments/{id}/matches",
                     "/api/games"),
                     paged);
