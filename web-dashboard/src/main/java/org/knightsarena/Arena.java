@@ -31,9 +31,22 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Arena.Version.class,
         description = "Knights Arena: bots for Catan with the Cities & Knights expansion.",
-        subcommands = {ServeCommand.class, AccountsCommand.class, DashboardBenchCommand.class, PlayCommand.class,
-                BenchCommand.class, ReplayCommand.class, CheckCommand.class, NewBotCommand.class, ScenariosCommand.class, TournamentCommand.class,
-                TournamentBenchCommand.class, WorkerCommand.class, QueueCommand.class, FleetBenchCommand.class})
+        subcommands = {
+            ServeCommand.class,
+            AccountsCommand.class,
+            DashboardBenchCommand.class,
+            PlayCommand.class,
+            BenchCommand.class,
+            ReplayCommand.class,
+            CheckCommand.class,
+            NewBotCommand.class,
+            ScenariosCommand.class,
+            TournamentCommand.class,
+            TournamentBenchCommand.class,
+            WorkerCommand.class,
+            QueueCommand.class,
+            FleetBenchCommand.class
+        })
 public final class Arena implements Runnable {
 
     @CommandLine.Spec

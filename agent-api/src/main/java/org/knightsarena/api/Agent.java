@@ -33,8 +33,7 @@ public interface Agent {
      *
      * @param context the seat, rules, seeded generator, budget and log of this match
      */
-    default void onMatchStart(MatchContext context) {
-    }
+    default void onMatchStart(MatchContext context) {}
 
     /**
      * Answers one decision.
@@ -50,14 +49,12 @@ public interface Agent {
      *
      * @param event the event, never null
      */
-    default void onEvent(GameEvent event) {
-    }
+    default void onEvent(GameEvent event) {}
 
     /**
      * Called once when the match is over.
      *
      * @param result the final points and places
      */
-    default void onMatchEnd(MatchResult result) {
-    }
+    default void onMatchEnd(MatchResult result) {}
 }

@@ -13,7 +13,7 @@ package org.knightsarena.api;
 public interface AgentLog {
 
     /** A log that drops every line. */
-    AgentLog DISCARD = line -> { };
+    AgentLog DISCARD = line -> {};
 
     /**
      * Records one line.

@@ -31,22 +31,36 @@ class ArchitectureTest {
     private static final String PLATFORM = "org.knightsarena.platform";
 
     /** Each layer may be used only by the layers above it. */
-    static final ArchRule LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("Board").definedBy(PLATFORM + ".board..")
-            .layer("Engine").definedBy(PLATFORM + ".game..")
-            .layer("Formats").definedBy(PLATFORM + ".chronicle..", PLATFORM + ".position..", PLATFORM + ".maps..")
-            .layer("Match").definedBy(PLATFORM + ".match..")
-            .layer("Worker").definedBy(PLATFORM + ".worker..")
-            .layer("Commands").definedBy(PLATFORM + ".cli..")
-            .whereLayer("Commands").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Worker").mayOnlyBeAccessedByLayers("Commands")
-            .whereLayer("Match").mayOnlyBeAccessedByLayers("Worker", "Commands")
-            .whereLayer("Formats").mayOnlyBeAccessedByLayers("Match", "Worker", "Commands")
-            .whereLayer("Engine").mayOnlyBeAccessedByLayers("Formats", "Match", "Worker", "Commands")
-            .whereLayer("Board").mayOnlyBeAccessedByLayers("Engine", "Formats", "Match", "Worker", "Commands");
+    static final ArchRule LAYERS = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("Board")
+            .definedBy(PLATFORM + ".board..")
+            .layer("Engine")
+            .definedBy(PLATFORM + ".game..")
+            .layer("Formats")
+            .definedBy(PLATFORM + ".chronicle..", PLATFORM + ".position..", PLATFORM + ".maps..")
+            .layer("Match")
+            .definedBy(PLATFORM + ".match..")
+            .layer("Worker")
+            .definedBy(PLATFORM + ".worker..")
+            .layer("Commands")
+            .definedBy(PLATFORM + ".cli..")
+            .whereLayer("Commands")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("Worker")
+            .mayOnlyBeAccessedByLayers("Commands")
+            .whereLayer("Match")
+            .mayOnlyBeAccessedByLayers("Worker", "Commands")
+            .whereLayer("Formats")
+            .mayOnlyBeAccessedByLayers("Match", "Worker", "Commands")
+            .whereLayer("Engine")
+            .mayOnlyBeAccessedByLayers("Formats", "Match", "Worker", "Commands")
+            .whereLayer("Board")
+            .mayOnlyBeAccessedByLayers("Engine", "Formats", "Match", "Worker", "Commands");
 
     /** No two packages of the platform depend on each other, however indirectly. */
-    static final ArchRule NO_CYCLES = slices().matching(PLATFORM + ".(*)..").should().beFreeOfCycles();
+    static final ArchRule NO_CYCLES =
+            slices().matching(PLATFORM + ".(*)..").should().beFreeOfCycles();
 
     private static final String GAME = PLATFORM + ".game";
 
@@ -55,24 +69,35 @@ class ArchitectureTest {
      * action does to it), {@code game.flow} (whose turn and which decision next), {@code game} (the
      * facade). The rules never call the flow: they return a {@code Continuation} it acts on.
      */
-    static final ArchRule ENGINE_LAYERS = layeredArchitecture().consideringOnlyDependenciesInLayers()
-            .layer("State").definedBy(GAME + ".state..")
-            .layer("Rules").definedBy(GAME + ".rules..")
-            .layer("Flow").definedBy(GAME + ".flow..")
-            .layer("Game").definedBy(GAME)
-            .whereLayer("Game").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Flow").mayOnlyBeAccessedByLayers("Game")
-            .whereLayer("Rules").mayOnlyBeAccessedByLayers("Flow", "Game")
-            .whereLayer("State").mayOnlyBeAccessedByLayers("Rules", "Flow", "Game");
+    static final ArchRule ENGINE_LAYERS = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("State")
+            .definedBy(GAME + ".state..")
+            .layer("Rules")
+            .definedBy(GAME + ".rules..")
+            .layer("Flow")
+            .definedBy(GAME + ".flow..")
+            .layer("Game")
+            .definedBy(GAME)
+            .whereLayer("Game")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("Flow")
+            .mayOnlyBeAccessedByLayers("Game")
+            .whereLayer("Rules")
+            .mayOnlyBeAccessedByLayers("Flow", "Game")
+            .whereLayer("State")
+            .mayOnlyBeAccessedByLayers("Rules", "Flow", "Game");
 
     /** The feature packages of the rules (base, knights, cities, progress) form no cycle. */
-    static final ArchRule NO_RULES_CYCLES = slices().matching(GAME + ".rules.(*)..").should().beFreeOfCycles();
+    static final ArchRule NO_RULES_CYCLES =
+            slices().matching(GAME + ".rules.(*)..").should().beFreeOfCycles();
 
     private static JavaClasses main;
 
     @BeforeAll
     static void importMainClasses() {
-        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.knightsarena.api", "org.knightsarena.sandbox", PLATFORM);
     }
 
@@ -98,34 +123,54 @@ class ArchitectureTest {
     @Test
     @DisplayName("the engine (board and game) imports no JSON library: the formats sit above it")
     void engineImportsNoFormat() {
-        noClasses().that().resideInAnyPackage(PLATFORM + ".board..", PLATFORM + ".game..")
-                .should().dependOnClassesThat().resideInAnyPackage("com.fasterxml.jackson..")
+        noClasses()
+                .that()
+                .resideInAnyPackage(PLATFORM + ".board..", PLATFORM + ".game..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("com.fasterxml.jackson..")
                 .check(main);
     }
 
     @Test
     @DisplayName("DESIGN.md §1: agent-api depends on the JDK alone")
     void agentApiDependsOnTheJdkAlone() {
-        classes().that().resideInAPackage("org.knightsarena.api..")
-                .should().onlyDependOnClassesThat().resideInAnyPackage("org.knightsarena.api..", "java..")
+        classes()
+                .that()
+                .resideInAPackage("org.knightsarena.api..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage("org.knightsarena.api..", "java..")
                 .check(main);
     }
 
     @Test
     @DisplayName("DESIGN.md §1: the sandbox knows nothing of the rules, ratings, storage or HTTP")
     void sandboxKnowsNoRules() {
-        noClasses().that().resideInAPackage("org.knightsarena.sandbox..")
-                .should().dependOnClassesThat().resideInAnyPackage(PLATFORM + "..", "org.knightsarena.tournaments..",
-                        "org.knightsarena.web..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.knightsarena.sandbox..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(PLATFORM + "..", "org.knightsarena.tournaments..", "org.knightsarena.web..")
                 .check(main);
     }
 
     @Test
     @DisplayName("DESIGN.md §1: the platform knows no databases and no HTTP")
     void platformKnowsNoDatabaseOrHttp() {
-        noClasses().that().resideInAPackage(PLATFORM + "..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.sql..", "org.jdbi..", "io.javalin..",
-                        "java.net.http..", "org.knightsarena.tournaments..", "org.knightsarena.web..")
+        noClasses()
+                .that()
+                .resideInAPackage(PLATFORM + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "java.sql..",
+                        "org.jdbi..",
+                        "io.javalin..",
+                        "java.net.http..",
+                        "org.knightsarena.tournaments..",
+                        "org.knightsarena.web..")
                 .check(main);
     }
 
@@ -134,8 +179,8 @@ class ArchitectureTest {
             + " makes a cycle")
     void rulesFailOnAnUpwardImport() {
         // main and test classes of both packages: the test sources hold the upward import
-        JavaClasses withUpwardImport = new ClassFileImporter().importPackages(PLATFORM + ".game",
-                PLATFORM + ".chronicle");
+        JavaClasses withUpwardImport =
+                new ClassFileImporter().importPackages(PLATFORM + ".game", PLATFORM + ".chronicle");
 
         EvaluationResult layers = LAYERS.evaluate(withUpwardImport);
         EvaluationResult cycles = NO_CYCLES.evaluate(withUpwardImport);
@@ -160,7 +205,8 @@ class ArchitectureTest {
         String report = layers.getFailureReport().toString();
         assertTrue(report.contains("UpwardRuleImport.proceedFromTheRules"), report);
         assertTrue(cycles.hasViolation(), "rules.base -> rules.cities -> rules.base must be reported as a cycle");
-        assertTrue(cycles.getFailureReport().toString().contains("UpwardRuleImport.wallFromTheBaseRules"),
+        assertTrue(
+                cycles.getFailureReport().toString().contains("UpwardRuleImport.wallFromTheBaseRules"),
                 cycles.getFailureReport().toString());
     }
 }

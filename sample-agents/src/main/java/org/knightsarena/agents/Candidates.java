@@ -25,8 +25,7 @@ import org.knightsarena.api.action.StealFrom;
  */
 final class Candidates {
 
-    private Candidates() {
-    }
+    private Candidates() {}
 
     /**
      * @param view      the live view

@@ -32,42 +32,51 @@ final class CitiesAndKnightsPlan {
     /** With more cards than this a seven would cost half the hand: walls raise the limit. */
     private static final int BIG_HAND = 7;
 
-    private CitiesAndKnightsPlan() {
-    }
+    private CitiesAndKnightsPlan() {}
 
     /** @return a Cities &amp; Knights build worth doing now, if any */
     static Optional<Action> build(GameView view, List<Action> options, Cards hand) {
         boolean threatened = view.barbarianPosition() >= BARBARIANS_NEAR && activeStrength(view) < ownCities(view);
         Optional<Action> defence = threatened
-                ? HeuristicAgent.best(options, option -> option instanceof ActivateKnight ? 3
-                        : option instanceof RecruitKnight ? 2 : option instanceof PromoteKnight ? 1
-                        : HeuristicAgent.NOT_A_CANDIDATE)
+                ? HeuristicAgent.best(
+                        options,
+                        option -> option instanceof ActivateKnight
+                                ? 3
+                                : option instanceof RecruitKnight
+                                        ? 2
+                                        : option instanceof PromoteKnight ? 1 : HeuristicAgent.NOT_A_CANDIDATE)
                 : Optional.empty();
-        return defence
-                .or(() -> HeuristicAgent.best(options, option -> option instanceof BuildImprovement
-                        ? -view.improvementLevel(view.seat(), ((BuildImprovement) option).track())
-                        : HeuristicAgent.NOT_A_CANDIDATE))
+        return defence.or(() -> HeuristicAgent.best(
+                        options,
+                        option -> option instanceof BuildImprovement
+                                ? -view.improvementLevel(view.seat(), ((BuildImprovement) option).track())
+                                : HeuristicAgent.NOT_A_CANDIDATE))
                 .or(() -> hand.total() > BIG_HAND
-                        ? HeuristicAgent.best(options, option -> option instanceof BuildCityWall ? 0
-                                : HeuristicAgent.NOT_A_CANDIDATE)
+                        ? HeuristicAgent.best(
+                                options, option -> option instanceof BuildCityWall ? 0 : HeuristicAgent.NOT_A_CANDIDATE)
                         : Optional.empty())
-                .or(() -> HeuristicAgent.best(options, option -> option instanceof RecruitKnight
-                        && view.board().knightOwner(((RecruitKnight) option).intersection()) == BoardView.NOBODY
-                        && activeStrength(view) + 1 < ownCities(view) ? 0 : HeuristicAgent.NOT_A_CANDIDATE));
+                .or(() -> HeuristicAgent.best(
+                        options,
+                        option -> option instanceof RecruitKnight
+                                        && view.board().knightOwner(((RecruitKnight) option).intersection())
+                                                == BoardView.NOBODY
+                                        && activeStrength(view) + 1 < ownCities(view)
+                                ? 0
+                                : HeuristicAgent.NOT_A_CANDIDATE));
     }
 
     /** @return an answer to one of the expansion's decisions, if this plan has an opinion */
     static Optional<Action> answer(GameView view, Decision decision, Placement place) {
         if (decision instanceof ChooseMetropolisCity) {
-            return HeuristicAgent.best(decision.options(),
-                    option -> place.pipsAt(((PlaceMetropolis) option).intersection()));
+            return HeuristicAgent.best(
+                    decision.options(), option -> place.pipsAt(((PlaceMetropolis) option).intersection()));
         }
         if (decision instanceof ChooseSackedCity) {
-            return HeuristicAgent.best(decision.options(),
-                    option -> -place.pipsAt(((LoseCity) option).intersection()));
+            return HeuristicAgent.best(decision.options(), option -> -place.pipsAt(((LoseCity) option).intersection()));
         }
         if (decision instanceof ChooseProgressDeck) {
-            return HeuristicAgent.best(decision.options(),
+            return HeuristicAgent.best(
+                    decision.options(),
                     option -> view.improvementLevel(view.seat(), ((DrawProgressCard) option).deck()));
         }
         return Optional.empty();
@@ -88,7 +97,8 @@ final class CitiesAndKnightsPlan {
         BoardView board = view.board();
         int cities = 0;
         for (int i = 0; i < board.intersectionCount(); i++) {
-            if (board.buildingOwner(i) == view.seat() && board.building(i) == org.knightsarena.api.board.Building.CITY) {
+            if (board.buildingOwner(i) == view.seat()
+                    && board.building(i) == org.knightsarena.api.board.Building.CITY) {
                 cities++;
             }
         }

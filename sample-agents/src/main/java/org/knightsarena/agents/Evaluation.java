@@ -25,6 +25,7 @@ final class Evaluation {
     private static final double PER_CARD = 0.05;
     /** Cards above this many are at risk of a seven and count for nothing. */
     private static final int USEFUL_HAND = 7;
+
     private static final double PER_DEVELOPMENT_CARD = 0.3;
     private static final double PER_PROGRESS_CARD = 0.25;
     private static final double PER_IMPROVEMENT_LEVEL = 0.3;
@@ -32,8 +33,7 @@ final class Evaluation {
     /** Strength lead, in victory points, that makes the logistic about 0.73. */
     private static final double SCALE = 1.5;
 
-    private Evaluation() {
-    }
+    private Evaluation() {}
 
     /**
      * @param sim  the position, over or not

@@ -60,6 +60,7 @@ public final class HeuristicAgent implements Agent {
     private static final Purchase[] GOALS = {Purchase.CITY, Purchase.SETTLEMENT, Purchase.ROAD};
     /** The builds it trades with the bank for. */
     private static final Purchase[] TRADE_GOALS = {Purchase.CITY, Purchase.SETTLEMENT};
+
     private static final int OFFERS_PER_TURN = 2;
     /** Over this many cards, a seven makes the player discard. */
     private static final int SAFE_HAND = 7;
@@ -71,8 +72,7 @@ public final class HeuristicAgent implements Agent {
     private Optional<OfferTrade> lastOffer = Optional.empty();
 
     /** Creates the agent. */
-    public HeuristicAgent() {
-    }
+    public HeuristicAgent() {}
 
     @Override
     public Action decide(GameView view, Decision decision) {
@@ -98,11 +98,11 @@ public final class HeuristicAgent implements Agent {
         } else if (decision instanceof RespondToOffer) {
             return respond(view, (RespondToOffer) decision);
         } else if (decision instanceof ChooseTradePartner) {
-            return best(decision.options(), option -> partnerScore(view, option)).orElse(CancelTrade.INSTANCE);
+            return best(decision.options(), option -> partnerScore(view, option))
+                    .orElse(CancelTrade.INSTANCE);
         } else if (decision instanceof PlaceFreeRoad) {
             Placement place = new Placement(view.board(), view.seat());
-            return best(decision.options(), option -> roadScore(place, option))
-                    .orElseGet(decision::defaultAnswer);
+            return best(decision.options(), option -> roadScore(place, option)).orElseGet(decision::defaultAnswer);
         }
         return CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat()))
                 .orElseGet(decision::defaultAnswer);
@@ -113,13 +113,14 @@ public final class HeuristicAgent implements Agent {
     private Action setup(GameView view, Setup setup) {
         Placement place = new Placement(view.board(), view.seat());
         return best(setup.options(), option -> {
-            if (option instanceof BuildSettlement) {
-                return place.spotValue(((BuildSettlement) option).intersection());
-            } else if (option instanceof BuildCity) {
-                return place.spotValue(((BuildCity) option).intersection());
-            }
-            return roadScore(place, option);
-        }).orElseGet(setup::defaultAnswer);
+                    if (option instanceof BuildSettlement) {
+                        return place.spotValue(((BuildSettlement) option).intersection());
+                    } else if (option instanceof BuildCity) {
+                        return place.spotValue(((BuildCity) option).intersection());
+                    }
+                    return roadScore(place, option);
+                })
+                .orElseGet(setup::defaultAnswer);
     }
 
     private Action beforeRoll(GameView view, List<Action> options) {
@@ -135,12 +136,19 @@ public final class HeuristicAgent implements Agent {
         List<Action> options = turn.options();
         Cards hand = turn.hand();
         Optional<Purchase> goal = goal(view, hand, place);
-        return best(options, option -> option instanceof BuildCity
-                        ? place.pipsAt(((BuildCity) option).intersection()) : NOT_A_CANDIDATE)
-                .or(() -> best(options, option -> option instanceof BuildSettlement
-                        ? place.spotValue(((BuildSettlement) option).intersection()) : NOT_A_CANDIDATE))
+        return best(
+                        options,
+                        option -> option instanceof BuildCity
+                                ? place.pipsAt(((BuildCity) option).intersection())
+                                : NOT_A_CANDIDATE)
+                .or(() -> best(
+                        options,
+                        option -> option instanceof BuildSettlement
+                                ? place.spotValue(((BuildSettlement) option).intersection())
+                                : NOT_A_CANDIDATE))
                 .or(() -> view.ruleset() == Ruleset.CITIES_AND_KNIGHTS
-                        ? CitiesAndKnightsPlan.build(view, options, hand) : Optional.empty())
+                        ? CitiesAndKnightsPlan.build(view, options, hand)
+                        : Optional.empty())
                 .or(() -> playCard(view, options, hand, place, goal))
                 .or(() -> bankTrade(view, options, hand, place))
                 .or(() -> goal.filter(target -> target != Purchase.ROAD).flatMap(target -> offer(view, turn, target)))
@@ -178,8 +186,10 @@ public final class HeuristicAgent implements Agent {
             case SETTLEMENT:
                 return view.piecesLeft(seat, Piece.SETTLEMENT) > 0 && place.hasConnectedSpot();
             case ROAD:
-                return view.piecesLeft(seat, Piece.ROAD) > 0 && view.piecesLeft(seat, Piece.SETTLEMENT) > 0
-                        && !place.hasConnectedSpot() && place.hasReachableSpot();
+                return view.piecesLeft(seat, Piece.ROAD) > 0
+                        && view.piecesLeft(seat, Piece.SETTLEMENT) > 0
+                        && !place.hasConnectedSpot()
+                        && place.hasReachableSpot();
             case DEVELOPMENT_CARD:
                 return view.developmentDeckSize() > 0;
             default:
@@ -189,16 +199,25 @@ public final class HeuristicAgent implements Agent {
 
     // ---- development cards
 
-    private Optional<Action> playCard(GameView view, List<Action> options, Cards hand, Placement place,
-            Optional<Purchase> goal) {
+    private Optional<Action> playCard(
+            GameView view, List<Action> options, Cards hand, Placement place, Optional<Purchase> goal) {
         Purchase target = goal.orElse(Purchase.CITY);
-        return best(options, option -> isPlay(option, DevelopmentCard.YEAR_OF_PLENTY)
-                        ? -target.shortfall(hand.plus(taken((PlayDevelopmentCard) option))) : NOT_A_CANDIDATE)
-                .or(() -> best(options, option -> isPlay(option, DevelopmentCard.MONOPOLY)
-                        ? monopolyScore(place, hand, target, ((PlayDevelopmentCard) option).first().orElseThrow())
-                        : NOT_A_CANDIDATE))
-                .or(() -> goal.filter(g -> g == Purchase.ROAD).flatMap(g ->
-                        first(options, option -> isPlay(option, DevelopmentCard.ROAD_BUILDING))))
+        return best(
+                        options,
+                        option -> isPlay(option, DevelopmentCard.YEAR_OF_PLENTY)
+                                ? -target.shortfall(hand.plus(taken((PlayDevelopmentCard) option)))
+                                : NOT_A_CANDIDATE)
+                .or(() -> best(
+                        options,
+                        option -> isPlay(option, DevelopmentCard.MONOPOLY)
+                                ? monopolyScore(
+                                        place,
+                                        hand,
+                                        target,
+                                        ((PlayDevelopmentCard) option).first().orElseThrow())
+                                : NOT_A_CANDIDATE))
+                .or(() -> goal.filter(g -> g == Purchase.ROAD)
+                        .flatMap(g -> first(options, option -> isPlay(option, DevelopmentCard.ROAD_BUILDING))))
                 .or(() -> first(options, option -> isPlay(option, DevelopmentCard.KNIGHT)));
     }
 
@@ -208,7 +227,8 @@ public final class HeuristicAgent implements Agent {
     }
 
     private static Cards taken(PlayDevelopmentCard play) {
-        return Cards.of(play.first().orElseThrow(), 1).plus(Cards.of(play.second().orElseThrow(), 1));
+        return Cards.of(play.first().orElseThrow(), 1)
+                .plus(Cards.of(play.second().orElseThrow(), 1));
     }
 
     private static boolean isPlay(Action option, DevelopmentCard card) {
@@ -311,21 +331,24 @@ public final class HeuristicAgent implements Agent {
     private static Action respond(GameView view, RespondToOffer offer) {
         Action decline = DeclineOffer.INSTANCE; // always listed
         Cards hand = view.hand();
-        if (!offer.options().contains(AcceptOffer.INSTANCE) || !hand.covers(offer.take())
+        if (!offer.options().contains(AcceptOffer.INSTANCE)
+                || !hand.covers(offer.take())
                 || view.victoryPoints(offer.offerer()) >= view.pointsToWin() - NEAR_WIN_MARGIN
                 || offer.take().total() > offer.give().total() + 1) {
             return decline;
         }
         Optional<Purchase> goal = goal(view, hand, new Placement(view.board(), view.seat()));
         Cards after = hand.plus(offer.give()).minus(offer.take());
-        boolean better = goal.isPresent() && goal.get().shortfall(after) < goal.get().shortfall(hand);
+        boolean better =
+                goal.isPresent() && goal.get().shortfall(after) < goal.get().shortfall(hand);
         return better ? AcceptOffer.INSTANCE : decline;
     }
 
     /** Completes its own offer with the accepting player who has the fewest points. */
     private static double partnerScore(GameView view, Action option) {
         return option instanceof ConfirmTrade
-                ? -view.victoryPoints(((ConfirmTrade) option).partner()) : NOT_A_CANDIDATE;
+                ? -view.victoryPoints(((ConfirmTrade) option).partner())
+                : NOT_A_CANDIDATE;
     }
 
     // ---- sevens
@@ -335,7 +358,9 @@ public final class HeuristicAgent implements Agent {
         Cards hand = discard.hand();
         int[] held = hand.toCounts();
         int[] keep = goal(view, hand, new Placement(view.board(), view.seat()))
-                .map(goal -> goal.reservedFrom(hand)).orElse(Cards.NONE).toCounts();
+                .map(goal -> goal.reservedFrom(hand))
+                .orElse(Cards.NONE)
+                .toCounts();
         int[] out = new int[Card.COUNT];
         for (int n = 0; n < discard.count(); n++) {
             int pick = 0;

@@ -46,6 +46,7 @@ public final class MctsAgent implements Agent {
     private final SearchSettings settings;
     /** Answers what the search does not compare, and proposes the first candidate of what it does. */
     private final HeuristicAgent heuristic = new HeuristicAgent();
+
     private MatchContext context;
 
     /** Creates the agent with {@link SearchSettings#DEFAULT}. */
@@ -77,8 +78,8 @@ public final class MctsAgent implements Agent {
             // a determinisation re-deals the hands without keeping the cards of the offer under way
             return proposal;
         }
-        List<Action> candidates = Candidates.of(view, decision.options(), proposal, settings.maxCandidates(),
-                context.random());
+        List<Action> candidates =
+                Candidates.of(view, decision.options(), proposal, settings.maxCandidates(), context.random());
         if (candidates.size() < 2) {
             return proposal;
         }
@@ -103,7 +104,8 @@ public final class MctsAgent implements Agent {
             }
             Simulation sim = view.simulate();
             Action answer = candidates.get(pick);
-            if (sim.decision().seat() != view.seat() || sim.decision().validate(answer).isPresent()) {
+            if (sim.decision().seat() != view.seat()
+                    || sim.decision().validate(answer).isPresent()) {
                 // legal in the live game but not in this deal: it depends on what this seat cannot see
                 excluded[pick] = true;
                 continue;

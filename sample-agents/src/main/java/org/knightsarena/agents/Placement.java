@@ -34,6 +34,7 @@ final class Placement {
     private final int[] opponentPips = new int[Card.RESOURCE_COUNT];
     /** Intersections from which this seat may build a road: its buildings, and free ends of its roads. */
     private final boolean[] network;
+
     private boolean hasOwnSettlement;
 
     /**
@@ -119,7 +120,8 @@ final class Placement {
     /** @return true if some road this seat could build leads toward a free spot */
     boolean hasReachableSpot() {
         for (int p = 0; p < board.pathCount(); p++) {
-            if (board.roadOwner(p) == BoardView.NOBODY && (network[board.end(p, 0)] || network[board.end(p, 1)])
+            if (board.roadOwner(p) == BoardView.NOBODY
+                    && (network[board.end(p, 0)] || network[board.end(p, 1)])
                     && roadValue(p) > 0) {
                 return true;
             }

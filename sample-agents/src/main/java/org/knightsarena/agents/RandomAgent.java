@@ -51,17 +51,18 @@ public final class RandomAgent implements Agent {
      * seeds, grouping by {@code kind()} played 13 % fewer base games per CPU-second (issue 15).
      */
     private Class<?>[] kinds = new Class<?>[16];
+
     private int[] kindSizes = new int[16];
     private int[] kindStarts = new int[16];
     private int[] kindRuns = new int[16];
 
     /** Scratch card counts, indexed by {@link Card#code()}. */
     private final int[] held = new int[Card.COUNT];
+
     private final int[] picked = new int[Card.COUNT];
 
     /** Creates the agent; it is ready once {@link #onMatchStart} has given it its generator. */
-    public RandomAgent() {
-    }
+    public RandomAgent() {}
 
     @Override
     public void onMatchStart(MatchContext context) {

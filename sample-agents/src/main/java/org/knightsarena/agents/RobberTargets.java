@@ -19,8 +19,7 @@ final class RobberTargets {
     /** Makes any hex next to one of its own buildings lose to every hex that is not. */
     private static final double OWN_BUILDING_PENALTY = 1000.0;
 
-    private RobberTargets() {
-    }
+    private RobberTargets() {}
 
     /**
      * Scores a robber hex by the opponents' production it blocks, weighted by their points so

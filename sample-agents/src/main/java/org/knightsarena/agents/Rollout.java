@@ -20,8 +20,7 @@ final class Rollout {
     /** Decisions per turn that no normal turn reaches (a turn is typically 5 to 20). */
     private static final int MAX_DECISIONS_PER_TURN = 200;
 
-    private Rollout() {
-    }
+    private Rollout() {}
 
     /**
      * Plays {@code sim} on until it is over or turn {@code stop} starts.

@@ -20,8 +20,8 @@ import org.knightsarena.api.TimeBudget;
  * @param exploration            the UCB1 exploration constant, 0 or more
  * @since 0.1
  */
-public record SearchSettings(int iterationsPerCandidate, int maxIterations, int maxCandidates, int rolloutRounds,
-        double exploration) {
+public record SearchSettings(
+        int iterationsPerCandidate, int maxIterations, int maxCandidates, int rolloutRounds, double exploration) {
 
     /**
      * The defaults. On the shared 2-core test machine a four-player game with one {@code mcts}

@@ -46,7 +46,9 @@ class AgentContractTest {
             for (Decision decision : samples.all()) {
                 Action answer = agent.decide(samples.view, decision);
                 Optional<String> violation = decision.validate(answer);
-                assertTrue(violation.isEmpty(), () -> name + " answered " + decision + " with " + answer + ": " + violation);
+                assertTrue(
+                        violation.isEmpty(),
+                        () -> name + " answered " + decision + " with " + answer + ": " + violation);
             }
         }
     }
@@ -91,7 +93,8 @@ class AgentContractTest {
             List<Action> options = decision.options();
             Action answer = agent.decide(samples.view, decision);
             boolean freeForm = decision instanceof Discard || answer instanceof OfferTrade;
-            assertTrue(freeForm || options.contains(answer), () -> name + " answered " + answer + " outside " + options);
+            assertTrue(
+                    freeForm || options.contains(answer), () -> name + " answered " + answer + " outside " + options);
         }
     }
 }

@@ -73,7 +73,8 @@ class CandidatesTest {
     void dependsOnlyOnTheGeneratorsSeed() {
         MainTurn turn = samples.richMainTurn();
         Action heuristic = EndTurn.INSTANCE;
-        assertEquals(Candidates.of(samples.view, turn.options(), heuristic, 10, new Random(9)),
+        assertEquals(
+                Candidates.of(samples.view, turn.options(), heuristic, 10, new Random(9)),
                 Candidates.of(samples.view, turn.options(), heuristic, 10, new Random(9)));
     }
 }

@@ -17,18 +17,32 @@ final class Fixtures {
 
     /** The beginner map's terrains, row by row. */
     static final Terrain[] BEGINNER_TERRAIN = {
-        Terrain.MOUNTAINS, Terrain.PASTURE, Terrain.FOREST,
-        Terrain.FIELDS, Terrain.HILLS, Terrain.PASTURE, Terrain.HILLS,
-        Terrain.FIELDS, Terrain.FOREST, Terrain.DESERT, Terrain.FOREST, Terrain.MOUNTAINS,
-        Terrain.FOREST, Terrain.MOUNTAINS, Terrain.FIELDS, Terrain.PASTURE,
-        Terrain.HILLS, Terrain.FIELDS, Terrain.PASTURE,
+        Terrain.MOUNTAINS,
+        Terrain.PASTURE,
+        Terrain.FOREST,
+        Terrain.FIELDS,
+        Terrain.HILLS,
+        Terrain.PASTURE,
+        Terrain.HILLS,
+        Terrain.FIELDS,
+        Terrain.FOREST,
+        Terrain.DESERT,
+        Terrain.FOREST,
+        Terrain.MOUNTAINS,
+        Terrain.FOREST,
+        Terrain.MOUNTAINS,
+        Terrain.FIELDS,
+        Terrain.PASTURE,
+        Terrain.HILLS,
+        Terrain.FIELDS,
+        Terrain.PASTURE,
     };
     /** The beginner map's number tokens, row by row; 0 on the desert. */
     static final int[] BEGINNER_TOKENS = {10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11};
+
     static final int DESERT = 9;
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     /** @return a board with the beginner map's terrain and tokens, the robber on the desert, no pieces */
     static TestBoard beginnerBoard() {

@@ -50,8 +50,14 @@ class HeuristicAgentTest {
     /** Answers an offer from seat 1 of {@code give} for {@code take} while holding {@link #ORE_SHORT_OF_A_CITY}. */
     private Action answerToOffer(Card give, Card take) {
         samples.view.hand(ORE_SHORT_OF_A_CITY);
-        return agent.decide(samples.view, new RespondToOffer(0, 1, Cards.of(give, 1), Cards.of(take, 1),
-                List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)));
+        return agent.decide(
+                samples.view,
+                new RespondToOffer(
+                        0,
+                        1,
+                        Cards.of(give, 1),
+                        Cards.of(take, 1),
+                        List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)));
     }
 
     /** Answers the decision before the roll when a knight could be played. */
@@ -65,7 +71,9 @@ class HeuristicAgentTest {
 
     private Action mainTurn(Cards hand, List<Action> options, int offersLeft) {
         samples.view.hand(hand);
-        return agent.decide(samples.view, new MainTurn(0, SampleDecisions.withEndTurn(options), hand, offersLeft, SampleDecisions.TRADABLE));
+        return agent.decide(
+                samples.view,
+                new MainTurn(0, SampleDecisions.withEndTurn(options), hand, offersLeft, SampleDecisions.TRADABLE));
     }
 
     @Test
@@ -76,7 +84,10 @@ class HeuristicAgentTest {
         for (int h = 0; h < board.hexCount(); h++) {
             board.hex(h, cheap[h % cheap.length], lowTokens[h % lowTokens.length]);
         }
-        board.hex(4, Terrain.HILLS, 6).hex(5, Terrain.FIELDS, 8).hex(9, Terrain.MOUNTAINS, 5).robberOn(0);
+        board.hex(4, Terrain.HILLS, 6)
+                .hex(5, Terrain.FIELDS, 8)
+                .hex(9, Terrain.MOUNTAINS, 5)
+                .robberOn(0);
         int best = board.corner(9, 0);
         assertEquals(3, board.hexCountAt(best));
         TestView view = new TestView(board, 0);
@@ -93,7 +104,9 @@ class HeuristicAgentTest {
         int settlement = board.corner(9, 0);
         board.settlement(settlement, 0);
         TestView view = new TestView(board, 0);
-        List<Action> roads = List.of(new BuildRoad(board.pathAt(settlement, 0)), new BuildRoad(board.pathAt(settlement, 1)),
+        List<Action> roads = List.of(
+                new BuildRoad(board.pathAt(settlement, 0)),
+                new BuildRoad(board.pathAt(settlement, 1)),
                 new BuildRoad(board.pathAt(settlement, 2)));
 
         Action answer = agent.decide(view, new Setup(0, Piece.ROAD, roads));
@@ -129,7 +142,8 @@ class HeuristicAgentTest {
 
     @Test
     void offersASpareCardForTheMissingCardOfACityButNotTheSameOfferTwice() {
-        assertEquals(new OfferTrade(Cards.of(Card.WOOL, 1), Cards.of(Card.ORE, 1)),
+        assertEquals(
+                new OfferTrade(Cards.of(Card.WOOL, 1), Cards.of(Card.ORE, 1)),
                 mainTurn(ORE_SHORT_OF_A_CITY, List.of()));
         assertEquals(EndTurn.INSTANCE, mainTurn(ORE_SHORT_OF_A_CITY, List.of()));
     }
@@ -157,7 +171,9 @@ class HeuristicAgentTest {
         Cards hand = new Cards(0, 2, 3, 2, 3, 0, 0, 0);
         samples.view.hand(hand);
         Action answer = agent.decide(samples.view, new Discard(0, 5, hand));
-        assertEquals(new Cards(0, 2, 3, 0, 0, 0, 0, 0), assertInstanceOf(DiscardCards.class, answer).cards());
+        assertEquals(
+                new Cards(0, 2, 3, 0, 0, 0, 0, 0),
+                assertInstanceOf(DiscardCards.class, answer).cards());
     }
 
     @Test
@@ -203,8 +219,10 @@ class HeuristicAgentTest {
 
     @Test
     void yearOfPlentyTakesTheCardsThatCompleteACity() {
-        List<Action> plays = List.of(PlayDevelopmentCard.yearOfPlenty(Card.BRICK, Card.LUMBER),
-                PlayDevelopmentCard.yearOfPlenty(Card.GRAIN, Card.ORE), PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE));
+        List<Action> plays = List.of(
+                PlayDevelopmentCard.yearOfPlenty(Card.BRICK, Card.LUMBER),
+                PlayDevelopmentCard.yearOfPlenty(Card.GRAIN, Card.ORE),
+                PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE));
         Action answer = mainTurn(new Cards(0, 0, 0, 2, 1, 0, 0, 0), plays);
         assertEquals(PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE), answer);
     }

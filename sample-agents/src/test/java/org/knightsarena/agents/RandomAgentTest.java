@@ -67,8 +67,12 @@ class RandomAgentTest {
 
     @Test
     void picksEveryOptionOfAKindThatIsSplitAcrossTheList() {
-        List<Action> options = new ArrayList<>(List.of(new BuildRoad(1), new TradeWithBank(Card.ORE, Card.WOOL),
-                new BuildRoad(2), new TradeWithBank(Card.WOOL, Card.ORE), new BuildRoad(3)));
+        List<Action> options = new ArrayList<>(List.of(
+                new BuildRoad(1),
+                new TradeWithBank(Card.ORE, Card.WOOL),
+                new BuildRoad(2),
+                new TradeWithBank(Card.WOOL, Card.ORE),
+                new BuildRoad(3)));
         MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(options), Cards.NONE, 0, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 11));
@@ -84,7 +88,8 @@ class RandomAgentTest {
     @Test
     void tradeOffersGiveOneOrTwoHeldCardsForOneCardOfAnotherKind() {
         Cards hand = new Cards(1, 0, 2, 0, 1, 0, 0, 0);
-        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(Fixtures.allBankTrades()), hand, 2, SampleDecisions.TRADABLE);
+        MainTurn turn = new MainTurn(
+                0, SampleDecisions.withEndTurn(Fixtures.allBankTrades()), hand, 2, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 9));
         int offers = 0;
@@ -105,7 +110,8 @@ class RandomAgentTest {
 
     @Test
     void makesNoOfferWhenNoOffersAreLeft() {
-        MainTurn turn = new MainTurn(0, SampleDecisions.withEndTurn(List.of()), SampleDecisions.RICH_HAND, 0, SampleDecisions.TRADABLE);
+        MainTurn turn = new MainTurn(
+                0, SampleDecisions.withEndTurn(List.of()), SampleDecisions.RICH_HAND, 0, SampleDecisions.TRADABLE);
         RandomAgent agent = new RandomAgent();
         agent.onMatchStart(Fixtures.context(0, 3));
         for (int i = 0; i < 500; i++) {
@@ -115,7 +121,8 @@ class RandomAgentTest {
 
     @Test
     void refusesToDecideBeforeTheMatchStarts() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class,
                 () -> new RandomAgent().decide(null, SampleDecisions.onlyEndTurn(Cards.NONE, 0)));
         assertEquals("decide was called before onMatchStart gave the generator", e.getMessage());
     }

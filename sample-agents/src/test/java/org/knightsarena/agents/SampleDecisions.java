@@ -40,7 +40,6 @@ final class SampleDecisions {
     static final java.util.List<org.knightsarena.api.cards.Card> TRADABLE =
             java.util.List.of(org.knightsarena.api.cards.Card.resources());
 
-
     static final Cards RICH_HAND = new Cards(2, 2, 3, 3, 4, 0, 0, 0);
 
     final TestView view;
@@ -73,11 +72,15 @@ final class SampleDecisions {
         all.add(new Discard(0, 1, new Cards(0, 0, 0, 0, 0, 0, 0, 1)));
         all.add(new PlaceRobber(0, robberMoves()));
         all.add(new ChooseVictim(0, List.of(new StealFrom(1), new StealFrom(2))));
-        all.add(new RespondToOffer(0, 1, Cards.of(Card.ORE, 1), Cards.of(Card.WOOL, 1),
+        all.add(new RespondToOffer(
+                0,
+                1,
+                Cards.of(Card.ORE, 1),
+                Cards.of(Card.WOOL, 1),
                 List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)));
         all.add(declineOnly());
-        all.add(new ChooseTradePartner(0, List.of(1, 3), List.of(new ConfirmTrade(1), new ConfirmTrade(3),
-                CancelTrade.INSTANCE)));
+        all.add(new ChooseTradePartner(
+                0, List.of(1, 3), List.of(new ConfirmTrade(1), new ConfirmTrade(3), CancelTrade.INSTANCE)));
         all.add(new PlaceFreeRoad(0, roadsFromNetwork()));
         return all;
     }
@@ -124,7 +127,8 @@ final class SampleDecisions {
         BoardView board = view.board;
         List<Action> roads = new ArrayList<>();
         for (int p = 0; p < board.pathCount(); p++) {
-            if (board.roadOwner(p) == BoardView.NOBODY && (touchesNetwork(board.end(p, 0)) || touchesNetwork(board.end(p, 1)))) {
+            if (board.roadOwner(p) == BoardView.NOBODY
+                    && (touchesNetwork(board.end(p, 0)) || touchesNetwork(board.end(p, 1)))) {
                 roads.add(new BuildRoad(p));
             }
         }

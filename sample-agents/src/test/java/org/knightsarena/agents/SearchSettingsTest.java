@@ -27,11 +27,16 @@ class SearchSettingsTest {
 
     @Test
     void refusesOutOfRangeSettingsNamingTheSetting() {
-        assertEquals("maxCandidates must be at least 2, not 1",
-                assertThrows(IllegalArgumentException.class, () -> new SearchSettings(1, 1, 1, 1, 0)).getMessage());
-        assertEquals("rolloutRounds must be at least 1, not 0",
-                assertThrows(IllegalArgumentException.class, () -> new SearchSettings(1, 1, 2, 0, 0)).getMessage());
-        assertEquals("exploration must be 0 or more, not NaN",
+        assertEquals(
+                "maxCandidates must be at least 2, not 1",
+                assertThrows(IllegalArgumentException.class, () -> new SearchSettings(1, 1, 1, 1, 0))
+                        .getMessage());
+        assertEquals(
+                "rolloutRounds must be at least 1, not 0",
+                assertThrows(IllegalArgumentException.class, () -> new SearchSettings(1, 1, 2, 0, 0))
+                        .getMessage());
+        assertEquals(
+                "exploration must be 0 or more, not NaN",
                 assertThrows(IllegalArgumentException.class, () -> new SearchSettings(1, 1, 2, 1, Double.NaN))
                         .getMessage());
     }

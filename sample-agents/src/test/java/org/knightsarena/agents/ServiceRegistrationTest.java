@@ -14,7 +14,8 @@ class ServiceRegistrationTest {
     @Test
     void serviceLoaderFindsEveryBuiltInAgentUnderItsShortName() {
         Set<String> names = new TreeSet<>();
-        for (ServiceLoader.Provider<Agent> provider : ServiceLoader.load(Agent.class).stream().toList()) {
+        for (ServiceLoader.Provider<Agent> provider :
+                ServiceLoader.load(Agent.class).stream().toList()) {
             String simple = provider.type().getSimpleName();
             names.add(simple.substring(0, simple.length() - "Agent".length()).toLowerCase(Locale.ROOT));
         }

@@ -163,23 +163,90 @@ final class TestBoard implements BoardView {
 
     // ---- BoardView
 
-    @Override public int hexCount() { return corners.length; }
-    @Override public int intersectionCount() { return neighbours.length; }
-    @Override public int pathCount() { return ends.length; }
-    @Override public int corner(int hex, int k) { return corners[hex][k]; }
-    @Override public int hexCountAt(int intersection) { return hexesAt[intersection].length; }
-    @Override public int hexAt(int intersection, int k) { return hexesAt[intersection][k]; }
-    @Override public int neighbourCount(int intersection) { return neighbours[intersection].length; }
-    @Override public int neighbour(int intersection, int k) { return neighbours[intersection][k]; }
-    @Override public int pathAt(int intersection, int k) { return pathsAt[intersection][k]; }
-    @Override public int end(int path, int end) { return ends[path][end]; }
-    @Override public Terrain terrain(int hex) { return terrain[hex]; }
-    @Override public int token(int hex) { return token[hex]; }
-    @Override public Harbour harbour(int intersection) { return harbour[intersection]; }
-    @Override public int robber() { return robber; }
-    @Override public Building building(int intersection) { return building[intersection]; }
-    @Override public int buildingOwner(int intersection) { return buildingOwner[intersection]; }
-    @Override public int roadOwner(int path) { return roadOwner[path]; }
+    @Override
+    public int hexCount() {
+        return corners.length;
+    }
+
+    @Override
+    public int intersectionCount() {
+        return neighbours.length;
+    }
+
+    @Override
+    public int pathCount() {
+        return ends.length;
+    }
+
+    @Override
+    public int corner(int hex, int k) {
+        return corners[hex][k];
+    }
+
+    @Override
+    public int hexCountAt(int intersection) {
+        return hexesAt[intersection].length;
+    }
+
+    @Override
+    public int hexAt(int intersection, int k) {
+        return hexesAt[intersection][k];
+    }
+
+    @Override
+    public int neighbourCount(int intersection) {
+        return neighbours[intersection].length;
+    }
+
+    @Override
+    public int neighbour(int intersection, int k) {
+        return neighbours[intersection][k];
+    }
+
+    @Override
+    public int pathAt(int intersection, int k) {
+        return pathsAt[intersection][k];
+    }
+
+    @Override
+    public int end(int path, int end) {
+        return ends[path][end];
+    }
+
+    @Override
+    public Terrain terrain(int hex) {
+        return terrain[hex];
+    }
+
+    @Override
+    public int token(int hex) {
+        return token[hex];
+    }
+
+    @Override
+    public Harbour harbour(int intersection) {
+        return harbour[intersection];
+    }
+
+    @Override
+    public int robber() {
+        return robber;
+    }
+
+    @Override
+    public Building building(int intersection) {
+        return building[intersection];
+    }
+
+    @Override
+    public int buildingOwner(int intersection) {
+        return buildingOwner[intersection];
+    }
+
+    @Override
+    public int roadOwner(int path) {
+        return roadOwner[path];
+    }
 
     // Cities & Knights pieces: none on this fake board
 

@@ -48,26 +48,105 @@ final class TestView implements GameView {
         return this;
     }
 
-    @Override public int seat() { return seat; }
-    @Override public Ruleset ruleset() { return Ruleset.BASE; }
-    @Override public int playerCount() { return 4; }
-    @Override public int turn() { return turn; }
-    @Override public int activePlayer() { return seat; }
-    @Override public int pointsToWin() { return 10; }
-    @Override public BoardView board() { return board; }
-    @Override public Cards hand() { return hand; }
-    @Override public Cards bank() { return bank; }
-    @Override public int handSize(int s) { return s == seat ? hand.total() : handSizes[s]; }
-    @Override public List<DevelopmentCard> developmentCards() { return List.copyOf(developmentCards); }
-    @Override public int developmentCardCount(int s) { return s == seat ? developmentCards.size() : 0; }
-    @Override public int developmentDeckSize() { return 20; }
-    @Override public int knightsPlayed(int s) { return knightsPlayed[s]; }
-    @Override public int victoryPoints(int s) { return victoryPoints[s]; }
-    @Override public int roadLength(int s) { return 0; }
-    @Override public OptionalInt longestRoadHolder() { return OptionalInt.empty(); }
-    @Override public OptionalInt largestArmyHolder() { return largestArmyHolder; }
-    @Override public int piecesLeft(int s, Piece piece) { return piecesLeft[s][piece.ordinal()]; }
-    @Override public List<GameEvent> events() { return List.of(); }
+    @Override
+    public int seat() {
+        return seat;
+    }
+
+    @Override
+    public Ruleset ruleset() {
+        return Ruleset.BASE;
+    }
+
+    @Override
+    public int playerCount() {
+        return 4;
+    }
+
+    @Override
+    public int turn() {
+        return turn;
+    }
+
+    @Override
+    public int activePlayer() {
+        return seat;
+    }
+
+    @Override
+    public int pointsToWin() {
+        return 10;
+    }
+
+    @Override
+    public BoardView board() {
+        return board;
+    }
+
+    @Override
+    public Cards hand() {
+        return hand;
+    }
+
+    @Override
+    public Cards bank() {
+        return bank;
+    }
+
+    @Override
+    public int handSize(int s) {
+        return s == seat ? hand.total() : handSizes[s];
+    }
+
+    @Override
+    public List<DevelopmentCard> developmentCards() {
+        return List.copyOf(developmentCards);
+    }
+
+    @Override
+    public int developmentCardCount(int s) {
+        return s == seat ? developmentCards.size() : 0;
+    }
+
+    @Override
+    public int developmentDeckSize() {
+        return 20;
+    }
+
+    @Override
+    public int knightsPlayed(int s) {
+        return knightsPlayed[s];
+    }
+
+    @Override
+    public int victoryPoints(int s) {
+        return victoryPoints[s];
+    }
+
+    @Override
+    public int roadLength(int s) {
+        return 0;
+    }
+
+    @Override
+    public OptionalInt longestRoadHolder() {
+        return OptionalInt.empty();
+    }
+
+    @Override
+    public OptionalInt largestArmyHolder() {
+        return largestArmyHolder;
+    }
+
+    @Override
+    public int piecesLeft(int s, Piece piece) {
+        return piecesLeft[s][piece.ordinal()];
+    }
+
+    @Override
+    public List<GameEvent> events() {
+        return List.of();
+    }
 
     @Override
     public int bankRate(Card card) {

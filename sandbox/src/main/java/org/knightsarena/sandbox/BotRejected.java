@@ -35,7 +35,8 @@ public final class BotRejected extends Exception {
     }
 
     private static String describe(List<Problem> problems) {
-        StringBuilder s = new StringBuilder("refused: ").append(problems.size())
+        StringBuilder s = new StringBuilder("refused: ")
+                .append(problems.size())
                 .append(problems.size() == 1 ? " problem" : " problems");
         for (Problem p : problems) {
             s.append('\n').append("  ").append(p);

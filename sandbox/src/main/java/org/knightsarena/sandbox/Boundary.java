@@ -31,6 +31,7 @@ final class Boundary {
     private static final int FRAMES_SHOWN = 3;
     /** How an agent's own thread is named, before the agent's class name. */
     static final String OWN_THREAD_PREFIX = "sandbox-agent ";
+
     private static final long OWN_THREAD_IDLE_SECONDS = 1;
     /** The watchdog's deadline for a call without an allowance, which it still watches for allocation. */
     private static final Duration FOREVER = ChronoUnit.CENTURIES.getDuration();
@@ -148,8 +149,8 @@ final class Boundary {
         if (ownThread == null) {
             // the thread ends after a second without calls, so an agent whose match is over (the
             // host never says so) does not keep a thread, nor through it its class loaders
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, OWN_THREAD_IDLE_SECONDS, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(), task -> {
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(
+                    1, 1, OWN_THREAD_IDLE_SECONDS, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
                         Thread thread = new Thread(task, OWN_THREAD_PREFIX + agentClass);
                         thread.setDaemon(true);
                         return thread;
@@ -165,7 +166,8 @@ final class Boundary {
             Duration hardLimit = allowance.get().plus(grace).plus(grace);
             return result.get(hardLimit.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            throw disable(agentClass + " was still running in " + what + " " + grace.multipliedBy(2).toMillis()
+            throw disable(agentClass + " was still running in " + what + " "
+                    + grace.multipliedBy(2).toMillis()
                     + " ms after its allowance of " + allowance.get().toMillis() + " ms, inside a call the work meter"
                     + " cannot stop; its thread is abandoned and it plays no more");
         } catch (InterruptedException e) {
@@ -184,11 +186,11 @@ final class Boundary {
     private RuntimeException translate(String what, Optional<Duration> allowance, Throwable t) {
         switch (meter.exhaustion()) {
             case DECISION:
-                return new BudgetExhausted(agentClass + " used its work budget for one decision ("
-                        + meter.usedInCall() + " units) in " + what);
+                return new BudgetExhausted(agentClass + " used its work budget for one decision (" + meter.usedInCall()
+                        + " units) in " + what);
             case MATCH:
-                return new BudgetExhausted(agentClass + " used its work budget for the match ("
-                        + meter.usedInMatch() + " units) in " + what);
+                return new BudgetExhausted(agentClass + " used its work budget for the match (" + meter.usedInMatch()
+                        + " units) in " + what);
             case TIME:
                 return new BudgetExhausted(agentClass + " ran out of time in " + what + ": still running "
                         + grace.toMillis() + " ms after its allowance of "
@@ -239,10 +241,18 @@ final class Boundary {
         StringBuilder s = new StringBuilder();
         int shown = 0;
         for (StackTraceElement e : trace) {
-            if (loader.getName().equals(e.getClassLoaderName()) && !e.getMethodName().startsWith(Instrumenter.RESERVED_PREFIX)
+            if (loader.getName().equals(e.getClassLoaderName())
+                    && !e.getMethodName().startsWith(Instrumenter.RESERVED_PREFIX)
                     && shown++ < FRAMES_SHOWN) {
-                s.append(shown == 1 ? " at " : " < ").append(e.getClassName()).append('.').append(e.getMethodName())
-                        .append('(').append(e.getFileName()).append(':').append(e.getLineNumber()).append(')');
+                s.append(shown == 1 ? " at " : " < ")
+                        .append(e.getClassName())
+                        .append('.')
+                        .append(e.getMethodName())
+                        .append('(')
+                        .append(e.getFileName())
+                        .append(':')
+                        .append(e.getLineNumber())
+                        .append(')');
             }
         }
         return s.toString();

@@ -49,11 +49,13 @@ final class EnumArrays {
                 holders.addAll(List.of(constants));
             }
             for (Object holder : holders) {
-                for (Class<?> k = holder == null ? c : holder.getClass(); k != null && k != Enum.class;
+                for (Class<?> k = holder == null ? c : holder.getClass();
+                        k != null && k != Enum.class;
                         k = holder == null ? null : k.getSuperclass()) {
                     for (Field f : k.getDeclaredFields()) {
                         if (f.getType().isArray() && Modifier.isStatic(f.getModifiers()) == (holder == null)) {
-                            f.setAccessible(true); // the bot's classes are in its loader's unnamed module, open to the host
+                            f.setAccessible(
+                                    true); // the bot's classes are in its loader's unnamed module, open to the host
                             snapshot(read(f, holder), seen).ifPresent(arrays::add);
                         }
                     }

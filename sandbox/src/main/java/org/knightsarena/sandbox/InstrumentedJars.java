@@ -3,7 +3,6 @@ package org.knightsarena.sandbox;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.knightsarena.sandbox.inspect.InspectionLimits;
 
 /**
@@ -19,11 +18,9 @@ final class InstrumentedJars {
     static final int KEPT = 64;
 
     /** What an accepted JAR becomes: its agent class and the loaders of its instrumented classes. */
-    record Accepted(String agentClass, LoaderPool loaders) {
-    }
+    record Accepted(String agentClass, LoaderPool loaders) {}
 
-    private record Key(String sha256, InspectionLimits limits) {
-    }
+    private record Key(String sha256, InspectionLimits limits) {}
 
     private static final Map<Key, Accepted> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -34,8 +31,7 @@ final class InstrumentedJars {
         }
     };
 
-    private InstrumentedJars() {
-    }
+    private InstrumentedJars() {}
 
     /**
      * @return what a JAR with this digest became when it passed these limits before, or what

@@ -23,8 +23,7 @@ final class LoaderPool {
     static final int IDLE_KEPT = 8;
 
     /** A loader handed to one agent, and whether it is new (its enums not yet initialised). */
-    record Lease(BotClassLoader loader, boolean fresh) {
-    }
+    record Lease(BotClassLoader loader, boolean fresh) {}
 
     private final String agentClass;
     private final Map<String, byte[]> classes;
@@ -51,7 +50,9 @@ final class LoaderPool {
     /** @return an idle loader, or a new one when none is idle */
     synchronized Lease take() {
         BotClassLoader loader = idle.pollFirst();
-        return loader != null ? new Lease(loader, false) : new Lease(new BotClassLoader("bot " + agentClass, classes), true);
+        return loader != null
+                ? new Lease(loader, false)
+                : new Lease(new BotClassLoader("bot " + agentClass, classes), true);
     }
 
     /** Takes back a loader whose agent's match is over and whose calls have all returned. */

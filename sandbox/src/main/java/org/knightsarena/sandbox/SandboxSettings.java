@@ -23,7 +23,11 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
  *                        milliseconds, so it is a bound on the host's heap, not a deterministic
  *                        count: a call may overshoot it by what it allocates in one tick
  */
-public record SandboxSettings(long workPerDecision, long workPerMatch, Duration watchdogGrace, InspectionLimits limits,
+public record SandboxSettings(
+        long workPerDecision,
+        long workPerMatch,
+        Duration watchdogGrace,
+        InspectionLimits limits,
         long allocationPerCall) {
 
     /**
@@ -55,8 +59,8 @@ public record SandboxSettings(long workPerDecision, long workPerMatch, Duration 
             throw new IllegalArgumentException("workPerDecision must be at least 1: " + workPerDecision);
         }
         if (workPerMatch < workPerDecision) {
-            throw new IllegalArgumentException("workPerMatch must be at least workPerDecision ("
-                    + workPerDecision + "): " + workPerMatch);
+            throw new IllegalArgumentException(
+                    "workPerMatch must be at least workPerDecision (" + workPerDecision + "): " + workPerMatch);
         }
         if (watchdogGrace.isNegative()) {
             throw new IllegalArgumentException("watchdogGrace must not be negative: " + watchdogGrace);
@@ -73,8 +77,8 @@ public record SandboxSettings(long workPerDecision, long workPerMatch, Duration 
 
     /** @return the default budgets, grace and JAR limits */
     public static SandboxSettings defaults() {
-        return new SandboxSettings(DEFAULT_WORK_PER_DECISION, DEFAULT_WORK_PER_MATCH, DEFAULT_GRACE,
-                InspectionLimits.DEFAULT);
+        return new SandboxSettings(
+                DEFAULT_WORK_PER_DECISION, DEFAULT_WORK_PER_MATCH, DEFAULT_GRACE, InspectionLimits.DEFAULT);
     }
 
     /** @return a copy with both work budgets changed; this record is unchanged */

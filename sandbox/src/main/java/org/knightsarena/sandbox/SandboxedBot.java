@@ -73,7 +73,8 @@ public final class SandboxedBot {
             accept(jar, name, settings); // refuses it, without reading it whole for a digest
         }
         String sha256 = sha256(jar, name);
-        InstrumentedJars.Accepted accepted = InstrumentedJars.of(sha256, settings.limits(), () -> accept(jar, name, settings));
+        InstrumentedJars.Accepted accepted =
+                InstrumentedJars.of(sha256, settings.limits(), () -> accept(jar, name, settings));
         return new SandboxedBot(accepted.agentClass(), sha256, accepted.loaders(), settings);
     }
 
@@ -85,12 +86,14 @@ public final class SandboxedBot {
         }
     }
 
-    private static InstrumentedJars.Accepted accept(Path jar, String name, SandboxSettings settings) throws BotRejected {
+    private static InstrumentedJars.Accepted accept(Path jar, String name, SandboxSettings settings)
+            throws BotRejected {
         InspectionReport report;
         try {
             report = JarInspector.of(settings.limits()).inspect(jar);
         } catch (UncheckedIOException e) {
-            throw new BotRejected(List.of(Problem.at(name, "cannot be read: " + e.getCause().getMessage())));
+            throw new BotRejected(
+                    List.of(Problem.at(name, "cannot be read: " + e.getCause().getMessage())));
         }
         if (!report.isAccepted()) {
             throw new BotRejected(report.problems());
@@ -104,7 +107,8 @@ public final class SandboxedBot {
             throw new BotRejected(instrumented.problems());
         }
         String agentClass = report.agentClass().orElseThrow();
-        return new InstrumentedJars.Accepted(agentClass, new LoaderPool(agentClass, instrumented.classes(), instrumented.enums()));
+        return new InstrumentedJars.Accepted(
+                agentClass, new LoaderPool(agentClass, instrumented.classes(), instrumented.enums()));
     }
 
     /** @return the instrumented class bytes, by entry name (shared with other bots of the same JAR bytes) */
@@ -150,7 +154,9 @@ public final class SandboxedBot {
         BotClassLoader loader = lease.loader();
         MeterControl meter = loader.meter();
         meter.start(matchSeed, settings.workPerDecision(), settings.workPerMatch());
-        return new SandboxedAgent(agentClass, new Boundary(agentClass, loader, meter, settings, stop),
+        return new SandboxedAgent(
+                agentClass,
+                new Boundary(agentClass, loader, meter, settings, stop),
                 () -> {
                     if (lease.fresh()) {
                         // a reused loader has its enums already: the match must not see their work
@@ -161,12 +167,16 @@ public final class SandboxedBot {
                     // a method handle, not reflection: after some calls reflection defines an accessor
                     // class whose loader's parent is the bot's, which cannot see the JDK's internals
                     Class<?> type = Class.forName(agentClass, true, loader);
-                    return (Agent) MethodHandles.publicLookup().findConstructor(type, NO_ARGUMENTS).invoke();
-                }, () -> loaders.giveBack(loader));
+                    return (Agent) MethodHandles.publicLookup()
+                            .findConstructor(type, NO_ARGUMENTS)
+                            .invoke();
+                },
+                () -> loaders.giveBack(loader));
     }
 
     private static String sha256(Path jar, String name) throws BotRejected {
-        try (DigestInputStream in = new DigestInputStream(Files.newInputStream(jar), MessageDigest.getInstance("SHA-256"))) {
+        try (DigestInputStream in =
+                new DigestInputStream(Files.newInputStream(jar), MessageDigest.getInstance("SHA-256"))) {
             in.transferTo(OutputStream.nullOutputStream());
             return HexFormat.of().formatHex(in.getMessageDigest().digest());
         } catch (IOException e) {

@@ -1,8 +1,8 @@
 package org.knightsarena.sandbox;
 
 import java.lang.invoke.MethodHandles;
-import java.lang.management.ManagementFactory;
 import java.lang.invoke.VarHandle;
+import java.lang.management.ManagementFactory;
 import java.lang.ref.WeakReference;
 import java.time.Duration;
 import java.util.Iterator;
@@ -38,8 +38,7 @@ final class Watchdog {
         thread.start();
     }
 
-    private Watchdog() {
-    }
+    private Watchdog() {}
 
     private static Optional<com.sun.management.ThreadMXBean> allocationCounter() {
         if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean threads
@@ -89,8 +88,10 @@ final class Watchdog {
         }
 
         private final MeterControl meter;
+
         @SuppressWarnings("unused") // through AT
         private volatile long at = UNARMED;
+
         private long thread;
         private long allocatedAtStart;
         private long allocationCap;
@@ -119,7 +120,8 @@ final class Watchdog {
 
         /** @return whether the calling thread allocated more than the cap since {@link #arm}; call from that thread */
         boolean allocatedPastCap() {
-            return ALLOCATION.isPresent() && ALLOCATION.get().getCurrentThreadAllocatedBytes() - allocatedAtStart > allocationCap;
+            return ALLOCATION.isPresent()
+                    && ALLOCATION.get().getCurrentThreadAllocatedBytes() - allocatedAtStart > allocationCap;
         }
 
         void disarm() {
@@ -135,7 +137,8 @@ final class Watchdog {
             // ended and re-armed from being tripped for its predecessor
             if (now - seen >= 0 && AT.compareAndSet(this, seen, UNARMED)) {
                 meter.timeOut();
-            } else if (ALLOCATION.isPresent() && ALLOCATION.get().getThreadAllocatedBytes(thread) - allocatedAtStart > allocationCap
+            } else if (ALLOCATION.isPresent()
+                    && ALLOCATION.get().getThreadAllocatedBytes(thread) - allocatedAtStart > allocationCap
                     && AT.compareAndSet(this, seen, UNARMED)) {
                 meter.overAllocated();
             }

@@ -23,19 +23,25 @@ class AllocationCapTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "for (int i = 0; i < 60_000_000; i++) { kept.add(i); } return decision.options().get(0);",
-        "StringBuilder s = new StringBuilder(\"knights\"); while (s.length() < 800_000_000) { s.append(s); }"
-                + " text.add(s); return decision.options().get(0);",
-        "kept.addAll(Collections.nCopies(100_000_000, 7)); return decision.options().get(0);",
-    })
+    @ValueSource(
+            strings = {
+                "for (int i = 0; i < 60_000_000; i++) { kept.add(i); } return decision.options().get(0);",
+                "StringBuilder s = new StringBuilder(\"knights\"); while (s.length() < 800_000_000) { s.append(s); }"
+                        + " text.add(s); return decision.options().get(0);",
+                "kept.addAll(Collections.nCopies(100_000_000, 7)); return decision.options().get(0);",
+            })
     void aBotThatGrowsAJdkCollectionEveryDecisionIsStoppedAndTheHeapStaysBounded(String decide) throws Exception {
-        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, "List<Integer> kept = new ArrayList<>(); List<Object> text = new ArrayList<>();",
-                decide, SandboxSettings.defaults().withAllocationPerCall(CAP)).newAgent(1);
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(
+                        dir,
+                        "List<Integer> kept = new ArrayList<>(); List<Object> text = new ArrayList<>();",
+                        decide,
+                        SandboxSettings.defaults().withAllocationPerCall(CAP))
+                .newAgent(1);
         long before = heapUsed();
         agent.allow(Duration.ofSeconds(30));
         AgentUnusable stopped = assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION));
-        assertEquals("bots.Bot allocated more than 64 MB in decide, bot code and JDK calls together; it plays no more",
+        assertEquals(
+                "bots.Bot allocated more than 64 MB in decide, bot code and JDK calls together; it plays no more",
                 stopped.getMessage());
         agent.allow(Duration.ofSeconds(30));
         assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION), "it is not asked again");

@@ -23,12 +23,14 @@ class ArchitectureTest {
      * {@code sandbox} one slice and each stage another, where {@code sandbox.(**)} would leave the
      * root out and miss a cycle through it.
      */
-    static final ArchRule NO_CYCLES = slices().matching("org.knightsarena.(**)").should().beFreeOfCycles();
+    static final ArchRule NO_CYCLES =
+            slices().matching("org.knightsarena.(**)").should().beFreeOfCycles();
 
     @Test
     @DisplayName("no cycle between the sandbox's packages, its root package included")
     void noCycleBetweenPackages() {
-        JavaClasses main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        JavaClasses main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.knightsarena.sandbox");
 
         NO_CYCLES.check(main);

@@ -14,8 +14,7 @@ final class Bots {
     /** A decision with two options, so bots can answer by index. */
     static final Decision DECISION = new BeforeRoll(0, List.of(RollDice.INSTANCE, PlayDevelopmentCard.knight()));
 
-    private Bots() {
-    }
+    private Bots() {}
 
     /**
      * @param dir     a fresh scratch folder

@@ -20,7 +20,8 @@ class DeterminismTest {
 
     private String seen(SandboxedBot bot, long seed) {
         Agent agent = bot.newAgent(seed);
-        return assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION)).getMessage();
+        return assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION))
+                .getMessage();
     }
 
     private SandboxedBot bot(String members, String expression) {
@@ -29,7 +30,8 @@ class DeterminismTest {
 
     @Test
     void unseededGeneratorsFollowTheMatchSeed() {
-        SandboxedBot bot = bot("static class Mine extends Random { }",
+        SandboxedBot bot = bot(
+                "static class Mine extends Random { }",
                 "new Random().nextLong() + \" \" + new SplittableRandom().nextInt() + \" \" + Math.random() + \" \""
                         + " + StrictMath.random() + \" \" + new Mine().nextInt()"
                         + " + \" \" + ((java.util.function.Supplier<Random>) Random::new).get().nextInt()");
@@ -45,7 +47,8 @@ class DeterminismTest {
 
     @Test
     void identityHashesAreNumberedInTheOrderTheBotAsks() {
-        SandboxedBot bot = bot("enum Mood { CALM } static final class Plain { }",
+        SandboxedBot bot = bot(
+                "enum Mood { CALM } static final class Plain { }",
                 "System.identityHashCode(new Object()) + \" \" + new Object().hashCode() + \" \" + new Plain().hashCode()"
                         + " + \" \" + Mood.CALM.hashCode() + \" \" + new Plain()");
         assertEquals(seen(bot, 7), seen(bot, 7));
@@ -54,7 +57,8 @@ class DeterminismTest {
 
     @Test
     void clocksAdvanceWithWorkNotWithTime() {
-        SandboxedBot bot = bot("static int spin() { int s = 0; for (int i = 0; i < 1000; i++) s += i; return s; }",
+        SandboxedBot bot = bot(
+                "static int spin() { int s = 0; for (int i = 0; i < 1000; i++) s += i; return s; }",
                 "System.nanoTime() + \" \" + spin() + \" \" + System.nanoTime() + \" \" + System.currentTimeMillis()");
         String first = seen(bot, 7);
         assertEquals(first, seen(bot, 7));

@@ -32,8 +32,8 @@ import org.knightsarena.api.MatchResult;
 class DroppedLoadersTest {
     private static final int VERSIONS = InstrumentedJars.KEPT + 6;
     private static final int MATCHES = 3;
-    private static final MatchResult END = new MatchResult(MatchResult.Ending.TURN_CAP, OptionalInt.empty(), List.of(0),
-            List.of(1), 1);
+    private static final MatchResult END =
+            new MatchResult(MatchResult.Ending.TURN_CAP, OptionalInt.empty(), List.of(0), List.of(1), 1);
 
     @TempDir
     Path dir;
@@ -54,9 +54,12 @@ class DroppedLoadersTest {
                 }
                 """));
         List<WeakReference<ClassLoader>> loaders = play(classes);
-        assertEquals(VERSIONS + 1, loaders.size(), "one loader per version served its matches, one for the unended agent");
+        assertEquals(
+                VERSIONS + 1, loaders.size(), "one loader per version served its matches, one for the unended agent");
         int older = VERSIONS - InstrumentedJars.KEPT;
-        assertTrue(collected(loaders.subList(0, older)), "the loaders of versions the sandbox no longer keeps are collected");
+        assertTrue(
+                collected(loaders.subList(0, older)),
+                "the loaders of versions the sandbox no longer keeps are collected");
         assertTrue(collected(loaders.subList(VERSIONS, VERSIONS + 1)), "the unended agent's loader goes with it");
         long live = loaders.stream().filter(r -> r.get() != null).count();
         assertTrue(live <= InstrumentedJars.KEPT, live + " loaders still live");
@@ -70,8 +73,10 @@ class DroppedLoadersTest {
             ClassLoader used = null;
             for (int match = 0; match < MATCHES; match++) {
                 SandboxedAgent agent = (SandboxedAgent) bot.newAgent(match);
-                assertEquals("seen 1", assertThrows(IllegalStateException.class,
-                        () -> agent.decide(null, Bots.DECISION)).getMessage());
+                assertEquals(
+                        "seen 1",
+                        assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION))
+                                .getMessage());
                 assertTrue(used == null || used == agent.loader(), "version " + v + " reuses its loader");
                 used = agent.loader();
                 agent.onMatchEnd(END);

@@ -19,8 +19,9 @@ import org.knightsarena.sandbox.inspect.InspectionLimits;
  */
 class HardStopTest {
     /** A short grace, so the hard limit (allowance plus twice the grace) comes long before the scan ends. */
-    private static final SandboxSettings SHORT_GRACE = new SandboxSettings(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2,
-            Duration.ofMillis(50), InspectionLimits.DEFAULT);
+    private static final SandboxSettings SHORT_GRACE = new SandboxSettings(
+            Long.MAX_VALUE / 4, Long.MAX_VALUE / 2, Duration.ofMillis(50), InspectionLimits.DEFAULT);
+
     private static final String STUCK = "long sum = java.util.stream.LongStream.range(0, 3_000_000_000L).sum();";
 
     @TempDir
@@ -32,9 +33,13 @@ class HardStopTest {
                 .newAgent(1, HardStop.ABANDON_THREAD);
         ((Watched) agent).allow(Duration.ofMillis(10));
         AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION));
-        assertEquals("bots.Bot was still running in decide 100 ms after its allowance of 10 ms, inside a call the work"
-                + " meter cannot stop; its thread is abandoned and it plays no more", e.getMessage());
-        assertEquals(e.getMessage(), assertThrows(AgentUnusable.class, () -> agent.onEvent(null)).getMessage());
+        assertEquals(
+                "bots.Bot was still running in decide 100 ms after its allowance of 10 ms, inside a call the work"
+                        + " meter cannot stop; its thread is abandoned and it plays no more",
+                e.getMessage());
+        assertEquals(
+                e.getMessage(),
+                assertThrows(AgentUnusable.class, () -> agent.onEvent(null)).getMessage());
     }
 
     @Test
@@ -43,17 +48,27 @@ class HardStopTest {
                 .newAgent(1, HardStop.ABANDON_THREAD);
         ((Watched) agent).allow(Duration.ofMillis(10));
         AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
-        assertTrue(e.getMessage().startsWith("bots.Bot was still running in its constructor 100 ms after"), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("bots.Bot was still running in its constructor 100 ms after"),
+                e.getMessage());
     }
 
     @Test
     void onItsOwnThreadAnAgentAnswersAndFaultsAsOnTheCallersThread() {
-        Agent agent = Bots.load(dir, "int calls;", "if (calls++ == 1) throw new IllegalStateException(\"second\");"
-                + " return decision.options().get(1);", SHORT_GRACE).newAgent(1, HardStop.ABANDON_THREAD);
+        Agent agent = Bots.load(
+                        dir,
+                        "int calls;",
+                        "if (calls++ == 1) throw new IllegalStateException(\"second\");"
+                                + " return decision.options().get(1);",
+                        SHORT_GRACE)
+                .newAgent(1, HardStop.ABANDON_THREAD);
         ((Watched) agent).allow(Duration.ofSeconds(5));
         assertEquals(Bots.DECISION.options().get(1), agent.decide(null, Bots.DECISION));
         ((Watched) agent).allow(Duration.ofSeconds(5));
-        assertEquals("second", assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION)).getMessage());
+        assertEquals(
+                "second",
+                assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION))
+                        .getMessage());
         assertEquals(Bots.DECISION.options().get(1), agent.decide(null, Bots.DECISION));
     }
 
@@ -72,6 +87,7 @@ class HardStopTest {
 
     private static long ownThreadsAlive() {
         return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.getName().equals(Boundary.OWN_THREAD_PREFIX + "bots.Bot") && t.isAlive()).count();
+                .filter(t -> t.getName().equals(Boundary.OWN_THREAD_PREFIX + "bots.Bot") && t.isAlive())
+                .count();
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Agent;
-import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.BeforeRoll;
 import org.knightsarena.api.decision.Decision;
 
@@ -49,17 +48,23 @@ class InstrumentationCostTest {
         Path jar = Bots.jar(dir, MEMBERS, DECIDE);
         Agent sandboxed = SandboxedBot.load(jar, SandboxSettings.defaults()).newAgent(1);
         Agent plain = plain(dir.resolve("classes/bots/Bot.class"));
-        Decision decision = new BeforeRoll(0, List.of(Bots.DECISION.options().get(0), Bots.DECISION.options().get(1)));
+        Decision decision = new BeforeRoll(
+                0,
+                List.of(Bots.DECISION.options().get(0), Bots.DECISION.options().get(1)));
         for (int i = 0; i < WARM_UP; i++) {
             assertEquals(plain.decide(null, decision), sandboxed.decide(null, decision));
         }
         long plainNanos = time(plain, decision);
         long sandboxedNanos = time(sandboxed, decision);
         long work = ((SandboxedAgent) sandboxed).mostWorkPerCall();
-        System.out.printf("instrumentation cost: plain %.1f us/call, sandboxed %.1f us/call, ratio %.2f;"
-                + " %d work units per call, %.2f ns per unit sandboxed%n",
-                plainNanos / 1e3 / CALLS, sandboxedNanos / 1e3 / CALLS, (double) sandboxedNanos / plainNanos,
-                work, (double) sandboxedNanos / CALLS / work);
+        System.out.printf(
+                "instrumentation cost: plain %.1f us/call, sandboxed %.1f us/call, ratio %.2f;"
+                        + " %d work units per call, %.2f ns per unit sandboxed%n",
+                plainNanos / 1e3 / CALLS,
+                sandboxedNanos / 1e3 / CALLS,
+                (double) sandboxedNanos / plainNanos,
+                work,
+                (double) sandboxedNanos / CALLS / work);
     }
 
     private static long time(Agent agent, Decision decision) {
@@ -84,5 +89,4 @@ class InstrumentationCostTest {
         };
         return (Agent) loader.loadClass("bots.Bot").getConstructor().newInstance();
     }
-
 }

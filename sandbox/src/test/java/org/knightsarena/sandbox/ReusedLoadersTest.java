@@ -33,6 +33,7 @@ class ReusedLoadersTest {
                 static final class Tally { static int seen; static { seen = 100; } }
                 static int base() { initialised++; return 40 + initialised; }
             """;
+
     private static final String DECIDE = """
                 calls++;
                 Tally.seen++;
@@ -43,14 +44,15 @@ class ReusedLoadersTest {
                         + " " + SHARED.nextInt(1000) + " " + boxes[1] + " " + Tally.seen + " " + Mood.BOLD.weight);
             """;
 
-    private static final MatchResult END = new MatchResult(MatchResult.Ending.TURN_CAP, OptionalInt.empty(), List.of(0),
-            List.of(1), 1);
+    private static final MatchResult END =
+            new MatchResult(MatchResult.Ending.TURN_CAP, OptionalInt.empty(), List.of(0), List.of(1), 1);
 
     @TempDir
     Path dir;
 
     private static String seen(SandboxedAgent agent) {
-        return assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION)).getMessage();
+        return assertThrows(IllegalStateException.class, () -> agent.decide(null, Bots.DECISION))
+                .getMessage();
     }
 
     private static List<String> playMatch(SandboxedAgent agent) {
@@ -109,16 +111,23 @@ class ReusedLoadersTest {
                 """);
         for (int match = 0; match < 3; match++) {
             SandboxedAgent agent = (SandboxedAgent) bot.newAgent(7);
-            assertEquals(List.of("1 2 3 6", "2 4 6 7", "3 6 9 8"), playMatch(agent),
+            assertEquals(
+                    List.of("1 2 3 6", "2 4 6 7", "3 6 9 8"),
+                    playMatch(agent),
                     "match " + match + " starts from the enum's arrays as initialised");
         }
     }
 
     @Test
     void anEnumFieldWhoseContentsCannotBePutBackIsRefused() {
-        BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(Bots.jar(dir,
-                "enum Log { ONLY; final List<String> lines = new ArrayList<>(); }",
-                "Log.ONLY.lines.add(\"x\"); return decision.options().get(0);"), SandboxSettings.defaults()));
+        BotRejected e = assertThrows(
+                BotRejected.class,
+                () -> SandboxedBot.load(
+                        Bots.jar(
+                                dir,
+                                "enum Log { ONLY; final List<String> lines = new ArrayList<>(); }",
+                                "Log.ONLY.lines.add(\"x\"); return decision.options().get(0);"),
+                        SandboxSettings.defaults()));
         assertEquals("""
                 refused: 1 problem
                   bots.Bot$Log: cannot be given fresh static state for each match: the enum's field lines holds a\
@@ -130,18 +139,22 @@ class ReusedLoadersTest {
 
     @Test
     void aStaticInitializerThatFailsFailsAgainInTheNextMatch() {
-        SandboxedBot bot = Bots.load(dir, "static int n = Integer.parseInt(\"x\");", "return decision.options().get(n);");
+        SandboxedBot bot =
+                Bots.load(dir, "static int n = Integer.parseInt(\"x\");", "return decision.options().get(n);");
         for (int match = 0; match < 2; match++) {
             SandboxedAgent agent = (SandboxedAgent) bot.newAgent(7);
             AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION));
-            assertTrue(e.getMessage().contains("a static initializer threw java.lang.NumberFormatException"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("a static initializer threw java.lang.NumberFormatException"),
+                    e.getMessage());
         }
     }
 
     @Test
     void whatCannotStartFreshEachMatchIsRefusedWithTheReason() {
-        BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(TestJars.jar(dir, Map.of(
-                "bots.Bot", """
+        BotRejected e = assertThrows(
+                BotRejected.class,
+                () -> SandboxedBot.load(TestJars.jar(dir, Map.of("bots.Bot", """
                         package bots;
                         import java.util.*;
                         import org.knightsarena.api.*;
@@ -161,7 +174,6 @@ class ReusedLoadersTest {
                  an enum's constants are made once and kept from match to match, so a value written to them would\
                  reach the next match; make the field final or keep the value elsewhere
                   bots.Bot$Tables: cannot be given fresh static state for each match: the interface initialises static\
-                 fields with code, which the sandbox cannot run again for each match; move those fields into a class""",
-                e.describe());
+                 fields with code, which the sandbox cannot run again for each match; move those fields into a class""", e.describe());
     }
 }

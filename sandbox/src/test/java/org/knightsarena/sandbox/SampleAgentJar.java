@@ -32,8 +32,7 @@ final class SampleAgentJar {
     /** Left out: it uses class literals, which the verifier refuses, and the heuristic agent does not need it. */
     private static final String RANDOM_AGENT = "RandomAgent";
 
-    private SampleAgentJar() {
-    }
+    private SampleAgentJar() {}
 
     /** @return a JAR of the sample agent classes but the random agent's, naming the heuristic agent in its manifest */
     static Path heuristic(Path dir) {
@@ -44,12 +43,15 @@ final class SampleAgentJar {
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
             for (Map.Entry<String, byte[]> c : classes().entrySet()) {
                 ClassWriter writer = new ClassWriter(0);
-                new ClassReader(c.getValue()).accept(new ClassRemapper(writer, new Remapper() {
-                    @Override
-                    public String map(String key) {
-                        return key.startsWith(FROM) ? TO + key.substring(FROM.length()) : null;
-                    }
-                }), 0);
+                new ClassReader(c.getValue())
+                        .accept(
+                                new ClassRemapper(writer, new Remapper() {
+                                    @Override
+                                    public String map(String key) {
+                                        return key.startsWith(FROM) ? TO + key.substring(FROM.length()) : null;
+                                    }
+                                }),
+                                0);
                 out.putNextEntry(new JarEntry(TO + c.getKey()));
                 out.write(writer.toByteArray());
                 out.closeEntry();
@@ -67,7 +69,11 @@ final class SampleAgentJar {
     private static Map<String, byte[]> classes() throws IOException {
         Path root;
         try {
-            root = Path.of(HeuristicAgent.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            root = Path.of(HeuristicAgent.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

@@ -53,7 +53,8 @@ class SandboxedBotTest {
     void theHashIsOfTheJarBytes() throws Exception {
         Path jar = Bots.jar(dir, "", "return decision.options().get(0);");
         SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
-        String expected = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(jar)));
+        String expected =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(jar)));
         assertEquals(expected, bot.sha256());
     }
 
@@ -63,9 +64,14 @@ class SandboxedBotTest {
         Path copy = Files.copy(jar, Files.createDirectories(dir.resolve("b")).resolve("copy.jar"));
         Path other = Bots.jar(Files.createDirectories(dir.resolve("c")), "", "return decision.options().get(1);");
         SandboxedBot first = SandboxedBot.load(jar, SandboxSettings.defaults());
-        assertSame(first.classes(), SandboxedBot.load(copy, SandboxSettings.defaults()).classes());
-        assertNotSame(first.classes(), SandboxedBot.load(other, SandboxSettings.defaults()).classes());
-        SandboxSettings tighter = new SandboxSettings(1_000, 1_000, Duration.ZERO, InspectionLimits.DEFAULT.withMaxEntries(10));
+        assertSame(
+                first.classes(),
+                SandboxedBot.load(copy, SandboxSettings.defaults()).classes());
+        assertNotSame(
+                first.classes(),
+                SandboxedBot.load(other, SandboxSettings.defaults()).classes());
+        SandboxSettings tighter =
+                new SandboxSettings(1_000, 1_000, Duration.ZERO, InspectionLimits.DEFAULT.withMaxEntries(10));
         assertNotSame(first.classes(), SandboxedBot.load(copy, tighter).classes(), "other limits inspect it again");
     }
 
@@ -73,15 +79,17 @@ class SandboxedBotTest {
     void aRefusedBotSaysWhatAndWhere() {
         Path jar = Bots.jar(dir, "", "System.exit(1);\n        return null;");
         BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(jar, SandboxSettings.defaults()));
-        assertEquals("refused: 1 problem\n  bots.Bot.decide(GameView, Decision), line 9: System.exit(...) is not allowed"
-                + " — return an action instead: the platform ends the match", e.describe());
+        assertEquals(
+                "refused: 1 problem\n  bots.Bot.decide(GameView, Decision), line 9: System.exit(...) is not allowed"
+                        + " — return an action instead: the platform ends the match",
+                e.describe());
         assertEquals(1, e.problems().size());
     }
 
     @Test
     void aMissingJarIsRefusedNotThrown() {
-        BotRejected e = assertThrows(BotRejected.class,
-                () -> SandboxedBot.load(dir.resolve("missing.jar"), SandboxSettings.defaults()));
+        BotRejected e = assertThrows(
+                BotRejected.class, () -> SandboxedBot.load(dir.resolve("missing.jar"), SandboxSettings.defaults()));
         assertTrue(e.describe().contains("missing.jar: cannot be read"), e.describe());
     }
 
@@ -96,25 +104,39 @@ class SandboxedBotTest {
 
     @Test
     void deepRecursionIsACleanRuntimeException() {
-        Agent agent = Bots.load(dir, "static int down(int n) { return down(n + 1) + 1; }",
-                "return decision.options().get(down(0));").newAgent(1);
+        Agent agent = Bots.load(
+                        dir,
+                        "static int down(int n) { return down(n + 1) + 1; }",
+                        "return decision.options().get(down(0));")
+                .newAgent(1);
         AgentCrashed e = assertThrows(AgentCrashed.class, () -> agent.decide(null, Bots.DECISION));
-        assertTrue(e.getMessage().startsWith("bots.Bot failed in decide: java.lang.StackOverflowError (recursion too deep)"
-                + " at bots.Bot.down(Bot.java:7)"), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("bots.Bot failed in decide: java.lang.StackOverflowError (recursion too deep)"
+                                + " at bots.Bot.down(Bot.java:7)"),
+                e.getMessage());
     }
 
     @Test
     void anImpossibleAllocationIsACleanRuntimeException() {
-        Agent agent = Bots.load(dir, "", "long[] a = new long[Integer.MAX_VALUE - 2]; return decision.options().get(a.length);",
-                SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2)).newAgent(1);
+        Agent agent = Bots.load(
+                        dir,
+                        "",
+                        "long[] a = new long[Integer.MAX_VALUE - 2]; return decision.options().get(a.length);",
+                        SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2))
+                .newAgent(1);
         AgentCrashed e = assertThrows(AgentCrashed.class, () -> agent.decide(null, Bots.DECISION));
         assertTrue(e.getMessage().startsWith("bots.Bot failed in decide: java.lang.OutOfMemoryError"), e.getMessage());
     }
 
     @Test
     void aJdkRuntimeExceptionPassesUnchanged() {
-        Agent agent = Bots.load(dir, "", "throw new IllegalArgumentException(\"no idea\");").newAgent(1);
-        assertEquals("no idea", assertThrows(IllegalArgumentException.class, () -> agent.decide(null, Bots.DECISION)).getMessage());
+        Agent agent = Bots.load(dir, "", "throw new IllegalArgumentException(\"no idea\");")
+                .newAgent(1);
+        assertEquals(
+                "no idea",
+                assertThrows(IllegalArgumentException.class, () -> agent.decide(null, Bots.DECISION))
+                        .getMessage());
     }
 
     @Test
@@ -125,26 +147,36 @@ class SandboxedBotTest {
                     }
                 """, "throw new Sneaky();").newAgent(1);
         AgentCrashed e = assertThrows(AgentCrashed.class, () -> agent.decide(null, Bots.DECISION));
-        assertTrue(e.getMessage().startsWith("bots.Bot failed in decide: bots.Bot$Sneaky: (its message could not be read: "),
+        assertTrue(
+                e.getMessage()
+                        .startsWith("bots.Bot failed in decide: bots.Bot$Sneaky: (its message could not be read: "),
                 e.getMessage());
     }
 
     @Test
     void aFailingStaticInitializerMakesTheAgentUnusableAtItsFirstCall() {
-        SandboxedBot bot = Bots.load(dir, "static final int[] TABLE = new int[Integer.parseInt(\"x\")];",
+        SandboxedBot bot = Bots.load(
+                dir,
+                "static final int[] TABLE = new int[Integer.parseInt(\"x\")];",
                 "return decision.options().get(TABLE.length);");
         Agent agent = bot.newAgent(1);
         AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
-        assertTrue(e.getMessage().startsWith("bots.Bot failed in its constructor: a static initializer threw"
-                + " java.lang.NumberFormatException: For input string: \"x\""), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("bots.Bot failed in its constructor: a static initializer threw"
+                                + " java.lang.NumberFormatException: For input string: \"x\""),
+                e.getMessage());
         assertTrue(e.getMessage().endsWith("; it plays no more"), e.getMessage());
-        assertEquals(e.getMessage(), assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION)).getMessage());
+        assertEquals(
+                e.getMessage(),
+                assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION))
+                        .getMessage());
     }
 
     @Test
     void endlessWorkInAStaticInitializerMakesTheAgentUnusable() {
-        SandboxedBot bot = Bots.load(dir, "static int n; static { while (n >= 0) { n = n * 1; } }", "return null;",
-                Bots.small());
+        SandboxedBot bot =
+                Bots.load(dir, "static int n; static { while (n >= 0) { n = n * 1; } }", "return null;", Bots.small());
         Agent agent = bot.newAgent(1);
         AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.decide(null, Bots.DECISION));
         assertTrue(e.getMessage().startsWith("bots.Bot used its work budget for one decision ("), e.getMessage());
@@ -153,17 +185,21 @@ class SandboxedBotTest {
 
     @Test
     void aConstructorThatThrowsMakesTheAgentUnusable() {
-        Agent agent = Bots.load(dir, "public Bot() { throw new IllegalStateException(\"no\"); }",
-                "return decision.options().get(0);").newAgent(1);
+        Agent agent = Bots.load(
+                        dir,
+                        "public Bot() { throw new IllegalStateException(\"no\"); }",
+                        "return decision.options().get(0);")
+                .newAgent(1);
         AgentUnusable e = assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
-        assertEquals("bots.Bot failed in its constructor: java.lang.IllegalStateException: no; it plays no more",
+        assertEquals(
+                "bots.Bot failed in its constructor: java.lang.IllegalStateException: no; it plays no more",
                 e.getMessage());
     }
 
     @Test
     void makingAnAgentRunsNoBotCode() {
-        SandboxedBot bot = Bots.load(dir, "public Bot() { while (true) { } }", "return decision.options().get(0);",
-                Bots.small());
+        SandboxedBot bot =
+                Bots.load(dir, "public Bot() { while (true) { } }", "return decision.options().get(0);", Bots.small());
         Agent agent = bot.newAgent(1);
         assertEquals("sandboxed bots.Bot", agent.toString());
         assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
@@ -172,25 +208,36 @@ class SandboxedBotTest {
     @Test
     void theWatchdogStopsTimeSpentInsideJdkCalls() {
         // each pass costs a few units of bot work but scans 20 million list elements inside the JDK
-        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, "",
-                "List<String> many = Collections.nCopies(20_000_000, \"x\"); while (true) { many.indexOf(\"y\"); }",
-                SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2)).newAgent(1);
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(
+                        dir,
+                        "",
+                        "List<String> many = Collections.nCopies(20_000_000, \"x\"); while (true) { many.indexOf(\"y\"); }",
+                        SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2))
+                .newAgent(1);
         agent.allow(Duration.ofMillis(20));
         BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
-        assertEquals("bots.Bot ran out of time in decide: still running 250 ms after its allowance of 20 ms", e.getMessage());
+        assertEquals(
+                "bots.Bot ran out of time in decide: still running 250 ms after its allowance of 20 ms",
+                e.getMessage());
     }
 
     @Test
     void theWatchdogBoundsCallbacksToo() {
-        SandboxedAgent agent = (SandboxedAgent) Bots.load(dir, """
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(
+                        dir,
+                        """
                     public void onEvent(org.knightsarena.api.event.GameEvent event) {
                         List<String> many = Collections.nCopies(20_000_000, "x");
                         while (true) { many.indexOf("y"); }
                     }
-                """, "return decision.options().get(0);",
-                SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2)).newAgent(1);
+                """,
+                        "return decision.options().get(0);",
+                        SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2))
+                .newAgent(1);
         agent.allow(Duration.ofMillis(20));
         BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.onEvent(null));
-        assertEquals("bots.Bot ran out of time in onEvent: still running 250 ms after its allowance of 20 ms", e.getMessage());
+        assertEquals(
+                "bots.Bot ran out of time in onEvent: still running 250 ms after its allowance of 20 ms",
+                e.getMessage());
     }
 }

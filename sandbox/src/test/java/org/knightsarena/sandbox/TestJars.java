@@ -22,8 +22,7 @@ import javax.tools.ToolProvider;
  * holds {@code agent-api}) with the JDK's compiler, and packs the classes into a JAR.
  */
 public final class TestJars {
-    private TestJars() {
-    }
+    private TestJars() {}
 
     /**
      * Compiles sources into class files.
@@ -37,8 +36,8 @@ public final class TestJars {
         try {
             Path src = Files.createDirectories(dir.resolve("src"));
             Path out = Files.createDirectories(dir.resolve("classes"));
-            List<String> args = new ArrayList<>(List.of("-d", out.toString(), "-g", "-cp",
-                    System.getProperty("java.class.path"), "--release", "17"));
+            List<String> args = new ArrayList<>(List.of(
+                    "-d", out.toString(), "-g", "-cp", System.getProperty("java.class.path"), "--release", "17"));
             for (Map.Entry<String, String> e : sources.entrySet()) {
                 Path file = src.resolve(e.getKey().replace('.', '/') + ".java");
                 Files.createDirectories(file.getParent());
@@ -47,12 +46,16 @@ public final class TestJars {
             }
             JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
             StringWriter errors = new StringWriter();
-            int status = javac.run(null, null, new java.io.PrintStream(OutputStream.nullOutputStream()) {
-                @Override
-                public void write(byte[] b, int off, int len) {
-                    errors.write(new String(b, off, len));
-                }
-            }, args.toArray(String[]::new));
+            int status = javac.run(
+                    null,
+                    null,
+                    new java.io.PrintStream(OutputStream.nullOutputStream()) {
+                        @Override
+                        public void write(byte[] b, int off, int len) {
+                            errors.write(new String(b, off, len));
+                        }
+                    },
+                    args.toArray(String[]::new));
             if (status != 0) {
                 throw new AssertionError("test sources do not compile:\n" + errors);
             }

@@ -25,7 +25,8 @@ class TestJarsTest {
         assertTrue(Files.size(jar) > 0);
         try (JarFile file = new JarFile(jar.toFile())) {
             assertTrue(file.getEntry("bots/First.class") != null);
-            assertTrue("bots.First".equals(file.getManifest().getMainAttributes().getValue("Agent-Class")));
+            assertTrue(
+                    "bots.First".equals(file.getManifest().getMainAttributes().getValue("Agent-Class")));
         }
     }
 }

@@ -17,25 +17,29 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
 
-  private static JavaClasses main;
+    private static JavaClasses main;
 
-  @BeforeAll
-  static void importMainClasses() {
-    main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("org.knightsarena.tournaments");
-  }
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.knightsarena.tournaments");
+    }
 
-  @Test
-  @DisplayName("no cycle between the packages of tournaments, its root package included")
-  void noCycleBetweenPackages() {
-    // org.knightsarena.(**): each package its own slice, the root package too
-    slices().matching("org.knightsarena.(**)").should().beFreeOfCycles().check(main);
-  }
+    @Test
+    @DisplayName("no cycle between the packages of tournaments, its root package included")
+    void noCycleBetweenPackages() {
+        // org.knightsarena.(**): each package its own slice, the root package too
+        slices().matching("org.knightsarena.(**)").should().beFreeOfCycles().check(main);
+    }
 
-  @Test
-  @DisplayName("DESIGN.md §1: tournaments knows no HTTP")
-  void tournamentsKnowsNoHttp() {
-    noClasses().should().dependOnClassesThat().resideInAnyPackage("io.javalin..", "org.knightsarena.web..")
-        .check(main);
-  }
+    @Test
+    @DisplayName("DESIGN.md §1: tournaments knows no HTTP")
+    void tournamentsKnowsNoHttp() {
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.javalin..", "org.knightsarena.web..")
+                .check(main);
+    }
 }

@@ -40,10 +40,13 @@ class StarterProjectTest {
 
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = new CommandLine(new CheckCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+        int exit = new CommandLine(new CheckCommand())
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
                 .execute(jar.toString());
         assertEquals(0, exit, out + "\n" + err);
-        assertTrue(out.toString().contains("accepted: agent com.example.greedybuilder.GreedyBuilderBot"), out.toString());
+        assertTrue(
+                out.toString().contains("accepted: agent com.example.greedybuilder.GreedyBuilderBot"), out.toString());
         assertTrue(out.toString().contains("verdict: ready to upload"), out.toString());
     }
 
@@ -68,7 +71,8 @@ class StarterProjectTest {
     private static Path newBot(Path dir, String name) {
         Path project = dir.resolve(name);
         StringWriter err = new StringWriter();
-        int exit = new CommandLine(new NewBotCommand()).setErr(new PrintWriter(err))
+        int exit = new CommandLine(new NewBotCommand())
+                .setErr(new PrintWriter(err))
                 .execute(name, "--dir", project.toString());
         assertEquals(0, exit, err.toString());
         return project;
@@ -105,8 +109,9 @@ class StarterProjectTest {
     /** Runs Maven (offline if asked) in a folder and returns its output; fails with that output unless it succeeds. */
     private static String run(Path folder, boolean offline, String... goals) throws IOException, InterruptedException {
         Maven maven = Maven.run(folder, offline, goals);
-        assertTrue(maven.ended() && maven.exitCode() == 0, "'mvn " + String.join(" ", goals) + "' in " + folder
-                + " failed:\n" + maven.output());
+        assertTrue(
+                maven.ended() && maven.exitCode() == 0,
+                "'mvn " + String.join(" ", goals) + "' in " + folder + " failed:\n" + maven.output());
         return maven.output();
     }
 
@@ -120,8 +125,11 @@ class StarterProjectTest {
             }
             command.addAll(List.of(goals));
             Path log = Files.createTempFile("maven-", ".log");
-            Process maven = new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            Process maven = new ProcessBuilder(command)
+                    .directory(folder.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(log.toFile())
+                    .start();
             boolean ended = maven.waitFor(15, TimeUnit.MINUTES);
             if (!ended) {
                 maven.destroyForcibly().waitFor();

@@ -17,7 +17,8 @@ class ArchitectureTest {
     @Test
     @DisplayName("no cycle between the dashboard's packages, its root package included")
     void noCycleBetweenPackages() {
-        JavaClasses main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        JavaClasses main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importPackages("org.knightsarena.web");
 
         // org.knightsarena.(**): each package its own slice, the root package too

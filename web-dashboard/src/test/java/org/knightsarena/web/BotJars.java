@@ -15,23 +15,30 @@ public final class BotJars {
     private static final String IMPORTS = "package bots;\nimport org.knightsarena.api.*;\n"
             + "import org.knightsarena.api.action.Action;\nimport org.knightsarena.api.decision.Decision;\n";
 
-    private BotJars() {
-    }
+    private BotJars() {}
 
     /** @return a bot that takes the first option, which the sandbox accepts */
     public static byte[] good(Path dir) {
-        return jar(dir, Map.of("bots.First", IMPORTS + "public final class First implements Agent {\n"
-                + "  public Action decide(GameView view, Decision decision) { return decision.options().get(0); }\n}\n"));
+        return jar(
+                dir,
+                Map.of(
+                        "bots.First",
+                        IMPORTS + "public final class First implements Agent {\n"
+                                + "  public Action decide(GameView view, Decision decision) { return decision.options().get(0); }\n}\n"));
     }
 
     /** @return a bot that calls System.exit on line 8 of its source, which the verifier refuses */
     public static byte[] exits(Path dir) {
-        return jar(dir, Map.of("bots.Quitter", IMPORTS + "public final class Quitter implements Agent {\n"
-                + "  public Action decide(GameView view, Decision decision) {\n"
-                + "    if (decision.options().isEmpty()) {\n"
-                + "      System.exit(1);\n"
-                + "    }\n"
-                + "    return decision.options().get(0);\n  }\n}\n"));
+        return jar(
+                dir,
+                Map.of(
+                        "bots.Quitter",
+                        IMPORTS + "public final class Quitter implements Agent {\n"
+                                + "  public Action decide(GameView view, Decision decision) {\n"
+                                + "    if (decision.options().isEmpty()) {\n"
+                                + "      System.exit(1);\n"
+                                + "    }\n"
+                                + "    return decision.options().get(0);\n  }\n}\n"));
     }
 
     /** Compiles the sources with the sandbox's {@link TestJars} and returns the JAR's bytes. */

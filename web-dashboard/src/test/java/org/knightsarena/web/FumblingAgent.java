@@ -24,8 +24,7 @@ public final class FumblingAgent implements Agent {
     private int decisions;
 
     /** Creates the agent; the catalogue calls this. */
-    public FumblingAgent() {
-    }
+    public FumblingAgent() {}
 
     @Override
     public void onMatchStart(MatchContext context) {

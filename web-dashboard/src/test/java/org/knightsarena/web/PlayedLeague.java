@@ -32,8 +32,7 @@ public final class PlayedLeague {
     /** bob's bot (the random agent), whose name is markup that must render as text. */
     public static final String XSS = "<script>alert(1)</script>";
 
-    private PlayedLeague() {
-    }
+    private PlayedLeague() {}
 
     /**
      * Creates the league and plays its two seasons.
@@ -44,17 +43,20 @@ public final class PlayedLeague {
         Clock clock = Clock.systemUTC();
         Leagues leagues = new Leagues(database, clock);
         League league = leagues.create(NAME, TestDashboard.QUICK_LEAGUE);
-        leagues.enter(league.id(), version(database, ALICE_BOT, "alice", FumblingAgent.NAME).id());
+        leagues.enter(
+                league.id(),
+                version(database, ALICE_BOT, "alice", FumblingAgent.NAME).id());
         leagues.enter(league.id(), version(database, XSS, "bob", "random").id());
         leagues.enter(league.id(), version(database, "random", null, "random").id());
-        leagues.enter(league.id(), version(database, "heuristic", null, "heuristic").id());
+        leagues.enter(
+                league.id(), version(database, "heuristic", null, "heuristic").id());
         for (int n = 1; n <= 2; n++) {
             Season season = leagues.planSeason(league.id());
             Tournament tournament = leagues.startSeason(season.id());
             MatchQueue queue = new MatchQueue(database, clock, Duration.ofMinutes(5));
             try (InProcessExecutor executor = new InProcessExecutor(AgentCatalog.builtIn())) {
                 new MatchWorkers(queue, new ResultRecorder(database, clock), executor, 1, "played-league")
-                        .run(tournament.id(), (match, recorded) -> { });
+                        .run(tournament.id(), (match, recorded) -> {});
             }
             leagues.closeSeason(season.id(), 50);
         }
@@ -67,10 +69,18 @@ public final class PlayedLeague {
      * @param owner the owning account's name; null for a bot no account owns (a built-in bot)
      */
     private static AgentVersion version(Database database, String name, String owner, String source) {
-        return database.jdbi().withExtension(AgentDao.class, dao -> dao.findAgentByName(name)
-                .map(a -> dao.findVersionsByAgent(a.id()).get(0))
-                .orElseGet(() -> dao.findOrInsertVersion(name, account(database, owner), "1", source, Optional.empty(),
-                        Clock.systemUTC().instant())));
+        return database.jdbi()
+                .withExtension(
+                        AgentDao.class,
+                        dao -> dao.findAgentByName(name)
+                                .map(a -> dao.findVersionsByAgent(a.id()).get(0))
+                                .orElseGet(() -> dao.findOrInsertVersion(
+                                        name,
+                                        account(database, owner),
+                                        "1",
+                                        source,
+                                        Optional.empty(),
+                                        Clock.systemUTC().instant())));
     }
 
     /** @return the id of the account with this name; empty for null, as for a built-in bot */
@@ -78,7 +88,10 @@ public final class PlayedLeague {
         if (username == null) {
             return OptionalLong.empty();
         }
-        return OptionalLong.of(database.jdbi().withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
-                .bind("n", username).mapTo(Long.class).one()));
+        return OptionalLong.of(database.jdbi()
+                .withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username = :n")
+                        .bind("n", username)
+                        .mapTo(Long.class)
+                        .one()));
     }
 }

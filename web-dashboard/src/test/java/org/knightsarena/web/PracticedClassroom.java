@@ -34,24 +34,41 @@ public record PracticedClassroom(Assignment assignment, long match) {
 
     /** Sets the classroom up on a started test dashboard and plays the practice match. */
     public static PracticedClassroom play(TestDashboard server) {
-        long teacher = server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER).id();
+        long teacher = server.dashboard()
+                .accounts()
+                .create("teacher", TestDashboard.PASSWORD, Role.ORGANISER)
+                .id();
         server.dashboard().accounts().create("other-teacher", TestDashboard.PASSWORD, Role.ORGANISER);
         var db = server.database();
         Clock clock = Clock.systemUTC();
         Assignments assignments = new Assignments(db, clock);
         AgentVersion random = version(server, "random", null, "random");
         AgentVersion heuristic = version(server, "heuristic", null, "heuristic");
-        Assignment a = assignments.create(teacher, new AssignmentSettings(NAME, TestDashboard.QUICK_LEAGUE,
-                Instant.now().plus(Duration.ofDays(1)), 1, Duration.ZERO, List.of(random.id(), heuristic.id())));
+        Assignment a = assignments.create(
+                teacher,
+                new AssignmentSettings(
+                        NAME,
+                        TestDashboard.QUICK_LEAGUE,
+                        Instant.now().plus(Duration.ofDays(1)),
+                        1,
+                        Duration.ZERO,
+                        List.of(random.id(), heuristic.id())));
         for (String student : List.of("alice", "bob")) {
-            long account = server.dashboard().accounts().find(student).orElseThrow().id();
+            long account =
+                    server.dashboard().accounts().find(student).orElseThrow().id();
             assignments.join(a.joinCode(), account);
-            assignments.enter(a.leagueId(), version(server, student + "-bot", student, "heuristic").id());
+            assignments.enter(
+                    a.leagueId(),
+                    version(server, student + "-bot", student, "heuristic").id());
         }
         long alicesBot = version(server, "alice-bot", "alice", "heuristic").id();
-        long match = assignments.practice(a.leagueId(), alicesBot,
+        long match = assignments.practice(
+                a.leagueId(),
+                alicesBot,
                 server.dashboard().accounts().find("alice").orElseThrow().id());
-        ClaimedMatch claim = new MatchQueue(db, clock, Duration.ofMinutes(1)).claimNext("test").orElseThrow();
+        ClaimedMatch claim = new MatchQueue(db, clock, Duration.ofMinutes(1))
+                .claimNext("test")
+                .orElseThrow();
         assertEquals(match, claim.matchId());
         new ResultRecorder(db, clock).record(claim, new InProcessExecutor(AgentCatalog.builtIn()).play(claim.spec()));
         return new PracticedClassroom(a, match);
@@ -59,8 +76,16 @@ public record PracticedClassroom(Assignment assignment, long match) {
 
     /** @param owner the owning account's name; null for a built-in bot */
     private static AgentVersion version(TestDashboard server, String name, String owner, String playsAs) {
-        return server.database().jdbi().withExtension(AgentDao.class,
-                dao -> dao.findOrInsertVersion(name, PlayedLeague.account(server.database(), owner), "1", playsAs,
-                        Optional.empty(), Instant.now()));
+        return server.database()
+                .jdbi()
+                .withExtension(
+                        AgentDao.class,
+                        dao -> dao.findOrInsertVersion(
+                                name,
+                                PlayedLeague.account(server.database(), owner),
+                                "1",
+                                playsAs,
+                                Optional.empty(),
+                                Instant.now()));
     }
 }

@@ -20,8 +20,7 @@ import java.util.Map;
  * {@link WebClient} uses, or a client that sends slowly. Every socket is closed by its caller.
  */
 public final class RawHttp {
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
     /** A response: the status, the headers by lower-case name (the last of each), the body. */
     public record Response(int status, Map<String, String> headers, String body) {
@@ -54,8 +53,8 @@ public final class RawHttp {
      * @param headers extra headers, such as Cookie and Content-Type
      * @param body    sent with its Content-Length; empty for none
      */
-    public static Response send(URI base, String fromAddress, String method, String path, Map<String, String> headers,
-            String body) {
+    public static Response send(
+            URI base, String fromAddress, String method, String path, Map<String, String> headers, String body) {
         try (Socket socket = connect(base, fromAddress)) {
             byte[] content = body.getBytes(StandardCharsets.UTF_8);
             StringBuilder head = new StringBuilder(method + " " + path + " HTTP/1.1\r\nHost: " + base.getHost() + ":"
@@ -86,14 +85,17 @@ public final class RawHttp {
         Map<String, String> headers = new LinkedHashMap<>();
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
-            headers.put(lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT), lines[i].substring(colon + 1).strip());
+            headers.put(
+                    lines[i].substring(0, colon).strip().toLowerCase(Locale.ROOT),
+                    lines[i].substring(colon + 1).strip());
         }
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         int at = end + 4;
         if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
             while (true) { // each chunk: its size in hex, CRLF, the bytes, CRLF; a size of 0 ends the body
                 int lineEnd = head.indexOf("\r\n", at);
-                int size = Integer.parseInt(head.substring(at, lineEnd).split(";")[0].strip(), 16);
+                int size = Integer.parseInt(
+                        head.substring(at, lineEnd).split(";")[0].strip(), 16);
                 if (size == 0) {
                     break;
                 }

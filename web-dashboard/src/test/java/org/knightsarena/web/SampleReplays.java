@@ -11,8 +11,7 @@ import picocli.CommandLine;
 
 /** Real replays for tests, played by the engine through {@code arena play --replay}. */
 public final class SampleReplays {
-    private SampleReplays() {
-    }
+    private SampleReplays() {}
 
     /**
      * Plays one Cities &amp; Knights game (seed 3, two heuristic and two random bots) and stores its
@@ -24,9 +23,20 @@ public final class SampleReplays {
         try {
             Path folder = Files.createDirectories(data.resolve("replays"));
             Path file = folder.resolve(id + ".json");
-            int status = new CommandLine(new PlayCommand()).execute("--rules", "cities-and-knights",
-                    "--agents", "heuristic,heuristic,random,random", "--seed", "3", "--games", "1",
-                    "--threads", "1", "--replay", file.toString());
+            int status = new CommandLine(new PlayCommand())
+                    .execute(
+                            "--rules",
+                            "cities-and-knights",
+                            "--agents",
+                            "heuristic,heuristic,random,random",
+                            "--seed",
+                            "3",
+                            "--games",
+                            "1",
+                            "--threads",
+                            "1",
+                            "--replay",
+                            file.toString());
             assertEquals(0, status, "arena play failed");
             return file;
         } catch (IOException e) {

@@ -22,8 +22,11 @@ class StorageLayeringTest {
 
     /** No main class of the web module uses Jdbi or JDBC. */
     static final ArchRule NO_SQL_IN_WEB = noClasses()
-            .that().resideInAPackage(WEB + "..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..")
+            .that()
+            .resideInAPackage(WEB + "..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.jdbi..", "java.sql..")
             .because("the web module only translates HTTP: every query is a typed read in tournaments (issue 19)");
 
     private static final JavaClasses MAIN = new ClassFileImporter()
@@ -40,7 +43,10 @@ class StorageLayeringTest {
     void theRuleSeesAQueryInAWebClass() {
         // The rule would pass on an empty import too: it must catch a web class that queries.
         JavaClasses querying = new ClassFileImporter().importPackages(WEB + ".layering");
-        List<String> caught = NO_SQL_IN_WEB.evaluate(querying).getFailureReport().getDetails();
-        assertTrue(caught.stream().anyMatch(line -> line.contains(WEB + ".layering.QueryingPage")), String.join("\n", caught));
+        List<String> caught =
+                NO_SQL_IN_WEB.evaluate(querying).getFailureReport().getDetails();
+        assertTrue(
+                caught.stream().anyMatch(line -> line.contains(WEB + ".layering.QueryingPage")),
+                String.join("\n", caught));
     }
 }

@@ -32,7 +32,10 @@ public final class TestDashboard implements AutoCloseable {
      * Quick matches for tests: Cities &amp; Knights at tables of 3, one round, a turn cap of 12
      * and a small per-decision allowance (which also bounds the MCTS bot's search).
      */
-    public static final LeagueRules QUICK_LEAGUE = new LeagueRules(Ruleset.CITIES_AND_KNIGHTS, 3, 1,
+    public static final LeagueRules QUICK_LEAGUE = new LeagueRules(
+            Ruleset.CITIES_AND_KNIGHTS,
+            3,
+            1,
             new MatchLimits(12, new TimeBudget(Duration.ofMillis(20), Duration.ofSeconds(10)), 3),
             VersionPolicy.NEXT_SEASON);
 
@@ -75,7 +78,8 @@ public final class TestDashboard implements AutoCloseable {
 
     /** @return the backend this run's dashboards use; the same data folder always gets the same database */
     public static StorageBackend backend() {
-        return StorageBackend.valueOf(System.getProperty(BACKEND_PROPERTY, "sqlite").toUpperCase(java.util.Locale.ROOT));
+        return StorageBackend.valueOf(
+                System.getProperty(BACKEND_PROPERTY, "sqlite").toUpperCase(java.util.Locale.ROOT));
     }
 
     /**
@@ -92,7 +96,8 @@ public final class TestDashboard implements AutoCloseable {
      *     hour's break
      */
     public static DashboardSettings settings(Path data) {
-        return DashboardSettings.defaults("127.0.0.1", 0, data).withBcryptCost(4)
+        return DashboardSettings.defaults("127.0.0.1", 0, data)
+                .withBcryptCost(4)
                 .withUploadLimits(1024 * 1024, 50, Duration.ofHours(1))
                 .withLogins(new LoginLimits(50, 200, Duration.ofSeconds(1), Duration.ofMinutes(15)))
                 .withPlay(0, QUICK_LEAGUE)

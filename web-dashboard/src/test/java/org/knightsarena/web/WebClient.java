@@ -34,13 +34,14 @@ public final class WebClient {
     /** A client with its own cookie jar, for the server at {@code base}. */
     public WebClient(URI base) {
         this.base = base;
-        this.http = HttpClient.newBuilder().cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL))
-                .followRedirects(HttpClient.Redirect.NEVER).build();
+        this.http = HttpClient.newBuilder()
+                .cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL))
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
     }
 
     /** An extra request header. */
-    public record Header(String name, String value) {
-    }
+    public record Header(String name, String value) {}
 
     public HttpResponse<String> get(String path, Header... headers) {
         return send(request(path, headers).GET());
@@ -51,12 +52,14 @@ public final class WebClient {
     }
 
     public HttpResponse<String> postJson(String path, String json, Header... headers) {
-        return send(request(path, headers).header("Content-Type", "application/json")
+        return send(request(path, headers)
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
     public HttpResponse<String> putJson(String path, String json, Header... headers) {
-        return send(request(path, headers).header("Content-Type", "application/json")
+        return send(request(path, headers)
+                .header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(json)));
     }
 
@@ -67,9 +70,12 @@ public final class WebClient {
 
     public HttpResponse<String> postForm(String path, Map<String, String> fields, Header... headers) {
         StringBuilder body = new StringBuilder();
-        fields.forEach((k, v) -> body.append(body.length() == 0 ? "" : "&").append(URLEncoder.encode(k, StandardCharsets.UTF_8))
-                .append('=').append(URLEncoder.encode(v, StandardCharsets.UTF_8)));
-        return send(request(path, headers).header("Content-Type", "application/x-www-form-urlencoded")
+        fields.forEach((k, v) -> body.append(body.length() == 0 ? "" : "&")
+                .append(URLEncoder.encode(k, StandardCharsets.UTF_8))
+                .append('=')
+                .append(URLEncoder.encode(v, StandardCharsets.UTF_8)));
+        return send(request(path, headers)
+                .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
     }
 
@@ -79,19 +85,28 @@ public final class WebClient {
     }
 
     /** Posts a multipart form with one file (or none, when {@code file} is null) in the named field. */
-    public HttpResponse<String> postMultipart(String path, Map<String, String> fields, String fileField, String fileName,
-            byte[] file, Header... headers) {
+    public HttpResponse<String> postMultipart(
+            String path,
+            Map<String, String> fields,
+            String fileField,
+            String fileName,
+            byte[] file,
+            Header... headers) {
         String boundary = "----arena" + UUID.randomUUID();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         try {
             for (Map.Entry<String, String> f : fields.entrySet()) {
                 body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + f.getKey() + "\"\r\n\r\n"
-                        + f.getValue() + "\r\n").getBytes(StandardCharsets.UTF_8));
+                                + f.getValue() + "\r\n")
+                        .getBytes(StandardCharsets.UTF_8));
             }
             if (file != null) {
-                body.write(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + fileField + "\"; filename=\""
-                        + fileName + "\"\r\nContent-Type: " + (fileName.endsWith(".jar") ? "application/java-archive" : "application/zip")
-                        + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                body.write(
+                        ("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + fileField + "\"; filename=\""
+                                        + fileName + "\"\r\nContent-Type: "
+                                        + (fileName.endsWith(".jar") ? "application/java-archive" : "application/zip")
+                                        + "\r\n\r\n")
+                                .getBytes(StandardCharsets.UTF_8));
                 body.write(file);
                 body.write("\r\n".getBytes(StandardCharsets.UTF_8));
             }
@@ -99,7 +114,8 @@ public final class WebClient {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return send(request(path, headers).header("Content-Type", "multipart/form-data; boundary=" + boundary)
+        return send(request(path, headers)
+                .header("Content-Type", "multipart/form-data; boundary=" + boundary)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
     }
 

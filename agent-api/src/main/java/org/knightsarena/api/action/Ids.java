@@ -2,8 +2,7 @@ package org.knightsarena.api.action;
 
 /** Checks ids in record constructors; ids are never negative. */
 final class Ids {
-    private Ids() {
-    }
+    private Ids() {}
 
     static void check(String name, int id) {
         if (id < 0) {

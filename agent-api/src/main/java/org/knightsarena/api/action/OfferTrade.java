@@ -20,8 +20,8 @@ public record OfferTrade(Cards give, Cards take) implements Action {
         Objects.requireNonNull(give, "give");
         Objects.requireNonNull(take, "take");
         if (give.isEmpty() || take.isEmpty()) {
-            throw new IllegalArgumentException("a trade gives and takes at least one card each (no gifts): "
-                    + give + " for " + take);
+            throw new IllegalArgumentException(
+                    "a trade gives and takes at least one card each (no gifts): " + give + " for " + take);
         }
         if (give.overlaps(take)) {
             throw new IllegalArgumentException("a trade may not give and take the same kind: " + give + " for " + take);

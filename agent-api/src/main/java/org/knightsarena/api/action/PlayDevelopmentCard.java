@@ -35,10 +35,11 @@ public record PlayDevelopmentCard(DevelopmentCard card, Optional<Card> first, Op
             throw new IllegalArgumentException("victory point cards are never played");
         }
         if (first.isPresent() != needsFirst || second.isPresent() != needsSecond) {
-            throw new IllegalArgumentException(card + " takes " + (needsSecond ? "two resources"
-                    : needsFirst ? "one resource" : "no resource"));
+            throw new IllegalArgumentException(
+                    card + " takes " + (needsSecond ? "two resources" : needsFirst ? "one resource" : "no resource"));
         }
-        if (first.filter(Card::isCommodity).isPresent() || second.filter(Card::isCommodity).isPresent()) {
+        if (first.filter(Card::isCommodity).isPresent()
+                || second.filter(Card::isCommodity).isPresent()) {
             throw new IllegalArgumentException(card + " names resources, not commodities");
         }
         if (needsSecond && first.get().code() > second.get().code()) {

@@ -14,7 +14,8 @@ public record PlaySmith(List<Integer> knights) implements Action {
     public PlaySmith {
         knights = List.copyOf(knights);
         if (knights.isEmpty() || knights.size() > 2 || (knights.size() == 2 && knights.get(0) >= knights.get(1))) {
-            throw new IllegalArgumentException("Smith promotes one or two different knights, in increasing order: " + knights);
+            throw new IllegalArgumentException(
+                    "Smith promotes one or two different knights, in increasing order: " + knights);
         }
     }
 

@@ -29,8 +29,8 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      */
     public Cards {
         if ((brick | lumber | wool | grain | ore | paper | cloth | coin) < 0) {
-            throw new IllegalArgumentException("card counts must not be negative: " + describe(
-                    brick, lumber, wool, grain, ore, paper, cloth, coin));
+            throw new IllegalArgumentException("card counts must not be negative: "
+                    + describe(brick, lumber, wool, grain, ore, paper, cloth, coin));
         }
     }
 
@@ -98,15 +98,24 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      */
     public int count(Card card) {
         switch (card) {
-            case BRICK: return brick;
-            case LUMBER: return lumber;
-            case WOOL: return wool;
-            case GRAIN: return grain;
-            case ORE: return ore;
-            case PAPER: return paper;
-            case CLOTH: return cloth;
-            case COIN: return coin;
-            default: throw new AssertionError(card);
+            case BRICK:
+                return brick;
+            case LUMBER:
+                return lumber;
+            case WOOL:
+                return wool;
+            case GRAIN:
+                return grain;
+            case ORE:
+                return ore;
+            case PAPER:
+                return paper;
+            case CLOTH:
+                return cloth;
+            case COIN:
+                return coin;
+            default:
+                throw new AssertionError(card);
         }
     }
 
@@ -155,8 +164,15 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      * @return the new bundle
      */
     public Cards plus(Cards other) {
-        return new Cards(brick + other.brick, lumber + other.lumber, wool + other.wool, grain + other.grain,
-                ore + other.ore, paper + other.paper, cloth + other.cloth, coin + other.coin);
+        return new Cards(
+                brick + other.brick,
+                lumber + other.lumber,
+                wool + other.wool,
+                grain + other.grain,
+                ore + other.ore,
+                paper + other.paper,
+                cloth + other.cloth,
+                coin + other.coin);
     }
 
     /**
@@ -167,8 +183,15 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      * @throws IllegalArgumentException if a count would become negative
      */
     public Cards minus(Cards other) {
-        return new Cards(brick - other.brick, lumber - other.lumber, wool - other.wool, grain - other.grain,
-                ore - other.ore, paper - other.paper, cloth - other.cloth, coin - other.coin);
+        return new Cards(
+                brick - other.brick,
+                lumber - other.lumber,
+                wool - other.wool,
+                grain - other.grain,
+                ore - other.ore,
+                paper - other.paper,
+                cloth - other.cloth,
+                coin - other.coin);
     }
 
     /**
@@ -178,8 +201,14 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      * @return true if every count here is at least the other's
      */
     public boolean covers(Cards other) {
-        return brick >= other.brick && lumber >= other.lumber && wool >= other.wool && grain >= other.grain
-                && ore >= other.ore && paper >= other.paper && cloth >= other.cloth && coin >= other.coin;
+        return brick >= other.brick
+                && lumber >= other.lumber
+                && wool >= other.wool
+                && grain >= other.grain
+                && ore >= other.ore
+                && paper >= other.paper
+                && cloth >= other.cloth
+                && coin >= other.coin;
     }
 
     /**
@@ -206,9 +235,14 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
 
     /** @return true if the two bundles share a kind with a positive count in both */
     public boolean overlaps(Cards other) {
-        return (brick > 0 && other.brick > 0) || (lumber > 0 && other.lumber > 0) || (wool > 0 && other.wool > 0)
-                || (grain > 0 && other.grain > 0) || (ore > 0 && other.ore > 0) || (paper > 0 && other.paper > 0)
-                || (cloth > 0 && other.cloth > 0) || (coin > 0 && other.coin > 0);
+        return (brick > 0 && other.brick > 0)
+                || (lumber > 0 && other.lumber > 0)
+                || (wool > 0 && other.wool > 0)
+                || (grain > 0 && other.grain > 0)
+                || (ore > 0 && other.ore > 0)
+                || (paper > 0 && other.paper > 0)
+                || (cloth > 0 && other.cloth > 0)
+                || (coin > 0 && other.coin > 0);
     }
 
     /** @return the bundle as {@code "2 brick, 1 ore"}, or {@code "nothing"} when empty */

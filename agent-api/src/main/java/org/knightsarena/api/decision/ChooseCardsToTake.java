@@ -30,17 +30,18 @@ public record ChooseCardsToTake(int seat, int from, Cards theirHand, int count) 
     @Override
     public Optional<Violation> check(Action action) {
         if (!(action instanceof TakeCards)) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_ACTION,
-                    "Master Merchant is answered with TakeCards, not " + action));
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_ACTION, "Master Merchant is answered with TakeCards, not " + action));
         }
         Cards cards = ((TakeCards) action).cards();
         if (cards.total() != count) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_COUNT,
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_COUNT,
                     "must take exactly " + count + " cards, not " + cards.total() + " (" + cards + ")"));
         }
         if (!theirHand.covers(cards)) {
-            return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
-                    "cannot take " + cards + " from a hand of " + theirHand));
+            return Optional.of(new Violation(
+                    Violation.Reason.NOT_IN_HAND, "cannot take " + cards + " from a hand of " + theirHand));
         }
         return Optional.empty();
     }

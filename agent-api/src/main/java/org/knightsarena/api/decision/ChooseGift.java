@@ -29,17 +29,18 @@ public record ChooseGift(int seat, int to, int count, Cards hand) implements Dec
     @Override
     public Optional<Violation> check(Action action) {
         if (!(action instanceof GiveCards)) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_ACTION,
-                    "a Wedding gift is answered with GiveCards, not " + action));
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_ACTION, "a Wedding gift is answered with GiveCards, not " + action));
         }
         Cards cards = ((GiveCards) action).cards();
         if (cards.total() != count) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_COUNT,
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_COUNT,
                     "must give exactly " + count + " cards, not " + cards.total() + " (" + cards + ")"));
         }
         if (!hand.covers(cards)) {
-            return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
-                    "cannot give " + cards + " from a hand of " + hand));
+            return Optional.of(
+                    new Violation(Violation.Reason.NOT_IN_HAND, "cannot give " + cards + " from a hand of " + hand));
         }
         return Optional.empty();
     }

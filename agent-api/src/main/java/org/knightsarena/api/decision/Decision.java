@@ -19,10 +19,29 @@ import org.knightsarena.api.action.Action;
  *
  * @since 0.1
  */
-public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, PlaceRobber, ChooseVictim,
-        RespondToOffer, ChooseTradePartner, PlaceFreeRoad, ChooseMetropolisCity, PlaceDisplacedKnight, ChooseSackedCity,
-        ChooseProgressDeck, ChooseAqueductResource, ChooseProgressDiscard, ChooseCommodityToGive, ChooseCardsToTake,
-        ChooseGift, ChooseKnightToLose, PlaceDeserterKnight, ChooseProgressCardToTake, RebuildRoad {
+public sealed interface Decision
+        permits Setup,
+                BeforeRoll,
+                MainTurn,
+                Discard,
+                PlaceRobber,
+                ChooseVictim,
+                RespondToOffer,
+                ChooseTradePartner,
+                PlaceFreeRoad,
+                ChooseMetropolisCity,
+                PlaceDisplacedKnight,
+                ChooseSackedCity,
+                ChooseProgressDeck,
+                ChooseAqueductResource,
+                ChooseProgressDiscard,
+                ChooseCommodityToGive,
+                ChooseCardsToTake,
+                ChooseGift,
+                ChooseKnightToLose,
+                PlaceDeserterKnight,
+                ChooseProgressCardToTake,
+                RebuildRoad {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();
@@ -57,9 +76,12 @@ public sealed interface Decision permits Setup, BeforeRoll, MainTurn, Discard, P
      * @since 0.2
      */
     default Optional<Violation> check(Action action) {
-        return options().contains(action) ? Optional.empty()
-                : Optional.of(new Violation(Violation.Reason.NOT_AN_OPTION, action + " is not one of the "
-                        + options().size() + " legal options of " + getClass().getSimpleName()));
+        return options().contains(action)
+                ? Optional.empty()
+                : Optional.of(new Violation(
+                        Violation.Reason.NOT_AN_OPTION,
+                        action + " is not one of the " + options().size() + " legal options of "
+                                + getClass().getSimpleName()));
     }
 
     /**

@@ -29,17 +29,18 @@ public record Discard(int seat, int count, Cards hand) implements Decision {
     @Override
     public Optional<Violation> check(Action action) {
         if (!(action instanceof DiscardCards)) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_ACTION,
-                    "a discard is answered with DiscardCards, not " + action));
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_ACTION, "a discard is answered with DiscardCards, not " + action));
         }
         Cards cards = ((DiscardCards) action).cards();
         if (cards.total() != count) {
-            return Optional.of(new Violation(Violation.Reason.WRONG_COUNT,
+            return Optional.of(new Violation(
+                    Violation.Reason.WRONG_COUNT,
                     "must discard exactly " + count + " cards, not " + cards.total() + " (" + cards + ")"));
         }
         if (!hand.covers(cards)) {
-            return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
-                    "cannot discard " + cards + " from a hand of " + hand));
+            return Optional.of(
+                    new Violation(Violation.Reason.NOT_IN_HAND, "cannot discard " + cards + " from a hand of " + hand));
         }
         return Optional.empty();
     }

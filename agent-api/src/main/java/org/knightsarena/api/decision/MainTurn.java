@@ -43,13 +43,14 @@ public record MainTurn(int seat, List<Action> options, Cards hand, int offersLef
             }
             for (Card card : Card.values()) {
                 if ((offer.give().count(card) > 0 || offer.take().count(card) > 0) && !tradable.contains(card)) {
-                    return Optional.of(new Violation(Violation.Reason.NOT_TRADABLE,
+                    return Optional.of(new Violation(
+                            Violation.Reason.NOT_TRADABLE,
                             card.name().toLowerCase(Locale.ROOT) + " may not be traded between players here"));
                 }
             }
             if (!hand.covers(offer.give())) {
-                return Optional.of(new Violation(Violation.Reason.NOT_IN_HAND,
-                        "cannot offer " + offer.give() + " from a hand of " + hand));
+                return Optional.of(new Violation(
+                        Violation.Reason.NOT_IN_HAND, "cannot offer " + offer.give() + " from a hand of " + hand));
             }
             return Optional.empty();
         }

@@ -12,4 +12,5 @@ package org.knightsarena.api.event;
  *
  * @since 0.1
  */
-public record KnightChanged(int player, KnightChange change, int from, int to, int strength, boolean active) implements GameEvent {}
+public record KnightChanged(int player, KnightChange change, int from, int to, int strength, boolean active)
+        implements GameEvent {}

@@ -61,8 +61,7 @@ public final class Costs {
      */
     public static final Cards KNIGHT_PROMOTION = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
 
-    private Costs() {
-    }
+    private Costs() {}
 
     /**
      * Returns the price of one city improvement level, Cities &amp; Knights only: level n of a
@@ -81,8 +80,7 @@ public final class Costs {
      */
     public static Cards improvement(Track track, int level) {
         if (level < 1 || level > Track.MAX_LEVEL) {
-            throw new IllegalArgumentException(
-                    "an improvement level must be 1 to " + Track.MAX_LEVEL + ": " + level);
+            throw new IllegalArgumentException("an improvement level must be 1 to " + Track.MAX_LEVEL + ": " + level);
         }
         return Cards.of(track.commodity(), level);
     }

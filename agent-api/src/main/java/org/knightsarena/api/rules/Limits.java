@@ -55,8 +55,7 @@ public final class Limits {
      */
     public static final int PROGRESS_HAND = 4;
 
-    private Limits() {
-    }
+    private Limits() {}
 
     /**
      * Returns how many pieces of a kind each player has at the start of a game.
@@ -67,12 +66,18 @@ public final class Limits {
      */
     public static int perPlayer(Piece piece) {
         switch (piece) {
-            case ROAD: return ROADS;
-            case SETTLEMENT: return SETTLEMENTS;
-            case CITY: return CITIES;
-            case CITY_WALL: return CITY_WALLS;
-            case KNIGHT: return KNIGHTS_PER_STRENGTH;
-            default: throw new AssertionError(piece);
+            case ROAD:
+                return ROADS;
+            case SETTLEMENT:
+                return SETTLEMENTS;
+            case CITY:
+                return CITIES;
+            case CITY_WALL:
+                return CITY_WALLS;
+            case KNIGHT:
+                return KNIGHTS_PER_STRENGTH;
+            default:
+                throw new AssertionError(piece);
         }
     }
 

@@ -20,7 +20,6 @@ import org.knightsarena.api.action.ConfirmTrade;
 import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.DiscardProgressCard;
-import org.knightsarena.api.action.DisplaceKnight;
 import org.knightsarena.api.action.DrawProgressCard;
 import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.GiveCards;
@@ -51,8 +50,8 @@ class DefaultAnswerTest {
     /** Brick 1, wool 2, ore 1, coin 1: its first cards in code order are brick, then wool. */
     private static final Cards HAND = Cards.parse("1 brick, 2 wool, 1 ore, 1 coin");
 
-    private static final Action KNIGHT_CARD = new PlayDevelopmentCard(DevelopmentCard.KNIGHT, Optional.empty(),
-            Optional.empty());
+    private static final Action KNIGHT_CARD =
+            new PlayDevelopmentCard(DevelopmentCard.KNIGHT, Optional.empty(), Optional.empty());
 
     @Test
     void beforeRollRollsTheDiceEvenWhenACardIsListedFirst() {
@@ -72,7 +71,11 @@ class DefaultAnswerTest {
 
     @Test
     void respondToOfferDeclinesEvenWhenAcceptingIsListedFirst() {
-        Decision d = new RespondToOffer(2, 0, Cards.of(Card.ORE, 1), Cards.of(Card.WOOL, 1),
+        Decision d = new RespondToOffer(
+                2,
+                0,
+                Cards.of(Card.ORE, 1),
+                Cards.of(Card.WOOL, 1),
                 List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE));
 
         assertSame(DeclineOffer.INSTANCE, d.defaultAnswer());
@@ -121,16 +124,21 @@ class DefaultAnswerTest {
                 new ChooseMetropolisCity(0, Track.TRADE, List.of(new PlaceMetropolis(20), new PlaceMetropolis(30))),
                 new PlaceDisplacedKnight(1, 14, List.of(new MoveDisplacedKnight(15), new MoveDisplacedKnight(16))),
                 new ChooseSackedCity(2, List.of(new LoseCity(40), new LoseCity(41))),
-                new ChooseProgressDeck(0, List.of(new DrawProgressCard(Track.POLITICS),
-                        new DrawProgressCard(Track.SCIENCE))),
+                new ChooseProgressDeck(
+                        0, List.of(new DrawProgressCard(Track.POLITICS), new DrawProgressCard(Track.SCIENCE))),
                 new ChooseAqueductResource(0, List.of(new TakeResource(Card.ORE), new TakeResource(Card.BRICK))),
-                new ChooseProgressDiscard(0, List.of(new DiscardProgressCard(ProgressCard.CRANE),
-                        new DiscardProgressCard(ProgressCard.ALCHEMIST))),
+                new ChooseProgressDiscard(
+                        0,
+                        List.of(
+                                new DiscardProgressCard(ProgressCard.CRANE),
+                                new DiscardProgressCard(ProgressCard.ALCHEMIST))),
                 new ChooseCommodityToGive(1, 0, List.of(new GiveCommodity(Card.COIN), new GiveCommodity(Card.PAPER))),
                 new ChooseKnightToLose(0, List.of(new RemoveOwnKnight(33), new RemoveOwnKnight(34))),
                 new PlaceDeserterKnight(0, 2, List.of(new PlaceFreeKnight(22), SkipPlacement.INSTANCE)),
-                new ChooseProgressCardToTake(0, 1, List.of(new TakeProgressCard(ProgressCard.ENGINEER),
-                        new TakeProgressCard(ProgressCard.CRANE))),
+                new ChooseProgressCardToTake(
+                        0,
+                        1,
+                        List.of(new TakeProgressCard(ProgressCard.ENGINEER), new TakeProgressCard(ProgressCard.CRANE))),
                 new RebuildRoad(0, List.of(new BuildRoad(50), new BuildRoad(51))));
     }
 
@@ -143,11 +151,19 @@ class DefaultAnswerTest {
 
     @Test
     void everyKindOfDecisionIsCoveredHere() {
-        Set<Class<?>> covered = new HashSet<>(List.of(BeforeRoll.class, MainTurn.class, RespondToOffer.class,
-                ChooseTradePartner.class, Discard.class, ChooseGift.class, ChooseCardsToTake.class));
+        Set<Class<?>> covered = new HashSet<>(List.of(
+                BeforeRoll.class,
+                MainTurn.class,
+                RespondToOffer.class,
+                ChooseTradePartner.class,
+                Discard.class,
+                ChooseGift.class,
+                ChooseCardsToTake.class));
         decisionsAnsweredWithTheirFirstOption().forEach(d -> covered.add(d.getClass()));
 
-        assertEquals(Set.of(Decision.class.getPermittedSubclasses()), covered,
+        assertEquals(
+                Set.of(Decision.class.getPermittedSubclasses()),
+                covered,
                 "a new kind of decision needs its default answer tested here");
     }
 

@@ -83,8 +83,7 @@ public final class Board {
                 }
             }
             if (deserts != 1) {
-                throw new IllegalArgumentException(
-                        "terrains has " + deserts + " deserts; exactly 1 is required");
+                throw new IllegalArgumentException("terrains has " + deserts + " deserts; exactly 1 is required");
             }
         }
 
@@ -291,29 +290,28 @@ public final class Board {
 
     private void checkSwappable(int hex, String name) {
         if (hex < 0 || hex >= tokens.length) {
-            throw new IllegalArgumentException(
-                    name + " is " + hex + "; hex ids are 0 to " + (tokens.length - 1));
+            throw new IllegalArgumentException(name + " is " + hex + "; hex ids are 0 to " + (tokens.length - 1));
         }
         if (tokens[hex] == 0) {
-            throw new IllegalArgumentException(name + " is " + hex + ", the " + terrains[hex].name().toLowerCase(Locale.ROOT)
-                    + ", which carries no token (R-2.1.1)");
+            throw new IllegalArgumentException(name + " is " + hex + ", the "
+                    + terrains[hex].name().toLowerCase(Locale.ROOT) + ", which carries no token (R-2.1.1)");
         }
     }
 
     /** Boards are equal when their terrains, tokens and harbours are equal. */
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof Board other
-                && topology == other.topology
-                && Arrays.equals(terrains, other.terrains)
-                && Arrays.equals(tokens, other.tokens)
-                && Arrays.equals(slotHarbours, other.slotHarbours);
+        return o == this
+                || o instanceof Board other
+                        && topology == other.topology
+                        && Arrays.equals(terrains, other.terrains)
+                        && Arrays.equals(tokens, other.tokens)
+                        && Arrays.equals(slotHarbours, other.slotHarbours);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(Arrays.hashCode(terrains), Arrays.hashCode(tokens),
-                Arrays.hashCode(slotHarbours));
+        return Objects.hash(Arrays.hashCode(terrains), Arrays.hashCode(tokens), Arrays.hashCode(slotHarbours));
     }
 
     @Override

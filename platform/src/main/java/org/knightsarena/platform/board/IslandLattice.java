@@ -36,15 +36,15 @@ final class IslandLattice {
      * (src/pycatan/board/beginner_board.py) gives the same positions except for slot 7.
      */
     private static final int[][] HARBOUR_EDGES = {
-        {0, 5, 0},   // north-west edge of hex 0
-        {1, 0, 1},   // north-east edge of hex 1
-        {6, 0, 1},   // north-east edge of hex 6
-        {11, 1, 2},  // east edge of hex 11
-        {15, 2, 3},  // south-east edge of hex 15
-        {17, 2, 3},  // south-east edge of hex 17
-        {16, 3, 4},  // south-west edge of hex 16
-        {12, 4, 5},  // west edge of hex 12
-        {3, 4, 5},   // west edge of hex 3
+        {0, 5, 0}, // north-west edge of hex 0
+        {1, 0, 1}, // north-east edge of hex 1
+        {6, 0, 1}, // north-east edge of hex 6
+        {11, 1, 2}, // east edge of hex 11
+        {15, 2, 3}, // south-east edge of hex 15
+        {17, 2, 3}, // south-east edge of hex 17
+        {16, 3, 4}, // south-west edge of hex 16
+        {12, 4, 5}, // west edge of hex 12
+        {3, 4, 5}, // west edge of hex 3
     };
 
     final int[] hexQ;
@@ -164,7 +164,8 @@ final class IslandLattice {
             for (int k = 0; k < 6; k++) {
                 int a = corners[h][k];
                 int b = corners[h][(k + 1) % 6];
-                long mid = key(2 * 3 * hexR[h] + CORNER_DY[k] + CORNER_DY[(k + 1) % 6],
+                long mid = key(
+                        2 * 3 * hexR[h] + CORNER_DY[k] + CORNER_DY[(k + 1) % 6],
                         2 * (2 * hexQ[h] + hexR[h]) + CORNER_DX[k] + CORNER_DX[(k + 1) % 6]);
                 edges.put(mid, new int[] {Math.min(a, b), Math.max(a, b)});
             }

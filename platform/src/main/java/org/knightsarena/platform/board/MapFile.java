@@ -28,9 +28,19 @@ import org.knightsarena.api.board.Terrain;
  * @param robber where the robber starts
  * @param pirate where the pirate starts
  */
-public record MapFile(String id, String name, List<Integer> players, int targetVictoryPoints,
-        List<Hex> hexes, Map<String, Pool> pools, List<Harbour> harbourPool, List<HarbourPlace> harbours,
-        List<Area> areas, List<Island> islands, Start robber, Start pirate) {
+public record MapFile(
+        String id,
+        String name,
+        List<Integer> players,
+        int targetVictoryPoints,
+        List<Hex> hexes,
+        Map<String, Pool> pools,
+        List<Harbour> harbourPool,
+        List<HarbourPlace> harbours,
+        List<Area> areas,
+        List<Island> islands,
+        Start robber,
+        Start pirate) {
 
     /** Copies the lists; {@code pools} must keep its file order (a LinkedHashMap). */
     public MapFile {
@@ -83,8 +93,7 @@ public record MapFile(String id, String name, List<Integer> players, int targetV
      * @param side the side the harbour is on
      * @param type the fixed type, or empty for {@code RANDOM} (dealt from the harbour pool)
      */
-    public record HarbourPlace(int q, int r, HexSide side, Optional<Harbour> type) {
-    }
+    public record HarbourPlace(int q, int r, HexSide side, Optional<Harbour> type) {}
 
     /**
      * An area: the unit of set-up and island bonuses (R-23.9).
@@ -94,8 +103,7 @@ public record MapFile(String id, String name, List<Integer> players, int targetV
      * @param setup true when setup buildings may stand there (R-23.7.1)
      * @param bonusVictoryPoints the special VP of a player's first settlement there when foreign
      */
-    public record Area(String id, String name, boolean setup, int bonusVictoryPoints) {
-    }
+    public record Area(String id, String name, boolean setup, int bonusVictoryPoints) {}
 
     /**
      * An island: connected land, made of areas (R-23.1.5).

@@ -120,7 +120,8 @@ public final class MapFileChecks {
             }
             int needed = random - barren + fixedWithoutToken;
             if (pool.tokens().size() != needed) {
-                throw fail("pools." + name + ": " + pool.tokens().size() + " tokens for " + needed + " producing hexes");
+                throw fail(
+                        "pools." + name + ": " + pool.tokens().size() + " tokens for " + needed + " producing hexes");
             }
             for (int token : pool.tokens()) {
                 if (!isToken(token)) {
@@ -140,11 +141,14 @@ public final class MapFileChecks {
             if (hex == null || hex.sea()) {
                 throw fail(at + ": a harbour stands on a land hex of the map (R-23.8.1)");
             }
-            MapFile.Hex across = byPlace.get(key(harbour.q() + harbour.side().dq(), harbour.r() + harbour.side().dr()));
+            MapFile.Hex across = byPlace.get(key(
+                    harbour.q() + harbour.side().dq(),
+                    harbour.r() + harbour.side().dr()));
             if (across != null && !across.sea()) {
                 throw fail(at + ": the side faces land, not the sea or the frame (R-23.8.1)");
             }
-            for (int corner : new int[] {harbour.side().firstCorner(), harbour.side().secondCorner()}) {
+            for (int corner :
+                    new int[] {harbour.side().firstCorner(), harbour.side().secondCorner()}) {
                 if (!served.add(cornerKey(harbour.q(), harbour.r(), corner))) {
                     throw fail(at + ": shares an intersection with another harbour (R-23.8.1)");
                 }
@@ -201,8 +205,8 @@ public final class MapFileChecks {
                         continue;
                     }
                     if (!islandOfArea.get(next.area()).equals(island)) {
-                        throw fail("islands: " + island + " and " + islandOfArea.get(next.area())
-                                + " touch at (" + next.q() + ", " + next.r() + "); one island is one connected piece of land");
+                        throw fail("islands: " + island + " and " + islandOfArea.get(next.area()) + " touch at ("
+                                + next.q() + ", " + next.r() + "); one island is one connected piece of land");
                     }
                     if (seen.add(next)) {
                         open.push(next);

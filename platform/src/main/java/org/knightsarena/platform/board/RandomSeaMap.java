@@ -29,6 +29,7 @@ public final class RandomSeaMap {
 
     /** The id and scenario name {@code --scenario} takes. */
     public static final String ID = "new-world";
+
     static final int ROWS = 7;
     static final int COLUMNS = 7;
     /** How many terrain draws may be refused before the generator gives up (none did in tests). */
@@ -37,13 +38,20 @@ public final class RandomSeaMap {
     public static final int TARGET = 12;
 
     private static final Map<Terrain, Integer> LAND = landPool();
-    private static final List<Integer> TOKENS = List.of(2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8,
-            9, 9, 9, 10, 10, 10, 11, 11, 11, 12);
-    private static final List<Harbour> HARBOURS = List.of(Harbour.GENERIC, Harbour.GENERIC, Harbour.GENERIC,
-            Harbour.GENERIC, Harbour.BRICK, Harbour.LUMBER, Harbour.WOOL, Harbour.GRAIN, Harbour.ORE);
+    private static final List<Integer> TOKENS =
+            List.of(2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 8, 8, 8, 9, 9, 9, 10, 10, 10, 11, 11, 11, 12);
+    private static final List<Harbour> HARBOURS = List.of(
+            Harbour.GENERIC,
+            Harbour.GENERIC,
+            Harbour.GENERIC,
+            Harbour.GENERIC,
+            Harbour.BRICK,
+            Harbour.LUMBER,
+            Harbour.WOOL,
+            Harbour.GRAIN,
+            Harbour.ORE);
 
-    private RandomSeaMap() {
-    }
+    private RandomSeaMap() {}
 
     private static Map<Terrain, Integer> landPool() {
         Map<Terrain, Integer> land = new LinkedHashMap<>();
@@ -131,7 +139,8 @@ public final class RandomSeaMap {
         return islands.size() >= 3 ? islands : null;
     }
 
-    private static MapFile build(int[][] places, Map<Long, Terrain> terrainAt, List<Set<Long>> islands, RandomGenerator rng) {
+    private static MapFile build(
+            int[][] places, Map<Long, Terrain> terrainAt, List<Set<Long>> islands, RandomGenerator rng) {
         List<MapFile.Area> areas = new ArrayList<>();
         List<MapFile.Island> islandList = new ArrayList<>();
         Map<Long, String> areaOf = new HashMap<>();
@@ -158,9 +167,19 @@ public final class RandomSeaMap {
             }
         }
         List<MapFile.HarbourPlace> harbours = harbourPlaces(places, terrainAt, rng);
-        MapFile map = new MapFile(ID, "The New World", List.of(3, 4), TARGET, hexes,
-                Map.of(ID, new MapFile.Pool(Map.of(), TOKENS)), HARBOURS.subList(0, harbours.size()), harbours,
-                areas, islandList, MapFile.Start.of(MapFile.StartKind.DESERT), pirate != null ? pirate : firstSea);
+        MapFile map = new MapFile(
+                ID,
+                "The New World",
+                List.of(3, 4),
+                TARGET,
+                hexes,
+                Map.of(ID, new MapFile.Pool(Map.of(), TOKENS)),
+                HARBOURS.subList(0, harbours.size()),
+                harbours,
+                areas,
+                islandList,
+                MapFile.Start.of(MapFile.StartKind.DESERT),
+                pirate != null ? pirate : firstSea);
         MapFileChecks.check(map);
         return map;
     }
@@ -176,7 +195,8 @@ public final class RandomSeaMap {
     }
 
     /** Harbours one by one, each on a coast drawn among those whose two intersections serve none yet. */
-    private static List<MapFile.HarbourPlace> harbourPlaces(int[][] places, Map<Long, Terrain> terrainAt, RandomGenerator rng) {
+    private static List<MapFile.HarbourPlace> harbourPlaces(
+            int[][] places, Map<Long, Terrain> terrainAt, RandomGenerator rng) {
         List<MapFile.HarbourPlace> harbours = new ArrayList<>();
         Set<Long> served = new HashSet<>();
         while (harbours.size() < HARBOURS.size()) {
@@ -187,7 +207,8 @@ public final class RandomSeaMap {
                 }
                 for (HexSide side : HexSide.values()) {
                     Terrain across = terrainAt.get(MapFileChecks.key(place[0] + side.dq(), place[1] + side.dr()));
-                    if ((across == null || across == Terrain.SEA) && Arrays.stream(corners(place, side)).noneMatch(served::contains)) {
+                    if ((across == null || across == Terrain.SEA)
+                            && Arrays.stream(corners(place, side)).noneMatch(served::contains)) {
                         free.add(new MapFile.HarbourPlace(place[0], place[1], side, Optional.empty()));
                     }
                 }
@@ -205,7 +226,9 @@ public final class RandomSeaMap {
     }
 
     private static Long[] corners(int[] place, HexSide side) {
-        return new Long[] {MapFileChecks.cornerKey(place[0], place[1], side.firstCorner()),
-            MapFileChecks.cornerKey(place[0], place[1], side.secondCorner())};
+        return new Long[] {
+            MapFileChecks.cornerKey(place[0], place[1], side.firstCorner()),
+            MapFileChecks.cornerKey(place[0], place[1], side.secondCorner())
+        };
     }
 }

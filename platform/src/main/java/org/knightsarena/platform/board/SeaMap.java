@@ -11,5 +11,4 @@ package org.knightsarena.platform.board;
  * @param robberHex where the robber starts; -1 when it starts off the board (R-23.10)
  * @param pirateHex where the pirate starts; -1 on a map without sea
  */
-public record SeaMap(MapFile file, Board board, MapAreas areas, int robberHex, int pirateHex) {
-}
+public record SeaMap(MapFile file, Board board, MapAreas areas, int robberHex, int pirateHex) {}

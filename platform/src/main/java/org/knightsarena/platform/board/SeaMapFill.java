@@ -44,8 +44,11 @@ public final class SeaMapFill {
         int[][] harbourEdges = new int[map.harbours().size()][];
         for (int slot = 0; slot < harbourEdges.length; slot++) {
             MapFile.HarbourPlace place = map.harbours().get(slot);
-            harbourEdges[slot] = new int[] {hexByPlace.get(MapFileChecks.key(place.q(), place.r())),
-                place.side().firstCorner(), place.side().secondCorner()};
+            harbourEdges[slot] = new int[] {
+                hexByPlace.get(MapFileChecks.key(place.q(), place.r())),
+                place.side().firstCorner(),
+                place.side().secondCorner()
+            };
         }
         topology = Topology.of(axial, harbourEdges);
         areas = new MapAreas(map, topology);
@@ -85,7 +88,8 @@ public final class SeaMapFill {
             shuffle(drawn, rng);
             int next = 0;
             for (int hex = 0; hex < terrains.length; hex++) {
-                if (terrains[hex] == null && pool.getKey().equals(map.hexes().get(hex).pool())) {
+                if (terrains[hex] == null
+                        && pool.getKey().equals(map.hexes().get(hex).pool())) {
                     terrains[hex] = drawn.get(next++);
                 }
             }
@@ -112,11 +116,15 @@ public final class SeaMapFill {
         return harbours;
     }
 
-    private void placeTokens(String pool, List<Integer> poolTokens, Terrain[] terrains, int[] tokens, RandomGenerator rng) {
+    private void placeTokens(
+            String pool, List<Integer> poolTokens, Terrain[] terrains, int[] tokens, RandomGenerator rng) {
         List<Integer> places = new ArrayList<>();
         for (int hex = 0; hex < terrains.length; hex++) {
             MapFile.Hex h = map.hexes().get(hex);
-            if (pool.equals(h.pool()) && h.token() == 0 && terrains[hex] != Terrain.DESERT && terrains[hex] != Terrain.SEA) {
+            if (pool.equals(h.pool())
+                    && h.token() == 0
+                    && terrains[hex] != Terrain.DESERT
+                    && terrains[hex] != Terrain.SEA) {
                 places.add(hex);
             }
         }
@@ -124,8 +132,9 @@ public final class SeaMapFill {
         int shuffles = 0;
         do {
             if (++shuffles > MAX_SHUFFLES) {
-                throw new MapFormatException("map " + map.id() + ": pool " + pool + "'s tokens break R-23.11.2 (a 6 or 8"
-                        + " beside another or on gold) after " + MAX_SHUFFLES + " shuffles");
+                throw new MapFormatException(
+                        "map " + map.id() + ": pool " + pool + "'s tokens break R-23.11.2 (a 6 or 8"
+                                + " beside another or on gold) after " + MAX_SHUFFLES + " shuffles");
             }
             shuffle(drawn, rng);
             for (int k = 0; k < places.size(); k++) {

@@ -20,11 +20,24 @@ public final class StandardMap {
 
     /** The 19 terrain hexes of §2.1, in the order the shuffle starts from. */
     private static final Terrain[] TERRAINS = {
-        Terrain.FOREST, Terrain.FOREST, Terrain.FOREST, Terrain.FOREST,
-        Terrain.PASTURE, Terrain.PASTURE, Terrain.PASTURE, Terrain.PASTURE,
-        Terrain.FIELDS, Terrain.FIELDS, Terrain.FIELDS, Terrain.FIELDS,
-        Terrain.HILLS, Terrain.HILLS, Terrain.HILLS,
-        Terrain.MOUNTAINS, Terrain.MOUNTAINS, Terrain.MOUNTAINS,
+        Terrain.FOREST,
+        Terrain.FOREST,
+        Terrain.FOREST,
+        Terrain.FOREST,
+        Terrain.PASTURE,
+        Terrain.PASTURE,
+        Terrain.PASTURE,
+        Terrain.PASTURE,
+        Terrain.FIELDS,
+        Terrain.FIELDS,
+        Terrain.FIELDS,
+        Terrain.FIELDS,
+        Terrain.HILLS,
+        Terrain.HILLS,
+        Terrain.HILLS,
+        Terrain.MOUNTAINS,
+        Terrain.MOUNTAINS,
+        Terrain.MOUNTAINS,
         Terrain.DESERT,
     };
 
@@ -33,8 +46,15 @@ public final class StandardMap {
 
     /** The 9 harbours of §2.1, in the order the shuffle starts from. */
     private static final Harbour[] HARBOURS = {
-        Harbour.GENERIC, Harbour.GENERIC, Harbour.GENERIC, Harbour.GENERIC,
-        Harbour.BRICK, Harbour.LUMBER, Harbour.WOOL, Harbour.GRAIN, Harbour.ORE,
+        Harbour.GENERIC,
+        Harbour.GENERIC,
+        Harbour.GENERIC,
+        Harbour.GENERIC,
+        Harbour.BRICK,
+        Harbour.LUMBER,
+        Harbour.WOOL,
+        Harbour.GRAIN,
+        Harbour.ORE,
     };
 
     /*
@@ -50,24 +70,38 @@ public final class StandardMap {
      */
     private static final Board BEGINNER = Board.from(new Board.MapSpec(
             List.of(
-                    Terrain.MOUNTAINS, Terrain.PASTURE, Terrain.FOREST,
-                    Terrain.FIELDS, Terrain.HILLS, Terrain.PASTURE, Terrain.HILLS,
-                    Terrain.FIELDS, Terrain.FOREST, Terrain.DESERT, Terrain.FOREST, Terrain.MOUNTAINS,
-                    Terrain.FOREST, Terrain.MOUNTAINS, Terrain.FIELDS, Terrain.PASTURE,
-                    Terrain.HILLS, Terrain.FIELDS, Terrain.PASTURE),
+                    Terrain.MOUNTAINS,
+                    Terrain.PASTURE,
+                    Terrain.FOREST,
+                    Terrain.FIELDS,
+                    Terrain.HILLS,
+                    Terrain.PASTURE,
+                    Terrain.HILLS,
+                    Terrain.FIELDS,
+                    Terrain.FOREST,
+                    Terrain.DESERT,
+                    Terrain.FOREST,
+                    Terrain.MOUNTAINS,
+                    Terrain.FOREST,
+                    Terrain.MOUNTAINS,
+                    Terrain.FIELDS,
+                    Terrain.PASTURE,
+                    Terrain.HILLS,
+                    Terrain.FIELDS,
+                    Terrain.PASTURE),
+            List.of(10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11),
             List.of(
-                    10, 2, 9,
-                    12, 6, 4, 10,
-                    9, 11, 0, 3, 8,
-                    8, 3, 4, 5,
-                    5, 6, 11),
-            List.of(
-                    Harbour.GENERIC, Harbour.GRAIN, Harbour.ORE,
-                    Harbour.GENERIC, Harbour.WOOL, Harbour.GENERIC,
-                    Harbour.GENERIC, Harbour.BRICK, Harbour.LUMBER)));
+                    Harbour.GENERIC,
+                    Harbour.GRAIN,
+                    Harbour.ORE,
+                    Harbour.GENERIC,
+                    Harbour.WOOL,
+                    Harbour.GENERIC,
+                    Harbour.GENERIC,
+                    Harbour.BRICK,
+                    Harbour.LUMBER)));
 
-    private StandardMap() {
-    }
+    private StandardMap() {}
 
     /**
      * Returns the beginner layout of the base game rulebook: desert in the centre (hex 9), fixed

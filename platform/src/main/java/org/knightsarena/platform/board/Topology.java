@@ -209,8 +209,7 @@ public final class Topology {
         if (ends[1] == intersection) {
             return ends[0];
         }
-        throw new IllegalArgumentException(
-                "intersection " + intersection + " is not an end of path " + path);
+        throw new IllegalArgumentException("intersection " + intersection + " is not an end of path " + path);
     }
 
     /**
@@ -245,8 +244,7 @@ public final class Topology {
                 return pathsAt[a][k];
             }
         }
-        throw new IllegalArgumentException(
-                "intersections " + a + " and " + b + " are not adjacent");
+        throw new IllegalArgumentException("intersections " + a + " and " + b + " are not adjacent");
     }
 
     /**

@@ -24,6 +24,7 @@ final class CardsJson {
 
     /** The cards in code order, and their names in JSON. */
     private static final Card[] CARDS = Card.all();
+
     private static final String[] CARD_NAMES = new String[Card.COUNT];
     private static final Map<String, Card> CARDS_BY_NAME = new HashMap<>();
 
@@ -34,8 +35,7 @@ final class CardsJson {
         }
     }
 
-    private CardsJson() {
-    }
+    private CardsJson() {}
 
     /** Writes the non-zero counts in card order: {@code {"brick": 1, "ore": 2}}. */
     static final class Serializer extends StdSerializer<Cards> {
@@ -80,12 +80,12 @@ final class CardsJson {
             for (; name != null; name = p.nextFieldName()) {
                 Card card = CARDS_BY_NAME.get(name);
                 if (card == null) {
-                    return ctxt.reportInputMismatch(this, "unknown card '%s'; cards are %s", name,
-                            String.join(", ", CARD_NAMES));
+                    return ctxt.reportInputMismatch(
+                            this, "unknown card '%s'; cards are %s", name, String.join(", ", CARD_NAMES));
                 }
                 if (p.nextToken() != JsonToken.VALUE_NUMBER_INT) {
-                    return ctxt.reportInputMismatch(this, "count of %s must be a whole number, not %s", name,
-                            p.getText());
+                    return ctxt.reportInputMismatch(
+                            this, "count of %s must be a whole number, not %s", name, p.getText());
                 }
                 int count = p.getIntValue();
                 if (count < 0) {

@@ -17,8 +17,7 @@ import java.io.IOException;
  */
 final class FormatVersion {
 
-    private FormatVersion() {
-    }
+    private FormatVersion() {}
 
     /**
      * Reads just the top-level {@code "format"} and checks that this engine reads it.
@@ -41,8 +40,8 @@ final class FormatVersion {
                 if (name.equals("format")) {
                     JsonLocation at = p.currentTokenLocation();
                     if (value != JsonToken.VALUE_NUMBER_INT) {
-                        throw new ReplayFormatException("replay format must be a whole number, not "
-                                + p.getText() + where(at));
+                        throw new ReplayFormatException(
+                                "replay format must be a whole number, not " + p.getText() + where(at));
                     }
                     int format = p.getIntValue();
                     if (format > Replay.COMPACT_FORMAT_VERSION) {
@@ -51,8 +50,8 @@ final class FormatVersion {
                                 + where(at));
                     }
                     if (format < 1) {
-                        throw new ReplayFormatException("replay format " + format
-                                + " does not exist; formats start at 1" + where(at));
+                        throw new ReplayFormatException(
+                                "replay format " + format + " does not exist; formats start at 1" + where(at));
                     }
                     return format;
                 }

@@ -46,8 +46,7 @@ final class PackedActions {
         }
     }
 
-    private PackedActions() {
-    }
+    private PackedActions() {}
 
     /**
      * Packs actions.
@@ -108,8 +107,8 @@ final class PackedActions {
             int seat = number(fields[0], at, "seat");
             int type = number(fields[1], at, "type");
             if (type >= shapes.length) {
-                throw new ReplayFormatException("action " + at + " names type " + type + " but the replay lists "
-                        + shapes.length + " types");
+                throw new ReplayFormatException(
+                        "action " + at + " names type " + type + " but the replay lists " + shapes.length + " types");
             }
             actions.add(new SeatedAction(seat, shapes[type].read(fields, at)));
         }
@@ -118,15 +117,19 @@ final class PackedActions {
 
     private static int number(String field, int at, String what) {
         if (field.isEmpty() || field.length() > 9 || !field.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new ReplayFormatException("action " + at + ": " + what + " must be a whole number 0 or more, not '"
-                    + field + "'");
+            throw new ReplayFormatException(
+                    "action " + at + ": " + what + " must be a whole number 0 or more, not '" + field + "'");
         }
         return Integer.parseInt(field);
     }
 
     /** How one component is written. */
     private enum Form {
-        NUMBER, ENUM, CARDS, OPTIONAL_ENUM, NUMBER_LIST
+        NUMBER,
+        ENUM,
+        CARDS,
+        OPTIONAL_ENUM,
+        NUMBER_LIST
     }
 
     /** One action type: its name, its components' accessors and forms, its canonical constructor. */
@@ -177,7 +180,8 @@ final class PackedActions {
                 }
             }
             try {
-                return new Shape(type.getSimpleName(), accessors, forms, enums, type.getDeclaredConstructor(parameters));
+                return new Shape(
+                        type.getSimpleName(), accessors, forms, enums, type.getDeclaredConstructor(parameters));
             } catch (NoSuchMethodException e) {
                 throw new AssertionError("a record has its canonical constructor", e);
             }
@@ -201,7 +205,10 @@ final class PackedActions {
                             out.append(k == 0 ? "" : "/").append(cards.count(Card.of(k)));
                         }
                     }
-                    case OPTIONAL_ENUM -> out.append(((Optional<?>) value).map(e -> ((Enum<?>) e).name()).orElse("-"));
+                    case OPTIONAL_ENUM ->
+                        out.append(((Optional<?>) value)
+                                .map(e -> ((Enum<?>) e).name())
+                                .orElse("-"));
                     case NUMBER_LIST -> {
                         List<?> numbers = (List<?>) value;
                         for (int k = 0; k < numbers.size(); k++) {
@@ -233,7 +240,8 @@ final class PackedActions {
                     case NUMBER -> number(field, at, name + "." + accessors[i].getName());
                     case ENUM -> constant(enums[i], field, at);
                     case CARDS -> cards(field, at);
-                    case OPTIONAL_ENUM -> field.equals("-") ? Optional.empty() : Optional.of(constant(enums[i], field, at));
+                    case OPTIONAL_ENUM ->
+                        field.equals("-") ? Optional.empty() : Optional.of(constant(enums[i], field, at));
                     case NUMBER_LIST -> numbers(field, at);
                 };
             }
@@ -253,8 +261,8 @@ final class PackedActions {
                     return constant;
                 }
             }
-            throw new ReplayFormatException("action " + at + " (" + name + "): unknown " + type.getSimpleName()
-                    + " '" + field + "'");
+            throw new ReplayFormatException(
+                    "action " + at + " (" + name + "): unknown " + type.getSimpleName() + " '" + field + "'");
         }
 
         private Cards cards(String field, int at) {

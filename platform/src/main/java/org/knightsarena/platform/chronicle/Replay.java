@@ -48,8 +48,16 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
      * @param engineVersion the version of this engine
      */
     public static Replay of(Game game, List<String> agents, String engineVersion) {
-        return new Replay(new Header(FORMAT_VERSION, engineVersion, game.options(), game.initialBoard().spec(),
-                game.seed(), agents), game.events(), game.actions());
+        return new Replay(
+                new Header(
+                        FORMAT_VERSION,
+                        engineVersion,
+                        game.options(),
+                        game.initialBoard().spec(),
+                        game.seed(),
+                        agents),
+                game.events(),
+                game.actions());
     }
 
     /**
@@ -62,7 +70,12 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
      * @param seed          the seed of the game's generator
      * @param agents        the agent names, indexed by seat
      */
-    public record Header(int formatVersion, String engineVersion, GameOptions options, Board.MapSpec map, long seed,
+    public record Header(
+            int formatVersion,
+            String engineVersion,
+            GameOptions options,
+            Board.MapSpec map,
+            long seed,
             List<String> agents) {
         /** Copies the agent names. */
         public Header {

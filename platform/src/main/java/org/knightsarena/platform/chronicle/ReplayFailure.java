@@ -30,8 +30,7 @@ final class ReplayFailure {
     private static final Pattern MISSING_PROPERTY = Pattern.compile("Missing (?:required )?creator property '([^']*)'");
     private static final Pattern NULL_PROPERTY = Pattern.compile("Null value for creator property '([^']*)'");
 
-    private ReplayFailure() {
-    }
+    private ReplayFailure() {}
 
     /**
      * Describes a failure with its path and place.
@@ -55,14 +54,16 @@ final class ReplayFailure {
     static String describe(JsonProcessingException e) {
         if (e instanceof InvalidTypeIdException invalid) {
             String kind = label(invalid.getBaseType().getRawClass());
-            return invalid.getTypeId() == null ? kind + " without \"type\""
+            return invalid.getTypeId() == null
+                    ? kind + " without \"type\""
                     : "unknown " + kind + " type '" + invalid.getTypeId() + "'";
         }
         if (e instanceof UnrecognizedPropertyException unknown) {
             return "unknown property '" + unknown.getPropertyName() + "' in " + label(unknown.getReferringClass());
         }
         if (e instanceof ValueInstantiationException invalid && invalid.getCause() instanceof RuntimeException) {
-            return "invalid " + label(invalid.getType().getRawClass()) + ": " + invalid.getCause().getMessage();
+            return "invalid " + label(invalid.getType().getRawClass()) + ": "
+                    + invalid.getCause().getMessage();
         }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof JsonParseException malformed) {

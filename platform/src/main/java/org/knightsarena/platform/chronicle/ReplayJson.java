@@ -45,11 +45,14 @@ import org.knightsarena.platform.game.state.SeatedAction;
 public final class ReplayJson {
 
     private static final JsonMapper MAPPER = ReplayMapper.create();
-    private static final ObjectWriter REPLAY_WRITER = MAPPER.writerFor(Document.class).with(new ReplayLayout(true));
-    private static final ObjectWriter COMPACT_WRITER = MAPPER.writerFor(CompactDocument.class)
-            .with(new ReplayLayout(true));
-    private static final ObjectWriter EVENT_WRITER = MAPPER.writerFor(GameEvent.class).with(new ReplayLayout(false));
-    private static final ObjectWriter ACTION_WRITER = MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
+    private static final ObjectWriter REPLAY_WRITER =
+            MAPPER.writerFor(Document.class).with(new ReplayLayout(true));
+    private static final ObjectWriter COMPACT_WRITER =
+            MAPPER.writerFor(CompactDocument.class).with(new ReplayLayout(true));
+    private static final ObjectWriter EVENT_WRITER =
+            MAPPER.writerFor(GameEvent.class).with(new ReplayLayout(false));
+    private static final ObjectWriter ACTION_WRITER =
+            MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
     private static final ObjectWriter VALUE_WRITER = MAPPER.writer(new ReplayLayout(false));
     private static final ObjectReader REPLAY_READER = MAPPER.readerFor(Document.class);
     private static final ObjectReader API_READER = MAPPER.readerFor(ApiDocument.class);
@@ -57,8 +60,7 @@ public final class ReplayJson {
     private static final ObjectReader EVENT_READER = MAPPER.readerFor(GameEvent.class);
     private static final ObjectReader ACTION_READER = MAPPER.readerFor(Action.class);
 
-    private ReplayJson() {
-    }
+    private ReplayJson() {}
 
     // ---------------------------------------------------------------- replays
 
@@ -99,8 +101,8 @@ public final class ReplayJson {
                 notes.add(new Note(i, events.get(i)));
             }
         }
-        CompactDocument document = new CompactDocument(Replay.COMPACT_FORMAT_VERSION, header, events.size(), types,
-                actions, notes);
+        CompactDocument document =
+                new CompactDocument(Replay.COMPACT_FORMAT_VERSION, header, events.size(), types, actions, notes);
         return writeWith(COMPACT_WRITER, document) + "\n";
     }
 
@@ -111,8 +113,8 @@ public final class ReplayJson {
             throw new IllegalArgumentException("this engine writes replay format " + Replay.FORMAT_VERSION
                     + " only, but the header says " + header.formatVersion());
         }
-        return new HeaderDocument(header.engineVersion(), header.options(), header.map(), header.seed(),
-                header.agents());
+        return new HeaderDocument(
+                header.engineVersion(), header.options(), header.map(), header.seed(), header.agents());
     }
 
     /**
@@ -150,14 +152,23 @@ public final class ReplayJson {
     public static Replay read(String json) {
         Objects.requireNonNull(json, "json");
         if (FormatVersion.check(MAPPER, json) == Replay.COMPACT_FORMAT_VERSION) {
-            return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay").replay();
+            return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay")
+                    .replay();
         }
         Document document = FormatVersion.hasTopLevelField(MAPPER, json, "geometry")
                 ? ReplayJson.<ApiDocument>readWith(API_READER, json, "replay").document()
                 : readWith(REPLAY_READER, json, "replay");
         HeaderDocument header = document.header();
-        return new Replay(new Header(document.format(), header.engineVersion(), header.options(), header.map(),
-                header.seed(), header.agents()), document.events(), document.actions());
+        return new Replay(
+                new Header(
+                        document.format(),
+                        header.engineVersion(),
+                        header.options(),
+                        header.map(),
+                        header.seed(),
+                        header.agents()),
+                document.events(),
+                document.actions());
     }
 
     /**
@@ -174,7 +185,8 @@ public final class ReplayJson {
         Objects.requireNonNull(json, "json");
         if (FormatVersion.check(MAPPER, json) == Replay.COMPACT_FORMAT_VERSION) {
             return ReplayJson.<CompactDocument>readWith(COMPACT_READER, json, "replay").notes().stream()
-                    .map(Note::event).toList();
+                    .map(Note::event)
+                    .toList();
         }
         return read(json).events().stream().filter(Game::isRunnerNote).toList();
     }
@@ -263,16 +275,21 @@ public final class ReplayJson {
     // ---------------------------------------------------------------- reading and writing
 
     /** The top level of a replay file; {@code format} comes first so it can be checked cheaply. */
-    record Document(int format, HeaderDocument header, List<GameEvent> events, List<SeatedAction> actions) {
-    }
+    record Document(int format, HeaderDocument header, List<GameEvent> events, List<SeatedAction> actions) {}
 
     /**
      * The top level of the dashboard's answer for one replay ({@code GET /api/replays/{id}}): the
      * file's format, header and events as the viewer may see them, no actions, and the viewer's own
      * fields, read so that they are checked like the rest but not kept.
      */
-    record ApiDocument(int format, long id, HeaderDocument header, List<GameEvent> events, boolean revealed,
-            boolean canReveal, JsonNode geometry) {
+    record ApiDocument(
+            int format,
+            long id,
+            HeaderDocument header,
+            List<GameEvent> events,
+            boolean revealed,
+            boolean canReveal,
+            JsonNode geometry) {
         Document document() {
             return new Document(format, header, events, List.of());
         }
@@ -287,20 +304,27 @@ public final class ReplayJson {
      * @param actions the actions, packed by {@link PackedActions}
      * @param notes   the events the match runner added, which a re-run does not produce
      */
-    record CompactDocument(int format, HeaderDocument header, int events, List<String> types, String actions,
-            List<Note> notes) {
+    record CompactDocument(
+            int format, HeaderDocument header, int events, List<String> types, String actions, List<Note> notes) {
 
         /** @return the replay, its events re-derived by re-running the actions and the notes put back */
         Replay replay() {
-            Header h = new Header(Replay.FORMAT_VERSION, header.engineVersion(), header.options(), header.map(),
-                    header.seed(), header.agents());
+            Header h = new Header(
+                    Replay.FORMAT_VERSION,
+                    header.engineVersion(),
+                    header.options(),
+                    header.map(),
+                    header.seed(),
+                    header.agents());
             List<SeatedAction> played = PackedActions.unpack(types, actions);
             Game game;
             try {
                 game = Rerun.game(new Replay(h, List.of(), played));
             } catch (ReplayFormatException e) {
-                throw new ReplayFormatException("a compact replay is re-run to show its events, but " + e.getMessage()
-                        + " (engine " + header.engineVersion() + " played it)", e);
+                throw new ReplayFormatException(
+                        "a compact replay is re-run to show its events, but " + e.getMessage() + " (engine "
+                                + header.engineVersion() + " played it)",
+                        e);
             }
             List<GameEvent> derived = game.events();
             if (derived.size() + notes.size() != events) {
@@ -313,8 +337,8 @@ public final class ReplayJson {
             int next = 0;
             for (Note note : notes) {
                 if (note.at() < chronicle.size() || note.at() >= events) {
-                    throw new ReplayFormatException("note at " + note.at() + " is out of order or past the "
-                            + events + " events");
+                    throw new ReplayFormatException(
+                            "note at " + note.at() + " is out of order or past the " + events + " events");
                 }
                 while (chronicle.size() < note.at()) {
                     chronicle.add(derived.get(next++));
@@ -342,9 +366,8 @@ public final class ReplayJson {
     }
 
     /** {@link Header} without the format version, which sits at the top level. */
-    record HeaderDocument(String engineVersion, GameOptions options, Board.MapSpec map, long seed,
-            List<String> agents) {
-    }
+    record HeaderDocument(
+            String engineVersion, GameOptions options, Board.MapSpec map, long seed, List<String> agents) {}
 
     private static String writeWith(ObjectWriter writer, Object value) {
         try {

@@ -41,12 +41,10 @@ final class ReplayMapper {
     /** The property naming the seat of an applied action. */
     static final String SEAT = "seat";
 
-    private ReplayMapper() {
-    }
+    private ReplayMapper() {}
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = TYPE)
-    private interface TypedBySimpleName {
-    }
+    private interface TypedBySimpleName {}
 
     /**
      * Builds the mapper.
@@ -126,8 +124,8 @@ final class ReplayMapper {
         if (type.isRecord()) {
             for (RecordComponent component : type.getRecordComponents()) {
                 if (Arrays.asList(reserved).contains(component.getName())) {
-                    throw new IllegalStateException(type.getName() + " has a component named '"
-                            + component.getName() + "', which replay JSON reserves");
+                    throw new IllegalStateException(type.getName() + " has a component named '" + component.getName()
+                            + "', which replay JSON reserves");
                 }
             }
         }

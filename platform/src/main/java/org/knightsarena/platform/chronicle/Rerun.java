@@ -6,8 +6,7 @@ import org.knightsarena.platform.game.state.SeatedAction;
 
 /** Replays a stored game: the header's seed and settings, then every stored action in order. */
 public final class Rerun {
-    private Rerun() {
-    }
+    private Rerun() {}
 
     /**
      * Re-plays a replay's actions from its header.
@@ -26,14 +25,14 @@ public final class Rerun {
         int index = 0;
         for (SeatedAction a : replay.actions()) {
             if (game.decider() != a.seat()) {
-                throw new ReplayFormatException("action " + index + " is by seat " + a.seat() + " but seat "
-                        + game.decider() + " must decide");
+                throw new ReplayFormatException(
+                        "action " + index + " is by seat " + a.seat() + " but seat " + game.decider() + " must decide");
             }
             try {
                 game.apply(a.action());
             } catch (IllegalArgumentException | IllegalStateException e) {
-                throw new ReplayFormatException("action " + index + " (" + a.action() + ") is not legal: "
-                        + e.getMessage());
+                throw new ReplayFormatException(
+                        "action " + index + " (" + a.action() + ") is not legal: " + e.getMessage());
             }
             index++;
         }

@@ -24,8 +24,7 @@ import org.knightsarena.platform.game.state.SeatedAction;
  */
 final class SeatedActionJson {
 
-    private SeatedActionJson() {
-    }
+    private SeatedActionJson() {}
 
     /** Writes {@code {"seat": 2, "type": "BuildRoad", "path": 17}}: the seat, then the action. */
     static final class Serializer extends StdSerializer<SeatedAction> {
@@ -36,12 +35,14 @@ final class SeatedActionJson {
         }
 
         @Override
-        public void serialize(SeatedAction seated, JsonGenerator g, SerializerProvider provider)
-                throws IOException {
+        public void serialize(SeatedAction seated, JsonGenerator g, SerializerProvider provider) throws IOException {
             Action action = seated.action();
             TokenBuffer buffer = provider.bufferForValueConversion(g.getCodec());
             provider.findValueSerializer(action.getClass())
-                    .serializeWithType(action, buffer, provider,
+                    .serializeWithType(
+                            action,
+                            buffer,
+                            provider,
                             provider.findTypeSerializer(provider.constructType(Action.class)));
             g.writeStartObject(seated);
             g.writeNumberField(ReplayMapper.SEAT, seated.seat());

@@ -11,8 +11,7 @@ import picocli.CommandLine.TypeConversionException;
 public final class AtLeastOne implements ITypeConverter<Integer> {
 
     /** Creates the converter; picocli makes one per option. */
-    public AtLeastOne() {
-    }
+    public AtLeastOne() {}
 
     @Override
     public Integer convert(String value) {

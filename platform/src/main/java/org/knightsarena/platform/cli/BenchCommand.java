@@ -43,32 +43,50 @@ import picocli.CommandLine.Spec;
  *
  * <p>Exit codes: 0 on success, 1 when a game crashed, 2 for bad options.
  */
-@Command(name = "bench", sortOptions = false,
+@Command(
+        name = "bench",
+        sortOptions = false,
         description = "Measures engine speed in games/s and decisions/s, on one thread and on all cores.")
 public final class BenchCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
     @Mixin
     private RulesetsOption rules;
 
-    @Option(names = "--agents", split = ",", defaultValue = "random,random,random,random", paramLabel = "NAME",
+    @Option(
+            names = "--agents",
+            split = ",",
+            defaultValue = "random,random,random,random",
+            paramLabel = "NAME",
             description = "3 or 4 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
-    @Option(names = "--runs", defaultValue = "5", paramLabel = "N",
+    @Option(
+            names = "--runs",
+            defaultValue = "5",
+            paramLabel = "N",
             description = "Timed runs per thread count, 1 or more (default: ${DEFAULT-VALUE}).")
     private int runs;
 
-    @Option(names = "--seconds", defaultValue = "2", paramLabel = "S",
+    @Option(
+            names = "--seconds",
+            defaultValue = "2",
+            paramLabel = "S",
             description = "Length of each timed run in seconds, more than 0 (default: ${DEFAULT-VALUE}).")
     private double seconds;
 
-    @Option(names = "--warmup", defaultValue = "2", paramLabel = "S",
+    @Option(
+            names = "--warmup",
+            defaultValue = "2",
+            paramLabel = "S",
             description = "Warm-up in seconds before the timed runs, 0 or more (default: ${DEFAULT-VALUE}).")
     private double warmup;
 
@@ -76,26 +94,30 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     private ThreadsOption threads;
 
-    @Option(names = "--workers",
+    @Option(
+            names = "--workers",
             description = "Measures worker JVMs instead: the per-match overhead of a warm worker and the"
                     + " throughput of a pool of --threads workers, both against playing in process; bot JARs in"
                     + " --agents play sandboxed in the workers and as the built-in agents of their names in process.")
     private boolean workers;
 
-    @Option(names = "--process", paramLabel = "python:BOT.py",
+    @Option(
+            names = "--process",
+            paramLabel = "python:BOT.py",
             description = "Measures the protocol instead: --agents (Java, in process) against four copies of this"
                     + " process bot, which should play the same way (python:sample-agents/python-starter/random_bot.py"
                     + " against random): games/s and decisions/s of both, and the time each decision costs more.")
     private String processBot;
 
-    @Option(names = "--sandbox", paramLabel = "BOT.jar",
+    @Option(
+            names = "--sandbox",
+            paramLabel = "BOT.jar",
             description = "Measures the sandbox instead: the first agent of --agents plain against BOT.jar (the same"
                     + " agent built as an upload) sandboxed, per decision, in seat 0.")
     private Path sandboxJar;
 
     /** Creates the command; picocli fills in its fields. */
-    public BenchCommand() {
-    }
+    public BenchCommand() {}
 
     @Override
     public Integer call() {
@@ -161,9 +183,15 @@ public final class BenchCommand implements Callable<Integer> {
     private List<Row> table(PrintWriter out, ErrorOutput errors, Lineup lineup)
             throws ExecutionException, InterruptedException {
         Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
-        out.printf(Locale.ROOT, "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
-                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
-                number(seconds), number(warmup));
+        out.printf(
+                Locale.ROOT,
+                "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
+                String.join(", ", lineup.labels()),
+                lineup.ruleset().id(),
+                runs,
+                runs == 1 ? "run" : "runs",
+                number(seconds),
+                number(warmup));
         out.flush();
         if (warmup > 0) {
             errors.status("warming up on " + threads.value() + " threads ...");
@@ -183,19 +211,28 @@ public final class BenchCommand implements Callable<Integer> {
     private int benchProcess(PrintWriter out, ErrorOutput errors, List<Lineup> javaLineups) {
         try {
             for (Lineup java : javaLineups) {
-                Lineup process = Lineup.of(java.ruleset(), List.of(processBot, processBot, processBot, processBot),
+                Lineup process = Lineup.of(
+                        java.ruleset(),
+                        List.of(processBot, processBot, processBot, processBot),
                         AgentCatalog.builtIn());
                 process.uncontainedWarning().ifPresent(errors::warn);
                 List<Row> javaRows = table(out, errors, java);
                 print(out, javaRows);
                 List<Row> processRows = table(out, errors, process);
                 print(out, processRows);
-                double overheadMicros = (1e6 / processRows.get(0).decisionsMedian()) - (1e6 / javaRows.get(0).decisionsMedian());
-                out.printf(Locale.ROOT, "protocol on %s rules: %s µs more per decision on one thread (%s against %s"
+                double overheadMicros = (1e6 / processRows.get(0).decisionsMedian())
+                        - (1e6 / javaRows.get(0).decisionsMedian());
+                out.printf(
+                        Locale.ROOT,
+                        "protocol on %s rules: %s µs more per decision on one thread (%s against %s"
                                 + " µs); games/s on %d threads: %s over the protocol, %s in process%n",
-                        java.ruleset().id(), fixed(1, overheadMicros), fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
-                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()), threads.value(),
-                        fixed(2, processRows.get(1).median()), fixed(1, javaRows.get(1).median()));
+                        java.ruleset().id(),
+                        fixed(1, overheadMicros),
+                        fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
+                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()),
+                        threads.value(),
+                        fixed(2, processRows.get(1).median()),
+                        fixed(1, javaRows.get(1).median()));
                 out.flush();
             }
         } catch (IllegalArgumentException e) {
@@ -210,19 +247,39 @@ public final class BenchCommand implements Callable<Integer> {
 
     private static void print(PrintWriter out, List<Row> rows) {
         String format = "%7s | %16s | %9s | %9s | %20s | %10s | %18s | %19s%n";
-        out.printf(Locale.ROOT, format, "threads", "games/s (median)", "min", "max", "decisions/s (median)",
-                "turns/game", "games/thread-CPU-s", "games/process-CPU-s");
+        out.printf(
+                Locale.ROOT,
+                format,
+                "threads",
+                "games/s (median)",
+                "min",
+                "max",
+                "decisions/s (median)",
+                "turns/game",
+                "games/thread-CPU-s",
+                "games/process-CPU-s");
         out.println("--------+------------------+-----------+-----------+----------------------+------------"
                 + "+--------------------+--------------------");
         for (Row r : rows) {
-            out.printf(Locale.ROOT, format, r.threads(), fixed(1, r.median()), fixed(1, r.min()), fixed(1, r.max()),
-                    fixed(0, r.decisionsMedian()), fixed(1, r.turnsPerGame()), fixed(1, r.perThreadCpuSecond()),
+            out.printf(
+                    Locale.ROOT,
+                    format,
+                    r.threads(),
+                    fixed(1, r.median()),
+                    fixed(1, r.min()),
+                    fixed(1, r.max()),
+                    fixed(0, r.decisionsMedian()),
+                    fixed(1, r.turnsPerGame()),
+                    fixed(1, r.perThreadCpuSecond()),
                     fixed(1, r.perProcessCpuSecond()));
         }
         Row one = rows.get(0);
         Row all = rows.get(rows.size() - 1);
-        out.printf(Locale.ROOT, "all cores / one thread: %sx (median games/s, %d threads against 1)%n",
-                fixed(2, all.median() / one.median()), all.threads());
+        out.printf(
+                Locale.ROOT,
+                "all cores / one thread: %sx (median games/s, %d threads against 1)%n",
+                fixed(2, all.median() / one.median()),
+                all.threads());
     }
 
     private static String fixed(int decimals, double value) {
@@ -246,9 +303,15 @@ public final class BenchCommand implements Callable<Integer> {
      * @param perThreadCpuSecond  median games per CPU-second of the game threads
      * @param perProcessCpuSecond median games per CPU-second of the whole process
      */
-    private record Row(int threads, double median, double min, double max, double decisionsMedian,
-            double turnsPerGame, double perThreadCpuSecond, double perProcessCpuSecond) {
-    }
+    private record Row(
+            int threads,
+            double median,
+            double min,
+            double max,
+            double decisionsMedian,
+            double turnsPerGame,
+            double perThreadCpuSecond,
+            double perProcessCpuSecond) {}
 
     /**
      * What one timed run did.
@@ -260,8 +323,7 @@ public final class BenchCommand implements Callable<Integer> {
      * @param threadCpuNanos  CPU time of the game threads over their games
      * @param processCpuNanos CPU time of the whole process over the run
      */
-    private record Run(long games, long decisions, long turns, long nanos, long threadCpuNanos,
-            long processCpuNanos) {
+    private record Run(long games, long decisions, long turns, long nanos, long threadCpuNanos, long processCpuNanos) {
         double gamesPerSecond() {
             return games * 1e9 / nanos;
         }
@@ -313,8 +375,14 @@ public final class BenchCommand implements Callable<Integer> {
                 allTurns += run.turns();
             }
             Arrays.sort(gamesPerSecond);
-            return new Row(threads, median(gamesPerSecond), gamesPerSecond[0], gamesPerSecond[runs - 1],
-                    median(decisionsPerSecond), (double) allTurns / allGames, median(perThreadCpu),
+            return new Row(
+                    threads,
+                    median(gamesPerSecond),
+                    gamesPerSecond[0],
+                    gamesPerSecond[runs - 1],
+                    median(decisionsPerSecond),
+                    (double) allTurns / allGames,
+                    median(perThreadCpu),
                     median(perProcessCpu));
         }
 

@@ -36,14 +36,19 @@ import picocli.CommandLine.Spec;
  * <p>Exit codes: 0 when the bot is accepted and its smoke matches had no faults, 1 when it is
  * refused or faulted, 2 when the file is missing or an option is wrong.
  */
-@Command(name = "check", sortOptions = false,
+@Command(
+        name = "check",
+        sortOptions = false,
         description = "Runs the upload checks on a bot JAR and plays a smoke match with it in the sandbox.")
 public final class CheckCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
     @Parameters(index = "0", paramLabel = "BOT.jar", description = "The bot JAR, as it would be uploaded.")
@@ -57,8 +62,7 @@ public final class CheckCommand implements Callable<Integer> {
     private SeedOption seed;
 
     /** Creates the command; picocli fills in its fields. */
-    public CheckCommand() {
-    }
+    public CheckCommand() {}
 
     @Override
     public Integer call() {
@@ -83,8 +87,10 @@ public final class CheckCommand implements Callable<Integer> {
         for (Ruleset ruleset : rulesets) {
             faults += smokeMatch(out, bot, samples, ruleset);
         }
-        out.println(faults == 0 ? "verdict: ready to upload"
-                : "verdict: the bot made " + faults + " faults; read them above before uploading");
+        out.println(
+                faults == 0
+                        ? "verdict: ready to upload"
+                        : "verdict: the bot made " + faults + " faults; read them above before uploading");
         out.flush();
         return faults == 0 ? 0 : 1;
     }
@@ -92,14 +98,26 @@ public final class CheckCommand implements Callable<Integer> {
     /** Plays the bot in seat 0 against heuristic, random, random; prints the result and faults. */
     private int smokeMatch(PrintWriter out, SandboxedBot bot, AgentCatalog samples, Ruleset ruleset) {
         long seed = this.seed.value();
-        List<Agent> agents = new ArrayList<>(List.of(bot.newAgent(seed, HardStop.ABANDON_THREAD), samples.create("heuristic"),
-                samples.create("random"), samples.create("random")));
+        List<Agent> agents = new ArrayList<>(List.of(
+                bot.newAgent(seed, HardStop.ABANDON_THREAD),
+                samples.create("heuristic"),
+                samples.create("random"),
+                samples.create("random")));
         List<String> names = List.of("bot", "heuristic", "random", "random#2");
-        MatchRecord match = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT).play(seed, agents, names);
+        MatchRecord match =
+                new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT).play(seed, agents, names);
         MatchResult result = match.result();
-        out.printf(Locale.ROOT, "smoke match (%s, seed %d) against heuristic, random, random: place %d of 4, %d points,"
-                + " %d turns, %d faults%s%n", ruleset.id(), seed, result.places().get(0), result.points().get(0),
-                result.turns(), match.faults().get(0), match.ejected().get(0) ? ", ejected" : "");
+        out.printf(
+                Locale.ROOT,
+                "smoke match (%s, seed %d) against heuristic, random, random: place %d of 4, %d points,"
+                        + " %d turns, %d faults%s%n",
+                ruleset.id(),
+                seed,
+                result.places().get(0),
+                result.points().get(0),
+                result.turns(),
+                match.faults().get(0),
+                match.ejected().get(0) ? ", ejected" : "");
         for (GameEvent e : match.game().events()) {
             if (e instanceof FaultRecorded f && f.player() == 0) {
                 out.println("  fault (" + f.kind().id() + "): " + f.detail());

@@ -4,19 +4,37 @@ import java.util.List;
 import java.util.Objects;
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.board.Piece;
-import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.cards.ProgressCard;
+import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.BankShortage;
+import org.knightsarena.api.event.BankTraded;
 import org.knightsarena.api.event.BarbariansAdvanced;
 import org.knightsarena.api.event.BarbariansAttacked;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.CardStolen;
+import org.knightsarena.api.event.CardsDiscarded;
+import org.knightsarena.api.event.CardsGiven;
+import org.knightsarena.api.event.CardsTaken;
 import org.knightsarena.api.event.CitySacked;
 import org.knightsarena.api.event.DefenderAwarded;
+import org.knightsarena.api.event.DevelopmentCardBought;
+import org.knightsarena.api.event.DevelopmentCardDrawn;
+import org.knightsarena.api.event.DevelopmentCardPlayed;
+import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.EventDieRolled;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.GameWon;
 import org.knightsarena.api.event.ImprovementBuilt;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.KnightsDeactivated;
+import org.knightsarena.api.event.LargestArmyTaken;
+import org.knightsarena.api.event.LongestRoadSetAside;
+import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.api.event.MerchantPlaced;
 import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.ProgressCardDiscarded;
 import org.knightsarena.api.event.ProgressCardDrawn;
 import org.knightsarena.api.event.ProgressCardPlayed;
@@ -25,27 +43,9 @@ import org.knightsarena.api.event.ProgressCardRevealed;
 import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
-import org.knightsarena.api.event.TokensSwapped;
-import org.knightsarena.api.event.BankTraded;
-import org.knightsarena.api.event.Built;
-import org.knightsarena.api.event.CardStolen;
-import org.knightsarena.api.event.CardsDiscarded;
-import org.knightsarena.api.event.CardsGiven;
-import org.knightsarena.api.event.CardsTaken;
-import org.knightsarena.api.event.DevelopmentCardBought;
-import org.knightsarena.api.event.DevelopmentCardDrawn;
-import org.knightsarena.api.event.DevelopmentCardPlayed;
-import org.knightsarena.api.event.DiceRolled;
-import org.knightsarena.api.event.AgentEjected;
-import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.api.event.GameEvent;
-import org.knightsarena.api.event.GameWon;
-import org.knightsarena.api.event.LargestArmyTaken;
-import org.knightsarena.api.event.LongestRoadSetAside;
-import org.knightsarena.api.event.LongestRoadTaken;
-import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.RobberMoved;
 import org.knightsarena.api.event.StolenCardSeen;
+import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.api.event.TradeAnswered;
 import org.knightsarena.api.event.TradeCancelled;
 import org.knightsarena.api.event.TradeCompleted;
@@ -176,7 +176,8 @@ final class EventText {
             return seat(e.player()) + " rolled the event die: " + eventDie(e.face());
         }
         if (event instanceof BarbariansAdvanced e) {
-            return e.position() >= 7 ? "the barbarian ship reached the island (space 7 of 7): they attack"
+            return e.position() >= 7
+                    ? "the barbarian ship reached the island (space 7 of 7): they attack"
                     : "the barbarian ship advanced to space " + e.position() + " of 7";
         }
         if (event instanceof BarbariansAttacked e) {
@@ -203,8 +204,8 @@ final class EventText {
             return seat(e.player()) + " raised " + PlainWords.name(e.track()) + " to level " + e.level();
         }
         if (event instanceof MetropolisPlaced e) {
-            return seat(e.player()) + " holds the " + PlainWords.name(e.track()) + " metropolis, on the city at intersection "
-                    + e.intersection();
+            return seat(e.player()) + " holds the " + PlainWords.name(e.track())
+                    + " metropolis, on the city at intersection " + e.intersection();
         }
         if (event instanceof ProgressCardDrawn e) {
             return seat(e.player()) + " drew a " + PlainWords.name(e.deck()) + " progress card";
@@ -244,14 +245,15 @@ final class EventText {
     }
 
     private String knightChanged(KnightChanged e) {
-        String knight = seat(e.player()) + "'s " + (e.active() ? "active" : "inactive") + " knight of strength "
-                + e.strength();
+        String knight =
+                seat(e.player()) + "'s " + (e.active() ? "active" : "inactive") + " knight of strength " + e.strength();
         return switch (e.change()) {
             case PLACED -> seat(e.player()) + " placed a knight at intersection " + e.to();
-            case ACTIVATED -> seat(e.player()) + " activated the knight at intersection " + e.to()
-                    + " (strength " + e.strength() + ")";
-            case PROMOTED -> seat(e.player()) + " promoted the knight at intersection " + e.to() + " to strength "
-                    + e.strength();
+            case ACTIVATED ->
+                seat(e.player()) + " activated the knight at intersection " + e.to() + " (strength " + e.strength()
+                        + ")";
+            case PROMOTED ->
+                seat(e.player()) + " promoted the knight at intersection " + e.to() + " to strength " + e.strength();
             case MOVED -> knight + " moved from intersection " + e.from() + " to " + e.to();
             case CHASED_ROBBER -> knight + " at intersection " + e.to() + " chased the robber away";
             case DISPLACED -> knight + " was displaced from intersection " + e.from() + " to " + e.to();

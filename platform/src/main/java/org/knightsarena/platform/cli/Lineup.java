@@ -10,14 +10,14 @@ import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.platform.game.state.GameOptions;
-import org.knightsarena.platform.match.AgentCatalog;
-import org.knightsarena.platform.match.BotJars;
-import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;
 import org.knightsarena.platform.external.UncontainedBots;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.match.AgentCatalog;
+import org.knightsarena.platform.match.BotJars;
+import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.sandbox.HardStop;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
@@ -53,8 +53,8 @@ final class Lineup {
         Agent newAgent(long seed);
     }
 
-    private Lineup(Ruleset ruleset, List<String> labels, List<Source> sources, List<String> workerNames,
-            boolean processBots) {
+    private Lineup(
+            Ruleset ruleset, List<String> labels, List<Source> sources, List<String> workerNames, boolean processBots) {
         this.ruleset = ruleset;
         this.labels = List.copyOf(labels);
         this.sources = List.copyOf(sources);
@@ -79,8 +79,8 @@ final class Lineup {
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(catalog, "catalog");
         if (names.size() < 3 || names.size() > 4) {
-            throw new IllegalArgumentException("a game needs 3 or 4 agents, got " + names.size() + ": "
-                    + String.join(",", names));
+            throw new IllegalArgumentException(
+                    "a game needs 3 or 4 agents, got " + names.size() + ": " + String.join(",", names));
         }
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
@@ -108,8 +108,8 @@ final class Lineup {
                 continue;
             }
             if (name.isEmpty() || !catalog.contains(name)) {
-                throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
-                        + String.join(", ", catalog.names()));
+                throw new IllegalArgumentException(
+                        "unknown agent '" + name + "'; built-in agents: " + String.join(", ", catalog.names()));
             }
             String label = name;
             for (int n = 2; !used.add(label); n++) {

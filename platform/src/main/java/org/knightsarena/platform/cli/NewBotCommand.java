@@ -29,7 +29,9 @@ import picocli.CommandLine.Spec;
  *
  * <p>Exit codes: 0 when the project is written, 2 when the name, package or folder is refused.
  */
-@Command(name = "new-bot", sortOptions = false,
+@Command(
+        name = "new-bot",
+        sortOptions = false,
         description = "Makes a new bot project from the starter, named after the bot, in a new folder.")
 public final class NewBotCommand implements Callable<Integer> {
 
@@ -44,42 +46,56 @@ public final class NewBotCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
-    @Parameters(index = "0", paramLabel = "NAME",
+    @Parameters(
+            index = "0",
+            paramLabel = "NAME",
             description = "The bot's name: lower-case letters, digits and single dashes, such as greedy-builder;"
                     + " it names the folder, the Maven artifact, the JAR and (as GreedyBuilderBot) the class.")
     private String name;
 
-    @Option(names = "--dir", paramLabel = "FOLDER",
+    @Option(
+            names = "--dir",
+            paramLabel = "FOLDER",
             description = "The folder to create, which must not exist or be empty (default: ./NAME).")
     private Path dir;
 
-    @Option(names = "--package", paramLabel = "PACKAGE",
+    @Option(
+            names = "--package",
+            paramLabel = "PACKAGE",
             description = "The bot's Java package (default: com.example. and the name without dashes).")
     private String javaPackage;
 
     /** Creates the command; picocli fills in its fields. */
-    public NewBotCommand() {
-    }
+    public NewBotCommand() {}
 
     @Override
     public Integer call() throws IOException {
         ErrorOutput errors = ErrorOutput.of(spec);
         if (name.length() > MAX_NAME || !NAME.matcher(name).matches()) {
-            throw errors.invalid("NAME", "use lower-case letters, digits and single dashes, starting with a letter,"
-                    + " at most " + MAX_NAME + " characters, such as greedy-builder; not '" + name + "'");
+            throw errors.invalid(
+                    "NAME",
+                    "use lower-case letters, digits and single dashes, starting with a letter," + " at most " + MAX_NAME
+                            + " characters, such as greedy-builder; not '" + name + "'");
         }
         String pkg = javaPackage != null ? javaPackage : "com.example." + name.replace("-", "");
         if (!PACKAGE.matcher(pkg).matches() || Stream.of(pkg.split("\\.")).anyMatch(SourceVersion::isKeyword)) {
-            throw errors.invalid("--package", "a Java package is lower-case words separated by dots, none of them"
-                    + " a Java keyword, such as com.example.greedy; not '" + pkg + "'");
+            throw errors.invalid(
+                    "--package",
+                    "a Java package is lower-case words separated by dots, none of them"
+                            + " a Java keyword, such as com.example.greedy; not '" + pkg + "'");
         }
         Path folder = (dir != null ? dir : Path.of(name)).toAbsolutePath().normalize();
         if (Files.exists(folder) && (!Files.isDirectory(folder) || !isEmpty(folder))) {
-            return errors.fail(folder + " already exists and is not an empty folder; nothing was written"
-                    + " (choose another NAME or --dir)", 2);
+            return errors.fail(
+                    folder + " already exists and is not an empty folder; nothing was written"
+                            + " (choose another NAME or --dir)",
+                    2);
         }
         Starter starter = new Starter(pkg, className(name), name);
         for (String file : templateFiles()) {
@@ -111,19 +127,25 @@ public final class NewBotCommand implements Callable<Integer> {
     private record Starter(String pkg, String className, String name) {
 
         String path(String templatePath) {
-            return templatePath.replace(TEMPLATE_PACKAGE.replace('.', '/'), pkg.replace('.', '/'))
+            return templatePath
+                    .replace(TEMPLATE_PACKAGE.replace('.', '/'), pkg.replace('.', '/'))
                     .replace(TEMPLATE_CLASS + ".java", className + ".java")
                     .replace(TEMPLATE_CLASS + "Test.java", className + "Test.java");
         }
 
         String text(String template) {
-            return template.replace(TEMPLATE_PACKAGE, pkg).replace(TEMPLATE_CLASS, className)
+            return template.replace(TEMPLATE_PACKAGE, pkg)
+                    .replace(TEMPLATE_CLASS, className)
                     .replace(TEMPLATE_NAME, name);
         }
     }
 
     private static List<String> templateFiles() {
-        return template("files").lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        return template("files")
+                .lines()
+                .map(String::strip)
+                .filter(line -> !line.isEmpty())
+                .toList();
     }
 
     private static String template(String file) {

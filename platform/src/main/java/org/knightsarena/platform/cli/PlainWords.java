@@ -16,8 +16,7 @@ import org.knightsarena.api.cards.Cards;
  */
 final class PlainWords {
 
-    private PlainWords() {
-    }
+    private PlainWords() {}
 
     /** @return an enum constant in lower case with spaces: {@code illegal answer} */
     static String name(Enum<?> constant) {

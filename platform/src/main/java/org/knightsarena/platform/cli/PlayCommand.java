@@ -51,7 +51,9 @@ import picocli.CommandLine.Spec;
  * <p>Exit codes: 0 when every game was played, 1 when a game crashed or the replay could not be
  * written, 2 for bad options or a position or dice list that cannot be used.
  */
-@Command(name = "play", sortOptions = false,
+@Command(
+        name = "play",
+        sortOptions = false,
         description = "Plays a round of games between built-in agents and prints the results per agent.")
 public final class PlayCommand implements Callable<Integer> {
 
@@ -63,19 +65,29 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
     @Mixin
     private RulesOption rules;
 
-    @Option(names = "--agents", split = ",", defaultValue = "heuristic,random,random,random", paramLabel = "NAME",
+    @Option(
+            names = "--agents",
+            split = ",",
+            defaultValue = "heuristic,random,random,random",
+            paramLabel = "NAME",
             description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix),"
                     + " paths of bot JARs, which play in the sandbox, or python:path/to/bot.py, a process bot"
                     + " speaking docs/protocol.md (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
-    @Option(names = "--games", defaultValue = "1", paramLabel = "N",
+    @Option(
+            names = "--games",
+            defaultValue = "1",
+            paramLabel = "N",
             description = "How many games to play, 1 or more (default: ${DEFAULT-VALUE}).")
     private int games;
 
@@ -88,35 +100,45 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private TurnCapOption turnCapOption;
 
-    @Option(names = "--replay", paramLabel = "FILE",
+    @Option(
+            names = "--replay",
+            paramLabel = "FILE",
             description = "Writes the replay of the first game to FILE as JSON.")
     private Path replay;
 
-    @Option(names = "--map", defaultValue = "random-no-adjacent-red", paramLabel = "MAP",
+    @Option(
+            names = "--map",
+            defaultValue = "random-no-adjacent-red",
+            paramLabel = "MAP",
             description = "random, random-no-adjacent-red or beginner (default: ${DEFAULT-VALUE}).")
     private String map;
 
-    @Option(names = "--easy-start",
+    @Option(
+            names = "--easy-start",
             description = "Cities & Knights easy start (R-3.8): no event die in each player's first two turns.")
     private boolean easyStart;
 
-    @Option(names = "--from", paramLabel = "FILE",
+    @Option(
+            names = "--from",
+            paramLabel = "FILE",
             description = "Continues the game saved in a position file (from arena replay --position) instead of"
                     + " playing new games; the agents take the seats in the order given.")
     private Path from;
 
-    @Option(names = "--dice", split = ",", paramLabel = "Y+R[:FACE]",
+    @Option(
+            names = "--dice",
+            split = ",",
+            paramLabel = "Y+R[:FACE]",
             description = "With --from: forces the next rolls in order, yellow+red, such as 6+2 in the base game"
                     + " or 6+2:ship in Cities & Knights (faces: ship, science, trade, politics).")
     private List<String> dice;
 
     /** Options that a position decides, so that they cannot be given with {@code --from}. */
-    private static final List<String> SET_BY_POSITION = List.of("--rules", "--games", "--seed", "--turn-cap",
-            "--map", "--easy-start");
+    private static final List<String> SET_BY_POSITION =
+            List.of("--rules", "--games", "--seed", "--turn-cap", "--map", "--easy-start");
 
     /** Creates the command; picocli fills in its fields. */
-    public PlayCommand() {
-    }
+    public PlayCommand() {}
 
     @Override
     public Integer call() {
@@ -139,12 +161,21 @@ public final class PlayCommand implements Callable<Integer> {
         lineup.uncontainedWarning().ifPresent(errors::warn);
         long seed = seedOption.value();
         int turnCap = turnCapOption.value();
-        GameOptions options = lineup.options().withTurnCap(turnCap).withMap(mapChoice)
+        GameOptions options = lineup.options()
+                .withTurnCap(turnCap)
+                .withMap(mapChoice)
                 .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
         Standings standings = new Standings(lineup);
 
-        out.printf(Locale.ROOT, "%d %s of %s on %s maps, seeds %d to %d, turn cap %d%n", games,
-                games == 1 ? "game" : "games", lineup.ruleset().id(), mapId(mapChoice), seed, seed + games - 1,
+        out.printf(
+                Locale.ROOT,
+                "%d %s of %s on %s maps, seeds %d to %d, turn cap %d%n",
+                games,
+                games == 1 ? "game" : "games",
+                lineup.ruleset().id(),
+                mapId(mapChoice),
+                seed,
+                seed + games - 1,
                 turnCap);
         out.flush();
         long start = System.nanoTime();
@@ -180,8 +211,15 @@ public final class PlayCommand implements Callable<Integer> {
         if (replay != null) {
             out.printf(Locale.ROOT, "replay of the first game (seed %d) written to %s%n", seed, replay);
         }
-        out.printf(Locale.ROOT, "%.1f games/s (%d %s in %.2f s on %d %s)%n", games / seconds, games,
-                games == 1 ? "game" : "games", seconds, workers, workers == 1 ? "thread" : "threads");
+        out.printf(
+                Locale.ROOT,
+                "%.1f games/s (%d %s in %.2f s on %d %s)%n",
+                games / seconds,
+                games,
+                games == 1 ? "game" : "games",
+                seconds,
+                workers,
+                workers == 1 ? "thread" : "threads");
         out.flush();
         return 0;
     }
@@ -194,8 +232,10 @@ public final class PlayCommand implements Callable<Integer> {
             }
         }
         if (replay != null) {
-            return errors.fail("--replay cannot be used with --from: a game continued from a position cannot be"
-                    + " re-run from a seed; save positions with arena replay FILE --at N --position instead", 2);
+            return errors.fail(
+                    "--replay cannot be used with --from: a game continued from a position cannot be"
+                            + " re-run from a seed; save positions with arena replay FILE --at N --position instead",
+                    2);
         }
         Game game;
         try {
@@ -217,21 +257,27 @@ public final class PlayCommand implements Callable<Integer> {
         lineup.uncontainedWarning().ifPresent(errors::warn);
         int seats = game.options().playerCount();
         if (lineup.size() != seats) {
-            return errors.fail("the position is a game of " + seats + " but " + lineup.size()
-                    + " agents were given", 2);
+            return errors.fail(
+                    "the position is a game of " + seats + " but " + lineup.size() + " agents were given", 2);
         }
         try {
             forceDice(game, dice == null ? List.of() : dice);
         } catch (IllegalArgumentException e) {
             return errors.fail("invalid value for --dice: " + e.getMessage(), 2);
         }
-        out.printf(Locale.ROOT, "1 game of %s continued from %s at turn %d (seed %d, turn cap %d)%n",
-                game.options().ruleset().id(), from, game.turn(), game.seed(), game.options().turnCap());
+        out.printf(
+                Locale.ROOT,
+                "1 game of %s continued from %s at turn %d (seed %d, turn cap %d)%n",
+                game.options().ruleset().id(),
+                from,
+                game.turn(),
+                game.seed(),
+                game.options().turnCap());
         out.flush();
         MatchRecord record;
         try {
-            record = new MatchRunner(game.options(), TimeBudget.DEFAULT).play(game, lineup.seatedAgents(0, game.seed()),
-                    lineup.seatedLabels(0));
+            record = new MatchRunner(game.options(), TimeBudget.DEFAULT)
+                    .play(game, lineup.seatedAgents(0, game.seed()), lineup.seatedLabels(0));
         } catch (RuntimeException | StackOverflowError e) {
             return errors.fail("the game from " + from + " crashed: " + e, 1);
         }
@@ -264,8 +310,8 @@ public final class PlayCommand implements Callable<Integer> {
                         + " such as " + entry + ":ship (faces: ship, science, trade, politics)");
             }
             if (!ck && face != null) {
-                throw new IllegalArgumentException("'" + raw + "' has an event die face, but the base game has no"
-                        + " event die");
+                throw new IllegalArgumentException(
+                        "'" + raw + "' has an event die face, but the base game has no" + " event die");
             }
             EventDie die = null;
             if (face != null) {
@@ -274,8 +320,9 @@ public final class PlayCommand implements Callable<Integer> {
                     case "science" -> EventDie.SCIENCE_GATE;
                     case "trade" -> EventDie.TRADE_GATE;
                     case "politics" -> EventDie.POLITICS_GATE;
-                    default -> throw new IllegalArgumentException("'" + raw + "' names an unknown event die face '"
-                            + face + "'; faces: ship, science, trade, politics");
+                    default ->
+                        throw new IllegalArgumentException("'" + raw + "' names an unknown event die face '" + face
+                                + "'; faces: ship, science, trade, politics");
                 };
             }
             game.forceDice(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
@@ -320,8 +367,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** What the table needs from one game, and its replay when it is the one to keep. */
-    private record Outcome(MatchResult result, List<Integer> faults, Optional<Replay> replay) {
-    }
+    private record Outcome(MatchResult result, List<Integer> faults, Optional<Replay> replay) {}
 
     /** A progress bar in the status line, drawn only after the run has taken a second. */
     private static final class Progress {
@@ -340,8 +386,8 @@ public final class PlayCommand implements Callable<Integer> {
                 return;
             }
             int filled = (int) (WIDTH * done / total);
-            errors.status(String.format(Locale.ROOT, "[%s%s] %d/%d games", "#".repeat(filled),
-                    ".".repeat(WIDTH - filled), done, total));
+            errors.status(String.format(
+                    Locale.ROOT, "[%s%s] %d/%d games", "#".repeat(filled), ".".repeat(WIDTH - filled), done, total));
         }
     }
 }

@@ -53,29 +53,41 @@ import picocli.CommandLine.Spec;
  * cannot be written, 2 when the file is missing, unreadable or not a valid replay, or
  * {@code --at} is not an event of it.
  */
-@Command(name = "replay", sortOptions = false,
+@Command(
+        name = "replay",
+        sortOptions = false,
         description = "Prints a replay file's chronicle as readable text, optionally checking it by re-running it.")
 public final class ReplayCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The replay, as written by arena play --replay,"
-            + " or the dashboard's JSON of GET /api/replays/{id} (its events only: no actions to re-run).")
+    @Parameters(
+            index = "0",
+            paramLabel = "FILE",
+            description = "The replay, as written by arena play --replay,"
+                    + " or the dashboard's JSON of GET /api/replays/{id} (its events only: no actions to re-run).")
     private Path file;
 
-    @Option(names = "--verify",
+    @Option(
+            names = "--verify",
             description = "Re-runs the stored actions and checks that they reproduce the stored events.")
     private boolean verify;
 
-    @Option(names = "--position",
+    @Option(
+            names = "--position",
             description = "Prints the position after event N (see --at) as JSON instead of the chronicle.")
     private boolean position;
 
-    @Option(names = "--at", paramLabel = "N",
+    @Option(
+            names = "--at",
+            paramLabel = "N",
             description = "With --position: the event (#N as printed) after which the position is taken"
                     + " (default: the last event).")
     private Integer at;
@@ -84,8 +96,7 @@ public final class ReplayCommand implements Callable<Integer> {
     private Path outFile;
 
     /** Creates the command; picocli fills in its fields. */
-    public ReplayCommand() {
-    }
+    public ReplayCommand() {}
 
     @Override
     public Integer call() {
@@ -102,10 +113,14 @@ public final class ReplayCommand implements Callable<Integer> {
             return errors.fail("not a valid replay: " + file + ": " + e, 2);
         }
         EventText text = new EventText(replay.header().agents());
-        if ((verify || position) && replay.actions().isEmpty() && !replay.events().isEmpty()) {
-            return errors.fail((verify ? "--verify" : "--position") + " re-runs the replay's actions, and " + file
-                    + " has none (the JSON of GET /api/replays/{id} carries the events only): use the replay file"
-                    + " written by arena play --replay", 2);
+        if ((verify || position)
+                && replay.actions().isEmpty()
+                && !replay.events().isEmpty()) {
+            return errors.fail(
+                    (verify ? "--verify" : "--position") + " re-runs the replay's actions, and " + file
+                            + " has none (the JSON of GET /api/replays/{id} carries the events only): use the replay file"
+                            + " written by arena play --replay",
+                    2);
         }
         if (position) {
             if (verify) {
@@ -128,8 +143,13 @@ public final class ReplayCommand implements Callable<Integer> {
     private static void printHeader(PrintWriter out, Replay replay) {
         Replay.Header h = replay.header();
         GameOptions o = h.options();
-        out.printf(Locale.ROOT, "ruleset: %s (%d points to win, turn cap %d, %s map)%n", o.ruleset().id(),
-                o.pointsToWin(), o.turnCap(), PlayCommand.mapId(o.map()));
+        out.printf(
+                Locale.ROOT,
+                "ruleset: %s (%d points to win, turn cap %d, %s map)%n",
+                o.ruleset().id(),
+                o.pointsToWin(),
+                o.turnCap(),
+                PlayCommand.mapId(o.map()));
         out.printf(Locale.ROOT, "seed: %d%n", h.seed());
         List<String> seats = new ArrayList<>(h.agents().size());
         for (int s = 0; s < h.agents().size(); s++) {
@@ -138,7 +158,11 @@ public final class ReplayCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "agents by seat: %s%n", String.join(", ", seats));
         out.printf(Locale.ROOT, "engine version: %s%n", h.engineVersion());
         out.printf(Locale.ROOT, "format: %d%n", h.formatVersion());
-        out.printf(Locale.ROOT, "%d events, %d actions%n", replay.events().size(), replay.actions().size());
+        out.printf(
+                Locale.ROOT,
+                "%d events, %d actions%n",
+                replay.events().size(),
+                replay.actions().size());
         out.println();
     }
 
@@ -202,21 +226,29 @@ public final class ReplayCommand implements Callable<Integer> {
                 break;
             }
             if (!stored.get(i).equals(rerun.get(j))) {
-                return errors.fail("the re-run differs from the chronicle at event #" + i + ": stored '"
-                        + text.describe(stored.get(i)) + "', re-run '" + text.describe(rerun.get(j)) + "'", 1);
+                return errors.fail(
+                        "the re-run differs from the chronicle at event #" + i + ": stored '"
+                                + text.describe(stored.get(i)) + "', re-run '" + text.describe(rerun.get(j)) + "'",
+                        1);
             }
             i++;
             j++;
         }
         if (i < stored.size()) {
-            return errors.fail("the re-run stops before event #" + i + " of the chronicle: '"
-                    + text.describe(stored.get(i)) + "'", 1);
+            return errors.fail(
+                    "the re-run stops before event #" + i + " of the chronicle: '" + text.describe(stored.get(i)) + "'",
+                    1);
         }
         if (j < rerun.size()) {
-            return errors.fail("the re-run goes on after the chronicle's last event (#" + (i - 1) + ") with '"
-                    + text.describe(rerun.get(j)) + "'", 1);
+            return errors.fail(
+                    "the re-run goes on after the chronicle's last event (#" + (i - 1) + ") with '"
+                            + text.describe(rerun.get(j)) + "'",
+                    1);
         }
-        out.printf(Locale.ROOT, "re-run reproduces the chronicle (%d events%s)%n", stored.size(),
+        out.printf(
+                Locale.ROOT,
+                "re-run reproduces the chronicle (%d events%s)%n",
+                stored.size(),
                 faults == 0 ? "" : "; " + faults + " fault records, added by the match runner, not compared");
         out.flush();
         return 0;
@@ -227,8 +259,10 @@ public final class ReplayCommand implements Callable<Integer> {
         List<GameEvent> stored = replay.events();
         int n = at != null ? at : stored.size() - 1;
         if (n < 0 || n >= stored.size()) {
-            return errors.fail("--at " + n + " is not an event of the replay, which has " + stored.size()
-                    + " events (#0 to #" + (stored.size() - 1) + ")", 2);
+            return errors.fail(
+                    "--at " + n + " is not an event of the replay, which has " + stored.size() + " events (#0 to #"
+                            + (stored.size() - 1) + ")",
+                    2);
         }
         List<GameEvent> wanted = new ArrayList<>();
         for (int i = 0; i <= n; i++) {
@@ -239,8 +273,8 @@ public final class ReplayCommand implements Callable<Integer> {
         Replay.Header h = replay.header();
         Game game = Game.create(h.options(), h.seed());
         if (!game.board().equals(Board.from(h.map()))) {
-            return errors.fail("the re-run failed: the replay's map does not match what its seed " + h.seed()
-                    + " makes", 1);
+            return errors.fail(
+                    "the re-run failed: the replay's map does not match what its seed " + h.seed() + " makes", 1);
         }
         List<SeatedAction> actions = replay.actions();
         int index = 0;
@@ -250,21 +284,26 @@ public final class ReplayCommand implements Callable<Integer> {
             }
             SeatedAction a = actions.get(index);
             if (game.decider() != a.seat()) {
-                return errors.fail("the re-run failed: action " + index + " is by seat " + a.seat() + " but seat "
-                        + game.decider() + " must decide", 1);
+                return errors.fail(
+                        "the re-run failed: action " + index + " is by seat " + a.seat() + " but seat " + game.decider()
+                                + " must decide",
+                        1);
             }
             try {
                 game.apply(a.action());
             } catch (IllegalArgumentException | IllegalStateException e) {
-                return errors.fail("the re-run failed: action " + index + " (" + a.action() + ") is not legal: "
-                        + e.getMessage(), 1);
+                return errors.fail(
+                        "the re-run failed: action " + index + " (" + a.action() + ") is not legal: " + e.getMessage(),
+                        1);
             }
             index++;
         }
         for (int i = 0; i < wanted.size(); i++) {
             if (!wanted.get(i).equals(game.events().get(i))) {
-                return errors.fail("the re-run differs from the chronicle: stored '" + text.describe(wanted.get(i))
-                        + "', re-run '" + text.describe(game.events().get(i)) + "'", 1);
+                return errors.fail(
+                        "the re-run differs from the chronicle: stored '" + text.describe(wanted.get(i)) + "', re-run '"
+                                + text.describe(game.events().get(i)) + "'",
+                        1);
             }
         }
         if (outFile == null) {
@@ -277,8 +316,14 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (UncheckedIOException e) {
             return errors.fail("cannot write the position to " + outFile + ": " + reason(e.getCause()), 1);
         }
-        out.printf(Locale.ROOT, "position after event #%d (turn %d, %d of %d actions re-run) written to %s%n", n,
-                game.turn(), index, actions.size(), outFile);
+        out.printf(
+                Locale.ROOT,
+                "position after event #%d (turn %d, %d of %d actions re-run) written to %s%n",
+                n,
+                game.turn(),
+                index,
+                actions.size(),
+                outFile);
         out.flush();
         return 0;
     }

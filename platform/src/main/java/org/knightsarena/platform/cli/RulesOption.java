@@ -13,7 +13,11 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class RulesOption {
 
-    @Option(names = "--rules", paramLabel = "RULES", converter = Id.class, defaultValue = Ruleset.DEFAULT_ID,
+    @Option(
+            names = "--rules",
+            paramLabel = "RULES",
+            converter = Id.class,
+            defaultValue = Ruleset.DEFAULT_ID,
             description = "The ruleset: base or cities-and-knights (default: ${DEFAULT-VALUE}).")
     private Ruleset ruleset;
 
@@ -26,8 +30,7 @@ public final class RulesOption {
     public static final class Id implements ITypeConverter<Ruleset> {
 
         /** Creates the converter; picocli makes one per option. */
-        public Id() {
-        }
+        public Id() {}
 
         @Override
         public Ruleset convert(String value) {

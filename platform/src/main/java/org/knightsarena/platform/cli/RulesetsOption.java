@@ -14,7 +14,11 @@ public final class RulesetsOption {
 
     private static final String ALL = "all";
 
-    @Option(names = "--rules", paramLabel = "RULES", converter = IdOrAll.class, defaultValue = ALL,
+    @Option(
+            names = "--rules",
+            paramLabel = "RULES",
+            converter = IdOrAll.class,
+            defaultValue = ALL,
             description = "The ruleset: base, cities-and-knights, or all for one run each (default: ${DEFAULT-VALUE}).")
     private String rules;
 
@@ -27,12 +31,13 @@ public final class RulesetsOption {
     public static final class IdOrAll implements ITypeConverter<String> {
 
         /** Creates the converter; picocli makes one per option. */
-        public IdOrAll() {
-        }
+        public IdOrAll() {}
 
         @Override
         public String convert(String value) {
-            return ALL.equals(value) ? value : new RulesOption.Id().convert(value).id();
+            return ALL.equals(value)
+                    ? value
+                    : new RulesOption.Id().convert(value).id();
         }
     }
 }

@@ -52,14 +52,23 @@ final class SandboxBench {
         this.options = options;
         this.names = List.copyOf(names);
         this.bot = new BotJars(SandboxSettings.defaults()).load(jar);
-        this.unbounded = new BotJars(SandboxSettings.defaults().withWork(SandboxSettings.DEFAULT_WORK_PER_DECISION,
-                Long.MAX_VALUE)).load(jar);
+        this.unbounded = new BotJars(
+                        SandboxSettings.defaults().withWork(SandboxSettings.DEFAULT_WORK_PER_DECISION, Long.MAX_VALUE))
+                .load(jar);
     }
 
     int run(PrintWriter out, int runs, double seconds, double warmup) {
-        out.printf(Locale.ROOT, "bench --sandbox: %s plain vs %s sandboxed in seat 0 against %s, %s rules, %d runs of"
-                + " %s s after %s s of warm-up%n", names.get(0), bot.agentClass(), String.join(", ", names.subList(1,
-                names.size())), options.ruleset().id(), runs, BenchCommand.number(seconds), BenchCommand.number(warmup));
+        out.printf(
+                Locale.ROOT,
+                "bench --sandbox: %s plain vs %s sandboxed in seat 0 against %s, %s rules, %d runs of"
+                        + " %s s after %s s of warm-up%n",
+                names.get(0),
+                bot.agentClass(),
+                String.join(", ", names.subList(1, names.size())),
+                options.ruleset().id(),
+                runs,
+                BenchCommand.number(seconds),
+                BenchCommand.number(warmup));
         long seed = 1;
         seed = measure(seed, warmup, new double[6]);
         List<double[]> results = new ArrayList<>();
@@ -67,21 +76,41 @@ final class SandboxBench {
             double[] perDecision = new double[6];
             seed = measure(seed, seconds, perDecision);
             results.add(perDecision);
-            out.printf(Locale.ROOT, "  run %d: plain %.1f µs, sandboxed %.1f µs per decision (warm: %.1f vs %.1f µs);"
-                    + " CPU of whole games per seat-0 decision: %.1f vs %.1f µs%n",
-                    r + 1, perDecision[0], perDecision[1], perDecision[2], perDecision[3], perDecision[4], perDecision[5]);
+            out.printf(
+                    Locale.ROOT,
+                    "  run %d: plain %.1f µs, sandboxed %.1f µs per decision (warm: %.1f vs %.1f µs);"
+                            + " CPU of whole games per seat-0 decision: %.1f vs %.1f µs%n",
+                    r + 1,
+                    perDecision[0],
+                    perDecision[1],
+                    perDecision[2],
+                    perDecision[3],
+                    perDecision[4],
+                    perDecision[5]);
             out.flush();
         }
         double plain = median(results, 0);
         double boxed = median(results, 1);
         double warmPlain = median(results, 2);
         double warmBoxed = median(results, 3);
-        out.printf(Locale.ROOT, "median per decision: plain %.1f µs, sandboxed %.1f µs, ratio %.2f; warm decisions"
-                + " (after each game's first %d): %.1f vs %.1f µs, ratio %.2f%n", plain, boxed, boxed / plain,
-                COLD_DECISIONS, warmPlain, warmBoxed, warmBoxed / warmPlain);
-        out.printf(Locale.ROOT, "median CPU of whole games (all seats and the engine) per seat-0 decision: plain %.1f µs,"
-                + " sandboxed %.1f µs: the sandbox adds %.1f µs of CPU per decision%n", median(results, 4),
-                median(results, 5), median(results, 5) - median(results, 4));
+        out.printf(
+                Locale.ROOT,
+                "median per decision: plain %.1f µs, sandboxed %.1f µs, ratio %.2f; warm decisions"
+                        + " (after each game's first %d): %.1f vs %.1f µs, ratio %.2f%n",
+                plain,
+                boxed,
+                boxed / plain,
+                COLD_DECISIONS,
+                warmPlain,
+                warmBoxed,
+                warmBoxed / warmPlain);
+        out.printf(
+                Locale.ROOT,
+                "median CPU of whole games (all seats and the engine) per seat-0 decision: plain %.1f µs,"
+                        + " sandboxed %.1f µs: the sandbox adds %.1f µs of CPU per decision%n",
+                median(results, 4),
+                median(results, 5),
+                median(results, 5) - median(results, 4));
         steadyState(out, runs);
         out.flush();
         return 0;
@@ -93,14 +122,23 @@ final class SandboxBench {
      */
     private void steadyState(PrintWriter out, int runs) {
         Game game = Game.create(options, 1);
-        while (!(game.decision() instanceof MainTurn) || game.decision().options().size() < 3) {
+        while (!(game.decision() instanceof MainTurn)
+                || game.decision().options().size() < 3) {
             Decision d = game.decision();
-            game.applyChecked(d.options().isEmpty() ? d.defaultAnswer() : d.options().get(d.options().size() - 1));
+            game.applyChecked(
+                    d.options().isEmpty()
+                            ? d.defaultAnswer()
+                            : d.options().get(d.options().size() - 1));
         }
         Decision decision = game.decision();
         GameView view = game.view(decision.seat());
-        MatchContext context = new MatchContext(decision.seat(), options.playerCount(), options.ruleset(),
-                new java.util.Random(1), TimeBudget.DEFAULT, AgentLog.DISCARD);
+        MatchContext context = new MatchContext(
+                decision.seat(),
+                options.playerCount(),
+                options.ruleset(),
+                new java.util.Random(1),
+                TimeBudget.DEFAULT,
+                AgentLog.DISCARD);
         Agent plain = AgentCatalog.builtIn().create(names.get(0));
         Agent boxed = unbounded.newAgent(1);
         plain.onMatchStart(context);
@@ -122,8 +160,14 @@ final class SandboxBench {
         }
         double p = median(results, 0);
         double b = median(results, 1);
-        out.printf(Locale.ROOT, "steady state (one agent, the same main-turn decision %d times a run): plain %.2f µs,"
-                + " sandboxed %.2f µs per call, ratio %.2f%n", STEADY_CALLS, p, b, b / p);
+        out.printf(
+                Locale.ROOT,
+                "steady state (one agent, the same main-turn decision %d times a run): plain %.2f µs,"
+                        + " sandboxed %.2f µs per call, ratio %.2f%n",
+                STEADY_CALLS,
+                p,
+                b,
+                b / p);
     }
 
     /**

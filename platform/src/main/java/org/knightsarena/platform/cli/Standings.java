@@ -77,9 +77,16 @@ final class Standings {
         String row = "%-" + width + "s  %7s  %7s  %6s  %11s  %10s  %6s%n";
         out.printf(Locale.ROOT, row, "agent", "games", "wins", "win %", "mean points", "mean place", "faults");
         for (int e = 0; e < labels.size(); e++) {
-            out.printf(Locale.ROOT, row, labels.get(e), games[e], wins[e],
-                    format("%.1f", 100.0 * wins[e], games[e]), format("%.2f", points[e], games[e]),
-                    format("%.2f", places[e], games[e]), faults[e]);
+            out.printf(
+                    Locale.ROOT,
+                    row,
+                    labels.get(e),
+                    games[e],
+                    wins[e],
+                    format("%.1f", 100.0 * wins[e], games[e]),
+                    format("%.2f", points[e], games[e]),
+                    format("%.2f", places[e], games[e]),
+                    faults[e]);
         }
         out.printf(Locale.ROOT, "mean turns per game: %s%n", format("%.1f", turns, played));
         out.printf(Locale.ROOT, "turn cap reached: %d games%n", capped);

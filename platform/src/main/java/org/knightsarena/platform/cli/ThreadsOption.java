@@ -8,7 +8,10 @@ import picocli.CommandLine.Option;
  */
 public final class ThreadsOption {
 
-    @Option(names = "--threads", paramLabel = "T", converter = AtLeastOne.class,
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            converter = AtLeastOne.class,
             description = "Games played at once, 1 or more (default: one per core, ${DEFAULT-VALUE} here).")
     private int threads = Runtime.getRuntime().availableProcessors();
 

@@ -6,7 +6,10 @@ import picocli.CommandLine.Option;
 /** {@code --turn-cap N}, the same in {@code play} and {@code tournament}: a picocli mixin. */
 public final class TurnCapOption {
 
-    @Option(names = "--turn-cap", paramLabel = "N", converter = AtLeastOne.class,
+    @Option(
+            names = "--turn-cap",
+            paramLabel = "N",
+            converter = AtLeastOne.class,
             defaultValue = "" + GameOptions.DEFAULT_TURN_CAP,
             description = "Ends a game after N turns (a turn is one player's turn) with no winner, placing the"
                     + " players by points (default: ${DEFAULT-VALUE}).")

@@ -52,13 +52,21 @@ final class WorkerBench {
     int run(PrintWriter out, int runs, double seconds, double warmup, int threads) throws InterruptedException {
         for (String label : lineup.labels()) {
             if (!AgentCatalog.builtIn().contains(label)) {
-                return errors.fail("bench --workers plays a bot JAR in process as the built-in agent of its name,"
-                        + " unsandboxed, and there is no built-in agent '" + AgentCatalog.baseName(label) + "'", 2);
+                return errors.fail(
+                        "bench --workers plays a bot JAR in process as the built-in agent of its name,"
+                                + " unsandboxed, and there is no built-in agent '" + AgentCatalog.baseName(label) + "'",
+                        2);
             }
         }
-        out.printf(Locale.ROOT, "bench --workers: %s on %s rules, %d %s of %s s after %s s of warm-up%n",
-                String.join(", ", lineup.labels()), lineup.ruleset().id(), runs, runs == 1 ? "run" : "runs",
-                BenchCommand.number(seconds), BenchCommand.number(warmup));
+        out.printf(
+                Locale.ROOT,
+                "bench --workers: %s on %s rules, %d %s of %s s after %s s of warm-up%n",
+                String.join(", ", lineup.labels()),
+                lineup.ruleset().id(),
+                runs,
+                runs == 1 ? "run" : "runs",
+                BenchCommand.number(seconds),
+                BenchCommand.number(warmup));
         if (lineup.seatedWorkerNames(0).stream().anyMatch(MatchSpec::isJar)) {
             out.println("bot JARs play sandboxed in the pool's workers, and as the built-in agents of their names,"
                     + " plain, in process");
@@ -87,17 +95,34 @@ final class WorkerBench {
             errors.clearStatus();
             double a = median(inside);
             double b = median(pooled);
-            out.printf(Locale.ROOT, "overhead per match (turn cap %d, one warm worker, medians of %d matches each):"
-                    + " in process %.3f ms, pool %.3f ms, difference %.3f ms%n", TINY_TURN_CAP, inside.length, a, b,
+            out.printf(
+                    Locale.ROOT,
+                    "overhead per match (turn cap %d, one warm worker, medians of %d matches each):"
+                            + " in process %.3f ms, pool %.3f ms, difference %.3f ms%n",
+                    TINY_TURN_CAP,
+                    inside.length,
+                    a,
+                    b,
                     b - a);
             double x = median(inProcessRates);
             double y = median(poolRates);
-            out.printf(Locale.ROOT, "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
-                    + " pool %.2f games/s, pool / in process %.2fx%n", threads, threads == 1 ? "thread" : "threads",
-                    runs, runs == 1 ? "run" : "runs", x, y, y / x);
+            out.printf(
+                    Locale.ROOT,
+                    "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
+                            + " pool %.2f games/s, pool / in process %.2fx%n",
+                    threads,
+                    threads == 1 ? "thread" : "threads",
+                    runs,
+                    runs == 1 ? "run" : "runs",
+                    x,
+                    y,
+                    y / x);
             if (!crashed.isEmpty()) {
-                out.printf(Locale.ROOT, "note: %d matches crashed inside the engine and count as played; first: %s%n",
-                        crashed.size(), crashed.peek());
+                out.printf(
+                        Locale.ROOT,
+                        "note: %d matches crashed inside the engine and count as played; first: %s%n",
+                        crashed.size(),
+                        crashed.peek());
             }
             out.flush();
             return 0;
@@ -168,8 +193,14 @@ final class WorkerBench {
      */
     private MatchSpec spec(long game, int turnCap, boolean pooled) {
         TimeBudget budget = TimeBudget.DEFAULT;
-        return new MatchSpec(game + 1, lineup.ruleset().id(), turnCap, false, budget.perDecision().toMillis(),
-                budget.bank().toMillis(), MatchSpec.DEFAULT_STRIKE_LIMIT,
+        return new MatchSpec(
+                game + 1,
+                lineup.ruleset().id(),
+                turnCap,
+                false,
+                budget.perDecision().toMillis(),
+                budget.bank().toMillis(),
+                MatchSpec.DEFAULT_STRIKE_LIMIT,
                 pooled ? lineup.seatedWorkerNames(game) : lineup.seatedLabels(game));
     }
 

@@ -20,11 +20,10 @@ import org.knightsarena.platform.chronicle.ReplayJson;
  */
 final class Answer {
 
-    private static final ObjectMapper STRICT = new ObjectMapper()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private static final ObjectMapper STRICT =
+            new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-    private Answer() {
-    }
+    private Answer() {}
 
     /**
      * Whether a line is an answer to an earlier decide than the open one: it carries back a lower
@@ -61,8 +60,8 @@ final class Answer {
         if (answer != null && answer.isObject() && answer.has("id")) {
             JsonNode echoed = answer.get("id");
             if (!echoed.isIntegralNumber() || echoed.longValue() != id) {
-                throw new MalformedAnswer("\"id\" must be " + id + ", the id of the decide it answers, not "
-                        + quoted(echoed.toString()));
+                throw new MalformedAnswer(
+                        "\"id\" must be " + id + ", the id of the decide it answers, not " + quoted(echoed.toString()));
             }
             answer = ((ObjectNode) answer).deepCopy().without("id");
         }

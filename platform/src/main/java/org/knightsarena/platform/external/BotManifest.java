@@ -103,7 +103,8 @@ public record BotManifest(ExternalBot.Language language, String entry, String ve
     private static String text(JsonNode root, String field) throws Invalid {
         JsonNode node = root.get(field);
         if (node == null || !node.isTextual() || node.textValue().isBlank()) {
-            throw new Invalid("'" + field + "' is missing or not a non-empty string; a manifest reads like " + example());
+            throw new Invalid(
+                    "'" + field + "' is missing or not a non-empty string; a manifest reads like " + example());
         }
         return node.textValue().strip();
     }

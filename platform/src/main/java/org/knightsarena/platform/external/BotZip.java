@@ -49,12 +49,16 @@ public record BotZip(BotManifest manifest, Map<String, byte[]> files) {
         }
         byte[] manifestBytes = report.files().get(BotManifest.FILE_NAME);
         if (manifestBytes == null) {
-            throw refused(String.valueOf(zip.getFileName()), "no " + BotManifest.FILE_NAME + " at the root of the zip;"
-                    + " it names the bot's language and entry file (docs/protocol.md, \"Uploading a process bot\")");
+            throw refused(
+                    String.valueOf(zip.getFileName()),
+                    "no " + BotManifest.FILE_NAME + " at the root of the zip;"
+                            + " it names the bot's language and entry file (docs/protocol.md, \"Uploading a process bot\")");
         }
         BotManifest manifest;
         try {
-            manifest = BotManifest.parse(StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(manifestBytes))
+            manifest = BotManifest.parse(StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(manifestBytes))
                     .toString());
         } catch (CharacterCodingException e) {
             throw refused(BotManifest.FILE_NAME, "not UTF-8 text");

@@ -41,6 +41,7 @@ public enum Containment {
     static final int PROCESSES = 1;
     /** The shell that opens the seccomp filter as bubblewrap's file descriptor 3 (Java cannot pass one). */
     private static final String SH = "/bin/sh";
+
     private static final int FILTER_FD = 3;
 
     /** @return {@link #BUBBLEWRAP} when it is installed, else {@link #NONE} */
@@ -58,18 +59,54 @@ public enum Containment {
         }
         Optional<Path> forkFilter = ForkFilter.file();
         List<String> command = new ArrayList<>();
-        forkFilter.ifPresent(filter -> command.addAll(List.of(SH, "-c",
-                "exec \"$@\" " + FILTER_FD + "< \"$0\"", filter.toString())));
+        forkFilter.ifPresent(filter ->
+                command.addAll(List.of(SH, "-c", "exec \"$@\" " + FILTER_FD + "< \"$0\"", filter.toString())));
         command.add(BWRAP.toString());
         forkFilter.ifPresent(filter -> command.addAll(List.of("--seccomp", Integer.toString(FILTER_FD))));
-        command.addAll(List.of("--unshare-all", "--die-with-parent",
-                "--new-session", "--clearenv", "--setenv", "PATH", "/usr/bin:/bin",
-                "--setenv", "PYTHONDONTWRITEBYTECODE", "1", "--setenv", "HOME", "/tmp",
-                "--ro-bind", "/usr", "/usr", "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64",
-                "--symlink", "usr/bin", "/bin", "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
-                "--ro-bind", bot.entry().getParent().toString(), "/bot", "--chdir", "/bot",
-                "/usr/bin/prlimit", "--cpu=" + CPU_SECONDS, "--as=" + MEMORY_BYTES, "--fsize=" + FILE_BYTES,
-                "--nofile=" + OPEN_FILES, "--nproc=" + PROCESSES, "--"));
+        command.addAll(List.of(
+                "--unshare-all",
+                "--die-with-parent",
+                "--new-session",
+                "--clearenv",
+                "--setenv",
+                "PATH",
+                "/usr/bin:/bin",
+                "--setenv",
+                "PYTHONDONTWRITEBYTECODE",
+                "1",
+                "--setenv",
+                "HOME",
+                "/tmp",
+                "--ro-bind",
+                "/usr",
+                "/usr",
+                "--symlink",
+                "usr/lib",
+                "/lib",
+                "--symlink",
+                "usr/lib64",
+                "/lib64",
+                "--symlink",
+                "usr/bin",
+                "/bin",
+                "--proc",
+                "/proc",
+                "--dev",
+                "/dev",
+                "--tmpfs",
+                "/tmp",
+                "--ro-bind",
+                bot.entry().getParent().toString(),
+                "/bot",
+                "--chdir",
+                "/bot",
+                "/usr/bin/prlimit",
+                "--cpu=" + CPU_SECONDS,
+                "--as=" + MEMORY_BYTES,
+                "--fsize=" + FILE_BYTES,
+                "--nofile=" + OPEN_FILES,
+                "--nproc=" + PROCESSES,
+                "--"));
         command.addAll(bot.language().command("/bot/" + bot.entry().getFileName()));
         return command;
     }

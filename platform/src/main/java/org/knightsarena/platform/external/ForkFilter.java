@@ -66,7 +66,9 @@ final class ForkFilter {
         }
         if (file == null || !Files.isRegularFile(file)) {
             try {
-                Path written = Files.createTempFile("arena-fork-filter-", ".bpf",
+                Path written = Files.createTempFile(
+                        "arena-fork-filter-",
+                        ".bpf",
                         PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
                 Files.write(written, program.get());
                 written.toFile().deleteOnExit();
@@ -90,20 +92,20 @@ final class ForkFilter {
     private static byte[] program(Arch arch) {
         // Instructions 0 to 13; a jump's offsets count the instructions it skips.
         Program p = new Program();
-        p.add(LD_W_ABS, 0, 0, 4);                               // 0: arch
-        p.add(JEQ, 0, 11, arch.audit());                        // 1: another arch -> 13 kill
-        p.add(LD_W_ABS, 0, 0, 0);                               // 2: nr
-        p.add(JGE, 7, 0, X32_SYSCALL_BIT);                      // 3: x32 -> 11 EPERM
-        p.add(JEQ, 6, 0, arch.forkCall());                          // 4: fork -> 11 EPERM
-        p.add(JEQ, 5, 0, arch.vforkCall());                         // 5: vfork -> 11 EPERM
-        p.add(JEQ, 5, 0, CLONE3);                               // 6: clone3 -> 12 ENOSYS
-        p.add(JEQ, 0, 2, arch.cloneCall());                         // 7: not clone -> 10 allow
-        p.add(LD_W_ABS, 0, 0, 16);                              // 8: clone's flags (args[0], low word)
-        p.add(JSET, 0, 1, CLONE_THREAD);                        // 9: a thread -> 10 allow, else 11
-        p.add(RET, 0, 0, ALLOW);                                // 10
-        p.add(RET, 0, 0, ERRNO | EPERM);                        // 11
-        p.add(RET, 0, 0, ERRNO | ENOSYS);                       // 12
-        p.add(RET, 0, 0, KILL_PROCESS);                         // 13
+        p.add(LD_W_ABS, 0, 0, 4); // 0: arch
+        p.add(JEQ, 0, 11, arch.audit()); // 1: another arch -> 13 kill
+        p.add(LD_W_ABS, 0, 0, 0); // 2: nr
+        p.add(JGE, 7, 0, X32_SYSCALL_BIT); // 3: x32 -> 11 EPERM
+        p.add(JEQ, 6, 0, arch.forkCall()); // 4: fork -> 11 EPERM
+        p.add(JEQ, 5, 0, arch.vforkCall()); // 5: vfork -> 11 EPERM
+        p.add(JEQ, 5, 0, CLONE3); // 6: clone3 -> 12 ENOSYS
+        p.add(JEQ, 0, 2, arch.cloneCall()); // 7: not clone -> 10 allow
+        p.add(LD_W_ABS, 0, 0, 16); // 8: clone's flags (args[0], low word)
+        p.add(JSET, 0, 1, CLONE_THREAD); // 9: a thread -> 10 allow, else 11
+        p.add(RET, 0, 0, ALLOW); // 10
+        p.add(RET, 0, 0, ERRNO | EPERM); // 11
+        p.add(RET, 0, 0, ERRNO | ENOSYS); // 12
+        p.add(RET, 0, 0, KILL_PROCESS); // 13
         return p.bytes();
     }
 

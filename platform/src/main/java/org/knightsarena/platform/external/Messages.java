@@ -32,8 +32,7 @@ public final class Messages {
 
     private static final ObjectMapper TREES = new ObjectMapper();
 
-    private Messages() {
-    }
+    private Messages() {}
 
     /**
      * @param context the match context the runner gave the agent

@@ -93,7 +93,8 @@ public final class ProcessAgent implements Watched, AutoCloseable {
         this.context = context;
         this.seed = context.random().nextLong();
         List<String> command = containment.command(bot);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(bot.entry().getParent().toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).directory(bot.entry().getParent().toFile());
         builder.environment().put("PYTHONDONTWRITEBYTECODE", "1"); // leave the bot's folder as it was
         try {
             process = builder.start();
@@ -152,8 +153,8 @@ public final class ProcessAgent implements Watched, AutoCloseable {
             throw stop("it wrote a line of more than " + MAX_LINE_CHARS + " characters");
         }
         if (unasked > 0) {
-            throw new Answer.MalformedAnswer("it wrote " + unasked + " line(s) when no decision was asked;"
-                    + " one line answers each decide");
+            throw new Answer.MalformedAnswer(
+                    "it wrote " + unasked + " line(s) when no decision was asked;" + " one line answers each decide");
         }
         return Answer.read(answer.text(), decision, id);
     }
@@ -272,7 +273,9 @@ public final class ProcessAgent implements Watched, AutoCloseable {
 
     private void readLog() {
         try (Reader in = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
-            for (Line line = Line.read(in, MAX_LOG_LINE_CHARS); line != null; line = Line.read(in, MAX_LOG_LINE_CHARS)) {
+            for (Line line = Line.read(in, MAX_LOG_LINE_CHARS);
+                    line != null;
+                    line = Line.read(in, MAX_LOG_LINE_CHARS)) {
                 if (line.cut()) {
                     Line.skipRest(in);
                 }
@@ -307,7 +310,9 @@ public final class ProcessAgent implements Watched, AutoCloseable {
             StringBuilder text = new StringBuilder();
             for (int c = in.read(); c >= 0; c = in.read()) {
                 if (c == '\n') {
-                    int end = text.length() > 0 && text.charAt(text.length() - 1) == '\r' ? text.length() - 1 : text.length();
+                    int end = text.length() > 0 && text.charAt(text.length() - 1) == '\r'
+                            ? text.length() - 1
+                            : text.length();
                     return new Line(text.substring(0, end), false);
                 }
                 if (text.length() == cap) {

@@ -44,12 +44,15 @@ public enum UncontainedBots {
         if (containment == Containment.BUBBLEWRAP) {
             return Optional.empty();
         }
-        return Optional.of(this == RUN_WITH_WARNING
-                ? "warning: bubblewrap (" + Containment.BWRAP + ") is not installed: process bots (python:...) run"
-                        + " uncontained, with your rights, network and files; install it (apt-get install bubblewrap)"
-                        + " before you run bots you did not write"
-                : "warning: bubblewrap (" + Containment.BWRAP + ") is not installed: process bots (uploaded zips)"
-                        + " will not play, their seats are benched; install it (apt-get install bubblewrap), or allow"
-                        + " them uncontained with " + ALLOW_OPTION);
+        return Optional.of(
+                this == RUN_WITH_WARNING
+                        ? "warning: bubblewrap (" + Containment.BWRAP
+                                + ") is not installed: process bots (python:...) run"
+                                + " uncontained, with your rights, network and files; install it (apt-get install bubblewrap)"
+                                + " before you run bots you did not write"
+                        : "warning: bubblewrap (" + Containment.BWRAP
+                                + ") is not installed: process bots (uploaded zips)"
+                                + " will not play, their seats are benched; install it (apt-get install bubblewrap), or allow"
+                                + " them uncontained with " + ALLOW_OPTION);
     }
 }

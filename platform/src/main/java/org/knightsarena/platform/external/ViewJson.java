@@ -29,8 +29,7 @@ final class ViewJson {
     private static final Piece[] PIECES = Piece.values();
     private static final Track[] TRACKS = Track.values();
 
-    private ViewJson() {
-    }
+    private ViewJson() {}
 
     /** @return the board's layout, which no move changes: hexes, intersections, paths, harbours */
     static ObjectNode layout(BoardView board) {

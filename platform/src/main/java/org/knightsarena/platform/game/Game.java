@@ -61,7 +61,8 @@ public final class Game {
      */
     public static Game create(GameOptions options, long seed) {
         GameRandom random = new GameRandom(seed);
-        Board board = options.map() == GameOptions.MapChoice.BEGINNER ? StandardMap.beginner()
+        Board board = options.map() == GameOptions.MapChoice.BEGINNER
+                ? StandardMap.beginner()
                 : StandardMap.random(random, options.map().tokenRule());
         return start(options, board, random, seed);
     }

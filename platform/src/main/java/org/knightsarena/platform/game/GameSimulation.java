@@ -59,9 +59,9 @@ final class GameSimulation implements Simulation {
             if (p == viewer) {
                 continue;
             }
-            Cards shown = !offering ? Cards.NONE
-                    : p == s.turn.active ? s.trade.give()
-                    : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
+            Cards shown = !offering
+                    ? Cards.NONE
+                    : p == s.turn.active ? s.trade.give() : s.trade.hasAccepted(p) ? s.trade.take() : Cards.NONE;
             for (int c = 0; c < Card.COUNT; c++) {
                 int held = s.cards.hand[p * Card.COUNT + c];
                 int keep = Math.min(held, shown.count(Card.values()[c]));

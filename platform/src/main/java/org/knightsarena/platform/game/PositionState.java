@@ -40,20 +40,38 @@ final class PositionState {
     static final int FORMAT_VERSION = 1;
 
     /** Fields of {@link GameState} that a position stores (by name; some under other names). */
-    static final Set<String> SAVED = Set.of("options", "board", "random", "cards", "devDeck",
-            "devHand", "devBought", "knightsPlayed", "pieces", "robber",
-            "publicPoints", "roadLength", "longestRoad", "largestArmy",
-            "turn", "improvements", "knights", "barbarians",
-            "progress", "defenderPoints",
-            "progressPoints", "merchantHex", "merchantOwner", "effects", "trade");
+    static final Set<String> SAVED = Set.of(
+            "options",
+            "board",
+            "random",
+            "cards",
+            "devDeck",
+            "devHand",
+            "devBought",
+            "knightsPlayed",
+            "pieces",
+            "robber",
+            "publicPoints",
+            "roadLength",
+            "longestRoad",
+            "largestArmy",
+            "turn",
+            "improvements",
+            "knights",
+            "barbarians",
+            "progress",
+            "defenderPoints",
+            "progressPoints",
+            "merchantHex",
+            "merchantOwner",
+            "effects",
+            "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
-
-    private PositionState() {
-    }
+    private PositionState() {}
 
     // ---------------------------------------------------------------- writing
 
@@ -143,13 +161,15 @@ final class PositionState {
 
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
-        if (!s.barbarians.isAtStart() || s.merchantHex != BoardView.NOBODY
-                || s.merchantOwner != BoardView.NOBODY || !s.turn.noCitiesAndKnightsStep()
+        if (!s.barbarians.isAtStart()
+                || s.merchantHex != BoardView.NOBODY
+                || s.merchantOwner != BoardView.NOBODY
+                || !s.turn.noCitiesAndKnightsStep()
                 || !s.knights.noneDisplaced()
                 || !s.effects.isClear()
                 || !s.improvements.noMetropolis()) {
-            throw new IllegalStateException("a base game uses Cities & Knights state, which its position"
-                    + " would not keep");
+            throw new IllegalStateException(
+                    "a base game uses Cities & Knights state, which its position" + " would not keep");
         }
     }
 
@@ -173,8 +193,8 @@ final class PositionState {
         }
         int format = root.integer("format");
         if (format != FORMAT_VERSION) {
-            throw new PositionFormatException("format: position format " + format
-                    + " is not supported; this engine reads " + FORMAT_VERSION);
+            throw new PositionFormatException(
+                    "format: position format " + format + " is not supported; this engine reads " + FORMAT_VERSION);
         }
         return fromTree(root);
     }
@@ -183,8 +203,12 @@ final class PositionState {
         PositionFields o = root.object("options");
         GameOptions options;
         try {
-            options = new GameOptions(o.enumValue("ruleset", Ruleset.class), o.integer("playerCount"),
-                    o.integer("pointsToWin"), o.integer("turnCap"), o.enumValue("map", GameOptions.MapChoice.class),
+            options = new GameOptions(
+                    o.enumValue("ruleset", Ruleset.class),
+                    o.integer("playerCount"),
+                    o.integer("pointsToWin"),
+                    o.integer("turnCap"),
+                    o.enumValue("map", GameOptions.MapChoice.class),
                     o.enumValue("start", GameOptions.Start.class));
         } catch (IllegalArgumentException e) {
             throw PositionFields.fail("options", e.getMessage());
@@ -260,8 +284,8 @@ final class PositionState {
         seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
         for (DevelopmentCard card : DevelopmentCard.values()) {
             if (s.devBought[base + card.ordinal()] > s.devHand[base + card.ordinal()]) {
-                throw PositionFields.fail(seat.at("boughtThisTurn") + "." + card.name(),
-                        "more bought this turn than held");
+                throw PositionFields.fail(
+                        seat.at("boughtThisTurn") + "." + card.name(), "more bought this turn than held");
             }
         }
         if (ck) {

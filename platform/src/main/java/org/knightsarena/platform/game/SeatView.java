@@ -145,12 +145,18 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int piecesLeft(int player, Piece piece) {
         switch (piece) {
-            case ROAD: return s.pieces.roadsLeft[player];
-            case SETTLEMENT: return s.pieces.settlementsLeft[player];
-            case CITY: return s.pieces.citiesLeft[player];
-            case CITY_WALL: return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
-            case KNIGHT: return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
-            default: throw new AssertionError(piece);
+            case ROAD:
+                return s.pieces.roadsLeft[player];
+            case SETTLEMENT:
+                return s.pieces.settlementsLeft[player];
+            case CITY:
+                return s.pieces.citiesLeft[player];
+            case CITY_WALL:
+                return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
+            case KNIGHT:
+                return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
+            default:
+                throw new AssertionError(piece);
         }
     }
 
@@ -290,10 +296,14 @@ final class SeatView implements GameView, BoardView {
     @Override
     public Building building(int intersection) {
         switch (s.pieces.buildingKind[intersection]) {
-            case 0: return Building.NONE;
-            case Pieces.SETTLEMENT: return Building.SETTLEMENT;
-            case Pieces.CITY: return Building.CITY;
-            default: throw new AssertionError(s.pieces.buildingKind[intersection]);
+            case 0:
+                return Building.NONE;
+            case Pieces.SETTLEMENT:
+                return Building.SETTLEMENT;
+            case Pieces.CITY:
+                return Building.CITY;
+            default:
+                throw new AssertionError(s.pieces.buildingKind[intersection]);
         }
     }
 

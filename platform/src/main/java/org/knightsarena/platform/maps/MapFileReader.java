@@ -1,6 +1,5 @@
 package org.knightsarena.platform.maps;
 
-import org.knightsarena.platform.board.*;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.board.*;
 
 /**
  * Reads a map file (docs/map-format.md) into a {@link MapFile}: every field is read with its JSON
@@ -65,9 +65,17 @@ public final class MapFileReader {
         for (int i = 0; i < poolTypes.size(); i++) {
             harbourPool.add(harbour(poolTypes.get(i).asText(), "harbourPool[" + i + "]"));
         }
-        return new MapFile(text(root, "id"), text(root, "name"), players, integer(root, "targetVictoryPoints"),
-                hexes(array(root, "hexes")), pools(field(root, "pools")), harbourPool,
-                harbours(array(root, "harbours")), areas(array(root, "areas")), islands(array(root, "islands")),
+        return new MapFile(
+                text(root, "id"),
+                text(root, "name"),
+                players,
+                integer(root, "targetVictoryPoints"),
+                hexes(array(root, "hexes")),
+                pools(field(root, "pools")),
+                harbourPool,
+                harbours(array(root, "harbours")),
+                areas(array(root, "areas")),
+                islands(array(root, "islands")),
                 start(field(root, "robber"), "robber", MapFile.StartKind.DESERT, MapFile.StartKind.OFF_BOARD),
                 start(field(root, "pirate"), "pirate", MapFile.StartKind.NONE));
     }
@@ -78,11 +86,16 @@ public final class MapFileReader {
             JsonNode hex = array.get(i);
             String at = "hexes[" + i + "]";
             String terrain = text(hex, "terrain", at);
-            Optional<Terrain> fixed = terrain.equals("RANDOM") ? Optional.empty()
-                    : Optional.of(terrain(terrain, at + ".terrain"));
+            Optional<Terrain> fixed =
+                    terrain.equals("RANDOM") ? Optional.empty() : Optional.of(terrain(terrain, at + ".terrain"));
             int token = hex.has("token") ? integer(hex, "token", at) : 0;
-            hexes.add(new MapFile.Hex(integer(hex, "q", at), integer(hex, "r", at), fixed, token,
-                    hex.has("pool") ? text(hex, "pool", at) : null, hex.has("area") ? text(hex, "area", at) : null));
+            hexes.add(new MapFile.Hex(
+                    integer(hex, "q", at),
+                    integer(hex, "r", at),
+                    fixed,
+                    token,
+                    hex.has("pool") ? text(hex, "pool", at) : null,
+                    hex.has("area") ? text(hex, "area", at) : null));
         }
         return hexes;
     }
@@ -93,7 +106,8 @@ public final class MapFileReader {
             String at = "pools." + e.getKey();
             Map<Terrain, Integer> terrains = new LinkedHashMap<>();
             for (Map.Entry<String, JsonNode> t : entries(field(e.getValue(), "terrains", at), at + ".terrains")) {
-                terrains.put(terrain(t.getKey(), at + ".terrains"), count(t.getValue(), at + ".terrains." + t.getKey()));
+                terrains.put(
+                        terrain(t.getKey(), at + ".terrains"), count(t.getValue(), at + ".terrains." + t.getKey()));
             }
             List<Integer> tokens = new ArrayList<>();
             for (JsonNode token : array(e.getValue(), "tokens", at)) {
@@ -110,11 +124,16 @@ public final class MapFileReader {
             JsonNode harbour = array.get(i);
             String at = "harbours[" + i + "]";
             String side = text(harbour, "side", at);
-            HexSide hexSide = Arrays.stream(HexSide.values()).filter(s -> s.name().equals(side)).findFirst()
-                    .orElseThrow(() -> fail(at + ".side", side + " is not one of " + Arrays.toString(HexSide.values())));
+            HexSide hexSide = Arrays.stream(HexSide.values())
+                    .filter(s -> s.name().equals(side))
+                    .findFirst()
+                    .orElseThrow(
+                            () -> fail(at + ".side", side + " is not one of " + Arrays.toString(HexSide.values())));
             String type = text(harbour, "type", at);
-            Optional<Harbour> fixed = type.equals("RANDOM") ? Optional.empty() : Optional.of(harbour(type, at + ".type"));
-            harbours.add(new MapFile.HarbourPlace(integer(harbour, "q", at), integer(harbour, "r", at), hexSide, fixed));
+            Optional<Harbour> fixed =
+                    type.equals("RANDOM") ? Optional.empty() : Optional.of(harbour(type, at + ".type"));
+            harbours.add(
+                    new MapFile.HarbourPlace(integer(harbour, "q", at), integer(harbour, "r", at), hexSide, fixed));
         }
         return harbours;
     }
@@ -128,7 +147,10 @@ public final class MapFileReader {
             if (!setup.isBoolean()) {
                 throw fail(at + ".setup", "must be true or false, not " + setup);
             }
-            areas.add(new MapFile.Area(text(area, "id", at), text(area, "name", at), setup.asBoolean(),
+            areas.add(new MapFile.Area(
+                    text(area, "id", at),
+                    text(area, "name", at),
+                    setup.asBoolean(),
                     count(field(area, "bonusVictoryPoints", at), at + ".bonusVictoryPoints")));
         }
         return areas;

@@ -1,6 +1,5 @@
 package org.knightsarena.platform.maps;
 
-import org.knightsarena.platform.board.*;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -11,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
+import org.knightsarena.platform.board.*;
 
 /**
  * The maps the engine knows: the files named in {@code org/knightsarena/platform/maps/maps.list},
@@ -23,8 +23,7 @@ public final class Scenarios {
 
     private static final String FOLDER = "/org/knightsarena/platform/maps/";
 
-    private Scenarios() {
-    }
+    private Scenarios() {}
 
     /** The map files, read once, in maps.list order. */
     private static final class Files {
@@ -37,7 +36,8 @@ public final class Scenarios {
                 if (!id.isEmpty()) {
                     MapFile map = MapFileReader.read(resource(id + ".json"), id + ".json");
                     if (!map.id().equals(id)) {
-                        throw new MapFormatException("map " + id + ".json: its id is " + map.id() + ", not its file name");
+                        throw new MapFormatException(
+                                "map " + id + ".json: its id is " + map.id() + ", not its file name");
                     }
                     maps.put(id, new SeaMapFill(map));
                 }
@@ -101,10 +101,11 @@ public final class Scenarios {
             }
         }
         if (counts.isEmpty()) {
-            throw new IllegalArgumentException("no scenario " + scenario + "; the scenarios are " + String.join(", ", names()));
+            throw new IllegalArgumentException(
+                    "no scenario " + scenario + "; the scenarios are " + String.join(", ", names()));
         }
-        throw new IllegalArgumentException("scenario " + scenario + " is for " + counts.stream().sorted().toList()
-                + " players, not " + players);
+        throw new IllegalArgumentException(
+                "scenario " + scenario + " is for " + counts.stream().sorted().toList() + " players, not " + players);
     }
 
     /**

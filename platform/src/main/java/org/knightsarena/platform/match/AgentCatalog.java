@@ -27,8 +27,9 @@ public final class AgentCatalog {
     /** @return the agents visible to this class's loader */
     public static AgentCatalog builtIn() {
         Map<String, Supplier<Agent>> found = new TreeMap<>();
-        for (ServiceLoader.Provider<Agent> provider : ServiceLoader.load(Agent.class, AgentCatalog.class.getClassLoader())
-                .stream().toList()) {
+        for (ServiceLoader.Provider<Agent> provider :
+                ServiceLoader.load(Agent.class, AgentCatalog.class.getClassLoader()).stream()
+                        .toList()) {
             found.put(nameOf(provider.type()), provider::get);
         }
         return new AgentCatalog(found);
@@ -58,7 +59,8 @@ public final class AgentCatalog {
     public Agent create(String name) {
         Supplier<Agent> supplier = agents.get(baseName(name));
         if (supplier == null) {
-            throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: " + String.join(", ", names()));
+            throw new IllegalArgumentException(
+                    "unknown agent '" + name + "'; built-in agents: " + String.join(", ", names()));
         }
         return supplier.get();
     }

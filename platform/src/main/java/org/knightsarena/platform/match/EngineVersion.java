@@ -2,8 +2,7 @@ package org.knightsarena.platform.match;
 
 /** The engine's version, written into every replay header. */
 public final class EngineVersion {
-    private EngineVersion() {
-    }
+    private EngineVersion() {}
 
     /** @return the packaged version, or {@code "dev"} when run from classes */
     public static String current() {

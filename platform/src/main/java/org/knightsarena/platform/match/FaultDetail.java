@@ -23,14 +23,16 @@ public final class FaultDetail {
     static final int FRAMES_SHOWN = 3;
 
     /** Packages whose frames the bot's code may call into: passed over. */
-    private static final List<String> LIBRARIES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
-            "org.knightsarena.api.");
+    private static final List<String> LIBRARIES =
+            List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "org.knightsarena.api.");
     /** Packages of the host that calls the bot: the bot's part of the stack ends at the first of their frames. */
-    private static final List<String> HOST = List.of("org.knightsarena.platform.", "org.knightsarena.sandbox.",
-            "org.knightsarena.tournaments.", "org.knightsarena.web.");
+    private static final List<String> HOST = List.of(
+            "org.knightsarena.platform.",
+            "org.knightsarena.sandbox.",
+            "org.knightsarena.tournaments.",
+            "org.knightsarena.web.");
 
-    private FaultDetail() {
-    }
+    private FaultDetail() {}
 
     /**
      * @param call      the agent's method that threw: {@code decide}, {@code onEvent}, ...
@@ -45,7 +47,9 @@ public final class FaultDetail {
         // The sandbox's own report already names the bot's frames, without a class name the author never wrote.
         String what = thrown instanceof AgentCrashed ? thrown.getMessage() : thrown + where(thrown);
         return ("decide".equals(call) ? "" : call + " threw ") + what + ", on turn " + turn
-                + answering.map(d -> " answering " + d.getClass().getSimpleName()).orElse("");
+                + answering
+                        .map(d -> " answering " + d.getClass().getSimpleName())
+                        .orElse("");
     }
 
     /**
@@ -74,9 +78,15 @@ public final class FaultDetail {
                 break;
             }
             if (!isIn(LIBRARIES, frame.getClassName())) {
-                s.append(shown++ == 0 ? " at " : " < ").append(frame.getClassName()).append('.')
-                        .append(frame.getMethodName()).append('(').append(frame.getFileName()).append(':')
-                        .append(frame.getLineNumber()).append(')');
+                s.append(shown++ == 0 ? " at " : " < ")
+                        .append(frame.getClassName())
+                        .append('.')
+                        .append(frame.getMethodName())
+                        .append('(')
+                        .append(frame.getFileName())
+                        .append(':')
+                        .append(frame.getLineNumber())
+                        .append(')');
             }
         }
         return s.toString();

@@ -31,8 +31,10 @@ public final class InProcessExecutor implements MatchExecutor {
         Objects.requireNonNull(spec, "spec");
         List<Agent> agents = new ArrayList<>(spec.seats().size());
         for (int seat = 0; seat < spec.seats().size(); seat++) {
-            agents.add(spec.benched().containsKey(seat) ? MatchRunner.BENCHED
-                    : Objects.requireNonNull(seats.agentFor(spec, seat), "agent for seat " + seat));
+            agents.add(
+                    spec.benched().containsKey(seat)
+                            ? MatchRunner.BENCHED
+                            : Objects.requireNonNull(seats.agentFor(spec, seat), "agent for seat " + seat));
         }
         long start = System.nanoTime();
         MatchRecord record = new MatchRunner(spec.gameOptions(), spec.budget(), spec.strikeLimit())

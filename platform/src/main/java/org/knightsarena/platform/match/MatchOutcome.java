@@ -23,8 +23,15 @@ import org.knightsarena.platform.chronicle.ReplayJson;
  *                  ({@link ReplayJson#read} reads either format)
  * @param elapsed   wall time of the match
  */
-public record MatchOutcome(Status status, String detail, OptionalInt blamed, Optional<MatchResult> result,
-        List<SeatOutcome> seats, long decisions, String replay, Duration elapsed) {
+public record MatchOutcome(
+        Status status,
+        String detail,
+        OptionalInt blamed,
+        Optional<MatchResult> result,
+        List<SeatOutcome> seats,
+        long decisions,
+        String replay,
+        Duration elapsed) {
 
     /** Whether a match reached its end. */
     public enum Status {
@@ -73,19 +80,32 @@ public record MatchOutcome(Status status, String detail, OptionalInt blamed, Opt
 
     /** @return the outcome of a match played to its end */
     public static MatchOutcome completed(MatchRecord record, Duration elapsed) {
-        List<List<SeatFault>> faults = SeatFault.bySeat(record.game().events(), record.agents().size());
+        List<List<SeatFault>> faults =
+                SeatFault.bySeat(record.game().events(), record.agents().size());
         List<SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < record.agents().size(); p++) {
-            seats.add(new SeatOutcome(record.agents().get(p), faults.get(p), record.ejected().get(p),
+            seats.add(new SeatOutcome(
+                    record.agents().get(p),
+                    faults.get(p),
+                    record.ejected().get(p),
                     record.logs().get(p)));
         }
-        return new MatchOutcome(Status.COMPLETED, "", OptionalInt.empty(), Optional.of(record.result()), seats,
-                record.decisions(), ReplayJson.writeCompact(record.replay()), elapsed);
+        return new MatchOutcome(
+                Status.COMPLETED,
+                "",
+                OptionalInt.empty(),
+                Optional.of(record.result()),
+                seats,
+                record.decisions(),
+                ReplayJson.writeCompact(record.replay()),
+                elapsed);
     }
 
     /** @return the outcome of a match that could not be played to its end */
     public static MatchOutcome aborted(MatchSpec spec, String detail, OptionalInt blamed, Duration elapsed) {
-        List<SeatOutcome> seats = spec.seats().stream().map(s -> new SeatOutcome(s, List.of(), false, List.of())).toList();
+        List<SeatOutcome> seats = spec.seats().stream()
+                .map(s -> new SeatOutcome(s, List.of(), false, List.of()))
+                .toList();
         return new MatchOutcome(Status.ABORTED, detail, blamed, Optional.empty(), seats, 0, "", elapsed);
     }
 }

@@ -16,8 +16,14 @@ import org.knightsarena.platform.game.Game;
  * @param ejected   whether each seat was ejected after too many faults
  * @param logs      each seat's captured log lines
  */
-public record MatchRecord(MatchResult result, List<String> agents, Game game, long decisions, List<Integer> faults,
-        List<Boolean> ejected, List<List<String>> logs) {
+public record MatchRecord(
+        MatchResult result,
+        List<String> agents,
+        Game game,
+        long decisions,
+        List<Integer> faults,
+        List<Boolean> ejected,
+        List<List<String>> logs) {
 
     /** Copies the lists. */
     public MatchRecord {

@@ -239,8 +239,10 @@ public final class MatchRunner {
             }
             places.add(place);
         }
-        java.util.OptionalInt winner = result.winner().isPresent() && ejected[result.winner().getAsInt()]
-                ? java.util.OptionalInt.empty() : result.winner();
+        java.util.OptionalInt winner =
+                result.winner().isPresent() && ejected[result.winner().getAsInt()]
+                        ? java.util.OptionalInt.empty()
+                        : result.winner();
         return new MatchResult(result.ending(), winner, result.points(), places, result.turns());
     }
 
@@ -268,6 +270,7 @@ public final class MatchRunner {
         final int strikeLimit;
         /** Whether the agent has its own {@code onEvent}: the default ignores every event. */
         final boolean listens;
+
         int delivered;
         int faults;
         boolean ejected;
@@ -344,8 +347,13 @@ public final class MatchRunner {
             } else if (e instanceof BudgetExhausted) {
                 strike(Fault.BUDGET, e.getMessage());
             } else {
-                strike(Fault.EXCEPTION, FaultDetail.thrown(what, e, game.turn(),
-                        "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
+                strike(
+                        Fault.EXCEPTION,
+                        FaultDetail.thrown(
+                                what,
+                                e,
+                                game.turn(),
+                                "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
             }
         }
 

@@ -31,8 +31,16 @@ import org.knightsarena.platform.game.state.GameOptions;
  *                      moves from the start and ranks them last (a bot that crashed the worker
  *                      JVMs of this match); usually empty
  */
-public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStart, long perDecisionMs, long bankMs,
-        int strikeLimit, List<String> seats, Map<Integer, String> benched) {
+public record MatchSpec(
+        long seed,
+        String ruleset,
+        int turnCap,
+        boolean easyStart,
+        long perDecisionMs,
+        long bankMs,
+        int strikeLimit,
+        List<String> seats,
+        Map<Integer, String> benched) {
 
     /** The prefix of a seat that names a bot JAR. */
     public static final String JAR_PREFIX = "jar:";
@@ -63,8 +71,15 @@ public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStar
     }
 
     /** A spec with no benched seat. */
-    public MatchSpec(long seed, String ruleset, int turnCap, boolean easyStart, long perDecisionMs, long bankMs,
-            int strikeLimit, List<String> seats) {
+    public MatchSpec(
+            long seed,
+            String ruleset,
+            int turnCap,
+            boolean easyStart,
+            long perDecisionMs,
+            long bankMs,
+            int strikeLimit,
+            List<String> seats) {
         this(seed, ruleset, turnCap, easyStart, perDecisionMs, bankMs, strikeLimit, seats, Map.of());
     }
 
@@ -78,13 +93,21 @@ public record MatchSpec(long seed, String ruleset, int turnCap, boolean easyStar
     /** @return a spec with the default turn cap, time budget and strike limit */
     public static MatchSpec of(long seed, Ruleset ruleset, List<String> seats) {
         TimeBudget budget = TimeBudget.DEFAULT;
-        return new MatchSpec(seed, ruleset.id(), GameOptions.DEFAULT_TURN_CAP, false, budget.perDecision().toMillis(),
-                budget.bank().toMillis(), DEFAULT_STRIKE_LIMIT, seats);
+        return new MatchSpec(
+                seed,
+                ruleset.id(),
+                GameOptions.DEFAULT_TURN_CAP,
+                false,
+                budget.perDecision().toMillis(),
+                budget.bank().toMillis(),
+                DEFAULT_STRIKE_LIMIT,
+                seats);
     }
 
     /** @return the game settings this spec describes */
     public GameOptions gameOptions() {
-        GameOptions options = GameOptions.standard(Ruleset.fromId(ruleset), seats.size()).withTurnCap(turnCap);
+        GameOptions options =
+                GameOptions.standard(Ruleset.fromId(ruleset), seats.size()).withTurnCap(turnCap);
         return easyStart ? options.withStart(GameOptions.Start.EASY) : options;
     }
 

@@ -95,11 +95,13 @@ public final class PracticeBot {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().putValue("Agent-Class", agentClass);
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file, manifest);
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file, manifest);
                 Stream<Path> walk = Files.walk(classes)) {
             for (Path f : (Iterable<Path>) walk.sorted()::iterator) {
                 if (Files.isRegularFile(f)) {
-                    out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
+                    out.putNextEntry(
+                            new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
                     Files.copy(f, out);
                     out.closeEntry();
                 }

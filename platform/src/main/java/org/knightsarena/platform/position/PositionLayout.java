@@ -13,8 +13,7 @@ import org.knightsarena.platform.game.state.PositionNode;
  * per line; always {@code ": "} and {@code ", "}, {@code \n} line ends and a final newline.
  */
 final class PositionLayout {
-    private PositionLayout() {
-    }
+    private PositionLayout() {}
 
     static String layout(PositionNode root) {
         StringBuilder out = new StringBuilder();
@@ -85,7 +84,8 @@ final class PositionLayout {
         if (v.kind() != PositionNode.Kind.ARRAY) {
             return v.fields().entrySet();
         }
-        List<Map.Entry<String, PositionNode>> list = new ArrayList<>(v.elements().size());
+        List<Map.Entry<String, PositionNode>> list =
+                new ArrayList<>(v.elements().size());
         for (PositionNode element : v.elements()) {
             list.add(new AbstractMap.SimpleImmutableEntry<>(null, element));
         }

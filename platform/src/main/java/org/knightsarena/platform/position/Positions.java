@@ -36,8 +36,7 @@ public final class Positions {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    private Positions() {
-    }
+    private Positions() {}
 
     /**
      * Writes the position of a game.
@@ -80,8 +79,9 @@ public final class Positions {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             throw new PositionFormatException("malformed JSON: " + e.getOriginalMessage()
-                    + (at == null || at.getLineNr() < 1 ? "" : " (line " + at.getLineNr() + ", column "
-                    + at.getColumnNr() + ")"));
+                    + (at == null || at.getLineNr() < 1
+                            ? ""
+                            : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")"));
         }
         if (tree == null || !tree.isObject()) {
             throw new PositionFormatException("a position is a JSON object");

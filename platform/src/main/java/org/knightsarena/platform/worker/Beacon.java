@@ -104,7 +104,9 @@ final class Beacon {
         long value = buffer.getLong(CALL);
         long allowance = buffer.getLong(ALLOWANCE);
         int seat = (int) (value & 0xFF) - 1;
-        return new Reading(value >>> 8, seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat),
+        return new Reading(
+                value >>> 8,
+                seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat),
                 allowance > 0 ? Optional.of(Duration.ofNanos(allowance)) : Optional.empty());
     }
 
@@ -115,6 +117,5 @@ final class Beacon {
      * @param seat      the seat being asked, if an agent call is under way
      * @param allowance the wall-clock time that call was given, if it was given one
      */
-    record Reading(long call, OptionalInt seat, Optional<Duration> allowance) {
-    }
+    record Reading(long call, OptionalInt seat, Optional<Duration> allowance) {}
 }

@@ -21,8 +21,7 @@ import java.util.jar.Manifest;
  */
 final class ChildClassPath {
 
-    private ChildClassPath() {
-    }
+    private ChildClassPath() {}
 
     /** @return the class path for a worker of this JVM */
     static String current() {
@@ -54,7 +53,8 @@ final class ChildClassPath {
         Set<String> entries = new LinkedHashSet<>();
         try (JarFile file = new JarFile(jar.toFile())) {
             Manifest manifest = file.getManifest();
-            String listed = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            String listed =
+                    manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
             if (listed == null) {
                 return entries;
             }

@@ -82,7 +82,8 @@ public final class MatchExecutors {
         public MatchOutcome play(MatchSpec spec) {
             if (processBotRefusal.isPresent()) {
                 for (int seat = 0; seat < spec.seats().size(); seat++) {
-                    if (MatchSpec.isProcess(spec.seats().get(seat)) && !spec.benched().containsKey(seat)) {
+                    if (MatchSpec.isProcess(spec.seats().get(seat))
+                            && !spec.benched().containsKey(seat)) {
                         spec = spec.withBenched(seat, processBotRefusal.get());
                     }
                 }

@@ -71,8 +71,15 @@ record Reply(Kind kind, MatchOutcome outcome, String message) {
 
     /** @return the outcome with its replay replaced by {@code replay} */
     static MatchOutcome withReplay(MatchOutcome outcome, String replay) {
-        return new MatchOutcome(outcome.status(), outcome.detail(), outcome.blamed(), outcome.result(), outcome.seats(),
-                outcome.decisions(), replay, outcome.elapsed());
+        return new MatchOutcome(
+                outcome.status(),
+                outcome.detail(),
+                outcome.blamed(),
+                outcome.result(),
+                outcome.seats(),
+                outcome.decisions(),
+                replay,
+                outcome.elapsed());
     }
 
     /** @return this reply as one line of JSON, without the line break */

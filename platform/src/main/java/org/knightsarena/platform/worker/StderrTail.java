@@ -25,8 +25,7 @@ final class StderrTail {
     private final Deque<String> lines = new ArrayDeque<>();
     private final CountDownLatch ended = new CountDownLatch(1);
 
-    private StderrTail() {
-    }
+    private StderrTail() {}
 
     /** Starts draining {@code stream} on a daemon thread named {@code name}. */
     static StderrTail drain(InputStream stream, String name) {

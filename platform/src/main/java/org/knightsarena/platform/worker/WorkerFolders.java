@@ -37,8 +37,7 @@ public final class WorkerFolders {
 
     private static final Pattern NAME = Pattern.compile(Pattern.quote(PREFIX) + "(\\d{1,18})-\\d+");
 
-    private WorkerFolders() {
-    }
+    private WorkerFolders() {}
 
     /**
      * Creates a folder for a worker of this process in the system temp folder.
@@ -75,8 +74,10 @@ public final class WorkerFolders {
         try (DirectoryStream<Path> folders = Files.newDirectoryStream(temp, PREFIX + "*")) {
             for (Path folder : folders) {
                 OptionalLong parent = parentPid(folder);
-                if (parent.isPresent() && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
-                        && !isAlive(parent.getAsLong()) && workerPid(folder).stream().noneMatch(WorkerFolders::isAlive)
+                if (parent.isPresent()
+                        && Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)
+                        && !isAlive(parent.getAsLong())
+                        && workerPid(folder).stream().noneMatch(WorkerFolders::isAlive)
                         && delete(folder)) {
                     removed.add(folder);
                 }
@@ -95,8 +96,9 @@ public final class WorkerFolders {
 
     private static OptionalLong workerPid(Path folder) {
         try {
-            return OptionalLong.of(Long.parseLong(
-                    Files.readString(folder.resolve(WORKER_PID_FILE), StandardCharsets.US_ASCII).strip()));
+            return OptionalLong.of(
+                    Long.parseLong(Files.readString(folder.resolve(WORKER_PID_FILE), StandardCharsets.US_ASCII)
+                            .strip()));
         } catch (IOException | NumberFormatException e) {
             // none yet (the parent died before the worker started) or garbled: the parent decides
             return OptionalLong.empty();

@@ -35,8 +35,7 @@ import org.knightsarena.sandbox.SandboxSettings;
  */
 public final class WorkerMain {
 
-    private WorkerMain() {
-    }
+    private WorkerMain() {}
 
     /**
      * Runs the worker until its stdin closes.
@@ -45,8 +44,8 @@ public final class WorkerMain {
      *             replays
      */
     public static void main(String[] args) throws IOException {
-        Writer channel = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8));
+        Writer channel = new BufferedWriter(
+                new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8));
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         InputStream requests = System.in;
         System.setIn(new ByteArrayInputStream(new byte[0]));
@@ -91,8 +90,11 @@ public final class WorkerMain {
             // the seat whose call it escaped from, since BeaconAgent clears it only for faults
             e.printStackTrace();
             Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-            return Reply.outcome(MatchOutcome.aborted(spec, "the match crashed in the worker after "
-                    + elapsed.toMillis() + " ms: " + e, beacon.read().seat(), elapsed));
+            return Reply.outcome(MatchOutcome.aborted(
+                    spec,
+                    "the match crashed in the worker after " + elapsed.toMillis() + " ms: " + e,
+                    beacon.read().seat(),
+                    elapsed));
         }
     }
 

@@ -97,8 +97,8 @@ public final class WorkerPool implements MatchExecutor {
             slots.acquire();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return MatchOutcome.aborted(spec, "interrupted while waiting for a worker JVM", OptionalInt.empty(),
-                    since(start));
+            return MatchOutcome.aborted(
+                    spec, "interrupted while waiting for a worker JVM", OptionalInt.empty(), since(start));
         }
         try {
             Attempt first = attempt(spec);
@@ -112,19 +112,22 @@ public final class WorkerPool implements MatchExecutor {
                 throw new IllegalArgumentException(((Attempt.Refused) last).message());
             }
             if (closed) {
-                return MatchOutcome.aborted(spec, "the worker pool was closed during the match", OptionalInt.empty(),
-                        since(start));
+                return MatchOutcome.aborted(
+                        spec, "the worker pool was closed during the match", OptionalInt.empty(), since(start));
             }
             Attempt.Lost once = (Attempt.Lost) first;
             Attempt.Lost twice = (Attempt.Lost) last;
-            String failures = seatAtFault ? LOST_CALL + " " + once.detail()
+            String failures = seatAtFault
+                    ? LOST_CALL + " " + once.detail()
                     : LOST + " First: " + once.detail() + ". Then: " + twice.detail();
             OptionalInt blamed = twice.blamed().isPresent() ? twice.blamed() : once.blamed();
             if (blamed.isPresent() && !spec.benched().containsKey(blamed.getAsInt())) {
                 // the others' match still completes: once more, with the seat that crashed benched
-                Attempt benched = attempt(spec.withBenched(blamed.getAsInt(), seatAtFault
-                        ? "outlived its hard limit in the worker JVM: " + once.detail()
-                        : "took down the worker JVM twice: " + twice.detail()));
+                Attempt benched = attempt(spec.withBenched(
+                        blamed.getAsInt(),
+                        seatAtFault
+                                ? "outlived its hard limit in the worker JVM: " + once.detail()
+                                : "took down the worker JVM twice: " + twice.detail()));
                 if (benched instanceof Attempt.Played) {
                     return ((Attempt.Played) benched).outcome();
                 }
@@ -233,7 +236,10 @@ public final class WorkerPool implements MatchExecutor {
         if (Files.isExecutable(exe)) {
             return exe;
         }
-        return ProcessHandle.current().info().command().map(Path::of)
+        return ProcessHandle.current()
+                .info()
+                .command()
+                .map(Path::of)
                 .orElseThrow(() -> new IllegalStateException("cannot find the java launcher of this JVM in " + home));
     }
 }

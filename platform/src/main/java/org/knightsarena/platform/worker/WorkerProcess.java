@@ -41,8 +41,8 @@ final class WorkerProcess {
     private final Path beaconFile;
     private final Path replays;
 
-    private WorkerProcess(Process process, Beacon beacon, Path beaconFile, Path replays,
-            ScheduledExecutorService timer) {
+    private WorkerProcess(
+            Process process, Beacon beacon, Path beaconFile, Path replays, ScheduledExecutorService timer) {
         this.process = process;
         this.timer = timer;
         this.beacon = beacon;
@@ -125,8 +125,8 @@ final class WorkerProcess {
             return lost("could not be sent the match (" + e.getMessage() + ")", OptionalInt.empty());
         }
         HangWatch watch = new HangWatch(spec, settings);
-        ScheduledFuture<?> ticking = timer.scheduleWithFixedDelay(watch, POLL_MILLIS, POLL_MILLIS,
-                TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> ticking =
+                timer.scheduleWithFixedDelay(watch, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
         String line = readLine();
         ticking.cancel(false);
         synchronized (watch) {
@@ -170,13 +170,16 @@ final class WorkerProcess {
             if (reading.call() != lastCall || reading.seat().isEmpty()) {
                 lastCall = reading.call();
                 callSeen = now;
-                callLimit = reading.allowance().map(a -> Beacon.nanos(settings.callLimit(a))).orElse(unknownCallLimit);
+                callLimit = reading.allowance()
+                        .map(a -> Beacon.nanos(settings.callLimit(a)))
+                        .orElse(unknownCallLimit);
             } else if (now - callSeen > callLimit) {
                 problem = "hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
                         + seconds(now - callSeen) + " s, past its hard limit of " + seconds(callLimit) + " s"
-                        + reading.allowance().map(a -> " (an allowance of " + seconds(a.toNanos()) + " s, the watchdog's"
-                                + " grace twice and the margin)").orElse(" (its whole clock of " + seconds(clock)
-                                + " s and the margin)");
+                        + reading.allowance()
+                                .map(a -> " (an allowance of " + seconds(a.toNanos()) + " s, the watchdog's"
+                                        + " grace twice and the margin)")
+                                .orElse(" (its whole clock of " + seconds(clock) + " s and the margin)");
                 loss = Attempt.Loss.CALL_OVERRAN;
             }
             if (problem == null && now - start > matchLimit) {
@@ -207,10 +210,13 @@ final class WorkerProcess {
 
     private void awaitReady(Duration timeout) {
         AtomicBoolean late = new AtomicBoolean();
-        ScheduledFuture<?> deadline = timer.schedule(() -> {
-            late.set(true);
-            process.destroyForcibly();
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        ScheduledFuture<?> deadline = timer.schedule(
+                () -> {
+                    late.set(true);
+                    process.destroyForcibly();
+                },
+                timeout.toMillis(),
+                TimeUnit.MILLISECONDS);
         String line = readLine();
         deadline.cancel(false);
         String problem;
@@ -245,8 +251,10 @@ final class WorkerProcess {
             OptionalInt blamed = beacon.read().seat();
             if (exited(Duration.ofSeconds(1))) {
                 // a dying JVM may print its own last words on stdout (a fatal error report)
-                return lost("exited with code " + exitCode() + " during the match, after writing '" + shorten(line)
-                        + "' to its stdout", blamed);
+                return lost(
+                        "exited with code " + exitCode() + " during the match, after writing '" + shorten(line)
+                                + "' to its stdout",
+                        blamed);
             }
             return lost("sent an unreadable line '" + shorten(line) + "' (" + e.getMessage() + ")", blamed);
         }

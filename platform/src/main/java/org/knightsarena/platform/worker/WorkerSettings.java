@@ -3,9 +3,9 @@ package org.knightsarena.platform.worker;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import org.knightsarena.sandbox.SandboxSettings;
 import java.util.regex.Pattern;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.sandbox.SandboxSettings;
 
 /**
  * How a {@link WorkerPool} runs its worker JVMs and when it gives up on one. Immutable.
@@ -37,8 +37,15 @@ import org.knightsarena.platform.match.MatchSpec;
  * @param work         the sandbox's work budgets for bot JARs in the workers, per decision and
  *                     per match (see {@link SandboxSettings}); its other settings are the defaults
  */
-public record WorkerSettings(int workers, String maxHeap, List<String> jvmOptions, Duration startTimeout,
-        int decisionCap, Duration matchMargin, Duration callMargin, SandboxSettings work) {
+public record WorkerSettings(
+        int workers,
+        String maxHeap,
+        List<String> jvmOptions,
+        Duration startTimeout,
+        int decisionCap,
+        Duration matchMargin,
+        Duration callMargin,
+        SandboxSettings work) {
 
     private static final Pattern HEAP = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
 
@@ -73,8 +80,15 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
      *         less than a stuck bot would cost a league)
      */
     public static WorkerSettings defaults() {
-        return new WorkerSettings(Runtime.getRuntime().availableProcessors(), "512m", List.of(),
-                Duration.ofSeconds(60), 5_000, Duration.ofSeconds(60), Duration.ofSeconds(2), SandboxSettings.defaults());
+        return new WorkerSettings(
+                Runtime.getRuntime().availableProcessors(),
+                "512m",
+                List.of(),
+                Duration.ofSeconds(60),
+                5_000,
+                Duration.ofSeconds(60),
+                Duration.ofSeconds(2),
+                SandboxSettings.defaults());
     }
 
     /** @return a copy with another number of workers */
@@ -99,13 +113,21 @@ public record WorkerSettings(int workers, String maxHeap, List<String> jvmOption
 
     /** @return a copy whose workers give bot JARs these work budgets, per decision and per match */
     public WorkerSettings withWork(long perDecision, long perMatch) {
-        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin,
+        return new WorkerSettings(
+                workers,
+                maxHeap,
+                jvmOptions,
+                startTimeout,
+                decisionCap,
+                matchMargin,
+                callMargin,
                 SandboxSettings.defaults().withWork(perDecision, perMatch));
     }
 
     /** @return how long a match may last before its worker counts as hung */
     public Duration matchLimit(MatchSpec spec) {
-        return Duration.ofMillis(spec.perDecisionMs()).multipliedBy(decisionCap)
+        return Duration.ofMillis(spec.perDecisionMs())
+                .multipliedBy(decisionCap)
                 .plus(Duration.ofMillis(spec.bankMs()).multipliedBy(spec.seats().size()))
                 .plus(matchMargin);
     }

@@ -29,8 +29,7 @@ class BoardTest {
             assertEquals(0, board.token(board.desert()));
             for (int hex = 0; hex < t.hexCount(); hex++) {
                 if (hex != board.desert()) {
-                    assertTrue(board.token(hex) >= 2 && board.token(hex) <= 12
-                            && board.token(hex) != 7, "hex " + hex);
+                    assertTrue(board.token(hex) >= 2 && board.token(hex) <= 12 && board.token(hex) != 7, "hex " + hex);
                 }
             }
         }
@@ -89,7 +88,8 @@ class BoardTest {
     @Test
     void mapSpecCopiesItsLists() {
         List<Terrain> terrains = new ArrayList<>(beginner.spec().terrains());
-        MapSpec spec = new MapSpec(terrains, beginner.spec().tokens(), beginner.spec().harbours());
+        MapSpec spec =
+                new MapSpec(terrains, beginner.spec().tokens(), beginner.spec().harbours());
         terrains.set(0, Terrain.FIELDS);
         assertEquals(Terrain.MOUNTAINS, spec.terrains().get(0));
         assertThrows(UnsupportedOperationException.class, () -> spec.tokens().set(0, 5));
@@ -108,10 +108,12 @@ class BoardTest {
     void mapSpecWithWrongSizeIsRejected() {
         MapSpec spec = beginner.spec();
         List<Harbour> eight = spec.harbours().subList(0, 8);
-        assertRejected("harbours has 8 entries; 9 are required",
-                spec.terrains(), spec.tokens(), eight);
-        assertRejected("tokens has 18 entries; 19 are required",
-                spec.terrains(), spec.tokens().subList(0, 18), spec.harbours());
+        assertRejected("harbours has 8 entries; 9 are required", spec.terrains(), spec.tokens(), eight);
+        assertRejected(
+                "tokens has 18 entries; 19 are required",
+                spec.terrains(),
+                spec.tokens().subList(0, 18),
+                spec.harbours());
     }
 
     @Test
@@ -120,8 +122,11 @@ class BoardTest {
         MapSpec spec = beginner.spec();
         List<Integer> tokens = new ArrayList<>(spec.tokens());
         tokens.set(9, 5);
-        assertRejected("tokens[9] is 5 but hex 9 is the desert, which carries no token (R-2.1.1)",
-                spec.terrains(), tokens, spec.harbours());
+        assertRejected(
+                "tokens[9] is 5 but hex 9 is the desert, which carries no token (R-2.1.1)",
+                spec.terrains(),
+                tokens,
+                spec.harbours());
     }
 
     @Test
@@ -129,11 +134,17 @@ class BoardTest {
         MapSpec spec = beginner.spec();
         List<Integer> tokens = new ArrayList<>(spec.tokens());
         tokens.set(3, 0);
-        assertRejected("tokens[3] is 0 but hex 3 (FIELDS) needs a token of 2 to 6 or 8 to 12",
-                spec.terrains(), tokens, spec.harbours());
+        assertRejected(
+                "tokens[3] is 0 but hex 3 (FIELDS) needs a token of 2 to 6 or 8 to 12",
+                spec.terrains(),
+                tokens,
+                spec.harbours());
         tokens.set(3, 7);
-        assertRejected("tokens[3] is 7 but hex 3 (FIELDS) needs a token of 2 to 6 or 8 to 12",
-                spec.terrains(), tokens, spec.harbours());
+        assertRejected(
+                "tokens[3] is 7 but hex 3 (FIELDS) needs a token of 2 to 6 or 8 to 12",
+                spec.terrains(),
+                tokens,
+                spec.harbours());
     }
 
     @Test
@@ -143,14 +154,12 @@ class BoardTest {
         terrains.set(9, Terrain.FOREST);
         List<Integer> tokens = new ArrayList<>(spec.tokens());
         tokens.set(9, 5);
-        assertRejected("terrains has 0 deserts; exactly 1 is required",
-                terrains, tokens, spec.harbours());
+        assertRejected("terrains has 0 deserts; exactly 1 is required", terrains, tokens, spec.harbours());
         terrains.set(9, Terrain.DESERT);
         terrains.set(0, Terrain.DESERT);
         tokens.set(9, 0);
         tokens.set(0, 0);
-        assertRejected("terrains has 2 deserts; exactly 1 is required",
-                terrains, tokens, spec.harbours());
+        assertRejected("terrains has 2 deserts; exactly 1 is required", terrains, tokens, spec.harbours());
     }
 
     @Test
@@ -159,8 +168,8 @@ class BoardTest {
         List<Harbour> harbours = new ArrayList<>(spec.harbours());
         harbours.set(2, null);
         assertRejected("harbours[2] is null", spec.terrains(), spec.tokens(), harbours);
-        NullPointerException e = assertThrows(NullPointerException.class,
-                () -> new MapSpec(null, spec.tokens(), spec.harbours()));
+        NullPointerException e =
+                assertThrows(NullPointerException.class, () -> new MapSpec(null, spec.tokens(), spec.harbours()));
         assertEquals("terrains", e.getMessage());
     }
 
@@ -180,17 +189,17 @@ class BoardTest {
     @Test
     @DisplayName("R-2.1.1 the desert has no token to swap")
     void withTokensSwappedRejectsTheDesertAndBadIds() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> beginner.withTokensSwapped(3, 9));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> beginner.withTokensSwapped(3, 9));
         assertEquals("hexB is 9, the desert, which carries no token (R-2.1.1)", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> beginner.withTokensSwapped(19, 3));
         assertEquals("hexA is 19; hex ids are 0 to 18", e.getMessage());
     }
 
-    private static void assertRejected(String message, List<Terrain> terrains,
-            List<Integer> tokens, List<Harbour> harbours) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new MapSpec(terrains, tokens, harbours));
+    private static void assertRejected(
+            String message, List<Terrain> terrains, List<Integer> tokens, List<Harbour> harbours) {
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new MapSpec(terrains, tokens, harbours));
         assertEquals(message, e.getMessage());
     }
 }

@@ -1,7 +1,5 @@
 package org.knightsarena.platform.board;
 
-import org.knightsarena.platform.maps.MapFileReader;
-import org.knightsarena.platform.maps.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,12 +10,14 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.maps.Scenarios;
 
 /** The seeded New World. */
 class RandomSeaMapTest {
 
     @Test
-    @DisplayName("R-23.11.3 every land hex has a coast, there are 3 or more islands and no lone desert, 9 harbours apart")
+    @DisplayName(
+            "R-23.11.3 every land hex has a coast, there are 3 or more islands and no lone desert, 9 harbours apart")
     void drawsKeepThePlacementRules() {
         for (long seed = 1; seed <= 200; seed++) {
             SeaMap sea = Scenarios.deal(RandomSeaMap.ID, 4, new Random(seed));
@@ -38,7 +38,9 @@ class RandomSeaMapTest {
             assertEquals(9, t.harbourSlotCount(), where);
             Set<Integer> served = new HashSet<>();
             for (int slot = 0; slot < t.harbourSlotCount(); slot++) {
-                assertTrue(served.add(t.harbourIntersection(slot, 0)) && served.add(t.harbourIntersection(slot, 1)), where);
+                assertTrue(
+                        served.add(t.harbourIntersection(slot, 0)) && served.add(t.harbourIntersection(slot, 1)),
+                        where);
             }
             assertEquals(Terrain.DESERT, board.terrain(sea.robberHex()), where);
             assertEquals(Terrain.SEA, board.terrain(sea.pirateHex()), where);
@@ -63,6 +65,7 @@ class RandomSeaMapTest {
         for (int slot = 0; slot < a.board().topology().harbourSlotCount(); slot++) {
             assertEquals(a.board().harbourOfSlot(slot), b.board().harbourOfSlot(slot));
         }
-        assertFalse(a.file().equals(Scenarios.deal(RandomSeaMap.ID, 3, new Random(6)).file()));
+        assertFalse(a.file()
+                .equals(Scenarios.deal(RandomSeaMap.ID, 3, new Random(6)).file()));
     }
 }

@@ -1,7 +1,5 @@
 package org.knightsarena.platform.board;
 
-import org.knightsarena.platform.maps.MapFileReader;
-import org.knightsarena.platform.maps.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -13,6 +11,7 @@ import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.maps.Scenarios;
 
 /** The seeded fill of a map file's random parts. */
 class SeaMapFillTest {
@@ -29,7 +28,8 @@ class SeaMapFillTest {
                 assertEquals(expected.token(hex), filled.token(hex), "seed " + seed + " hex " + hex);
             }
             for (int slot = 0; slot < 9; slot++) {
-                assertEquals(expected.harbourOfSlot(slot), filled.harbourOfSlot(slot), "seed " + seed + " slot " + slot);
+                assertEquals(
+                        expected.harbourOfSlot(slot), filled.harbourOfSlot(slot), "seed " + seed + " slot " + slot);
             }
             assertEquals(expected.desert(), filled.desert());
         }
@@ -61,16 +61,22 @@ class SeaMapFillTest {
                     Terrain terrain = board.terrain(hex);
                     seen.merge(terrain, 1, Integer::sum);
                     boolean takesToken = terrain != Terrain.SEA && terrain != Terrain.DESERT;
-                    assertEquals(takesToken, board.token(hex) != 0, map.id() + " seed " + seed + " hex " + hex + " " + terrain);
+                    assertEquals(
+                            takesToken,
+                            board.token(hex) != 0,
+                            map.id() + " seed " + seed + " hex " + hex + " " + terrain);
                     if (red(board.token(hex))) {
                         assertNotEquals(Terrain.GOLD, terrain, map.id() + " seed " + seed + ": a 6 or 8 on gold");
                         for (int k = 0; k < t.hexNeighbourCount(hex); k++) {
-                            assertFalse(red(board.token(t.hexNeighbour(hex, k))), map.id() + " seed " + seed + ": reds beside");
+                            assertFalse(
+                                    red(board.token(t.hexNeighbour(hex, k))),
+                                    map.id() + " seed " + seed + ": reds beside");
                         }
                     }
                 }
                 long listedSea = map.hexes().stream().filter(MapFile.Hex::sea).count();
-                assertEquals(listedSea, (long) seen.getOrDefault(Terrain.SEA, 0), map.id() + ": sea is fixed, never drawn");
+                assertEquals(
+                        listedSea, (long) seen.getOrDefault(Terrain.SEA, 0), map.id() + ": sea is fixed, never drawn");
             }
         }
     }

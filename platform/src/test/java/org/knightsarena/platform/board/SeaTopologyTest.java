@@ -1,7 +1,5 @@
 package org.knightsarena.platform.board;
 
-import org.knightsarena.platform.maps.MapFileReader;
-import org.knightsarena.platform.maps.Scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.maps.Scenarios;
 
 /** The topology of map files: bigger frames, sea hexes, harbours on any coast. */
 class SeaTopologyTest {
@@ -40,7 +39,8 @@ class SeaTopologyTest {
     }
 
     @Test
-    @DisplayName("R-23.1.3 a sea map's intersections and paths are the corners and sides of all its hexes, sea included")
+    @DisplayName(
+            "R-23.1.3 a sea map's intersections and paths are the corners and sides of all its hexes, sea included")
     void intersectionsAndPathsAreCornersAndSidesOfEveryHex() {
         for (MapFile map : Scenarios.files()) {
             Topology topology = Scenarios.fill(map.id(), map.players().get(0)).topology();
@@ -60,13 +60,16 @@ class SeaTopologyTest {
             assertEquals(corners.size(), topology.intersectionCount(), map.id() + " intersections");
             assertEquals(sides.size(), topology.pathCount(), map.id() + " paths");
             for (int i = 0; i < topology.intersectionCount(); i++) {
-                assertTrue(topology.neighbourCount(i) >= 2 && topology.neighbourCount(i) <= 3, map.id() + " intersection " + i);
+                assertTrue(
+                        topology.neighbourCount(i) >= 2 && topology.neighbourCount(i) <= 3,
+                        map.id() + " intersection " + i);
             }
         }
     }
 
     @Test
-    @DisplayName("R-23.8.1 a harbour serves the two intersections of its coast, which touch its land hex and the sea or frame")
+    @DisplayName(
+            "R-23.8.1 a harbour serves the two intersections of its coast, which touch its land hex and the sea or frame")
     void harboursServeTheirCoast() {
         for (MapFile map : Scenarios.files()) {
             SeaMapFill fill = Scenarios.fill(map.id(), map.players().get(0));
@@ -75,11 +78,19 @@ class SeaTopologyTest {
             assertEquals(map.harbours().size(), topology.harbourSlotCount(), map.id());
             for (int slot = 0; slot < topology.harbourSlotCount(); slot++) {
                 MapFile.HarbourPlace place = map.harbours().get(slot);
-                int hex = map.hexes().indexOf(map.hexes().stream()
-                        .filter(h -> h.q() == place.q() && h.r() == place.r()).findFirst().orElseThrow());
-                assertEquals(Set.of(topology.corner(hex, place.side().firstCorner()), topology.corner(hex, place.side().secondCorner())),
-                        Set.of(topology.harbourIntersection(slot, 0), topology.harbourIntersection(slot, 1)), map.id() + " slot " + slot);
-                assertTrue(topology.adjacent(topology.harbourIntersection(slot, 0), topology.harbourIntersection(slot, 1)));
+                int hex = map.hexes()
+                        .indexOf(map.hexes().stream()
+                                .filter(h -> h.q() == place.q() && h.r() == place.r())
+                                .findFirst()
+                                .orElseThrow());
+                assertEquals(
+                        Set.of(
+                                topology.corner(hex, place.side().firstCorner()),
+                                topology.corner(hex, place.side().secondCorner())),
+                        Set.of(topology.harbourIntersection(slot, 0), topology.harbourIntersection(slot, 1)),
+                        map.id() + " slot " + slot);
+                assertTrue(topology.adjacent(
+                        topology.harbourIntersection(slot, 0), topology.harbourIntersection(slot, 1)));
                 assertTrue(board.terrain(hex) != Terrain.SEA, map.id() + " slot " + slot + " on land");
                 assertEquals(board.harbourOfSlot(slot), board.harbour(topology.harbourIntersection(slot, 0)));
             }

@@ -51,7 +51,8 @@ class StandardMapTest {
             Board b = StandardMap.random(new SplittableRandom(2024), rule);
             assertEquals(a.spec(), b.spec(), rule.name());
         }
-        assertNotEquals(StandardMap.random(new SplittableRandom(1), TokenRule.ANY).spec(),
+        assertNotEquals(
+                StandardMap.random(new SplittableRandom(1), TokenRule.ANY).spec(),
                 StandardMap.random(new SplittableRandom(2), TokenRule.ANY).spec());
     }
 
@@ -74,7 +75,8 @@ class StandardMapTest {
         assertFalse(hasAdjacentRed(board));
         assertEquals(9, board.desert(), "the desert is in the centre");
         assertEquals(board, Board.from(board.spec()));
-        assertEquals(List.of(10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11),
+        assertEquals(
+                List.of(10, 2, 9, 12, 6, 4, 10, 9, 11, 0, 3, 8, 8, 3, 4, 5, 5, 6, 11),
                 board.spec().tokens());
         assertEquals(Terrain.MOUNTAINS, board.terrain(0));
         assertEquals(Terrain.PASTURE, board.terrain(18));
@@ -89,19 +91,45 @@ class StandardMapTest {
             terrains.merge(board.terrain(hex), 1, Integer::sum);
             tokens.merge(board.token(hex), 1, Integer::sum);
         }
-        assertEquals(Map.of(Terrain.FOREST, 4, Terrain.PASTURE, 4, Terrain.FIELDS, 4,
-                Terrain.HILLS, 3, Terrain.MOUNTAINS, 3, Terrain.DESERT, 1), terrains);
+        assertEquals(
+                Map.of(
+                        Terrain.FOREST,
+                        4,
+                        Terrain.PASTURE,
+                        4,
+                        Terrain.FIELDS,
+                        4,
+                        Terrain.HILLS,
+                        3,
+                        Terrain.MOUNTAINS,
+                        3,
+                        Terrain.DESERT,
+                        1),
+                terrains);
         // Token 0 is the desert's "no token".
-        Map<Integer, Integer> expectedTokens = new TreeMap<>(Map.of(
-                0, 1, 2, 1, 3, 2, 4, 2, 5, 2, 6, 2, 8, 2, 9, 2, 10, 2, 11, 2));
+        Map<Integer, Integer> expectedTokens =
+                new TreeMap<>(Map.of(0, 1, 2, 1, 3, 2, 4, 2, 5, 2, 6, 2, 8, 2, 9, 2, 10, 2, 11, 2));
         expectedTokens.put(12, 1);
         assertEquals(expectedTokens, tokens);
         Map<Harbour, Integer> harbours = new EnumMap<>(Harbour.class);
         for (int slot = 0; slot < T.harbourSlotCount(); slot++) {
             harbours.merge(board.harbourOfSlot(slot), 1, Integer::sum);
         }
-        assertEquals(Map.of(Harbour.GENERIC, 4, Harbour.BRICK, 1, Harbour.LUMBER, 1,
-                Harbour.WOOL, 1, Harbour.GRAIN, 1, Harbour.ORE, 1), harbours);
+        assertEquals(
+                Map.of(
+                        Harbour.GENERIC,
+                        4,
+                        Harbour.BRICK,
+                        1,
+                        Harbour.LUMBER,
+                        1,
+                        Harbour.WOOL,
+                        1,
+                        Harbour.GRAIN,
+                        1,
+                        Harbour.ORE,
+                        1),
+                harbours);
     }
 
     private static boolean hasAdjacentRed(Board board) {

@@ -72,7 +72,8 @@ class TopologyTest {
     void intersectionsAreNumberedByYThenX() {
         for (int i = 1; i < t.intersectionCount(); i++) {
             double dy = t.intersectionY(i) - t.intersectionY(i - 1);
-            assertTrue(dy > EPS || Math.abs(dy) < EPS && t.intersectionX(i) > t.intersectionX(i - 1),
+            assertTrue(
+                    dy > EPS || Math.abs(dy) < EPS && t.intersectionX(i) > t.intersectionX(i - 1),
                     "intersection " + i + " is out of order");
         }
         assertEquals(t.corner(0, 0), 0);
@@ -125,8 +126,8 @@ class TopologyTest {
             assertEquals(b, t.otherEnd(p, a));
             assertEquals(a, t.otherEnd(p, b));
             assertTrue(pairs.add((long) a * 100 + b), "path " + p + " duplicates a pair");
-            double length = Math.hypot(t.intersectionX(a) - t.intersectionX(b),
-                    t.intersectionY(a) - t.intersectionY(b));
+            double length =
+                    Math.hypot(t.intersectionX(a) - t.intersectionX(b), t.intersectionY(a) - t.intersectionY(b));
             assertEquals(1.0, length, EPS, "path " + p + " length");
         }
         int ends = 0;
@@ -162,16 +163,14 @@ class TopologyTest {
     @Test
     void pathBetweenRejectsIntersectionsThatAreNotAdjacent() {
         assertFalse(t.adjacent(0, 53));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> t.pathBetween(0, 53));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.pathBetween(0, 53));
         assertEquals("intersections 0 and 53 are not adjacent", e.getMessage());
     }
 
     @Test
     void otherEndRejectsAnIntersectionOffThePath() {
         int path = t.pathAt(0, 0);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> t.otherEnd(path, 53));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> t.otherEnd(path, 53));
         assertEquals("intersection 53 is not an end of path " + path, e.getMessage());
     }
 
@@ -237,15 +236,15 @@ class TopologyTest {
         assertEquals(30, coast.size());
         List<Integer> positions = new ArrayList<>();
         for (int slot = 0; slot < t.harbourSlotCount(); slot++) {
-            positions.add(coast.indexOf(
-                    t.pathBetween(t.harbourIntersection(slot, 0), t.harbourIntersection(slot, 1))));
+            positions.add(coast.indexOf(t.pathBetween(t.harbourIntersection(slot, 0), t.harbourIntersection(slot, 1))));
         }
         positions.sort(null);
         for (int i = 0; i < positions.size(); i++) {
-            int gap = Math.floorMod(positions.get((i + 1) % positions.size()) - positions.get(i),
-                    coast.size()) - 1;
-            assertTrue(gap == 2 || gap == 3, "harbours at coast positions " + positions.get(i)
-                    + " and next have " + gap + " paths between them");
+            int gap = Math.floorMod(positions.get((i + 1) % positions.size()) - positions.get(i), coast.size()) - 1;
+            assertTrue(
+                    gap == 2 || gap == 3,
+                    "harbours at coast positions " + positions.get(i) + " and next have " + gap
+                            + " paths between them");
         }
     }
 
@@ -273,8 +272,7 @@ class TopologyTest {
     private double slotAngle(int slot) {
         int a = t.harbourIntersection(slot, 0);
         int b = t.harbourIntersection(slot, 1);
-        return Math.atan2(t.intersectionY(a) + t.intersectionY(b),
-                t.intersectionX(a) + t.intersectionX(b));
+        return Math.atan2(t.intersectionY(a) + t.intersectionY(b), t.intersectionX(a) + t.intersectionX(b));
     }
 
     private boolean isCoastalPath(int path) {

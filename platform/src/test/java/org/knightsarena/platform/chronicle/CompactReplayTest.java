@@ -18,8 +18,8 @@ import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchRunner;
 
 /** The compact replay format (format 2): written small, read back as the whole replay, old files still read. */
@@ -53,14 +53,15 @@ class CompactReplayTest {
                 }
 
                 @Override
-                public org.knightsarena.api.action.Action decide(org.knightsarena.api.GameView view,
-                        org.knightsarena.api.decision.Decision decision) {
+                public org.knightsarena.api.action.Action decide(
+                        org.knightsarena.api.GameView view, org.knightsarena.api.decision.Decision decision) {
                     return ++calls % 5 == 0 ? null : random.decide(view, decision);
                 }
             });
         }
         return new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT, 3)
-                .play(11, agents, NAMES4).replay();
+                .play(11, agents, NAMES4)
+                .replay();
     }
 
     @Test
@@ -83,7 +84,8 @@ class CompactReplayTest {
     void faultsAndEjectionsKeepTheirPlaceInTheChronicle() {
         for (Ruleset ruleset : Ruleset.values()) {
             Replay replay = matchWithFaults(ruleset);
-            List<GameEvent> notes = replay.events().stream().filter(Game::isRunnerNote).toList();
+            List<GameEvent> notes =
+                    replay.events().stream().filter(Game::isRunnerNote).toList();
             assertTrue(notes.stream().anyMatch(e -> e instanceof FaultRecorded), ruleset + ": " + notes);
             assertTrue(notes.stream().anyMatch(e -> e instanceof AgentEjected), ruleset + ": " + notes);
 
@@ -97,7 +99,8 @@ class CompactReplayTest {
     @Test
     void theRunnersNotesAreReadFromEitherFormatAndWithoutReRunningACompactOne() {
         Replay replay = matchWithFaults(Ruleset.BASE);
-        List<GameEvent> notes = replay.events().stream().filter(Game::isRunnerNote).toList();
+        List<GameEvent> notes =
+                replay.events().stream().filter(Game::isRunnerNote).toList();
         // actions that no longer re-run: reading the whole replay fails, its notes are still there
         String compact = ReplayJson.writeCompact(replay);
         String unplayable = withSecondAction(compact, packedActions(compact)[0]);
@@ -168,8 +171,11 @@ class CompactReplayTest {
         String broken = withSecondAction(compact, first);
 
         ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(broken));
-        assertTrue(e.getMessage().startsWith("a compact replay is re-run to show its events, but action 1"
-                + " (BuildSettlement[intersection=" + first.split(",")[2] + "]) is not legal: "), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("a compact replay is re-run to show its events, but action 1"
+                                + " (BuildSettlement[intersection=" + first.split(",")[2] + "]) is not legal: "),
+                e.getMessage());
         assertTrue(e.getMessage().endsWith("(engine test played it)"), e.getMessage());
     }
 
@@ -177,12 +183,14 @@ class CompactReplayTest {
     void aChronicleTheRulesNoLongerReproduceIsRefused() {
         Replay replay = randomGame(0);
         int events = replay.events().size();
-        String altered = ReplayJson.writeCompact(replay).replace("\"events\": " + events + ",",
-                "\"events\": " + (events + 1) + ",");
+        String altered = ReplayJson.writeCompact(replay)
+                .replace("\"events\": " + events + ",", "\"events\": " + (events + 1) + ",");
 
         ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(altered));
-        assertEquals("the compact replay's actions re-run to " + events + " events and it has 0 notes, but the game had "
-                + (events + 1) + " events: this engine's rules no longer reproduce the game (engine test played it)",
+        assertEquals(
+                "the compact replay's actions re-run to " + events + " events and it has 0 notes, but the game had "
+                        + (events + 1)
+                        + " events: this engine's rules no longer reproduce the game (engine test played it)",
                 e.getMessage());
     }
 }

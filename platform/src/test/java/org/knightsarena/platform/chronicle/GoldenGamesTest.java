@@ -58,9 +58,16 @@ class GoldenGamesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"base-4p-heuristic-s101", "base-3p-beginner-s102", "ck-4p-heuristic-s103",
-        "ck-3p-easystart-s104", "ck-4p-random-s105"})
-    @DisplayName("R-22.2 a replay recorded before the engine was re-housed re-runs to the same replay JSON byte for byte")
+    @ValueSource(
+            strings = {
+                "base-4p-heuristic-s101",
+                "base-3p-beginner-s102",
+                "ck-4p-heuristic-s103",
+                "ck-3p-easystart-s104",
+                "ck-4p-random-s105"
+            })
+    @DisplayName(
+            "R-22.2 a replay recorded before the engine was re-housed re-runs to the same replay JSON byte for byte")
     void goldenReplayRerunsByteForByte(String name) {
         String stored = required(name + ".json");
         Replay replay = ReplayJson.read(stored);
@@ -74,8 +81,11 @@ class GoldenGamesTest {
     }
 
     @ParameterizedTest(name = "{0} at event {1}")
-    @org.junit.jupiter.params.provider.CsvSource({"base-4p-heuristic-s101, 200", "ck-4p-heuristic-s103, 400",
-        "ck-4p-random-s105, 1500"})
+    @org.junit.jupiter.params.provider.CsvSource({
+        "base-4p-heuristic-s101, 200",
+        "ck-4p-heuristic-s103, 400",
+        "ck-4p-random-s105, 1500"
+    })
     @DisplayName("R-22.2 a position recorded before the engine was re-housed comes out of its replay again, reads back "
             + "to the same text and plays on to the same position")
     void goldenPositionIsReproducedReadBackAndPlaysOn(String name, int event) {

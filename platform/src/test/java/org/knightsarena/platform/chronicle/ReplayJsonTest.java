@@ -49,11 +49,16 @@ class ReplayJsonTest {
      * A new record whose rules reject it fails {@link #everyLeafTypeHasASample} until it is added here.
      */
     private static final Map<Class<?>, Object> HAND_BUILT = Map.of(
-            PlayDevelopmentCard.class, PlayDevelopmentCard.yearOfPlenty(Card.BRICK, Card.ORE),
-            OfferTrade.class, new OfferTrade(Cards.of(Card.ORE, 2), Cards.of(Card.BRICK, 1)),
-            TradeWithBank.class, new TradeWithBank(Card.ORE, Card.BRICK),
-            org.knightsarena.api.action.PlayInventor.class, new org.knightsarena.api.action.PlayInventor(3, 11),
-            org.knightsarena.api.action.TakeResource.class, new org.knightsarena.api.action.TakeResource(Card.ORE),
+            PlayDevelopmentCard.class,
+            PlayDevelopmentCard.yearOfPlenty(Card.BRICK, Card.ORE),
+            OfferTrade.class,
+            new OfferTrade(Cards.of(Card.ORE, 2), Cards.of(Card.BRICK, 1)),
+            TradeWithBank.class,
+            new TradeWithBank(Card.ORE, Card.BRICK),
+            org.knightsarena.api.action.PlayInventor.class,
+            new org.knightsarena.api.action.PlayInventor(3, 11),
+            org.knightsarena.api.action.TakeResource.class,
+            new org.knightsarena.api.action.TakeResource(Card.ORE),
             org.knightsarena.api.action.HarborExchange.class,
             new org.knightsarena.api.action.HarborExchange(2, Card.WOOL));
 
@@ -95,9 +100,13 @@ class ReplayJsonTest {
 
     @Test
     void edgeCasesReadBackEqual() {
-        List<Action> actions = List.of(PlayDevelopmentCard.knight(), PlayDevelopmentCard.roadBuilding(),
-                PlayDevelopmentCard.monopoly(Card.WOOL), new DiscardCards(Cards.NONE),
-                new DiscardCards(new Cards(1, 2, 3, 4, 5, 6, 7, 8)), new BuildRoad(0));
+        List<Action> actions = List.of(
+                PlayDevelopmentCard.knight(),
+                PlayDevelopmentCard.roadBuilding(),
+                PlayDevelopmentCard.monopoly(Card.WOOL),
+                new DiscardCards(Cards.NONE),
+                new DiscardCards(new Cards(1, 2, 3, 4, 5, 6, 7, 8)),
+                new BuildRoad(0));
         for (Action action : actions) {
             assertEquals(action, ReplayJson.readAction(ReplayJson.writeAction(action)));
         }
@@ -139,47 +148,60 @@ class ReplayJsonTest {
     void writingFromManyThreadsGivesIdenticalText() {
         Replay replay = replayWithEveryType();
         String expected = ReplayJson.write(replay);
-        List<String> written = IntStream.range(0, 64).parallel().mapToObj(i -> ReplayJson.write(replay)).toList();
+        List<String> written = IntStream.range(0, 64)
+                .parallel()
+                .mapToObj(i -> ReplayJson.write(replay))
+                .toList();
         assertEquals(List.of(expected), written.stream().distinct().toList());
     }
 
     @Test
     void replayHasFormatFirstAndOneEventOrActionPerLine() {
-        Replay replay = new Replay(header(), List.of(new DiceRolled(0, 3, 4)),
+        Replay replay = new Replay(
+                header(),
+                List.of(new DiceRolled(0, 3, 4)),
                 List.of(new SeatedAction(0, RollDice.INSTANCE), new SeatedAction(2, new BuildRoad(17))));
         String json = ReplayJson.write(replay);
-        assertTrue(json.startsWith("{\n  \"format\": 1,\n  \"header\": {\n    \"engineVersion\": \"0.1-test\",\n"
-                + "    \"options\": {\n      \"ruleset\": \"BASE\",\n"), json);
-        assertTrue(json.contains("\n    \"seed\": 42,\n    \"agents\": [\"alice\", \"bob\", \"carol\"]\n  },\n"),
+        assertTrue(
+                json.startsWith("{\n  \"format\": 1,\n  \"header\": {\n    \"engineVersion\": \"0.1-test\",\n"
+                        + "    \"options\": {\n      \"ruleset\": \"BASE\",\n"),
                 json);
-        assertTrue(json.endsWith("  \"events\": [\n"
-                + "    {\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4}\n"
-                + "  ],\n"
-                + "  \"actions\": [\n"
-                + "    {\"seat\": 0, \"type\": \"RollDice\"},\n"
-                + "    {\"seat\": 2, \"type\": \"BuildRoad\", \"path\": 17}\n"
-                + "  ]\n"
-                + "}\n"), json);
+        assertTrue(json.contains("\n    \"seed\": 42,\n    \"agents\": [\"alice\", \"bob\", \"carol\"]\n  },\n"), json);
+        assertTrue(
+                json.endsWith("  \"events\": [\n"
+                        + "    {\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4}\n"
+                        + "  ],\n"
+                        + "  \"actions\": [\n"
+                        + "    {\"seat\": 0, \"type\": \"RollDice\"},\n"
+                        + "    {\"seat\": 2, \"type\": \"BuildRoad\", \"path\": 17}\n"
+                        + "  ]\n"
+                        + "}\n"),
+                json);
     }
 
     @Test
     void eventCarriesTypeAndComponentsOnly() {
-        assertEquals("{\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4}",
+        assertEquals(
+                "{\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4}",
                 ReplayJson.writeEvent(new DiceRolled(0, 3, 4)));
-        assertEquals("{\"type\": \"StolenCardSeen\", \"viewer\": 1, \"thief\": 1, \"victim\": 2, \"card\": \"ORE\"}",
+        assertEquals(
+                "{\"type\": \"StolenCardSeen\", \"viewer\": 1, \"thief\": 1, \"victim\": 2, \"card\": \"ORE\"}",
                 ReplayJson.writeEvent(new StolenCardSeen(1, 1, 2, Card.ORE)));
     }
 
     @Test
     void cardsOmitZeroCounts() {
-        assertEquals("{\"type\": \"DiscardCards\", \"cards\": {\"brick\": 1, \"ore\": 2}}",
+        assertEquals(
+                "{\"type\": \"DiscardCards\", \"cards\": {\"brick\": 1, \"ore\": 2}}",
                 ReplayJson.writeAction(new DiscardCards(new Cards(1, 0, 0, 0, 2, 0, 0, 0))));
-        assertEquals("{\"type\": \"DiscardCards\", \"cards\": {}}", ReplayJson.writeAction(new DiscardCards(Cards.NONE)));
+        assertEquals(
+                "{\"type\": \"DiscardCards\", \"cards\": {}}", ReplayJson.writeAction(new DiscardCards(Cards.NONE)));
     }
 
     @Test
     void emptyOptionalIsWrittenAsNull() {
-        assertEquals("{\"type\": \"PlayDevelopmentCard\", \"card\": \"MONOPOLY\", \"first\": \"WOOL\", \"second\": null}",
+        assertEquals(
+                "{\"type\": \"PlayDevelopmentCard\", \"card\": \"MONOPOLY\", \"first\": \"WOOL\", \"second\": null}",
                 ReplayJson.writeAction(PlayDevelopmentCard.monopoly(Card.WOOL)));
     }
 
@@ -192,15 +214,14 @@ class ReplayJsonTest {
 
     @Test
     void newerFormatIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.read("{\"format\": 3, \"whatever\": [1, 2]}"));
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class, () -> ReplayJson.read("{\"format\": 3, \"whatever\": [1, 2]}"));
         assertEquals("replay format 3 is newer than this engine reads (2) (line 1, column 12)", e.getMessage());
     }
 
     @Test
     void missingFormatIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.read("{\"events\": []}"));
+        ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read("{\"events\": []}"));
         assertEquals("a replay needs a \"format\" field (line 1, column 14)", e.getMessage());
     }
 
@@ -214,80 +235,92 @@ class ReplayJsonTest {
 
     @Test
     void unknownActionTypeIsRejectedWithItsPlace() {
-        String json = ReplayJson.write(new Replay(header(), List.of(),
-                List.of(new SeatedAction(0, RollDice.INSTANCE), new SeatedAction(1, new BuildRoad(3)))))
+        String json = ReplayJson.write(new Replay(
+                        header(),
+                        List.of(),
+                        List.of(new SeatedAction(0, RollDice.INSTANCE), new SeatedAction(1, new BuildRoad(3)))))
                 .replace("BuildRoad", "BuildCastle");
         ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(json));
-        assertTrue(e.getMessage().startsWith("unknown action type 'BuildCastle' at actions[1] (line "),
-                e.getMessage());
+        assertTrue(e.getMessage().startsWith("unknown action type 'BuildCastle' at actions[1] (line "), e.getMessage());
     }
 
     @Test
     void unknownTypeOfSingleActionIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.readAction("{\"type\": \"BuildCastle\", \"path\": 1}"));
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class, () -> ReplayJson.readAction("{\"type\": \"BuildCastle\", \"path\": 1}"));
         assertEquals("unknown action type 'BuildCastle' (line 1, column 10)", e.getMessage());
     }
 
     @Test
     void malformedJsonIsRejectedWithLineAndColumn() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.read("{\"format\": 1,\n \"header\": {]}"));
-        assertEquals("malformed JSON: Unexpected close marker ']': expected '}' (for Object starting at line 2,"
-                + " column 12) at header (line 2, column 13)", e.getMessage());
+        ReplayFormatException e =
+                assertThrows(ReplayFormatException.class, () -> ReplayJson.read("{\"format\": 1,\n \"header\": {]}"));
+        assertEquals(
+                "malformed JSON: Unexpected close marker ']': expected '}' (for Object starting at line 2,"
+                        + " column 12) at header (line 2, column 13)",
+                e.getMessage());
     }
 
     @Test
     void recordRuleViolationIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.readAction("{\"type\": \"BuildRoad\", \"path\": -1}"));
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class, () -> ReplayJson.readAction("{\"type\": \"BuildRoad\", \"path\": -1}"));
         assertTrue(e.getMessage().startsWith("invalid BuildRoad: path must not be negative: -1"), e.getMessage());
     }
 
     @Test
     void missingComponentIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.readAction("{\"type\": \"BuildRoad\"}"));
+        ReplayFormatException e =
+                assertThrows(ReplayFormatException.class, () -> ReplayJson.readAction("{\"type\": \"BuildRoad\"}"));
         assertEquals("missing property 'path' in BuildRoad at path (line 1, column 21)", e.getMessage());
     }
 
     @Test
     void unknownPropertyIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
-                () -> ReplayJson.readEvent("{\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4,"
-                        + " \"total\": 7}"));
-        assertTrue(e.getMessage().startsWith("unknown property 'total' in DiceRolled at total (line 1, column "),
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class,
+                () -> ReplayJson.readEvent(
+                        "{\"type\": \"DiceRolled\", \"player\": 0, \"yellow\": 3, \"red\": 4," + " \"total\": 7}"));
+        assertTrue(
+                e.getMessage().startsWith("unknown property 'total' in DiceRolled at total (line 1, column "),
                 e.getMessage());
     }
 
     @Test
     void unknownCardIsRejectedWithItsPath() {
-        String json = ReplayJson.write(new Replay(header(), List.of(),
-                List.of(new SeatedAction(3, new DiscardCards(Cards.of(Card.ORE, 1))))))
+        String json = ReplayJson.write(new Replay(
+                        header(), List.of(), List.of(new SeatedAction(3, new DiscardCards(Cards.of(Card.ORE, 1))))))
                 .replace("\"ore\"", "\"gold\"");
         ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(json));
-        assertTrue(e.getMessage().startsWith("unknown card 'gold'; cards are brick, lumber, wool, grain, ore,"
-                + " paper, cloth, coin at actions[0].cards (line "), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .startsWith("unknown card 'gold'; cards are brick, lumber, wool, grain, ore,"
+                                + " paper, cloth, coin at actions[0].cards (line "),
+                e.getMessage());
     }
 
     @Test
     void negativeCardCountIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class,
                 () -> ReplayJson.readEvent("{\"type\": \"Produced\", \"player\": 0, \"cards\": {\"wool\": -2}}"));
-        assertTrue(e.getMessage().startsWith("count of wool must not be negative: -2 at cards (line 1, column "),
+        assertTrue(
+                e.getMessage().startsWith("count of wool must not be negative: -2 at cards (line 1, column "),
                 e.getMessage());
     }
 
     @Test
     void nullComponentIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class,
                 () -> ReplayJson.readEvent("{\"type\": \"Produced\", \"player\": 0, \"cards\": null}"));
         assertEquals("property 'cards' in Produced must not be null at cards (line 1, column 48)", e.getMessage());
     }
 
     @Test
     void nullInsideListIsRejected() {
-        ReplayFormatException e = assertThrows(ReplayFormatException.class,
+        ReplayFormatException e = assertThrows(
+                ReplayFormatException.class,
                 () -> ReplayJson.readEvent("{\"type\": \"GameWon\", \"player\": 0, \"points\": [10, null]}"));
         assertTrue(e.getMessage().endsWith(" at points[1] (line 1, column 49)"), e.getMessage());
     }
@@ -302,16 +335,21 @@ class ReplayJsonTest {
     void headerWithOtherFormatVersionIsNotWritten() {
         Header h = header();
         Header old = new Header(0, h.engineVersion(), h.options(), h.map(), h.seed(), h.agents());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ReplayJson.write(new Replay(old, List.of(), List.of())));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> ReplayJson.write(new Replay(old, List.of(), List.of())));
         assertEquals("this engine writes replay format 1 only, but the header says 0", e.getMessage());
     }
 
     // ---------------------------------------------------------------- fixtures
 
     private static Header header() {
-        return new Header(Replay.FORMAT_VERSION, "0.1-test", GameOptions.standard(Ruleset.BASE, 3),
-                StandardMap.beginner().spec(), 42L, List.of("alice", "bob", "carol"));
+        return new Header(
+                Replay.FORMAT_VERSION,
+                "0.1-test",
+                GameOptions.standard(Ruleset.BASE, 3),
+                StandardMap.beginner().spec(),
+                42L,
+                List.of("alice", "bob", "carol"));
     }
 
     private static Replay replayWithEveryType() {
@@ -361,8 +399,10 @@ class ReplayJsonTest {
         } catch (InvocationTargetException e) {
             Object handBuilt = HAND_BUILT.get(type);
             if (handBuilt == null) {
-                throw new AssertionError(type.getSimpleName() + " rejects the sample " + Arrays.toString(values)
-                        + " (" + e.getCause().getMessage() + "); add a hand-built sample to HAND_BUILT", e);
+                throw new AssertionError(
+                        type.getSimpleName() + " rejects the sample " + Arrays.toString(values) + " ("
+                                + e.getCause().getMessage() + "); add a hand-built sample to HAND_BUILT",
+                        e);
             }
             return handBuilt;
         } catch (ReflectiveOperationException e) {

@@ -22,8 +22,8 @@ import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.Game;
-import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.RandomPlay;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.SeatedAction;
 
 /** through the stored form: a replay written to JSON and read back re-runs to the same game. */
@@ -42,9 +42,12 @@ class RerunTest {
         Ruleset ruleset = seed % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
         GameOptions o = GameOptions.standard(ruleset, (seed / 2) % 2 == 0 ? 4 : 3);
         switch ((int) (seed % 3)) {
-            case 0: return o;
-            case 1: return o.withMap(GameOptions.MapChoice.BEGINNER);
-            default: return o.withMap(GameOptions.MapChoice.RANDOM);
+            case 0:
+                return o;
+            case 1:
+                return o.withMap(GameOptions.MapChoice.BEGINNER);
+            default:
+                return o.withMap(GameOptions.MapChoice.RANDOM);
         }
     }
 
@@ -63,8 +66,8 @@ class RerunTest {
 
     /** An action that is not legal where the game stands. */
     private static Action illegalAt(Game game) {
-        List<Action> candidates = List.of(RollDice.INSTANCE, EndTurn.INSTANCE, AcceptOffer.INSTANCE,
-                new BuildCity(0), new BuildRoad(0));
+        List<Action> candidates =
+                List.of(RollDice.INSTANCE, EndTurn.INSTANCE, AcceptOffer.INSTANCE, new BuildCity(0), new BuildRoad(0));
         for (Action a : candidates) {
             if (game.check(a).isPresent()) {
                 return a;
@@ -84,7 +87,8 @@ class RerunTest {
     class RoundTrip {
 
         @Test
-        @DisplayName("R-22.2 50 random base and Cities & Knights games: JSON written, read back and re-run give the same events and the same JSON byte for byte")
+        @DisplayName(
+                "R-22.2 50 random base and Cities & Knights games: JSON written, read back and re-run give the same events and the same JSON byte for byte")
         void fiftyRandomGamesRerunIdentically() {
             for (long seed = 0; seed < GAMES; seed++) {
                 Game game = play(seed);
@@ -101,7 +105,8 @@ class RerunTest {
                 assertSameItems(game.actions(), rerun.actions(), "seed " + seed);
                 assertEquals(game.winner(), rerun.winner(), "seed " + seed);
                 assertEquals(game.result(), rerun.result(), "seed " + seed);
-                assertSameText(json, ReplayJson.write(Replay.of(rerun, names(game), "test")), "seed " + seed + ": JSON");
+                assertSameText(
+                        json, ReplayJson.write(Replay.of(rerun, names(game), "test")), "seed " + seed + ": JSON");
             }
         }
 
@@ -134,10 +139,11 @@ class RerunTest {
             for (int index : new int[] {0, 2 * game.options().playerCount(), n / 2, n - 1}) {
                 SeatedAction kept = original.actions().get(index);
                 Action bad = illegalAt(prefix(original, index));
-                Replay altered = ReplayJson.read(ReplayJson.write(
-                        withAction(original, index, new SeatedAction(kept.seat(), bad))));
+                Replay altered = ReplayJson.read(
+                        ReplayJson.write(withAction(original, index, new SeatedAction(kept.seat(), bad))));
                 ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
-                assertTrue(e.getMessage().startsWith("action " + index + " (" + bad + ") is not legal"),
+                assertTrue(
+                        e.getMessage().startsWith("action " + index + " (" + bad + ") is not legal"),
                         "index " + index + ": " + e.getMessage());
             }
         }
@@ -152,7 +158,8 @@ class RerunTest {
             int other = (kept.seat() + 1) % game.options().playerCount();
             Replay altered = withAction(original, index, new SeatedAction(other, kept.action()));
             ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
-            assertEquals("action " + index + " is by seat " + other + " but seat " + kept.seat() + " must decide",
+            assertEquals(
+                    "action " + index + " is by seat " + other + " but seat " + kept.seat() + " must decide",
                     e.getMessage());
         }
 
@@ -162,8 +169,16 @@ class RerunTest {
             Game game = play(14); // seed 14: a random map (options(14) is RANDOM)
             Replay original = Replay.of(game, names(game), "test");
             Replay.Header h = original.header();
-            Replay altered = new Replay(new Replay.Header(h.formatVersion(), h.engineVersion(), h.options(),
-                    StandardMap.beginner().spec(), h.seed(), h.agents()), original.events(), original.actions());
+            Replay altered = new Replay(
+                    new Replay.Header(
+                            h.formatVersion(),
+                            h.engineVersion(),
+                            h.options(),
+                            StandardMap.beginner().spec(),
+                            h.seed(),
+                            h.agents()),
+                    original.events(),
+                    original.actions());
             ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> Rerun.game(altered));
             assertTrue(e.getMessage().contains("map does not match"), e.getMessage());
         }

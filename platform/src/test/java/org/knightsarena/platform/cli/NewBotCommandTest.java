@@ -27,8 +27,13 @@ class NewBotCommandTest {
         CommandRun run = CommandRun.of(new NewBotCommand(), "greedy-builder", "--dir", project.toString());
 
         assertEquals(0, run.exitCode(), run.err());
-        assertEquals(List.of("README.md", "pom.xml", "src/main/java/com/example/greedybuilder/GreedyBuilderBot.java",
-                "src/test/java/com/example/greedybuilder/GreedyBuilderBotTest.java"), files(project));
+        assertEquals(
+                List.of(
+                        "README.md",
+                        "pom.xml",
+                        "src/main/java/com/example/greedybuilder/GreedyBuilderBot.java",
+                        "src/test/java/com/example/greedybuilder/GreedyBuilderBotTest.java"),
+                files(project));
         String bot = Files.readString(project.resolve("src/main/java/com/example/greedybuilder/GreedyBuilderBot.java"));
         assertTrue(bot.startsWith("package com.example.greedybuilder;"), bot);
         assertTrue(bot.contains("public final class GreedyBuilderBot implements Agent"), bot);
@@ -38,19 +43,31 @@ class NewBotCommandTest {
         assertTrue(pom.contains("<finalName>greedy-builder</finalName>"), pom);
         for (String file : files(project)) {
             String text = Files.readString(project.resolve(file));
-            assertFalse(text.contains("MyBot") || text.contains("com.example.bot") || text.contains("my-bot"),
+            assertFalse(
+                    text.contains("MyBot") || text.contains("com.example.bot") || text.contains("my-bot"),
                     file + " still names the template");
         }
-        assertTrue(run.out().contains("next: cd " + project.toAbsolutePath() + " && mvn package && arena check"
-                + " target/greedy-builder.jar"), run.out());
+        assertTrue(
+                run.out()
+                        .contains("next: cd " + project.toAbsolutePath() + " && mvn package && arena check"
+                                + " target/greedy-builder.jar"),
+                run.out());
     }
 
     @Test
     void theJarCarriesEveryFileOfTheStarterAndTheStarterIsTheTemplateUnchanged() throws IOException {
         Path project = dir.resolve("my-bot");
 
-        assertEquals(0, CommandRun.of(new NewBotCommand(), "my-bot", "--dir", project.toString(),
-                "--package", "com.example.bot").exitCode());
+        assertEquals(
+                0,
+                CommandRun.of(
+                                new NewBotCommand(),
+                                "my-bot",
+                                "--dir",
+                                project.toString(),
+                                "--package",
+                                "com.example.bot")
+                        .exitCode());
 
         assertEquals(files(STARTER), files(project), "starter/files lists every file of sample-agents/starter");
         for (String file : files(STARTER)) {
@@ -62,8 +79,16 @@ class NewBotCommandTest {
     void thePackageMayBeChosen() throws IOException {
         Path project = dir.resolve("p");
 
-        assertEquals(0, CommandRun.of(new NewBotCommand(), "ranger", "--dir", project.toString(),
-                "--package", "org.school.team7").exitCode());
+        assertEquals(
+                0,
+                CommandRun.of(
+                                new NewBotCommand(),
+                                "ranger",
+                                "--dir",
+                                project.toString(),
+                                "--package",
+                                "org.school.team7")
+                        .exitCode());
 
         assertTrue(Files.isRegularFile(project.resolve("src/main/java/org/school/team7/RangerBot.java")));
     }
@@ -73,13 +98,18 @@ class NewBotCommandTest {
         Path project = dir.resolve("x");
 
         CommandRun badName = CommandRun.of(new NewBotCommand(), "My Bot", "--dir", project.toString());
-        CommandRun badPackage = CommandRun.of(new NewBotCommand(), "ok", "--dir", project.toString(), "--package", "com.new");
+        CommandRun badPackage =
+                CommandRun.of(new NewBotCommand(), "ok", "--dir", project.toString(), "--package", "com.new");
 
         assertEquals(2, badName.exitCode());
-        assertTrue(badName.err().contains("use lower-case letters, digits and single dashes, starting with a letter,"
-                + " at most 40 characters, such as greedy-builder; not 'My Bot'"), badName.err());
+        assertTrue(
+                badName.err()
+                        .contains("use lower-case letters, digits and single dashes, starting with a letter,"
+                                + " at most 40 characters, such as greedy-builder; not 'My Bot'"),
+                badName.err());
         assertEquals(2, badPackage.exitCode());
-        assertTrue(badPackage.err().contains("none of them a Java keyword, such as com.example.greedy; not 'com.new'"),
+        assertTrue(
+                badPackage.err().contains("none of them a Java keyword, such as com.example.greedy; not 'com.new'"),
                 badPackage.err());
         assertFalse(Files.exists(project));
     }
@@ -92,8 +122,11 @@ class NewBotCommandTest {
         CommandRun run = CommandRun.of(new NewBotCommand(), "mine", "--dir", project.toString());
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains(project.toAbsolutePath() + " already exists and is not an empty folder;"
-                + " nothing was written"), run.err());
+        assertTrue(
+                run.err()
+                        .contains(project.toAbsolutePath() + " already exists and is not an empty folder;"
+                                + " nothing was written"),
+                run.err());
         assertEquals(List.of("notes.txt"), files(project));
     }
 
@@ -107,8 +140,11 @@ class NewBotCommandTest {
 
     private static List<String> files(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(Files::isRegularFile).map(f -> root.relativize(f).toString().replace('\\', '/'))
-                    .filter(f -> !f.startsWith("target/")).sorted().toList();
+            return walk.filter(Files::isRegularFile)
+                    .map(f -> root.relativize(f).toString().replace('\\', '/'))
+                    .filter(f -> !f.startsWith("target/"))
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -21,8 +21,8 @@ class PlayCommandTest {
 
     @Test
     void twentyGamesGiveARowPerAgentWithWinsWithinGamesAndAGamesPerSecondLine() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "20",
-                "--threads", "2");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "20", "--threads", "2");
 
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.out().lines().collect(Collectors.toList());
@@ -41,10 +41,30 @@ class PlayCommandTest {
 
     @Test
     void sameSeedGivesTheSameTableOnOneThreadAndOnTwo() {
-        CommandRun one = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "12", "--seed", "77",
-                "--threads", "1");
-        CommandRun two = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", AGENTS, "--games", "12", "--seed", "77",
-                "--threads", "2");
+        CommandRun one = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--agents",
+                AGENTS,
+                "--games",
+                "12",
+                "--seed",
+                "77",
+                "--threads",
+                "1");
+        CommandRun two = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--agents",
+                AGENTS,
+                "--games",
+                "12",
+                "--seed",
+                "77",
+                "--threads",
+                "2");
 
         assertEquals(0, one.exitCode(), one.err());
         assertEquals(0, two.exitCode(), two.err());
@@ -53,14 +73,18 @@ class PlayCommandTest {
 
     @Test
     void everyAgentPlaysEverySeatOnceInFourGames() {
-        Lineup lineup = Lineup.of(Ruleset.BASE, List.of("heuristic", "random", "random", "random"),
+        Lineup lineup = Lineup.of(
+                Ruleset.BASE,
+                List.of("heuristic", "random", "random", "random"),
                 org.knightsarena.platform.match.AgentCatalog.builtIn());
 
         assertEquals(List.of("heuristic", "random", "random#2", "random#3"), lineup.labels());
         for (int seat = 0; seat < 4; seat++) {
             int s = seat;
             List<String> atSeat = java.util.stream.IntStream.range(0, 4)
-                    .mapToObj(g -> lineup.seatedLabels(g).get(s)).sorted().collect(Collectors.toList());
+                    .mapToObj(g -> lineup.seatedLabels(g).get(s))
+                    .sorted()
+                    .collect(Collectors.toList());
             assertEquals(List.of("heuristic", "random", "random#2", "random#3"), atSeat, "seat " + seat);
         }
     }
@@ -71,9 +95,16 @@ class PlayCommandTest {
 
         assertEquals(2, run.exitCode());
         // the test class path adds misbehaving agents of its own (org.knightsarena.platform.worker.TestAgents)
-        String known = String.join(", ", org.knightsarena.platform.match.AgentCatalog.builtIn().names());
-        assertTrue(org.knightsarena.platform.match.AgentCatalog.builtIn().names().containsAll(List.of("heuristic", "mcts", "random")), known);
-        assertEquals("arena play: unknown agent 'wizard'; built-in agents: " + known, run.err().strip());
+        String known = String.join(
+                ", ", org.knightsarena.platform.match.AgentCatalog.builtIn().names());
+        assertTrue(
+                org.knightsarena.platform.match.AgentCatalog.builtIn()
+                        .names()
+                        .containsAll(List.of("heuristic", "mcts", "random")),
+                known);
+        assertEquals(
+                "arena play: unknown agent 'wizard'; built-in agents: " + known,
+                run.err().strip());
     }
 
     @Test
@@ -81,7 +112,9 @@ class PlayCommandTest {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,bots/mine.jar");
 
         assertEquals(2, run.exitCode());
-        assertEquals("arena play: cannot read the bot JAR bots/mine.jar: no such file", run.err().strip());
+        assertEquals(
+                "arena play: cannot read the bot JAR bots/mine.jar: no such file",
+                run.err().strip());
     }
 
     @Test
@@ -89,7 +122,8 @@ class PlayCommandTest {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,python:bots/mine.py");
 
         assertEquals(2, run.exitCode());
-        assertEquals("arena play: cannot run the bot 'python:bots/mine.py': bots/mine.py does not exist",
+        assertEquals(
+                "arena play: cannot run the bot 'python:bots/mine.py': bots/mine.py does not exist",
                 run.err().strip());
     }
 
@@ -102,8 +136,16 @@ class PlayCommandTest {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", named + ",heuristic,random,random",
-                "--rules", "cities-and-knights", "--games", "4", "--threads", "1");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--agents",
+                named + ",heuristic,random,random",
+                "--rules",
+                "cities-and-knights",
+                "--games",
+                "4",
+                "--threads",
+                "1");
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("last"), run.out());
@@ -111,13 +153,23 @@ class PlayCommandTest {
 
     @Test
     void aBotJarTheSandboxRefusesIsReportedWithItsProblems(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.Exit", LAST_OPTION_BOT.replace("class Last", "class Exit")
-                .replace("return decision.options()", "System.exit(1); return decision.options()")), null);
+        Path jar = TestJars.jar(
+                dir,
+                Map.of(
+                        "bots.Exit",
+                        LAST_OPTION_BOT
+                                .replace("class Last", "class Exit")
+                                .replace("return decision.options()", "System.exit(1); return decision.options()")),
+                null);
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", jar + ",heuristic,random");
 
         assertEquals(2, run.exitCode());
         assertTrue(run.err().contains("is refused: refused: 1 problem"), run.err());
-        assertTrue(run.err().contains("System.exit(...) is not allowed — return an action instead: the platform ends the match"), run.err());
+        assertTrue(
+                run.err()
+                        .contains(
+                                "System.exit(...) is not allowed — return an action instead: the platform ends the match"),
+                run.err());
     }
 
     /** A bot that answers free-form decisions with the first cards and others with the last option. */
@@ -144,8 +196,16 @@ class PlayCommandTest {
 
     @Test
     void citiesAndKnightsGamesArePlayedToTheEndWithoutFaults() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "cities-and-knights", "--agents", AGENTS,
-                "--games", "8", "--threads", "1");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "cities-and-knights",
+                "--agents",
+                AGENTS,
+                "--games",
+                "8",
+                "--threads",
+                "1");
 
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.out().lines().collect(Collectors.toList());
@@ -172,8 +232,7 @@ class PlayCommandTest {
         CommandRun run = CommandRun.of(new PlayCommand(), "--games", "0");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("Invalid value for option '--games': must be 1 or more, but was 0"),
-                run.err());
+        assertTrue(run.err().startsWith("Invalid value for option '--games': must be 1 or more, but was 0"), run.err());
     }
 
     @Test
@@ -181,8 +240,8 @@ class PlayCommandTest {
         CommandRun run = CommandRun.of(new PlayCommand(), "--threads", "0");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().startsWith("Invalid value for option '--threads': must be 1 or more, but was 0"),
-                run.err());
+        assertTrue(
+                run.err().startsWith("Invalid value for option '--threads': must be 1 or more, but was 0"), run.err());
     }
 
     @Test
@@ -195,17 +254,29 @@ class PlayCommandTest {
 
     @Test
     void threeAgentsOnTheBeginnerMapPlayThroughTheDefaultRuleset() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random,heuristic", "--games", "3",
-                "--map", "beginner", "--turn-cap", "40");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--agents",
+                "random,random,heuristic",
+                "--games",
+                "3",
+                "--map",
+                "beginner",
+                "--turn-cap",
+                "40");
 
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().startsWith("3 games of cities-and-knights on beginner maps, seeds 1 to 3, turn cap 40"),
+        assertTrue(
+                run.out().startsWith("3 games of cities-and-knights on beginner maps, seeds 1 to 3, turn cap 40"),
                 run.out());
     }
 
     @Test
     void rulesDefaultsToTheOneDefaultRuleset() {
-        String playDefault = new CommandLine(new PlayCommand()).getCommandSpec().findOption("--rules").defaultValue();
+        String playDefault = new CommandLine(new PlayCommand())
+                .getCommandSpec()
+                .findOption("--rules")
+                .defaultValue();
 
         assertEquals(Ruleset.DEFAULT_ID, playDefault);
         assertEquals(Ruleset.CITIES_AND_KNIGHTS, Ruleset.DEFAULT);
@@ -213,11 +284,16 @@ class PlayCommandTest {
     }
 
     private static String[] row(List<String> lines, String agent) {
-        return lines.stream().map(l -> l.trim().split("\\s+")).filter(cells -> cells[0].equals(agent)).findFirst()
+        return lines.stream()
+                .map(l -> l.trim().split("\\s+"))
+                .filter(cells -> cells[0].equals(agent))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no row for " + agent + " in " + lines));
     }
 
     private static String withoutSpeed(String out) {
-        return Arrays.stream(out.split("\n")).filter(l -> !l.contains("games/s")).collect(Collectors.joining("\n"));
+        return Arrays.stream(out.split("\n"))
+                .filter(l -> !l.contains("games/s"))
+                .collect(Collectors.joining("\n"));
     }
 }

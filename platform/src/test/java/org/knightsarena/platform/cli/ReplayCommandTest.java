@@ -34,9 +34,11 @@ class ReplayCommandTest {
         assertEquals("agents by seat: 0 heuristic, 1 random, 2 random#2, 3 random#3", lines.get(2));
         assertTrue(lines.get(3).startsWith("engine version: "), lines.get(3));
         assertEquals("format: 1", lines.get(4));
-        assertTrue(lines.get(7).matches("#0 t0 Seat \\d \\(\\S+\\) built a settlement at intersection \\d+"),
+        assertTrue(
+                lines.get(7).matches("#0 t0 Seat \\d \\(\\S+\\) built a settlement at intersection \\d+"),
                 lines.get(7));
-        assertTrue(lines.stream().anyMatch(l -> l.matches("#\\d+ t\\d+ Seat \\d \\(\\S+\\) rolled \\d\\+\\d = \\d+")),
+        assertTrue(
+                lines.stream().anyMatch(l -> l.matches("#\\d+ t\\d+ Seat \\d \\(\\S+\\) rolled \\d\\+\\d = \\d+")),
                 "no dice line");
         assertTrue(lines.get(lines.size() - 1).startsWith("re-run reproduces the chronicle ("), run.out());
     }
@@ -57,7 +59,8 @@ class ReplayCommandTest {
         CommandRun run = CommandRun.of(new ReplayCommand(), file.toString());
 
         String prefix = "#" + index + " ";
-        String line = run.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
+        String line =
+                run.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
         assertTrue(line.contains(" (seen by seat " + seen.viewer() + ") Seat " + seen.thief() + " ("), line);
     }
 
@@ -72,8 +75,8 @@ class ReplayCommandTest {
         CommandRun run = CommandRun.of(new ReplayCommand(), altered.toString(), "--verify");
 
         assertEquals(1, run.exitCode());
-        assertTrue(run.err().startsWith("arena replay: the re-run differs from the chronicle at event #10: "),
-                run.err());
+        assertTrue(
+                run.err().startsWith("arena replay: the re-run differs from the chronicle at event #10: "), run.err());
     }
 
     @Test
@@ -83,7 +86,9 @@ class ReplayCommandTest {
         CommandRun run = CommandRun.of(new ReplayCommand(), missing.toString());
 
         assertEquals(2, run.exitCode());
-        assertEquals("arena replay: cannot read " + missing + ": no such file\n", run.err().replace("\r\n", "\n"));
+        assertEquals(
+                "arena replay: cannot read " + missing + ": no such file\n",
+                run.err().replace("\r\n", "\n"));
         assertEquals("", run.out());
     }
 
@@ -102,8 +107,16 @@ class ReplayCommandTest {
     /** Plays seed 5 of the base game (which has a robbery) and returns its replay file. */
     private Path playOneGame() {
         Path file = dir.resolve("game.json");
-        CommandRun play = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", "heuristic,random,random,random",
-                "--seed", "5", "--replay", file.toString());
+        CommandRun play = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--agents",
+                "heuristic,random,random,random",
+                "--seed",
+                "5",
+                "--replay",
+                file.toString());
         assertEquals(0, play.exitCode(), play.err());
         assertTrue(play.out().contains("replay of the first game (seed 5) written to " + file), play.out());
         return file;

@@ -16,7 +16,10 @@ class ScenariosCommandTest {
         assertTrue(run.out().contains("heading-for-new-shores-4p    4        14      4 "), run.out());
         assertTrue(run.out().contains("four-islands-3p              3        13      4 "), run.out());
         assertTrue(run.out().contains("new-world"), run.out());
-        assertTrue(run.out().contains("--scenario takes: four-islands, heading-for-new-shores, standard, through-the-desert, new-world"),
+        assertTrue(
+                run.out()
+                        .contains(
+                                "--scenario takes: four-islands, heading-for-new-shores, standard, through-the-desert, new-world"),
                 run.out());
     }
 }

@@ -29,7 +29,8 @@ record BotMatch(MatchRecord record, ProcessAgent agent) {
             agents.add(new RandomAgent());
         }
         GameOptions options = GameOptions.standard(Ruleset.BASE, 4).withTurnCap(40);
-        MatchRecord record = new MatchRunner(options, budget, strikes).play(11, agents, List.of("bot", "r1", "r2", "r3"));
+        MatchRecord record =
+                new MatchRunner(options, budget, strikes).play(11, agents, List.of("bot", "r1", "r2", "r3"));
         return new BotMatch(record, agent);
     }
 

@@ -25,8 +25,8 @@ import org.knightsarena.sandbox.problem.Problem;
 class BotZipTest {
 
     static final Path STARTER = Path.of("..", "sample-agents", "python-starter");
-    static final String MANIFEST = "{\"protocol\": 1, \"language\": \"python\", \"entry\": \"example_bot.py\","
-            + " \"version\": \"0.1\"}";
+    static final String MANIFEST =
+            "{\"protocol\": 1, \"language\": \"python\", \"entry\": \"example_bot.py\"," + " \"version\": \"0.1\"}";
 
     @TempDir
     Path dir;
@@ -54,7 +54,8 @@ class BotZipTest {
 
     private List<Problem> refusal(Map<String, byte[]> files) throws IOException {
         Path zip = zip(dir.resolve("bot.zip"), files);
-        return assertThrows(BotRejected.class, () -> BotZip.read(zip, InspectionLimits.DEFAULT)).problems();
+        return assertThrows(BotRejected.class, () -> BotZip.read(zip, InspectionLimits.DEFAULT))
+                .problems();
     }
 
     @Test
@@ -62,10 +63,11 @@ class BotZipTest {
         BotZip bot = BotZip.read(zip(dir.resolve("bot.zip"), starterFiles(MANIFEST)), InspectionLimits.DEFAULT);
         assertEquals(new BotManifest(ExternalBot.Language.PYTHON, "example_bot.py", "0.1"), bot.manifest());
 
-        ExternalBot unpacked = bot.unpack(Files.createDirectories(dir.resolve("store")).resolve("abc"));
+        ExternalBot unpacked =
+                bot.unpack(Files.createDirectories(dir.resolve("store")).resolve("abc"));
         assertEquals(dir.resolve("store/abc/example_bot.py").toAbsolutePath(), unpacked.entry());
-        BotMatch match = BotMatch.play(unpacked, Containment.available(),
-                new TimeBudget(Duration.ofSeconds(5), Duration.ofSeconds(5)), 3);
+        BotMatch match = BotMatch.play(
+                unpacked, Containment.available(), new TimeBudget(Duration.ofSeconds(5), Duration.ofSeconds(5)), 3);
 
         assertEquals(List.of(), match.faults());
         assertFalse(match.record().ejected().get(0));
@@ -80,22 +82,34 @@ class BotZipTest {
         List<Problem> problems = refusal(files);
 
         assertEquals(1, problems.size());
-        assertTrue(problems.get(0).message().startsWith("no arena-bot.json at the root of the zip"), problems.toString());
+        assertTrue(
+                problems.get(0).message().startsWith("no arena-bot.json at the root of the zip"), problems.toString());
     }
 
     @Test
     void aBadManifestIsRefusedNamingTheFieldAndTheRule() throws IOException {
-        assertEquals(List.of(Problem.at("arena-bot.json", "'language' must be one of python, not 'cobol'")),
+        assertEquals(
+                List.of(Problem.at("arena-bot.json", "'language' must be one of python, not 'cobol'")),
                 refusal(starterFiles(MANIFEST.replace("\"python\"", "\"cobol\""))));
-        assertEquals(List.of(Problem.at("arena-bot.json", "'protocol' must be 1, the version of the protocol the bot"
-                + " speaks (docs/protocol.md)")), refusal(starterFiles(MANIFEST.replace("1,", "2,"))));
-        assertEquals(List.of(Problem.at("arena-bot.json", "the entry 'missing.py' is not a file in the zip")),
+        assertEquals(
+                List.of(Problem.at(
+                        "arena-bot.json",
+                        "'protocol' must be 1, the version of the protocol the bot" + " speaks (docs/protocol.md)")),
+                refusal(starterFiles(MANIFEST.replace("1,", "2,"))));
+        assertEquals(
+                List.of(Problem.at("arena-bot.json", "the entry 'missing.py' is not a file in the zip")),
                 refusal(starterFiles(MANIFEST.replace("example_bot.py", "missing.py"))));
-        assertEquals(List.of(Problem.at("arena-bot.json", "'entry' must name a file at the root of the zip, not"
-                + " 'src/bot.py'; other files may be in folders")),
+        assertEquals(
+                List.of(Problem.at(
+                        "arena-bot.json",
+                        "'entry' must name a file at the root of the zip, not"
+                                + " 'src/bot.py'; other files may be in folders")),
                 refusal(starterFiles(MANIFEST.replace("example_bot.py", "src/bot.py"))));
-        assertEquals(List.of(Problem.at("arena-bot.json", "unknown field 'main'; the fields are protocol, language,"
-                + " entry and version")), refusal(starterFiles(MANIFEST.replace("\"version\"", "\"main\""))));
+        assertEquals(
+                List.of(Problem.at(
+                        "arena-bot.json",
+                        "unknown field 'main'; the fields are protocol, language," + " entry and version")),
+                refusal(starterFiles(MANIFEST.replace("\"version\"", "\"main\""))));
         assertTrue(refusal(starterFiles("not json")).get(0).message().startsWith("not JSON"));
     }
 

@@ -30,15 +30,20 @@ class ContainmentTest {
 
     @BeforeAll
     static void bubblewrapIsInstalled() {
-        assertEquals(Containment.BUBBLEWRAP, Containment.available(),
+        assertEquals(
+                Containment.BUBBLEWRAP,
+                Containment.available(),
                 "these tests need Debian's bubblewrap (/usr/bin/bwrap): apt-get install bubblewrap, as .ci/run does");
     }
 
     private BotMatch play(String attempt, TimeBudget budget) throws IOException {
         Path folder = Files.createDirectories(dir.resolve("bot"));
         Path bot = folder.resolve("bot.py");
-        Files.writeString(bot, ProcessAgentTest.IMPORTS + attempt
-                + ProcessAgentTest.FIRST_OPTION.substring(ProcessAgentTest.IMPORTS.length()));
+        Files.writeString(
+                bot,
+                ProcessAgentTest.IMPORTS
+                        + attempt
+                        + ProcessAgentTest.FIRST_OPTION.substring(ProcessAgentTest.IMPORTS.length()));
         return BotMatch.play(ExternalBot.parse("python:" + bot), Containment.BUBBLEWRAP, budget, 3);
     }
 
@@ -48,7 +53,9 @@ class ContainmentTest {
 
     /** The bot's log line that starts with {@code prefix}. */
     private static String logLine(BotMatch match, String prefix) {
-        return match.log().stream().filter(line -> line.startsWith(prefix)).findFirst()
+        return match.log().stream()
+                .filter(line -> line.startsWith(prefix))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no log line '" + prefix + "' in " + match.log()));
     }
 
@@ -68,12 +75,17 @@ class ContainmentTest {
     @Test
     void writesOutsideItsPrivateTmpFailAndChangeNothing() throws IOException {
         Path outside = dir.resolve("outside.txt");
-        BotMatch match = play("for target in ['" + outside + "', '/bot/mine.txt', '/usr/mine.txt']:\n"
-                + "    try:\n        open(target, 'w').write('x')\n        print('write: wrote', target, file=sys.stderr)\n"
-                + "    except OSError as e:\n        print('write: failed', target, file=sys.stderr)\n"
-                + "open('/tmp/scratch.txt', 'w').write('mine')\nprint('tmp:', open('/tmp/scratch.txt').read(), file=sys.stderr)\n");
+        BotMatch match = play(
+                "for target in ['" + outside + "', '/bot/mine.txt', '/usr/mine.txt']:\n"
+                        + "    try:\n        open(target, 'w').write('x')\n        print('write: wrote', target, file=sys.stderr)\n"
+                        + "    except OSError as e:\n        print('write: failed', target, file=sys.stderr)\n"
+                        + "open('/tmp/scratch.txt', 'w').write('mine')\nprint('tmp:', open('/tmp/scratch.txt').read(), file=sys.stderr)\n");
 
-        assertEquals(3, match.log().stream().filter(line -> line.startsWith("write: failed")).count(),
+        assertEquals(
+                3,
+                match.log().stream()
+                        .filter(line -> line.startsWith("write: failed"))
+                        .count(),
                 match.log().toString());
         assertEquals("tmp: mine", logLine(match, "tmp:"));
         assertFalse(Files.exists(outside));
@@ -93,8 +105,8 @@ class ContainmentTest {
 
     @Test
     void noOtherProcessIsVisible() throws IOException {
-        BotMatch match = play("print('processes:', len([p for p in os.listdir('/proc') if p.isdigit()]),"
-                + " file=sys.stderr)\n");
+        BotMatch match = play(
+                "print('processes:', len([p for p in os.listdir('/proc') if p.isdigit()])," + " file=sys.stderr)\n");
 
         int seen = Integer.parseInt(logLine(match, "processes:").substring("processes: ".length()));
         assertTrue(seen <= 3, "the bot sees " + seen + " processes: itself, bubblewrap's init and prlimit's at most");
@@ -107,21 +119,26 @@ class ContainmentTest {
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
         assertEquals(Fault.CRASHED, faults.get(0).kind());
-        assertEquals("the bot bot can play no more: its process ended with exit code 1 before answering;"
-                + " its process was stopped", faults.get(0).detail());
+        assertEquals(
+                "the bot bot can play no more: its process ended with exit code 1 before answering;"
+                        + " its process was stopped",
+                faults.get(0).detail());
         assertTrue(match.log().contains("MemoryError"), match.log().toString());
         assertTrue(match.record().game().isOver());
     }
 
     @Test
     void anInfiniteLoopIsStoppedWhenItsClockRunsOut() throws IOException {
-        BotMatch match = play("sys.stdin.readline()\nwhile True:\n    pass\n",
+        BotMatch match = play(
+                "sys.stdin.readline()\nwhile True:\n    pass\n",
                 new TimeBudget(Duration.ofMillis(300), Duration.ofMillis(200)));
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
         assertEquals(Fault.CRASHED, faults.get(0).kind());
-        assertTrue(faults.get(0).detail().contains("no answer within 500 ms"), faults.get(0).detail());
+        assertTrue(
+                faults.get(0).detail().contains("no answer within 500 ms"),
+                faults.get(0).detail());
         assertTrue(match.record().game().isOver());
     }
 
@@ -150,7 +167,9 @@ class ContainmentTest {
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
         assertEquals(Fault.CRASHED, faults.get(0).kind());
-        assertTrue(match.log().stream().anyMatch(line -> line.startsWith("PermissionError")), match.log().toString());
+        assertTrue(
+                match.log().stream().anyMatch(line -> line.startsWith("PermissionError")),
+                match.log().toString());
         assertTrue(match.record().game().isOver());
     }
 }

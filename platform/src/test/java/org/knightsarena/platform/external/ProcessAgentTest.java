@@ -54,6 +54,7 @@ class ProcessAgentTest {
 
     @TempDir
     Path dir;
+
     private ProcessAgent agent;
 
     private BotMatch playWithBotInSeatZero(String script, TimeBudget budget) throws IOException {
@@ -93,7 +94,9 @@ class ProcessAgentTest {
         List<FaultRecorded> faults = match.faults();
         assertEquals(STRIKES, faults.size());
         assertEquals(Fault.EXCEPTION, faults.get(0).kind());
-        assertTrue(faults.get(0).detail().startsWith("malformed answer: the answer is not JSON"), faults.get(0).detail());
+        assertTrue(
+                faults.get(0).detail().startsWith("malformed answer: the answer is not JSON"),
+                faults.get(0).detail());
         assertTrue(match.record().ejected().get(0));
         assertTrue(match.record().game().isOver());
         assertEquals(4, match.record().result().places().get(0));
@@ -102,14 +105,17 @@ class ProcessAgentTest {
 
     @Test
     void aBotThatNeverAnswersIsStoppedWhenItsClockRunsOutAndEjected() throws IOException {
-        BotMatch match = playWithBotInSeatZero(IMPORTS + "import time\nfor line in sys.stdin:\n    pass\ntime.sleep(60)\n",
+        BotMatch match = playWithBotInSeatZero(
+                IMPORTS + "import time\nfor line in sys.stdin:\n    pass\ntime.sleep(60)\n",
                 new TimeBudget(Duration.ofMillis(300), Duration.ofMillis(200)));
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
         assertEquals(Fault.CRASHED, faults.get(0).kind());
-        assertEquals("the bot bot can play no more: no answer within 500 ms, the time left on its clock;"
-                + " its process was stopped", faults.get(0).detail());
+        assertEquals(
+                "the bot bot can play no more: no answer within 500 ms, the time left on its clock;"
+                        + " its process was stopped",
+                faults.get(0).detail());
         assertTrue(match.record().ejected().get(0));
         assertTrue(match.record().game().isOver());
         assertProcessGone();
@@ -122,28 +128,34 @@ class ProcessAgentTest {
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
         assertEquals(Fault.CRASHED, faults.get(0).kind());
-        assertEquals("the bot bot can play no more: its process ended with exit code 3 before answering;"
-                + " its process was stopped", faults.get(0).detail());
+        assertEquals(
+                "the bot bot can play no more: its process ended with exit code 3 before answering;"
+                        + " its process was stopped",
+                faults.get(0).detail());
         assertTrue(match.log().contains("bye"), match.log().toString());
         assertTrue(match.record().game().isOver());
     }
 
     @Test
     void aBotThatFloodsItsOutputWithOneEndlessLineIsStopped() throws IOException {
-        BotMatch match = playWithBotInSeatZero(IMPORTS + "sys.stdin.readline()\nwhile True:\n    sys.stdout.write('x' * 65536)\n");
+        BotMatch match = playWithBotInSeatZero(
+                IMPORTS + "sys.stdin.readline()\nwhile True:\n    sys.stdout.write('x' * 65536)\n");
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(1, faults.size());
-        assertEquals("the bot bot can play no more: it wrote a line of more than 1048576 characters;"
-                + " its process was stopped", faults.get(0).detail());
+        assertEquals(
+                "the bot bot can play no more: it wrote a line of more than 1048576 characters;"
+                        + " its process was stopped",
+                faults.get(0).detail());
         assertTrue(match.record().game().isOver());
         assertProcessGone();
     }
 
     @Test
     void aFloodOfStandardErrorIsCappedInTheLog() throws IOException {
-        BotMatch match = playWithBotInSeatZero(IMPORTS + "for i in range(20000):\n    print('noise', i, file=sys.stderr)\n"
-                + "sys.stderr.flush()\n" + FIRST_OPTION.substring(IMPORTS.length()));
+        BotMatch match =
+                playWithBotInSeatZero(IMPORTS + "for i in range(20000):\n    print('noise', i, file=sys.stderr)\n"
+                        + "sys.stderr.flush()\n" + FIRST_OPTION.substring(IMPORTS.length()));
 
         List<String> log = match.log();
         assertEquals(List.of(), match.faults());
@@ -153,10 +165,12 @@ class ProcessAgentTest {
 
     @Test
     void aMissingEntryFileIsAClearError() {
-        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> ExternalBot.parse("python:" + dir.resolve("nothing.py")));
-        assertEquals("cannot run the bot 'python:" + dir.resolve("nothing.py") + "': " + dir.resolve("nothing.py")
-                + " does not exist", e.getMessage());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> ExternalBot.parse("python:" + dir.resolve("nothing.py")));
+        assertEquals(
+                "cannot run the bot 'python:" + dir.resolve("nothing.py") + "': " + dir.resolve("nothing.py")
+                        + " does not exist",
+                e.getMessage());
     }
 
     @Test
@@ -184,7 +198,9 @@ class ProcessAgentTest {
 
         List<FaultRecorded> faults = match.faults();
         assertEquals(STRIKES, faults.size());
-        assertTrue(faults.get(0).detail().contains("line(s) when no decision was asked"), faults.get(0).detail());
+        assertTrue(
+                faults.get(0).detail().contains("line(s) when no decision was asked"),
+                faults.get(0).detail());
         assertTrue(match.record().ejected().get(0));
         assertTrue(match.record().game().isOver());
         assertProcessGone();

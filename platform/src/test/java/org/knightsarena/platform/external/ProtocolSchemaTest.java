@@ -81,8 +81,8 @@ class ProtocolSchemaTest {
         for (int seat = 0; seat < 4; seat++) {
             agents.add(new Recording());
         }
-        new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT).play(seed, agents,
-                List.of("a", "b", "c", "d"));
+        new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT)
+                .play(seed, agents, List.of("a", "b", "c", "d"));
         List<String> lines = new ArrayList<>();
         for (Agent agent : agents) {
             lines.addAll(((Recording) agent).lines);
@@ -92,10 +92,14 @@ class ProtocolSchemaTest {
 
     private static Schema schema(String definition) throws IOException {
         JsonNode root = JSON.readTree(Files.readString(SCHEMA));
-        JsonNode node = definition == null ? root
-                : JSON.createObjectNode().put("$ref", "#/$defs/" + definition).setAll(
-                        (com.fasterxml.jackson.databind.node.ObjectNode) JSON.createObjectNode().set("$defs", root.get("$defs")));
-        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(node);
+        JsonNode node = definition == null
+                ? root
+                : JSON.createObjectNode()
+                        .put("$ref", "#/$defs/" + definition)
+                        .setAll((com.fasterxml.jackson.databind.node.ObjectNode)
+                                JSON.createObjectNode().set("$defs", root.get("$defs")));
+        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+                .getSchema(node);
     }
 
     @Test
@@ -122,13 +126,17 @@ class ProtocolSchemaTest {
     void answersByOptionOrActionFitTheSchemaAndOthersDoNot() throws IOException {
         Schema schema = schema("botAnswer");
         assertEquals(List.of(), schema.validate(JSON.readTree("{\"option\": 3}")));
-        assertEquals(List.of(), schema.validate(JSON.readTree("{\"action\": {\"type\": \"DiscardCards\", \"cards\": {\"ore\": 2}}}")));
+        assertEquals(
+                List.of(),
+                schema.validate(JSON.readTree("{\"action\": {\"type\": \"DiscardCards\", \"cards\": {\"ore\": 2}}}")));
         assertFalse(schema.validate(JSON.readTree("{\"option\": -1}")).isEmpty());
-        assertFalse(schema.validate(JSON.readTree("{\"option\": 1, \"action\": {\"type\": \"EndTurn\"}}")).isEmpty());
+        assertFalse(schema.validate(JSON.readTree("{\"option\": 1, \"action\": {\"type\": \"EndTurn\"}}"))
+                .isEmpty());
         assertFalse(schema.validate(JSON.readTree("{\"move\": 1}")).isEmpty());
         assertEquals(List.of(), schema.validate(JSON.readTree("{\"id\": 12, \"option\": 3}")));
         assertFalse(schema.validate(JSON.readTree("{\"id\": 0, \"option\": 3}")).isEmpty());
-        assertFalse(schema.validate(JSON.readTree("{\"id\": \"12\", \"option\": 3}")).isEmpty());
+        assertFalse(schema.validate(JSON.readTree("{\"id\": \"12\", \"option\": 3}"))
+                .isEmpty());
     }
 
     @Test

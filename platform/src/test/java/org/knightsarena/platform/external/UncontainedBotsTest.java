@@ -19,16 +19,21 @@ class UncontainedBotsTest {
     @Test
     void withoutBubblewrapTheCommandLineWarnsThatBotsRunWithTheUsersRights() {
         assertEquals(Optional.empty(), UncontainedBots.RUN_WITH_WARNING.refusal(Containment.NONE));
-        String warning = UncontainedBots.RUN_WITH_WARNING.warning(Containment.NONE).orElseThrow();
-        assertTrue(warning.startsWith("warning: bubblewrap (/usr/bin/bwrap) is not installed: process bots"
-                + " (python:...) run uncontained, with your rights"), warning);
+        String warning =
+                UncontainedBots.RUN_WITH_WARNING.warning(Containment.NONE).orElseThrow();
+        assertTrue(
+                warning.startsWith("warning: bubblewrap (/usr/bin/bwrap) is not installed: process bots"
+                        + " (python:...) run uncontained, with your rights"),
+                warning);
     }
 
     @Test
     void withoutBubblewrapAServerRefusesThemAndSaysHowAnAdminAllowsThem() {
-        assertEquals("bubblewrap (/usr/bin/bwrap) is not installed here, and process bots do not run uncontained"
-                + " on this server (its admin may allow it with --allow-uncontained-bots)",
+        assertEquals(
+                "bubblewrap (/usr/bin/bwrap) is not installed here, and process bots do not run uncontained"
+                        + " on this server (its admin may allow it with --allow-uncontained-bots)",
                 UncontainedBots.REFUSE.refusal(Containment.NONE).orElseThrow());
-        assertTrue(UncontainedBots.REFUSE.warning(Containment.NONE).orElseThrow().contains("their seats are benched"));
+        assertTrue(
+                UncontainedBots.REFUSE.warning(Containment.NONE).orElseThrow().contains("their seats are benched"));
     }
 }

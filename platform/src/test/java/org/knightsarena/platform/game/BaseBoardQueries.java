@@ -26,8 +26,7 @@ import org.knightsarena.platform.board.Topology;
 final class BaseBoardQueries {
     static final Topology T = Topology.standard();
 
-    private BaseBoardQueries() {
-    }
+    private BaseBoardQueries() {}
 
     // --- places
 

@@ -109,7 +109,8 @@ class BaseComponentsRulesTest {
         }
 
         @Test
-        @DisplayName("R-2.1.3 the best rate applies per card: grain 2:1 and the rest 3:1 with both harbours; a city keeps it")
+        @DisplayName(
+                "R-2.1.3 the best rate applies per card: grain 2:1 and the rest 3:1 with both harbours; a city keeps it")
         void bestRateWithTwoHarboursAndCity() {
             Game game = Fixture.base(4).city(0, 1).settlement(0, 26).game();
             GameView view = game.view(0);
@@ -132,7 +133,8 @@ class BaseComponentsRulesTest {
         @Test
         @DisplayName("R-2.1.3 the bank trade options follow the harbour rate: 2 grain trade, 2 wool do not")
         void bankTradeAtHarbourRate() {
-            Fixture f = Fixture.base(4).settlement(0, 1).hand(0, "2 grain, 2 wool").main(0);
+            Fixture f =
+                    Fixture.base(4).settlement(0, 1).hand(0, "2 grain, 2 wool").main(0);
             Game game = f.game();
             List<Action> options = game.decision().options();
             for (Card take : List.of(Card.BRICK, Card.LUMBER, Card.WOOL, Card.ORE)) {
@@ -147,7 +149,8 @@ class BaseComponentsRulesTest {
             game.apply(new TradeWithBank(Card.GRAIN, Card.ORE));
             assertEquals(Cards.parse("2 wool, 1 ore"), game.view(0).hand());
             assertEquals(bankGrain + 2, f.state().cards.bank[Card.GRAIN.ordinal()]);
-            assertEquals(List.of(new BankTraded(0, Cards.parse("2 grain"), Cards.parse("1 ore"))),
+            assertEquals(
+                    List.of(new BankTraded(0, Cards.parse("2 grain"), Cards.parse("1 ore"))),
                     eventsSince(game, before));
         }
     }
@@ -187,7 +190,10 @@ class BaseComponentsRulesTest {
         @Test
         @DisplayName("R-2.3.1 no road option (nor Road Building) once the road supply is exhausted")
         void noRoadWithoutPiece() {
-            Fixture f = network().hand(0, "1 brick, 1 lumber").developmentCard(0, DevelopmentCard.ROAD_BUILDING).main(0);
+            Fixture f = network()
+                    .hand(0, "1 brick, 1 lumber")
+                    .developmentCard(0, DevelopmentCard.ROAD_BUILDING)
+                    .main(0);
             assertFalse(roadOptions(f.game().decision()).isEmpty(), "control: with pieces left");
             assertTrue(f.game().decision().options().contains(CachedActions.ROAD_BUILDING), "control: road building");
             f.state().pieces.roadsLeft[0] = 0;
@@ -203,7 +209,8 @@ class BaseComponentsRulesTest {
     class Supplies21 {
 
         @Test
-        @DisplayName("R-21.10 a fresh game gives each seat 5 settlements, 4 cities, 15 roads and the bank 19 of each resource")
+        @DisplayName(
+                "R-21.10 a fresh game gives each seat 5 settlements, 4 cities, 15 roads and the bank 19 of each resource")
         void freshSupplies() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 7);
             GameView view = game.view(0);

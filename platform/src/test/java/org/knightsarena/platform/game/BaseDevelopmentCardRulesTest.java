@@ -85,13 +85,24 @@ class BaseDevelopmentCardRulesTest {
     class Deck21 {
 
         @Test
-        @DisplayName("R-21.4 a fresh game's deck holds 25 cards: 14 knights, 5 VP, 2 road building, 2 year of plenty, 2 monopoly")
+        @DisplayName(
+                "R-21.4 a fresh game's deck holds 25 cards: 14 knights, 5 VP, 2 road building, 2 year of plenty, 2 monopoly")
         void deckComposition() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 77);
             assertEquals(25, game.state().devDeck.size());
             assertEquals(25, game.view(0).developmentDeckSize());
-            assertEquals(Map.of(DevelopmentCard.KNIGHT, 14, DevelopmentCard.VICTORY_POINT, 5,
-                    DevelopmentCard.ROAD_BUILDING, 2, DevelopmentCard.YEAR_OF_PLENTY, 2, DevelopmentCard.MONOPOLY, 2),
+            assertEquals(
+                    Map.of(
+                            DevelopmentCard.KNIGHT,
+                            14,
+                            DevelopmentCard.VICTORY_POINT,
+                            5,
+                            DevelopmentCard.ROAD_BUILDING,
+                            2,
+                            DevelopmentCard.YEAR_OF_PLENTY,
+                            2,
+                            DevelopmentCard.MONOPOLY,
+                            2),
                     deckCounts(game.state()));
         }
 
@@ -100,7 +111,8 @@ class BaseDevelopmentCardRulesTest {
         void deckShuffled() {
             Set<String> orders = new HashSet<>();
             for (long seed = 0; seed < 10; seed++) {
-                GameState s = Game.create(GameOptions.standard(Ruleset.BASE, 4), seed).state();
+                GameState s =
+                        Game.create(GameOptions.standard(Ruleset.BASE, 4), seed).state();
                 orders.add(s.devDeck.toString());
             }
             assertTrue(orders.size() >= 9, "distinct orders over 10 seeds: " + orders.size());
@@ -126,7 +138,8 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.4 missing wool, grain or ore, or with an empty deck, no card can be bought")
         void buyingNeedsPriceAndDeck() {
-            for (String hand : new String[] {"1 grain, 1 ore, 3 brick", "1 wool, 1 ore, 3 brick", "1 wool, 1 grain, 3 brick"}) {
+            for (String hand :
+                    new String[] {"1 grain, 1 ore, 3 brick", "1 wool, 1 ore, 3 brick", "1 wool, 1 grain, 3 brick"}) {
                 Game game = Fixture.base(4).hand(0, hand).main(0).game();
                 assertFalse(game.decision().options().contains(BuyDevelopmentCard.INSTANCE), hand);
                 assertThrows(IllegalArgumentException.class, () -> game.apply(BuyDevelopmentCard.INSTANCE), hand);
@@ -144,13 +157,16 @@ class BaseDevelopmentCardRulesTest {
         void boughtCardHidden() {
             Fixture f = Fixture.base(4).hand(0, PRICE).main(0).deckTop(DevelopmentCard.KNIGHT);
             Game game = f.game();
-            assertEquals(List.of(new DevelopmentCardBought(0), new DevelopmentCardDrawn(0, DevelopmentCard.KNIGHT)),
+            assertEquals(
+                    List.of(new DevelopmentCardBought(0), new DevelopmentCardDrawn(0, DevelopmentCard.KNIGHT)),
                     eventsOf(game, BuyDevelopmentCard.INSTANCE));
             assertTrue(game.view(0).events().contains(new DevelopmentCardDrawn(0, DevelopmentCard.KNIGHT)));
             for (int seat = 1; seat < 4; seat++) {
                 List<GameEvent> seen = game.view(seat).events();
                 assertTrue(seen.contains(new DevelopmentCardBought(0)), "seat " + seat + " sees the purchase");
-                assertTrue(seen.stream().noneMatch(e -> e instanceof DevelopmentCardDrawn), "seat " + seat + " sees the card");
+                assertTrue(
+                        seen.stream().noneMatch(e -> e instanceof DevelopmentCardDrawn),
+                        "seat " + seat + " sees the card");
                 assertEquals(1, game.view(seat).developmentCardCount(0));
                 assertEquals(List.of(), game.view(seat).developmentCards(), "seat " + seat + " own cards");
             }
@@ -168,8 +184,8 @@ class BaseDevelopmentCardRulesTest {
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
             assertFalse(game.decision().options().contains(PlayDevelopmentCard.knight()));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(PlayDevelopmentCard.knight()));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(PlayDevelopmentCard.knight()));
             assertTrue(e.getMessage().contains("KNIGHT"), e.getMessage());
             game.apply(EndTurn.INSTANCE);
             for (int seat = 1; seat < 4; seat++) {
@@ -184,18 +200,24 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 a card held from before stays playable after buying another of the same kind")
         void oldCardStillPlayableAfterBuyingSameKind() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.KNIGHT).hand(0, PRICE).main(0)
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .hand(0, PRICE)
+                    .main(0)
                     .deckTop(DevelopmentCard.KNIGHT);
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
-            assertEquals(List.of(DevelopmentCard.KNIGHT, DevelopmentCard.KNIGHT), game.view(0).developmentCards());
+            assertEquals(
+                    List.of(DevelopmentCard.KNIGHT, DevelopmentCard.KNIGHT),
+                    game.view(0).developmentCards());
             assertTrue(game.decision().options().contains(PlayDevelopmentCard.knight()));
         }
 
         @Test
         @DisplayName("R-21.5 a card may be played before the roll, and the turn goes back to the roll")
         void playableBeforeRoll() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.KNIGHT)
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
                     .developmentCard(0, DevelopmentCard.MONOPOLY);
             Game game = f.game();
             List<Action> options = game.decision().options();
@@ -214,15 +236,18 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 at most one card per turn: after a monopoly no other card is offered or accepted")
         void oneCardPerTurn() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.KNIGHT)
-                    .developmentCard(0, DevelopmentCard.MONOPOLY).developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY)
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .developmentCard(0, DevelopmentCard.MONOPOLY)
+                    .developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY)
                     .main(0);
             Game game = f.game();
             game.apply(PlayDevelopmentCard.monopoly(Card.ORE));
             MainTurn d = assertInstanceOf(MainTurn.class, game.decision());
             assertFalse(anyCardPlay(d));
             assertThrows(IllegalArgumentException.class, () -> game.apply(PlayDevelopmentCard.knight()));
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> game.apply(PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE)));
             game.apply(EndTurn.INSTANCE);
             for (int seat = 1; seat < 4; seat++) {
@@ -234,7 +259,11 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.5 a victory point card counts at once, for its owner only, and is never playable")
         void victoryPointCounts() {
-            Fixture f = Fixture.base(4).settlement(0, 8).settlement(0, 20).hand(0, PRICE).main(0)
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 8)
+                    .settlement(0, 20)
+                    .hand(0, PRICE)
+                    .main(0)
                     .deckTop(DevelopmentCard.VICTORY_POINT);
             Game game = f.game();
             game.apply(BuyDevelopmentCard.INSTANCE);
@@ -242,22 +271,33 @@ class BaseDevelopmentCardRulesTest {
             assertEquals(3, game.view(0).victoryPoints(0));
             assertEquals(2, game.view(1).victoryPoints(0), "hidden from opponents");
             assertFalse(anyCardPlay(game.decision()));
-            assertThrows(IllegalArgumentException.class, () -> new PlayDevelopmentCard(DevelopmentCard.VICTORY_POINT,
-                    java.util.Optional.empty(), java.util.Optional.empty()));
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> new PlayDevelopmentCard(
+                            DevelopmentCard.VICTORY_POINT, java.util.Optional.empty(), java.util.Optional.empty()));
         }
 
         @Test
         @DisplayName("R-21.5 a victory point card bought at 9 VP wins the game that very turn")
         void victoryPointWinsTheTurnBought() {
             // four cities (8 VP) and a settlement (1 VP)
-            Fixture f = Fixture.base(4).city(0, 0).city(0, 2).city(0, 20).city(0, 33).settlement(0, 40)
-                    .hand(0, PRICE).main(0).deckTop(DevelopmentCard.VICTORY_POINT);
+            Fixture f = Fixture.base(4)
+                    .city(0, 0)
+                    .city(0, 2)
+                    .city(0, 20)
+                    .city(0, 33)
+                    .settlement(0, 40)
+                    .hand(0, PRICE)
+                    .main(0)
+                    .deckTop(DevelopmentCard.VICTORY_POINT);
             Game game = f.game();
             assertEquals(9, game.victoryPoints(0));
             game.apply(BuyDevelopmentCard.INSTANCE);
             assertTrue(game.isOver());
             assertEquals(OptionalInt.of(0), game.winner());
-            assertEquals(new GameWon(0, List.of(10, 0, 0, 0)), game.events().get(game.events().size() - 1));
+            assertEquals(
+                    new GameWon(0, List.of(10, 0, 0, 0)),
+                    game.events().get(game.events().size() - 1));
         }
     }
 
@@ -268,7 +308,10 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 a knight moves the robber to another hex and steals as on a seven, without discards")
         void knightMovesRobber() {
-            Fixture f = Fixture.base(4).settlement(1, 8).hand(1, "9 ore").developmentCard(0, DevelopmentCard.KNIGHT)
+            Fixture f = Fixture.base(4)
+                    .settlement(1, 8)
+                    .hand(1, "9 ore")
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
                     .main(0);
             Game game = f.game();
             int before = game.events().size();
@@ -278,8 +321,13 @@ class BaseDevelopmentCardRulesTest {
             assertEquals(18, d.options().size());
             assertFalse(robberOptions(d).contains(9));
             game.apply(new MoveRobber(4));
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new RobberMoved(0, 4),
-                    new CardStolen(0, 1), new StolenCardSeen(0, 0, 1, Card.ORE), new StolenCardSeen(1, 0, 1, Card.ORE)),
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT),
+                            new RobberMoved(0, 4),
+                            new CardStolen(0, 1),
+                            new StolenCardSeen(0, 0, 1, Card.ORE),
+                            new StolenCardSeen(1, 0, 1, Card.ORE)),
                     eventsSince(game, before));
             assertEquals(8, game.view(0).handSize(1), "no discard: 9 - 1 stolen");
             assertEquals(1, game.view(2).knightsPlayed(0));
@@ -290,8 +338,12 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 road building places 2 roads for free, the second may extend the first")
         void roadBuildingTwoFreeRoads() {
-            Fixture f = Fixture.base(4).settlement(0, 8).road(0, path(8, 4))
-                    .developmentCard(0, DevelopmentCard.ROAD_BUILDING).hand(0, "1 ore").main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 8)
+                    .road(0, path(8, 4))
+                    .developmentCard(0, DevelopmentCard.ROAD_BUILDING)
+                    .hand(0, "1 ore")
+                    .main(0);
             Game game = f.game();
             int before = game.events().size();
             game.apply(PlayDevelopmentCard.roadBuilding());
@@ -303,8 +355,12 @@ class BaseDevelopmentCardRulesTest {
             assertEquals(ints(path(8, 12), path(8, 13), path(4, 1), path(0, 3)), roadOptions(second));
             game.apply(new BuildRoad(path(0, 3)));
             assertInstanceOf(MainTurn.class, game.decision());
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.ROAD_BUILDING),
-                    new Built(0, Piece.ROAD, path(4, 0)), new Built(0, Piece.ROAD, path(0, 3))), eventsSince(game, before));
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardPlayed(0, DevelopmentCard.ROAD_BUILDING),
+                            new Built(0, Piece.ROAD, path(4, 0)),
+                            new Built(0, Piece.ROAD, path(0, 3))),
+                    eventsSince(game, before));
             assertEquals(Cards.parse("1 ore"), game.view(0).hand(), "free");
             assertEquals(12, game.view(0).piecesLeft(0, Piece.ROAD), "15 - 1 placed before - 2 free");
         }
@@ -312,8 +368,11 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 road building with one road piece left builds one road, then the turn goes on")
         void roadBuildingWithOnePieceLeft() {
-            Fixture f = Fixture.base(4).settlement(0, 8).road(0, path(8, 4))
-                    .developmentCard(0, DevelopmentCard.ROAD_BUILDING).main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 8)
+                    .road(0, path(8, 4))
+                    .developmentCard(0, DevelopmentCard.ROAD_BUILDING)
+                    .main(0);
             f.state().pieces.roadsLeft[0] = 1;
             Game game = f.game();
             game.apply(PlayDevelopmentCard.roadBuilding());
@@ -326,11 +385,16 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 year of plenty takes any 2 resources from the bank, the same kind twice too")
         void yearOfPlenty() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY).hand(0, "1 brick").main(0);
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY)
+                    .hand(0, "1 brick")
+                    .main(0);
             Game game = f.game();
             Cards bank = game.view(0).bank();
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.YEAR_OF_PLENTY),
-                    new CardsTaken(0, Cards.parse("2 ore"))),
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardPlayed(0, DevelopmentCard.YEAR_OF_PLENTY),
+                            new CardsTaken(0, Cards.parse("2 ore"))),
                     eventsOf(game, PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE)));
             assertEquals(Cards.parse("1 brick, 2 ore"), game.view(0).hand());
             assertEquals(bank.minus(Cards.parse("2 ore")), game.view(0).bank());
@@ -339,7 +403,10 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 year of plenty with two kinds; a kind the bank lacks is not offered")
         void yearOfPlentyTwoKindsAndBankLimits() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY).hand(1, "18 ore").main(0);
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY)
+                    .hand(1, "18 ore")
+                    .main(0);
             Game game = f.game();
             List<Action> options = game.decision().options();
             assertFalse(options.contains(PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.ORE)), "bank has 1 ore");
@@ -352,7 +419,9 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 year of plenty accepts its two resources in either order")
         void yearOfPlentyEitherOrder() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY).main(0);
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.YEAR_OF_PLENTY)
+                    .main(0);
             Game game = f.game();
             PlayDevelopmentCard oreThenBrick = PlayDevelopmentCard.yearOfPlenty(Card.ORE, Card.BRICK);
             assertEquals(java.util.Optional.empty(), game.check(oreThenBrick));
@@ -363,12 +432,20 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.6 monopoly takes all of the named resource from every opponent, each told by a CardsGiven")
         void monopoly() {
-            Fixture f = Fixture.base(4).developmentCard(0, DevelopmentCard.MONOPOLY).hand(0, "1 ore, 1 grain")
-                    .hand(1, "3 ore, 1 brick").hand(2, "2 ore").hand(3, "1 wool").main(0);
+            Fixture f = Fixture.base(4)
+                    .developmentCard(0, DevelopmentCard.MONOPOLY)
+                    .hand(0, "1 ore, 1 grain")
+                    .hand(1, "3 ore, 1 brick")
+                    .hand(2, "2 ore")
+                    .hand(3, "1 wool")
+                    .main(0);
             Game game = f.game();
             Cards bank = game.view(0).bank();
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.MONOPOLY),
-                    new CardsGiven(1, 0, Cards.parse("3 ore")), new CardsGiven(2, 0, Cards.parse("2 ore"))),
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardPlayed(0, DevelopmentCard.MONOPOLY),
+                            new CardsGiven(1, 0, Cards.parse("3 ore")),
+                            new CardsGiven(2, 0, Cards.parse("2 ore"))),
                     eventsOf(game, PlayDevelopmentCard.monopoly(Card.ORE)));
             assertEquals(Cards.parse("6 ore, 1 grain"), game.view(0).hand());
             assertEquals(Cards.parse("1 brick"), game.view(1).hand());
@@ -385,9 +462,13 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.7 the third played knight takes Largest Army and its 2 VP")
         void thirdKnightTakesArmy() {
-            Fixture f = Fixture.base(4).knightsPlayed(0, 2).developmentCard(0, DevelopmentCard.KNIGHT).main(0);
+            Fixture f = Fixture.base(4)
+                    .knightsPlayed(0, 2)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .main(0);
             Game game = f.game();
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
+            assertEquals(
+                    List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
                     eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(OptionalInt.of(0), game.view(1).largestArmyHolder());
             assertEquals(2, game.victoryPoints(0));
@@ -397,7 +478,10 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.7 two played knights are not enough")
         void twoKnightsNotEnough() {
-            Fixture f = Fixture.base(4).knightsPlayed(0, 1).developmentCard(0, DevelopmentCard.KNIGHT).main(0);
+            Fixture f = Fixture.base(4)
+                    .knightsPlayed(0, 1)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .main(0);
             Game game = f.game();
             game.apply(PlayDevelopmentCard.knight());
             game.apply(new MoveRobber(0));
@@ -410,9 +494,13 @@ class BaseDevelopmentCardRulesTest {
         @Test
         @DisplayName("R-21.7 a tie does not take Largest Army; strictly more does, with the 2 VP")
         void passesOnlyToStrictlyMore() {
-            Fixture f = Fixture.base(4).knightsPlayed(0, 2).knightsPlayed(1, 2)
+            Fixture f = Fixture.base(4)
+                    .knightsPlayed(0, 2)
+                    .knightsPlayed(1, 2)
                     .developmentCard(0, DevelopmentCard.KNIGHT)
-                    .developmentCard(1, DevelopmentCard.KNIGHT).developmentCard(1, DevelopmentCard.KNIGHT).main(0);
+                    .developmentCard(1, DevelopmentCard.KNIGHT)
+                    .developmentCard(1, DevelopmentCard.KNIGHT)
+                    .main(0);
             Game game = f.game();
             game.apply(PlayDevelopmentCard.knight());
             game.apply(new MoveRobber(0));
@@ -435,7 +523,8 @@ class BaseDevelopmentCardRulesTest {
 
             // seat 1 goes to 4
             assertEquals(1, game.decider());
-            assertEquals(List.of(new DevelopmentCardPlayed(1, DevelopmentCard.KNIGHT), new LargestArmyTaken(1, 4)),
+            assertEquals(
+                    List.of(new DevelopmentCardPlayed(1, DevelopmentCard.KNIGHT), new LargestArmyTaken(1, 4)),
                     eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(OptionalInt.of(1), game.view(2).largestArmyHolder());
             assertEquals(0, game.victoryPoints(0));

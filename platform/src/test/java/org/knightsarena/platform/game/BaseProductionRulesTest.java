@@ -80,7 +80,8 @@ class BaseProductionRulesTest {
         }
 
         @Test
-        @DisplayName("R-4.4.1 only hexes with the rolled number produce: a 10 pays ore from hex 0, not the brick or wool next to it")
+        @DisplayName(
+                "R-4.4.1 only hexes with the rolled number produce: a 10 pays ore from hex 0, not the brick or wool next to it")
         void onlyRolledNumberProduces() {
             Fixture f = Fixture.base(4).settlement(0, 8).settlement(1, 20);
             assertEquals(List.of(produced(0, "1 ore"), produced(1, "1 brick")), production(f, 4, 6));
@@ -90,8 +91,13 @@ class BaseProductionRulesTest {
         @DisplayName("R-4.4.1 every building on every hex with the number is paid, each player once with the sum")
         void everyAdjacentBuildingIsPaid() {
             // hex 4 (6): seat 0 settlements 8 and 17, seat 1 city 18; hex 17 (6): seat 2 settlement 45
-            Fixture f = Fixture.base(4).settlement(0, 8).settlement(0, 17).city(1, 18).settlement(2, 45);
-            assertEquals(List.of(produced(0, "2 brick"), produced(1, "2 brick"), produced(2, "1 grain")),
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 8)
+                    .settlement(0, 17)
+                    .city(1, 18)
+                    .settlement(2, 45);
+            assertEquals(
+                    List.of(produced(0, "2 brick"), produced(1, "2 brick"), produced(2, "1 grain")),
                     production(f, 1, 5));
         }
 
@@ -104,10 +110,15 @@ class BaseProductionRulesTest {
         }
 
         @Test
-        @DisplayName("R-4.4.3 several entitled players and too few cards: nobody gets that kind, a BankShortage is told, other kinds are paid")
+        @DisplayName(
+                "R-4.4.3 several entitled players and too few cards: nobody gets that kind, a BankShortage is told, other kinds are paid")
         void shortageWithSeveralPlayers() {
             // the bank keeps 2 brick; seat 0 is owed 1 and seat 1 is owed 2
-            Fixture f = Fixture.base(4).settlement(0, 8).city(1, 18).settlement(2, 45).hand(3, "17 brick");
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 8)
+                    .city(1, 18)
+                    .settlement(2, 45)
+                    .hand(3, "17 brick");
             assertEquals(List.of(new BankShortage(Card.BRICK), produced(2, "1 grain")), production(f, 2, 4));
             assertEquals(Cards.NONE, f.game().view(0).hand());
             assertEquals(Cards.NONE, f.game().view(1).hand());
@@ -126,7 +137,11 @@ class BaseProductionRulesTest {
         @DisplayName("R-4.4.3 a single entitled player takes what is left of the kind")
         void singlePlayerTakesTheRest() {
             // seat 0 is owed 4 brick (a city and two settlements on hex 4), the bank has 3
-            Fixture f = Fixture.base(4).city(0, 8).settlement(0, 17).settlement(0, 18).hand(3, "16 brick");
+            Fixture f = Fixture.base(4)
+                    .city(0, 8)
+                    .settlement(0, 17)
+                    .settlement(0, 18)
+                    .hand(3, "16 brick");
             assertEquals(List.of(produced(0, "3 brick")), production(f, 2, 4));
             assertEquals(0, f.state().cards.bank[Card.BRICK.ordinal()]);
         }
@@ -144,7 +159,8 @@ class BaseProductionRulesTest {
     class BaseTurn21 {
 
         @Test
-        @DisplayName("R-21.2 a city gives 2 of its hex's resource on forest, pasture and mountains too, never a commodity")
+        @DisplayName(
+                "R-21.2 a city gives 2 of its hex's resource on forest, pasture and mountains too, never a commodity")
         void cityTwoOfResourceOnEveryTerrain() {
             Fixture f = Fixture.base(4).city(0, 31);
             assertEquals(List.of(produced(0, "2 lumber")), production(f, 1, 2));
@@ -152,7 +168,8 @@ class BaseProductionRulesTest {
             assertEquals(List.of(produced(0, "2 ore")), production(f, 4, 4));
             f.beforeRoll(0);
             assertEquals(List.of(produced(0, "2 wool")), production(f, 2, 3));
-            assertEquals(Cards.parse("2 lumber, 2 wool, 2 ore"), f.game().view(0).hand());
+            assertEquals(
+                    Cards.parse("2 lumber, 2 wool, 2 ore"), f.game().view(0).hand());
             assertEquals(0, f.game().view(0).hand().commodities());
         }
 
@@ -168,7 +185,8 @@ class BaseProductionRulesTest {
             game.apply(EndTurn.INSTANCE);
             BeforeRoll next = assertInstanceOf(BeforeRoll.class, game.decision());
             assertEquals(1, next.seat());
-            assertEquals(List.of(new DiceRolled(1, 6, 4), produced(1, "1 ore")),
+            assertEquals(
+                    List.of(new DiceRolled(1, 6, 4), produced(1, "1 ore")),
                     eventsOf(f.dice(6, 4).game(), RollDice.INSTANCE));
             assertTrue(game.decision() instanceof MainTurn);
         }

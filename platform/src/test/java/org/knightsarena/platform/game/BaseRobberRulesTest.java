@@ -61,13 +61,14 @@ class BaseRobberRulesTest {
         private Fixture hands() {
             return Fixture.base(4)
                     .hand(0, "3 brick, 3 lumber, 2 wool, 2 grain") // 10: owes 5
-                    .hand(1, "9 ore")                              // 9: owes 4
+                    .hand(1, "9 ore") // 9: owes 4
                     .hand(2, "2 brick, 2 lumber, 2 wool, 2 grain") // 8: owes 4
-                    .hand(3, "7 wool");                            // 7: owes nothing
+                    .hand(3, "7 wool"); // 7: owes nothing
         }
 
         @Test
-        @DisplayName("R-4.5.1 players over 7 cards discard half rounded down, clockwise from the roller; 7 cards discard nothing")
+        @DisplayName(
+                "R-4.5.1 players over 7 cards discard half rounded down, clockwise from the roller; 7 cards discard nothing")
         void overSevenDiscardHalf() {
             Fixture f = hands();
             Cards bankBefore = f.game().view(0).bank();
@@ -84,18 +85,24 @@ class BaseRobberRulesTest {
 
             PlaceRobber robber = assertInstanceOf(PlaceRobber.class, game.decision());
             assertEquals(0, robber.seat());
-            assertEquals(List.of(new CardsDiscarded(0, Cards.parse("3 brick, 2 lumber")),
-                    new CardsDiscarded(1, Cards.parse("4 ore")),
-                    new CardsDiscarded(2, Cards.parse("1 brick, 1 lumber, 1 wool, 1 grain"))), eventsSince(game, before));
+            assertEquals(
+                    List.of(
+                            new CardsDiscarded(0, Cards.parse("3 brick, 2 lumber")),
+                            new CardsDiscarded(1, Cards.parse("4 ore")),
+                            new CardsDiscarded(2, Cards.parse("1 brick, 1 lumber, 1 wool, 1 grain"))),
+                    eventsSince(game, before));
             assertEquals(5, game.view(0).handSize(0));
             assertEquals(5, game.view(0).handSize(1));
             assertEquals(4, game.view(0).handSize(2));
             assertEquals(7, game.view(0).handSize(3));
-            assertEquals(bankBefore.plus(Cards.parse("4 brick, 3 lumber, 1 wool, 1 grain, 4 ore")), game.view(0).bank());
+            assertEquals(
+                    bankBefore.plus(Cards.parse("4 brick, 3 lumber, 1 wool, 1 grain, 4 ore")),
+                    game.view(0).bank());
         }
 
         @Test
-        @DisplayName("R-4.5.1 discards start with the roller and go clockwise: roller 2 makes 2, 0, 1 discard in that order")
+        @DisplayName(
+                "R-4.5.1 discards start with the roller and go clockwise: roller 2 makes 2, 0, 1 discard in that order")
         void discardOrderFromRoller() {
             Fixture f = hands().beforeRoll(2);
             Game game = rollSeven(f);
@@ -137,7 +144,8 @@ class BaseRobberRulesTest {
             Game game = rollSeven(hands());
             Discard d = assertInstanceOf(Discard.class, game.decision());
             DiscardCards ore = new DiscardCards(Cards.parse("1 ore, 4 brick"));
-            assertEquals(Optional.of("cannot discard 4 brick, 1 ore from a hand of 3 brick, 3 lumber, 2 wool, 2 grain"),
+            assertEquals(
+                    Optional.of("cannot discard 4 brick, 1 ore from a hand of 3 brick, 3 lumber, 2 wool, 2 grain"),
                     d.validate(ore));
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> game.apply(ore));
             assertTrue(e.getMessage().startsWith("cannot discard"), e.getMessage());
@@ -145,10 +153,14 @@ class BaseRobberRulesTest {
         }
 
         @Test
-        @DisplayName("R-4.5.1 development cards are not part of the hand: 7 resources and 3 development cards discard nothing")
+        @DisplayName(
+                "R-4.5.1 development cards are not part of the hand: 7 resources and 3 development cards discard nothing")
         void developmentCardsDoNotCount() {
-            Fixture f = Fixture.base(4).hand(1, "7 ore").developmentCard(1, DevelopmentCard.KNIGHT)
-                    .developmentCard(1, DevelopmentCard.VICTORY_POINT).developmentCard(1, DevelopmentCard.MONOPOLY)
+            Fixture f = Fixture.base(4)
+                    .hand(1, "7 ore")
+                    .developmentCard(1, DevelopmentCard.KNIGHT)
+                    .developmentCard(1, DevelopmentCard.VICTORY_POINT)
+                    .developmentCard(1, DevelopmentCard.MONOPOLY)
                     .hand(2, "8 ore");
             Game game = rollSeven(f);
             assertEquals(new Discard(2, 4, Cards.parse("8 ore")), game.decision());
@@ -175,7 +187,8 @@ class BaseRobberRulesTest {
     class Robber21 {
 
         @Test
-        @DisplayName("R-21.3 the robber must move to another land hex: all 18 others are offered, its own hex is refused")
+        @DisplayName(
+                "R-21.3 the robber must move to another land hex: all 18 others are offered, its own hex is refused")
         void robberMustMove() {
             Game game = rollSeven(Fixture.base(4));
             PlaceRobber d = assertInstanceOf(PlaceRobber.class, game.decision());
@@ -210,19 +223,26 @@ class BaseRobberRulesTest {
         }
 
         @Test
-        @DisplayName("R-21.3 a single eligible victim is robbed without a question; the card moves and the events say so")
+        @DisplayName(
+                "R-21.3 a single eligible victim is robbed without a question; the card moves and the events say so")
         void singleVictimRobbedAutomatically() {
             Fixture f = Fixture.base(4).settlement(1, 8).hand(1, "1 ore").hand(0, "1 grain");
             Game game = rollSeven(f);
-            assertEquals(List.of(new RobberMoved(0, 4), new CardStolen(0, 1), new StolenCardSeen(0, 0, 1, Card.ORE),
-                    new StolenCardSeen(1, 0, 1, Card.ORE)), eventsOf(game, new MoveRobber(4)));
+            assertEquals(
+                    List.of(
+                            new RobberMoved(0, 4),
+                            new CardStolen(0, 1),
+                            new StolenCardSeen(0, 0, 1, Card.ORE),
+                            new StolenCardSeen(1, 0, 1, Card.ORE)),
+                    eventsOf(game, new MoveRobber(4)));
             assertEquals(Cards.parse("1 grain, 1 ore"), game.view(0).hand());
             assertEquals(Cards.NONE, game.view(1).hand());
             assertEquals(0, assertInstanceOf(MainTurn.class, game.decision()).seat());
         }
 
         @Test
-        @DisplayName("R-21.3 the stolen card is public as a CardStolen; which card is seen by the thief and the victim only")
+        @DisplayName(
+                "R-21.3 the stolen card is public as a CardStolen; which card is seen by the thief and the victim only")
         void stolenCardVisibility() {
             Fixture f = Fixture.base(4).settlement(1, 8).hand(1, "1 ore");
             Game game = rollSeven(f);
@@ -230,9 +250,10 @@ class BaseRobberRulesTest {
             for (int seat = 0; seat < 4; seat++) {
                 List<GameEvent> seen = game.view(seat).events();
                 assertTrue(seen.contains(new CardStolen(0, 1)), "seat " + seat + " sees the theft");
-                List<GameEvent> secrets = seen.stream().filter(e -> e instanceof StolenCardSeen).toList();
-                List<GameEvent> expected = seat == 0 || seat == 1
-                        ? List.of(new StolenCardSeen(seat, 0, 1, Card.ORE)) : List.of();
+                List<GameEvent> secrets =
+                        seen.stream().filter(e -> e instanceof StolenCardSeen).toList();
+                List<GameEvent> expected =
+                        seat == 0 || seat == 1 ? List.of(new StolenCardSeen(seat, 0, 1, Card.ORE)) : List.of();
                 assertEquals(expected, secrets, "what seat " + seat + " learns of the card");
             }
         }
@@ -242,8 +263,13 @@ class BaseRobberRulesTest {
         void emptyHandNotAVictim() {
             Fixture f = Fixture.base(4).settlement(1, 8).settlement(2, 18).hand(2, "2 wool");
             Game game = rollSeven(f);
-            assertEquals(List.of(new RobberMoved(0, 4), new CardStolen(0, 2), new StolenCardSeen(0, 0, 2, Card.WOOL),
-                    new StolenCardSeen(2, 0, 2, Card.WOOL)), eventsOf(game, new MoveRobber(4)));
+            assertEquals(
+                    List.of(
+                            new RobberMoved(0, 4),
+                            new CardStolen(0, 2),
+                            new StolenCardSeen(0, 0, 2, Card.WOOL),
+                            new StolenCardSeen(2, 0, 2, Card.WOOL)),
+                    eventsOf(game, new MoveRobber(4)));
             assertInstanceOf(MainTurn.class, game.decision());
         }
 
@@ -261,8 +287,14 @@ class BaseRobberRulesTest {
         @DisplayName("R-21.3 two eligible victims: the roller chooses, only among them")
         void twoVictimsChoose() {
             assertTrue(corners(4).containsAll(List.of(8, 18, 17)));
-            Fixture f = Fixture.base(4).settlement(1, 8).settlement(2, 18).settlement(0, 17).settlement(3, 20)
-                    .hand(1, "2 brick").hand(2, "1 lumber").hand(3, "5 ore");
+            Fixture f = Fixture.base(4)
+                    .settlement(1, 8)
+                    .settlement(2, 18)
+                    .settlement(0, 17)
+                    .settlement(3, 20)
+                    .hand(1, "2 brick")
+                    .hand(2, "1 lumber")
+                    .hand(3, "5 ore");
             Game game = rollSeven(f);
             game.apply(new MoveRobber(4));
             ChooseVictim d = assertInstanceOf(ChooseVictim.class, game.decision());
@@ -271,8 +303,12 @@ class BaseRobberRulesTest {
             assertEquals(2, d.options().size());
             assertThrows(IllegalArgumentException.class, () -> game.apply(new StealFrom(3)));
             assertThrows(IllegalArgumentException.class, () -> game.apply(new StealFrom(0)));
-            assertEquals(List.of(new CardStolen(0, 2), new StolenCardSeen(0, 0, 2, Card.LUMBER),
-                    new StolenCardSeen(2, 0, 2, Card.LUMBER)), eventsOf(game, new StealFrom(2)));
+            assertEquals(
+                    List.of(
+                            new CardStolen(0, 2),
+                            new StolenCardSeen(0, 0, 2, Card.LUMBER),
+                            new StolenCardSeen(2, 0, 2, Card.LUMBER)),
+                    eventsOf(game, new StealFrom(2)));
             assertEquals(Cards.parse("1 lumber"), game.view(0).hand());
             assertEquals(Cards.parse("2 brick"), game.view(1).hand());
             assertInstanceOf(MainTurn.class, game.decision());
@@ -287,10 +323,13 @@ class BaseRobberRulesTest {
                 f.state().random = new GameRandom(seed);
                 Game game = rollSeven(f);
                 game.apply(new MoveRobber(4));
-                StolenCardSeen seen = (StolenCardSeen) game.events().get(game.events().size() - 1);
+                StolenCardSeen seen =
+                        (StolenCardSeen) game.events().get(game.events().size() - 1);
                 stolen.add(seen.card());
                 assertEquals(Cards.of(seen.card(), 1), game.view(0).hand());
-                assertEquals(Cards.parse("1 brick, 1 ore").minus(Cards.of(seen.card(), 1)), game.view(1).hand());
+                assertEquals(
+                        Cards.parse("1 brick, 1 ore").minus(Cards.of(seen.card(), 1)),
+                        game.view(1).hand());
             }
             assertEquals(EnumSet.of(Card.BRICK, Card.ORE), stolen);
         }

@@ -38,7 +38,9 @@ class BaseSeatOrderTest {
         int before = game.events().size();
         game.apply(RollDice.INSTANCE);
         for (int i = before; i < game.events().size(); i++) {
-            assertTrue(!(game.events().get(i) instanceof Produced), "a seven paid " + game.events().get(i));
+            assertTrue(
+                    !(game.events().get(i) instanceof Produced),
+                    "a seven paid " + game.events().get(i));
         }
         assertEquals(0, f.state().cards.handSize(0) + f.state().cards.handSize(1));
     }

@@ -41,13 +41,13 @@ class BaseSetupRulesTest {
      * in round 1, then seats 3..0 in round 2.
      */
     private static final int[][] SCRIPT = {
-        {8, 4},   // seat 0: mountains 10, pasture 2, hills 6
+        {8, 4}, // seat 0: mountains 10, pasture 2, hills 6
         {20, 15}, // seat 1: hills 10, mountains 8
         {40, 44}, // seat 2: mountains 3, fields 4, fields 6
         {33, 27}, // seat 3: fields 9, forest 8
         {49, 53}, // seat 3: fields 6, pasture 11
         {36, 31}, // seat 2: forest 3, fields 4, pasture 5
-        {2, 6},   // seat 1: forest 9
+        {2, 6}, // seat 1: forest 9
         {18, 23}, // seat 0: hills 6, pasture 4, desert
     };
 
@@ -79,7 +79,8 @@ class BaseSetupRulesTest {
                 Decision d = game.decision();
                 Setup setup = assertInstanceOf(Setup.class, d);
                 assertEquals(game.decider(), setup.seat());
-                steps.add(setup.seat() + (setup.piece() == Piece.SETTLEMENT ? "S" : setup.piece() == Piece.ROAD ? "R" : "?"));
+                steps.add(setup.seat()
+                        + (setup.piece() == Piece.SETTLEMENT ? "S" : setup.piece() == Piece.ROAD ? "R" : "?"));
                 game.apply(d.options().get(0));
             }
             return steps;
@@ -89,20 +90,25 @@ class BaseSetupRulesTest {
         @DisplayName("R-21.1 four players place settlement then road in seat order, then in reverse order")
         void fourPlayerSnakeOrder() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 2024);
-            assertEquals(List.of("0S", "0R", "1S", "1R", "2S", "2R", "3S", "3R",
-                    "3S", "3R", "2S", "2R", "1S", "1R", "0S", "0R"), playSetupRecordingDeciders(game));
+            assertEquals(
+                    List.of(
+                            "0S", "0R", "1S", "1R", "2S", "2R", "3S", "3R", "3S", "3R", "2S", "2R", "1S", "1R", "0S",
+                            "0R"),
+                    playSetupRecordingDeciders(game));
         }
 
         @Test
         @DisplayName("R-21.1 three players place in the order 0, 1, 2, 2, 1, 0")
         void threePlayerSnakeOrder() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 3), 99);
-            assertEquals(List.of("0S", "0R", "1S", "1R", "2S", "2R", "2S", "2R", "1S", "1R", "0S", "0R"),
+            assertEquals(
+                    List.of("0S", "0R", "1S", "1R", "2S", "2R", "2S", "2R", "1S", "1R", "0S", "0R"),
                     playSetupRecordingDeciders(game));
         }
 
         @Test
-        @DisplayName("R-21.1 after setup every seat has 2 settlements, 2 roads and 2 VP; turn 1 starts with seat 0 before the roll")
+        @DisplayName(
+                "R-21.1 after setup every seat has 2 settlements, 2 roads and 2 VP; turn 1 starts with seat 0 before the roll")
         void afterSetup() {
             Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 2024);
             int before = game.events().size();
@@ -120,7 +126,8 @@ class BaseSetupRulesTest {
             assertEquals(0, d.seat());
             List<GameEvent> events = eventsSince(game, before);
             assertEquals(new TurnStarted(1, 0), events.get(events.size() - 1));
-            assertEquals(1, events.stream().filter(e -> e instanceof TurnStarted).count(), "one turn started");
+            assertEquals(
+                    1, events.stream().filter(e -> e instanceof TurnStarted).count(), "one turn started");
         }
     }
 
@@ -129,7 +136,8 @@ class BaseSetupRulesTest {
     class Placements {
 
         @Test
-        @DisplayName("R-3.5 a setup settlement obeys the distance rule but needs no road: all 54 spots bar 8 and its neighbours")
+        @DisplayName(
+                "R-3.5 a setup settlement obeys the distance rule but needs no road: all 54 spots bar 8 and its neighbours")
         void setupSettlementDistanceRuleWithoutRoad() {
             Game game = scripted(1);
             Setup d = assertInstanceOf(Setup.class, game.decision());
@@ -143,8 +151,8 @@ class BaseSetupRulesTest {
             expected.removeAll(neighbours(8));
             assertEquals(expected, settlementOptions(d));
             assertEquals(50, settlementOptions(d).size());
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(new BuildSettlement(4)));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(new BuildSettlement(4)));
             assertTrue(e.getMessage().contains("BuildSettlement"), e.getMessage());
             game.apply(new BuildSettlement(53)); // far from every road
             assertEquals(1, game.state().pieces.buildingOwner[53]);
@@ -201,10 +209,12 @@ class BaseSetupRulesTest {
         }
 
         @Test
-        @DisplayName("R-21.1 the second settlement pays one resource per adjacent producing hex (the desert pays nothing)")
+        @DisplayName(
+                "R-21.1 the second settlement pays one resource per adjacent producing hex (the desert pays nothing)")
         void secondSettlementPaysOnePerHex() {
             Game game = scripted(4);
-            assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 49), new Produced(3, Cards.parse("1 grain, 1 wool"))),
+            assertEquals(
+                    List.of(new Built(3, Piece.SETTLEMENT, 49), new Produced(3, Cards.parse("1 grain, 1 wool"))),
                     eventsOf(game, new BuildSettlement(49)));
             game.apply(new BuildRoad(path(49, 53)));
             game.apply(new BuildSettlement(36));

@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class ChronicleAssertions {
 
-    private ChronicleAssertions() {
-    }
+    private ChronicleAssertions() {}
 
     /** Compares two lists (events, actions), reporting the first item that differs rather than both whole lists. */
     public static void assertSameItems(List<?> expected, List<?> actual, String context) {

@@ -37,7 +37,9 @@ class CkBarbariansTest {
     }
 
     private static BarbariansAttacked attackEvent(List<GameEvent> events) {
-        return (BarbariansAttacked) events.stream().filter(e -> e instanceof BarbariansAttacked).findFirst()
+        return (BarbariansAttacked) events.stream()
+                .filter(e -> e instanceof BarbariansAttacked)
+                .findFirst()
                 .orElseThrow();
     }
 
@@ -55,8 +57,14 @@ class CkBarbariansTest {
     @Test
     @DisplayName("R-10.2.1 barbarian strength counts every city, metropolises included; R-10.2.2 active knights only")
     void strengthAndDefence() {
-        Fixture f = Fixture.ck(4).city(0, 8).city(1, 31).city(1, 40).metropolis(1, Track.SCIENCE, 40)
-                .settlement(2, 22).knight(2, 23, 2, true).knight(1, 30, 3, false);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .city(1, 31)
+                .city(1, 40)
+                .metropolis(1, Track.SCIENCE, 40)
+                .settlement(2, 22)
+                .knight(2, 23, 2, true)
+                .knight(1, 30, 3, false);
         BarbariansAttacked a = attackEvent(attack(f));
         assertEquals(3, a.strength());
         assertEquals(2, a.defence());
@@ -120,7 +128,11 @@ class CkBarbariansTest {
     @Test
     @DisplayName("R-10.4.1 a player whose only city is a metropolis is not eligible; R-8.3 the metropolis stays")
     void metropolisOnlyNotEligible() {
-        Fixture f = Fixture.ck(4).city(0, 8).metropolis(0, Track.TRADE, 8).city(1, 31).knight(1, 30, 1, true);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .metropolis(0, Track.TRADE, 8)
+                .city(1, 31)
+                .knight(1, 30, 1, true);
         List<GameEvent> events = attack(f);
         assertTrue(events.contains(new CitySacked(1, 31)));
         assertEquals(Building.CITY, f.game().view(0).board().building(8));
@@ -180,8 +192,13 @@ class CkBarbariansTest {
     @Test
     @DisplayName("R-10.4.6 without a settlement piece the city lies on its side and can be raised again")
     void tippedCity() {
-        Fixture f = Fixture.ck(4).settlement(0, 2).settlement(0, 13).settlement(0, 22).settlement(0, 40)
-                .settlement(0, 46).city(0, 31);
+        Fixture f = Fixture.ck(4)
+                .settlement(0, 2)
+                .settlement(0, 13)
+                .settlement(0, 22)
+                .settlement(0, 40)
+                .settlement(0, 46)
+                .city(0, 31);
         f.state().pieces.settlementsLeft[0] = 0;
         attack(f);
         GameState s = f.state();
@@ -208,7 +225,8 @@ class CkBarbariansTest {
     }
 
     @Test
-    @DisplayName("R-10.5.1 after an attack every knight is inactive; R-10.5.2 the ship is at 0; R-10.5.3 the robber is free")
+    @DisplayName(
+            "R-10.5.1 after an attack every knight is inactive; R-10.5.2 the ship is at 0; R-10.5.3 the robber is free")
     void afterAttack() {
         Fixture f = Fixture.ck(4).knight(0, 4, 2, true).knight(1, 30, 1, true);
         List<GameEvent> events = attack(f);

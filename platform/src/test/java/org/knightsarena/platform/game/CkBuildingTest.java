@@ -33,7 +33,13 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-6.4.1 a wall goes under one's own city without a wall, never under a settlement")
     void wallPlaces() {
-        Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).wall(0, 31).settlement(0, 40).city(1, 22).hand(0, "2 brick")
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .city(0, 31)
+                .wall(0, 31)
+                .settlement(0, 40)
+                .city(1, 22)
+                .hand(0, "2 brick")
                 .main(0);
         assertTrue(options(f).contains(new BuildCityWall(8)));
         assertFalse(options(f).contains(new BuildCityWall(31)));
@@ -50,8 +56,16 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-6.4.2 at most 3 walls; R-2.3.1 no wall without one in supply")
     void wallLimit() {
-        Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).city(0, 40).city(0, 22).wall(0, 8).wall(0, 31).wall(0, 40)
-                .hand(0, "2 brick").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .city(0, 31)
+                .city(0, 40)
+                .city(0, 22)
+                .wall(0, 8)
+                .wall(0, 31)
+                .wall(0, 40)
+                .hand(0, "2 brick")
+                .main(0);
         assertFalse(options(f).contains(new BuildCityWall(22)));
     }
 
@@ -105,7 +119,11 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-7.1.3 a player without cities keeps the levels but builds no more")
     void keepsLevelsWithoutCity() {
-        Fixture f = Fixture.ck(4).settlement(0, 8).level(0, Track.SCIENCE, 2).hand(0, "3 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .settlement(0, 8)
+                .level(0, Track.SCIENCE, 2)
+                .hand(0, "3 paper")
+                .main(0);
         assertEquals(2, f.game().view(0).improvementLevel(0, Track.SCIENCE));
         assertFalse(options(f).contains(SCIENCE));
     }
@@ -113,7 +131,11 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-7.1.4 R-8.2.1 the first level 4 takes the metropolis onto the only ordinary city; R-8.1 +2 points")
     void firstLevelFour() {
-        Fixture f = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).hand(0, "4 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 3)
+                .hand(0, "4 paper")
+                .main(0);
         f.game().apply(SCIENCE);
         assertEquals(Optional.of(Track.SCIENCE), f.game().view(1).board().metropolis(8));
         assertEquals(4, f.game().victoryPoints(0));
@@ -123,9 +145,15 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-8.2.1 with several ordinary cities the owner chooses")
     void ownerChooses() {
-        Fixture f = Fixture.ck(4).city(0, 8).city(0, 31).level(0, Track.TRADE, 3).hand(0, "4 cloth").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .city(0, 31)
+                .level(0, Track.TRADE, 3)
+                .hand(0, "4 cloth")
+                .main(0);
         f.game().apply(new BuildImprovement(Track.TRADE));
-        ChooseMetropolisCity d = assertInstanceOf(ChooseMetropolisCity.class, f.game().decision());
+        ChooseMetropolisCity d =
+                assertInstanceOf(ChooseMetropolisCity.class, f.game().decision());
         assertEquals(Track.TRADE, d.track());
         assertEquals(List.of(new PlaceMetropolis(8), new PlaceMetropolis(31)), d.options());
         f.game().apply(new PlaceMetropolis(31));
@@ -137,16 +165,26 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-8.2.2 level 4 needs an ordinary city, even when someone else holds the metropolis")
     void levelFourNeedsOrdinaryCity() {
-        Fixture f = Fixture.ck(4).city(0, 8).metropolis(0, Track.TRADE, 8).level(0, Track.SCIENCE, 3)
-                .hand(0, "4 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .metropolis(0, Track.TRADE, 8)
+                .level(0, Track.SCIENCE, 3)
+                .hand(0, "4 paper")
+                .main(0);
         assertFalse(options(f).contains(SCIENCE));
     }
 
     @Test
     @DisplayName("R-8.2.3 a later level 4 gets nothing")
     void laterLevelFour() {
-        Fixture f = Fixture.ck(4).city(1, 22).level(1, Track.SCIENCE, 4).metropolis(1, Track.SCIENCE, 22)
-                .city(0, 8).level(0, Track.SCIENCE, 3).hand(0, "4 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(1, 22)
+                .level(1, Track.SCIENCE, 4)
+                .metropolis(1, Track.SCIENCE, 22)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 3)
+                .hand(0, "4 paper")
+                .main(0);
         f.game().apply(SCIENCE);
         assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
         assertEquals(2, f.game().victoryPoints(0));
@@ -155,8 +193,14 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-8.2.4 the first level 5 takes the metropolis from a holder at level 4")
     void levelFiveTakes() {
-        Fixture f = Fixture.ck(4).city(1, 22).level(1, Track.SCIENCE, 4).metropolis(1, Track.SCIENCE, 22)
-                .city(0, 8).level(0, Track.SCIENCE, 4).hand(0, "5 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(1, 22)
+                .level(1, Track.SCIENCE, 4)
+                .metropolis(1, Track.SCIENCE, 22)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 4)
+                .hand(0, "5 paper")
+                .main(0);
         f.game().apply(SCIENCE);
         assertEquals(Optional.of(Track.SCIENCE), f.game().view(0).board().metropolis(8));
         assertEquals(Optional.empty(), f.game().view(0).board().metropolis(22));
@@ -167,8 +211,14 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-8.2.5 a holder at level 5 keeps the metropolis")
     void lockedAtFive() {
-        Fixture f = Fixture.ck(4).city(1, 22).level(1, Track.SCIENCE, 5).metropolis(1, Track.SCIENCE, 22)
-                .city(0, 8).level(0, Track.SCIENCE, 4).hand(0, "5 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(1, 22)
+                .level(1, Track.SCIENCE, 5)
+                .metropolis(1, Track.SCIENCE, 22)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 4)
+                .hand(0, "5 paper")
+                .main(0);
         assertTrue(options(f).contains(SCIENCE));
         f.game().apply(SCIENCE);
         assertEquals(1, f.state().improvements.metropolisOwner[Track.SCIENCE.ordinal()]);
@@ -178,11 +228,19 @@ class CkBuildingTest {
     @Test
     @DisplayName("R-8.2.6 level 5 needs no ordinary city for the holder of that metropolis")
     void levelFiveForHolder() {
-        Fixture f = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 4).metropolis(0, Track.SCIENCE, 8)
-                .hand(0, "5 paper").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 4)
+                .metropolis(0, Track.SCIENCE, 8)
+                .hand(0, "5 paper")
+                .main(0);
         assertTrue(options(f).contains(SCIENCE));
-        Fixture g = Fixture.ck(4).city(0, 8).metropolis(0, Track.TRADE, 8).level(0, Track.SCIENCE, 4)
-                .hand(0, "5 paper").main(0);
+        Fixture g = Fixture.ck(4)
+                .city(0, 8)
+                .metropolis(0, Track.TRADE, 8)
+                .level(0, Track.SCIENCE, 4)
+                .hand(0, "5 paper")
+                .main(0);
         assertFalse(options(g).contains(SCIENCE));
     }
 

@@ -21,7 +21,8 @@ class CkEasyStartTest {
     @Test
     @DisplayName("R-3.8 with the easy start no event die is rolled in each player's first two turns, then every turn")
     void easyStartSkipsTheEventDieForTwoRounds() {
-        GameOptions options = GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withStart(GameOptions.Start.EASY);
+        GameOptions options =
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withStart(GameOptions.Start.EASY);
         List<Integer> turnsWithEventDie = turnsWithEventDie(options, 10);
         assertEquals(List.of(9, 10), turnsWithEventDie);
     }

@@ -26,8 +26,11 @@ import org.knightsarena.api.event.ProgressCardReceived;
 class CkProgressTest {
 
     private static Fixture fourHeld(int seat) {
-        return Fixture.ck(4).progress(seat, ProgressCard.SPY).progress(seat, ProgressCard.SPY)
-                .progress(seat, ProgressCard.BISHOP).progress(seat, ProgressCard.WARLORD);
+        return Fixture.ck(4)
+                .progress(seat, ProgressCard.SPY)
+                .progress(seat, ProgressCard.SPY)
+                .progress(seat, ProgressCard.BISHOP)
+                .progress(seat, ProgressCard.WARLORD);
     }
 
     @Test

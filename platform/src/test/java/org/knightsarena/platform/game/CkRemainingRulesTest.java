@@ -13,7 +13,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.action.ActivateKnight;
 import org.knightsarena.api.action.BuildCityWall;
 import org.knightsarena.api.action.ChaseRobber;
 import org.knightsarena.api.action.DiscardCards;
@@ -23,7 +22,6 @@ import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.MoveKnight;
 import org.knightsarena.api.action.PlayMerchant;
 import org.knightsarena.api.action.PromoteKnight;
-import org.knightsarena.api.action.RecruitKnight;
 import org.knightsarena.api.action.RemoveOwnKnight;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.action.TradeWithBank;
@@ -100,10 +98,12 @@ class CkRemainingRulesTest {
     // --- §10 and §11
 
     @Test
-    @DisplayName("R-10.1.2 the attack follows the ship's arrival at 7 at once: no decision in between, no knight activated")
+    @DisplayName(
+            "R-10.1.2 the attack follows the ship's arrival at 7 at once: no decision in between, no knight activated")
     void attackImmediately() {
         // seat 0 could pay to activate its knight, but is never asked: the knight defends with 0
-        Fixture f = Fixture.ck(4).barbarians(6).city(0, 8).knight(0, 4, 1, false).hand(0, "1 grain");
+        Fixture f =
+                Fixture.ck(4).barbarians(6).city(0, 8).knight(0, 4, 1, false).hand(0, "1 grain");
         List<GameEvent> events = roll(f, 1, 1, EventDie.SHIP);
         assertEquals(new EventDieRolled(0, EventDie.SHIP), events.get(1));
         assertEquals(new BarbariansAdvanced(7), events.get(2));
@@ -116,16 +116,28 @@ class CkRemainingRulesTest {
 
     /** Seat 0 with knights along its road line, the robber free on hex 0, an opponent's knight on 21. */
     private static Fixture knightsInPlay() {
-        Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, LINE).robber(0).afterFirstAttack()
-                .knight(0, 3, 2, true).knight(0, 11, 1, true).knight(0, 16, 1, false).knight(1, 21, 1, true)
-                .settlement(1, 40).progress(0, ProgressCard.WARLORD).progress(0, ProgressCard.SMITH)
-                .progress(0, ProgressCard.DESERTER).progress(0, ProgressCard.INTRIGUE)
-                .hand(0, "2 wool, 2 ore, 2 grain, 4 brick").main(0);
+        Fixture f = Fixture.ck(4)
+                .settlement(0, 0)
+                .roads(0, LINE)
+                .robber(0)
+                .afterFirstAttack()
+                .knight(0, 3, 2, true)
+                .knight(0, 11, 1, true)
+                .knight(0, 16, 1, false)
+                .knight(1, 21, 1, true)
+                .settlement(1, 40)
+                .progress(0, ProgressCard.WARLORD)
+                .progress(0, ProgressCard.SMITH)
+                .progress(0, ProgressCard.DESERTER)
+                .progress(0, ProgressCard.INTRIGUE)
+                .hand(0, "2 wool, 2 ore, 2 grain, 4 brick")
+                .main(0);
         return f;
     }
 
     @Test
-    @DisplayName("R-10.2.3 no MainTurn option weakens a knight; only moves, displacements and chases deactivate the acting knight")
+    @DisplayName(
+            "R-10.2.3 no MainTurn option weakens a knight; only moves, displacements and chases deactivate the acting knight")
     void noVoluntaryWeakening() {
         Supplier<Fixture> position = CkRemainingRulesTest::knightsInPlay;
         List<Action> options = position.get().game().decision().options();
@@ -138,9 +150,11 @@ class CkRemainingRulesTest {
             Fixture f = position.get();
             Action option = f.game().decision().options().get(i);
             assertEquals(options.get(i), option);
-            int actor = option instanceof MoveKnight ? ((MoveKnight) option).from()
-                    : option instanceof DisplaceKnight ? ((DisplaceKnight) option).from()
-                    : option instanceof ChaseRobber ? ((ChaseRobber) option).knight() : -1;
+            int actor = option instanceof MoveKnight
+                    ? ((MoveKnight) option).from()
+                    : option instanceof DisplaceKnight
+                            ? ((DisplaceKnight) option).from()
+                            : option instanceof ChaseRobber ? ((ChaseRobber) option).knight() : -1;
             int[] strength = new int[nodes.length];
             boolean[] active = new boolean[nodes.length];
             GameState s = f.state();
@@ -155,14 +169,15 @@ class CkRemainingRulesTest {
                 }
                 assertEquals(0, s.knights.owner[nodes[k]], option + " removed the knight on " + nodes[k]);
                 assertTrue(s.knights.strength[nodes[k]] >= strength[k], option + " demoted the knight on " + nodes[k]);
-                assertTrue(!active[k] || s.knights.isActive(nodes[k]),
-                        option + " deactivated the knight on " + nodes[k]);
+                assertTrue(
+                        !active[k] || s.knights.isActive(nodes[k]), option + " deactivated the knight on " + nodes[k]);
             }
         }
     }
 
     @Test
-    @DisplayName("R-11.3 the robber blocks its hex's resource and commodity: a city on forest under it gets neither lumber nor paper")
+    @DisplayName(
+            "R-11.3 the robber blocks its hex's resource and commodity: a city on forest under it gets neither lumber nor paper")
     void robberBlocksCommodities() {
         Fixture f = Fixture.ck(4).city(0, 31).settlement(1, 24).robber(10);
         List<GameEvent> events = roll(f, 1, 2, EventDie.SHIP);
@@ -176,7 +191,11 @@ class CkRemainingRulesTest {
     @Test
     @DisplayName("R-11.3 R-14.4 the robber has no effect on the merchant: its 2:1 rate still works on the robber's hex")
     void robberIgnoresMerchant() {
-        Fixture f = Fixture.ck(4).settlement(0, 24).progress(0, ProgressCard.MERCHANT).hand(0, "2 lumber").main(0);
+        Fixture f = Fixture.ck(4)
+                .settlement(0, 24)
+                .progress(0, ProgressCard.MERCHANT)
+                .hand(0, "2 lumber")
+                .main(0);
         Game game = f.game();
         game.apply(new PlayMerchant(10)); // forest: lumber
         f.robber(10);
@@ -185,7 +204,8 @@ class CkRemainingRulesTest {
         assertEquals(0, s.merchantOwner);
         assertEquals(2, Trading.rate(s, 0, Card.LUMBER));
         assertEquals(2, game.victoryPoints(0));
-        assertEquals(List.of(new BankTraded(0, cards("2 lumber"), cards("1 ore"))),
+        assertEquals(
+                List.of(new BankTraded(0, cards("2 lumber"), cards("1 ore"))),
                 BaseBoardQueries.eventsOf(game, new TradeWithBank(Card.LUMBER, Card.ORE)));
         assertEquals(cards("1 ore"), s.cards.handOf(0));
     }
@@ -193,10 +213,15 @@ class CkRemainingRulesTest {
     // --- §13
 
     @Test
-    @DisplayName("R-13.7.2 a Constitution drawn from a gate is revealed at once for 1 VP, never held and never offered as a play")
+    @DisplayName(
+            "R-13.7.2 a Constitution drawn from a gate is revealed at once for 1 VP, never held and never offered as a play")
     void constitution() {
-        Fixture f = Fixture.ck(4).progress(0, ProgressCard.SPY).progress(0, ProgressCard.SPY)
-                .progress(0, ProgressCard.BISHOP).progress(0, ProgressCard.WARLORD).level(0, Track.POLITICS, 1)
+        Fixture f = Fixture.ck(4)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.BISHOP)
+                .progress(0, ProgressCard.WARLORD)
+                .level(0, Track.POLITICS, 1)
                 .progressTop(ProgressCard.CONSTITUTION);
         List<GameEvent> events = roll(f, 1, 1, EventDie.POLITICS_GATE);
         int drawn = events.indexOf(new ProgressCardDrawn(0, Track.POLITICS));
@@ -221,22 +246,33 @@ class CkRemainingRulesTest {
     // --- §4 end to end
 
     @Test
-    @DisplayName("R-4.3 the event die is resolved completely before production: a city sacked on this roll produces as a settlement")
+    @DisplayName(
+            "R-4.3 the event die is resolved completely before production: a city sacked on this roll produces as a settlement")
     void eventBeforeProduction() {
         Fixture f = Fixture.ck(4).barbarians(6).city(0, 31);
         List<GameEvent> events = roll(f, 1, 2, EventDie.SHIP);
-        assertEquals(List.of(new DiceRolled(0, 1, 2), new EventDieRolled(0, EventDie.SHIP), new BarbariansAdvanced(7),
-                new BarbariansAttacked(1, 0, List.of(0, 0, 0, 0)), new CitySacked(0, 31), new KnightsDeactivated(),
-                new Produced(0, cards("1 lumber"))), events);
+        assertEquals(
+                List.of(
+                        new DiceRolled(0, 1, 2),
+                        new EventDieRolled(0, EventDie.SHIP),
+                        new BarbariansAdvanced(7),
+                        new BarbariansAttacked(1, 0, List.of(0, 0, 0, 0)),
+                        new CitySacked(0, 31),
+                        new KnightsDeactivated(),
+                        new Produced(0, cards("1 lumber"))),
+                events);
         assertEquals(cards("1 lumber"), f.state().cards.handOf(0));
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
 
     @Test
-    @DisplayName("R-4.4 a non-7 roll pays every building on the rolled hexes: settlements 1, cities their resource and commodity")
+    @DisplayName(
+            "R-4.4 a non-7 roll pays every building on the rolled hexes: settlements 1, cities their resource and commodity")
     void productionOnNonSeven() {
         int other = BaseBoardQueries.corners(10).stream()
-                .filter(n -> n != 31 && !BaseBoardQueries.neighbours(31).contains(n)).findFirst().orElseThrow();
+                .filter(n -> n != 31 && !BaseBoardQueries.neighbours(31).contains(n))
+                .findFirst()
+                .orElseThrow();
         Fixture f = Fixture.ck(4).city(0, 31).settlement(1, other).city(2, 8);
         List<GameEvent> events = roll(f, 1, 2, EventDie.TRADE_GATE);
         assertTrue(events.contains(new Produced(0, cards("1 lumber, 1 paper"))), events.toString());
@@ -252,7 +288,12 @@ class CkRemainingRulesTest {
     @Test
     @DisplayName("R-4.5 a 7 produces nothing and asks each player over their limit to discard half, then play goes on")
     void sevenDiscardStep() {
-        Fixture f = Fixture.ck(4).city(1, 31).city(3, 8).wall(3, 8).hand(1, "9 ore").hand(2, "7 wool")
+        Fixture f = Fixture.ck(4)
+                .city(1, 31)
+                .city(3, 8)
+                .wall(3, 8)
+                .hand(1, "9 ore")
+                .hand(2, "7 wool")
                 .hand(3, "9 brick");
         List<GameEvent> events = roll(f, 3, 4, EventDie.SHIP);
         assertTrue(events.stream().noneMatch(e -> e instanceof Produced));
@@ -273,16 +314,21 @@ class CkRemainingRulesTest {
     @DisplayName("R-4.6 in one action phase: trade, build, trade again, build again")
     void actionsInAnyOrder() {
         int a = BaseBoardQueries.neighbours(24).iterator().next();
-        int b = BaseBoardQueries.neighbours(a).stream().filter(n -> n != 24).findFirst().orElseThrow();
+        int b = BaseBoardQueries.neighbours(a).stream()
+                .filter(n -> n != 24)
+                .findFirst()
+                .orElseThrow();
         Fixture f = Fixture.ck(4).settlement(0, 24).hand(0, "8 wool, 2 lumber").main(0);
         Game game = f.game();
         assertEquals(4, Trading.rate(f.state(), 0, Card.WOOL));
         game.apply(new TradeWithBank(Card.WOOL, Card.BRICK));
-        assertEquals(List.of(new Built(0, Piece.ROAD, BaseBoardQueries.path(24, a))),
+        assertEquals(
+                List.of(new Built(0, Piece.ROAD, BaseBoardQueries.path(24, a))),
                 BaseBoardQueries.eventsOf(game, CachedActions.road(BaseBoardQueries.path(24, a))));
         assertInstanceOf(MainTurn.class, game.decision());
         game.apply(new TradeWithBank(Card.WOOL, Card.BRICK));
-        assertEquals(List.of(new Built(0, Piece.ROAD, BaseBoardQueries.path(a, b))),
+        assertEquals(
+                List.of(new Built(0, Piece.ROAD, BaseBoardQueries.path(a, b))),
                 BaseBoardQueries.eventsOf(game, CachedActions.road(BaseBoardQueries.path(a, b))));
         assertInstanceOf(MainTurn.class, game.decision());
         assertEquals(0, game.decision().seat());
@@ -293,9 +339,14 @@ class CkRemainingRulesTest {
     @Test
     @DisplayName("R-4.7.1 at the end of the turn the active player discards progress cards one by one down to 4")
     void endOfTurnProgressDiscard() {
-        Fixture f = Fixture.ck(4).progress(0, ProgressCard.SPY).progress(0, ProgressCard.SPY)
-                .progress(0, ProgressCard.BISHOP).progress(0, ProgressCard.WARLORD).progress(0, ProgressCard.CRANE)
-                .progress(0, ProgressCard.MERCHANT).main(0);
+        Fixture f = Fixture.ck(4)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.BISHOP)
+                .progress(0, ProgressCard.WARLORD)
+                .progress(0, ProgressCard.CRANE)
+                .progress(0, ProgressCard.MERCHANT)
+                .main(0);
         Game game = f.game();
         game.apply(EndTurn.INSTANCE);
         ChooseProgressDiscard first = assertInstanceOf(ChooseProgressDiscard.class, game.decision());
@@ -315,7 +366,11 @@ class CkRemainingRulesTest {
     @Test
     @DisplayName("R-6.4 a wall built under a city raises its owner's 7-discard limit to 9")
     void wallRaisesHandLimit() {
-        Fixture f = Fixture.ck(4).city(0, 8).hand(0, "2 brick, 9 ore").hand(1, "9 ore").main(0);
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .hand(0, "2 brick, 9 ore")
+                .hand(1, "9 ore")
+                .main(0);
         Game game = f.game();
         assertEquals(7, Robber.handLimit(f.state(), 0));
         game.apply(new BuildCityWall(8));
@@ -333,7 +388,8 @@ class CkRemainingRulesTest {
     }
 
     @Test
-    @DisplayName("R-2.3 each player starts a C&K game with 5 settlements, 4 cities, 15 roads, knights 2/2/2 and 3 walls")
+    @DisplayName(
+            "R-2.3 each player starts a C&K game with 5 settlements, 4 cities, 15 roads, knights 2/2/2 and 3 walls")
     void pieceSupplies() {
         Game game = Game.create(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), StandardMap.beginner(), 7);
         GameState s = game.state();
@@ -350,10 +406,16 @@ class CkRemainingRulesTest {
     }
 
     @Test
-    @DisplayName("R-9.3 promotion: 1 wool + 1 ore, one step per knight per turn, keeping place and activity; basic to mighty over two turns")
+    @DisplayName(
+            "R-9.3 promotion: 1 wool + 1 ore, one step per knight per turn, keeping place and activity; basic to mighty over two turns")
     void promotionEndToEnd() {
-        Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, LINE).knight(0, 3, 1, true)
-                .level(0, Track.POLITICS, 3).hand(0, "2 wool, 2 ore").main(0);
+        Fixture f = Fixture.ck(4)
+                .settlement(0, 0)
+                .roads(0, LINE)
+                .knight(0, 3, 1, true)
+                .level(0, Track.POLITICS, 3)
+                .hand(0, "2 wool, 2 ore")
+                .main(0);
         Game game = f.game();
         GameState s = f.state();
         assertTrue(game.decision().options().contains(new PromoteKnight(3)));
@@ -381,14 +443,20 @@ class CkRemainingRulesTest {
 
     /** Seat 0 with a strong inactive knight on 3, politics at {@code level}, and 1 wool + 1 ore. */
     private static Fixture strongKnight(int level) {
-        return Fixture.ck(4).settlement(0, 0).roads(0, LINE).knight(0, 3, 2, false)
-                .level(0, Track.POLITICS, level).hand(0, "1 wool, 1 ore").main(0);
+        return Fixture.ck(4)
+                .settlement(0, 0)
+                .roads(0, LINE)
+                .knight(0, 3, 2, false)
+                .level(0, Track.POLITICS, level)
+                .hand(0, "1 wool, 1 ore")
+                .main(0);
     }
 
     @Test
     @DisplayName("R-7.4.3 Fortress: a strong knight is promoted to mighty only with politics level 3")
     void fortress() {
-        assertTrue(only(strongKnight(2).game().decision().options(), PromoteKnight.class).isEmpty());
+        assertTrue(only(strongKnight(2).game().decision().options(), PromoteKnight.class)
+                .isEmpty());
         Fixture f = strongKnight(3);
         Game game = f.game();
         assertEquals(List.of(new PromoteKnight(3)), only(game.decision().options(), PromoteKnight.class));
@@ -397,12 +465,20 @@ class CkRemainingRulesTest {
     }
 
     @Test
-    @DisplayName("R-13.3 the progress hand limit of 4: off turn a fifth card goes at once, on one's own turn at the end")
+    @DisplayName(
+            "R-13.3 the progress hand limit of 4: off turn a fifth card goes at once, on one's own turn at the end")
     void progressHandLimit() {
-        Fixture f = Fixture.ck(4).progress(0, ProgressCard.SPY).progress(0, ProgressCard.SPY)
-                .progress(0, ProgressCard.BISHOP).progress(0, ProgressCard.WARLORD)
-                .progress(1, ProgressCard.CRANE).progress(1, ProgressCard.CRANE).progress(1, ProgressCard.MERCHANT)
-                .progress(1, ProgressCard.MERCHANT).level(0, Track.POLITICS, 1).level(1, Track.POLITICS, 1)
+        Fixture f = Fixture.ck(4)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.SPY)
+                .progress(0, ProgressCard.BISHOP)
+                .progress(0, ProgressCard.WARLORD)
+                .progress(1, ProgressCard.CRANE)
+                .progress(1, ProgressCard.CRANE)
+                .progress(1, ProgressCard.MERCHANT)
+                .progress(1, ProgressCard.MERCHANT)
+                .level(0, Track.POLITICS, 1)
+                .level(1, Track.POLITICS, 1)
                 .progressTop(ProgressCard.DIPLOMAT, ProgressCard.INTRIGUE);
         List<GameEvent> events = roll(f, 1, 1, EventDie.POLITICS_GATE);
         assertTrue(events.contains(new ProgressCardReceived(0, ProgressCard.DIPLOMAT)));

@@ -57,20 +57,33 @@ class CkRollTest {
     void shipBeforeProduction() {
         Fixture f = Fixture.ck(4).settlement(0, 31);
         List<GameEvent> events = roll(f, 1, 2, EventDie.SHIP);
-        assertEquals(List.of(new DiceRolled(0, 1, 2), new EventDieRolled(0, EventDie.SHIP), new BarbariansAdvanced(1),
-                new Produced(0, Cards.parse("1 lumber"))), events);
+        assertEquals(
+                List.of(
+                        new DiceRolled(0, 1, 2),
+                        new EventDieRolled(0, EventDie.SHIP),
+                        new BarbariansAdvanced(1),
+                        new Produced(0, Cards.parse("1 lumber"))),
+                events);
         assertEquals(1, f.game().view(0).barbarianPosition());
     }
 
     @Test
     @DisplayName("R-4.3.2 a gate draws for each qualifying player, active player first, clockwise")
     void gateDrawsInOrder() {
-        Fixture f = Fixture.ck(4).beforeRoll(2).level(1, Track.SCIENCE, 1).level(3, Track.SCIENCE, 2)
+        Fixture f = Fixture.ck(4)
+                .beforeRoll(2)
+                .level(1, Track.SCIENCE, 1)
+                .level(3, Track.SCIENCE, 2)
                 .level(2, Track.SCIENCE, 1);
         List<GameEvent> events = roll(f, 1, 2, EventDie.SCIENCE_GATE);
-        List<GameEvent> draws = events.stream().filter(e -> e instanceof ProgressCardDrawn).toList();
-        assertEquals(List.of(new ProgressCardDrawn(2, Track.SCIENCE), new ProgressCardDrawn(3, Track.SCIENCE),
-                new ProgressCardDrawn(1, Track.SCIENCE)), draws);
+        List<GameEvent> draws =
+                events.stream().filter(e -> e instanceof ProgressCardDrawn).toList();
+        assertEquals(
+                List.of(
+                        new ProgressCardDrawn(2, Track.SCIENCE),
+                        new ProgressCardDrawn(3, Track.SCIENCE),
+                        new ProgressCardDrawn(1, Track.SCIENCE)),
+                draws);
     }
 
     @Test
@@ -142,13 +155,18 @@ class CkRollTest {
     @Test
     @DisplayName("R-7.4.1 an Aqueduct pick is skipped when an earlier pick took the bank's last resource (ruling)")
     void aqueductWithTheBankEmptied() {
-        Fixture rich = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).city(1, 20).level(1, Track.SCIENCE, 3);
+        Fixture rich =
+                Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).city(1, 20).level(1, Track.SCIENCE, 3);
         roll(rich, 1, 2, EventDie.SHIP);
         rich.game().apply(new TakeResource(Card.ORE));
         assertInstanceOf(ChooseAqueductResource.class, rich.game().decision(), "with resources left both pick");
         assertEquals(1, rich.game().decision().seat());
 
-        Fixture f = Fixture.ck(4).city(0, 8).level(0, Track.SCIENCE, 3).city(1, 20).level(1, Track.SCIENCE, 3)
+        Fixture f = Fixture.ck(4)
+                .city(0, 8)
+                .level(0, Track.SCIENCE, 3)
+                .city(1, 20)
+                .level(1, Track.SCIENCE, 3)
                 .hand(3, "19 brick, 19 lumber, 19 wool, 19 grain, 18 ore");
         roll(f, 1, 2, EventDie.SHIP);
         Game game = f.game();
@@ -176,7 +194,11 @@ class CkRollTest {
     @Test
     @DisplayName("R-4.5.1 the discard limit is 7 plus 2 per wall; commodities count")
     void discardLimitWithWalls() {
-        Fixture f = Fixture.ck(4).city(1, 31).wall(1, 31).hand(1, "5 brick, 4 paper").hand(2, "6 ore, 2 coin");
+        Fixture f = Fixture.ck(4)
+                .city(1, 31)
+                .wall(1, 31)
+                .hand(1, "5 brick, 4 paper")
+                .hand(2, "6 ore, 2 coin");
         roll(f, 3, 4, EventDie.SHIP);
         Discard d = assertInstanceOf(Discard.class, f.game().decision());
         assertEquals(2, d.seat());

@@ -32,7 +32,8 @@ class CkSetupTest {
     }
 
     @Test
-    @DisplayName("R-3.1 the game starts with three shuffled 18-card decks of the exact composition, the ship at 0, no levels")
+    @DisplayName(
+            "R-3.1 the game starts with three shuffled 18-card decks of the exact composition, the ship at 0, no levels")
     void creation() {
         Game game = create();
         GameState s = game.state();
@@ -41,7 +42,8 @@ class CkSetupTest {
             assertEquals(18, s.progress.deckSize[t]);
             for (int i = 0; i < 18; i++) {
                 counts[s.progress.decks[t][i]]++;
-                assertEquals(t, ProgressCard.values()[s.progress.decks[t][i]].deck().ordinal());
+                assertEquals(
+                        t, ProgressCard.values()[s.progress.decks[t][i]].deck().ordinal());
             }
         }
         for (ProgressCard card : ProgressCard.values()) {
@@ -73,7 +75,8 @@ class CkSetupTest {
     }
 
     @Test
-    @DisplayName("R-3.4 round 2 places a city and a road in reverse order; R-3.6 the city pays one resource per producing hex; R-3.7 3 points each")
+    @DisplayName(
+            "R-3.4 round 2 places a city and a road in reverse order; R-3.6 the city pays one resource per producing hex; R-3.7 3 points each")
     void roundTwo() {
         Game game = create();
         int[] firsts = {2, 13, 22, 40};
@@ -101,8 +104,11 @@ class CkSetupTest {
         assertInstanceOf(BeforeRoll.class, game.decision());
         for (int seat = 0; seat < 4; seat++) {
             assertEquals(3, game.victoryPoints(seat));
-            assertEquals(0, game.state().cards.handOf(seat).paper() + game.state().cards.handOf(seat).cloth()
-                    + game.state().cards.handOf(seat).coin());
+            assertEquals(
+                    0,
+                    game.state().cards.handOf(seat).paper()
+                            + game.state().cards.handOf(seat).cloth()
+                            + game.state().cards.handOf(seat).coin());
         }
         Invariants.check(game);
     }

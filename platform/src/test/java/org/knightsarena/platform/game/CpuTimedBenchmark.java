@@ -49,14 +49,20 @@ public abstract class CpuTimedBenchmark {
 
     @TearDown(Level.Trial)
     public void reportCpu(BenchmarkParams benchmark) {
-        String name = benchmark.getBenchmark().substring(benchmark.getBenchmark().lastIndexOf('.') + 1);
+        String name =
+                benchmark.getBenchmark().substring(benchmark.getBenchmark().lastIndexOf('.') + 1);
         StringBuilder params = new StringBuilder();
         for (String key : benchmark.getParamsKeys()) {
             params.append(' ').append(benchmark.getParam(key));
         }
         double perOperation = 1e9 / cpu.median(0) / benchmark.getTimeUnit().toNanos(1);
-        System.out.printf(Locale.ROOT, "%n[cpu] %s%s: %.3f %s of CPU per operation (median of %d measurement"
-                + " iterations; one thread)%n", name, params, perOperation,
-                benchmark.getTimeUnit().toString().toLowerCase(Locale.ROOT), cpu.iterations());
+        System.out.printf(
+                Locale.ROOT,
+                "%n[cpu] %s%s: %.3f %s of CPU per operation (median of %d measurement" + " iterations; one thread)%n",
+                name,
+                params,
+                perOperation,
+                benchmark.getTimeUnit().toString().toLowerCase(Locale.ROOT),
+                cpu.iterations());
     }
 }

@@ -71,8 +71,13 @@ public class DecisionApplyBenchmark {
 
     @TearDown(Level.Trial)
     public void report() {
-        System.out.printf(Locale.ROOT, "%n[cpu] %s: %.1f games per CPU-second, %.0f decisions per CPU-second"
-                + " (medians of %d measurement iterations; one thread)%n", ruleset, cpu.median(0), cpu.median(1),
+        System.out.printf(
+                Locale.ROOT,
+                "%n[cpu] %s: %.1f games per CPU-second, %.0f decisions per CPU-second"
+                        + " (medians of %d measurement iterations; one thread)%n",
+                ruleset,
+                cpu.median(0),
+                cpu.median(1),
                 cpu.iterations());
     }
 

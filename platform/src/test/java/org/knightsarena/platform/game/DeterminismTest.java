@@ -52,7 +52,10 @@ class DeterminismTest {
     }
 
     private static List<DiceRolled> rolls(Game game) {
-        return game.events().stream().filter(e -> e instanceof DiceRolled).map(e -> (DiceRolled) e).toList();
+        return game.events().stream()
+                .filter(e -> e instanceof DiceRolled)
+                .map(e -> (DiceRolled) e)
+                .toList();
     }
 
     @Nested
@@ -81,7 +84,8 @@ class DeterminismTest {
         }
 
         @Test
-        @DisplayName("R-22.2 re-applying a game's recorded actions to a new game of the same seed reproduces its chronicle")
+        @DisplayName(
+                "R-22.2 re-applying a game's recorded actions to a new game of the same seed reproduces its chronicle")
         void sameSeedAndActionsReproduceTheChronicle() {
             for (long seed = 100; seed < 110; seed++) {
                 Game original = play(seed, seed ^ 0x5DEECE66DL, (seed / 2) % 2 == 0 ? 3 : 4);
@@ -182,7 +186,8 @@ class DeterminismTest {
         }
 
         @Test
-        @DisplayName("R-22.2 the same seed with different choices gives a different chronicle (the test can tell games apart)")
+        @DisplayName(
+                "R-22.2 the same seed with different choices gives a different chronicle (the test can tell games apart)")
         void differentChoicesGiveADifferentChronicle() {
             Game a = play(5, 1, 4);
             Game b = play(5, 2, 4);

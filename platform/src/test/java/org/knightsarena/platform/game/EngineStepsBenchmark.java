@@ -36,6 +36,7 @@ public class EngineStepsBenchmark extends CpuTimedBenchmark {
 
     /** A position is kept every this many decisions. */
     static final int EVERY = 37;
+
     private static final int GAMES = 16;
 
     @Param({"BASE", "CITIES_AND_KNIGHTS"})
@@ -47,6 +48,7 @@ public class EngineStepsBenchmark extends CpuTimedBenchmark {
     private final List<Simulation> simulations = new ArrayList<>();
     /** The actions of whole games, to apply again from the start. */
     private final List<List<Action>> games = new ArrayList<>();
+
     private GameOptions options;
     private int next;
     private int nextGame;
@@ -70,8 +72,13 @@ public class EngineStepsBenchmark extends CpuTimedBenchmark {
             games.add(actions);
         }
         long actions = games.stream().mapToLong(List::size).sum();
-        System.out.printf(Locale.ROOT, "%n[positions] %s: %d positions from %d games of %.0f actions on average%n",
-                ruleset, positions.size(), GAMES, (double) actions / GAMES);
+        System.out.printf(
+                Locale.ROOT,
+                "%n[positions] %s: %d positions from %d games of %.0f actions on average%n",
+                ruleset,
+                positions.size(),
+                GAMES,
+                (double) actions / GAMES);
     }
 
     private int nextPosition() {

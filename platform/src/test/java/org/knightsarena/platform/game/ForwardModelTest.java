@@ -31,12 +31,21 @@ class ForwardModelTest {
         int partners = 0;
         for (long seed = 1; seed <= 30 && (responses < 20 || partners < 5); seed++) {
             Game game = Game.create(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), seed);
-            List<Agent> agents = List.of(catalog.create("random"), catalog.create("random"), catalog.create("random"),
+            List<Agent> agents = List.of(
+                    catalog.create("random"),
+                    catalog.create("random"),
+                    catalog.create("random"),
                     catalog.create("random"));
             Random random = new Random(seed);
             for (int p = 0; p < 4; p++) {
-                agents.get(p).onMatchStart(new MatchContext(p, 4, Ruleset.CITIES_AND_KNIGHTS, new Random(seed * 31 + p),
-                        TimeBudget.DEFAULT, AgentLog.DISCARD));
+                agents.get(p)
+                        .onMatchStart(new MatchContext(
+                                p,
+                                4,
+                                Ruleset.CITIES_AND_KNIGHTS,
+                                new Random(seed * 31 + p),
+                                TimeBudget.DEFAULT,
+                                AgentLog.DISCARD));
             }
             while (!game.isOver()) {
                 Decision decision = game.decision();
@@ -45,7 +54,8 @@ class ForwardModelTest {
                     responses++;
                     for (int i = 0; i < 5; i++) {
                         Simulation sim = view.simulate();
-                        assertTrue(sim.view(offer.offerer()).hand().covers(offer.give()),
+                        assertTrue(
+                                sim.view(offer.offerer()).hand().covers(offer.give()),
                                 "the offerer still holds what it offers, seed " + seed);
                         // accepting and completing the trade works in the copy as in the game
                         if (view.hand().covers(offer.take())) {
@@ -57,10 +67,12 @@ class ForwardModelTest {
                     for (int i = 0; i < 5; i++) {
                         Simulation sim = view.simulate();
                         for (Integer p : choose.accepted()) {
-                            assertTrue(sim.view(p).hand().covers(lastOfferTake(game)),
+                            assertTrue(
+                                    sim.view(p).hand().covers(lastOfferTake(game)),
                                     "a seat that accepted still holds what it would give, seed " + seed);
                         }
-                        sim.apply(choose.options().get(random.nextInt(choose.options().size())));
+                        sim.apply(choose.options()
+                                .get(random.nextInt(choose.options().size())));
                     }
                 }
                 game.applyChecked(agents.get(decision.seat()).decide(view, decision));

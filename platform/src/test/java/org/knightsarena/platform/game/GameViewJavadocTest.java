@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class GameViewJavadocTest {
 
-    private static final Path GAME_VIEW = Path.of("..", "agent-api", "src", "main", "java", "org", "knightsarena",
-            "api", "GameView.java");
+    private static final Path GAME_VIEW =
+            Path.of("..", "agent-api", "src", "main", "java", "org", "knightsarena", "api", "GameView.java");
     /** A Javadoc comment and the declaration that follows it, up to its semicolon or brace. */
     private static final Pattern DOCUMENTED = Pattern.compile("/\\*\\*(.*?)\\*/\\s*([^;{]*)", Pattern.DOTALL);
 

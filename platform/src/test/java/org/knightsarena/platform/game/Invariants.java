@@ -20,8 +20,7 @@ import org.knightsarena.platform.game.state.Pieces;
 
 /** Checks that a game's state is consistent: cards conserved, pieces in limits, points and awards recomputed equal. */
 final class Invariants {
-    private Invariants() {
-    }
+    private Invariants() {}
 
     static void check(Game game) {
         GameState s = game.state();
@@ -76,16 +75,22 @@ final class Invariants {
         }
         for (int p = 0; p < s.players; p++) {
             int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.pieces.tippedCities[p]) : 0;
-            assertEquals(Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
+            assertEquals(
+                    Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
             assertEquals(Pieces.CITIES, cities[p] + tipped + s.pieces.citiesLeft[p], "city supply");
             assertEquals(Pieces.ROADS, roads[p] + s.pieces.roadsLeft[p], "road supply");
-            assertTrue(s.pieces.settlementsLeft[p] >= 0 && s.pieces.citiesLeft[p] >= 0 && s.pieces.roadsLeft[p] >= 0, "negative supply");
-            int points = settlements[p] + 2 * cities[p]
+            assertTrue(
+                    s.pieces.settlementsLeft[p] >= 0 && s.pieces.citiesLeft[p] >= 0 && s.pieces.roadsLeft[p] >= 0,
+                    "negative supply");
+            int points = settlements[p]
+                    + 2 * cities[p]
                     + (s.longestRoad == p ? LongestRoad.POINTS : 0)
                     + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
                     + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
             assertEquals(points, s.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
-            if (!s.isCitiesAndKnights() || s.knights.displacedFrom == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
+            if (!s.isCitiesAndKnights()
+                    || s.knights.displacedFrom
+                            == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
                 assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
             }
             assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
@@ -143,9 +148,12 @@ final class Invariants {
         }
         int progress = 0;
         for (int p = 0; p < s.players; p++) {
-            assertEquals(Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
+            assertEquals(
+                    Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             for (int k = 0; k < 3; k++) {
-                assertEquals(KnightBoard.PER_STRENGTH, knights[p * 3 + k] + s.knights.left[p * 3 + k],
+                assertEquals(
+                        KnightBoard.PER_STRENGTH,
+                        knights[p * 3 + k] + s.knights.left[p * 3 + k],
                         "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase());
             }
             progress += ProgressDecks.held(s, p) + s.progressPoints[p];
@@ -154,7 +162,9 @@ final class Invariants {
                 assertTrue(level >= 0 && level <= 5, "level " + level);
             }
         }
-        assertEquals(54, progress + s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2],
+        assertEquals(
+                54,
+                progress + s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2],
                 "progress cards not conserved");
         for (int track = 0; track < Improvements.TRACKS; track++) {
             int owner = s.improvements.metropolisOwner[track];
@@ -162,14 +172,18 @@ final class Invariants {
             if (owner == BoardView.NOBODY) {
                 assertEquals(BoardView.NOBODY, node);
                 for (int p = 0; p < s.players; p++) {
-                    assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] < 4, "R-8.2.1 level 4 without a metropolis owner");
+                    assertTrue(
+                            s.improvements.levels[p * Improvements.TRACKS + track] < 4,
+                            "R-8.2.1 level 4 without a metropolis owner");
                 }
                 continue;
             }
             int level = s.improvements.levels[owner * Improvements.TRACKS + track];
             assertTrue(level >= 4, "R-8.2.1 metropolis owner below level 4");
             for (int p = 0; p < s.players; p++) {
-                assertTrue(s.improvements.levels[p * Improvements.TRACKS + track] <= level, "R-8.2.4 someone outranks the holder");
+                assertTrue(
+                        s.improvements.levels[p * Improvements.TRACKS + track] <= level,
+                        "R-8.2.4 someone outranks the holder");
             }
             if (node == BoardView.NOBODY) {
                 assertEquals(Phase.METROPOLIS_CITY, s.turn.phase(), "a metropolis off the board outside its choice");
@@ -183,7 +197,9 @@ final class Invariants {
         }
         if (s.turn.phase() == Phase.BEFORE_ROLL) {
             for (int p = 0; p < s.players; p++) {
-                assertTrue(ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT, "R-13.3 seat " + p + " holds more than 4");
+                assertTrue(
+                        ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT,
+                        "R-13.3 seat " + p + " holds more than 4");
             }
         }
     }

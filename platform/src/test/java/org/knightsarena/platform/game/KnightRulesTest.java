@@ -141,12 +141,14 @@ class KnightRulesTest {
         }
 
         @Test
-        @DisplayName("R-9.1.2 recruits go inactive on empty intersections touched by own roads; the distance rule does not apply")
+        @DisplayName(
+                "R-9.1.2 recruits go inactive on empty intersections touched by own roads; the distance rule does not apply")
         void recruitSpots() {
             Fixture f = line().hand(0, "1 wool, 1 ore").settlement(1, 16);
             knight(f, 2, 11, 1, false);
             // 0 holds the own settlement, 16 an opponent's, 11 a knight; 3 is next to the settlement
-            assertEquals(List.of(new RecruitKnight(3), new RecruitKnight(7), new RecruitKnight(21)),
+            assertEquals(
+                    List.of(new RecruitKnight(3), new RecruitKnight(7), new RecruitKnight(21)),
                     only(options(f, 0), RecruitKnight.class));
             apply(f, 0, new RecruitKnight(3));
             GameState s = f.state();
@@ -170,7 +172,8 @@ class KnightRulesTest {
     class Activating {
 
         @Test
-        @DisplayName("R-9.2.1 activating costs 1 grain, is allowed on the recruiting turn, and not for an active knight")
+        @DisplayName(
+                "R-9.2.1 activating costs 1 grain, is allowed on the recruiting turn, and not for an active knight")
         void activateCostsGrain() {
             Fixture f = line().hand(0, "1 wool, 1 ore, 2 grain");
             knight(f, 0, 11, 1, true);
@@ -180,7 +183,9 @@ class KnightRulesTest {
             assertTrue(f.state().knights.isActive(3));
             assertEquals(Cards.parse("1 grain"), f.state().cards.handOf(0));
             assertTrue(only(options(f, 0), ActivateKnight.class).isEmpty());
-            assertEquals(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true), knightEvents().get(0));
+            assertEquals(
+                    new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true),
+                    knightEvents().get(0));
         }
 
         @Test
@@ -199,8 +204,9 @@ class KnightRulesTest {
             apply(f, 0, new ActivateKnight(3));
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
             f.state().knights.endTurn();
-            assertEquals(List.of(new MoveKnight(3, 7), new MoveKnight(3, 11), new MoveKnight(3, 16),
-                    new MoveKnight(3, 21)), only(options(f, 0), MoveKnight.class));
+            assertEquals(
+                    List.of(new MoveKnight(3, 7), new MoveKnight(3, 11), new MoveKnight(3, 16), new MoveKnight(3, 21)),
+                    only(options(f, 0), MoveKnight.class));
         }
     }
 
@@ -239,7 +245,8 @@ class KnightRulesTest {
         }
 
         @Test
-        @DisplayName("R-9.3.3 a knight is promoted at most once per turn, and may be recruited and promoted the same turn")
+        @DisplayName(
+                "R-9.3.3 a knight is promoted at most once per turn, and may be recruited and promoted the same turn")
         void oncePerTurn() {
             Fixture f = line().hand(0, "3 wool, 3 ore");
             f.state().improvements.levels[Track.POLITICS.ordinal()] = Knights.FORTRESS_LEVEL;
@@ -260,7 +267,9 @@ class KnightRulesTest {
             assertEquals(0, s.knights.owner[3]);
             assertTrue(s.knights.isActive(3));
             assertFalse(only(options(f, 0), MoveKnight.class).isEmpty());
-            assertEquals(new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true), knightEvents().get(0));
+            assertEquals(
+                    new KnightChanged(0, KnightChange.PROMOTED, 3, 3, 2, true),
+                    knightEvents().get(0));
         }
 
         @Test
@@ -285,7 +294,8 @@ class KnightRulesTest {
             knight(f, 0, 3, 1, true);
             knight(f, 0, 7, 1, false);
             // 0 holds the own settlement, 7 the own knight: both are passed, neither is a destination
-            assertEquals(List.of(new MoveKnight(3, 11), new MoveKnight(3, 16), new MoveKnight(3, 21)),
+            assertEquals(
+                    List.of(new MoveKnight(3, 11), new MoveKnight(3, 16), new MoveKnight(3, 21)),
                     only(options(f, 0), MoveKnight.class));
             apply(f, 0, new MoveKnight(3, 21));
             GameState s = f.state();
@@ -350,12 +360,16 @@ class KnightRulesTest {
             assertEquals(1, s.knights.strength[22]);
             assertTrue(s.knights.isActive(22));
             assertEquals(Phase.MAIN, s.turn.phase());
-            assertEquals(List.of(new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
-                    new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)), knightEvents());
+            assertEquals(
+                    List.of(
+                            new KnightChanged(0, KnightChange.MOVED, 3, 12, 2, false),
+                            new KnightChanged(1, KnightChange.DISPLACED, 12, 22, 1, true)),
+                    knightEvents());
         }
 
         @Test
-        @DisplayName("R-9.4.2 R-9.5.4 with nowhere to go the displaced knight returns to its owner's supply at its strength")
+        @DisplayName(
+                "R-9.4.2 R-9.5.4 with nowhere to go the displaced knight returns to its owner's supply at its strength")
         void displacedKnightWithoutRoomIsRemoved() {
             Fixture f = chain(game().settlement(0, 0), 0, 0, 3, 7, 12);
             chain(f.settlement(1, 17), 1, 12, 17);
@@ -366,11 +380,14 @@ class KnightRulesTest {
             apply(f, 0, new DisplaceKnight(3, 12));
             assertEquals(Phase.MAIN, s.turn.phase());
             assertEquals(2, s.knights.left[KnightBoard.supplyIndex(1, 2)]);
-            assertEquals(new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false), knightEvents().get(1));
+            assertEquals(
+                    new KnightChanged(1, KnightChange.REMOVED, 12, 12, 2, false),
+                    knightEvents().get(1));
         }
 
         @Test
-        @DisplayName("R-9.4.3 a knight on a corner of the robber's hex chases it: inactive, then the robber moves as after a seven")
+        @DisplayName(
+                "R-9.4.3 a knight on a corner of the robber's hex chases it: inactive, then the robber moves as after a seven")
         void chaseRobber() {
             Fixture f = line().robber(0);
             knight(f, 0, 3, 1, true);
@@ -405,7 +422,9 @@ class KnightRulesTest {
             f.state().barbarians.setAttacked(true);
             assertTrue(only(options(f, 0), MoveKnight.class).isEmpty());
             assertTrue(only(options(f, 0), ChaseRobber.class).isEmpty());
-            Fixture base = chain(Fixture.base(4).settlement(0, 0), 0, LINE).hand(0, "5 wool, 5 ore, 5 grain").main(0);
+            Fixture base = chain(Fixture.base(4).settlement(0, 0), 0, LINE)
+                    .hand(0, "5 wool, 5 ore, 5 grain")
+                    .main(0);
             assertTrue(options(base, 0).isEmpty());
         }
     }

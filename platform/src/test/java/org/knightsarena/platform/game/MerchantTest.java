@@ -38,8 +38,11 @@ class MerchantTest {
 
     /** Seat 0: a settlement on 24 and a city on 8 (3 points); seat 1: a settlement on 31 (1 point). */
     private static Fixture board() {
-        return TradeCardsTest.spur(Fixture.ck(4).settlement(0, 24), 0, 24).city(0, 8).roads(0, 8, 13)
-                .settlement(1, 31).roads(1, 31, 37);
+        return TradeCardsTest.spur(Fixture.ck(4).settlement(0, 24), 0, 24)
+                .city(0, 8)
+                .roads(0, 8, 13)
+                .settlement(1, 31)
+                .roads(1, 31, 37);
     }
 
     @Test
@@ -52,11 +55,18 @@ class MerchantTest {
     }
 
     @Test
-    @DisplayName("R-14.2 the merchant goes on a producing land hex next to one of the player's buildings, never the desert")
+    @DisplayName(
+            "R-14.2 the merchant goes on a producing land hex next to one of the player's buildings, never the desert")
     void placement() {
         Fixture f = holding(board(), 0, ProgressCard.MERCHANT).main(0);
-        assertEquals(List.of(new PlayMerchant(0), new PlayMerchant(1), new PlayMerchant(4), new PlayMerchant(5),
-                new PlayMerchant(10)), options(f.game(), PlayMerchant.class));
+        assertEquals(
+                List.of(
+                        new PlayMerchant(0),
+                        new PlayMerchant(1),
+                        new PlayMerchant(4),
+                        new PlayMerchant(5),
+                        new PlayMerchant(10)),
+                options(f.game(), PlayMerchant.class));
         f.game().apply(new PlayMerchant(4));
         assertEquals(OptionalInt.of(4), f.game().view(1).board().merchant());
     }
@@ -64,25 +74,32 @@ class MerchantTest {
     @Test
     @DisplayName("R-14.3 the player who plays Merchant controls it: 1 VP and 2:1 for the hex's resource only")
     void control() {
-        Fixture f = holding(board(), 0, ProgressCard.MERCHANT).hand(0, "2 brick, 2 coin").main(0);
+        Fixture f = holding(board(), 0, ProgressCard.MERCHANT)
+                .hand(0, "2 brick, 2 coin")
+                .main(0);
         Game game = f.game();
         assertEquals(3, game.victoryPoints(0));
         List<GameEvent> events = eventsOf(game, new PlayMerchant(4)); // hills: brick
-        assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MERCHANT, new PlayMerchant(4)),
-                new MerchantPlaced(0, 4)), events);
+        assertEquals(
+                List.of(
+                        new ProgressCardPlayed(0, ProgressCard.MERCHANT, new PlayMerchant(4)),
+                        new MerchantPlaced(0, 4)),
+                events);
         assertEquals(4, game.victoryPoints(0));
         assertEquals(2, Trading.rate(f.state(), 0, Card.BRICK));
         assertEquals(4, Trading.rate(f.state(), 0, Card.LUMBER));
         assertEquals(4, Trading.rate(f.state(), 0, Card.COIN), "the merchant never trades the commodity");
         assertEquals(4, Trading.rate(f.state(), 1, Card.BRICK), "only the controller");
-        assertEquals(List.of(new BankTraded(0, Cards.parse("2 brick"), Cards.parse("1 ore"))),
+        assertEquals(
+                List.of(new BankTraded(0, Cards.parse("2 brick"), Cards.parse("1 ore"))),
                 eventsOf(game, new TradeWithBank(Card.BRICK, Card.ORE)));
         assertTrue(game.check(new TradeWithBank(Card.COIN, Card.ORE)).isPresent());
         Invariants.check(game);
     }
 
     @Test
-    @DisplayName("R-14.3 control and the point pass to the last player to play a Merchant, the controller's own included")
+    @DisplayName(
+            "R-14.3 control and the point pass to the last player to play a Merchant, the controller's own included")
     void controlPasses() {
         Fixture f = holding(board(), 0, ProgressCard.MERCHANT, ProgressCard.MERCHANT);
         holding(f, 1, ProgressCard.MERCHANT).main(0);
@@ -91,7 +108,8 @@ class MerchantTest {
         assertEquals(4, game.victoryPoints(0));
         assertEquals(1, game.victoryPoints(1));
         // the controller's own merchant does not go back where it stands
-        assertEquals(List.of(new PlayMerchant(0), new PlayMerchant(1), new PlayMerchant(5), new PlayMerchant(10)),
+        assertEquals(
+                List.of(new PlayMerchant(0), new PlayMerchant(1), new PlayMerchant(5), new PlayMerchant(10)),
                 options(game, PlayMerchant.class));
         game.apply(new PlayMerchant(10)); // moved by its controller: no point changes
         assertEquals(4, game.victoryPoints(0));
@@ -101,9 +119,13 @@ class MerchantTest {
         Invariants.check(game);
 
         f.main(1);
-        assertEquals(List.of(new PlayMerchant(10), new PlayMerchant(11), new PlayMerchant(15)),
-                options(game, PlayMerchant.class), "an opponent may take it over on the same hex");
-        assertEquals(List.of(new MerchantPlaced(1, 10)).get(0), eventsOf(game, new PlayMerchant(10)).get(1));
+        assertEquals(
+                List.of(new PlayMerchant(10), new PlayMerchant(11), new PlayMerchant(15)),
+                options(game, PlayMerchant.class),
+                "an opponent may take it over on the same hex");
+        assertEquals(
+                List.of(new MerchantPlaced(1, 10)).get(0),
+                eventsOf(game, new PlayMerchant(10)).get(1));
         assertEquals(3, game.victoryPoints(0));
         assertEquals(2, game.victoryPoints(1));
         assertEquals(1, f.state().merchantOwner);
@@ -115,7 +137,10 @@ class MerchantTest {
     @Test
     @DisplayName("R-14.4 the robber and the merchant ignore each other: same hex allowed, the 2:1 rate still works")
     void robberIgnored() {
-        Fixture f = holding(board(), 0, ProgressCard.MERCHANT).robber(4).hand(0, "2 brick").main(0);
+        Fixture f = holding(board(), 0, ProgressCard.MERCHANT)
+                .robber(4)
+                .hand(0, "2 brick")
+                .main(0);
         Game game = f.game();
         assertTrue(options(game, PlayMerchant.class).contains(new PlayMerchant(4)));
         game.apply(new PlayMerchant(4));
@@ -142,17 +167,21 @@ class MerchantTest {
     @Test
     @DisplayName("R-12.2.1 with Merchant Fleet: the named kind trades 2:1 with the bank until the end of the turn")
     void merchantFleet() {
-        Fixture f = holding(Fixture.ck(4), 0, ProgressCard.MERCHANT_FLEET).hand(0, "3 coin, 2 wool").main(0);
+        Fixture f = holding(Fixture.ck(4), 0, ProgressCard.MERCHANT_FLEET)
+                .hand(0, "3 coin, 2 wool")
+                .main(0);
         Game game = f.game();
         assertEquals(4, Trading.rate(f.state(), 0, Card.COIN));
         assertTrue(options(game, TradeWithBank.class).isEmpty());
         List<GameEvent> played = eventsOf(game, new PlayMerchantFleet(Card.COIN));
-        assertEquals(List.of(new ProgressCardPlayed(0, ProgressCard.MERCHANT_FLEET, new PlayMerchantFleet(Card.COIN))),
+        assertEquals(
+                List.of(new ProgressCardPlayed(0, ProgressCard.MERCHANT_FLEET, new PlayMerchantFleet(Card.COIN))),
                 played);
         assertEquals(2, Trading.rate(f.state(), 0, Card.COIN));
         assertEquals(4, Trading.rate(f.state(), 0, Card.WOOL), "only the named kind");
         assertEquals(4, Trading.rate(f.state(), 1, Card.COIN), "only the player");
-        assertEquals(List.of(new BankTraded(0, Cards.parse("2 coin"), Cards.parse("1 ore"))),
+        assertEquals(
+                List.of(new BankTraded(0, Cards.parse("2 coin"), Cards.parse("1 ore"))),
                 eventsOf(game, new TradeWithBank(Card.COIN, Card.ORE)));
         assertEquals(Cards.parse("1 coin, 2 wool, 1 ore"), f.state().cards.handOf(0));
         game.apply(EndTurn.INSTANCE);
@@ -162,18 +191,29 @@ class MerchantTest {
     }
 
     @Test
-    @DisplayName("R-12.2.1 with Merchant Fleet: two fleets in one turn give two kinds 2:1; a kind already at 2:1 is not offered")
+    @DisplayName(
+            "R-12.2.1 with Merchant Fleet: two fleets in one turn give two kinds 2:1; a kind already at 2:1 is not offered")
     void twoFleets() {
         Fixture f = holding(Fixture.ck(4), 0, ProgressCard.MERCHANT_FLEET, ProgressCard.MERCHANT_FLEET)
-                .level(0, Track.TRADE, 3).main(0);
+                .level(0, Track.TRADE, 3)
+                .main(0);
         Game game = f.game();
         // the Merchant Guild already trades commodities 2:1: only resources are offered
-        assertEquals(List.of(new PlayMerchantFleet(Card.BRICK), new PlayMerchantFleet(Card.LUMBER),
-                new PlayMerchantFleet(Card.WOOL), new PlayMerchantFleet(Card.GRAIN), new PlayMerchantFleet(Card.ORE)),
+        assertEquals(
+                List.of(
+                        new PlayMerchantFleet(Card.BRICK),
+                        new PlayMerchantFleet(Card.LUMBER),
+                        new PlayMerchantFleet(Card.WOOL),
+                        new PlayMerchantFleet(Card.GRAIN),
+                        new PlayMerchantFleet(Card.ORE)),
                 options(game, PlayMerchantFleet.class));
         game.apply(new PlayMerchantFleet(Card.WOOL));
-        assertEquals(List.of(new PlayMerchantFleet(Card.BRICK), new PlayMerchantFleet(Card.LUMBER),
-                new PlayMerchantFleet(Card.GRAIN), new PlayMerchantFleet(Card.ORE)),
+        assertEquals(
+                List.of(
+                        new PlayMerchantFleet(Card.BRICK),
+                        new PlayMerchantFleet(Card.LUMBER),
+                        new PlayMerchantFleet(Card.GRAIN),
+                        new PlayMerchantFleet(Card.ORE)),
                 options(game, PlayMerchantFleet.class));
         game.apply(new PlayMerchantFleet(Card.ORE));
         assertEquals(2, Trading.rate(f.state(), 0, Card.WOOL));

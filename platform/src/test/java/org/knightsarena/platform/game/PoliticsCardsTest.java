@@ -84,11 +84,16 @@ class PoliticsCardsTest {
 
     /** Seat 0's main phase, with the settlement on 0 and roads 0–3–7, holding {@code card}. */
     private static Fixture holding(ProgressCard card) {
-        return Fixture.ck(4).settlement(0, 0).roads(0, 0, 3, 7).progress(0, card).main(0);
+        return Fixture.ck(4)
+                .settlement(0, 0)
+                .roads(0, 0, 3, 7)
+                .progress(0, card)
+                .main(0);
     }
 
     private static List<Action> options(Fixture f) {
-        return assertInstanceOf(MainTurn.class, LegalActions.decision(f.state())).options(); // fresh: fixtures change after a first look
+        return assertInstanceOf(MainTurn.class, LegalActions.decision(f.state()))
+                .options(); // fresh: fixtures change after a first look
     }
 
     private static <A extends Action> List<A> only(List<Action> options, Class<A> kind) {
@@ -134,13 +139,27 @@ class PoliticsCardsTest {
         @Test
         @DisplayName("R-13.2.4 nothing is offered for cards not held")
         void notHeld() {
-            Fixture f = Fixture.ck(4).settlement(0, 0).roads(0, 0, 3, 7).afterFirstAttack()
-                    .knight(0, 3, 1, false).knight(1, 7, 1, true).settlement(1, 20).hand(1, "4 ore")
-                    .progress(1, ProgressCard.SPY).main(0);
+            Fixture f = Fixture.ck(4)
+                    .settlement(0, 0)
+                    .roads(0, 0, 3, 7)
+                    .afterFirstAttack()
+                    .knight(0, 3, 1, false)
+                    .knight(1, 7, 1, true)
+                    .settlement(1, 20)
+                    .hand(1, "4 ore")
+                    .progress(1, ProgressCard.SPY)
+                    .main(0);
             for (Action a : options(f)) {
-                assertFalse(a instanceof PlayBishop || a instanceof PlayDeserter || a instanceof PlayDiplomat
-                        || a instanceof PlayIntrigue || a instanceof PlaySaboteur || a instanceof PlaySpy
-                        || a instanceof PlayWarlord || a instanceof PlayWedding, a.toString());
+                assertFalse(
+                        a instanceof PlayBishop
+                                || a instanceof PlayDeserter
+                                || a instanceof PlayDiplomat
+                                || a instanceof PlayIntrigue
+                                || a instanceof PlaySaboteur
+                                || a instanceof PlaySpy
+                                || a instanceof PlayWarlord
+                                || a instanceof PlayWedding,
+                        a.toString());
             }
         }
 
@@ -172,12 +191,20 @@ class PoliticsCardsTest {
 
         /** Seat 1 on 8 and 18 and seat 2 on 17 around hex 4; seat 3 away from it. */
         private Fixture around() {
-            return holding(ProgressCard.BISHOP).afterFirstAttack().settlement(1, 8).settlement(1, 18)
-                    .settlement(2, 17).settlement(3, 40).hand(1, "2 brick").hand(2, "1 ore").hand(3, "3 wool");
+            return holding(ProgressCard.BISHOP)
+                    .afterFirstAttack()
+                    .settlement(1, 8)
+                    .settlement(1, 18)
+                    .settlement(2, 17)
+                    .settlement(3, 40)
+                    .hand(1, "2 brick")
+                    .hand(2, "1 ore")
+                    .hand(3, "3 wool");
         }
 
         @Test
-        @DisplayName("R-11.2 Bishop moves the robber to another hex, then R-13.7.1 robs one card from each opponent next to it")
+        @DisplayName(
+                "R-11.2 Bishop moves the robber to another hex, then R-13.7.1 robs one card from each opponent next to it")
         void robsEachNeighbour() {
             Fixture f = around();
             Game game = f.game();
@@ -188,7 +215,9 @@ class PoliticsCardsTest {
             assertFalse(d.options().contains(new MoveRobber(9)), "R-11.2 a different hex");
             List<GameEvent> events = eventsOf(game, new MoveRobber(4));
             assertEquals(new RobberMoved(0, 4), events.get(0));
-            assertEquals(List.of(new CardStolen(0, 1), new CardStolen(0, 2)), only(CardStolen.class, events),
+            assertEquals(
+                    List.of(new CardStolen(0, 1), new CardStolen(0, 2)),
+                    only(CardStolen.class, events),
                     "one card per opponent however many buildings, clockwise");
             assertEquals(Cards.parse("1 brick, 1 ore"), f.state().cards.handOf(0));
             assertEquals(Cards.parse("1 brick"), f.state().cards.handOf(1));
@@ -234,7 +263,8 @@ class PoliticsCardsTest {
         }
 
         @Test
-        @DisplayName("R-13.7.3 the opponent removes a knight of their choice; the player places one of that strength and state")
+        @DisplayName(
+                "R-13.7.3 the opponent removes a knight of their choice; the player places one of that strength and state")
         void removeAndPlace() {
             Fixture f = twoKnights();
             Game game = f.game();
@@ -251,9 +281,12 @@ class PoliticsCardsTest {
             PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, game.decision());
             assertEquals(0, place.seat());
             assertEquals(3, place.strength(), "no Fortress needed");
-            assertEquals(List.of(new PlaceFreeKnight(3), new PlaceFreeKnight(7), SkipPlacement.INSTANCE), place.options());
+            assertEquals(
+                    List.of(new PlaceFreeKnight(3), new PlaceFreeKnight(7), SkipPlacement.INSTANCE), place.options());
             events = eventsOf(game, new PlaceFreeKnight(7));
-            assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 7, 7, 3, true)), only(KnightChanged.class, events));
+            assertEquals(
+                    List.of(new KnightChanged(0, KnightChange.PLACED, 7, 7, 3, true)),
+                    only(KnightChanged.class, events));
             assertEquals(0, s.knights.owner[7]);
             assertEquals(3, s.knights.strength[7]);
             assertTrue(s.knights.isActive(7));
@@ -280,10 +313,13 @@ class PoliticsCardsTest {
             Fixture f = twoKnights();
             play(f, ProgressCard.DESERTER, new PlayDeserter(1));
             f.game().apply(new RemoveOwnKnight(31));
-            PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
+            PlaceDeserterKnight place =
+                    assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
             assertEquals(1, place.strength());
             List<GameEvent> events = eventsOf(f.game(), new PlaceFreeKnight(3));
-            assertEquals(List.of(new KnightChanged(0, KnightChange.PLACED, 3, 3, 1, false)), only(KnightChanged.class, events));
+            assertEquals(
+                    List.of(new KnightChanged(0, KnightChange.PLACED, 3, 3, 1, false)),
+                    only(KnightChanged.class, events));
             assertFalse(f.state().knights.isActive(3));
         }
 
@@ -293,7 +329,8 @@ class PoliticsCardsTest {
             Fixture f = twoKnights().knight(0, 50, 3, false).knight(0, 51, 3, false);
             play(f, ProgressCard.DESERTER, new PlayDeserter(1));
             f.game().apply(new RemoveOwnKnight(30));
-            PlaceDeserterKnight place = assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
+            PlaceDeserterKnight place =
+                    assertInstanceOf(PlaceDeserterKnight.class, f.game().decision());
             assertEquals(2, place.strength());
             f.game().apply(new PlaceFreeKnight(3));
             assertEquals(2, f.state().knights.strength[3]);
@@ -338,7 +375,10 @@ class PoliticsCardsTest {
 
         /** Seat 1 joins its settlements on 17 and 29 by 17–23–29 (closed) and leaves 29–35 open. */
         private Fixture roads() {
-            return holding(ProgressCard.DIPLOMAT).settlement(1, 17).settlement(1, 29).roads(1, 17, 23, 29, 35);
+            return holding(ProgressCard.DIPLOMAT)
+                    .settlement(1, 17)
+                    .settlement(1, 29)
+                    .roads(1, 17, 23, 29, 35);
         }
 
         @Test
@@ -416,8 +456,12 @@ class PoliticsCardsTest {
         @Test
         @DisplayName("R-13.2.4 Diplomat is not offered when no road is open")
         void noOpenRoad() {
-            Fixture f = Fixture.ck(4).settlement(0, 0).settlement(0, 7).roads(0, 0, 3, 7)
-                    .progress(0, ProgressCard.DIPLOMAT).main(0);
+            Fixture f = Fixture.ck(4)
+                    .settlement(0, 0)
+                    .settlement(0, 7)
+                    .roads(0, 0, 3, 7)
+                    .progress(0, ProgressCard.DIPLOMAT)
+                    .main(0);
             assertTrue(only(options(f), PlayDiplomat.class).isEmpty());
         }
     }
@@ -427,7 +471,8 @@ class PoliticsCardsTest {
     class Intrigue {
 
         @Test
-        @DisplayName("R-13.7.5 an opponent's knight on the player's road is displaced and relocated by its owner (R-9.4.2)")
+        @DisplayName(
+                "R-13.7.5 an opponent's knight on the player's road is displaced and relocated by its owner (R-9.4.2)")
         void displaced() {
             Fixture f = holding(ProgressCard.INTRIGUE).knight(1, 7, 3, true).roads(1, 7, 12, 17);
             Game game = f.game();
@@ -467,8 +512,13 @@ class PoliticsCardsTest {
 
         /** Seat 0 has 2 points; seat 1 has 2, seat 2 has 3 and seat 3 has 1. */
         private Fixture points() {
-            return holding(ProgressCard.SABOTEUR).settlement(0, 40).settlement(1, 20).settlement(1, 50)
-                    .city(2, 30).settlement(2, 48).settlement(3, 52);
+            return holding(ProgressCard.SABOTEUR)
+                    .settlement(0, 40)
+                    .settlement(1, 20)
+                    .settlement(1, 50)
+                    .city(2, 30)
+                    .settlement(2, 48)
+                    .settlement(3, 52);
         }
 
         @Test
@@ -481,7 +531,8 @@ class PoliticsCardsTest {
             Discard d1 = assertInstanceOf(Discard.class, game.decision());
             assertEquals(1, d1.seat());
             assertEquals(2, d1.count());
-            assertEquals(List.of(new CardsDiscarded(1, Cards.parse("2 wool"))),
+            assertEquals(
+                    List.of(new CardsDiscarded(1, Cards.parse("2 wool"))),
                     eventsOf(game, new DiscardCards(Cards.parse("2 wool"))));
             Discard d2 = assertInstanceOf(Discard.class, game.decision());
             assertEquals(2, d2.seat());
@@ -517,7 +568,9 @@ class PoliticsCardsTest {
         @Test
         @DisplayName("R-13.7.7 the player sees the opponent's progress cards and takes one, playable this turn")
         void takes() {
-            Fixture f = holding(ProgressCard.SPY).progress(1, ProgressCard.MERCHANT).progress(1, ProgressCard.WARLORD)
+            Fixture f = holding(ProgressCard.SPY)
+                    .progress(1, ProgressCard.MERCHANT)
+                    .progress(1, ProgressCard.WARLORD)
                     .knight(0, 3, 1, false);
             Game game = f.game();
             assertEquals(List.of(new PlaySpy(1)), only(options(f), PlaySpy.class));
@@ -525,13 +578,19 @@ class PoliticsCardsTest {
             ChooseProgressCardToTake d = assertInstanceOf(ChooseProgressCardToTake.class, game.decision());
             assertEquals(0, d.seat());
             assertEquals(1, d.from());
-            assertEquals(List.of(new TakeProgressCard(ProgressCard.MERCHANT), new TakeProgressCard(ProgressCard.WARLORD)),
+            assertEquals(
+                    List.of(new TakeProgressCard(ProgressCard.MERCHANT), new TakeProgressCard(ProgressCard.WARLORD)),
                     d.options());
             List<GameEvent> events = eventsOf(game, new TakeProgressCard(ProgressCard.WARLORD));
-            assertEquals(List.of(new ProgressCardStolen(0, 1),
-                    new ProgressCardTaken(0, 0, 1, ProgressCard.WARLORD),
-                    new ProgressCardTaken(1, 0, 1, ProgressCard.WARLORD)), events);
-            assertTrue(events.get(1).isVisibleTo(0) && !events.get(1).isVisibleTo(1) && !events.get(1).isVisibleTo(2));
+            assertEquals(
+                    List.of(
+                            new ProgressCardStolen(0, 1),
+                            new ProgressCardTaken(0, 0, 1, ProgressCard.WARLORD),
+                            new ProgressCardTaken(1, 0, 1, ProgressCard.WARLORD)),
+                    events);
+            assertTrue(events.get(1).isVisibleTo(0)
+                    && !events.get(1).isVisibleTo(1)
+                    && !events.get(1).isVisibleTo(2));
             assertEquals(List.of(ProgressCard.WARLORD), game.view(0).progressCards());
             assertEquals(List.of(ProgressCard.MERCHANT), game.view(1).progressCards());
             assertTrue(options(f).contains(PlayWarlord.INSTANCE), "playable this turn");
@@ -541,8 +600,11 @@ class PoliticsCardsTest {
         @Test
         @DisplayName("R-13.3.2 a fifth card taken by Spy is kept until the end of the turn")
         void limitAtEndOfTurn() {
-            Fixture f = holding(ProgressCard.SPY).progress(0, ProgressCard.SPY).progress(0, ProgressCard.SPY)
-                    .progress(0, ProgressCard.WEDDING).progress(0, ProgressCard.INTRIGUE)
+            Fixture f = holding(ProgressCard.SPY)
+                    .progress(0, ProgressCard.SPY)
+                    .progress(0, ProgressCard.SPY)
+                    .progress(0, ProgressCard.WEDDING)
+                    .progress(0, ProgressCard.INTRIGUE)
                     .progress(1, ProgressCard.MERCHANT);
             Game game = f.game();
             play(f, ProgressCard.SPY, new PlaySpy(1));
@@ -550,7 +612,10 @@ class PoliticsCardsTest {
             assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(5, game.view(0).progressCardCount(0));
             game.apply(EndTurn.INSTANCE);
-            assertEquals(0, assertInstanceOf(ChooseProgressDiscard.class, game.decision()).seat());
+            assertEquals(
+                    0,
+                    assertInstanceOf(ChooseProgressDiscard.class, game.decision())
+                            .seat());
         }
 
         @Test
@@ -566,13 +631,17 @@ class PoliticsCardsTest {
     class Warlord {
 
         @Test
-        @DisplayName("R-13.7.8 all the player's inactive knights become active free, and cannot act this turn (R-9.2.2)")
+        @DisplayName(
+                "R-13.7.8 all the player's inactive knights become active free, and cannot act this turn (R-9.2.2)")
         void activatesAll() {
-            Fixture f = holding(ProgressCard.WARLORD).knight(0, 3, 1, false).knight(0, 7, 2, true)
+            Fixture f = holding(ProgressCard.WARLORD)
+                    .knight(0, 3, 1, false)
+                    .knight(0, 7, 2, true)
                     .knight(1, 40, 1, false);
             GameState s = f.state();
             List<GameEvent> events = play(f, ProgressCard.WARLORD, PlayWarlord.INSTANCE);
-            assertEquals(List.of(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true)),
+            assertEquals(
+                    List.of(new KnightChanged(0, KnightChange.ACTIVATED, 3, 3, 1, true)),
                     only(KnightChanged.class, events));
             assertTrue(s.knights.isActive(3) && activatedThisTurn(s, 3));
             assertTrue(Knights.canAct(s, 7), "an already active knight keeps its action");
@@ -596,11 +665,16 @@ class PoliticsCardsTest {
 
         /** Seat 0 has 1 point; seats 1 and 2 have 2, seat 3 has 1. */
         private Fixture points() {
-            return holding(ProgressCard.WEDDING).settlement(1, 20).settlement(1, 50).city(2, 30).settlement(3, 52);
+            return holding(ProgressCard.WEDDING)
+                    .settlement(1, 20)
+                    .settlement(1, 50)
+                    .city(2, 30)
+                    .settlement(3, 52);
         }
 
         @Test
-        @DisplayName("R-13.7.9 every opponent with more points gives 2 cards of their choice (1 if they hold 1), clockwise")
+        @DisplayName(
+                "R-13.7.9 every opponent with more points gives 2 cards of their choice (1 if they hold 1), clockwise")
         void gifts() {
             Fixture f = points().hand(1, "3 wool, 1 coin").hand(2, "1 ore").hand(3, "5 grain");
             Game game = f.game();
@@ -608,7 +682,8 @@ class PoliticsCardsTest {
             play(f, ProgressCard.WEDDING, PlayWedding.INSTANCE);
             ChooseGift g1 = assertInstanceOf(ChooseGift.class, game.decision());
             assertEquals(new ChooseGift(1, 0, 2, Cards.parse("3 wool, 1 coin")), g1);
-            assertEquals(List.of(new CardsGiven(1, 0, Cards.parse("1 wool, 1 coin"))),
+            assertEquals(
+                    List.of(new CardsGiven(1, 0, Cards.parse("1 wool, 1 coin"))),
                     eventsOf(game, new GiveCards(Cards.parse("1 wool, 1 coin"))));
             ChooseGift g2 = assertInstanceOf(ChooseGift.class, game.decision());
             assertEquals(new ChooseGift(2, 0, 1, Cards.parse("1 ore")), g2);
@@ -623,7 +698,8 @@ class PoliticsCardsTest {
         void emptyHandSkipped() {
             Fixture f = points().hand(1, Cards.NONE).hand(2, "2 ore");
             play(f, ProgressCard.WEDDING, PlayWedding.INSTANCE);
-            assertEquals(2, assertInstanceOf(ChooseGift.class, f.game().decision()).seat());
+            assertEquals(
+                    2, assertInstanceOf(ChooseGift.class, f.game().decision()).seat());
         }
 
         @Test

@@ -49,12 +49,17 @@ class PositionsTest {
         Set<String> handled = new TreeSet<>(PositionState.SAVED);
         handled.addAll(PositionState.DERIVED);
         handled.addAll(PositionState.SCRATCH);
-        assertEquals(PositionState.SAVED.size() + PositionState.DERIVED.size() + PositionState.SCRATCH.size(),
-                handled.size(), "a field is listed twice in PositionState");
+        assertEquals(
+                PositionState.SAVED.size() + PositionState.DERIVED.size() + PositionState.SCRATCH.size(),
+                handled.size(),
+                "a field is listed twice in PositionState");
         Set<String> forgotten = new TreeSet<>(declared);
         forgotten.removeAll(handled);
-        assertEquals(Set.of(), forgotten, "GameState fields that PositionState neither saves nor derives: save them in"
-                + " PositionState (write, read, docs/position-format.md) and list them in PositionState.SAVED");
+        assertEquals(
+                Set.of(),
+                forgotten,
+                "GameState fields that PositionState neither saves nor derives: save them in"
+                        + " PositionState (write, read, docs/position-format.md) and list them in PositionState.SAVED");
         Set<String> stale = new TreeSet<>(handled);
         stale.removeAll(declared);
         assertEquals(Set.of(), stale, "PositionState lists fields that GameState no longer has");
@@ -68,8 +73,16 @@ class PositionsTest {
         for (long seed = 1; seed <= 4; seed++) {
             walk(GameOptions.standard(Ruleset.BASE, seed % 2 == 0 ? 3 : 4).withTurnCap(60), seed, seen);
         }
-        for (Phase p : List.of(Phase.SETUP_SETTLEMENT, Phase.SETUP_ROAD, Phase.BEFORE_ROLL, Phase.DISCARD,
-                Phase.PLACE_ROBBER, Phase.MAIN, Phase.RESPOND_TO_OFFER, Phase.CHOOSE_PARTNER, Phase.OVER)) {
+        for (Phase p : List.of(
+                Phase.SETUP_SETTLEMENT,
+                Phase.SETUP_ROAD,
+                Phase.BEFORE_ROLL,
+                Phase.DISCARD,
+                Phase.PLACE_ROBBER,
+                Phase.MAIN,
+                Phase.RESPOND_TO_OFFER,
+                Phase.CHOOSE_PARTNER,
+                Phase.OVER)) {
             assertTrue(seen.contains(p), "no base position was checked in " + p + "; seen " + seen);
         }
     }
@@ -78,10 +91,20 @@ class PositionsTest {
     void citiesAndKnightsGamesRoundTripAtEveryPhaseAndPlayOnIdentically() {
         Set<Phase> seen = EnumSet.noneOf(Phase.class);
         for (long seed = 1; seed <= 3; seed++) {
-            walk(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, seed % 2 == 0 ? 3 : 4).withTurnCap(150), seed, seen);
+            walk(
+                    GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, seed % 2 == 0 ? 3 : 4)
+                            .withTurnCap(150),
+                    seed,
+                    seen);
         }
-        for (Phase p : List.of(Phase.SETUP_SETTLEMENT, Phase.BEFORE_ROLL, Phase.DISCARD, Phase.MAIN,
-                Phase.RESPOND_TO_OFFER, Phase.PROGRESS_DECK, Phase.OVER)) {
+        for (Phase p : List.of(
+                Phase.SETUP_SETTLEMENT,
+                Phase.BEFORE_ROLL,
+                Phase.DISCARD,
+                Phase.MAIN,
+                Phase.RESPOND_TO_OFFER,
+                Phase.PROGRESS_DECK,
+                Phase.OVER)) {
             assertTrue(seen.contains(p), "no Cities & Knights position was checked in " + p + "; seen " + seen);
         }
     }
@@ -126,7 +149,8 @@ class PositionsTest {
         int before = original.events().size();
         RandomPlay.steps(original, new Random(choiceSeed), 250);
         RandomPlay.steps(loaded, new Random(choiceSeed), 250);
-        List<GameEvent> expected = original.events().subList(before, original.events().size());
+        List<GameEvent> expected =
+                original.events().subList(before, original.events().size());
         assertEquals(expected, loaded.events(), "events after loading, " + where);
         assertEquals(Positions.write(original), Positions.write(loaded), "position after playing on, " + where);
     }
@@ -144,7 +168,7 @@ class PositionsTest {
                 Object y = f.get(b);
                 switch (name) {
                     // forced rolls (dice) are not part of a position
-                    case "optionBuffer", "dice", "topology" -> { }
+                    case "optionBuffer", "dice", "topology" -> {}
                     case "random" -> assertEquals(a.random.state(), b.random.state(), where + ": random");
                     case "pending" -> assertEquals(queue(a), queue(b), where + ": pending");
                     default -> assertTrue(Objects.deepEquals(x, y), where + ": field " + name + " differs");
@@ -167,7 +191,11 @@ class PositionsTest {
 
     @Test
     void aHandEditedPositionSetsUpADiscardThatPlaysOnWithForcedDice() throws Exception {
-        Game game = Fixture.base(3).settlement(0, 10).settlement(1, 30).settlement(2, 40).game();
+        Game game = Fixture.base(3)
+                .settlement(0, 10)
+                .settlement(1, 30)
+                .settlement(2, 40)
+                .game();
         ObjectNode root = (ObjectNode) JSON.readTree(Positions.write(game));
         ObjectNode hand = (ObjectNode) root.get("seats").get(1).get("hand");
         hand.put("ore", 9);
@@ -194,7 +222,9 @@ class PositionsTest {
         loaded.forceEventDie(EventDie.SHIP);
         loaded.apply(RollDice.INSTANCE);
 
-        assertTrue(loaded.events().contains(new DiceRolled(0, 2, 3)), loaded.events().toString());
+        assertTrue(
+                loaded.events().contains(new DiceRolled(0, 2, 3)),
+                loaded.events().toString());
         assertEquals(1, loaded.state().barbarians.position());
     }
 
@@ -217,24 +247,37 @@ class PositionsTest {
     @Test
     void inconsistentDataIsRefusedNamingThePath() {
         assertMessage(edit(base(), r -> building(r).put("owner", 4)), "buildings[0].owner: must be 0 to 3, not 4");
-        assertMessage(edit(base(), r -> seat(r, 1).with("hand").put("brick", -1)),
+        assertMessage(
+                edit(base(), r -> seat(r, 1).with("hand").put("brick", -1)),
                 "seats[1].hand.brick: must be 0 to 2147483647, not -1");
         assertMessage(edit(base(), r -> ((ArrayNode) r.get("seats")).remove(3)), "seats: must have 4 entries, not 3");
-        assertMessage(edit(base(), r -> ((ArrayNode) r.get("trade").get("accepted")).add(true)),
+        assertMessage(
+                edit(base(), r -> ((ArrayNode) r.get("trade").get("accepted")).add(true)),
                 "trade.accepted: must have 4 entries, not 5");
         assertMessage(edit(base(), r -> ((ArrayNode) r.get("map").get("tokens")).remove(0)), "map: ");
         assertMessage(edit(base(), r -> r.put("phase", "NAP")), "phase: unknown Phase 'NAP'");
         assertMessage(edit(base(), r -> r.put("active", 7)), "active: must be 0 to 3, not 7");
         assertMessage(edit(base(), r -> r.put("colour", "red")), "unknown field 'colour'");
         assertMessage(edit(base(), r -> seat(r, 2).remove("roadsLeft")), "seats[2]: missing field 'roadsLeft'");
-        assertMessage(edit(base(), r -> ((ArrayNode) r.get("developmentDeck")).set(0, "JESTER")),
+        assertMessage(
+                edit(base(), r -> ((ArrayNode) r.get("developmentDeck")).set(0, "JESTER")),
                 "developmentDeck[0]: unknown DevelopmentCard 'JESTER'");
-        assertMessage(edit(base(), r -> ((ArrayNode) r.get("buildings")).add(building(r).deepCopy())),
+        assertMessage(
+                edit(
+                        base(),
+                        r -> ((ArrayNode) r.get("buildings")).add(building(r).deepCopy())),
                 "holds two buildings");
         assertMessage(edit(base(), r -> r.put("random", 1.5)), "random: must be a whole number");
-        assertMessage(edit(ck(), r -> ((ArrayNode) r.with("citiesAndKnights").with("progressDecks").get("TRADE"))
-                .set(0, "ALCHEMIST")), "citiesAndKnights.progressDecks.TRADE[0]: ALCHEMIST belongs to the SCIENCE deck");
-        assertMessage(edit(ck(), r -> seat(r, 0).with("levels").put("SCIENCE", 6)),
+        assertMessage(
+                edit(
+                        ck(),
+                        r -> ((ArrayNode) r.with("citiesAndKnights")
+                                        .with("progressDecks")
+                                        .get("TRADE"))
+                                .set(0, "ALCHEMIST")),
+                "citiesAndKnights.progressDecks.TRADE[0]: ALCHEMIST belongs to the SCIENCE deck");
+        assertMessage(
+                edit(ck(), r -> seat(r, 0).with("levels").put("SCIENCE", 6)),
                 "seats[0].levels.SCIENCE: must be 0 to 5, not 6");
         assertMessage(edit(base(), r -> building(r).put("wall", true)), "buildings[0]: unknown field 'wall'");
     }

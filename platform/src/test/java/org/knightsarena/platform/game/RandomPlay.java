@@ -20,8 +20,7 @@ public final class RandomPlay {
     /** More actions than any real game takes; a game still going after this many is a bug. */
     private static final int RUNAWAY = 1_000_000;
 
-    private RandomPlay() {
-    }
+    private RandomPlay() {}
 
     /**
      * Creates a game and plays it to its end.
@@ -39,7 +38,7 @@ public final class RandomPlay {
 
     /** Plays a game to its end. */
     public static void toTheEnd(Game game, Random choices) {
-        toTheEnd(game, choices, played -> { });
+        toTheEnd(game, choices, played -> {});
     }
 
     /**

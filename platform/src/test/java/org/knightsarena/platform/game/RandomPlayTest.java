@@ -33,7 +33,7 @@ class RandomPlayTest {
     /** Plays a game with uniform agents; checks the invariants after every action when asked. */
     static Game playChecked(Ruleset ruleset, long seed, int players, boolean checkEveryStep) {
         Game game = Game.create(GameOptions.standard(ruleset, players), seed);
-        RandomPlay.toTheEnd(game, new Random(seed), checkEveryStep ? Invariants::check : played -> { });
+        RandomPlay.toTheEnd(game, new Random(seed), checkEveryStep ? Invariants::check : played -> {});
         return game;
     }
 }

@@ -32,6 +32,7 @@ class RoadRulesTest {
     private static final int[] TOP_SEVEN = {0, 4, 1, 5, 2, 6, 10, 15};
     /** The first five roads of {@link #TOP_SEVEN}. */
     private static final int[] TOP_FIVE = {0, 4, 1, 5, 2, 6};
+
     private static final String ROAD_COST = "1 brick, 1 lumber";
     private static final String SETTLEMENT_COST = "1 brick, 1 lumber, 1 wool, 1 grain";
 
@@ -107,9 +108,12 @@ class RoadRulesTest {
         }
 
         @ParameterizedTest(name = "R-15.1 {2}")
-        @CsvSource(delimiter = '|', value = {
-            "0 | 11 | one's own settlement does not split one's road",
-            "1 | 27 | an opponent's settlement at the end of a road does not shorten it"})
+        @CsvSource(
+                delimiter = '|',
+                value = {
+                    "0 | 11 | one's own settlement does not split one's road",
+                    "1 | 27 | an opponent's settlement at the end of a road does not shorten it"
+                })
         void settlementThatDoesNotSplitKeepsTheLength(int seat, int intersection, String rule) {
             Fixture f = seatZeroRoad(6);
             f.settlement(seat, intersection);
@@ -121,11 +125,11 @@ class RoadRulesTest {
         void settlementBuiltInPlayUpdatesTheLength() {
             Fixture f = seatZeroRoad(6);
             f.settlement(1, 24);
-            f.roads(1, 24, 18, 13, 8, 12, 7);         // 5, seat 0 holds with 6
+            f.roads(1, 24, 18, 13, 8, 12, 7); // 5, seat 0 holds with 6
             f.hand(1, SETTLEMENT_COST).main(1);
             Game game = f.game();
             assertEquals(0, f.state().longestRoad);
-            game.apply(new BuildSettlement(7));        // seat 0: 0-3-7 is 2, 7-11-16-21-27 is 4
+            game.apply(new BuildSettlement(7)); // seat 0: 0-3-7 is 2, 7-11-16-21-27 is 4
             assertEquals(4, game.view(2).roadLength(0));
             assertEquals(4, f.state().roadLength[0]);
             assertEquals(1, f.state().longestRoad);
@@ -151,7 +155,8 @@ class RoadRulesTest {
         @DisplayName("R-15.2 the fifth road takes the award: LongestRoadTaken, +2 points")
         void fifthRoadTakesTheAward() {
             Game game = seatZeroRoad(4).hand(0, ROAD_COST).main(0).game();
-            assertEquals(List.of(new Built(0, Piece.ROAD, path(16, 21)), new LongestRoadTaken(0, 5)),
+            assertEquals(
+                    List.of(new Built(0, Piece.ROAD, path(16, 21)), new LongestRoadTaken(0, 5)),
                     eventsOf(game, new BuildRoad(path(16, 21))));
             assertEquals(OptionalInt.of(0), game.view(1).longestRoadHolder());
             assertEquals(3, game.victoryPoints(0));
@@ -191,13 +196,22 @@ class RoadRulesTest {
          * {@code seatOne}, seat 2 at 5 from 43; seat 3 to move.
          */
         private Fixture topSevenBrokenAmongRivals(int... seatOne) {
-            return holderAndABreaker(TOP_SEVEN).settlement(1, seatOne[0]).roads(1, seatOne)
-                    .settlement(2, 43).roads(2, 43, 47, 51, 48, 52, 49).main(3);
+            return holderAndABreaker(TOP_SEVEN)
+                    .settlement(1, seatOne[0])
+                    .roads(1, seatOne)
+                    .settlement(2, 43)
+                    .roads(2, 43, 47, 51, 48, 52, 49)
+                    .main(3);
         }
 
         /** Seat 0 holds with 5; seat 1 has a road along {@code chain} from 43 and the cards for one more. */
         private Game seatOneChallengesFive(int... chain) {
-            return seatZeroRoad(5).settlement(1, 43).roads(1, chain).hand(1, ROAD_COST).main(1).game();
+            return seatZeroRoad(5)
+                    .settlement(1, 43)
+                    .roads(1, chain)
+                    .hand(1, ROAD_COST)
+                    .main(1)
+                    .game();
         }
 
         @Test
@@ -215,7 +229,8 @@ class RoadRulesTest {
         @DisplayName("R-15.3 case 2: a unique longer road takes it from the holder: +2 / -2")
         void uniqueLongerRoadTakesIt() {
             Game game = seatOneChallengesFive(43, 47, 51, 48, 52, 49);
-            assertEquals(List.of(new Built(1, Piece.ROAD, path(49, 53)), new LongestRoadTaken(1, 6)),
+            assertEquals(
+                    List.of(new Built(1, Piece.ROAD, path(49, 53)), new LongestRoadTaken(1, 6)),
                     eventsOf(game, new BuildRoad(path(49, 53))));
             assertEquals(1, game.victoryPoints(0));
             assertEquals(3, game.victoryPoints(1));
@@ -226,10 +241,15 @@ class RoadRulesTest {
         @Test
         @DisplayName("R-15.3 case 1: a broken holder still at least 5 and not beaten keeps it on a tie")
         void brokenHolderStillLongestKeepsIt() {
-            Fixture f = Fixture.base(4).settlement(0, 0).roads(0, TOP_SEVEN)
-                    .settlement(1, 27).roads(1, 27, 33, 28, 34, 29, 35, 40)     // 6
-                    .settlement(3, 19).roads(3, 19, 14, 10)
-                    .hand(3, SETTLEMENT_COST).main(3);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 0)
+                    .roads(0, TOP_SEVEN)
+                    .settlement(1, 27)
+                    .roads(1, 27, 33, 28, 34, 29, 35, 40) // 6
+                    .settlement(3, 19)
+                    .roads(3, 19, 14, 10)
+                    .hand(3, SETTLEMENT_COST)
+                    .main(3);
             Game game = f.game();
             // seat 0: 0..6 is 6, 10-15 is 1
             assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 10)), eventsOf(game, new BuildSettlement(10)));
@@ -242,9 +262,10 @@ class RoadRulesTest {
         @Test
         @DisplayName("R-15.3 case 2: when the holder's road is broken a unique longest other road takes it")
         void brokenHolderLosesToAUniqueLongest() {
-            Fixture f = topSevenBrokenAmongRivals(27, 33, 28, 34, 29, 35, 40);   // seat 1 at 6
+            Fixture f = topSevenBrokenAmongRivals(27, 33, 28, 34, 29, 35, 40); // seat 1 at 6
             Game game = f.game();
-            assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadTaken(1, 6)),
+            assertEquals(
+                    List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadTaken(1, 6)),
                     eventsOf(game, new BuildSettlement(5)));
             assertEquals(4, f.state().roadLength[0]);
             assertEquals(1, game.victoryPoints(0));
@@ -257,9 +278,10 @@ class RoadRulesTest {
         @DisplayName("R-15.3 case 3: a tie at the top among non-holders after the break sets the card aside, "
                 + "then a single longest takes it")
         void tieAmongNonHoldersSetsItAside() {
-            Fixture f = topSevenBrokenAmongRivals(27, 33, 28, 34, 29, 35);   // seat 1 at 5
+            Fixture f = topSevenBrokenAmongRivals(27, 33, 28, 34, 29, 35); // seat 1 at 5
             Game game = f.game();
-            assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
+            assertEquals(
+                    List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
                     eventsOf(game, new BuildSettlement(5)));
             assertEquals(4, f.state().roadLength[0]);
             assertEquals(BoardView.NOBODY, f.state().longestRoad);
@@ -277,7 +299,8 @@ class RoadRulesTest {
 
             // seat 1 goes to 6: a single longest takes it
             f.hand(1, ROAD_COST).main(1);
-            assertEquals(List.of(new Built(1, Piece.ROAD, path(35, 40)), new LongestRoadTaken(1, 6)),
+            assertEquals(
+                    List.of(new Built(1, Piece.ROAD, path(35, 40)), new LongestRoadTaken(1, 6)),
                     eventsOf(game, new BuildRoad(path(35, 40))));
             assertEquals(3, game.victoryPoints(1));
             assertEquals(1, game.victoryPoints(0));
@@ -288,11 +311,13 @@ class RoadRulesTest {
         @DisplayName("R-15.3 case 3: a holder broken below 5 with nobody else at 5 sets the card aside")
         void brokenBelowFiveWithNobodyElseSetsItAside() {
             Fixture f = holderAndABreaker(TOP_FIVE)
-                    .settlement(1, 27).roads(1, 27, 33, 28, 34, 29)             // 4
+                    .settlement(1, 27)
+                    .roads(1, 27, 33, 28, 34, 29) // 4
                     .main(3);
             Game game = f.game();
             assertEquals(3, game.victoryPoints(0));
-            assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
+            assertEquals(
+                    List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
                     eventsOf(game, new BuildSettlement(5)));
             assertEquals(BoardView.NOBODY, f.state().longestRoad);
             assertEquals(1, game.victoryPoints(0));
@@ -302,18 +327,20 @@ class RoadRulesTest {
         }
 
         @Test
-        @DisplayName("R-15.3 case 3: after a set-aside the old holder takes it back only as the single longest of 5 or more")
+        @DisplayName(
+                "R-15.3 case 3: after a set-aside the old holder takes it back only as the single longest of 5 or more")
         void oldHolderRetakesOnlyAsSingleLongest() {
             Fixture f = holderAndABreaker(TOP_FIVE).main(3);
             Game game = f.game();
-            game.apply(new BuildSettlement(5));        // 3 + 2: set aside
+            game.apply(new BuildSettlement(5)); // 3 + 2: set aside
             assertEquals(BoardView.NOBODY, f.state().longestRoad);
             f.hand(0, "2 brick, 2 lumber").main(0);
             assertEquals(List.of(new Built(0, Piece.ROAD, path(0, 3))), eventsOf(game, new BuildRoad(path(0, 3))));
-            assertEquals(4, f.state().roadLength[0]);  // 3-0-4-1-5
+            assertEquals(4, f.state().roadLength[0]); // 3-0-4-1-5
             assertEquals(BoardView.NOBODY, f.state().longestRoad);
             // 7-3-0-4-1-5, ending at the opponent's settlement
-            assertEquals(List.of(new Built(0, Piece.ROAD, path(3, 7)), new LongestRoadTaken(0, 5)),
+            assertEquals(
+                    List.of(new Built(0, Piece.ROAD, path(3, 7)), new LongestRoadTaken(0, 5)),
                     eventsOf(game, new BuildRoad(path(3, 7))));
             assertEquals(3, game.victoryPoints(0));
             Invariants.check(game);

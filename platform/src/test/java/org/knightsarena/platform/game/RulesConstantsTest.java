@@ -36,7 +36,6 @@ import org.knightsarena.api.rules.Costs;
 import org.knightsarena.api.rules.Limits;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.state.KnightBoard;
-import org.knightsarena.platform.game.state.Pieces;
 
 /**
  * The API's {@link Costs} and {@link Limits} against the engine: each price is paid by building from
@@ -63,7 +62,8 @@ class RulesConstantsTest {
             if (cost.count(card) > 0) {
                 Cards short1 = cost.minus(Cards.of(card, 1));
                 Fixture poor = position.get().hand(0, short1);
-                assertFalse(poor.game().decision().options().contains(action),
+                assertFalse(
+                        poor.game().decision().options().contains(action),
                         action + " is offered with " + short1 + ", one " + card + " short of " + cost);
             }
         }
@@ -82,7 +82,10 @@ class RulesConstantsTest {
         @DisplayName("R-5 R-6.1.1 a road costs Costs.ROAD in both rulesets")
         void road() {
             for (Ruleset ruleset : Ruleset.values()) {
-                chargesExactly(Costs.ROAD, new BuildRoad(path(11, 16)), () -> network(ruleset).main(0));
+                chargesExactly(
+                        Costs.ROAD,
+                        new BuildRoad(path(11, 16)),
+                        () -> network(ruleset).main(0));
             }
         }
 
@@ -90,7 +93,10 @@ class RulesConstantsTest {
         @DisplayName("R-5 R-6.2.1 a settlement costs Costs.SETTLEMENT in both rulesets")
         void settlement() {
             for (Ruleset ruleset : Ruleset.values()) {
-                chargesExactly(Costs.SETTLEMENT, new BuildSettlement(7), () -> network(ruleset).main(0));
+                chargesExactly(
+                        Costs.SETTLEMENT,
+                        new BuildSettlement(7),
+                        () -> network(ruleset).main(0));
             }
         }
 
@@ -98,47 +104,69 @@ class RulesConstantsTest {
         @DisplayName("R-5 R-6.3.1 a city costs Costs.CITY in both rulesets")
         void city() {
             for (Ruleset ruleset : Ruleset.values()) {
-                chargesExactly(Costs.CITY, new BuildCity(0), () -> network(ruleset).main(0));
+                chargesExactly(
+                        Costs.CITY, new BuildCity(0), () -> network(ruleset).main(0));
             }
         }
 
         @Test
         @DisplayName("R-21.4 a development card costs Costs.DEVELOPMENT_CARD")
         void developmentCard() {
-            chargesExactly(Costs.DEVELOPMENT_CARD, BuyDevelopmentCard.INSTANCE, () -> network(Ruleset.BASE).main(0));
+            chargesExactly(
+                    Costs.DEVELOPMENT_CARD,
+                    BuyDevelopmentCard.INSTANCE,
+                    () -> network(Ruleset.BASE).main(0));
         }
 
         @Test
         @DisplayName("R-5 R-6.4.1 a city wall costs Costs.CITY_WALL")
         void cityWall() {
-            chargesExactly(Costs.CITY_WALL, new BuildCityWall(8), () -> Fixture.ck(4).city(0, 8).main(0));
+            chargesExactly(
+                    Costs.CITY_WALL,
+                    new BuildCityWall(8),
+                    () -> Fixture.ck(4).city(0, 8).main(0));
         }
 
         @Test
         @DisplayName("R-9.1.1 recruiting a knight costs Costs.KNIGHT")
         void knight() {
-            chargesExactly(Costs.KNIGHT, new RecruitKnight(3), () -> network(Ruleset.CITIES_AND_KNIGHTS).main(0));
+            chargesExactly(
+                    Costs.KNIGHT,
+                    new RecruitKnight(3),
+                    () -> network(Ruleset.CITIES_AND_KNIGHTS).main(0));
         }
 
         @Test
         @DisplayName("R-9.2.1 activating a knight costs Costs.KNIGHT_ACTIVATION")
         void knightActivation() {
-            chargesExactly(Costs.KNIGHT_ACTIVATION, new ActivateKnight(3),
-                    () -> network(Ruleset.CITIES_AND_KNIGHTS).knight(0, 3, 1, false).main(0));
+            chargesExactly(
+                    Costs.KNIGHT_ACTIVATION,
+                    new ActivateKnight(3),
+                    () -> network(Ruleset.CITIES_AND_KNIGHTS)
+                            .knight(0, 3, 1, false)
+                            .main(0));
         }
 
         @Test
         @DisplayName("R-9.3.1 promoting a knight costs Costs.KNIGHT_PROMOTION")
         void knightPromotion() {
-            chargesExactly(Costs.KNIGHT_PROMOTION, new PromoteKnight(3),
-                    () -> network(Ruleset.CITIES_AND_KNIGHTS).knight(0, 3, 1, false).main(0));
+            chargesExactly(
+                    Costs.KNIGHT_PROMOTION,
+                    new PromoteKnight(3),
+                    () -> network(Ruleset.CITIES_AND_KNIGHTS)
+                            .knight(0, 3, 1, false)
+                            .main(0));
         }
 
         @Test
         @DisplayName("R-13.5.6 a city through Medicine costs Costs.CITY_WITH_MEDICINE")
         void cityWithMedicine() {
-            chargesExactly(Costs.CITY_WITH_MEDICINE, new PlayMedicine(0),
-                    () -> network(Ruleset.CITIES_AND_KNIGHTS).progress(0, ProgressCard.MEDICINE).main(0));
+            chargesExactly(
+                    Costs.CITY_WITH_MEDICINE,
+                    new PlayMedicine(0),
+                    () -> network(Ruleset.CITIES_AND_KNIGHTS)
+                            .progress(0, ProgressCard.MEDICINE)
+                            .main(0));
         }
 
         @Test
@@ -147,8 +175,13 @@ class RulesConstantsTest {
             for (Track track : Track.values()) {
                 for (int level = 1; level <= Track.MAX_LEVEL; level++) {
                     int below = level - 1;
-                    chargesExactly(Costs.improvement(track, level), new BuildImprovement(track),
-                            () -> Fixture.ck(4).city(0, 8).level(0, track, below).main(0));
+                    chargesExactly(
+                            Costs.improvement(track, level),
+                            new BuildImprovement(track),
+                            () -> Fixture.ck(4)
+                                    .city(0, 8)
+                                    .level(0, track, below)
+                                    .main(0));
                 }
             }
         }
@@ -170,13 +203,15 @@ class RulesConstantsTest {
         }
 
         @Test
-        @DisplayName("R-2.3 R-2.3.2 R-6.4.2 a Cities & Knights game starts every seat with Limits.perPlayer of every piece,"
-                + " and Limits.KNIGHTS_PER_STRENGTH of each strength")
+        @DisplayName(
+                "R-2.3 R-2.3.2 R-6.4.2 a Cities & Knights game starts every seat with Limits.perPlayer of every piece,"
+                        + " and Limits.KNIGHTS_PER_STRENGTH of each strength")
         void citiesAndKnightsSupply() {
             Fixture f = Fixture.ck(4);
             for (int seat = 0; seat < 4; seat++) {
                 for (Piece piece : Piece.values()) {
-                    assertEquals(Limits.perPlayer(piece), f.game().view(seat).piecesLeft(seat, piece), piece.toString());
+                    assertEquals(
+                            Limits.perPlayer(piece), f.game().view(seat).piecesLeft(seat, piece), piece.toString());
                 }
                 int knights = 0;
                 for (int strength = 1; strength <= 3; strength++) {
@@ -193,7 +228,9 @@ class RulesConstantsTest {
         void lastSettlement() {
             Fixture oneLeft = withSettlements(Limits.SETTLEMENTS - 1);
             assertEquals(1, oneLeft.game().view(0).piecesLeft(0, Piece.SETTLEMENT));
-            assertTrue(oneLeft.game().decision().options().contains(new BuildSettlement(7)), "the last piece may be built");
+            assertTrue(
+                    oneLeft.game().decision().options().contains(new BuildSettlement(7)),
+                    "the last piece may be built");
             Fixture noneLeft = withSettlements(Limits.SETTLEMENTS);
             assertEquals(0, noneLeft.game().view(0).piecesLeft(0, Piece.SETTLEMENT));
             assertFalse(noneLeft.game().decision().options().contains(new BuildSettlement(7)));
@@ -227,7 +264,10 @@ class RulesConstantsTest {
         @Test
         @DisplayName("R-21.3 in the base game Limits.HAND cards discard nothing on a seven, one more discards half")
         void baseGame() {
-            assertFalse(rollSeven(Fixture.base(4).hand(1, Cards.of(Card.ORE, Limits.HAND))).decision() instanceof Discard);
+            assertFalse(
+                    rollSeven(Fixture.base(4).hand(1, Cards.of(Card.ORE, Limits.HAND)))
+                                    .decision()
+                            instanceof Discard);
             Game game = rollSeven(Fixture.base(4).hand(1, Cards.of(Card.ORE, Limits.HAND + 1)));
             Discard discard = assertInstanceOf(Discard.class, game.decision());
             assertEquals(1, discard.seat());
@@ -235,7 +275,8 @@ class RulesConstantsTest {
         }
 
         @Test
-        @DisplayName("R-6.4.3 with 0 to 3 walls Limits.hand(walls) cards discard nothing on a seven, one more discards half")
+        @DisplayName(
+                "R-6.4.3 with 0 to 3 walls Limits.hand(walls) cards discard nothing on a seven, one more discards half")
         void withWalls() {
             int[] cities = {8, 31, 40};
             for (int walls = 0; walls <= Limits.CITY_WALLS; walls++) {
@@ -246,7 +287,8 @@ class RulesConstantsTest {
                     for (int w = 0; w < walls; w++) {
                         f.city(1, cities[w]).wall(1, cities[w]);
                     }
-                    Cards hand = Cards.of(Card.ORE, Math.min(held, 10)).plus(Cards.of(Card.WOOL, Math.max(0, held - 10)));
+                    Cards hand =
+                            Cards.of(Card.ORE, Math.min(held, 10)).plus(Cards.of(Card.WOOL, Math.max(0, held - 10)));
                     Game game = rollSeven(f.hand(1, hand));
                     if (held == limit) {
                         assertFalse(game.decision() instanceof Discard, walls + " walls, " + held + " cards");
@@ -261,10 +303,12 @@ class RulesConstantsTest {
     }
 
     @Test
-    @DisplayName("R-13.3.1 R-13.3.2 Limits.PROGRESS_HAND progress cards are kept at the end of one's turn, one more is discarded")
+    @DisplayName(
+            "R-13.3.1 R-13.3.2 Limits.PROGRESS_HAND progress cards are kept at the end of one's turn, one more is discarded")
     void progressHand() {
-        ProgressCard[] held = {ProgressCard.SPY, ProgressCard.SPY, ProgressCard.BISHOP, ProgressCard.WARLORD,
-            ProgressCard.DIPLOMAT};
+        ProgressCard[] held = {
+            ProgressCard.SPY, ProgressCard.SPY, ProgressCard.BISHOP, ProgressCard.WARLORD, ProgressCard.DIPLOMAT
+        };
         for (int count : new int[] {Limits.PROGRESS_HAND, Limits.PROGRESS_HAND + 1}) {
             Fixture f = Fixture.ck(4);
             for (int i = 0; i < count; i++) {
@@ -272,7 +316,9 @@ class RulesConstantsTest {
             }
             Game game = f.main(0).game();
             game.apply(EndTurn.INSTANCE);
-            assertEquals(count > Limits.PROGRESS_HAND, game.decision() instanceof ChooseProgressDiscard,
+            assertEquals(
+                    count > Limits.PROGRESS_HAND,
+                    game.decision() instanceof ChooseProgressDiscard,
                     count + " progress cards at the end of the turn");
         }
     }

@@ -33,6 +33,7 @@ class RulesReferenceTest {
     private static final Pattern ANCHOR = Pattern.compile("<a id=\"(R-[0-9]+(?:\\.[0-9]+)*)\"></a>");
     /** An id as the README gives it for grep: a section and at least one number. */
     private static final Pattern CITED = Pattern.compile("R-[0-9]+(?:\\.[0-9]+)+");
+
     private static final Pattern LINK = Pattern.compile("docs/rules/([a-z-]+\\.md)#(R-[0-9]+(?:\\.[0-9]+)*)");
     /** A Markdown link inside docs/rules: {@code (page.md#R-x)} or {@code (#R-x)}. */
     private static final Pattern PAGE_LINK = Pattern.compile("\\]\\(([a-z-]+\\.md)?#(R-[0-9]+(?:\\.[0-9]+)*)\\)");
@@ -47,11 +48,13 @@ class RulesReferenceTest {
         for (Path file : citingFiles()) {
             Matcher m = CITED.matcher(read(file));
             while (m.find()) {
-                cited.computeIfAbsent(m.group(), id -> new TreeSet<>()).add(ROOT.relativize(file).toString());
+                cited.computeIfAbsent(m.group(), id -> new TreeSet<>())
+                        .add(ROOT.relativize(file).toString());
             }
         }
-        assertTrue(cited.size() > 100, "found only " + cited.size() + " cited ids: is " + ROOT.toAbsolutePath()
-                + " the repository?");
+        assertTrue(
+                cited.size() > 100,
+                "found only " + cited.size() + " cited ids: is " + ROOT.toAbsolutePath() + " the repository?");
         List<String> missing = new ArrayList<>();
         cited.forEach((id, files) -> {
             if (!defined.containsKey(id)) {
@@ -68,12 +71,15 @@ class RulesReferenceTest {
         for (Path page : pages()) {
             Matcher m = ANCHOR.matcher(read(page));
             while (m.find()) {
-                pagesOf.computeIfAbsent(m.group(1), id -> new ArrayList<>()).add(page.getFileName().toString());
+                pagesOf.computeIfAbsent(m.group(1), id -> new ArrayList<>())
+                        .add(page.getFileName().toString());
             }
         }
         assertTrue(pagesOf.size() > 100, "found only " + pagesOf.size() + " entries in " + RULES);
-        List<String> twice = pagesOf.entrySet().stream().filter(e -> e.getValue().size() > 1)
-                .map(e -> e.getKey() + " in " + e.getValue()).collect(Collectors.toList());
+        List<String> twice = pagesOf.entrySet().stream()
+                .filter(e -> e.getValue().size() > 1)
+                .map(e -> e.getKey() + " in " + e.getValue())
+                .collect(Collectors.toList());
         assertEquals(List.of(), twice, "rule ids defined more than once");
     }
 
@@ -114,7 +120,8 @@ class RulesReferenceTest {
     private static void checkLink(Map<String, String> defined, String page, String id, Path from, List<String> broken) {
         String definedOn = defined.get(id);
         if (!page.equals(definedOn)) {
-            broken.add(from + ": " + page + "#" + id + (definedOn == null ? " is defined nowhere" : " is on " + definedOn));
+            broken.add(from + ": " + page + "#" + id
+                    + (definedOn == null ? " is defined nowhere" : " is on " + definedOn));
         }
     }
 
@@ -153,8 +160,10 @@ class RulesReferenceTest {
     private static List<Path> javaFiles(Path under) {
         try (Stream<Path> files = Files.walk(under)) {
             return files.filter(p -> p.toString().endsWith(".java"))
-                    .filter(p -> !p.toString().contains("/target/") && !p.toString().contains("/.git/"))
-                    .sorted().collect(Collectors.toList());
+                    .filter(p ->
+                            !p.toString().contains("/target/") && !p.toString().contains("/.git/"))
+                    .sorted()
+                    .collect(Collectors.toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -104,14 +104,17 @@ class TradeRulesTest {
         }
 
         @Test
-        @DisplayName("R-12.1.1 an OfferTrade is valid only in MainTurn: not while placing the robber nor while choosing a partner")
+        @DisplayName(
+                "R-12.1.1 an OfferTrade is valid only in MainTurn: not while placing the robber nor while choosing a partner")
         void offerIsOnlyValidInMainTurn() {
             Fixture f = table(0).developmentCard(0, DevelopmentCard.KNIGHT);
             Game game = f.game();
             OfferTrade o = offer("1 brick", "1 ore");
             game.apply(PlayDevelopmentCard.knight());
             assertInstanceOf(PlaceRobber.class, game.decision());
-            assertTrue(game.check(o).orElseThrow().contains("PlaceRobber"), game.check(o).toString());
+            assertTrue(
+                    game.check(o).orElseThrow().contains("PlaceRobber"),
+                    game.check(o).toString());
             game.apply(new MoveRobber(0));
             assertInstanceOf(MainTurn.class, game.decision()); // nobody to rob on hex 0
             game.apply(o);
@@ -162,9 +165,9 @@ class TradeRulesTest {
             Game game = f.game();
             int start = game.events().size();
             game.apply(offer("2 brick", "1 ore"));
-            game.apply(AcceptOffer.INSTANCE);   // seat 1
-            game.apply(DeclineOffer.INSTANCE);  // seat 2
-            game.apply(AcceptOffer.INSTANCE);   // seat 3
+            game.apply(AcceptOffer.INSTANCE); // seat 1
+            game.apply(DeclineOffer.INSTANCE); // seat 2
+            game.apply(AcceptOffer.INSTANCE); // seat 3
             ChooseTradePartner c = assertInstanceOf(ChooseTradePartner.class, game.decision());
             assertEquals(0, c.seat());
             assertEquals(List.of(1, 3), c.accepted());
@@ -177,12 +180,14 @@ class TradeRulesTest {
             assertEquals(cards("1 ore, 1 grain"), f.state().cards.handOf(1));
             assertEquals(cards("1 ore, 1 wool"), f.state().cards.handOf(2));
             assertEquals(cards("2 brick, 1 ore, 1 lumber"), f.state().cards.handOf(3));
-            assertEquals(List.of(
-                    new TradeOffered(0, cards("2 brick"), cards("1 ore")),
-                    new TradeAnswered(1, true),
-                    new TradeAnswered(2, false),
-                    new TradeAnswered(3, true),
-                    new TradeCompleted(0, 3, cards("2 brick"), cards("1 ore"))), eventsSince(game, start));
+            assertEquals(
+                    List.of(
+                            new TradeOffered(0, cards("2 brick"), cards("1 ore")),
+                            new TradeAnswered(1, true),
+                            new TradeAnswered(2, false),
+                            new TradeAnswered(3, true),
+                            new TradeCompleted(0, 3, cards("2 brick"), cards("1 ore"))),
+                    eventsSince(game, start));
             MainTurn m = assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(0, m.seat());
             assertEquals(GameState.OFFERS_PER_TURN - 1, m.offersLeft());
@@ -214,8 +219,13 @@ class TradeRulesTest {
             game.apply(DeclineOffer.INSTANCE); // seat 2
             game.apply(DeclineOffer.INSTANCE); // seat 3
             game.apply(DeclineOffer.INSTANCE); // seat 0
-            assertEquals(List.of(new TradeAnswered(2, false), new TradeAnswered(3, false), new TradeAnswered(0, false),
-                    new TradeCancelled(1)), eventsSince(game, start));
+            assertEquals(
+                    List.of(
+                            new TradeAnswered(2, false),
+                            new TradeAnswered(3, false),
+                            new TradeAnswered(0, false),
+                            new TradeCancelled(1)),
+                    eventsSince(game, start));
             MainTurn m = assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(1, m.seat());
             assertEquals(cards("1 ore, 1 grain"), f.state().cards.handOf(1));
@@ -230,29 +240,32 @@ class TradeRulesTest {
             RespondToOffer r = assertInstanceOf(RespondToOffer.class, game.decision());
             assertEquals(1, r.seat());
             assertEquals(List.of(DeclineOffer.INSTANCE), r.options());
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(AcceptOffer.INSTANCE));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(AcceptOffer.INSTANCE));
             assertTrue(e.getMessage().contains("RespondToOffer"), e.getMessage());
             game.apply(DeclineOffer.INSTANCE);
             assertEquals(List.of(DeclineOffer.INSTANCE), game.decision().options());
             game.apply(DeclineOffer.INSTANCE);
             assertEquals(3, game.decision().seat());
-            assertEquals(List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE), game.decision().options());
+            assertEquals(
+                    List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE),
+                    game.decision().options());
         }
 
         @Test
         @DisplayName("R-12.1.1 the offerer may only offer cards it holds")
         void offerOfCardsNotHeldIsRejected() {
             Game game = table(0).game();
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(offer("3 brick", "1 ore")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(offer("3 brick", "1 ore")));
             assertEquals("cannot offer 3 brick from a hand of 2 brick, 1 lumber, 1 wool", e.getMessage());
             assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(GameState.OFFERS_PER_TURN, ((MainTurn) game.decision()).offersLeft());
         }
 
         @Test
-        @DisplayName("R-12.1.1 offers per turn are limited: offersLeft counts down, the next offer is rejected, a new turn resets it")
+        @DisplayName(
+                "R-12.1.1 offers per turn are limited: offersLeft counts down, the next offer is rejected, a new turn resets it")
         void offersPerTurnAreLimited() {
             Game game = table(0).dice(2, 3).game();
             assertEquals(3, GameState.OFFERS_PER_TURN);
@@ -265,8 +278,8 @@ class TradeRulesTest {
             }
             MainTurn m = assertInstanceOf(MainTurn.class, game.decision());
             assertEquals(0, m.offersLeft());
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(offer("1 brick", "1 ore")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(offer("1 brick", "1 ore")));
             assertEquals("no more trade offers this turn", e.getMessage());
 
             game.apply(EndTurn.INSTANCE);
@@ -284,24 +297,24 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.1.2 an offer that gives nothing is rejected by the OfferTrade constructor")
         void offerGivingNothingIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new OfferTrade(Cards.NONE, cards("1 ore")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> new OfferTrade(Cards.NONE, cards("1 ore")));
             assertTrue(e.getMessage().contains("no gifts"), e.getMessage());
         }
 
         @Test
         @DisplayName("R-12.1.2 an offer that asks nothing (a gift) is rejected by the OfferTrade constructor")
         void offerAskingNothingIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new OfferTrade(cards("1 brick"), Cards.NONE));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> new OfferTrade(cards("1 brick"), Cards.NONE));
             assertTrue(e.getMessage().contains("no gifts"), e.getMessage());
         }
 
         @Test
         @DisplayName("R-12.1.2 an offer naming the same kind on both sides is rejected by the OfferTrade constructor")
         void likeForLikeOfferIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new OfferTrade(cards("2 brick"), cards("1 brick, 1 ore")));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> new OfferTrade(cards("2 brick"), cards("1 brick, 1 ore")));
             assertTrue(e.getMessage().contains("same kind"), e.getMessage());
         }
 
@@ -324,8 +337,8 @@ class TradeRulesTest {
         @DisplayName("R-21.8 in the base game no commodity can be offered")
         void baseOfferGivingACommodityIsRejected() {
             Game game = table(0).game();
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(offer("1 cloth", "1 ore")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> game.apply(offer("1 cloth", "1 ore")));
             assertEquals("cloth may not be traded between players here", e.getMessage());
         }
     }
@@ -337,15 +350,24 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.1 without a harbour the rate is 4:1; BankTraded shows the 4 cards given")
         void defaultRateIsFourToOne() {
-            Fixture f = Fixture.base(4).settlement(0, INLAND).road(0, 28).hand(0, "4 brick, 3 ore").main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, INLAND)
+                    .road(0, 28)
+                    .hand(0, "4 brick, 3 ore")
+                    .main(0);
             Game game = f.game();
             for (Card c : Card.resources()) {
                 assertEquals(4, Trading.rate(f.state(), 0, c), c.toString());
                 assertEquals(4, game.view(0).bankRate(c), c.toString());
             }
             List<TradeWithBank> trades = bankTrades(game);
-            assertEquals(List.of(new TradeWithBank(Card.BRICK, Card.LUMBER), new TradeWithBank(Card.BRICK, Card.WOOL),
-                    new TradeWithBank(Card.BRICK, Card.GRAIN), new TradeWithBank(Card.BRICK, Card.ORE)), trades);
+            assertEquals(
+                    List.of(
+                            new TradeWithBank(Card.BRICK, Card.LUMBER),
+                            new TradeWithBank(Card.BRICK, Card.WOOL),
+                            new TradeWithBank(Card.BRICK, Card.GRAIN),
+                            new TradeWithBank(Card.BRICK, Card.ORE)),
+                    trades);
             int bankBrick = f.state().cards.bank[Card.BRICK.ordinal()];
             int bankGrain = f.state().cards.bank[Card.GRAIN.ordinal()];
             int start = game.events().size();
@@ -363,12 +385,16 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.1 a generic harbour trades any resource 3:1")
         void genericHarbourIsThreeToOne() {
-            Fixture f = Fixture.base(4).settlement(0, GENERIC_HARBOUR).hand(0, "3 wool, 2 ore").main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, GENERIC_HARBOUR)
+                    .hand(0, "3 wool, 2 ore")
+                    .main(0);
             Game game = f.game();
             for (Card c : Card.resources()) {
                 assertEquals(3, Trading.rate(f.state(), 0, c), c.toString());
             }
-            assertEquals(List.of(new BankTraded(0, cards("3 wool"), cards("1 brick"))),
+            assertEquals(
+                    List.of(new BankTraded(0, cards("3 wool"), cards("1 brick"))),
                     eventsOf(game, new TradeWithBank(Card.WOOL, Card.BRICK)));
             assertEquals(cards("1 brick, 2 ore"), f.state().cards.handOf(0));
         }
@@ -385,27 +411,36 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.1 a special harbour trades its own resource 2:1 and no other")
         void specialHarbourIsTwoToOneForItsResourceOnly() {
-            Fixture f = Fixture.base(4).settlement(0, WOOL_HARBOUR).hand(0, "2 wool, 3 brick").main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, WOOL_HARBOUR)
+                    .hand(0, "2 wool, 3 brick")
+                    .main(0);
             Game game = f.game();
             assertEquals(2, Trading.rate(f.state(), 0, Card.WOOL));
             for (Card c : List.of(Card.BRICK, Card.LUMBER, Card.GRAIN, Card.ORE)) {
                 assertEquals(4, Trading.rate(f.state(), 0, c), c.toString());
             }
-            assertTrue(bankTrades(game).stream().allMatch(t -> t.give() == Card.WOOL), bankTrades(game).toString());
+            assertTrue(
+                    bankTrades(game).stream().allMatch(t -> t.give() == Card.WOOL),
+                    bankTrades(game).toString());
             assertEquals(4, bankTrades(game).size());
-            assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 ore"))),
+            assertEquals(
+                    List.of(new BankTraded(0, cards("2 wool"), cards("1 ore"))),
                     eventsOf(game, new TradeWithBank(Card.WOOL, Card.ORE)));
             assertEquals(cards("3 brick, 1 ore"), f.state().cards.handOf(0));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> game.apply(new TradeWithBank(Card.BRICK, Card.ORE)));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.BRICK, Card.ORE)));
             assertTrue(e.getMessage().contains("MainTurn"), e.getMessage());
         }
 
         @Test
         @DisplayName("R-12.2.1 each special harbour gives 2:1 for its own resource")
         void everySpecialHarbourMatchesItsResource() {
-            Fixture f = Fixture.base(4).settlement(0, GRAIN_HARBOUR).settlement(1, ORE_HARBOUR)
-                    .settlement(2, LUMBER_HARBOUR).settlement(3, BRICK_HARBOUR);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, GRAIN_HARBOUR)
+                    .settlement(1, ORE_HARBOUR)
+                    .settlement(2, LUMBER_HARBOUR)
+                    .settlement(3, BRICK_HARBOUR);
             GameState s = f.state();
             assertEquals(2, Trading.rate(s, 0, Card.GRAIN));
             assertEquals(4, Trading.rate(s, 0, Card.ORE));
@@ -418,10 +453,14 @@ class TradeRulesTest {
         }
 
         @Test
-        @DisplayName("R-12.2.1 the best rate is used: 2:1 wool and 3:1 for the rest with both a wool and a generic harbour")
+        @DisplayName(
+                "R-12.2.1 the best rate is used: 2:1 wool and 3:1 for the rest with both a wool and a generic harbour")
         void bestRateIsUsed() {
-            Fixture f = Fixture.base(4).settlement(0, GENERIC_HARBOUR).settlement(0, WOOL_HARBOUR)
-                    .hand(0, "4 wool, 3 ore").main(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, GENERIC_HARBOUR)
+                    .settlement(0, WOOL_HARBOUR)
+                    .hand(0, "4 wool, 3 ore")
+                    .main(0);
             Game game = f.game();
             assertEquals(2, Trading.rate(f.state(), 0, Card.WOOL));
             assertEquals(3, Trading.rate(f.state(), 0, Card.ORE));
@@ -429,8 +468,11 @@ class TradeRulesTest {
             int start = game.events().size();
             game.apply(new TradeWithBank(Card.WOOL, Card.GRAIN));
             game.apply(new TradeWithBank(Card.ORE, Card.BRICK));
-            assertEquals(List.of(new BankTraded(0, cards("2 wool"), cards("1 grain")),
-                    new BankTraded(0, cards("3 ore"), cards("1 brick"))), eventsSince(game, start));
+            assertEquals(
+                    List.of(
+                            new BankTraded(0, cards("2 wool"), cards("1 grain")),
+                            new BankTraded(0, cards("3 ore"), cards("1 brick"))),
+                    eventsSince(game, start));
             assertEquals(cards("2 wool, 1 grain, 1 brick"), f.state().cards.handOf(0));
         }
 
@@ -458,7 +500,9 @@ class TradeRulesTest {
         @DisplayName("R-21.8 the base bank offers resources only: no bank trade takes a commodity")
         void baseBankTradesTakeResourcesOnly() {
             Game game = Fixture.base(4).hand(0, "4 brick").main(0).game();
-            assertTrue(bankTrades(game).stream().allMatch(t -> t.take().isResource()), bankTrades(game).toString());
+            assertTrue(
+                    bankTrades(game).stream().allMatch(t -> t.take().isResource()),
+                    bankTrades(game).toString());
             assertThrows(IllegalArgumentException.class, () -> game.apply(new TradeWithBank(Card.BRICK, Card.PAPER)));
         }
 
@@ -473,8 +517,8 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.1 a TradeWithBank must take another kind than it gives")
         void bankTradeMustTakeAnotherKind() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new TradeWithBank(Card.ORE, Card.ORE));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> new TradeWithBank(Card.ORE, Card.ORE));
             assertTrue(e.getMessage().contains("another kind"), e.getMessage());
         }
     }
@@ -496,7 +540,10 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.2 with a wool and a generic harbour, commodities trade at the generic 3:1")
         void commodityUsesGenericHarbour() {
-            GameState s = Fixture.base(4).settlement(0, WOOL_HARBOUR).settlement(0, GENERIC_HARBOUR).state();
+            GameState s = Fixture.base(4)
+                    .settlement(0, WOOL_HARBOUR)
+                    .settlement(0, GENERIC_HARBOUR)
+                    .state();
             for (Card c : Card.commodities()) {
                 assertEquals(3, Trading.rate(s, 0, c), c.toString());
             }
@@ -505,8 +552,13 @@ class TradeRulesTest {
         @Test
         @DisplayName("R-12.2.2 holding all five special harbours still gives commodities 4:1")
         void commodityIgnoresEverySpecialHarbour() {
-            GameState s = Fixture.base(4).settlement(0, WOOL_HARBOUR).settlement(0, GRAIN_HARBOUR)
-                    .settlement(0, ORE_HARBOUR).settlement(0, LUMBER_HARBOUR).settlement(0, BRICK_HARBOUR).state();
+            GameState s = Fixture.base(4)
+                    .settlement(0, WOOL_HARBOUR)
+                    .settlement(0, GRAIN_HARBOUR)
+                    .settlement(0, ORE_HARBOUR)
+                    .settlement(0, LUMBER_HARBOUR)
+                    .settlement(0, BRICK_HARBOUR)
+                    .state();
             for (Card r : Card.resources()) {
                 assertEquals(2, Trading.rate(s, 0, r), r.toString());
             }

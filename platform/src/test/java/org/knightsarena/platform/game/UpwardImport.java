@@ -8,8 +8,7 @@ import org.knightsarena.platform.chronicle.Replay;
  * {@code ArchitectureTest} shows that its rules catch it. No other code uses this class.
  */
 final class UpwardImport {
-    private UpwardImport() {
-    }
+    private UpwardImport() {}
 
     static Replay replayOf(Game game) {
         return Replay.of(game, List.of(), "upward");

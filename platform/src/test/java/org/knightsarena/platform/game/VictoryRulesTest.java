@@ -69,7 +69,8 @@ class VictoryRulesTest {
      * towards a free spot at 5; it is seat 0's turn after the roll.
      */
     private static Fixture seatZeroAtNine() {
-        Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31).settlement(0, 13);
+        Fixture f =
+                Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31).settlement(0, 13);
         f.roads(0, 13, 9, 5);
         assertEquals(9, f.game().victoryPoints(0));
         return f.main(0);
@@ -115,10 +116,15 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-21.9 Largest Army is 2 points, from the third played knight")
         void largestArmyTwo() {
-            Fixture f = Fixture.base(4).settlement(0, 0).road(0, path(0, 3)).knightsPlayed(0, 2)
-                    .developmentCard(0, DevelopmentCard.KNIGHT).beforeRoll(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 0)
+                    .road(0, path(0, 3))
+                    .knightsPlayed(0, 2)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .beforeRoll(0);
             Game game = f.game();
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
+            assertEquals(
+                    List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3)),
                     eventsOf(game, PlayDevelopmentCard.knight()));
             assertEquals(3, game.victoryPoints(0));
             assertEquals(3, game.view(1).victoryPoints(0));
@@ -129,7 +135,9 @@ class VictoryRulesTest {
         @DisplayName("R-21.9 a victory point card is 1 hidden point: in game.victoryPoints and the owner's view, "
                 + "not in an opponent's view")
         void victoryPointCardIsOneHiddenPoint() {
-            Fixture f = Fixture.base(4).settlement(0, 0).developmentCard(0, DevelopmentCard.VICTORY_POINT)
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 0)
+                    .developmentCard(0, DevelopmentCard.VICTORY_POINT)
                     .developmentCard(0, DevelopmentCard.VICTORY_POINT);
             Game game = f.game();
             assertEquals(3, game.victoryPoints(0));
@@ -142,9 +150,14 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-21.9 all sources add up: settlement + city + Longest Road + Largest Army + card = 8")
         void allSourcesAddUp() {
-            Fixture f = Fixture.base(4).settlement(0, 0).city(0, 27).roads(0, 0, 3, 7, 11, 16, 21)
-                    .knightsPlayed(0, 2).developmentCard(0, DevelopmentCard.KNIGHT)
-                    .developmentCard(0, DevelopmentCard.VICTORY_POINT).beforeRoll(0);
+            Fixture f = Fixture.base(4)
+                    .settlement(0, 0)
+                    .city(0, 27)
+                    .roads(0, 0, 3, 7, 11, 16, 21)
+                    .knightsPlayed(0, 2)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .developmentCard(0, DevelopmentCard.VICTORY_POINT)
+                    .beforeRoll(0);
             Game game = f.game();
             game.apply(PlayDevelopmentCard.knight());
             assertEquals(8, game.victoryPoints(0));
@@ -158,11 +171,13 @@ class VictoryRulesTest {
     class OwnTurn {
 
         @Test
-        @DisplayName("R-16.2 building the 10th point ends the game at once: GameWon is the last event, no decision follows")
+        @DisplayName(
+                "R-16.2 building the 10th point ends the game at once: GameWon is the last event, no decision follows")
         void tenthPointByBuildingWinsAtOnce() {
             Fixture f = seatZeroAtNine().hand(0, SETTLEMENT_COST);
             Game game = f.game();
-            assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new GameWon(0, List.of(10, 0, 0, 0))),
+            assertEquals(
+                    List.of(new Built(0, Piece.SETTLEMENT, 5), new GameWon(0, List.of(10, 0, 0, 0))),
                     eventsOf(game, new BuildSettlement(5)));
             assertWonBy(game, 0);
             assertEquals(List.of(10, 0, 0, 0), game.result().points());
@@ -190,29 +205,50 @@ class VictoryRulesTest {
             f.roads(0, 0, 3, 7, 11, 16);
             Game game = f.hand(0, "1 brick, 1 lumber").main(0).game();
             assertEquals(8, game.victoryPoints(0));
-            assertEquals(List.of(new Built(0, Piece.ROAD, path(16, 21)), new LongestRoadTaken(0, 5),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, new BuildRoad(path(16, 21))));
+            assertEquals(
+                    List.of(
+                            new Built(0, Piece.ROAD, path(16, 21)),
+                            new LongestRoadTaken(0, 5),
+                            new GameWon(0, List.of(10, 0, 0, 0))),
+                    eventsOf(game, new BuildRoad(path(16, 21))));
             assertWonBy(game, 0);
         }
 
         @Test
         @DisplayName("R-16.2 / R-21.5 a victory point card bought as the 10th point wins at once")
         void boughtVictoryPointCardWinsAtOnce() {
-            Game game = seatZeroAtNine().hand(0, "1 wool, 1 grain, 1 ore").deckTop(DevelopmentCard.VICTORY_POINT)
+            Game game = seatZeroAtNine()
+                    .hand(0, "1 wool, 1 grain, 1 ore")
+                    .deckTop(DevelopmentCard.VICTORY_POINT)
                     .game();
-            assertEquals(List.of(new DevelopmentCardBought(0), new DevelopmentCardDrawn(0, DevelopmentCard.VICTORY_POINT),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, BuyDevelopmentCard.INSTANCE));
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardBought(0),
+                            new DevelopmentCardDrawn(0, DevelopmentCard.VICTORY_POINT),
+                            new GameWon(0, List.of(10, 0, 0, 0))),
+                    eventsOf(game, BuyDevelopmentCard.INSTANCE));
             assertWonBy(game, 0);
         }
 
         @Test
-        @DisplayName("R-16.2 Largest Army taken before the roll as the 10th point wins at once, before the robber moves")
+        @DisplayName(
+                "R-16.2 Largest Army taken before the roll as the 10th point wins at once, before the robber moves")
         void largestArmyBeforeTheRollWinsAtOnce() {
-            Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31).knightsPlayed(0, 2)
-                    .developmentCard(0, DevelopmentCard.KNIGHT).beforeRoll(0);
+            Fixture f = Fixture.base(4)
+                    .city(0, 11)
+                    .city(0, 20)
+                    .city(0, 22)
+                    .city(0, 31)
+                    .knightsPlayed(0, 2)
+                    .developmentCard(0, DevelopmentCard.KNIGHT)
+                    .beforeRoll(0);
             Game game = f.game();
-            assertEquals(List.of(new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT), new LargestArmyTaken(0, 3),
-                    new GameWon(0, List.of(10, 0, 0, 0))), eventsOf(game, PlayDevelopmentCard.knight()));
+            assertEquals(
+                    List.of(
+                            new DevelopmentCardPlayed(0, DevelopmentCard.KNIGHT),
+                            new LargestArmyTaken(0, 3),
+                            new GameWon(0, List.of(10, 0, 0, 0))),
+                    eventsOf(game, PlayDevelopmentCard.knight()));
             assertWonBy(game, 0);
             assertTrue(game.events().stream().noneMatch(e -> e instanceof DiceRolled));
         }
@@ -220,14 +256,20 @@ class VictoryRulesTest {
         @Test
         @DisplayName("R-16.4 hidden victory point cards count: 9 public + 1 card reach 10 and win")
         void hiddenCardsCountTowardsTheWin() {
-            Fixture f = Fixture.base(4).city(0, 11).city(0, 20).city(0, 22).city(0, 31)
+            Fixture f = Fixture.base(4)
+                    .city(0, 11)
+                    .city(0, 20)
+                    .city(0, 22)
+                    .city(0, 31)
                     .developmentCard(0, DevelopmentCard.VICTORY_POINT);
             f.roads(0, 31, 25, 19);
             Game game = f.hand(0, SETTLEMENT_COST).main(0).game();
             assertEquals(9, game.victoryPoints(0));
             assertEquals(8, game.view(1).victoryPoints(0));
             game.apply(new BuildSettlement(19));
-            assertEquals(new GameWon(0, List.of(10, 0, 0, 0)), game.events().get(game.events().size() - 1));
+            assertEquals(
+                    new GameWon(0, List.of(10, 0, 0, 0)),
+                    game.events().get(game.events().size() - 1));
             assertWonBy(game, 0);
         }
     }
@@ -242,7 +284,8 @@ class VictoryRulesTest {
          * seat 1's road into 3 + 4, which hands the card to seat 2.
          */
         private Fixture roadBreak(boolean seatZeroAtNine) {
-            Fixture f = seatZeroAtNine ? seatZeroAtNine()
+            Fixture f = seatZeroAtNine
+                    ? seatZeroAtNine()
                     : Fixture.base(4).settlement(0, 13).roads(0, 13, 9, 5);
             f.settlement(1, 0);
             f.roads(1, 0, 4, 1, 5, 2, 6, 10, 15);
@@ -258,7 +301,8 @@ class VictoryRulesTest {
         void pushedToTenWinsAtTheStartOfTheirOwnTurn() {
             Fixture f = roadBreak(false).dice(2, 3);
             Game game = f.game();
-            assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new LongestRoadTaken(2, 6)),
+            assertEquals(
+                    List.of(new Built(0, Piece.SETTLEMENT, 5), new LongestRoadTaken(2, 6)),
                     eventsOf(game, new BuildSettlement(5)));
             assertEquals(10, game.victoryPoints(2));
             assertFalse(game.isOver());
@@ -275,7 +319,8 @@ class VictoryRulesTest {
             game.apply(RollDice.INSTANCE);
             assertFalse(game.isOver());
 
-            assertEquals(List.of(new TurnStarted(3, 2), new GameWon(2, List.of(2, 1, 10, 0))),
+            assertEquals(
+                    List.of(new TurnStarted(3, 2), new GameWon(2, List.of(2, 1, 10, 0))),
                     eventsOf(game, EndTurn.INSTANCE));
             assertWonBy(game, 2);
             assertEquals(3, game.turn());
@@ -283,7 +328,8 @@ class VictoryRulesTest {
         }
 
         @Test
-        @DisplayName("R-16.3 a player pushed to 10 on another's turn who is back below 10 when their turn starts does not win")
+        @DisplayName(
+                "R-16.3 a player pushed to 10 on another's turn who is back below 10 when their turn starts does not win")
         void pushedToTenButBackBelowDoesNotWin() {
             Fixture f = roadBreak(false).dice(2, 3);
             Game game = f.game();
@@ -295,7 +341,8 @@ class VictoryRulesTest {
             game.apply(new BuildRoad(path(15, 20)));
             game.apply(new BuildRoad(path(20, 26)));
             // seat 1: 5-2-6-10-15-20-26-32 is 7 > 6
-            assertEquals(List.of(new Built(1, Piece.ROAD, path(26, 32)), new LongestRoadTaken(1, 7)),
+            assertEquals(
+                    List.of(new Built(1, Piece.ROAD, path(26, 32)), new LongestRoadTaken(1, 7)),
                     eventsOf(game, new BuildRoad(path(26, 32))));
             assertEquals(8, game.victoryPoints(2));
             assertEquals(List.of(new TurnStarted(3, 2)), eventsOf(game, EndTurn.INSTANCE));
@@ -312,8 +359,12 @@ class VictoryRulesTest {
             f.settlement(2, 24);
             Game game = f.game();
             assertEquals(9, game.victoryPoints(2));
-            assertEquals(List.of(new Built(0, Piece.SETTLEMENT, 5), new LongestRoadTaken(2, 6),
-                    new GameWon(0, List.of(10, 1, 11, 0))), eventsOf(game, new BuildSettlement(5)));
+            assertEquals(
+                    List.of(
+                            new Built(0, Piece.SETTLEMENT, 5),
+                            new LongestRoadTaken(2, 6),
+                            new GameWon(0, List.of(10, 1, 11, 0))),
+                    eventsOf(game, new BuildSettlement(5)));
             assertWonBy(game, 0);
             assertEquals(List.of(10, 1, 11, 0), game.result().points());
         }
@@ -337,8 +388,8 @@ class VictoryRulesTest {
     class TurnCap {
 
         private Game cappedGame(int cap) {
-            Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4).withTurnCap(cap)
-                    .withMap(GameOptions.MapChoice.BEGINNER), 7);
+            Game game = Game.create(
+                    GameOptions.standard(Ruleset.BASE, 4).withTurnCap(cap).withMap(GameOptions.MapChoice.BEGINNER), 7);
             while (game.turn() == 0) {
                 game.apply(game.decision().options().get(0));
             }
@@ -400,17 +451,22 @@ class VictoryRulesTest {
                 game.apply(EndTurn.INSTANCE);
             }
             assertTrue(game.isOver());
-            assertEquals(new TurnCapReached(2, List.of(2, 2, 2, 2)), game.events().get(game.events().size() - 1));
+            assertEquals(
+                    new TurnCapReached(2, List.of(2, 2, 2, 2)),
+                    game.events().get(game.events().size() - 1));
             assertEquals(List.of(1, 1, 1, 1), game.result().places());
             assertEquals(MatchResult.Ending.TURN_CAP, game.result().ending());
         }
 
         @Test
-        @DisplayName("R-22.1 random play with a cap of 3 ends at turn 3 with TurnCapReached holding every seat's points")
+        @DisplayName(
+                "R-22.1 random play with a cap of 3 ends at turn 3 with TurnCapReached holding every seat's points")
         void randomPlayStopsAtTheCap() {
             for (long seed = 0; seed < 20; seed++) {
-                Game game = RandomPlay.play(GameOptions.standard(Ruleset.BASE, 3 + (int) (seed % 2)).withTurnCap(3),
-                        seed, new Random(seed));
+                Game game = RandomPlay.play(
+                        GameOptions.standard(Ruleset.BASE, 3 + (int) (seed % 2)).withTurnCap(3),
+                        seed,
+                        new Random(seed));
                 assertEquals(3, game.turn(), "seed " + seed);
                 assertEquals(OptionalInt.empty(), game.winner(), "seed " + seed);
                 List<Integer> points = new ArrayList<>();
@@ -420,7 +476,9 @@ class VictoryRulesTest {
                 GameEvent last = game.events().get(game.events().size() - 1);
                 assertEquals(new TurnCapReached(3, points), last, "seed " + seed);
                 assertEquals(points, game.result().points());
-                long turnsStarted = game.events().stream().filter(e -> e instanceof TurnStarted).count();
+                long turnsStarted = game.events().stream()
+                        .filter(e -> e instanceof TurnStarted)
+                        .count();
                 assertEquals(3, turnsStarted, "seed " + seed);
                 Invariants.check(game);
             }

@@ -72,8 +72,10 @@ class HostileBotsTest {
     @Test
     void systemExitIsRefusedWithClassMethodAndLine(@TempDir Path dir) {
         String report = refused(dir, "System.exit(3);");
-        assertTrue(report.contains("bots.Evil.decide(GameView, Decision), line ")
-                && report.contains("System.exit(...) is not allowed — return an action instead"), report);
+        assertTrue(
+                report.contains("bots.Evil.decide(GameView, Decision), line ")
+                        && report.contains("System.exit(...) is not allowed — return an action instead"),
+                report);
     }
 
     @Test
@@ -83,45 +85,62 @@ class HostileBotsTest {
 
     @Test
     void startingAThreadIsRefused(@TempDir Path dir) {
-        assertTrue(refused(dir, "new Thread(() -> { while (true) { } }).start();").contains("new Thread(...) is not allowed"));
+        assertTrue(refused(dir, "new Thread(() -> { while (true) { } }).start();")
+                .contains("new Thread(...) is not allowed"));
     }
 
     @Test
     void readingAndWritingFilesIsRefusedAndNothingIsWritten(@TempDir Path dir) {
         Path target = dir.resolve("pwned.txt");
-        String report = refused(dir, "try { java.nio.file.Files.writeString(java.nio.file.Path.of(\""
-                + target.toString().replace("\\", "\\\\") + "\"), \"x\");"
-                + " new java.io.FileInputStream(\"/etc/passwd\").read(); } catch (java.io.IOException e) { }");
-        assertTrue(report.contains("Path.of(...) is not allowed") && report.contains("new FileInputStream(...) is not allowed"), report);
+        String report = refused(
+                dir,
+                "try { java.nio.file.Files.writeString(java.nio.file.Path.of(\""
+                        + target.toString().replace("\\", "\\\\") + "\"), \"x\");"
+                        + " new java.io.FileInputStream(\"/etc/passwd\").read(); } catch (java.io.IOException e) { }");
+        assertTrue(
+                report.contains("Path.of(...) is not allowed")
+                        && report.contains("new FileInputStream(...) is not allowed"),
+                report);
         assertFalse(Files.exists(target));
     }
 
     @Test
     void openingASocketIsRefused(@TempDir Path dir) {
-        assertTrue(refused(dir, "try { new java.net.Socket(\"127.0.0.1\", 80).close(); } catch (java.io.IOException e) { }")
+        assertTrue(refused(
+                        dir,
+                        "try { new java.net.Socket(\"127.0.0.1\", 80).close(); } catch (java.io.IOException e) { }")
                 .contains("new Socket(...) is not allowed"));
     }
 
     @Test
     void reflectionIntoEngineObjectsIsRefused(@TempDir Path dir) {
-        String report = refused(dir, "try { java.lang.reflect.Field f = view.getClass().getDeclaredField(\"state\");"
-                + " f.setAccessible(true); f.set(view, null); } catch (ReflectiveOperationException e) { }");
+        String report = refused(
+                dir,
+                "try { java.lang.reflect.Field f = view.getClass().getDeclaredField(\"state\");"
+                        + " f.setAccessible(true); f.set(view, null); } catch (ReflectiveOperationException e) { }");
         assertTrue(report.contains("getDeclaredField"), report);
     }
 
     @Test
     void unsafeIsRefused(@TempDir Path dir) {
-        String report = refused(dir, "try { java.lang.reflect.Field f = Class.forName(\"sun.misc.Unsafe\")"
-                + ".getDeclaredField(\"theUnsafe\"); f.setAccessible(true); Object u = f.get(null); }"
-                + " catch (ReflectiveOperationException e) { }");
+        String report = refused(
+                dir,
+                "try { java.lang.reflect.Field f = Class.forName(\"sun.misc.Unsafe\")"
+                        + ".getDeclaredField(\"theUnsafe\"); f.setAccessible(true); Object u = f.get(null); }"
+                        + " catch (ReflectiveOperationException e) { }");
         assertTrue(report.contains("Class.forName(...) is not allowed"), report);
     }
 
     @Test
     void loadingClassesByNameIsRefused(@TempDir Path dir) {
-        String report = refused(dir, "try { Class.forName(\"org.knightsarena.platform.game.Game\"); "
-                + "getClass().getClassLoader().loadClass(\"java.lang.Runtime\"); } catch (ReflectiveOperationException e) { }");
-        assertTrue(report.contains("Class.forName(...) is not allowed") && report.contains("ClassLoader.loadClass(...) is not allowed"), report);
+        String report = refused(
+                dir,
+                "try { Class.forName(\"org.knightsarena.platform.game.Game\"); "
+                        + "getClass().getClassLoader().loadClass(\"java.lang.Runtime\"); } catch (ReflectiveOperationException e) { }");
+        assertTrue(
+                report.contains("Class.forName(...) is not allowed")
+                        && report.contains("ClassLoader.loadClass(...) is not allowed"),
+                report);
     }
 
     @Test
@@ -169,17 +188,29 @@ class HostileBotsTest {
     void aJarWithNoAgentIsRefused(@TempDir Path dir) {
         Path jar = TestJars.jar(dir, Map.of("bots.Plan", "package bots; public final class Plan { }"), null);
         BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(jar, SandboxSettings.defaults()));
-        assertTrue(e.describe().contains("no public, non-abstract, top-level class with a public no-argument constructor"
-                + " implements org.knightsarena.api.Agent"), e.describe());
+        assertTrue(
+                e.describe()
+                        .contains("no public, non-abstract, top-level class with a public no-argument constructor"
+                                + " implements org.knightsarena.api.Agent"),
+                e.describe());
     }
 
     @Test
     void twoAgentsWithoutAManifestChoiceAreRefused(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.A", bot("A", "", "return decision.options().get(0);"),
-                "bots.B", bot("B", "", "return decision.options().get(0);")), null);
+        Path jar = TestJars.jar(
+                dir,
+                Map.of(
+                        "bots.A",
+                        bot("A", "", "return decision.options().get(0);"),
+                        "bots.B",
+                        bot("B", "", "return decision.options().get(0);")),
+                null);
         BotRejected e = assertThrows(BotRejected.class, () -> SandboxedBot.load(jar, SandboxSettings.defaults()));
-        assertTrue(e.describe().contains("bots.A") && e.describe().contains("bots.B")
-                && e.describe().contains("Agent-Class"), e.describe());
+        assertTrue(
+                e.describe().contains("bots.A")
+                        && e.describe().contains("bots.B")
+                        && e.describe().contains("Agent-Class"),
+                e.describe());
     }
 
     // ---- attacks that load and play: faults are results ---------------------------------------
@@ -200,19 +231,29 @@ class HostileBotsTest {
 
     @Test
     void deepRecursionIsAnExceptionFault(@TempDir Path dir) {
-        assertFaults(play(dir, "int down(int n) { return down(n + 1) + 1; }", "return decision.options().get(down(0));"),
-                Fault.EXCEPTION, "StackOverflowError");
+        assertFaults(
+                play(dir, "int down(int n) { return down(n + 1) + 1; }", "return decision.options().get(down(0));"),
+                Fault.EXCEPTION,
+                "StackOverflowError");
     }
 
     @Test
     void busyWaitingOnTheClockRunsOutOfBudget(@TempDir Path dir) {
-        assertFaults(play(dir, "", "long end = System.nanoTime() + 60_000_000_000L; while (System.nanoTime() < end) { }"
-                + " return decision.options().get(0);"), Fault.BUDGET, "");
+        assertFaults(
+                play(
+                        dir,
+                        "",
+                        "long end = System.nanoTime() + 60_000_000_000L; while (System.nanoTime() < end) { }"
+                                + " return decision.options().get(0);"),
+                Fault.BUDGET,
+                "");
     }
 
     @Test
     void allocatingWithoutEndIsStopped(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "static List<long[]> hoard = new ArrayList<>();",
+        MatchOutcome outcome = play(
+                dir,
+                "static List<long[]> hoard = new ArrayList<>();",
                 "while (true) { hoard.add(new long[1 << 20]); }");
         // the worker JVM exits on out-of-memory, twice; the third time the bot is benched
         assertEjectedLast(outcome, Fault.CRASHED, "out of memory");
@@ -220,33 +261,39 @@ class HostileBotsTest {
 
     @Test
     void aConstructorThatThrowsIsTheSeatsFaultNotAnAbortedMatch(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "public Evil() { throw new IllegalStateException(\"no\"); }",
-                "return decision.options().get(0);");
-        assertEjectedLast(outcome, Fault.CRASHED, "bots.Evil failed in its constructor: java.lang.IllegalStateException: no");
+        MatchOutcome outcome = play(
+                dir, "public Evil() { throw new IllegalStateException(\"no\"); }", "return decision.options().get(0);");
+        assertEjectedLast(
+                outcome, Fault.CRASHED, "bots.Evil failed in its constructor: java.lang.IllegalStateException: no");
     }
 
     @Test
     void aStaticInitializerThatLoopsIsStoppedAndTheSeatEjected(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "static int n; static { while (n >= 0) { n = n * 1; } }",
-                "return decision.options().get(0);");
+        MatchOutcome outcome = play(
+                dir, "static int n; static { while (n >= 0) { n = n * 1; } }", "return decision.options().get(0);");
         assertEjectedLast(outcome, Fault.CRASHED, " in its constructor");
     }
 
     @Test
     void loopingForeverInsideAJdkCallCostsOneKillAndTheSeatIsBenched(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "", "long sum = java.util.stream.LongStream.range(0, Long.MAX_VALUE).sum();"
-                + " return decision.options().get(0);");
+        MatchOutcome outcome = play(
+                dir,
+                "",
+                "long sum = java.util.stream.LongStream.range(0, Long.MAX_VALUE).sum();"
+                        + " return decision.options().get(0);");
         assertEjectedLast(outcome, Fault.CRASHED, "outlived its hard limit in the worker JVM");
-        assertTrue(first(outcome).detail().contains("past its hard limit of 5.0 s (an allowance of 2.5 s"),
+        assertTrue(
+                first(outcome).detail().contains("past its hard limit of 5.0 s (an allowance of 2.5 s"),
                 first(outcome).detail());
     }
 
     @Test
     void faultsInOnEventAreInTheReplayAndStrikesStopAtTheLimit(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "public void onEvent(GameEvent e) { while (true) { } }",
-                "return decision.options().get(0);");
+        MatchOutcome outcome =
+                play(dir, "public void onEvent(GameEvent e) { while (true) { } }", "return decision.options().get(0);");
         assertFaults(outcome, Fault.BUDGET, "in onEvent");
-        long faults = events(outcome).stream().filter(FaultRecorded.class::isInstance).count();
+        long faults =
+                events(outcome).stream().filter(FaultRecorded.class::isInstance).count();
         assertEquals(5, faults, "the spec's strike limit");
         assertEquals(5, outcome.seats().get(0).faultCount());
         assertTrue(events(outcome).contains(new AgentEjected(0, 5)));
@@ -255,14 +302,21 @@ class HostileBotsTest {
     @Test
     void aHugeFaultMessageIsCutInTheReplay(@TempDir Path dir) {
         MatchOutcome outcome = play(dir, "", "throw new IllegalStateException(\"x\".repeat(2_000_000));");
-        assertTrue(first(outcome).detail().length() < 1_100, "kept " + first(outcome).detail().length() + " characters");
-        assertTrue(outcome.replay().length() < 100_000, "a replay of " + outcome.replay().length() + " characters");
+        assertTrue(
+                first(outcome).detail().length() < 1_100,
+                "kept " + first(outcome).detail().length() + " characters");
+        assertTrue(
+                outcome.replay().length() < 100_000,
+                "a replay of " + outcome.replay().length() + " characters");
     }
 
     @Test
     void mutatingWhatTheViewReturnsFailsWithoutHarm(@TempDir Path dir) {
-        MatchOutcome outcome = play(dir, "", "decision.options().clear(); view.events().clear();"
-                + " view.progressCards().clear(); return decision.options().get(0);");
+        MatchOutcome outcome = play(
+                dir,
+                "",
+                "decision.options().clear(); view.events().clear();"
+                        + " view.progressCards().clear(); return decision.options().get(0);");
         assertFaults(outcome, Fault.EXCEPTION, "UnsupportedOperationException");
     }
 
@@ -280,15 +334,21 @@ class HostileBotsTest {
 
     @Test
     void hugeLogOutputIsCapped(@TempDir Path dir) {
-        Path jar = jarOf(dir, bot("Evil", """
+        Path jar = jarOf(
+                dir,
+                bot(
+                        "Evil",
+                        """
                 AgentLog log;
                 public void onMatchStart(MatchContext context) { log = context.log(); }
-                """, "for (int i = 0; i < 1000; i++) { log.log(\"spam \".repeat(1000)); } return decision.options().get(0);"));
+                """,
+                        "for (int i = 0; i < 1000; i++) { log.log(\"spam \".repeat(1000)); } return decision.options().get(0);"));
         MatchOutcome outcome = play(jar, 13);
         List<String> log = outcome.seats().get(0).log();
         int chars = log.stream().mapToInt(String::length).sum();
         assertTrue(chars < 70_000, "log kept " + chars + " characters");
-        assertTrue(log.get(log.size() - 1).contains("truncated") || log.stream().anyMatch(l -> l.contains("dropped")),
+        assertTrue(
+                log.get(log.size() - 1).contains("truncated") || log.stream().anyMatch(l -> l.contains("dropped")),
                 "the log says it was cut: " + log.get(log.size() - 1));
     }
 
@@ -352,15 +412,19 @@ class HostileBotsTest {
     }
 
     private static MatchOutcome play(Path jar, long seed) {
-        MatchOutcome outcome = pool.play(spec(seed, List.of(MatchSpec.JAR_PREFIX + jar.toAbsolutePath(), "random",
-                "random#2", "heuristic")));
+        MatchOutcome outcome = pool.play(
+                spec(seed, List.of(MatchSpec.JAR_PREFIX + jar.toAbsolutePath(), "random", "random#2", "heuristic")));
         assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
         for (int p = 1; p < 4; p++) {
             assertEquals(0, outcome.seats().get(p).faultCount(), "the other agents play on unharmed");
         }
         Replay replay = ReplayJson.read(outcome.replay());
-        List<GameEvent> rerun = Rerun.game(replay).events().stream().filter(e -> !Game.isRunnerNote(e)).toList();
-        assertEquals(replay.events().stream().filter(e -> !Game.isRunnerNote(e)).toList(), rerun,
+        List<GameEvent> rerun = Rerun.game(replay).events().stream()
+                .filter(e -> !Game.isRunnerNote(e))
+                .toList();
+        assertEquals(
+                replay.events().stream().filter(e -> !Game.isRunnerNote(e)).toList(),
+                rerun,
                 "the engine was not disturbed: the replay re-runs");
         return outcome;
     }
@@ -381,13 +445,18 @@ class HostileBotsTest {
     }
 
     private static FaultRecorded first(MatchOutcome outcome) {
-        return events(outcome).stream().filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast)
-                .findFirst().orElseThrow();
+        return events(outcome).stream()
+                .filter(FaultRecorded.class::isInstance)
+                .map(FaultRecorded.class::cast)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void assertFaults(MatchOutcome outcome, Fault kind, String detail) {
-        List<FaultRecorded> faults = events(outcome).stream().filter(FaultRecorded.class::isInstance)
-                .map(FaultRecorded.class::cast).toList();
+        List<FaultRecorded> faults = events(outcome).stream()
+                .filter(FaultRecorded.class::isInstance)
+                .map(FaultRecorded.class::cast)
+                .toList();
         assertFalse(faults.isEmpty(), "a fault is recorded");
         assertTrue(faults.stream().allMatch(f -> f.player() == 0), faults::toString);
         FaultRecorded first = faults.get(0);

@@ -22,12 +22,15 @@ class EngineFillTest {
     void engineFillIsTheDocumentedFill() throws IOException {
         for (MapFile map : Scenarios.files()) {
             JsonNode json;
-            try (InputStream in = getClass().getResourceAsStream("/org/knightsarena/platform/maps/" + map.id() + ".json")) {
+            try (InputStream in =
+                    getClass().getResourceAsStream("/org/knightsarena/platform/maps/" + map.id() + ".json")) {
                 json = new ObjectMapper().readTree(in);
             }
             for (long seed = 1; seed <= 50; seed++) {
                 MapFill.Filled expected = MapFill.fill(json, new Random(seed));
-                Board board = Scenarios.fill(map.id(), map.players().get(0)).fill(new Random(seed)).board();
+                Board board = Scenarios.fill(map.id(), map.players().get(0))
+                        .fill(new Random(seed))
+                        .board();
                 List<String> terrains = new ArrayList<>();
                 List<Integer> tokens = new ArrayList<>();
                 List<String> harbours = new ArrayList<>();

@@ -12,8 +12,7 @@ import java.util.Map;
 final class HexLattice {
 
     /** A point of the lattice: a corner of a hex, or twice the midpoint of a side. */
-    record Point(int x, int y) {
-    }
+    record Point(int x, int y) {}
 
     /** A hex of the grid. */
     record Hex(int q, int r) {
@@ -39,7 +38,9 @@ final class HexLattice {
         /** Returns the midpoint of a side, doubled so that it stays on the lattice. */
         Point side(String side) {
             List<Point> ends = ends(side);
-            return new Point(ends.get(0).x() + ends.get(1).x(), ends.get(0).y() + ends.get(1).y());
+            return new Point(
+                    ends.get(0).x() + ends.get(1).x(),
+                    ends.get(0).y() + ends.get(1).y());
         }
     }
 
@@ -49,9 +50,18 @@ final class HexLattice {
     private static final int[] CORNER_DX = {0, 1, 1, 0, -1, -1};
     private static final int[] CORNER_DY = {-2, -1, 1, 2, 1, -1};
     private static final Map<String, int[]> STEPS = Map.of(
-            "NE", new int[] {1, -1}, "E", new int[] {1, 0}, "SE", new int[] {0, 1},
-            "SW", new int[] {-1, 1}, "W", new int[] {-1, 0}, "NW", new int[] {0, -1});
+            "NE",
+            new int[] {1, -1},
+            "E",
+            new int[] {1, 0},
+            "SE",
+            new int[] {0, 1},
+            "SW",
+            new int[] {-1, 1},
+            "W",
+            new int[] {-1, 0},
+            "NW",
+            new int[] {0, -1});
 
-    private HexLattice() {
-    }
+    private HexLattice() {}
 }

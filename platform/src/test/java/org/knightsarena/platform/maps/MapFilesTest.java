@@ -131,8 +131,10 @@ class MapFilesTest {
     void mapsListNamesEveryMapFileOfTheFolderOnce() throws IOException {
         Set<String> files;
         try (Stream<Path> stream = Files.list(SOURCES)) {
-            files = stream.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json"))
-                    .map(n -> n.substring(0, n.length() - ".json".length())).collect(Collectors.toCollection(TreeSet::new));
+            files = stream.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".json"))
+                    .map(n -> n.substring(0, n.length() - ".json".length()))
+                    .collect(Collectors.toCollection(TreeSet::new));
         }
         List<String> listed = listed();
         assertEquals(listed.size(), new HashSet<>(listed).size(), "maps.list names a map twice: " + listed);
@@ -188,7 +190,8 @@ class MapFilesTest {
                     assertFalse(hex.has("token"), where + ": sea and desert carry no token (R-23.1.2)");
                 }
                 if (terrain.equals("RANDOM") || produces(terrain) && !hex.has("token")) {
-                    assertTrue(hex.has("pool") && pools.has(hex.get("pool").asText()),
+                    assertTrue(
+                            hex.has("pool") && pools.has(hex.get("pool").asText()),
                             where + ": draws from a pool the file does not have");
                 } else {
                     assertFalse(hex.has("pool"), where + ": names a pool it draws nothing from");
@@ -215,14 +218,17 @@ class MapFilesTest {
                 int random = randomTerrains.getOrDefault(name, 0);
                 assertEquals(random, terrains, map + " pool " + name + ": terrains for its RANDOM hexes");
                 // every drawn terrain that produces takes a token, as does each fixed producing hex without one
-                assertEquals(random - barren + tokensNeeded.getOrDefault(name, 0), pool.get("tokens").size(),
+                assertEquals(
+                        random - barren + tokensNeeded.getOrDefault(name, 0),
+                        pool.get("tokens").size(),
                         map + " pool " + name + ": tokens for its producing hexes");
             }
         }
     }
 
     @Test
-    @DisplayName("R-23.8.1 every harbour lies on a coast, the random ones match the harbour pool, and no two share an intersection")
+    @DisplayName(
+            "R-23.8.1 every harbour lies on a coast, the random ones match the harbour pool, and no two share an intersection")
     void harboursLieOnCoasts() {
         for (MapFile map : maps()) {
             Map<Hex, JsonNode> hexes = map.hexes();
@@ -263,7 +269,9 @@ class MapFilesTest {
                 Set<Hex> land = new HashSet<>();
                 for (JsonNode area : island.get("areas")) {
                     assertTrue(placed.add(area.asText()), map + ": area " + area + " is in two islands or undeclared");
-                    assertFalse(areas.getOrDefault(area.asText(), Set.of()).isEmpty(), map + ": area " + area + " has no hex");
+                    assertFalse(
+                            areas.getOrDefault(area.asText(), Set.of()).isEmpty(),
+                            map + ": area " + area + " has no hex");
                     land.addAll(areas.get(area.asText()));
                 }
                 declared.add(land);
@@ -304,7 +312,8 @@ class MapFilesTest {
             Map<Hex, JsonNode> hexes = map.hexes();
             JsonNode robber = map.json().get("robber");
             if (robber.isObject()) {
-                JsonNode hex = hexes.get(new Hex(robber.get("q").asInt(), robber.get("r").asInt()));
+                JsonNode hex = hexes.get(
+                        new Hex(robber.get("q").asInt(), robber.get("r").asInt()));
                 assertTrue(hex != null && !isSea(hex), map + ": the robber starts off the land");
             } else if (robber.asText().equals("DESERT")) {
                 assertTrue(mayHoldDesert(map), map + ": the robber starts on a desert the map cannot have");
@@ -313,7 +322,8 @@ class MapFilesTest {
             }
             JsonNode pirate = map.json().get("pirate");
             if (pirate.isObject()) {
-                JsonNode hex = hexes.get(new Hex(pirate.get("q").asInt(), pirate.get("r").asInt()));
+                JsonNode hex = hexes.get(
+                        new Hex(pirate.get("q").asInt(), pirate.get("r").asInt()));
                 assertTrue(hex != null && isSea(hex), map + ": the pirate starts off the sea");
             } else {
                 assertTrue(map.land().size() == hexes.size(), map + ": a map with sea hexes has a pirate");
@@ -336,9 +346,11 @@ class MapFilesTest {
     }
 
     @Test
-    @DisplayName("R-23.10 the scenario files state their published targets and player counts, and set up where the scenario says")
+    @DisplayName(
+            "R-23.10 the scenario files state their published targets and player counts, and set up where the scenario says")
     void scenariosStateTheirPublishedFacts() {
-        Map<String, Integer> targets = Map.of("heading-for-new-shores", 14, "four-islands", 13, "through-the-desert", 14);
+        Map<String, Integer> targets =
+                Map.of("heading-for-new-shores", 14, "four-islands", 13, "through-the-desert", 14);
         Map<String, Set<String>> setup = Map.of(
                 "heading-for-new-shores", Set.of("main"),
                 "through-the-desert", Set.of("main", "desert-belt"));
@@ -349,15 +361,18 @@ class MapFilesTest {
             }
             scenarios++;
             String scenario = map.id().replaceFirst("-[34]p$", "");
-            int players = Integer.parseInt(map.id().substring(map.id().length() - 2, map.id().length() - 1));
-            assertEquals(targets.get(scenario), map.json().get("targetVictoryPoints").asInt(), map.id());
+            int players = Integer.parseInt(
+                    map.id().substring(map.id().length() - 2, map.id().length() - 1));
+            assertEquals(
+                    targets.get(scenario), map.json().get("targetVictoryPoints").asInt(), map.id());
             assertEquals(List.of(players), ints(map.json().get("players")), map.id());
             Set<String> setupAreas = new TreeSet<>();
             for (JsonNode area : map.json().get("areas")) {
                 if (area.get("setup").asBoolean()) {
                     setupAreas.add(area.get("id").asText());
                 } else {
-                    assertEquals(2, area.get("bonusVictoryPoints").asInt(), map + ": foreign area " + area + " (R-23.9)");
+                    assertEquals(
+                            2, area.get("bonusVictoryPoints").asInt(), map + ": foreign area " + area + " (R-23.9)");
                 }
             }
             // The Four Islands sets up anywhere, and every island is foreign to whoever did not set up on it
@@ -379,7 +394,8 @@ class MapFilesTest {
     }
 
     @Test
-    @DisplayName("R-2.1 the standard map file is today's Topology: its 19 land hexes, 54 intersections, 72 paths and 9 harbour slots")
+    @DisplayName(
+            "R-2.1 the standard map file is today's Topology: its 19 land hexes, 54 intersections, 72 paths and 9 harbour slots")
     void standardMapIsTodaysTopology() {
         MapFile map = map("standard");
         Topology topology = Topology.standard();
@@ -387,7 +403,8 @@ class MapFilesTest {
         assertEquals(topology.hexCount(), land.size());
         assertEquals(land.size(), map.land().size(), "the standard map lists no sea");
         for (int id = 0; id < topology.hexCount(); id++) {
-            assertEquals(new Hex(topology.hexQ(id), topology.hexR(id)), land.get(id), "hex " + id + " in Topology order");
+            assertEquals(
+                    new Hex(topology.hexQ(id), topology.hexR(id)), land.get(id), "hex " + id + " in Topology order");
         }
         Set<Point> intersections = new HashSet<>();
         Set<Point> paths = new HashSet<>();
@@ -406,20 +423,28 @@ class MapFilesTest {
         assertEquals(topology.harbourSlotCount(), harbours.size());
         for (int slot = 0; slot < harbours.size(); slot++) {
             JsonNode harbour = harbours.get(slot);
-            Set<Point> ends = new HashSet<>(new Hex(harbour.get("q").asInt(), harbour.get("r").asInt())
-                    .ends(harbour.get("side").asText()));
-            Set<Point> expected = Set.of(lattice(topology, topology.harbourIntersection(slot, 0)),
+            Set<Point> ends = new HashSet<>(
+                    new Hex(harbour.get("q").asInt(), harbour.get("r").asInt())
+                            .ends(harbour.get("side").asText()));
+            Set<Point> expected = Set.of(
+                    lattice(topology, topology.harbourIntersection(slot, 0)),
                     lattice(topology, topology.harbourIntersection(slot, 1)));
             assertEquals(expected, ends, "harbour slot " + slot);
         }
 
         JsonNode pool = map.json().get("pools").get("island");
-        assertEquals(Map.of("FOREST", 4, "PASTURE", 4, "FIELDS", 4, "HILLS", 3, "MOUNTAINS", 3, "DESERT", 1),
-                counts(pool.get("terrains")), "the terrains of R-2.1");
-        assertEquals(List.of(2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12),
-                ints(pool.get("tokens")).stream().sorted().toList(), "the tokens of R-2.1");
-        assertEquals(List.of("BRICK", "GENERIC", "GENERIC", "GENERIC", "GENERIC", "GRAIN", "LUMBER", "ORE", "WOOL"),
-                texts(map.json().get("harbourPool")).stream().sorted().toList(), "the harbours of R-2.1");
+        assertEquals(
+                Map.of("FOREST", 4, "PASTURE", 4, "FIELDS", 4, "HILLS", 3, "MOUNTAINS", 3, "DESERT", 1),
+                counts(pool.get("terrains")),
+                "the terrains of R-2.1");
+        assertEquals(
+                List.of(2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12),
+                ints(pool.get("tokens")).stream().sorted().toList(),
+                "the tokens of R-2.1");
+        assertEquals(
+                List.of("BRICK", "GENERIC", "GENERIC", "GENERIC", "GENERIC", "GRAIN", "LUMBER", "ORE", "WOOL"),
+                texts(map.json().get("harbourPool")).stream().sorted().toList(),
+                "the harbours of R-2.1");
     }
 
     @Test
@@ -430,14 +455,17 @@ class MapFilesTest {
             Board board = StandardMap.random(new Random(seed), TokenRule.NO_ADJACENT_RED);
             MapFill.Filled filled = MapFill.fill(standard, new Random(seed));
             Board.MapSpec spec = board.spec();
-            assertEquals(spec.terrains().stream().map(Enum::name).toList(), filled.terrains(), "terrains, seed " + seed);
+            assertEquals(
+                    spec.terrains().stream().map(Enum::name).toList(), filled.terrains(), "terrains, seed " + seed);
             assertEquals(spec.tokens(), filled.tokens(), "tokens, seed " + seed);
-            assertEquals(spec.harbours().stream().map(Enum::name).toList(), filled.harbours(), "harbours, seed " + seed);
+            assertEquals(
+                    spec.harbours().stream().map(Enum::name).toList(), filled.harbours(), "harbours, seed " + seed);
         }
     }
 
     @Test
-    @DisplayName("R-23.11.2 every map fills from any seed with no 6 or 8 beside another or on a gold field, and its robber finds its desert")
+    @DisplayName(
+            "R-23.11.2 every map fills from any seed with no 6 or 8 beside another or on a gold field, and its robber finds its desert")
     void everyMapFillsUnderTheTokenRule() {
         for (MapFile map : maps()) {
             for (long seed = 1; seed <= 50; seed++) {
@@ -453,9 +481,15 @@ class MapFilesTest {
                 }
                 Map<Hex, Integer> index = new HashMap<>();
                 for (int i = 0; i < hexes.size(); i++) {
-                    index.put(new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt()), i);
+                    index.put(
+                            new Hex(
+                                    hexes.get(i).get("q").asInt(),
+                                    hexes.get(i).get("r").asInt()),
+                            i);
                 }
-                assertFalse(MapFill.breaksTokenRule(map.json().get("hexes"), index, filled.terrains(), filled.tokens()), where);
+                assertFalse(
+                        MapFill.breaksTokenRule(map.json().get("hexes"), index, filled.terrains(), filled.tokens()),
+                        where);
                 if (map.json().get("robber").asText().equals("DESERT")) {
                     assertTrue(filled.terrains().contains("DESERT"), where + ": the robber has no desert to start on");
                 }
@@ -465,8 +499,8 @@ class MapFilesTest {
 
     /** The lattice point of a Topology intersection: its drawing position in lattice units. */
     private static Point lattice(Topology topology, int intersection) {
-        return new Point((int) Math.round(topology.intersectionX(intersection) / (Math.sqrt(3) / 2)),
-                (int) Math.round(topology.intersectionY(intersection) / 0.5));
+        return new Point((int) Math.round(topology.intersectionX(intersection) / (Math.sqrt(3) / 2)), (int)
+                Math.round(topology.intersectionY(intersection) / 0.5));
     }
 
     private static Map<String, Integer> counts(JsonNode object) {

@@ -17,14 +17,12 @@ import org.knightsarena.platform.maps.HexLattice.Hex;
 final class MapFill {
 
     /** A filled board: terrain and token (0 for none) per hex in file order, type per harbour. */
-    record Filled(List<String> terrains, List<Integer> tokens, List<String> harbours) {
-    }
+    record Filled(List<String> terrains, List<Integer> tokens, List<String> harbours) {}
 
     /** How many times a pool's tokens may be shuffled again before the fill gives up. */
     static final int MAX_SHUFFLES = 10_000;
 
-    private MapFill() {
-    }
+    private MapFill() {}
 
     /**
      * Fills the map's random parts from {@code rng}.
@@ -52,7 +50,8 @@ final class MapFill {
             shuffle(drawn, rng);
             int next = 0;
             for (int i = 0; i < hexes.size(); i++) {
-                if (terrains.get(i).equals("RANDOM") && pool.equals(hexes.get(i).path("pool").asText())) {
+                if (terrains.get(i).equals("RANDOM")
+                        && pool.equals(hexes.get(i).path("pool").asText())) {
                     terrains.set(i, drawn.get(next++));
                 }
             }
@@ -70,14 +69,17 @@ final class MapFill {
 
         Map<Hex, Integer> index = new HashMap<>();
         for (int i = 0; i < hexes.size(); i++) {
-            index.put(new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt()), i);
+            index.put(
+                    new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt()), i);
         }
         for (String pool : pools) {
             List<Integer> places = new ArrayList<>();
             for (int i = 0; i < hexes.size(); i++) {
                 String terrain = terrains.get(i);
-                if (pool.equals(hexes.get(i).path("pool").asText()) && !hexes.get(i).has("token")
-                        && !terrain.equals("DESERT") && !terrain.equals("SEA")) {
+                if (pool.equals(hexes.get(i).path("pool").asText())
+                        && !hexes.get(i).has("token")
+                        && !terrain.equals("DESERT")
+                        && !terrain.equals("SEA")) {
                     places.add(i);
                 }
             }
@@ -86,7 +88,8 @@ final class MapFill {
             int shuffles = 0;
             do {
                 if (++shuffles > MAX_SHUFFLES) {
-                    throw new IllegalStateException("pool " + pool + " breaks R-23.11.2 after " + MAX_SHUFFLES + " shuffles");
+                    throw new IllegalStateException(
+                            "pool " + pool + " breaks R-23.11.2 after " + MAX_SHUFFLES + " shuffles");
                 }
                 shuffle(drawn, rng);
                 for (int k = 0; k < places.size(); k++) {
@@ -98,7 +101,8 @@ final class MapFill {
     }
 
     /** a 6 or 8 on a gold field, or beside another 6 or 8. */
-    static boolean breaksTokenRule(JsonNode hexes, Map<Hex, Integer> index, List<String> terrains, List<Integer> tokens) {
+    static boolean breaksTokenRule(
+            JsonNode hexes, Map<Hex, Integer> index, List<String> terrains, List<Integer> tokens) {
         for (int i = 0; i < hexes.size(); i++) {
             if (!isRed(tokens.get(i))) {
                 continue;
@@ -106,7 +110,8 @@ final class MapFill {
             if (terrains.get(i).equals("GOLD")) {
                 return true;
             }
-            Hex hex = new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt());
+            Hex hex =
+                    new Hex(hexes.get(i).get("q").asInt(), hexes.get(i).get("r").asInt());
             for (String side : HexLattice.SIDES) {
                 Integer other = index.get(hex.across(side));
                 if (other != null && isRed(tokens.get(other))) {

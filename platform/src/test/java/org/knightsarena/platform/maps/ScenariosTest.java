@@ -1,6 +1,5 @@
 package org.knightsarena.platform.maps;
 
-import org.knightsarena.platform.board.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +9,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.platform.board.*;
 
 /** The maps the engine knows, set-up areas and island areas. */
 class ScenariosTest {
@@ -17,21 +17,27 @@ class ScenariosTest {
     @Test
     @DisplayName("R-23.10 the scenarios are named without their player count and the file fits the count")
     void scenariosByNameAndCount() {
-        assertEquals(List.of("four-islands", "heading-for-new-shores", "standard", "through-the-desert", RandomSeaMap.ID),
+        assertEquals(
+                List.of("four-islands", "heading-for-new-shores", "standard", "through-the-desert", RandomSeaMap.ID),
                 Scenarios.names());
         assertEquals("four-islands-3p", Scenarios.fill("four-islands", 3).map().id());
         assertEquals("four-islands-4p", Scenarios.fill("four-islands", 4).map().id());
         assertEquals(14, Scenarios.fill("heading-for-new-shores", 4).map().targetVictoryPoints());
-        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Scenarios.fill("atlantis", 4));
-        assertEquals("no scenario atlantis; the scenarios are four-islands, heading-for-new-shores, standard, "
-                + "through-the-desert, new-world", unknown.getMessage());
-        IllegalArgumentException count = assertThrows(IllegalArgumentException.class, () -> Scenarios.fill("four-islands", 5));
+        IllegalArgumentException unknown =
+                assertThrows(IllegalArgumentException.class, () -> Scenarios.fill("atlantis", 4));
+        assertEquals(
+                "no scenario atlantis; the scenarios are four-islands, heading-for-new-shores, standard, "
+                        + "through-the-desert, new-world",
+                unknown.getMessage());
+        IllegalArgumentException count =
+                assertThrows(IllegalArgumentException.class, () -> Scenarios.fill("four-islands", 5));
         assertEquals("scenario four-islands is for [3, 4] players, not 5", count.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Scenarios.deal(RandomSeaMap.ID, 2, new Random(1)));
     }
 
     @Test
-    @DisplayName("R-23.7.1 setup buildings stand only where every land hex is in a set-up area: New Shores' main island")
+    @DisplayName(
+            "R-23.7.1 setup buildings stand only where every land hex is in a set-up area: New Shores' main island")
     void setupOnlyInSetupAreas() {
         SeaMap sea = Scenarios.deal("heading-for-new-shores", 4, new Random(1));
         MapAreas areas = sea.areas();
@@ -55,7 +61,8 @@ class ScenariosTest {
     }
 
     @Test
-    @DisplayName("R-23.9.1 a building stands in every area of a land hex at its intersection; each area is on one island")
+    @DisplayName(
+            "R-23.9.1 a building stands in every area of a land hex at its intersection; each area is on one island")
     void areasOfAnIntersection() {
         SeaMap sea = Scenarios.deal("through-the-desert", 4, new Random(2));
         MapAreas areas = sea.areas();

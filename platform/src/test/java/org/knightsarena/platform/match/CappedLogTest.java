@@ -28,7 +28,8 @@ class CappedLogTest {
         int kept = lines.size() - 1;
         assertEquals(CappedLog.MAX_CHARS / (CappedLog.MAX_LINE_LENGTH + 1) + 1, kept);
         assertEquals("[" + (300 - kept) + " more lines dropped]", lines.get(kept));
-        assertTrue(lines.stream().mapToInt(String::length).sum() < CappedLog.MAX_CHARS + CappedLog.MAX_LINE_LENGTH + 40);
+        assertTrue(
+                lines.stream().mapToInt(String::length).sum() < CappedLog.MAX_CHARS + CappedLog.MAX_LINE_LENGTH + 40);
     }
 
     @Test

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.agents.RandomAgent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.api.event.TurnStarted;
-import org.knightsarena.agents.RandomAgent;
 import org.knightsarena.platform.game.state.GameOptions;
 
 /** Who sees an event: a private one only its viewer, so no spectator; a public one everyone. */
@@ -31,7 +31,9 @@ class EventAudienceTest {
     @Test
     void inAPlayedGameTheEventsSeenByAllAreExactlyThoseEverySeatSees() {
         MatchRecord match = new MatchRunner(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), TimeBudget.DEFAULT)
-                .play(5, List.of(new RandomAgent(), new RandomAgent(), new RandomAgent(), new RandomAgent()),
+                .play(
+                        5,
+                        List.of(new RandomAgent(), new RandomAgent(), new RandomAgent(), new RandomAgent()),
                         List.of("a", "b", "c", "d"));
         int privateOnes = 0;
         for (GameEvent e : match.game().events()) {

@@ -26,7 +26,8 @@ import org.knightsarena.platform.game.state.GameOptions;
 /** The runner's contract with agents: faults become default moves, events arrive as the seat may see them. */
 class MatchRunnerTest {
 
-    private static final GameOptions OPTIONS = GameOptions.standard(Ruleset.BASE, 4).withTurnCap(60);
+    private static final GameOptions OPTIONS =
+            GameOptions.standard(Ruleset.BASE, 4).withTurnCap(60);
     private final AgentCatalog catalog = AgentCatalog.builtIn();
 
     @Test
@@ -99,7 +100,9 @@ class MatchRunnerTest {
             }
         };
         MatchRecord match = new MatchRunner(GameOptions.standard(Ruleset.BASE, 4), TimeBudget.DEFAULT)
-                .play(7, List.of(watcher, catalog.create("random"), catalog.create("random"), catalog.create("random")),
+                .play(
+                        7,
+                        List.of(watcher, catalog.create("random"), catalog.create("random"), catalog.create("random")),
                         List.of("watcher", "random", "random#2", "random#3"));
         List<GameEvent> visible = new ArrayList<>();
         for (GameEvent e : match.game().events()) {
@@ -108,7 +111,8 @@ class MatchRunnerTest {
             }
         }
         assertEquals(visible, seen);
-        assertTrue(match.game().events().stream().anyMatch(e -> e instanceof StolenCardSeen && !e.isVisibleTo(0)),
+        assertTrue(
+                match.game().events().stream().anyMatch(e -> e instanceof StolenCardSeen && !e.isVisibleTo(0)),
                 "the game should hold a steal seat 0 did not see");
         assertEquals(List.of(match.result()), ended);
     }
@@ -120,7 +124,8 @@ class MatchRunnerTest {
             asked[0]++;
             throw new IllegalStateException("boom");
         };
-        List<Agent> agents = List.of(faulty, catalog.create("heuristic"), catalog.create("random"), catalog.create("random"));
+        List<Agent> agents =
+                List.of(faulty, catalog.create("heuristic"), catalog.create("random"), catalog.create("random"));
         MatchRecord match = new MatchRunner(OPTIONS, TimeBudget.DEFAULT, 3)
                 .play(3, agents, List.of("faulty", "heuristic", "random", "random#2"));
         assertTrue(match.game().isOver());
@@ -128,16 +133,20 @@ class MatchRunnerTest {
         assertEquals(3, match.faults().get(0));
         assertEquals(3, asked[0], "an ejected agent is not asked again");
         List<AgentEjected> ejections = match.game().events().stream()
-                .filter(AgentEjected.class::isInstance).map(AgentEjected.class::cast).toList();
+                .filter(AgentEjected.class::isInstance)
+                .map(AgentEjected.class::cast)
+                .toList();
         assertEquals(List.of(new AgentEjected(0, 3)), ejections);
         assertEquals(4, match.result().places().get(0), "ejected seats rank below every other seat");
-        assertTrue(match.logs().get(0).stream().anyMatch(l -> l.contains("ejected after 3 faults")), match.logs().get(0).toString());
+        assertTrue(
+                match.logs().get(0).stream().anyMatch(l -> l.contains("ejected after 3 faults")),
+                match.logs().get(0).toString());
     }
 
     @Test
     void rankingEjectedSeatsLastKeepsTheOrderAmongTheOthersAndSharedPlaces() {
-        MatchResult result = new MatchResult(MatchResult.Ending.WON, java.util.OptionalInt.of(1), List.of(5, 10, 7, 7),
-                List.of(4, 1, 2, 2), 90);
+        MatchResult result = new MatchResult(
+                MatchResult.Ending.WON, java.util.OptionalInt.of(1), List.of(5, 10, 7, 7), List.of(4, 1, 2, 2), 90);
         MatchResult ranked = MatchRunner.rankEjectedLast(result, new boolean[] {false, true, false, false});
         assertEquals(List.of(3, 4, 1, 1), ranked.places());
         assertTrue(ranked.winner().isEmpty(), "an ejected winner loses its win");
@@ -148,7 +157,8 @@ class MatchRunnerTest {
     }
 
     private MatchRecord play(TimeBudget budget, Agent faulty) {
-        List<Agent> agents = List.of(faulty, catalog.create("random"), catalog.create("random"), catalog.create("random"));
+        List<Agent> agents =
+                List.of(faulty, catalog.create("random"), catalog.create("random"), catalog.create("random"));
         return new MatchRunner(OPTIONS, budget).play(3, agents, List.of("faulty", "random", "random#2", "random#3"));
     }
 

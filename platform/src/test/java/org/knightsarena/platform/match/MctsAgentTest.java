@@ -69,8 +69,8 @@ class MctsAgentTest {
     void searchBotNeverFaultsAndNeverSkipsARollout(Ruleset ruleset) {
         MatchRunner runner = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT);
         for (long seed = 0; seed < 3; seed++) {
-            List<Agent> agents = List.of(new MctsAgent(QUICK), new HeuristicAgent(), new RandomAgent(),
-                    new MctsAgent(QUICK));
+            List<Agent> agents =
+                    List.of(new MctsAgent(QUICK), new HeuristicAgent(), new RandomAgent(), new MctsAgent(QUICK));
             MatchRecord match = runner.play(seed, agents, List.of("mcts", "heuristic", "random", "mcts#2"));
             assertEquals(List.of(0, 0, 0, 0), match.faults(), "faults in " + ruleset + " game " + seed);
             assertTrue(match.result().winner().isPresent(), ruleset + " game " + seed + " ended without a winner");
@@ -84,8 +84,8 @@ class MctsAgentTest {
     @EnumSource(Ruleset.class)
     void sameSeedAndSettingsReplayIdentically(Ruleset ruleset) {
         // a generous clock: the search is bounded by its iteration count, never by time
-        MatchRunner runner = new MatchRunner(GameOptions.standard(ruleset, 4),
-                new TimeBudget(Duration.ofSeconds(60), Duration.ofMinutes(10)));
+        MatchRunner runner = new MatchRunner(
+                GameOptions.standard(ruleset, 4), new TimeBudget(Duration.ofSeconds(60), Duration.ofMinutes(10)));
         List<String> names = List.of("random", "mcts", "heuristic", "mcts#2");
         String first = ReplayJson.write(runner.play(42, lineup(), names).replay());
         String second = ReplayJson.write(runner.play(42, lineup(), names).replay());

@@ -31,15 +31,18 @@ public final class MctsLadder {
 
     private static final String DEFAULT_LINEUP = "mcts,heuristic,random,random";
 
-    private MctsLadder() {
-    }
+    private MctsLadder() {}
 
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 400;
         long firstSeed = args.length > 1 ? Long.parseLong(args[1]) : 1;
         SearchSettings settings = args.length > 6
-                ? new SearchSettings(Integer.parseInt(args[2]), Integer.parseInt(args[3]), Integer.parseInt(args[4]),
-                        Integer.parseInt(args[5]), Double.parseDouble(args[6]))
+                ? new SearchSettings(
+                        Integer.parseInt(args[2]),
+                        Integer.parseInt(args[3]),
+                        Integer.parseInt(args[4]),
+                        Integer.parseInt(args[5]),
+                        Double.parseDouble(args[6]))
                 : SearchSettings.DEFAULT;
         String rules = args.length > 7 ? args[7] : "all";
         String[] lineup = (args.length > 8 ? args[8] : DEFAULT_LINEUP).split(",");
@@ -78,7 +81,9 @@ public final class MctsLadder {
             MatchRecord match = runner.play(firstSeed + g, agents, names);
             faults += match.faults().stream().mapToInt(Integer::intValue).sum();
             long seed = firstSeed + g;
-            match.game().events().stream().filter(e -> e instanceof FaultRecorded).limit(3)
+            match.game().events().stream()
+                    .filter(e -> e instanceof FaultRecorded)
+                    .limit(3)
                     .forEach(e -> System.out.println("  fault in game " + seed + ": " + e));
             turns += match.result().turns();
             if (match.result().winner().isPresent()) {
@@ -87,18 +92,37 @@ public final class MctsLadder {
                 noWinner++;
             }
             if ((g + 1) % 20 == 0) {
-                System.out.printf(Locale.ROOT, "  %s: %d games, wins %s, %.2f s/game%n",
-                        ruleset, g + 1, wins, (System.nanoTime() - start) / 1e9 / (g + 1));
+                System.out.printf(
+                        Locale.ROOT,
+                        "  %s: %d games, wins %s, %.2f s/game%n",
+                        ruleset,
+                        g + 1,
+                        wins,
+                        (System.nanoTime() - start) / 1e9 / (g + 1));
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "%s: %d games, %.2f s/game, %.1f turns/game, %d faults, %d without a winner%n",
-                ruleset, games, seconds / games, (double) turns / games, faults, noWinner);
+        System.out.printf(
+                Locale.ROOT,
+                "%s: %d games, %.2f s/game, %.1f turns/game, %d faults, %d without a winner%n",
+                ruleset,
+                games,
+                seconds / games,
+                (double) turns / games,
+                faults,
+                noWinner);
         for (Map.Entry<String, Integer> e : wins.entrySet()) {
             int n = games * seats.get(e.getKey());
             double[] ci = wilson(e.getValue(), n);
-            System.out.printf(Locale.ROOT, "  %-10s won %4d of %d seat-games: %5.1f%%  (95%% CI %5.1f%% to %5.1f%%)%n",
-                    e.getKey(), e.getValue(), n, 100.0 * e.getValue() / n, 100 * ci[0], 100 * ci[1]);
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %-10s won %4d of %d seat-games: %5.1f%%  (95%% CI %5.1f%% to %5.1f%%)%n",
+                    e.getKey(),
+                    e.getValue(),
+                    n,
+                    100.0 * e.getValue() / n,
+                    100 * ci[0],
+                    100 * ci[1]);
         }
     }
 

@@ -19,7 +19,9 @@ class SampleAgentsTest {
 
     @Test
     void catalogFindsTheShippedAgents() {
-        assertTrue(catalog.names().containsAll(List.of("heuristic", "random")), catalog.names().toString());
+        assertTrue(
+                catalog.names().containsAll(List.of("heuristic", "random")),
+                catalog.names().toString());
     }
 
     @Test

@@ -30,18 +30,25 @@ class SampleBotJarsTest {
         Path jar = BOTS.resolve(name + ".jar");
         assertTrue(Files.isRegularFile(jar), "sample-agents builds " + jar);
         SandboxedBot bot = SandboxedBot.load(jar, SandboxSettings.defaults());
-        assertEquals("samples.agents." + Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Agent",
+        assertEquals(
+                "samples.agents." + Character.toUpperCase(name.charAt(0)) + name.substring(1) + "Agent",
                 bot.agentClass());
         AgentCatalog catalog = AgentCatalog.builtIn();
         for (Ruleset ruleset : Ruleset.values()) {
-            List<Agent> agents = List.of(bot.newAgent(5), catalog.create("heuristic"), catalog.create("random"),
-                    catalog.create("random"));
+            List<Agent> agents = List.of(
+                    bot.newAgent(5), catalog.create("heuristic"), catalog.create("random"), catalog.create("random"));
             MatchRecord match = new MatchRunner(GameOptions.standard(ruleset, 4), TimeBudget.DEFAULT)
                     .play(5, agents, List.of(name, "heuristic", "random", "random#2"));
             assertTrue(match.game().isOver());
-            assertEquals(0, match.faults().get(0), () -> name + " faulted in " + ruleset + ": " + match.logs().get(0)
-                    + " " + match.game().events().stream().filter(e -> e instanceof org.knightsarena.api.event.FaultRecorded)
-                            .limit(3).toList());
+            assertEquals(
+                    0,
+                    match.faults().get(0),
+                    () -> name + " faulted in " + ruleset + ": " + match.logs().get(0)
+                            + " "
+                            + match.game().events().stream()
+                                    .filter(e -> e instanceof org.knightsarena.api.event.FaultRecorded)
+                                    .limit(3)
+                                    .toList());
         }
     }
 }

@@ -27,7 +27,8 @@ class ChildClassPathTest {
 
         String expanded = ChildClassPath.expand(booter + File.pathSeparator + classes);
 
-        assertEquals(List.of(booter.toString(), classes.toString(), library.toString()),
+        assertEquals(
+                List.of(booter.toString(), classes.toString(), library.toString()),
                 Arrays.asList(expanded.split(File.pathSeparator)));
     }
 
@@ -40,11 +41,16 @@ class ChildClassPathTest {
 
     @Test
     void thisJvmsChildClassPathNamesWhereTheWorkerClassesAre() throws Exception {
-        Path workerClasses = Path.of(WorkerMain.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path workerClasses = Path.of(WorkerMain.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
 
         List<String> entries = Arrays.asList(ChildClassPath.current().split(File.pathSeparator));
 
-        assertTrue(entries.stream().anyMatch(e -> Path.of(e).toAbsolutePath().equals(workerClasses)),
+        assertTrue(
+                entries.stream().anyMatch(e -> Path.of(e).toAbsolutePath().equals(workerClasses)),
                 workerClasses + " not in " + entries);
     }
 
@@ -52,7 +58,8 @@ class ChildClassPathTest {
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath);
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream ignored = new JarOutputStream(out, manifest)) {
+        try (OutputStream out = Files.newOutputStream(jar);
+                JarOutputStream ignored = new JarOutputStream(out, manifest)) {
             // the manifest is the whole JAR
         }
     }

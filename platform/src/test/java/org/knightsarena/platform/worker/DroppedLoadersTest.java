@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,23 +32,35 @@ class DroppedLoadersTest {
 
     @Test
     void aThousandMatchesOfSeveralBotsKeepLoadedClassesAndMetaspaceFlat(@TempDir Path dir) throws Exception {
-        List<String> seats = List.of(jar(dir, "Counter", "static int calls; record Pick(int i) { }",
+        List<String> seats = List.of(
+                jar(
+                        dir,
+                        "Counter",
+                        "static int calls; record Pick(int i) { }",
                         "calls++; return decision.options().get(new Pick(0).i());"),
-                jar(dir, "Lambdas", "enum Mood { CALM, BOLD }", "return decision.options().stream()"
-                        + ".filter(a -> Mood.CALM.ordinal() == 0).findFirst().orElseThrow();"),
-                jar(dir, "Hoarder", "List<int[]> kept = new ArrayList<>();",
+                jar(
+                        dir,
+                        "Lambdas",
+                        "enum Mood { CALM, BOLD }",
+                        "return decision.options().stream()"
+                                + ".filter(a -> Mood.CALM.ordinal() == 0).findFirst().orElseThrow();"),
+                jar(
+                        dir,
+                        "Hoarder",
+                        "List<int[]> kept = new ArrayList<>();",
                         "kept.add(new int[100]); return decision.options().get(decision.options().size() - 1);"),
                 "random");
         Path beaconFile = dir.resolve("beacon");
         Beacon.reader(beaconFile);
-        InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(),
-                SandboxSettings.defaults(), Beacon.writer(beaconFile)));
+        InProcessExecutor executor = new InProcessExecutor(
+                new WorkerSeats(AgentCatalog.builtIn(), SandboxSettings.defaults(), Beacon.writer(beaconFile)));
         ClassLoadingMXBean classes = ManagementFactory.getClassLoadingMXBean();
         long classesSettled = 0;
         long definedSettled = 0;
         long metaspaceSettled = 0;
         for (int m = 1; m <= MATCHES; m++) {
-            MatchOutcome outcome = executor.play(new MatchSpec(m, Ruleset.BASE.id(), 2, false, 1_000, 10_000, 10, seats));
+            MatchOutcome outcome =
+                    executor.play(new MatchSpec(m, Ruleset.BASE.id(), 2, false, 1_000, 10_000, 10, seats));
             assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
             if (m == SETTLED) {
                 collectGarbage();
@@ -62,16 +73,23 @@ class DroppedLoadersTest {
         long classGrowth = classes.getLoadedClassCount() - classesSettled;
         long metaspaceGrowth = metaspaceUsed() - metaspaceSettled;
         // a leak keeps every match's classes: thousands of classes and megabytes of metaspace
-        assertTrue(classGrowth < 300, "loaded classes grew by " + classGrowth + " over " + (MATCHES - SETTLED) + " matches");
-        assertTrue(metaspaceGrowth < 4L << 20, "metaspace grew by " + metaspaceGrowth + " bytes over "
-                + (MATCHES - SETTLED) + " matches");
+        assertTrue(
+                classGrowth < 300,
+                "loaded classes grew by " + classGrowth + " over " + (MATCHES - SETTLED) + " matches");
+        assertTrue(
+                metaspaceGrowth < 4L << 20,
+                "metaspace grew by " + metaspaceGrowth + " bytes over " + (MATCHES - SETTLED) + " matches");
         long defined = classes.getTotalLoadedClassCount() - definedSettled;
-        assertTrue(defined < 300, "the bots' classes are defined once, not per match: " + defined + " classes defined over "
-                + (MATCHES - SETTLED) + " matches");
+        assertTrue(
+                defined < 300,
+                "the bots' classes are defined once, not per match: " + defined + " classes defined over "
+                        + (MATCHES - SETTLED) + " matches");
     }
 
     private static String jar(Path dir, String name, String members, String decideBody) throws Exception {
-        Path jar = TestJars.jar(Files.createDirectories(dir.resolve(name)), Map.of("bots." + name, """
+        Path jar = TestJars.jar(
+                Files.createDirectories(dir.resolve(name)),
+                Map.of("bots." + name, """
                 package bots;
                 import java.util.*;
                 import org.knightsarena.api.*;
@@ -83,7 +101,8 @@ class DroppedLoadersTest {
                 %s
                     }
                 }
-                """.formatted(name, members, decideBody)), null);
+                """.formatted(name, members, decideBody)),
+                null);
         return MatchSpec.JAR_PREFIX + jar.toAbsolutePath();
     }
 
@@ -100,7 +119,9 @@ class DroppedLoadersTest {
     }
 
     private static long metaspaceUsed() {
-        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getName().equals("Metaspace"))
-                .mapToLong(p -> p.getUsage().getUsed()).sum();
+        return ManagementFactory.getMemoryPoolMXBeans().stream()
+                .filter(p -> p.getName().equals("Metaspace"))
+                .mapToLong(p -> p.getUsage().getUsed())
+                .sum();
     }
 }

@@ -16,12 +16,21 @@ import org.knightsarena.platform.match.MatchSpec;
 class MatchExecutorsTest {
 
     private static final String EXAMPLE = "python:"
-            + Path.of("..", "sample-agents", "python-starter", "example_bot.py").toAbsolutePath().normalize();
+            + Path.of("..", "sample-agents", "python-starter", "example_bot.py")
+                    .toAbsolutePath()
+                    .normalize();
 
     private static MatchSpec shortMatch() {
         MatchSpec spec = MatchSpec.of(7, Ruleset.BASE, List.of(EXAMPLE, "random", "random", "heuristic"));
-        return new MatchSpec(spec.seed(), spec.ruleset(), 40, false, spec.perDecisionMs(), spec.bankMs(),
-                spec.strikeLimit(), spec.seats());
+        return new MatchSpec(
+                spec.seed(),
+                spec.ruleset(),
+                40,
+                false,
+                spec.perDecisionMs(),
+                spec.bankMs(),
+                spec.strikeLimit(),
+                spec.seats());
     }
 
     @Test
@@ -30,23 +39,42 @@ class MatchExecutorsTest {
             MatchOutcome outcome = executor.play(shortMatch());
 
             assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
-            assertEquals(List.of(), outcome.seats().get(0).faults(), outcome.seats().get(0).log().toString());
+            assertEquals(
+                    List.of(),
+                    outcome.seats().get(0).faults(),
+                    outcome.seats().get(0).log().toString());
             assertFalse(outcome.seats().get(0).ejected());
         }
     }
 
     @Test
     void aProcessBotBesideABotJarPlaysInAWorkerJvm() {
-        String jar = "jar:" + Path.of("..", "sample-agents", "target", "bots", "heuristic.jar").toAbsolutePath().normalize();
+        String jar = "jar:"
+                + Path.of("..", "sample-agents", "target", "bots", "heuristic.jar")
+                        .toAbsolutePath()
+                        .normalize();
         MatchSpec spec = shortMatch();
-        spec = new MatchSpec(spec.seed(), spec.ruleset(), spec.turnCap(), false, spec.perDecisionMs(), spec.bankMs(),
-                spec.strikeLimit(), List.of(EXAMPLE, jar, "random", "random"));
+        spec = new MatchSpec(
+                spec.seed(),
+                spec.ruleset(),
+                spec.turnCap(),
+                false,
+                spec.perDecisionMs(),
+                spec.bankMs(),
+                spec.strikeLimit(),
+                List.of(EXAMPLE, jar, "random", "random"));
         try (MatchExecutor executor = MatchExecutors.mixed(1, Optional.empty())) {
             MatchOutcome outcome = executor.play(spec);
 
             assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
-            assertEquals(List.of(), outcome.seats().get(0).faults(), outcome.seats().get(0).log().toString());
-            assertEquals(List.of(), outcome.seats().get(1).faults(), outcome.seats().get(1).log().toString());
+            assertEquals(
+                    List.of(),
+                    outcome.seats().get(0).faults(),
+                    outcome.seats().get(0).log().toString());
+            assertEquals(
+                    List.of(),
+                    outcome.seats().get(1).faults(),
+                    outcome.seats().get(1).log().toString());
         }
     }
 

@@ -41,8 +41,8 @@ class ReplaysAcrossReuseTest {
     void aMatchReplaysByteForByteInTheHostAfterOtherMatches(@TempDir Path dir) throws Exception {
         Path beaconFile = dir.resolve("beacon");
         Beacon.reader(beaconFile);
-        try (MatchExecutor host = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), SandboxSettings.defaults(),
-                Beacon.writer(beaconFile)))) {
+        try (MatchExecutor host = new InProcessExecutor(
+                new WorkerSeats(AgentCatalog.builtIn(), SandboxSettings.defaults(), Beacon.writer(beaconFile)))) {
             assertSameReplayAfterOtherMatches(host, seats(dir, "HostRememberer"));
         }
     }
@@ -58,15 +58,19 @@ class ReplaysAcrossReuseTest {
     }
 
     private static MatchOutcome play(MatchExecutor executor, long seed, List<String> seats) {
-        MatchOutcome outcome = executor.play(new MatchSpec(seed, Ruleset.BASE.id(), 40, false, 1_000, 10_000, 10, seats));
+        MatchOutcome outcome =
+                executor.play(new MatchSpec(seed, Ruleset.BASE.id(), 40, false, 1_000, 10_000, 10, seats));
         assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
-        assertTrue(outcome.seats().get(0).log().size() > 1, "the bot logs what it keeps: " + outcome.seats().get(0));
+        assertTrue(
+                outcome.seats().get(0).log().size() > 1,
+                "the bot logs what it keeps: " + outcome.seats().get(0));
         return outcome;
     }
 
     /** The bot in two seats (two loaders at once), against two built-in agents. */
     private static List<String> seats(Path dir, String name) throws Exception {
-        Path jar = TestJars.jar(Files.createDirectories(dir.resolve(name)), Map.of("bots." + name, """
+        Path jar = TestJars.jar(
+                Files.createDirectories(dir.resolve(name)), Map.of("bots." + name, """
                 package bots;
                 import java.util.*;
                 import org.knightsarena.api.*;

@@ -26,18 +26,27 @@ class ReplyTest {
     void anOutcomeCarriesEachSeatsFaultsAcrossTheWorkersPipe() {
         AgentCatalog catalog = AgentCatalog.builtIn();
         List<Agent> agents = List.of(new ThrowsThenAnswersNull(), catalog.create("random"), catalog.create("random"));
-        MatchRecord record = new MatchRunner(GameOptions.standard(Ruleset.BASE, 3).withTurnCap(20), TimeBudget.DEFAULT)
+        MatchRecord record = new MatchRunner(
+                        GameOptions.standard(Ruleset.BASE, 3).withTurnCap(20), TimeBudget.DEFAULT)
                 .play(5, agents, List.of("faulty", "random", "random#2"));
 
         MatchOutcome outcome = MatchOutcome.completed(record, Duration.ofMillis(12));
         MatchOutcome received = Reply.parse(Reply.outcome(outcome).toJson()).outcome();
 
-        List<SeatFault> expected = List.of(new SeatFault(Fault.EXCEPTION, "java.lang.IllegalStateException: first, on turn 0 answering Setup"),
+        List<SeatFault> expected = List.of(
+                new SeatFault(Fault.EXCEPTION, "java.lang.IllegalStateException: first, on turn 0 answering Setup"),
                 new SeatFault(Fault.ILLEGAL_ANSWER, "answered null"));
         assertEquals(expected, outcome.seats().get(0).faults(), "as the chronicle recorded them, in order");
-        assertEquals(List.of(List.of(), List.of()), outcome.seats().subList(1, 3).stream()
-                .map(MatchOutcome.SeatOutcome::faults).toList());
-        assertEquals(record.faults(), outcome.seats().stream().map(MatchOutcome.SeatOutcome::faultCount).toList(),
+        assertEquals(
+                List.of(List.of(), List.of()),
+                outcome.seats().subList(1, 3).stream()
+                        .map(MatchOutcome.SeatOutcome::faults)
+                        .toList());
+        assertEquals(
+                record.faults(),
+                outcome.seats().stream()
+                        .map(MatchOutcome.SeatOutcome::faultCount)
+                        .toList(),
                 "the count the runner kept");
         assertEquals(outcome.seats(), received.seats());
     }

@@ -29,8 +29,7 @@ final class TestAgents {
     /** The system property naming a directory where {@link SleepyAgent} marks its match starts. */
     static final String MARKERS = "arena.test.markers";
 
-    private TestAgents() {
-    }
+    private TestAgents() {}
 
     /** Calls {@code System.exit(42)}. */
     public static final class ExitingAgent implements Agent {
@@ -117,7 +116,8 @@ final class TestAgents {
             String markers = System.getProperty(MARKERS);
             if (markers != null) {
                 try {
-                    Files.createFile(Path.of(markers, "started-" + ProcessHandle.current().pid()));
+                    Files.createFile(Path.of(
+                            markers, "started-" + ProcessHandle.current().pid()));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }

@@ -40,15 +40,20 @@ class WorkerFoldersTest {
         assertTrue(Files.isDirectory(liveParent), "its parent (this process) is alive");
         assertTrue(Files.isDirectory(liveWorker), "its worker JVM is alive");
         assertTrue(Files.isDirectory(oldNaming), "a name without a pid says nothing about its owner");
-        assertTrue(Files.isSymbolicLink(link) && Files.exists(elsewhere.resolve("keep")),
+        assertTrue(
+                Files.isSymbolicLink(link) && Files.exists(elsewhere.resolve("keep")),
                 "a link is not followed out of the temp folder");
     }
 
     @Test
     void theFolderOfAWorkerWhoseParentWasKilledIsRemovedAtTheNextStartAndNotBefore() throws Exception {
-        Process parent = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", ChildClassPath.current(), ParentThatGetsKilled.class.getName())
-                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process parent = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        ChildClassPath.current(),
+                        ParentThatGetsKilled.class.getName())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         try {
             String line = new BufferedReader(new InputStreamReader(parent.getInputStream(), StandardCharsets.UTF_8))
                     .readLine();
@@ -57,8 +62,9 @@ class WorkerFoldersTest {
             Path temp = Path.of(System.getProperty("java.io.tmpdir"));
             List<Path> mine;
             try (var folders = Files.list(temp)) {
-                mine = folders.filter(f -> f.getFileName().toString().startsWith(
-                        WorkerFolders.PREFIX + parent.pid() + "-")).toList();
+                mine = folders.filter(
+                                f -> f.getFileName().toString().startsWith(WorkerFolders.PREFIX + parent.pid() + "-"))
+                        .toList();
             }
             assertEquals(1, mine.size(), "the worker's folder is named after its parent's pid: " + mine);
             Path folder = mine.get(0);
@@ -86,9 +92,17 @@ class WorkerFoldersTest {
     /** Plays a match in a pool of one worker JVM, prints the worker's pid and waits to be killed. */
     static final class ParentThatGetsKilled {
         public static void main(String[] args) throws InterruptedException {
-            WorkerPool pool = new WorkerPool(WorkerSettings.defaults().withWorkers(1).withMaxHeap("256m"));
-            MatchOutcome outcome = pool.play(new MatchSpec(1, "base", 2, false, 1_000, 60_000,
-                    MatchSpec.DEFAULT_STRIKE_LIMIT, List.of("random", "random#2", "random#3")));
+            WorkerPool pool =
+                    new WorkerPool(WorkerSettings.defaults().withWorkers(1).withMaxHeap("256m"));
+            MatchOutcome outcome = pool.play(new MatchSpec(
+                    1,
+                    "base",
+                    2,
+                    false,
+                    1_000,
+                    60_000,
+                    MatchSpec.DEFAULT_STRIKE_LIMIT,
+                    List.of("random", "random#2", "random#3")));
             if (outcome.status() != MatchOutcome.Status.COMPLETED) {
                 System.out.println("failed " + outcome.detail());
             } else {
@@ -105,8 +119,11 @@ class WorkerFoldersTest {
 
     /** @return the pid of a process that has exited */
     private static long deadPid() throws Exception {
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-version")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         assertEquals(0, p.waitFor());
         long pid = p.pid();
         assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));

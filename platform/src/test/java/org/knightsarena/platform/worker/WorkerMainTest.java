@@ -24,15 +24,17 @@ import org.knightsarena.platform.match.MatchSpec;
 class WorkerMainTest {
 
     @Test
-    void workerSaysReadyAnswersEachSpecWithTheReplayInItsFileAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir) throws Exception {
+    void workerSaysReadyAnswersEachSpecWithTheReplayInItsFileAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir)
+            throws Exception {
         Path beacon = dir.resolve("beacon");
         Files.write(beacon, new byte[8]);
         // nobody reads the worker's stderr here
         Path replyFile = dir.resolve("reply");
-        Process worker = start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(),
-                replyFile.toString());
+        Process worker = start(
+                ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), replyFile.toString());
         MatchSpec game = new MatchSpec(2, "base", 3, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"));
-        BufferedReader replies = new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
+        BufferedReader replies =
+                new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
         try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
             assertEquals(Reply.ready(), Reply.parse(replies.readLine()));
 
@@ -47,7 +49,8 @@ class WorkerMainTest {
             assertEquals(here.replay(), Files.readString(replyFile));
             Reply refused = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.REFUSED, refused.kind());
-            assertTrue(refused.message().startsWith("the worker could not read the match: not a MatchSpec: "),
+            assertTrue(
+                    refused.message().startsWith("the worker could not read the match: not a MatchSpec: "),
                     refused.message());
         }
         assertEquals(0, worker.waitFor());
@@ -56,7 +59,9 @@ class WorkerMainTest {
 
     @Test
     void anOutcomeSurvivesItsTripThroughJson() {
-        MatchSpec spec = MatchSpec.of(9, org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS,
+        MatchSpec spec = MatchSpec.of(
+                9,
+                org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS,
                 List.of("heuristic", "random", "random#2", "random#3"));
         MatchOutcome outcome = new InProcessExecutor(AgentCatalog.builtIn()).play(spec);
 
@@ -71,14 +76,19 @@ class WorkerMainTest {
 
         assertEquals(2, worker.waitFor());
         String err = new String(worker.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE (the worker is"
-                + " started by WorkerPool, not by hand): 0 arguments", err.strip());
+        assertEquals(
+                "usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE (the worker is"
+                        + " started by WorkerPool, not by hand): 0 arguments",
+                err.strip());
         assertEquals(0, worker.getInputStream().readAllBytes().length);
     }
 
     private static Process start(ProcessBuilder.Redirect stderr, String... args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", ChildClassPath.current(), WorkerMain.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                ChildClassPath.current(),
+                WorkerMain.class.getName()));
         command.addAll(List.of(args));
         return new ProcessBuilder(command).redirectError(stderr).start();
     }

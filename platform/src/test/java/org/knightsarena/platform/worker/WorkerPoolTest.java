@@ -17,13 +17,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.api.event.Fault;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.event.Fault;
+import org.knightsarena.api.event.FaultRecorded;
+import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -32,7 +32,9 @@ import org.knightsarena.platform.match.MatchSpec;
 /** The pool with real child JVMs, real matches, and trusted agents that take their worker down. */
 class WorkerPoolTest {
 
-    private static final WorkerSettings ONE = WorkerSettings.defaults().withWorkers(1).withMaxHeap("256m")
+    private static final WorkerSettings ONE = WorkerSettings.defaults()
+            .withWorkers(1)
+            .withMaxHeap("256m")
             .withLimits(5_000, Duration.ofSeconds(60), Duration.ofSeconds(1));
 
     private final InProcessExecutor inProcess = new InProcessExecutor(AgentCatalog.builtIn());
@@ -97,18 +99,29 @@ class WorkerPoolTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = ';', value = {
-        "exiting; exited with code 42 during the match",
-        "halting; exited with code 43 during the match",
-        "hoarding; exited with code 3 (out of memory) during the match; its last stderr lines: Terminating due to java.lang.OutOfMemoryError",
-        "garbage; sent an unreadable line '{not json'"})
+    @CsvSource(
+            delimiter = ';',
+            value = {
+                "exiting; exited with code 42 during the match",
+                "halting; exited with code 43 during the match",
+                "hoarding; exited with code 3 (out of memory) during the match; its last stderr lines: Terminating due to java.lang.OutOfMemoryError",
+                "garbage; sent an unreadable line '{not json'"
+            })
     void anAgentThatTakesItsWorkerDownTwiceIsBenchedSoTheOthersMatchCompletes(String agent, String expected) {
         try (WorkerPool pool = new WorkerPool(ONE.withMaxHeap("64m"))) {
-            MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
+            MatchSpec spec = new MatchSpec(
+                    3,
+                    "base",
+                    2,
+                    false,
+                    200,
+                    0,
+                    MatchSpec.DEFAULT_STRIKE_LIMIT,
                     List.of("random", "random#2", agent, "random#3"));
 
             FaultRecorded crash = crashOfBenchedSeat2(pool.play(spec));
-            assertTrue(crash.detail().startsWith("took down the worker JVM twice: the worker JVM (pid "), crash.detail());
+            assertTrue(
+                    crash.detail().startsWith("took down the worker JVM twice: the worker JVM (pid "), crash.detail());
             assertTrue(crash.detail().contains(expected), crash.detail());
             assertTrue(crash.detail().contains("seat 2 was being asked"), crash.detail());
 
@@ -120,26 +133,39 @@ class WorkerPoolTest {
     @Test
     void anAgentStuckPastItsCallsHardLimitIsBenchedAfterOneKill() {
         try (WorkerPool pool = new WorkerPool(ONE)) {
-            MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
+            MatchSpec spec = new MatchSpec(
+                    3,
+                    "base",
+                    2,
+                    false,
+                    200,
+                    0,
+                    MatchSpec.DEFAULT_STRIKE_LIMIT,
                     List.of("random", "random#2", "stuck", "random#3"));
 
             FaultRecorded crash = crashOfBenchedSeat2(pool.play(spec));
             // the hard limit follows the call's allowance (200 ms, its clock), not the old whole-clock-plus-10-s
-            assertTrue(crash.detail().startsWith("outlived its hard limit in the worker JVM: the worker JVM (pid "),
+            assertTrue(
+                    crash.detail().startsWith("outlived its hard limit in the worker JVM: the worker JVM (pid "),
                     crash.detail());
-            assertTrue(crash.detail().contains("hung: seat 2 was in one call for more than ")
-                    && crash.detail().contains(" s, past its hard limit of 1.7 s (an allowance of 0.2 s"), crash.detail());
+            assertTrue(
+                    crash.detail().contains("hung: seat 2 was in one call for more than ")
+                            && crash.detail().contains(" s, past its hard limit of 1.7 s (an allowance of 0.2 s"),
+                    crash.detail());
         }
     }
 
     /** @return the one fault of a completed match: seat 2's, benched for taking its worker down */
     private static FaultRecorded crashOfBenchedSeat2(MatchOutcome outcome) {
         assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
-        assertEquals(List.of(false, false, true, false),
+        assertEquals(
+                List.of(false, false, true, false),
                 outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
         assertEquals(4, outcome.result().orElseThrow().places().get(2), "the benched seat is ranked last");
         List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
-                .filter(FaultRecorded.class::isInstance).map(FaultRecorded.class::cast).toList();
+                .filter(FaultRecorded.class::isInstance)
+                .map(FaultRecorded.class::cast)
+                .toList();
         assertEquals(1, faults.size(), faults::toString);
         FaultRecorded crash = faults.get(0);
         assertEquals(2, crash.player());
@@ -150,7 +176,14 @@ class WorkerPoolTest {
     @Test
     void aMatchThatStillCrashesWithTheBlamedSeatBenchedIsAbortedWithEveryDetail() {
         try (WorkerPool pool = new WorkerPool(ONE)) {
-            MatchSpec spec = new MatchSpec(3, "base", 2, false, 200, 0, MatchSpec.DEFAULT_STRIKE_LIMIT,
+            MatchSpec spec = new MatchSpec(
+                    3,
+                    "base",
+                    2,
+                    false,
+                    200,
+                    0,
+                    MatchSpec.DEFAULT_STRIKE_LIMIT,
                     List.of("exiting", "random", "halting", "random#2"));
 
             MatchOutcome outcome = pool.play(spec);
@@ -158,9 +191,12 @@ class WorkerPoolTest {
             assertEquals(MatchOutcome.Status.ABORTED, outcome.status());
             assertTrue(outcome.blamed().isPresent(), outcome.detail());
             int first = outcome.blamed().getAsInt();
-            assertTrue(outcome.detail().startsWith("the match failed twice in worker JVMs. First: the worker JVM (pid "),
+            assertTrue(
+                    outcome.detail().startsWith("the match failed twice in worker JVMs. First: the worker JVM (pid "),
                     outcome.detail());
-            assertTrue(outcome.detail().contains(". With seat " + first + " benched: the worker JVM (pid "), outcome.detail());
+            assertTrue(
+                    outcome.detail().contains(". With seat " + first + " benched: the worker JVM (pid "),
+                    outcome.detail());
             assertTrue(outcome.replay().isEmpty());
         }
     }
@@ -180,10 +216,13 @@ class WorkerPoolTest {
             pool.play(tiny(1, "random#4"));
             List<Long> before = pool.workerPids();
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> pool.play(tiny(1, "wizard")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> pool.play(tiny(1, "wizard")));
 
-            assertEquals("unknown agent 'wizard'; built-in agents: "
-                    + String.join(", ", AgentCatalog.builtIn().names()), e.getMessage());
+            assertEquals(
+                    "unknown agent 'wizard'; built-in agents: "
+                            + String.join(", ", AgentCatalog.builtIn().names()),
+                    e.getMessage());
             assertEquals(before, pool.workerPids());
         }
     }
@@ -191,8 +230,8 @@ class WorkerPoolTest {
     @Test
     void aMissingJarIsRefusedWithItsPath() {
         try (WorkerPool pool = new WorkerPool(ONE)) {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> pool.play(tiny(1, "jar:/bots/mine.jar")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> pool.play(tiny(1, "jar:/bots/mine.jar")));
 
             assertEquals("cannot read the bot JAR /bots/mine.jar: no such file", e.getMessage());
         }
@@ -216,7 +255,14 @@ class WorkerPoolTest {
 
     /** A short match: three random agents and {@code agent} in seat 2, two turns. */
     private static MatchSpec tiny(long seed, String agent) {
-        return new MatchSpec(seed, "base", 2, false, 1_000, 60_000, MatchSpec.DEFAULT_STRIKE_LIMIT,
+        return new MatchSpec(
+                seed,
+                "base",
+                2,
+                false,
+                1_000,
+                60_000,
+                MatchSpec.DEFAULT_STRIKE_LIMIT,
                 List.of("random", "random#2", agent, "random#3"));
     }
 
@@ -247,8 +293,10 @@ class WorkerPoolTest {
     private static long awaitMarker(Path markers, long except) throws IOException, InterruptedException {
         while (true) {
             try (Stream<Path> files = Files.list(markers)) {
-                List<Long> pids = files.map(f -> Long.parseLong(f.getFileName().toString().substring("started-".length())))
-                        .filter(pid -> pid != except).toList();
+                List<Long> pids = files.map(
+                                f -> Long.parseLong(f.getFileName().toString().substring("started-".length())))
+                        .filter(pid -> pid != except)
+                        .toList();
                 if (!pids.isEmpty()) {
                     return pids.get(0);
                 }

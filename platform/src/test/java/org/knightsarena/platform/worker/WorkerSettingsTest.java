@@ -10,12 +10,13 @@ import org.knightsarena.platform.match.MatchSpec;
 
 class WorkerSettingsTest {
 
-    private final MatchSpec spec = new MatchSpec(1, "base", 100, false, 250, 30_000, 10,
-            List.of("random", "random#2", "random#3", "random#4"));
+    private final MatchSpec spec = new MatchSpec(
+            1, "base", 100, false, 250, 30_000, 10, List.of("random", "random#2", "random#3", "random#4"));
 
     @Test
     void aMatchMayLastItsCappedDecisionsAtFullAllowanceEverySeatsBankAndTheMargin() {
-        WorkerSettings settings = WorkerSettings.defaults().withLimits(2_000, Duration.ofSeconds(15), Duration.ofSeconds(3));
+        WorkerSettings settings =
+                WorkerSettings.defaults().withLimits(2_000, Duration.ofSeconds(15), Duration.ofSeconds(3));
 
         // 2,000 × 0.25 s + 4 × 30 s + 15 s
         assertEquals(Duration.ofSeconds(500 + 120 + 15), settings.matchLimit(spec));
@@ -23,23 +24,24 @@ class WorkerSettingsTest {
 
     @Test
     void aCallMayLastItsAllowanceTheWholeBankAndTheMargin() {
-        WorkerSettings settings = WorkerSettings.defaults().withLimits(2_000, Duration.ofSeconds(15), Duration.ofSeconds(3));
+        WorkerSettings settings =
+                WorkerSettings.defaults().withLimits(2_000, Duration.ofSeconds(15), Duration.ofSeconds(3));
 
         assertEquals(Duration.ofMillis(250 + 30_000 + 3_000), settings.callLimit(spec));
     }
 
     @Test
     void aHeapCapThatJavaWouldNotTakeIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> WorkerSettings.defaults().withMaxHeap("lots"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> WorkerSettings.defaults().withMaxHeap("lots"));
 
         assertEquals("the heap cap must look like 512m or 2g, not 'lots'", e.getMessage());
     }
 
     @Test
     void aPoolWithoutWorkersIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> WorkerSettings.defaults().withWorkers(0));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> WorkerSettings.defaults().withWorkers(0));
 
         assertEquals("a pool needs at least 1 worker, not 0", e.getMessage());
     }

@@ -65,15 +65,19 @@ final class AgentFinder {
                 return new Result(Optional.of(usable.get(0)), List.of());
             }
             if (usable.size() > 1) {
-                problems.add(Problem.at(JarReader.MANIFEST, "several classes implement " + AGENT + " ("
-                        + String.join(", ", usable) + "); name one in the manifest attribute Agent-Class"));
+                problems.add(Problem.at(
+                        JarReader.MANIFEST,
+                        "several classes implement " + AGENT + " (" + String.join(", ", usable)
+                                + "); name one in the manifest attribute Agent-Class"));
                 return new Result(Optional.empty(), problems);
             }
             for (ClassInfo c : implementing) {
                 unusableReason(c).ifPresent(r -> problems.add(Problem.at(c.getName(), r)));
             }
-            problems.add(Problem.at(jarName, "no public, non-abstract, top-level class with a public"
-                    + " no-argument constructor implements " + AGENT));
+            problems.add(Problem.at(
+                    jarName,
+                    "no public, non-abstract, top-level class with a public" + " no-argument constructor implements "
+                            + AGENT));
             return new Result(Optional.empty(), problems);
         } catch (RuntimeException e) {
             return new Result(Optional.empty(), List.of(Problem.at(jarName, "could not scan the classes: " + e)));
@@ -82,8 +86,11 @@ final class AgentFinder {
 
     private static Result named(String name, List<ClassInfo> implementing, Map<String, byte[]> classes) {
         if (!classes.containsKey(name)) {
-            return new Result(Optional.empty(), List.of(Problem.at(JarReader.MANIFEST,
-                    "Agent-Class names " + JarReader.printable(name) + ", which is not in the JAR")));
+            return new Result(
+                    Optional.empty(),
+                    List.of(Problem.at(
+                            JarReader.MANIFEST,
+                            "Agent-Class names " + JarReader.printable(name) + ", which is not in the JAR")));
         }
         for (ClassInfo c : implementing) {
             if (c.getName().equals(name)) {
@@ -93,8 +100,10 @@ final class AgentFinder {
                         : new Result(Optional.of(name), List.of());
             }
         }
-        return new Result(Optional.empty(), List.of(Problem.at(JarReader.MANIFEST,
-                "Agent-Class names " + name + ", which does not implement " + AGENT)));
+        return new Result(
+                Optional.empty(),
+                List.of(Problem.at(
+                        JarReader.MANIFEST, "Agent-Class names " + name + ", which does not implement " + AGENT)));
     }
 
     private static Optional<String> unusableReason(ClassInfo c) {
@@ -108,8 +117,8 @@ final class AgentFinder {
         if (c.isAbstract()) {
             return Optional.of(prefix + "is abstract");
         }
-        boolean publicNoArg = c.getDeclaredConstructorInfo().stream()
-                .anyMatch(m -> m.isPublic() && m.getParameterInfo().length == 0);
+        boolean publicNoArg =
+                c.getDeclaredConstructorInfo().stream().anyMatch(m -> m.isPublic() && m.getParameterInfo().length == 0);
         if (!publicNoArg) {
             return Optional.of(prefix + "has no public no-argument constructor");
         }

@@ -14,8 +14,8 @@ package org.knightsarena.sandbox.inspect;
  *                             checked once an entry has inflated past {@link #RATIO_CHECK_FLOOR}
  *                             bytes, so small, very compressible files are fine
  */
-public record InspectionLimits(long maxJarBytes, int maxEntries, long maxTotalBytes, long maxEntryBytes,
-        int maxCompressionRatio) {
+public record InspectionLimits(
+        long maxJarBytes, int maxEntries, long maxTotalBytes, long maxEntryBytes, int maxCompressionRatio) {
 
     /** Uncompressed bytes an entry may reach before its compression ratio is checked. */
     public static final long RATIO_CHECK_FLOOR = 64 * 1024;

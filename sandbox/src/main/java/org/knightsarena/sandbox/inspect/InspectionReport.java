@@ -44,7 +44,8 @@ public record InspectionReport(Optional<String> agentClass, Map<String, byte[]> 
         if (isAccepted()) {
             return "accepted: agent " + agentClass.get() + " (" + classes.size() + " classes)";
         }
-        StringBuilder s = new StringBuilder("refused: ").append(problems.size())
+        StringBuilder s = new StringBuilder("refused: ")
+                .append(problems.size())
                 .append(problems.size() == 1 ? " problem" : " problems");
         for (Problem p : problems) {
             s.append('\n').append("  ").append(p);

@@ -10,7 +10,10 @@ import org.knightsarena.sandbox.problem.Problem;
  * attribute, and the problems found while reading; from a process bot's zip, its files by entry
  * name instead.
  */
-record JarContents(Map<String, byte[]> classes, Optional<String> agentClassAttribute, List<Problem> problems,
+record JarContents(
+        Map<String, byte[]> classes,
+        Optional<String> agentClassAttribute,
+        List<Problem> problems,
         Map<String, byte[]> files) {
     JarContents {
         classes = Map.copyOf(classes);

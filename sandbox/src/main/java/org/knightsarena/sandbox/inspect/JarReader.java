@@ -74,8 +74,13 @@ final class JarReader {
         String jarName = String.valueOf(jar.getFileName());
         long size = Files.size(jar);
         if (size > limits.maxJarBytes()) {
-            return new JarContents(Map.of(), Optional.empty(), List.of(Problem.at(jarName,
-                    "the " + kind.noun + " is " + size + " bytes; the limit is " + limits.maxJarBytes())), Map.of());
+            return new JarContents(
+                    Map.of(),
+                    Optional.empty(),
+                    List.of(Problem.at(
+                            jarName,
+                            "the " + kind.noun + " is " + size + " bytes; the limit is " + limits.maxJarBytes())),
+                    Map.of());
         }
         Reading reading;
         try (InputStream in = Files.newInputStream(jar)) {
@@ -121,8 +126,8 @@ final class JarReader {
                 int count = 0;
                 while ((entry = zip.getNextEntry()) != null) {
                     if (++count > limits.maxEntries()) {
-                        problems.add(Problem.at(jarName, "the " + kind.noun + " has more than " + limits.maxEntries()
-                                + " entries"));
+                        problems.add(Problem.at(
+                                jarName, "the " + kind.noun + " has more than " + limits.maxEntries() + " entries"));
                         return;
                     }
                     if (!readEntry(entry.getName(), entry.isDirectory(), zip)) {
@@ -155,27 +160,35 @@ final class JarReader {
             int n;
             while ((n = zip.read(buffer)) > 0) {
                 if (raw.count > limits.maxJarBytes()) {
-                    problems.add(Problem.at(jarName, "the " + kind.noun + " is more than " + limits.maxJarBytes()
-                            + " bytes, the limit; stopped reading"));
+                    problems.add(Problem.at(
+                            jarName,
+                            "the " + kind.noun + " is more than " + limits.maxJarBytes()
+                                    + " bytes, the limit; stopped reading"));
                     return false;
                 }
                 entryBytes += n;
                 totalBytes += n;
                 if (entryBytes > limits.maxEntryBytes()) {
-                    problems.add(Problem.at(where, "inflates to more than " + limits.maxEntryBytes()
-                            + " bytes, the limit for one entry; stopped reading"));
+                    problems.add(Problem.at(
+                            where,
+                            "inflates to more than " + limits.maxEntryBytes()
+                                    + " bytes, the limit for one entry; stopped reading"));
                     return false;
                 }
                 if (totalBytes > limits.maxTotalBytes()) {
-                    problems.add(Problem.at(where, "the " + kind.noun + " inflates to more than " + limits.maxTotalBytes()
-                            + " bytes in all; stopped reading"));
+                    problems.add(Problem.at(
+                            where,
+                            "the " + kind.noun + " inflates to more than " + limits.maxTotalBytes()
+                                    + " bytes in all; stopped reading"));
                     return false;
                 }
                 long compressed = Math.max(1, raw.count - compressedStart);
                 if (entryBytes > InspectionLimits.RATIO_CHECK_FLOOR
                         && entryBytes / compressed > limits.maxCompressionRatio()) {
-                    problems.add(Problem.at(where, "compresses more than " + limits.maxCompressionRatio()
-                            + " to 1, as a zip bomb does; stopped reading"));
+                    problems.add(Problem.at(
+                            where,
+                            "compresses more than " + limits.maxCompressionRatio()
+                                    + " to 1, as a zip bomb does; stopped reading"));
                     return false;
                 }
                 int m = Math.min(n, MAGIC_LENGTH - magicLength);
@@ -193,11 +206,16 @@ final class JarReader {
 
         private void checkContent(String name, String where, byte[] magic, int magicLength, byte[] bytes) {
             String lower = name.toLowerCase(Locale.ROOT);
-            if (ARCHIVE_SUFFIXES.stream().anyMatch(lower::endsWith) || startsWith(magic, magicLength, 0x50, 0x4B, 0x03, 0x04)
+            if (ARCHIVE_SUFFIXES.stream().anyMatch(lower::endsWith)
+                    || startsWith(magic, magicLength, 0x50, 0x4B, 0x03, 0x04)
                     || startsWith(magic, magicLength, 0x50, 0x4B, 0x05, 0x06)) {
-                problems.add(Problem.at(where, kind == Kind.JAR ? "nested archive; put its classes in the JAR itself"
-                        : "nested archive; put its files in the zip itself"));
-            } else if (NATIVE_SUFFIXES.stream().anyMatch(lower::endsWith) || lower.contains(".so.")
+                problems.add(Problem.at(
+                        where,
+                        kind == Kind.JAR
+                                ? "nested archive; put its classes in the JAR itself"
+                                : "nested archive; put its files in the zip itself"));
+            } else if (NATIVE_SUFFIXES.stream().anyMatch(lower::endsWith)
+                    || lower.contains(".so.")
                     || isNativeMagic(magic, magicLength)) {
                 problems.add(Problem.at(where, "native library; bots cannot use native code"));
             } else if (kind == Kind.ZIP) {
@@ -225,8 +243,9 @@ final class JarReader {
             }
             String expected = internalName + ".class";
             if (!expected.equals(name)) {
-                problems.add(Problem.at(where, "holds class " + internalName.replace('/', '.')
-                        + ", which belongs at " + printable(expected)));
+                problems.add(Problem.at(
+                        where,
+                        "holds class " + internalName.replace('/', '.') + ", which belongs at " + printable(expected)));
                 return;
             }
             classes.put(internalName.replace('/', '.'), bytes);
@@ -238,7 +257,8 @@ final class JarReader {
                 if (manifest.getMainAttributes().getValue("Class-Path") != null) {
                     problems.add(Problem.at(where, "the Class-Path attribute is not allowed: a bot is one JAR"));
                 }
-                agentClassAttribute = Optional.ofNullable(manifest.getMainAttributes().getValue("Agent-Class"))
+                agentClassAttribute = Optional.ofNullable(
+                                manifest.getMainAttributes().getValue("Agent-Class"))
                         .map(String::strip);
             } catch (IOException | RuntimeException e) {
                 problems.add(Problem.at(where, "not a readable manifest: " + e.getMessage()));
@@ -251,7 +271,8 @@ final class JarReader {
                 List<String> central = new ArrayList<>();
                 file.stream().limit(limits.maxEntries() + 1L).forEach(e -> central.add(e.getName()));
                 if (!new LinkedHashSet<>(central).equals(names) || central.size() != names.size()) {
-                    problems.add(Problem.at(jarName,
+                    problems.add(Problem.at(
+                            jarName,
                             "the ZIP central directory does not list the same entries as the entries themselves"));
                 }
             } catch (IOException | RuntimeException e) {

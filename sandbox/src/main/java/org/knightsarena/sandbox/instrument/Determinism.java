@@ -64,8 +64,10 @@ final class Determinism {
                 t.desc = LINKED.get(t.desc);
                 pendingLinked++;
             } else if (insn instanceof MethodInsnNode call) {
-                if (call.getOpcode() == Opcodes.INVOKESPECIAL && call.name.equals("<init>")
-                        && LINKED.containsKey(call.owner) && pendingLinked > 0) {
+                if (call.getOpcode() == Opcodes.INVOKESPECIAL
+                        && call.name.equals("<init>")
+                        && LINKED.containsKey(call.owner)
+                        && pendingLinked > 0) {
                     call.owner = LINKED.get(call.owner);
                     pendingLinked--;
                 } else {
@@ -85,8 +87,10 @@ final class Determinism {
         String key = call.owner + "." + call.name + call.desc;
         if (call.getOpcode() == Opcodes.INVOKESTATIC && STATIC_CALLS.containsKey(key)) {
             redirect(call, STATIC_CALLS.get(key), call.desc);
-        } else if (call.getOpcode() == Opcodes.INVOKESPECIAL && call.name.equals("<init>")
-                && call.desc.equals("()V") && GENERATORS.contains(call.owner)) {
+        } else if (call.getOpcode() == Opcodes.INVOKESPECIAL
+                && call.name.equals("<init>")
+                && call.desc.equals("()V")
+                && GENERATORS.contains(call.owner)) {
             code.insertBefore(call, new MethodInsnNode(Opcodes.INVOKESTATIC, METER, "seed", "()J"));
             call.desc = "(J)V";
         } else if (call.name.equals("hashCode") && call.desc.equals("()I")) {
@@ -123,8 +127,10 @@ final class Determinism {
         if (tag == Opcodes.H_NEWINVOKESPECIAL && LINKED.containsKey(h.getOwner())) {
             return new Handle(tag, LINKED.get(h.getOwner()), h.getName(), h.getDesc(), false);
         }
-        if ((tag == Opcodes.H_INVOKEVIRTUAL || tag == Opcodes.H_INVOKESPECIAL) && h.getName().equals("hashCode")
-                && h.getDesc().equals("()I") && isIdentityHashOwner(h.getOwner())) {
+        if ((tag == Opcodes.H_INVOKEVIRTUAL || tag == Opcodes.H_INVOKESPECIAL)
+                && h.getName().equals("hashCode")
+                && h.getDesc().equals("()I")
+                && isIdentityHashOwner(h.getOwner())) {
             String name = tag == Opcodes.H_INVOKESPECIAL ? "identityHashCode" : "hashCode";
             return new Handle(Opcodes.H_INVOKESTATIC, METER, name, "(Ljava/lang/Object;)I", false);
         }

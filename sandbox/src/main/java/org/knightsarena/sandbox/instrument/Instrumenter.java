@@ -83,12 +83,14 @@ public final class Instrumenter {
         for (ClassNode node : nodes.values()) {
             String where = node.name.replace('/', '.');
             boolean frames = (node.version & 0xFFFF) >= FIRST_VERSION_WITH_FRAMES;
-            statics.problems(node).forEach(p -> problems.add(Problem.at(where, "cannot be given fresh static state"
-                    + " for each match: " + p)));
+            statics.problems(node)
+                    .forEach(p -> problems.add(
+                            Problem.at(where, "cannot be given fresh static state" + " for each match: " + p)));
             for (MethodNode m : node.methods) {
                 determinism.rewrite(m);
                 WorkCharges.insert(m, frames)
-                        .ifPresent(p -> problems.add(Problem.at(where, JavaSyntax.method(node.name, m.name, m.desc), 0, p)));
+                        .ifPresent(p ->
+                                problems.add(Problem.at(where, JavaSyntax.method(node.name, m.name, m.desc), 0, p)));
             }
             if (inheritsIdentityHash(node, nodes)) {
                 node.methods.add(identityHashCode());
@@ -102,8 +104,8 @@ public final class Instrumenter {
                 node.accept(writer);
                 out.put(where, writer.toByteArray());
             } catch (RuntimeException tooLarge) {
-                problems.add(Problem.at(where, "cannot be instrumented: " + tooLarge.getMessage()
-                        + "; split its largest methods"));
+                problems.add(Problem.at(
+                        where, "cannot be instrumented: " + tooLarge.getMessage() + "; split its largest methods"));
             }
         }
         return problems.isEmpty() ? new Result(out, kept, List.of()) : new Result(Map.of(), List.of(), problems);
@@ -115,7 +117,8 @@ public final class Instrumenter {
      * itself. Its bot subclasses inherit the injected one.
      */
     private static boolean inheritsIdentityHash(ClassNode node, Map<String, ClassNode> bot) {
-        if ((node.access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ENUM)) != 0 || node.superName == null
+        if ((node.access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ENUM)) != 0
+                || node.superName == null
                 || bot.containsKey(node.superName)) {
             return false;
         }
@@ -135,8 +138,8 @@ public final class Instrumenter {
     private static MethodNode identityHashCode() {
         MethodNode m = new MethodNode(Opcodes.ACC_PUBLIC, "hashCode", "()I", null, null);
         m.instructions.add(new VarInsnNode(Opcodes.ALOAD, 0));
-        m.instructions.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, "identityHashCode",
-                "(Ljava/lang/Object;)I", false));
+        m.instructions.add(
+                new MethodInsnNode(Opcodes.INVOKESTATIC, METER, "identityHashCode", "(Ljava/lang/Object;)I", false));
         m.instructions.add(new InsnNode(Opcodes.IRETURN));
         return m;
     }

@@ -69,8 +69,10 @@ final class PerMatchStatics {
         }
         String name = type.getInternalName();
         return name.startsWith("java/util/") && !name.startsWith("java/util/Optional")
-                || name.equals("java/lang/StringBuilder") || name.equals("java/lang/StringBuffer")
-                || name.equals("java/lang/Object") || resetting.contains(name);
+                || name.equals("java/lang/StringBuilder")
+                || name.equals("java/lang/StringBuffer")
+                || name.equals("java/lang/Object")
+                || resetting.contains(name);
     }
 
     /** An enum, or the class of one of its constants' bodies. */
@@ -98,13 +100,15 @@ final class PerMatchStatics {
             if (f.name.startsWith(RESERVED)) {
                 problems.add("its field " + f.name + " uses the prefix " + RESERVED + ", which the sandbox reserves");
             }
-            if (!resetting.contains(node.name) && (node.access & Opcodes.ACC_INTERFACE) == 0
+            if (!resetting.contains(node.name)
+                    && (node.access & Opcodes.ACC_INTERFACE) == 0
                     && (f.access & Opcodes.ACC_FINAL) == 0) {
                 problems.add("the enum's field " + f.name + " is not final: an enum's constants are made once and"
                         + " kept from match to match, so a value written to them would reach the next match;"
                         + " make the field final or keep the value elsewhere");
             } else if (enums.contains(node.name) && changeable(f)) {
-                problems.add("the enum's field " + f.name + " holds a " + Type.getType(f.desc).getClassName()
+                problems.add("the enum's field " + f.name + " holds a "
+                        + Type.getType(f.desc).getClassName()
                         + ", whose contents can be changed: an enum's constants and static fields are made once and"
                         + " kept from match to match, so a change to them would reach the next match; give the"
                         + " field a type whose values cannot change (a primitive, String, record of them, enum,"
@@ -133,8 +137,10 @@ final class PerMatchStatics {
         boolean own = resetting.contains(node.name);
         for (MethodNode m : node.methods) {
             ensureOthers(node.name, m);
-            if (own && ((m.access & Opcodes.ACC_STATIC) != 0 || m.name.equals("<init>"))
-                    && m.instructions.size() > 0 && !m.name.equals("<clinit>")) {
+            if (own
+                    && ((m.access & Opcodes.ACC_STATIC) != 0 || m.name.equals("<init>"))
+                    && m.instructions.size() > 0
+                    && !m.name.equals("<clinit>")) {
                 WorkCharges.insertAtEntry(m.instructions, ensure(node.name));
             }
         }
@@ -144,7 +150,9 @@ final class PerMatchStatics {
         List<FieldNode> reset = new ArrayList<>();
         for (FieldNode f : node.fields) {
             if ((f.access & Opcodes.ACC_STATIC) != 0 && f.value == null) {
-                f.access &= ~Opcodes.ACC_FINAL; // written again outside <clinit>, which the JVM allows only to non-final fields
+                f.access &=
+                        ~Opcodes.ACC_FINAL; // written again outside <clinit>, which the JVM allows only to non-final
+                // fields
                 reset.add(f);
             }
         }
@@ -156,15 +164,18 @@ final class PerMatchStatics {
                 initializes = true;
             }
         }
-        node.fields.add(new FieldNode(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, EPOCH, "I", null, null));
+        node.fields.add(new FieldNode(
+                Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, EPOCH, "I", null, null));
         String superclass = resetting.contains(node.superName) ? node.superName : null;
         node.methods.add(ensureMethod(node.name, reset, superclass, initializes, hasFrames));
     }
 
     private void ensureOthers(String self, MethodNode m) {
         for (AbstractInsnNode insn = m.instructions.getFirst(); insn != null; insn = insn.getNext()) {
-            if (insn instanceof FieldInsnNode f && (f.getOpcode() == Opcodes.GETSTATIC || f.getOpcode() == Opcodes.PUTSTATIC)
-                    && !f.owner.equals(self) && resetting.contains(f.owner)) {
+            if (insn instanceof FieldInsnNode f
+                    && (f.getOpcode() == Opcodes.GETSTATIC || f.getOpcode() == Opcodes.PUTSTATIC)
+                    && !f.owner.equals(self)
+                    && resetting.contains(f.owner)) {
                 m.instructions.insertBefore(insn, ensure(f.owner));
             }
         }
@@ -182,9 +193,10 @@ final class PerMatchStatics {
      * initialised, as the JVM lets the initialising thread do; an exception from the initializer
      * becomes an {@code ExceptionInInitializerError}, errors (a spent budget) pass unchanged.
      */
-    private static MethodNode ensureMethod(String owner, List<FieldNode> reset, String superclass, boolean initializes,
-            boolean hasFrames) {
-        MethodNode m = new MethodNode(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, ENSURE, "()V", null, null);
+    private static MethodNode ensureMethod(
+            String owner, List<FieldNode> reset, String superclass, boolean initializes, boolean hasFrames) {
+        MethodNode m = new MethodNode(
+                Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, ENSURE, "()V", null, null);
         InsnList code = m.instructions;
         LabelNode stale = new LabelNode();
         code.add(new FieldInsnNode(Opcodes.GETSTATIC, owner, EPOCH, "I"));
@@ -216,8 +228,12 @@ final class PerMatchStatics {
             if (hasFrames) {
                 code.add(new FrameNode(Opcodes.F_NEW, 0, new Object[0], 1, new Object[] {"java/lang/Exception"}));
             }
-            code.add(new MethodInsnNode(Opcodes.INVOKESTATIC, Instrumenter.METER, "initializerFailed",
-                    "(Ljava/lang/Throwable;)Ljava/lang/Error;", false));
+            code.add(new MethodInsnNode(
+                    Opcodes.INVOKESTATIC,
+                    Instrumenter.METER,
+                    "initializerFailed",
+                    "(Ljava/lang/Throwable;)Ljava/lang/Error;",
+                    false));
             code.add(new InsnNode(Opcodes.ATHROW));
             m.tryCatchBlocks.add(new TryCatchBlockNode(start, end, failed, "java/lang/Exception"));
         } else {

@@ -50,8 +50,8 @@ import org.objectweb.asm.tree.VarInsnNode;
 final class WorkCharges {
     private static final String METER = Instrumenter.METER;
     /** Catch types that the budget error is an instance of; null stands for {@code finally}. */
-    private static final Set<String> CATCHES_LIMIT = new HashSet<>(java.util.Arrays.asList(null,
-            "java/lang/Throwable", "java/lang/Error", "java/lang/VirtualMachineError", Instrumenter.LIMIT_ERROR));
+    private static final Set<String> CATCHES_LIMIT = new HashSet<>(java.util.Arrays.asList(
+            null, "java/lang/Throwable", "java/lang/Error", "java/lang/VirtualMachineError", Instrumenter.LIMIT_ERROR));
 
     /**
      * What entering an exception handler costs, on top of its instructions: the JVM's work to
@@ -66,8 +66,7 @@ final class WorkCharges {
      */
     static final int ERROR_HANDLER_COST = 200_000;
 
-    private WorkCharges() {
-    }
+    private WorkCharges() {}
 
     /** @return why the method cannot be instrumented, or empty when it was */
     static Optional<String> insert(MethodNode method, boolean hasFrames) {
@@ -84,7 +83,8 @@ final class WorkCharges {
         Map<LabelNode, Integer> handlers = new HashMap<>();
         for (TryCatchBlockNode t : method.tryCatchBlocks) {
             int cost = CATCHES_LIMIT.contains(t.type) || "java/lang/StackOverflowError".equals(t.type)
-                    ? ERROR_HANDLER_COST : HANDLER_COST;
+                    ? ERROR_HANDLER_COST
+                    : HANDLER_COST;
             handlers.merge(t.handler, cost, Math::max);
         }
         chargeEntryAndLoops(code, handlers, loops(code));
@@ -102,7 +102,8 @@ final class WorkCharges {
      * path through loop heads alone. Every charge also checks the watchdog's flag: an endless run
      * passes a loop head, a handler or a method entry (recursion) again and again.
      */
-    private static void chargeEntryAndLoops(InsnList code, Map<LabelNode, Integer> handlers, Map<LabelNode, Integer> loops) {
+    private static void chargeEntryAndLoops(
+            InsnList code, Map<LabelNode, Integer> handlers, Map<LabelNode, Integer> loops) {
         Map<LabelNode, Integer> costs = new HashMap<>(handlers);
         int entry = 0;
         Deque<LabelNode> open = new ArrayDeque<>();
@@ -260,7 +261,9 @@ final class WorkCharges {
             if (op == Opcodes.ATHROW) {
                 return true;
             }
-            boolean harmless = op < 0 || op == Opcodes.MONITOREXIT || (op >= Opcodes.ILOAD && op <= Opcodes.ALOAD)
+            boolean harmless = op < 0
+                    || op == Opcodes.MONITOREXIT
+                    || (op >= Opcodes.ILOAD && op <= Opcodes.ALOAD)
                     || (op >= Opcodes.ISTORE && op <= Opcodes.ASTORE);
             if (!harmless) {
                 return false;
@@ -275,8 +278,12 @@ final class WorkCharges {
         code.add(start);
         if (hasFrames) {
             FrameNode frame = frameAt(handler);
-            code.add(new FrameNode(Opcodes.F_NEW, frame.local.size(), frame.local.toArray(),
-                    frame.stack.size(), frame.stack.toArray()));
+            code.add(new FrameNode(
+                    Opcodes.F_NEW,
+                    frame.local.size(),
+                    frame.local.toArray(),
+                    frame.stack.size(),
+                    frame.stack.toArray()));
         }
         code.add(charge(1, true));
         code.add(new JumpInsnNode(Opcodes.GOTO, handler));

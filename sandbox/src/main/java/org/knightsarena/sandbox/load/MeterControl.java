@@ -28,7 +28,8 @@ public final class MeterControl {
         ALLOCATION
     }
 
-    private static final MethodType CONTROL = MethodType.methodType(long.class, int.class, long.class, long.class, long.class);
+    private static final MethodType CONTROL =
+            MethodType.methodType(long.class, int.class, long.class, long.class, long.class);
 
     private final MethodHandle control;
 

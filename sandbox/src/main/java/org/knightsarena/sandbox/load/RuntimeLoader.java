@@ -45,7 +45,8 @@ final class RuntimeLoader extends ClassLoader {
         String resource = name.replace('.', '/') + ".class";
         try (InputStream in = Meter.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("the sandbox runtime class " + name + " is missing from the sandbox JAR");
+                throw new IllegalStateException(
+                        "the sandbox runtime class " + name + " is missing from the sandbox JAR");
             }
             return in.readAllBytes();
         } catch (IOException e) {

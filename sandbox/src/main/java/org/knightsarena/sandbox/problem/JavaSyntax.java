@@ -12,8 +12,7 @@ import java.util.List;
  * beside their own source, where the imports say the rest.
  */
 public final class JavaSyntax {
-    private JavaSyntax() {
-    }
+    private JavaSyntax() {}
 
     /**
      * @param internalName a class or array type in internal form, such as {@code java/util/Map$Entry}
@@ -76,7 +75,8 @@ public final class JavaSyntax {
                 at[0] = end + 1;
                 yield type(internal);
             }
-            default -> throw new IllegalArgumentException("not a type descriptor at " + (at[0] - 1) + ": " + descriptor);
+            default ->
+                throw new IllegalArgumentException("not a type descriptor at " + (at[0] - 1) + ": " + descriptor);
         };
         return base + "[]".repeat(dims);
     }

@@ -62,7 +62,8 @@ final class BotClasses {
         if (header == null) {
             return policy.allowsMember(owner, name, descriptor) ? Optional.empty() : Optional.of(owner + "#" + name);
         }
-        boolean declared = descriptor == null ? header.fields().contains(name)
+        boolean declared = descriptor == null
+                ? header.fields().contains(name)
                 : header.methods().contains(name + descriptor);
         if (declared || !seen.add(owner)) {
             return Optional.empty();

@@ -23,7 +23,8 @@ import org.objectweb.asm.Type;
  */
 final class ClassChecker extends ClassVisitor {
     private static final String NOT_ALLOWED = " is not allowed — ";
-    private static final String JAVAC = "use lambdas, method references and string concatenation as javac compiles them";
+    private static final String JAVAC =
+            "use lambdas, method references and string concatenation as javac compiles them";
     private static final String PLATFORM = "org/knightsarena/";
 
     /** The invokedynamic bootstraps javac emits for lambdas, string concatenation and records. */
@@ -52,7 +53,8 @@ final class ClassChecker extends ClassVisitor {
         owner = name;
         if (superName != null && !bot.allowsType(superName)) {
             forbiddenSupertypes.add(superName);
-            problems.add(Problem.at(where, "extending " + JavaSyntax.type(superName) + NOT_ALLOWED + Fixes.of(superName)));
+            problems.add(
+                    Problem.at(where, "extending " + JavaSyntax.type(superName) + NOT_ALLOWED + Fixes.of(superName)));
         }
         for (String i : interfaces) {
             if (!bot.allowsType(i)) {
@@ -63,22 +65,32 @@ final class ClassChecker extends ClassVisitor {
     }
 
     @Override
-    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
+    public MethodVisitor visitMethod(
+            int access, String name, String descriptor, String signature, String[] exceptions) {
         String method = JavaSyntax.method(owner, name, descriptor);
         if ((access & Opcodes.ACC_NATIVE) != 0) {
-            problems.add(Problem.at(where, method, 0, "a native method is not allowed — write it in Java: bots may"
-                    + " not run native code (JNI)"));
+            problems.add(Problem.at(
+                    where,
+                    method,
+                    0,
+                    "a native method is not allowed — write it in Java: bots may" + " not run native code (JNI)"));
         }
         if (name.equals("finalize") && descriptor.equals("()V") && (access & Opcodes.ACC_STATIC) == 0) {
-            problems.add(Problem.at(where, method, 0, "overriding finalize() is not allowed: the JVM runs it on its"
-                    + " own thread — release what you hold in onMatchEnd(...) instead"));
+            problems.add(Problem.at(
+                    where,
+                    method,
+                    0,
+                    "overriding finalize() is not allowed: the JVM runs it on its"
+                            + " own thread — release what you hold in onMatchEnd(...) instead"));
         }
         return new MethodChecker(method);
     }
 
     /** How code reaches a member, to show it the way the source writes it. */
     private enum Use {
-        CALL, FIELD, REFERENCE;
+        CALL,
+        FIELD,
+        REFERENCE;
 
         /** @return {@code System.exit(...)}, {@code new Socket(...)}, {@code System.out} or {@code System::exit} */
         String show(String owner, String name) {
@@ -140,7 +152,8 @@ final class ClassChecker extends ClassVisitor {
         @Override
         public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
             if (type != null && type.startsWith(PLATFORM)) {
-                catches.computeIfAbsent(handler, h -> new java.util.ArrayList<>()).add(type);
+                catches.computeIfAbsent(handler, h -> new java.util.ArrayList<>())
+                        .add(type);
             }
         }
 
@@ -173,16 +186,20 @@ final class ClassChecker extends ClassVisitor {
                 member(h.getOwner(), h.getName(), field ? null : h.getDesc(), field ? Use.FIELD : Use.REFERENCE);
             } else if (value instanceof ConstantDynamic c) {
                 Handle bootstrap = c.getBootstrapMethod();
-                report(bootstrap.getOwner(), "a dynamic constant made by " + JavaSyntax.type(bootstrap.getOwner()) + "."
-                        + bootstrap.getName() + NOT_ALLOWED + JAVAC);
+                report(
+                        bootstrap.getOwner(),
+                        "a dynamic constant made by " + JavaSyntax.type(bootstrap.getOwner()) + "."
+                                + bootstrap.getName() + NOT_ALLOWED + JAVAC);
             }
         }
 
         private void bootstrap(Handle bootstrap, Object[] arguments) {
             String target = bootstrap.getOwner() + "#" + bootstrap.getName();
             if (!BOOTSTRAPS.contains(target)) {
-                report(bootstrap.getOwner(), "an invokedynamic made by " + JavaSyntax.type(bootstrap.getOwner()) + "."
-                        + bootstrap.getName() + NOT_ALLOWED + JAVAC);
+                report(
+                        bootstrap.getOwner(),
+                        "an invokedynamic made by " + JavaSyntax.type(bootstrap.getOwner()) + "." + bootstrap.getName()
+                                + NOT_ALLOWED + JAVAC);
                 return;
             }
             for (Object argument : arguments) {

@@ -33,10 +33,11 @@ import org.objectweb.asm.tree.MethodNode;
  * <p>Immutable and safe to share between threads.
  */
 public final class ClassVerifier {
-    private static final List<String> RESERVED = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "org/knightsarena/");
+    private static final List<String> RESERVED =
+            List.of("java/", "javax/", "jdk/", "sun/", "com/sun/", "org/knightsarena/");
 
-    private static final String NOT_A_CLASS = "is not a valid class file — build the JAR from source with javac"
-            + " (Java 17 class files)";
+    private static final String NOT_A_CLASS =
+            "is not a valid class file — build the JAR from source with javac" + " (Java 17 class files)";
 
     private final JdkPolicy policy;
 
@@ -80,10 +81,13 @@ public final class ClassVerifier {
                 problems.add(Problem.at(e.getKey(), NOT_A_CLASS));
                 continue;
             }
-            String reserved = RESERVED.stream().filter(node.name::startsWith).findFirst().orElse(null);
+            String reserved =
+                    RESERVED.stream().filter(node.name::startsWith).findFirst().orElse(null);
             if (reserved != null) {
-                problems.add(Problem.at(node.name.replace('/', '.'),
-                        "package " + reserved.replace('/', '.') + "* is reserved for the JDK and the platform — move the class"
+                problems.add(Problem.at(
+                        node.name.replace('/', '.'),
+                        "package " + reserved.replace('/', '.')
+                                + "* is reserved for the JDK and the platform — move the class"
                                 + " into a package of your own, such as com.yourname.bot"));
                 continue;
             }
@@ -111,7 +115,8 @@ public final class ClassVerifier {
      */
     public boolean mayResolve(String internalName) {
         Objects.requireNonNull(internalName, "internalName");
-        return !internalName.startsWith("[") && (policy.allowsClass(internalName) || policy.allowsSomeMemberOf(internalName));
+        return !internalName.startsWith("[")
+                && (policy.allowsClass(internalName) || policy.allowsSomeMemberOf(internalName));
     }
 
     private static BotClasses.Header header(ClassNode node) {

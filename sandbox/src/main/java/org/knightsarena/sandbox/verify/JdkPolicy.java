@@ -30,7 +30,8 @@ final class JdkPolicy {
         this.denied = Objects.requireNonNull(denied, "denied");
         for (String entry : allowed.entries()) {
             if (denied.contains(entry)) {
-                throw new IllegalArgumentException(entry + " is both in " + allowed.name() + " and in " + denied.name());
+                throw new IllegalArgumentException(
+                        entry + " is both in " + allowed.name() + " and in " + denied.name());
             }
         }
     }

@@ -21,9 +21,8 @@ import java.util.regex.Pattern;
 record PolicyList(String name, Set<String> entries) {
 
     /** {@code pkg/*}, {@code pkg/**}, {@code pkg/Class}, {@code pkg/Class#member} or {@code pkg/Class#method(descriptor)}. */
-    private static final Pattern ENTRY = Pattern.compile(
-            "(?:[a-z][a-z0-9_]*/)+(?:\\*\\*|\\*|[A-Za-z_$][A-Za-z0-9_$]*"
-                    + "(?:#(?:<init>|[A-Za-z_$][A-Za-z0-9_$]*)(?:\\([\\[A-Za-z0-9_$/;]*\\)[\\[A-Za-z0-9_$/;]+)?)?)");
+    private static final Pattern ENTRY = Pattern.compile("(?:[a-z][a-z0-9_]*/)+(?:\\*\\*|\\*|[A-Za-z_$][A-Za-z0-9_$]*"
+            + "(?:#(?:<init>|[A-Za-z_$][A-Za-z0-9_$]*)(?:\\([\\[A-Za-z0-9_$/;]*\\)[\\[A-Za-z0-9_$/;]+)?)?)");
 
     PolicyList {
         Objects.requireNonNull(name, "name");
@@ -40,7 +39,11 @@ record PolicyList(String name, Set<String> entries) {
             if (in == null) {
                 throw new IllegalStateException("policy list " + resource + " is missing from the sandbox module");
             }
-            return parse(resource, new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList());
+            return parse(
+                    resource,
+                    new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                            .lines()
+                            .toList());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

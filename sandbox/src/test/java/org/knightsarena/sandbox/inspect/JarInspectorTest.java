@@ -69,21 +69,29 @@ class JarInspectorTest {
 
     @Test
     void goodBotIsAcceptedWithItsAgentFound(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.Good", agent("Good"),
-                "bots.Plan", "package bots; final class Plan { int step; }"), null);
+        Path jar = TestJars.jar(
+                dir,
+                Map.of("bots.Good", agent("Good"), "bots.Plan", "package bots; final class Plan { int step; }"),
+                null);
         InspectionReport report = inspector.inspect(jar);
         assertEquals(List.of(), report.problems());
         assertTrue(report.isAccepted());
         assertEquals(Optional.of("bots.Good"), report.agentClass());
-        assertEquals(List.of("bots.Good", "bots.Plan"), List.copyOf(report.classes().keySet()));
+        assertEquals(
+                List.of("bots.Good", "bots.Plan"), List.copyOf(report.classes().keySet()));
         assertEquals("accepted: agent bots.Good (2 classes)", report.describe());
     }
 
     @Test
     void agentThroughAnAbstractBaseInTheJarIsFound(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of(
-                "bots.Base", IMPORTS + "public abstract class Base implements Agent { " + DECIDE + " }",
-                "bots.Real", "package bots; public class Real extends Base { }"), null);
+        Path jar = TestJars.jar(
+                dir,
+                Map.of(
+                        "bots.Base",
+                        IMPORTS + "public abstract class Base implements Agent { " + DECIDE + " }",
+                        "bots.Real",
+                        "package bots; public class Real extends Base { }"),
+                null);
         InspectionReport report = inspector.inspect(jar);
         assertEquals(List.of(), report.problems());
         assertEquals(Optional.of("bots.Real"), report.agentClass());
@@ -94,8 +102,10 @@ class JarInspectorTest {
         Path jar = TestJars.jar(dir, Map.of("bots.A", agent("A"), "bots.B", agent("B")), null);
         InspectionReport report = inspector.inspect(jar);
         assertFalse(report.isAccepted());
-        assertEquals(List.of("META-INF/MANIFEST.MF: several classes implement org.knightsarena.api.Agent"
-                + " (bots.A, bots.B); name one in the manifest attribute Agent-Class"), messages(report));
+        assertEquals(
+                List.of("META-INF/MANIFEST.MF: several classes implement org.knightsarena.api.Agent"
+                        + " (bots.A, bots.B); name one in the manifest attribute Agent-Class"),
+                messages(report));
         assertEquals("refused: 1 problem\n  " + messages(report).get(0), report.describe());
     }
 
@@ -110,16 +120,21 @@ class JarInspectorTest {
     @Test
     void agentClassNamingAMissingClassIsAProblem(@TempDir Path dir) {
         Path jar = TestJars.jar(dir, Map.of("bots.A", agent("A")), "bots.Missing");
-        assertEquals(List.of("META-INF/MANIFEST.MF: Agent-Class names bots.Missing, which is not in the JAR"),
+        assertEquals(
+                List.of("META-INF/MANIFEST.MF: Agent-Class names bots.Missing, which is not in the JAR"),
                 messages(inspector.inspect(jar)));
     }
 
     @Test
     void agentClassNamingANonAgentIsAProblem(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.A", agent("A"),
-                "bots.Plan", "package bots; public final class Plan { }"), "bots.Plan");
-        assertEquals(List.of("META-INF/MANIFEST.MF: Agent-Class names bots.Plan, which does not implement"
-                + " org.knightsarena.api.Agent"), messages(inspector.inspect(jar)));
+        Path jar = TestJars.jar(
+                dir,
+                Map.of("bots.A", agent("A"), "bots.Plan", "package bots; public final class Plan { }"),
+                "bots.Plan");
+        assertEquals(
+                List.of("META-INF/MANIFEST.MF: Agent-Class names bots.Plan, which does not implement"
+                        + " org.knightsarena.api.Agent"),
+                messages(inspector.inspect(jar)));
     }
 
     @Test
@@ -127,53 +142,76 @@ class JarInspectorTest {
         Path jar = TestJars.jar(dir, Map.of("bots.Plan", "package bots; public final class Plan { }"), null);
         InspectionReport report = inspector.inspect(jar);
         assertFalse(report.isAccepted());
-        assertEquals(List.of("bot.jar: no public, non-abstract, top-level class with a public no-argument"
-                + " constructor implements org.knightsarena.api.Agent"), messages(report));
+        assertEquals(
+                List.of("bot.jar: no public, non-abstract, top-level class with a public no-argument"
+                        + " constructor implements org.knightsarena.api.Agent"),
+                messages(report));
     }
 
     @Test
     void abstractAgentIsRefusedWithItsReason(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.Half",
-                IMPORTS + "public abstract class Half implements Agent { " + DECIDE + " }"), null);
-        assertEquals(List.of("bots.Half: implements org.knightsarena.api.Agent but is abstract",
-                "bot.jar: no public, non-abstract, top-level class with a public no-argument constructor"
-                        + " implements org.knightsarena.api.Agent"), messages(inspector.inspect(jar)));
+        Path jar = TestJars.jar(
+                dir,
+                Map.of("bots.Half", IMPORTS + "public abstract class Half implements Agent { " + DECIDE + " }"),
+                null);
+        assertEquals(
+                List.of(
+                        "bots.Half: implements org.knightsarena.api.Agent but is abstract",
+                        "bot.jar: no public, non-abstract, top-level class with a public no-argument constructor"
+                                + " implements org.knightsarena.api.Agent"),
+                messages(inspector.inspect(jar)));
     }
 
     @Test
     void agentWithoutPublicNoArgConstructorIsRefused(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.Picky",
-                IMPORTS + "public final class Picky implements Agent { public Picky(int seed) { } " + DECIDE + " }"),
+        Path jar = TestJars.jar(
+                dir,
+                Map.of(
+                        "bots.Picky",
+                        IMPORTS + "public final class Picky implements Agent { public Picky(int seed) { } " + DECIDE
+                                + " }"),
                 "bots.Picky");
-        assertEquals(List.of("bots.Picky: implements org.knightsarena.api.Agent but has no public no-argument"
-                + " constructor"), messages(inspector.inspect(jar)));
+        assertEquals(
+                List.of("bots.Picky: implements org.knightsarena.api.Agent but has no public no-argument"
+                        + " constructor"),
+                messages(inspector.inspect(jar)));
     }
 
     @Test
     void nonPublicAndNestedAgentsAreRefused(@TempDir Path dir) {
-        Path jar = TestJars.jar(dir, Map.of("bots.Outer", IMPORTS
-                + "public final class Outer { public static final class Inner implements Agent { " + DECIDE + " } }",
-                "bots.Hidden", IMPORTS + "final class Hidden implements Agent { " + DECIDE + " }"), null);
+        Path jar = TestJars.jar(
+                dir,
+                Map.of(
+                        "bots.Outer",
+                        IMPORTS + "public final class Outer { public static final class Inner implements Agent { "
+                                + DECIDE + " } }",
+                        "bots.Hidden",
+                        IMPORTS + "final class Hidden implements Agent { " + DECIDE + " }"),
+                null);
         List<String> messages = messages(inspector.inspect(jar));
-        assertTrue(messages.contains("bots.Hidden: implements org.knightsarena.api.Agent but is not public"),
+        assertTrue(
+                messages.contains("bots.Hidden: implements org.knightsarena.api.Agent but is not public"),
                 messages::toString);
-        assertTrue(messages.contains("bots.Outer$Inner: implements org.knightsarena.api.Agent but is nested;"
-                + " the agent must be a top-level class"), messages::toString);
+        assertTrue(
+                messages.contains("bots.Outer$Inner: implements org.knightsarena.api.Agent but is nested;"
+                        + " the agent must be a top-level class"),
+                messages::toString);
     }
 
     @Test
     void entryNameWithDotDotIsRefused(@TempDir Path dir) throws IOException {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("../evil.txt", "x".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(List.of("../evil.txt: entry name contains '..'"), messages(inspector.inspect(craft(dir, entries))));
+        assertEquals(
+                List.of("../evil.txt: entry name contains '..'"), messages(inspector.inspect(craft(dir, entries))));
     }
 
     @Test
     void absoluteEntryNameIsRefused(@TempDir Path dir) throws IOException {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("/etc/cron.d/evil", "x".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(List.of("/etc/cron.d/evil: entry name is absolute"),
-                messages(inspector.inspect(craft(dir, entries))));
+        assertEquals(
+                List.of("/etc/cron.d/evil: entry name is absolute"), messages(inspector.inspect(craft(dir, entries))));
     }
 
     @Test
@@ -181,8 +219,10 @@ class JarInspectorTest {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("a\\b.txt", new byte[1]);
         entries.put("bell\u0007.txt", new byte[1]);
-        assertEquals(List.of("a\\b.txt: entry name contains a backslash",
-                "bell\\u0007.txt: entry name contains a NUL or control character"),
+        assertEquals(
+                List.of(
+                        "a\\b.txt: entry name contains a backslash",
+                        "bell\\u0007.txt: entry name contains a NUL or control character"),
                 messages(inspector.inspect(craft(dir, entries))));
     }
 
@@ -203,8 +243,10 @@ class JarInspectorTest {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("lib/extra.jar", new byte[] {1, 2, 3});
         entries.put("data/plain.bin", new byte[] {'P', 'K', 3, 4, 0, 0});
-        assertEquals(List.of("lib/extra.jar: nested archive; put its classes in the JAR itself",
-                "data/plain.bin: nested archive; put its classes in the JAR itself"),
+        assertEquals(
+                List.of(
+                        "lib/extra.jar: nested archive; put its classes in the JAR itself",
+                        "data/plain.bin: nested archive; put its classes in the JAR itself"),
                 messages(inspector.inspect(craft(dir, entries))));
     }
 
@@ -213,8 +255,10 @@ class JarInspectorTest {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("native/libfast.so", new byte[] {0x7F, 'E', 'L', 'F', 2, 1, 1});
         entries.put("native/disguised.dat", new byte[] {0x7F, 'E', 'L', 'F', 2, 1, 1});
-        assertEquals(List.of("native/libfast.so: native library; bots cannot use native code",
-                "native/disguised.dat: native library; bots cannot use native code"),
+        assertEquals(
+                List.of(
+                        "native/libfast.so: native library; bots cannot use native code",
+                        "native/disguised.dat: native library; bots cannot use native code"),
                 messages(inspector.inspect(craft(dir, entries))));
     }
 
@@ -233,17 +277,20 @@ class JarInspectorTest {
     void classFileAtTheWrongPathIsRefused(@TempDir Path dir) throws IOException {
         Map<String, byte[]> entries = withGoodAgent(dir);
         entries.put("other/Renamed.class", classBytes(dir.resolve("b"), "bots.Plan", "package bots; class Plan { }"));
-        assertEquals(List.of("other/Renamed.class: holds class bots.Plan, which belongs at bots/Plan.class"),
+        assertEquals(
+                List.of("other/Renamed.class: holds class bots.Plan, which belongs at bots/Plan.class"),
                 messages(inspector.inspect(craft(dir, entries))));
     }
 
     @Test
     void manifestClassPathIsRefused(@TempDir Path dir) throws IOException {
         Map<String, byte[]> entries = new LinkedHashMap<>();
-        entries.put("META-INF/MANIFEST.MF",
+        entries.put(
+                "META-INF/MANIFEST.MF",
                 "Manifest-Version: 1.0\r\nClass-Path: /srv/other.jar\r\n\r\n".getBytes(StandardCharsets.UTF_8));
         entries.putAll(withGoodAgent(dir));
-        assertEquals(List.of("META-INF/MANIFEST.MF: the Class-Path attribute is not allowed: a bot is one JAR"),
+        assertEquals(
+                List.of("META-INF/MANIFEST.MF: the Class-Path attribute is not allowed: a bot is one JAR"),
                 messages(inspector.inspect(craft(dir, entries))));
     }
 
@@ -275,12 +322,14 @@ class JarInspectorTest {
         }) {
             contents = new JarReader(InspectionLimits.DEFAULT).read(in, "bomb.jar");
         }
-        assertEquals(List.of(Problem.at("zeros.bin",
-                "compresses more than 100 to 1, as a zip bomb does; stopped reading")), contents.problems());
+        assertEquals(
+                List.of(Problem.at("zeros.bin", "compresses more than 100 to 1, as a zip bomb does; stopped reading")),
+                contents.problems());
         assertTrue(read[0] < 16 * 1024, "read " + read[0] + " of " + jarBytes + " bytes");
 
         InspectionReport report = inspector.inspect(jar);
-        assertEquals(List.of("zeros.bin: compresses more than 100 to 1, as a zip bomb does; stopped reading"),
+        assertEquals(
+                List.of("zeros.bin: compresses more than 100 to 1, as a zip bomb does; stopped reading"),
                 messages(report));
     }
 
@@ -291,7 +340,8 @@ class JarInspectorTest {
         new java.util.Random(7).nextBytes(random);
         entries.put("big.bin", random);
         JarInspector small = JarInspector.of(new InspectionLimits(1 << 20, 100, 1 << 20, 4096, 100));
-        assertEquals(List.of("big.bin: inflates to more than 4096 bytes, the limit for one entry; stopped reading"),
+        assertEquals(
+                List.of("big.bin: inflates to more than 4096 bytes, the limit for one entry; stopped reading"),
                 messages(small.inspect(craft(dir, entries))));
     }
 
@@ -302,15 +352,16 @@ class JarInspectorTest {
             entries.put("res/" + i + ".txt", new byte[] {'x'});
         }
         JarInspector small = JarInspector.of(InspectionLimits.DEFAULT.withMaxEntries(5));
-        assertEquals(List.of("crafted.jar: the JAR has more than 5 entries"),
-                messages(small.inspect(craft(dir, entries))));
+        assertEquals(
+                List.of("crafted.jar: the JAR has more than 5 entries"), messages(small.inspect(craft(dir, entries))));
     }
 
     @Test
     void jarOverTheSizeLimitIsRefusedBeforeReading(@TempDir Path dir) throws IOException {
         Path jar = TestJars.jar(dir, Map.of("bots.Good", agent("Good")), null);
         long size = Files.size(jar);
-        InspectionReport report = JarInspector.of(InspectionLimits.DEFAULT.withMaxJarBytes(100)).inspect(jar);
+        InspectionReport report =
+                JarInspector.of(InspectionLimits.DEFAULT.withMaxJarBytes(100)).inspect(jar);
         assertEquals(List.of("bot.jar: the JAR is " + size + " bytes; the limit is 100"), messages(report));
         assertTrue(report.classes().isEmpty());
     }
@@ -324,10 +375,9 @@ class JarInspectorTest {
 
     @Test
     void limitsOutOfRangeAreRejected() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new InspectionLimits(1, 1, 10, 11, 1));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new InspectionLimits(1, 1, 10, 11, 1));
         assertEquals("maxEntryBytes must be 1 to maxTotalBytes (10): 11", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> InspectionLimits.DEFAULT.withMaxEntries(0));
     }
-
 }

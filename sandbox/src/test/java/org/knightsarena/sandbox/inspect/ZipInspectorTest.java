@@ -49,22 +49,26 @@ class ZipInspectorTest {
 
     @Test
     void anOrdinaryZipIsAcceptedWithEveryFile() throws IOException {
-        ZipInspector.Report report = inspector.inspect(zip(entries("arena-bot.json", "{}", "lib/", "",
-                "lib/helper.py", "X = 1\n", "bot.py", "print()\n")));
+        ZipInspector.Report report = inspector.inspect(
+                zip(entries("arena-bot.json", "{}", "lib/", "", "lib/helper.py", "X = 1\n", "bot.py", "print()\n")));
 
         assertEquals(List.of(), report.problems());
         assertEquals(3, report.files().size(), report.files().keySet().toString());
-        assertArrayEquals("X = 1\n".getBytes(StandardCharsets.UTF_8), report.files().get("lib/helper.py"));
+        assertArrayEquals(
+                "X = 1\n".getBytes(StandardCharsets.UTF_8), report.files().get("lib/helper.py"));
     }
 
     @Test
     void namesThatEscapeTheFolderAreRefusedEachWithItsEntry() throws IOException {
-        ZipInspector.Report report = inspector.inspect(zip(entries("../evil.py", "x", "/etc/evil", "x",
-                "a\\b.py", "x", "bot.py", "x")));
+        ZipInspector.Report report =
+                inspector.inspect(zip(entries("../evil.py", "x", "/etc/evil", "x", "a\\b.py", "x", "bot.py", "x")));
 
-        assertEquals(List.of(Problem.at("../evil.py", "entry name contains '..'"),
-                Problem.at("/etc/evil", "entry name is absolute"),
-                Problem.at("a\\b.py", "entry name contains a backslash")), report.problems());
+        assertEquals(
+                List.of(
+                        Problem.at("../evil.py", "entry name contains '..'"),
+                        Problem.at("/etc/evil", "entry name is absolute"),
+                        Problem.at("a\\b.py", "entry name contains a backslash")),
+                report.problems());
         assertEquals(Map.of(), report.files());
     }
 
@@ -88,13 +92,17 @@ class ZipInspectorTest {
             out.write(new byte[8 * 1024 * 1024]);
             out.closeEntry();
         }
-        assertEquals(List.of(Problem.at("zeros.bin", "compresses more than 100 to 1, as a zip bomb does; stopped reading")),
+        assertEquals(
+                List.of(Problem.at("zeros.bin", "compresses more than 100 to 1, as a zip bomb does; stopped reading")),
                 inspector.inspect(bomb).problems());
 
-        ZipInspector.Report report = inspector.inspect(zip(entries("inner.zip", "PK\u0003\u0004rest",
-                "native.so", "\u007fELF")));
-        assertEquals(List.of(Problem.at("inner.zip", "nested archive; put its files in the zip itself"),
-                Problem.at("native.so", "native library; bots cannot use native code")), report.problems());
+        ZipInspector.Report report =
+                inspector.inspect(zip(entries("inner.zip", "PK\u0003\u0004rest", "native.so", "\u007fELF")));
+        assertEquals(
+                List.of(
+                        Problem.at("inner.zip", "nested archive; put its files in the zip itself"),
+                        Problem.at("native.so", "native library; bots cannot use native code")),
+                report.problems());
     }
 
     @Test

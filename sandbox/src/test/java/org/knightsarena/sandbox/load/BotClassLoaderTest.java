@@ -27,24 +27,28 @@ class BotClassLoaderTest {
     Path dir;
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "org.knightsarena.sandbox.SandboxedBot",
-        "org.knightsarena.sandbox.instrument.runtime.Meter",
-        "org.knightsarena.sandbox.load.BotClassLoader",
-        "org.knightsarena.platform.match.MatchRunner",
-        "org.knightsarena.agents.HeuristicAgent",
-        "java.io.File",
-        "java.lang.Thread",
-        "java.lang.reflect.Method",
-        "java.lang.Runtime",
-        "java.util.concurrent.ConcurrentHashMap",
-        "sun.misc.Unsafe",
-        "bots.Other",
-    })
+    @ValueSource(
+            strings = {
+                "org.knightsarena.sandbox.SandboxedBot",
+                "org.knightsarena.sandbox.instrument.runtime.Meter",
+                "org.knightsarena.sandbox.load.BotClassLoader",
+                "org.knightsarena.platform.match.MatchRunner",
+                "org.knightsarena.agents.HeuristicAgent",
+                "java.io.File",
+                "java.lang.Thread",
+                "java.lang.reflect.Method",
+                "java.lang.Runtime",
+                "java.util.concurrent.ConcurrentHashMap",
+                "sun.misc.Unsafe",
+                "bots.Other",
+            })
     void theParentHidesEverythingButTheApiAndTheAllowedJdk(String name) throws IOException {
         BotClassLoader loader = new BotClassLoader("bot test", bot());
-        ClassNotFoundException e = assertThrows(ClassNotFoundException.class, () -> loader.getParent().loadClass(name));
-        assertEquals(name + " is not visible to bots: they see only org.knightsarena.api and the JDK classes the sandbox allows",
+        ClassNotFoundException e = assertThrows(
+                ClassNotFoundException.class, () -> loader.getParent().loadClass(name));
+        assertEquals(
+                name
+                        + " is not visible to bots: they see only org.knightsarena.api and the JDK classes the sandbox allows",
                 e.getMessage());
     }
 
@@ -55,7 +59,8 @@ class BotClassLoaderTest {
         assertSame(java.util.ArrayList.class, parent.loadClass("java.util.ArrayList"));
         assertSame(System.class, parent.loadClass("java.lang.System"), "visible for System.arraycopy");
         assertNull(parent.getResource("org/knightsarena/sandbox/verify/jdk-allowed.txt"));
-        assertNull(new BotClassLoader("bot test", bot()).getResource("bots/Bot.class"), "nothing is extracted or served");
+        assertNull(
+                new BotClassLoader("bot test", bot()).getResource("bots/Bot.class"), "nothing is extracted or served");
     }
 
     @Test
@@ -71,7 +76,10 @@ class BotClassLoaderTest {
         Class<?> meterA = first.loadClass(METER);
         assertNotSame(Meter.class, meterA, "the host's own meter class is never the bot's");
         assertNotSame(meterA, second.loadClass(METER));
-        assertSame(meterA, Class.forName(METER, false, a.getClassLoader()), "the bot's instrumented calls reach its own meter");
+        assertSame(
+                meterA,
+                Class.forName(METER, false, a.getClassLoader()),
+                "the bot's instrumented calls reach its own meter");
     }
 
     @Test
@@ -100,7 +108,8 @@ class BotClassLoaderTest {
                     }
                 }
                 """));
-        Instrumenter.Result result = new Instrumenter().instrument(Map.of("bots.Bot", Files.readAllBytes(classes.resolve("bots/Bot.class"))));
+        Instrumenter.Result result = new Instrumenter()
+                .instrument(Map.of("bots.Bot", Files.readAllBytes(classes.resolve("bots/Bot.class"))));
         assertTrue(result.problems().isEmpty(), result.problems()::toString);
         return result.classes();
     }

@@ -97,82 +97,109 @@ class ClassVerifierTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "new Thread(() -> {}).start(); | new Thread(...) | one thread",
-        "System.exit(0); | System.exit(...) | return an action",
-        "System.out.println(1); | System.out | context.log().log(",
-        "new IllegalStateException().printStackTrace(); | IllegalStateException.printStackTrace(...) | context.log().log(",
-        "try { new java.io.FileInputStream(\"x\").read(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | new FileInputStream(...) | keep data in your code",
-        "try { new java.net.Socket(\"localhost\", 80).close(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | new Socket(...) | no files, resources or network",
-        "try { Class.forName(\"x\"); } catch (ClassNotFoundException e) { throw new IllegalStateException(e); }"
-                + " | Class.forName(...) | instead of through reflection",
-        "int n = getClass().getDeclaredMethods().length; | Class.getDeclaredMethods(...) | instead of through reflection",
-        "try { Runtime.getRuntime().exec(\"ls\"); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
-                + " | Runtime.getRuntime(...) | the platform ends the match",
-        "long n = decision.options().parallelStream().count(); | List.parallelStream(...) | use stream()",
-        "long n = decision.options().stream().parallel().count(); | Stream.parallel(...) | use stream()",
-        "java.util.regex.Pattern.compile(\"a+\"); | Pattern.compile(...) | use indexOf and substring",
-        "String[] parts = \"a,b\".split(\",\"); | String.split(...) | use indexOf and substring",
-        "new java.util.Timer(); | new Timer(...) | one thread",
-        "java.lang.invoke.MethodHandles.lookup(); | MethodHandles.lookup(...) | instead of through reflection",
-        "java.util.concurrent.Executors.newSingleThreadExecutor(); | Executors.newSingleThreadExecutor(...) | a plain field",
-        "synchronized (this) { try { wait(); } catch (InterruptedException e) { } } | Object.wait(...) | one thread",
-        "String home = System.getenv(\"HOME\"); | System.getenv(...) | put settings in constants",
-        "java.util.function.IntConsumer quit = System::exit; | System::exit | return an action",
-        "Object o = Thread.class; | Thread | one thread",
-        "Object o = (java.lang.reflect.Method) null; | Method | instead of through reflection",
-        "Object[] o = new Thread[2][2]; | Thread[][] | one thread",
-        "Object o = new java.util.Date(); | new Date(...) | no clock",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "new Thread(() -> {}).start(); | new Thread(...) | one thread",
+                "System.exit(0); | System.exit(...) | return an action",
+                "System.out.println(1); | System.out | context.log().log(",
+                "new IllegalStateException().printStackTrace(); | IllegalStateException.printStackTrace(...) | context.log().log(",
+                "try { new java.io.FileInputStream(\"x\").read(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
+                        + " | new FileInputStream(...) | keep data in your code",
+                "try { new java.net.Socket(\"localhost\", 80).close(); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
+                        + " | new Socket(...) | no files, resources or network",
+                "try { Class.forName(\"x\"); } catch (ClassNotFoundException e) { throw new IllegalStateException(e); }"
+                        + " | Class.forName(...) | instead of through reflection",
+                "int n = getClass().getDeclaredMethods().length; | Class.getDeclaredMethods(...) | instead of through reflection",
+                "try { Runtime.getRuntime().exec(\"ls\"); } catch (java.io.IOException e) { throw new java.io.UncheckedIOException(e); }"
+                        + " | Runtime.getRuntime(...) | the platform ends the match",
+                "long n = decision.options().parallelStream().count(); | List.parallelStream(...) | use stream()",
+                "long n = decision.options().stream().parallel().count(); | Stream.parallel(...) | use stream()",
+                "java.util.regex.Pattern.compile(\"a+\"); | Pattern.compile(...) | use indexOf and substring",
+                "String[] parts = \"a,b\".split(\",\"); | String.split(...) | use indexOf and substring",
+                "new java.util.Timer(); | new Timer(...) | one thread",
+                "java.lang.invoke.MethodHandles.lookup(); | MethodHandles.lookup(...) | instead of through reflection",
+                "java.util.concurrent.Executors.newSingleThreadExecutor(); | Executors.newSingleThreadExecutor(...) | a plain field",
+                "synchronized (this) { try { wait(); } catch (InterruptedException e) { } } | Object.wait(...) | one thread",
+                "String home = System.getenv(\"HOME\"); | System.getenv(...) | put settings in constants",
+                "java.util.function.IntConsumer quit = System::exit; | System::exit | return an action",
+                "Object o = Thread.class; | Thread | one thread",
+                "Object o = (java.lang.reflect.Method) null; | Method | instead of through reflection",
+                "Object[] o = new Thread[2][2]; | Thread[][] | one thread",
+                "Object o = new java.util.Date(); | new Date(...) | no clock",
+            })
     void aHostileCallGivesExactlyOneProblemAtItsLineWithItsFix(String statement, String shown, String fix) {
         List<Problem> problems = verify(Map.of("bots.Evil", evil(statement)));
         assertEquals(1, problems.size(), problems::toString);
         Problem p = problems.get(0);
-        assertEquals(List.of("bots.Evil", Optional.of(DECIDE), OptionalInt.of(7)), List.of(p.where(), p.method(), p.line()));
+        assertEquals(
+                List.of("bots.Evil", Optional.of(DECIDE), OptionalInt.of(7)), List.of(p.where(), p.method(), p.line()));
         assertTrue(p.message().startsWith(shown + " is not allowed — "), p.message());
         assertTrue(p.message().contains(fix), p.message());
     }
 
     @Test
     void everyDeniedEntryHasAFixOfItsOwn() {
-        List<String> uncovered = PolicyList.read("jdk-denied.txt").entries().stream().filter(e -> !Fixes.covers(e)).toList();
+        List<String> uncovered = PolicyList.read("jdk-denied.txt").entries().stream()
+                .filter(e -> !Fixes.covers(e))
+                .toList();
         assertEquals(List.of(), uncovered);
     }
 
     @Test
     void aClassLiteralOrAnArrayOfClassesIsAllowedButNotTheReflectionBehindIt() {
-        assertEquals(List.of(), verify(Map.of("bots.Evil", evil(
-                "Class<?>[] kinds = { String.class, Integer.class }; if (kinds[0].isInstance(view)) { return null; }"))));
-        List<Problem> problems = verify(Map.of("bots.Evil", evil(
-                "Class<?>[] kinds = { String.class }; try { kinds[0].getDeclaredFields(); } catch (Exception e) { }")));
+        assertEquals(
+                List.of(),
+                verify(
+                        Map.of(
+                                "bots.Evil",
+                                evil(
+                                        "Class<?>[] kinds = { String.class, Integer.class }; if (kinds[0].isInstance(view)) { return null; }"))));
+        List<Problem> problems = verify(
+                Map.of(
+                        "bots.Evil",
+                        evil(
+                                "Class<?>[] kinds = { String.class }; try { kinds[0].getDeclaredFields(); } catch (Exception e) { }")));
         assertEquals(1, problems.size(), problems::toString);
-        assertTrue(problems.get(0).toString().contains("Class.getDeclaredFields(...) is not allowed"), problems::toString);
+        assertTrue(
+                problems.get(0).toString().contains("Class.getDeclaredFields(...) is not allowed"), problems::toString);
     }
 
     @Test
     void catchingTheSandboxBudgetErrorByNameIsRefused() {
-        List<Problem> problems = verify(Map.of("bots.Evil", evil(
-                "try { decision.options(); } catch (org.knightsarena.sandbox.instrument.runtime.WorkLimitError e) { }")));
+        List<Problem> problems = verify(
+                Map.of(
+                        "bots.Evil",
+                        evil(
+                                "try { decision.options(); } catch (org.knightsarena.sandbox.instrument.runtime.WorkLimitError e) { }")));
         assertEquals(1, problems.size(), problems::toString);
-        assertEquals("catching WorkLimitError is not allowed — the bot API is org.knightsarena.api; catch your own"
-                + " or the JDK's exceptions, and let the sandbox's own pass", problems.get(0).message());
+        assertEquals(
+                "catching WorkLimitError is not allowed — the bot API is org.knightsarena.api; catch your own"
+                        + " or the JDK's exceptions, and let the sandbox's own pass",
+                problems.get(0).message());
     }
 
     @Test
     void callingTheSandboxMeterIsRefused() {
-        List<Problem> problems = verify(Map.of("bots.Evil", evil(
-                "org.knightsarena.sandbox.instrument.runtime.Meter.beginCall();")));
-        assertEquals(List.of(Problem.at("bots.Evil", DECIDE, 7, "Meter.beginCall(...) is not allowed — the bot API is"
-                + " org.knightsarena.api; catch your own or the JDK's exceptions, and let the sandbox's own pass")), problems);
+        List<Problem> problems =
+                verify(Map.of("bots.Evil", evil("org.knightsarena.sandbox.instrument.runtime.Meter.beginCall();")));
+        assertEquals(
+                List.of(
+                        Problem.at(
+                                "bots.Evil",
+                                DECIDE,
+                                7,
+                                "Meter.beginCall(...) is not allowed — the bot API is"
+                                        + " org.knightsarena.api; catch your own or the JDK's exceptions, and let the sandbox's own pass")),
+                problems);
     }
 
     @Test
     void theProblemReadsAsClassMethodLineAndReason() {
         List<Problem> problems = verify(Map.of("bots.Evil", evil("System.out.println(\"hello\");")));
-        assertEquals(List.of("bots.Evil.decide(GameView, Decision), line 7: System.out is not allowed — write to your"
-                + " bot's log with context.log().log(...) (the MatchContext of onMatchStart)"),
+        assertEquals(
+                List.of("bots.Evil.decide(GameView, Decision), line 7: System.out is not allowed — write to your"
+                        + " bot's log with context.log().log(...) (the MatchContext of onMatchStart)"),
                 problems.stream().map(Problem::toString).toList());
     }
 
@@ -184,8 +211,9 @@ class ClassVerifierTest {
                     public native int peek(long address);
                 }
                 """));
-        assertEquals(List.of("bots.Peek.peek(long): a native method is not allowed — write it in Java: bots may not run"
-                + " native code (JNI)"),
+        assertEquals(
+                List.of("bots.Peek.peek(long): a native method is not allowed — write it in Java: bots may not run"
+                        + " native code (JNI)"),
                 problems.stream().map(Problem::toString).toList());
     }
 
@@ -196,8 +224,12 @@ class ClassVerifierTest {
                 public final class Loader extends ClassLoader {
                 }
                 """));
-        assertEquals(List.of(Problem.at("bots.Loader", "extending ClassLoader is not allowed — call your own classes directly"
-                + " (new, a switch or a Map of lambdas) instead of through reflection")), problems);
+        assertEquals(
+                List.of(Problem.at(
+                        "bots.Loader",
+                        "extending ClassLoader is not allowed — call your own classes directly"
+                                + " (new, a switch or a Map of lambdas) instead of through reflection")),
+                problems);
     }
 
     @Test
@@ -210,9 +242,11 @@ class ClassVerifierTest {
                     }
                 }
                 """));
-        assertEquals(List.of(
-                Problem.at("bots.Worker", "extending Thread is not allowed — " + ONE_THREAD),
-                Problem.at("bots.Worker", "go()", 4, "Thread.start(...) is not allowed — " + ONE_THREAD)), problems);
+        assertEquals(
+                List.of(
+                        Problem.at("bots.Worker", "extending Thread is not allowed — " + ONE_THREAD),
+                        Problem.at("bots.Worker", "go()", 4, "Thread.start(...) is not allowed — " + ONE_THREAD)),
+                problems);
     }
 
     @Test
@@ -229,10 +263,13 @@ class ClassVerifierTest {
         fake.visit(Opcodes.V17, Opcodes.ACC_PUBLIC, "java/util/Timer", null, "java/lang/Object", null);
         fake.visitEnd();
         bytes.put("java.util.Timer", fake.toByteArray());
-        assertEquals(List.of(
-                Problem.at("java.util.Timer", "package java.* is reserved for the JDK and the platform — move the class into"
-                        + " a package of your own, such as com.yourname.bot"),
-                Problem.at("bots.UsesFake", "make()", 4, "new Timer(...) is not allowed — " + ONE_THREAD)),
+        assertEquals(
+                List.of(
+                        Problem.at(
+                                "java.util.Timer",
+                                "package java.* is reserved for the JDK and the platform — move the class into"
+                                        + " a package of your own, such as com.yourname.bot"),
+                        Problem.at("bots.UsesFake", "make()", 4, "new Timer(...) is not allowed — " + ONE_THREAD)),
                 VERIFIER.verify(bytes));
     }
 
@@ -246,8 +283,14 @@ class ClassVerifierTest {
                     }
                 }
                 """));
-        assertEquals(List.of(Problem.at("bots.Late", "finalize()", 0, "overriding finalize() is not allowed: the JVM runs it"
-                + " on its own thread — release what you hold in onMatchEnd(...) instead")), problems);
+        assertEquals(
+                List.of(Problem.at(
+                        "bots.Late",
+                        "finalize()",
+                        0,
+                        "overriding finalize() is not allowed: the JVM runs it"
+                                + " on its own thread — release what you hold in onMatchEnd(...) instead")),
+                problems);
     }
 
     @Test
@@ -259,23 +302,34 @@ class ClassVerifierTest {
         Label start = new Label();
         mv.visitLabel(start);
         mv.visitLineNumber(12, start);
-        Handle own = new Handle(Opcodes.H_INVOKESTATIC, "bots/Boot", "bootstrap",
+        Handle own = new Handle(
+                Opcodes.H_INVOKESTATIC,
+                "bots/Boot",
+                "bootstrap",
                 "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;)"
-                        + "Ljava/lang/invoke/CallSite;", false);
+                        + "Ljava/lang/invoke/CallSite;",
+                false);
         mv.visitInvokeDynamicInsn("go", "()V", own);
         mv.visitInsn(Opcodes.RETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         cw.visitEnd();
-        assertEquals(List.of(Problem.at("bots.Boot", "run()", 12, "an invokedynamic made by Boot.bootstrap is not allowed"
-                + " — use lambdas, method references and string concatenation as javac compiles them")),
+        assertEquals(
+                List.of(Problem.at(
+                        "bots.Boot",
+                        "run()",
+                        12,
+                        "an invokedynamic made by Boot.bootstrap is not allowed"
+                                + " — use lambdas, method references and string concatenation as javac compiles them")),
                 VERIFIER.verify(Map.of("bots.Boot", cw.toByteArray())));
     }
 
     @Test
     void bytesThatAreNoClassAreAProblem() {
-        assertEquals(List.of(Problem.at("bots.Junk", "is not a valid class file — build the JAR from source with javac"
-                + " (Java 17 class files)")),
+        assertEquals(
+                List.of(Problem.at(
+                        "bots.Junk",
+                        "is not a valid class file — build the JAR from source with javac" + " (Java 17 class files)")),
                 VERIFIER.verify(Map.of("bots.Junk", new byte[] {1, 2, 3})));
     }
 
@@ -306,7 +360,8 @@ class ClassVerifierTest {
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
                 String name = classes.relativize(f).toString().replace('\\', '/');
-                bytes.put(name.substring(0, name.length() - ".class".length()).replace('/', '.'), Files.readAllBytes(f));
+                bytes.put(
+                        name.substring(0, name.length() - ".class".length()).replace('/', '.'), Files.readAllBytes(f));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

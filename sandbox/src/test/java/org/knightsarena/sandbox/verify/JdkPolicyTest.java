@@ -19,8 +19,12 @@ class JdkPolicyTest {
     void bothBundledListsParseAndShareNoEntry() {
         PolicyList allowed = PolicyList.read("jdk-allowed.txt");
         PolicyList denied = PolicyList.read("jdk-denied.txt");
-        assertTrue(allowed.entries().size() > 40, "allowed entries: " + allowed.entries().size());
-        assertTrue(denied.entries().size() > 40, "denied entries: " + denied.entries().size());
+        assertTrue(
+                allowed.entries().size() > 40,
+                "allowed entries: " + allowed.entries().size());
+        assertTrue(
+                denied.entries().size() > 40,
+                "denied entries: " + denied.entries().size());
         Set<String> both = new HashSet<>(allowed.entries());
         both.retainAll(denied.entries());
         assertEquals(Set.of(), both);
@@ -146,25 +150,30 @@ class JdkPolicyTest {
 
     @Test
     void aMalformedDescriptorIsRefusedWithTheLine() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PolicyList.parse("a", List.of("x/Calc#add(II")));
-        assertEquals("a line 1: 'x/Calc#add(II' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
-                + " pkg/Class#method(descriptor)", e.getMessage());
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("a", List.of("x/Calc#add(II")));
+        assertEquals(
+                "a line 1: 'x/Calc#add(II' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
+                        + " pkg/Class#method(descriptor)",
+                e.getMessage());
     }
 
     @Test
     void anEntryInBothListsIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new JdkPolicy(
-                PolicyList.parse("a", List.of("x/A")), PolicyList.parse("d", List.of("x/A"))));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> new JdkPolicy(PolicyList.parse("a", List.of("x/A")), PolicyList.parse("d", List.of("x/A"))));
         assertEquals("x/A is both in a and in d", e.getMessage());
     }
 
     @Test
     void aMalformedLineIsRefusedWithItsLineNumber() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PolicyList.parse("f", List.of("# c", "", "java.util.List")));
-        assertEquals("f line 3: 'java.util.List' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
-                + " pkg/Class#method(descriptor)", e.getMessage());
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("# c", "", "java.util.List")));
+        assertEquals(
+                "f line 3: 'java.util.List' is not pkg/*, pkg/**, pkg/Class, pkg/Class#member or"
+                        + " pkg/Class#method(descriptor)",
+                e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/List # comment")));
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/L*")));
         assertThrows(IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/List#")));
@@ -172,8 +181,8 @@ class JdkPolicyTest {
 
     @Test
     void aRepeatedEntryIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PolicyList.parse("f", List.of("java/util/*", "java/util/*")));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> PolicyList.parse("f", List.of("java/util/*", "java/util/*")));
         assertEquals("f line 2: 'java/util/*' is listed twice", e.getMessage());
     }
 

@@ -15,26 +15,26 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class BuiltInBots {
 
-  private final Database database;
+    private final Database database;
 
-  /** @param database the arena database, never null */
-  public BuiltInBots(Database database) {
-    this.database = Objects.requireNonNull(database, "database");
-  }
+    /** @param database the arena database, never null */
+    public BuiltInBots(Database database) {
+        this.database = Objects.requireNonNull(database, "database");
+    }
 
-  /** @return the stored version of the built-in agent for this engine, registered when missing */
-  public AgentVersion version(String name, Instant now) {
-    return database.jdbi().withExtension(AgentDao.class, dao -> version(dao, name, now));
-  }
+    /** @return the stored version of the built-in agent for this engine, registered when missing */
+    public AgentVersion version(String name, Instant now) {
+        return database.jdbi().withExtension(AgentDao.class, dao -> version(dao, name, now));
+    }
 
-  /** Like {@link #version(String, Instant)} on the caller's DAO, in its transaction. */
-  public static AgentVersion version(AgentDao dao, String name, Instant now) {
-    return dao.findOrInsertVersion(name, OptionalLong.empty(), "builtin-" + EngineVersion.current(), name,
-        Optional.empty(), now);
-  }
+    /** Like {@link #version(String, Instant)} on the caller's DAO, in its transaction. */
+    public static AgentVersion version(AgentDao dao, String name, Instant now) {
+        return dao.findOrInsertVersion(
+                name, OptionalLong.empty(), "builtin-" + EngineVersion.current(), name, Optional.empty(), now);
+    }
 
-  /** @return the stored version whose source is this (an uploaded bot's {@code jar:} path), if any */
-  public Optional<AgentVersion> bySource(String source) {
-    return database.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionBySource(source));
-  }
+    /** @return the stored version whose source is this (an uploaded bot's {@code jar:} path), if any */
+    public Optional<AgentVersion> bySource(String source) {
+        return database.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionBySource(source));
+    }
 }

@@ -10,22 +10,22 @@ import org.jdbi.v3.core.statement.SqlStatement;
  */
 public record SqlCondition(String sql, Map<String, Object> bindings) {
 
-  /** Holds always: for admins. */
-  static final SqlCondition ALWAYS = new SqlCondition("1 = 1", Map.of());
+    /** Holds always: for admins. */
+    static final SqlCondition ALWAYS = new SqlCondition("1 = 1", Map.of());
 
-  /** Copies the bindings. */
-  public SqlCondition {
-    bindings = Map.copyOf(bindings);
-  }
+    /** Copies the bindings. */
+    public SqlCondition {
+        bindings = Map.copyOf(bindings);
+    }
 
-  /** Binds the values into the statement. */
-  void bind(SqlStatement<?> statement) {
-    bindings.forEach((name, value) -> {
-      if (value instanceof List<?> list) {
-        statement.bindList(name, list);
-      } else {
-        statement.bind(name, value);
-      }
-    });
-  }
+    /** Binds the values into the statement. */
+    void bind(SqlStatement<?> statement) {
+        bindings.forEach((name, value) -> {
+            if (value instanceof List<?> list) {
+                statement.bindList(name, list);
+            } else {
+                statement.bind(name, value);
+            }
+        });
+    }
 }

@@ -11,36 +11,36 @@ import java.util.OptionalLong;
  */
 public record Viewer(OptionalLong account, Reach reach) {
 
-  /** How far a viewer sees. */
-  public enum Reach {
-    /** What the audience rule of {@link Audiences} allows. */
-    AUDIENCE,
-    /** Everything: admins. */
-    EVERYTHING
-  }
-
-  /** An anonymous visitor. */
-  public static final Viewer ANONYMOUS = new Viewer(OptionalLong.empty(), Reach.AUDIENCE);
-
-  /** @throws IllegalArgumentException for an anonymous viewer who sees everything */
-  public Viewer {
-    if (account.isEmpty() && reach == Reach.EVERYTHING) {
-      throw new IllegalArgumentException("only an account sees everything, not an anonymous visitor");
+    /** How far a viewer sees. */
+    public enum Reach {
+        /** What the audience rule of {@link Audiences} allows. */
+        AUDIENCE,
+        /** Everything: admins. */
+        EVERYTHING
     }
-  }
 
-  /** @return an account that sees what the audience rule allows */
-  public static Viewer account(long accountId) {
-    return new Viewer(OptionalLong.of(accountId), Reach.AUDIENCE);
-  }
+    /** An anonymous visitor. */
+    public static final Viewer ANONYMOUS = new Viewer(OptionalLong.empty(), Reach.AUDIENCE);
 
-  /** @return an admin's account, which sees everything */
-  public static Viewer admin(long accountId) {
-    return new Viewer(OptionalLong.of(accountId), Reach.EVERYTHING);
-  }
+    /** @throws IllegalArgumentException for an anonymous viewer who sees everything */
+    public Viewer {
+        if (account.isEmpty() && reach == Reach.EVERYTHING) {
+            throw new IllegalArgumentException("only an account sees everything, not an anonymous visitor");
+        }
+    }
 
-  /** @return whether the viewer sees everything */
-  public boolean isAdmin() {
-    return reach == Reach.EVERYTHING;
-  }
+    /** @return an account that sees what the audience rule allows */
+    public static Viewer account(long accountId) {
+        return new Viewer(OptionalLong.of(accountId), Reach.AUDIENCE);
+    }
+
+    /** @return an admin's account, which sees everything */
+    public static Viewer admin(long accountId) {
+        return new Viewer(OptionalLong.of(accountId), Reach.EVERYTHING);
+    }
+
+    /** @return whether the viewer sees everything */
+    public boolean isAdmin() {
+        return reach == Reach.EVERYTHING;
+    }
 }

@@ -24,22 +24,30 @@ import org.knightsarena.tournaments.storage.Agent;
  * @param phase where it is
  */
 public record Assignment(
-    long leagueId, String name, Optional<Agent.Owner> owner, String joinCode, LeagueRules rules, Instant deadline,
-    int finalRounds, Duration scrimmageEvery, OptionalLong finalSeasonId, Phase phase) {
+        long leagueId,
+        String name,
+        Optional<Agent.Owner> owner,
+        String joinCode,
+        LeagueRules rules,
+        Instant deadline,
+        int finalRounds,
+        Duration scrimmageEvery,
+        OptionalLong finalSeasonId,
+        Phase phase) {
 
-  public Assignment {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(owner, "owner");
-    Objects.requireNonNull(joinCode, "joinCode");
-    Objects.requireNonNull(rules, "rules");
-    Objects.requireNonNull(deadline, "deadline");
-    Objects.requireNonNull(scrimmageEvery, "scrimmageEvery");
-    Objects.requireNonNull(finalSeasonId, "finalSeasonId");
-    Objects.requireNonNull(phase, "phase");
-  }
+    public Assignment {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(joinCode, "joinCode");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(deadline, "deadline");
+        Objects.requireNonNull(scrimmageEvery, "scrimmageEvery");
+        Objects.requireNonNull(finalSeasonId, "finalSeasonId");
+        Objects.requireNonNull(phase, "phase");
+    }
 
-  /** Returns whether uploads and practice are still accepted at {@code now}. */
-  public boolean isOpenAt(Instant now) {
-    return now.isBefore(deadline);
-  }
+    /** Returns whether uploads and practice are still accepted at {@code now}. */
+    public boolean isOpenAt(Instant now) {
+        return now.isBefore(deadline);
+    }
 }

@@ -20,12 +20,23 @@ import java.util.Objects;
  * @param beatBaseline for a student, whether they finished above every baseline
  */
 public record GradeLine(
-    int rank, String student, String bot, String version, double rating, double low, double high, int games,
-    int wins, double meanPlace, int faults, boolean baseline, boolean beatBaseline) {
+        int rank,
+        String student,
+        String bot,
+        String version,
+        double rating,
+        double low,
+        double high,
+        int games,
+        int wins,
+        double meanPlace,
+        int faults,
+        boolean baseline,
+        boolean beatBaseline) {
 
-  public GradeLine {
-    Objects.requireNonNull(student, "student");
-    Objects.requireNonNull(bot, "bot");
-    Objects.requireNonNull(version, "version");
-  }
+    public GradeLine {
+        Objects.requireNonNull(student, "student");
+        Objects.requireNonNull(bot, "bot");
+        Objects.requireNonNull(version, "version");
+    }
 }

@@ -18,51 +18,51 @@ import java.util.Optional;
  */
 final class DataFolderLock implements AutoCloseable {
 
-  /** The lock file's name in the data folder. */
-  static final String FILE_NAME = "arena.lock";
+    /** The lock file's name in the data folder. */
+    static final String FILE_NAME = "arena.lock";
 
-  private final FileChannel channel;
-  private final FileLock lock;
+    private final FileChannel channel;
+    private final FileLock lock;
 
-  private DataFolderLock(FileChannel channel, FileLock lock) {
-    this.channel = channel;
-    this.lock = lock;
-  }
-
-  /**
-   * Takes the lock if no other run holds it.
-   *
-   * @return the lock, or empty when another run holds it
-   * @throws UncheckedIOException if the lock file cannot be opened
-   */
-  static Optional<DataFolderLock> tryLock(Path dataFolder) {
-    Path file = dataFolder.resolve(FILE_NAME);
-    try {
-      Files.createDirectories(dataFolder);
-      FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-      FileLock lock;
-      try {
-        lock = channel.tryLock();
-      } catch (OverlappingFileLockException e) {
-        lock = null;
-      }
-      if (lock == null) {
-        channel.close();
-        return Optional.empty();
-      }
-      return Optional.of(new DataFolderLock(channel, lock));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot open the lock file " + file, e);
+    private DataFolderLock(FileChannel channel, FileLock lock) {
+        this.channel = channel;
+        this.lock = lock;
     }
-  }
 
-  @Override
-  public void close() {
-    try {
-      lock.release();
-      channel.close();
-    } catch (IOException e) {
-      // The lock goes with the channel; a failure to close changes nothing for the next run.
+    /**
+     * Takes the lock if no other run holds it.
+     *
+     * @return the lock, or empty when another run holds it
+     * @throws UncheckedIOException if the lock file cannot be opened
+     */
+    static Optional<DataFolderLock> tryLock(Path dataFolder) {
+        Path file = dataFolder.resolve(FILE_NAME);
+        try {
+            Files.createDirectories(dataFolder);
+            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (OverlappingFileLockException e) {
+                lock = null;
+            }
+            if (lock == null) {
+                channel.close();
+                return Optional.empty();
+            }
+            return Optional.of(new DataFolderLock(channel, lock));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open the lock file " + file, e);
+        }
     }
-  }
+
+    @Override
+    public void close() {
+        try {
+            lock.release();
+            channel.close();
+        } catch (IOException e) {
+            // The lock goes with the channel; a failure to close changes nothing for the next run.
+        }
+    }
 }

@@ -11,17 +11,17 @@ import picocli.CommandLine.TypeConversionException;
  */
 public final class DatabaseOption implements ITypeConverter<DatabaseLocation> {
 
-  /** The option's description, the same on every command. */
-  public static final String DESCRIPTION =
-      "A PostgreSQL database instead of the SQLite one in --data: postgresql://[USER[:PASSWORD]@]HOST[:PORT]/NAME"
-          + " (user and password otherwise from PGUSER and PGPASSWORD).";
+    /** The option's description, the same on every command. */
+    public static final String DESCRIPTION =
+            "A PostgreSQL database instead of the SQLite one in --data: postgresql://[USER[:PASSWORD]@]HOST[:PORT]/NAME"
+                    + " (user and password otherwise from PGUSER and PGPASSWORD).";
 
-  @Override
-  public DatabaseLocation convert(String value) {
-    try {
-      return DatabaseLocation.parse(value, System.getenv());
-    } catch (IllegalArgumentException e) {
-      throw new TypeConversionException(e.getMessage());
+    @Override
+    public DatabaseLocation convert(String value) {
+        try {
+            return DatabaseLocation.parse(value, System.getenv());
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
+        }
     }
-  }
 }

@@ -40,115 +40,139 @@ import org.knightsarena.tournaments.tournament.EntrantSpec;
  */
 record Entries(List<Entry> entries) {
 
-  /**
-   * One entry: its label, the agent's name, what a match seat names to run it, and the file
-   * whose digest names its version: the JAR, or a process bot's entry file.
-   */
-  record Entry(String label, String agent, String source, Optional<Path> versionFile) {
+    /**
+     * One entry: its label, the agent's name, what a match seat names to run it, and the file
+     * whose digest names its version: the JAR, or a process bot's entry file.
+     */
+    record Entry(String label, String agent, String source, Optional<Path> versionFile) {
 
-    /** Returns the bot JAR this entry plays, which the sandbox checks, if it is one. */
-    Optional<Path> jar() {
-      return source.startsWith(AgentSource.Jar.PREFIX) ? versionFile : Optional.empty();
-    }
-  }
-
-  Entries {
-    entries = List.copyOf(entries);
-  }
-
-  /**
-   * Checks and labels the given names.
-   *
-   * @throws IllegalArgumentException naming an unknown agent or a missing JAR
-   */
-  static Entries parse(List<String> names, AgentCatalog catalog) {
-    Set<String> used = new HashSet<>();
-    List<Entry> entries = new ArrayList<>();
-    for (String raw : names) {
-      String name = raw.trim();
-      String agent;
-      String source;
-      Optional<Path> versionFile = Optional.empty();
-      if (ExternalBot.isExternal(name)) {
-        ExternalBot bot = ExternalBot.parse(name);
-        agent = bot.label();
-        source = bot.language().prefix() + bot.entry();
-        versionFile = Optional.of(bot.entry());
-      } else if (name.startsWith(MatchSpec.JAR_PREFIX) || name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
-        Path path = Path.of(name.startsWith(MatchSpec.JAR_PREFIX) ? name.substring(MatchSpec.JAR_PREFIX.length()) : name)
-            .toAbsolutePath().normalize();
-        if (!Files.isRegularFile(path)) {
-          throw new IllegalArgumentException("no bot JAR at " + path);
+        /** Returns the bot JAR this entry plays, which the sandbox checks, if it is one. */
+        Optional<Path> jar() {
+            return source.startsWith(AgentSource.Jar.PREFIX) ? versionFile : Optional.empty();
         }
-        agent = BotJars.nameOf(path);
-        source = new AgentSource.Jar(sha256(path)).code();
-        versionFile = Optional.of(path);
-      } else {
-        if (name.isEmpty() || !catalog.contains(name)) {
-          throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
-              + String.join(", ", catalog.names()) + "; a bot JAR is given by its path, ending in .jar,"
-              + " a Python bot as python:path/to/bot.py");
+    }
+
+    Entries {
+        entries = List.copyOf(entries);
+    }
+
+    /**
+     * Checks and labels the given names.
+     *
+     * @throws IllegalArgumentException naming an unknown agent or a missing JAR
+     */
+    static Entries parse(List<String> names, AgentCatalog catalog) {
+        Set<String> used = new HashSet<>();
+        List<Entry> entries = new ArrayList<>();
+        for (String raw : names) {
+            String name = raw.trim();
+            String agent;
+            String source;
+            Optional<Path> versionFile = Optional.empty();
+            if (ExternalBot.isExternal(name)) {
+                ExternalBot bot = ExternalBot.parse(name);
+                agent = bot.label();
+                source = bot.language().prefix() + bot.entry();
+                versionFile = Optional.of(bot.entry());
+            } else if (name.startsWith(MatchSpec.JAR_PREFIX)
+                    || name.toLowerCase(Locale.ROOT).endsWith(".jar")) {
+                Path path = Path.of(
+                                name.startsWith(MatchSpec.JAR_PREFIX)
+                                        ? name.substring(MatchSpec.JAR_PREFIX.length())
+                                        : name)
+                        .toAbsolutePath()
+                        .normalize();
+                if (!Files.isRegularFile(path)) {
+                    throw new IllegalArgumentException("no bot JAR at " + path);
+                }
+                agent = BotJars.nameOf(path);
+                source = new AgentSource.Jar(sha256(path)).code();
+                versionFile = Optional.of(path);
+            } else {
+                if (name.isEmpty() || !catalog.contains(name)) {
+                    throw new IllegalArgumentException("unknown agent '" + name + "'; built-in agents: "
+                            + String.join(", ", catalog.names()) + "; a bot JAR is given by its path, ending in .jar,"
+                            + " a Python bot as python:path/to/bot.py");
+                }
+                agent = AgentCatalog.baseName(name);
+                source = agent;
+            }
+            String label = versionFile.isPresent() ? agent : name;
+            for (int n = 2; !used.add(label); n++) {
+                label = agent + "#" + n;
+            }
+            entries.add(new Entry(label, agent, source, versionFile));
         }
-        agent = AgentCatalog.baseName(name);
-        source = agent;
-      }
-      String label = versionFile.isPresent() ? agent : name;
-      for (int n = 2; !used.add(label); n++) {
-        label = agent + "#" + n;
-      }
-      entries.add(new Entry(label, agent, source, versionFile));
+        return new Entries(entries);
     }
-    return new Entries(entries);
-  }
 
-  /** Returns every entry's seat source, in order. */
-  List<String> sources() {
-    return entries.stream().map(Entry::source).toList();
-  }
+    /** Returns every entry's seat source, in order. */
+    List<String> sources() {
+        return entries.stream().map(Entry::source).toList();
+    }
 
-  /**
-   * Registers each entry's agent version, if new, stores each JAR's bytes in {@code files}, and
-   * returns the entrants in order.
-   */
-  List<EntrantSpec> register(Jdbi jdbi, BotFiles files, Instant now) {
-    return jdbi.inTransaction(h -> {
-      AgentDao dao = h.attach(AgentDao.class);
-      List<EntrantSpec> specs = new ArrayList<>();
-      for (Entry e : entries) {
-        if (e.jar().isPresent()) {
-          // The JAR's bytes go into the database, so a worker on any machine can fetch them by digest.
-          // The source names the bytes stored, even if the file changed since it was parsed.
-          Sha256 sha = files.store(h, readAll(e.jar().get()));
-          specs.add(new EntrantSpec(e.label(),
-              dao.findOrInsertVersion(e.agent(), OptionalLong.empty(), "sha256-" + sha.hex().substring(0, 12),
-                  new AgentSource.Jar(sha).code(), Optional.of(sha.hex()), now)));
-        } else if (e.versionFile().isPresent()) {
-          Sha256 sha = sha256(e.versionFile().get());
-          specs.add(new EntrantSpec(e.label(),
-              dao.findOrInsertVersion(e.agent(), OptionalLong.empty(), "sha256-" + sha.hex().substring(0, 12),
-                  e.source(), Optional.of(sha.hex()), now)));
-        } else {
-          specs.add(new EntrantSpec(e.label(), dao.findOrInsertVersion(e.agent(), OptionalLong.empty(),
-              "builtin-" + EngineVersion.current(), e.source(), Optional.empty(), now)));
+    /**
+     * Registers each entry's agent version, if new, stores each JAR's bytes in {@code files}, and
+     * returns the entrants in order.
+     */
+    List<EntrantSpec> register(Jdbi jdbi, BotFiles files, Instant now) {
+        return jdbi.inTransaction(h -> {
+            AgentDao dao = h.attach(AgentDao.class);
+            List<EntrantSpec> specs = new ArrayList<>();
+            for (Entry e : entries) {
+                if (e.jar().isPresent()) {
+                    // The JAR's bytes go into the database, so a worker on any machine can fetch them by digest.
+                    // The source names the bytes stored, even if the file changed since it was parsed.
+                    Sha256 sha = files.store(h, readAll(e.jar().get()));
+                    specs.add(new EntrantSpec(
+                            e.label(),
+                            dao.findOrInsertVersion(
+                                    e.agent(),
+                                    OptionalLong.empty(),
+                                    "sha256-" + sha.hex().substring(0, 12),
+                                    new AgentSource.Jar(sha).code(),
+                                    Optional.of(sha.hex()),
+                                    now)));
+                } else if (e.versionFile().isPresent()) {
+                    Sha256 sha = sha256(e.versionFile().get());
+                    specs.add(new EntrantSpec(
+                            e.label(),
+                            dao.findOrInsertVersion(
+                                    e.agent(),
+                                    OptionalLong.empty(),
+                                    "sha256-" + sha.hex().substring(0, 12),
+                                    e.source(),
+                                    Optional.of(sha.hex()),
+                                    now)));
+                } else {
+                    specs.add(new EntrantSpec(
+                            e.label(),
+                            dao.findOrInsertVersion(
+                                    e.agent(),
+                                    OptionalLong.empty(),
+                                    "builtin-" + EngineVersion.current(),
+                                    e.source(),
+                                    Optional.empty(),
+                                    now)));
+                }
+            }
+            return specs;
+        });
+    }
+
+    private static Sha256 sha256(Path file) {
+        try {
+            return Sha256.of(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
         }
-      }
-      return specs;
-    });
-  }
-
-  private static Sha256 sha256(Path file) {
-    try {
-      return Sha256.of(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
     }
-  }
 
-  private static byte[] readAll(Path file) {
-    try {
-      return Files.readAllBytes(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
+    private static byte[] readAll(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
     }
-  }
 }

@@ -18,19 +18,24 @@ import org.knightsarena.tournaments.storage.Agent;
  * @param createdAt when it was created
  */
 public record League(
-    long id, String name, LeagueRules rules, Visibility visibility, Optional<Agent.Owner> owner, boolean rolling,
-    Instant createdAt) {
+        long id,
+        String name,
+        LeagueRules rules,
+        Visibility visibility,
+        Optional<Agent.Owner> owner,
+        boolean rolling,
+        Instant createdAt) {
 
-  public League {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(rules, "rules");
-    Objects.requireNonNull(visibility, "visibility");
-    Objects.requireNonNull(owner, "owner");
-    Objects.requireNonNull(createdAt, "createdAt");
-  }
+    public League {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(visibility, "visibility");
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(createdAt, "createdAt");
+    }
 
-  /** Returns whether the account with this id runs the league: decided by id, never by name. */
-  public boolean isOwnedBy(long accountId) {
-    return owner.filter(o -> o.accountId() == accountId).isPresent();
-  }
+    /** Returns whether the account with this id runs the league: decided by id, never by name. */
+    public boolean isOwnedBy(long accountId) {
+        return owner.filter(o -> o.accountId() == accountId).isPresent();
+    }
 }

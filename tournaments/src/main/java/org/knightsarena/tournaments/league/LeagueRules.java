@@ -14,17 +14,17 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * @param versionPolicy what a new version of an entered agent does, never null
  */
 public record LeagueRules(
-    Ruleset ruleset, int tableSize, int roundsPerSeason, MatchLimits limits, VersionPolicy versionPolicy) {
+        Ruleset ruleset, int tableSize, int roundsPerSeason, MatchLimits limits, VersionPolicy versionPolicy) {
 
-  public LeagueRules {
-    Objects.requireNonNull(ruleset, "ruleset");
-    Objects.requireNonNull(limits, "limits");
-    Objects.requireNonNull(versionPolicy, "versionPolicy");
-    if (tableSize != 3 && tableSize != 4) {
-      throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
+    public LeagueRules {
+        Objects.requireNonNull(ruleset, "ruleset");
+        Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(versionPolicy, "versionPolicy");
+        if (tableSize != 3 && tableSize != 4) {
+            throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
+        }
+        if (roundsPerSeason < 1) {
+            throw new IllegalArgumentException("rounds per season must be at least 1, was " + roundsPerSeason);
+        }
     }
-    if (roundsPerSeason < 1) {
-      throw new IllegalArgumentException("rounds per season must be at least 1, was " + roundsPerSeason);
-    }
-  }
 }

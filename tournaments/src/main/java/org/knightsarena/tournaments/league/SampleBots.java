@@ -8,8 +8,8 @@ import java.util.List;
  */
 public final class SampleBots {
 
-  /** Their names, as the built-in catalogue knows them, strongest cheap bot first. */
-  public static final List<String> NAMES = List.of("random", "heuristic", "mcts");
+    /** Their names, as the built-in catalogue knows them, strongest cheap bot first. */
+    public static final List<String> NAMES = List.of("random", "heuristic", "mcts");
 
-  private SampleBots() {}
+    private SampleBots() {}
 }

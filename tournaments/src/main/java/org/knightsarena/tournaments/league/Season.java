@@ -15,11 +15,11 @@ import java.util.OptionalLong;
  * @param kind what it is for
  */
 public record Season(
-    long id, long leagueId, int number, SeasonStatus status, OptionalLong tournamentId, SeasonKind kind) {
+        long id, long leagueId, int number, SeasonStatus status, OptionalLong tournamentId, SeasonKind kind) {
 
-  public Season {
-    Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(tournamentId, "tournamentId");
-  }
+    public Season {
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(tournamentId, "tournamentId");
+    }
 }

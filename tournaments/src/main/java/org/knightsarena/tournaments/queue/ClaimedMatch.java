@@ -19,20 +19,20 @@ import org.knightsarena.platform.match.MatchSpec;
  * @param agentVersionIds the agent version playing each seat
  */
 public record ClaimedMatch(
-    long matchId,
-    long tournamentId,
-    int attempt,
-    String owner,
-    MatchSpec spec,
-    List<Long> entrantIds,
-    List<String> labels,
-    List<Long> agentVersionIds) {
+        long matchId,
+        long tournamentId,
+        int attempt,
+        String owner,
+        MatchSpec spec,
+        List<Long> entrantIds,
+        List<String> labels,
+        List<Long> agentVersionIds) {
 
-  public ClaimedMatch {
-    Objects.requireNonNull(owner, "owner");
-    Objects.requireNonNull(spec, "spec");
-    entrantIds = List.copyOf(entrantIds);
-    labels = List.copyOf(labels);
-    agentVersionIds = List.copyOf(agentVersionIds);
-  }
+    public ClaimedMatch {
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(spec, "spec");
+        entrantIds = List.copyOf(entrantIds);
+        labels = List.copyOf(labels);
+        agentVersionIds = List.copyOf(agentVersionIds);
+    }
 }

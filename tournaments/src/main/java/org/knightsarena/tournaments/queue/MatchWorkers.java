@@ -53,341 +53,372 @@ import org.knightsarena.platform.match.MatchOutcome;
  */
 public final class MatchWorkers {
 
-  /** Told about every stored outcome, on the worker's thread. */
-  @FunctionalInterface
-  public interface Listener {
+    /** Told about every stored outcome, on the worker's thread. */
+    @FunctionalInterface
+    public interface Listener {
+        /**
+         * Called after an outcome was stored (or found to have lost its lease).
+         *
+         * @param match the claim
+         * @param recorded what was stored
+         */
+        void stored(ClaimedMatch match, ResultRecorder.Recorded recorded);
+    }
+
+    private static final Duration IDLE_POLL = Duration.ofMillis(200);
+
+    /** The stop grace unless {@link #withStopGrace} gives another. */
+    public static final Duration DEFAULT_STOP_GRACE = Duration.ofMinutes(1);
+
+    /** How long stopped workers may take to end once their matches were given back. */
+    private static final Duration AFTER_GIVING_BACK = Duration.ofSeconds(5);
+
+    /** What {@link #drive} does when a worker's loop fails with an exception it did not retry. */
+    private enum FailedWorker {
+        /** Stop every worker and throw: a command line run reports the bug. */
+        END_PLAY,
+        /** Start the worker again after a backoff: the dashboard keeps playing. */
+        RESTART
+    }
+
+    private final MatchQueue queue;
+    private final ResultRecorder recorder;
+    private final MatchExecutor executor;
+    private final int threads;
+    private final String ownerPrefix;
+    private final PlayHealth health;
+    private final StorageRetry retry;
+    private final Duration stopGrace;
+
     /**
-     * Called after an outcome was stored (or found to have lost its lease).
+     * Prepares the workers, reporting to a health record of their own; no thread starts until
+     * {@link #run}.
      *
-     * @param match the claim
-     * @param recorded what was stored
+     * @see #MatchWorkers(MatchQueue, ResultRecorder, MatchExecutor, int, String, PlayHealth)
      */
-    void stored(ClaimedMatch match, ResultRecorder.Recorded recorded);
-  }
-
-  private static final Duration IDLE_POLL = Duration.ofMillis(200);
-
-  /** The stop grace unless {@link #withStopGrace} gives another. */
-  public static final Duration DEFAULT_STOP_GRACE = Duration.ofMinutes(1);
-
-  /** How long stopped workers may take to end once their matches were given back. */
-  private static final Duration AFTER_GIVING_BACK = Duration.ofSeconds(5);
-
-  /** What {@link #drive} does when a worker's loop fails with an exception it did not retry. */
-  private enum FailedWorker {
-    /** Stop every worker and throw: a command line run reports the bug. */
-    END_PLAY,
-    /** Start the worker again after a backoff: the dashboard keeps playing. */
-    RESTART
-  }
-
-  private final MatchQueue queue;
-  private final ResultRecorder recorder;
-  private final MatchExecutor executor;
-  private final int threads;
-  private final String ownerPrefix;
-  private final PlayHealth health;
-  private final StorageRetry retry;
-  private final Duration stopGrace;
-
-  /**
-   * Prepares the workers, reporting to a health record of their own; no thread starts until
-   * {@link #run}.
-   *
-   * @see #MatchWorkers(MatchQueue, ResultRecorder, MatchExecutor, int, String, PlayHealth)
-   */
-  public MatchWorkers(
-      MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads, String ownerPrefix) {
-    this(queue, recorder, executor, threads, ownerPrefix, new PlayHealth(Clock.systemUTC()));
-  }
-
-  /**
-   * Prepares the workers; no thread starts until {@link #run} or {@link #serve}.
-   *
-   * @param queue where matches are claimed, never null
-   * @param recorder where outcomes are stored, never null
-   * @param executor plays the matches, never null; thread-safe
-   * @param threads how many matches are played at once, 1 or more
-   * @param ownerPrefix names this process's leases, unique among processes (see {@link
-   *     #processOwner()}), never null
-   * @param health told about play, storage failures and recoveries, never null
-   */
-  public MatchWorkers(MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads,
-      String ownerPrefix, PlayHealth health) {
-    this(queue, recorder, executor, threads, ownerPrefix, health, DEFAULT_STOP_GRACE);
-  }
-
-  private MatchWorkers(MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads,
-      String ownerPrefix, PlayHealth health, Duration stopGrace) {
-    this.stopGrace = Objects.requireNonNull(stopGrace, "stopGrace");
-    if (stopGrace.isNegative()) {
-      throw new IllegalArgumentException("the stop grace must not be negative, was " + stopGrace);
+    public MatchWorkers(
+            MatchQueue queue, ResultRecorder recorder, MatchExecutor executor, int threads, String ownerPrefix) {
+        this(queue, recorder, executor, threads, ownerPrefix, new PlayHealth(Clock.systemUTC()));
     }
-    this.queue = Objects.requireNonNull(queue, "queue");
-    this.recorder = Objects.requireNonNull(recorder, "recorder");
-    this.executor = Objects.requireNonNull(executor, "executor");
-    this.ownerPrefix = Objects.requireNonNull(ownerPrefix, "ownerPrefix");
-    this.health = Objects.requireNonNull(health, "health");
-    this.retry = new StorageRetry(health);
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+
+    /**
+     * Prepares the workers; no thread starts until {@link #run} or {@link #serve}.
+     *
+     * @param queue where matches are claimed, never null
+     * @param recorder where outcomes are stored, never null
+     * @param executor plays the matches, never null; thread-safe
+     * @param threads how many matches are played at once, 1 or more
+     * @param ownerPrefix names this process's leases, unique among processes (see {@link
+     *     #processOwner()}), never null
+     * @param health told about play, storage failures and recoveries, never null
+     */
+    public MatchWorkers(
+            MatchQueue queue,
+            ResultRecorder recorder,
+            MatchExecutor executor,
+            int threads,
+            String ownerPrefix,
+            PlayHealth health) {
+        this(queue, recorder, executor, threads, ownerPrefix, health, DEFAULT_STOP_GRACE);
     }
-    this.threads = threads;
-  }
 
-  /**
-   * Returns these workers with another stop grace: how long the matches in play may go on, once
-   * stopping was asked, to end and be stored before they are stopped and given back to the queue.
-   * Zero gives them back at once; the default is {@link #DEFAULT_STOP_GRACE}.
-   *
-   * @param grace zero or more, never null
-   */
-  public MatchWorkers withStopGrace(Duration grace) {
-    return new MatchWorkers(queue, recorder, executor, threads, ownerPrefix, health, grace);
-  }
-
-  /** Returns a lease owner prefix unique to this process: its pid, host and a random part. */
-  public static String processOwner() {
-    String host;
-    try {
-      host = InetAddress.getLocalHost().getHostName();
-    } catch (UnknownHostException e) {
-      host = "unknown-host";
+    private MatchWorkers(
+            MatchQueue queue,
+            ResultRecorder recorder,
+            MatchExecutor executor,
+            int threads,
+            String ownerPrefix,
+            PlayHealth health,
+            Duration stopGrace) {
+        this.stopGrace = Objects.requireNonNull(stopGrace, "stopGrace");
+        if (stopGrace.isNegative()) {
+            throw new IllegalArgumentException("the stop grace must not be negative, was " + stopGrace);
+        }
+        this.queue = Objects.requireNonNull(queue, "queue");
+        this.recorder = Objects.requireNonNull(recorder, "recorder");
+        this.executor = Objects.requireNonNull(executor, "executor");
+        this.ownerPrefix = Objects.requireNonNull(ownerPrefix, "ownerPrefix");
+        this.health = Objects.requireNonNull(health, "health");
+        this.retry = new StorageRetry(health);
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, was " + threads);
+        }
+        this.threads = threads;
     }
-    return ProcessHandle.current().pid() + "@" + host + "/" + UUID.randomUUID().toString().substring(0, 8);
-  }
 
-  /** Returns the health record these workers report to. */
-  public PlayHealth health() {
-    return health;
-  }
+    /**
+     * Returns these workers with another stop grace: how long the matches in play may go on, once
+     * stopping was asked, to end and be stored before they are stopped and given back to the queue.
+     * Zero gives them back at once; the default is {@link #DEFAULT_STOP_GRACE}.
+     *
+     * @param grace zero or more, never null
+     */
+    public MatchWorkers withStopGrace(Duration grace) {
+        return new MatchWorkers(queue, recorder, executor, threads, ownerPrefix, health, grace);
+    }
 
-  /**
-   * Plays the tournament's matches until none waits or runs. Storage errors are retried; a worker
-   * that fails otherwise ends the run.
-   *
-   * @param tournamentId the tournament
-   * @param listener told about each stored outcome, never null
-   * @throws InterruptedException if the calling thread is interrupted; workers are stopped
-   * @throws IllegalStateException if a worker failed with an error that is not retried, with that
-   *     failure as cause
-   */
-  public void run(long tournamentId, Listener listener) throws InterruptedException {
-    drive(owner -> queue.claim(tournamentId, owner), () -> queue.counts(tournamentId).isDrained(), listener,
-        FailedWorker.END_PLAY);
-  }
+    /** Returns a lease owner prefix unique to this process: its pid, host and a random part. */
+    public static String processOwner() {
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            host = "unknown-host";
+        }
+        return ProcessHandle.current().pid() + "@" + host + "/"
+                + UUID.randomUUID().toString().substring(0, 8);
+    }
 
-  /**
-   * Plays the queued matches of every tournament, the highest priority first ({@link
-   * MatchQueue#claimNext}), and waits for more when none is queued, until the calling thread is
-   * interrupted. Storage errors are retried, and a worker that fails otherwise is started again
-   * after a backoff.
-   *
-   * @param listener told about each stored outcome, never null
-   * @throws InterruptedException when the calling thread is interrupted; workers are stopped
-   */
-  public void serve(Listener listener) throws InterruptedException {
-    drive(queue::claimNext, () -> false, listener, FailedWorker.RESTART);
-  }
+    /** Returns the health record these workers report to. */
+    public PlayHealth health() {
+        return health;
+    }
 
-  private void drive(Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
-      throws InterruptedException {
-    Objects.requireNonNull(listener, "listener");
-    AtomicBoolean stopping = new AtomicBoolean();
-    Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
-    ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
-    ExecutorService pool = Executors.newFixedThreadPool(threads, daemon("arena-match-worker"));
-    long every = Math.max(1, queue.lease().toMillis() / 3);
-    timer.scheduleWithFixedDelay(() -> renew(inPlay), every, every, TimeUnit.MILLISECONDS);
-    timer.scheduleWithFixedDelay(this::requeueExpired, 0, every, TimeUnit.MILLISECONDS);
-    health.running(true);
-    try {
-      ExecutorCompletionService<Void> done = new ExecutorCompletionService<>(pool);
-      Map<Future<Void>, Integer> workers = new HashMap<>();
-      for (int number = 1; number <= threads; number++) {
-        workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
-      }
-      int restarts = 0;
-      try {
-        while (!workers.isEmpty()) {
-          Future<Void> ended = done.take();
-          int number = workers.remove(ended);
-          try {
-            ended.get();
-          } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof InterruptedException) {
-              throw new InterruptedException("match worker " + number + " was interrupted");
+    /**
+     * Plays the tournament's matches until none waits or runs. Storage errors are retried; a worker
+     * that fails otherwise ends the run.
+     *
+     * @param tournamentId the tournament
+     * @param listener told about each stored outcome, never null
+     * @throws InterruptedException if the calling thread is interrupted; workers are stopped
+     * @throws IllegalStateException if a worker failed with an error that is not retried, with that
+     *     failure as cause
+     */
+    public void run(long tournamentId, Listener listener) throws InterruptedException {
+        drive(
+                owner -> queue.claim(tournamentId, owner),
+                () -> queue.counts(tournamentId).isDrained(),
+                listener,
+                FailedWorker.END_PLAY);
+    }
+
+    /**
+     * Plays the queued matches of every tournament, the highest priority first ({@link
+     * MatchQueue#claimNext}), and waits for more when none is queued, until the calling thread is
+     * interrupted. Storage errors are retried, and a worker that fails otherwise is started again
+     * after a backoff.
+     *
+     * @param listener told about each stored outcome, never null
+     * @throws InterruptedException when the calling thread is interrupted; workers are stopped
+     */
+    public void serve(Listener listener) throws InterruptedException {
+        drive(queue::claimNext, () -> false, listener, FailedWorker.RESTART);
+    }
+
+    private void drive(Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
+            throws InterruptedException {
+        Objects.requireNonNull(listener, "listener");
+        AtomicBoolean stopping = new AtomicBoolean();
+        Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
+        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, daemon("arena-match-worker"));
+        long every = Math.max(1, queue.lease().toMillis() / 3);
+        timer.scheduleWithFixedDelay(() -> renew(inPlay), every, every, TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::requeueExpired, 0, every, TimeUnit.MILLISECONDS);
+        health.running(true);
+        try {
+            ExecutorCompletionService<Void> done = new ExecutorCompletionService<>(pool);
+            Map<Future<Void>, Integer> workers = new HashMap<>();
+            for (int number = 1; number <= threads; number++) {
+                workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
             }
-            if (failedWorker == FailedWorker.END_PLAY || !(cause instanceof RuntimeException)) {
-              health.failed("keep match worker " + number + " running", cause);
-              throw new IllegalStateException("a match worker failed: " + cause, cause);
+            int restarts = 0;
+            try {
+                while (!workers.isEmpty()) {
+                    Future<Void> ended = done.take();
+                    int number = workers.remove(ended);
+                    try {
+                        ended.get();
+                    } catch (ExecutionException e) {
+                        Throwable cause = e.getCause();
+                        if (cause instanceof InterruptedException) {
+                            throw new InterruptedException("match worker " + number + " was interrupted");
+                        }
+                        if (failedWorker == FailedWorker.END_PLAY || !(cause instanceof RuntimeException)) {
+                            health.failed("keep match worker " + number + " running", cause);
+                            throw new IllegalStateException("a match worker failed: " + cause, cause);
+                        }
+                        health.failed("keep match worker " + number + " running (it is started again)", cause);
+                        Thread.sleep(StorageRetry.waitAfter(++restarts).toMillis());
+                        workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
+                    }
+                }
+            } catch (InterruptedException stop) {
+                // Asked to stop, while waiting for a worker to end or in a restart's backoff.
+                finishInPlay(stopping, done, workers.size(), inPlay);
+                throw stop;
             }
-            health.failed("keep match worker " + number + " running (it is started again)", cause);
-            Thread.sleep(StorageRetry.waitAfter(++restarts).toMillis());
-            workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
-          }
+        } finally {
+            pool.shutdownNow();
+            timer.shutdownNow();
+            // Stopping, the matches still in play were given back: their play is not waited for.
+            pool.awaitTermination(stopping.get() ? AFTER_GIVING_BACK.toMillis() : 60_000, TimeUnit.MILLISECONDS);
+            // Whatever still plays now (a worker that failed, a match that ignores interrupts) goes back too.
+            inPlay.forEach(this::giveBack);
+            health.running(false);
         }
-      } catch (InterruptedException stop) {
-        // Asked to stop, while waiting for a worker to end or in a restart's backoff.
-        finishInPlay(stopping, done, workers.size(), inPlay);
-        throw stop;
-      }
-    } finally {
-      pool.shutdownNow();
-      timer.shutdownNow();
-      // Stopping, the matches still in play were given back: their play is not waited for.
-      pool.awaitTermination(stopping.get() ? AFTER_GIVING_BACK.toMillis() : 60_000, TimeUnit.MILLISECONDS);
-      // Whatever still plays now (a worker that failed, a match that ignores interrupts) goes back too.
-      inPlay.forEach(this::giveBack);
-      health.running(false);
     }
-  }
 
-  /**
-   * Stops claiming, waits up to the stop grace for the workers to end with the matches they play
-   * (each ends once its match is stored), and gives back to the queue the matches still in play
-   * then; the caller's clean-up interrupts their workers.
-   */
-  private void finishInPlay(AtomicBoolean stopping, ExecutorCompletionService<Void> done, int running,
-      Set<ClaimedMatch> inPlay) {
-    stopping.set(true);
-    long deadline = System.nanoTime() + stopGrace.toNanos();
-    try {
-      for (int left = running; left > 0; left--) {
-        long wait = deadline - System.nanoTime();
-        if (wait <= 0 || done.poll(wait, TimeUnit.NANOSECONDS) == null) {
-          break;
-        }
-      }
-    } catch (InterruptedException again) {
-      // Asked twice: give back at once.
-    }
-    for (ClaimedMatch match : inPlay) {
-      giveBack(match);
-    }
-  }
-
-  /** Claims one match for a worker. */
-  @FunctionalInterface
-  private interface Claimer {
-    Optional<ClaimedMatch> claim(String owner);
-  }
-
-  private Callable<Void> worker(int number, Claimer claimer, BooleanSupplier drained, AtomicBoolean stopping,
-      Set<ClaimedMatch> inPlay, Listener listener) {
-    String owner = ownerPrefix + "#" + number;
-    return () -> {
-      health.workers(1);
-      try {
-        work(claimer, drained, stopping, owner, inPlay, listener);
-      } finally {
-        health.workers(-1);
-      }
-      return null;
-    };
-  }
-
-  private void work(Claimer claimer, BooleanSupplier drained, AtomicBoolean stopping, String owner,
-      Set<ClaimedMatch> inPlay, Listener listener) throws InterruptedException {
-    while (!Thread.currentThread().isInterrupted()) {
-      if (stopping.get()) {
-        return;
-      }
-      Optional<ClaimedMatch> claim = retry.call("claim a match", () -> claimer.claim(owner));
-      if (claim.isEmpty()) {
-        if (retry.call("count the matches left", drained::getAsBoolean)) {
-          return;
-        }
-        Thread.sleep(IDLE_POLL.toMillis());
-        continue;
-      }
-      ClaimedMatch match = claim.get();
-      // In play until stored: its lease is renewed meanwhile, so a result that waits for a locked
-      // database is neither lost nor played again.
-      inPlay.add(match);
-      health.matchesInPlay(1);
-      try {
-        MatchOutcome outcome = play(match);
-        // Interrupted while playing: the workers are stopping. A match that ended anyway is
-        // stored; one cut short is given back rather than stored as a failed attempt.
-        if (Thread.interrupted()) {
-          try {
-            if (outcome.status() == MatchOutcome.Status.ABORTED) {
-              giveBack(match);
-              throw new InterruptedException("stopped while playing match " + match.matchId());
+    /**
+     * Stops claiming, waits up to the stop grace for the workers to end with the matches they play
+     * (each ends once its match is stored), and gives back to the queue the matches still in play
+     * then; the caller's clean-up interrupts their workers.
+     */
+    private void finishInPlay(
+            AtomicBoolean stopping, ExecutorCompletionService<Void> done, int running, Set<ClaimedMatch> inPlay) {
+        stopping.set(true);
+        long deadline = System.nanoTime() + stopGrace.toNanos();
+        try {
+            for (int left = running; left > 0; left--) {
+                long wait = deadline - System.nanoTime();
+                if (wait <= 0 || done.poll(wait, TimeUnit.NANOSECONDS) == null) {
+                    break;
+                }
             }
-            store(match, outcome, listener);
-          } finally {
-            Thread.currentThread().interrupt();
-          }
-          continue;
+        } catch (InterruptedException again) {
+            // Asked twice: give back at once.
         }
-        store(match, outcome, listener);
-      } finally {
-        inPlay.remove(match);
-        health.matchesInPlay(-1);
-      }
+        for (ClaimedMatch match : inPlay) {
+            giveBack(match);
+        }
     }
-    throw new InterruptedException();
-  }
 
-  private void store(ClaimedMatch match, MatchOutcome outcome, Listener listener) throws InterruptedException {
-    ResultRecorder.Recorded recorded = retry.call("store the outcome of match " + match.matchId(),
-            () -> recorder.record(match, outcome));
-    if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
-      health.stored(match.matchId());
+    /** Claims one match for a worker. */
+    @FunctionalInterface
+    private interface Claimer {
+        Optional<ClaimedMatch> claim(String owner);
     }
-    listener.stored(match, recorded);
-  }
 
-  /** Gives a match back to the queue; if the database fails, its lease expires as for a dead worker. */
-  private void giveBack(ClaimedMatch match) {
-    try {
-      queue.release(match);
-    } catch (RuntimeException e) {
-      health.failed("give match " + match.matchId() + " back to the queue (it is queued again when its lease"
-          + " expires)", e);
+    private Callable<Void> worker(
+            int number,
+            Claimer claimer,
+            BooleanSupplier drained,
+            AtomicBoolean stopping,
+            Set<ClaimedMatch> inPlay,
+            Listener listener) {
+        String owner = ownerPrefix + "#" + number;
+        return () -> {
+            health.workers(1);
+            try {
+                work(claimer, drained, stopping, owner, inPlay, listener);
+            } finally {
+                health.workers(-1);
+            }
+            return null;
+        };
     }
-  }
 
-  private MatchOutcome play(ClaimedMatch match) {
-    long start = System.nanoTime();
-    try {
-      return executor.play(match.spec());
-    } catch (RuntimeException | StackOverflowError e) {
-      return MatchOutcome.aborted(match.spec(), "the match crashed: " + e, OptionalInt.empty(),
-          Duration.ofNanos(System.nanoTime() - start));
+    private void work(
+            Claimer claimer,
+            BooleanSupplier drained,
+            AtomicBoolean stopping,
+            String owner,
+            Set<ClaimedMatch> inPlay,
+            Listener listener)
+            throws InterruptedException {
+        while (!Thread.currentThread().isInterrupted()) {
+            if (stopping.get()) {
+                return;
+            }
+            Optional<ClaimedMatch> claim = retry.call("claim a match", () -> claimer.claim(owner));
+            if (claim.isEmpty()) {
+                if (retry.call("count the matches left", drained::getAsBoolean)) {
+                    return;
+                }
+                Thread.sleep(IDLE_POLL.toMillis());
+                continue;
+            }
+            ClaimedMatch match = claim.get();
+            // In play until stored: its lease is renewed meanwhile, so a result that waits for a locked
+            // database is neither lost nor played again.
+            inPlay.add(match);
+            health.matchesInPlay(1);
+            try {
+                MatchOutcome outcome = play(match);
+                // Interrupted while playing: the workers are stopping. A match that ended anyway is
+                // stored; one cut short is given back rather than stored as a failed attempt.
+                if (Thread.interrupted()) {
+                    try {
+                        if (outcome.status() == MatchOutcome.Status.ABORTED) {
+                            giveBack(match);
+                            throw new InterruptedException("stopped while playing match " + match.matchId());
+                        }
+                        store(match, outcome, listener);
+                    } finally {
+                        Thread.currentThread().interrupt();
+                    }
+                    continue;
+                }
+                store(match, outcome, listener);
+            } finally {
+                inPlay.remove(match);
+                health.matchesInPlay(-1);
+            }
+        }
+        throw new InterruptedException();
     }
-  }
 
-  private void renew(Set<ClaimedMatch> inPlay) {
-    for (ClaimedMatch match : inPlay) {
-      try {
-        queue.renew(match);
-      } catch (RuntimeException e) {
-        // A busy database: the next renewal tries again, well before the lease runs out.
-        health.failed("renew the lease of match " + match.matchId(), e);
-      }
+    private void store(ClaimedMatch match, MatchOutcome outcome, Listener listener) throws InterruptedException {
+        ResultRecorder.Recorded recorded =
+                retry.call("store the outcome of match " + match.matchId(), () -> recorder.record(match, outcome));
+        if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
+            health.stored(match.matchId());
+        }
+        listener.stored(match, recorded);
     }
-  }
 
-  /** Re-queues other processes' expired leases; a failure waits for the next turn of the timer. */
-  private void requeueExpired() {
-    try {
-      queue.requeueExpiredExcept(ownerPrefix + "#");
-      health.succeeded();
-    } catch (RuntimeException e) {
-      health.failed("re-queue the matches of expired leases", e);
+    /** Gives a match back to the queue; if the database fails, its lease expires as for a dead worker. */
+    private void giveBack(ClaimedMatch match) {
+        try {
+            queue.release(match);
+        } catch (RuntimeException e) {
+            health.failed(
+                    "give match " + match.matchId() + " back to the queue (it is queued again when its lease"
+                            + " expires)",
+                    e);
+        }
     }
-  }
 
-  private static ThreadFactory daemon(String name) {
-    AtomicInteger count = new AtomicInteger();
-    return task -> {
-      Thread t = new Thread(task, name + "-" + count.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    };
-  }
+    private MatchOutcome play(ClaimedMatch match) {
+        long start = System.nanoTime();
+        try {
+            return executor.play(match.spec());
+        } catch (RuntimeException | StackOverflowError e) {
+            return MatchOutcome.aborted(
+                    match.spec(),
+                    "the match crashed: " + e,
+                    OptionalInt.empty(),
+                    Duration.ofNanos(System.nanoTime() - start));
+        }
+    }
+
+    private void renew(Set<ClaimedMatch> inPlay) {
+        for (ClaimedMatch match : inPlay) {
+            try {
+                queue.renew(match);
+            } catch (RuntimeException e) {
+                // A busy database: the next renewal tries again, well before the lease runs out.
+                health.failed("renew the lease of match " + match.matchId(), e);
+            }
+        }
+    }
+
+    /** Re-queues other processes' expired leases; a failure waits for the next turn of the timer. */
+    private void requeueExpired() {
+        try {
+            queue.requeueExpiredExcept(ownerPrefix + "#");
+            health.succeeded();
+        } catch (RuntimeException e) {
+            health.failed("re-queue the matches of expired leases", e);
+        }
+    }
+
+    private static ThreadFactory daemon(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread t = new Thread(task, name + "-" + count.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
 }

@@ -10,18 +10,18 @@ package org.knightsarena.tournaments.queue;
  */
 public record QueueCounts(int queued, int running, int finished, int aborted) {
 
-  /** Returns every match of the tournament. */
-  public int total() {
-    return queued + running + finished + aborted;
-  }
+    /** Returns every match of the tournament. */
+    public int total() {
+        return queued + running + finished + aborted;
+    }
 
-  /** Returns matches that are over: finished or given up. */
-  public int done() {
-    return finished + aborted;
-  }
+    /** Returns matches that are over: finished or given up. */
+    public int done() {
+        return finished + aborted;
+    }
 
-  /** Returns whether no match waits or runs. */
-  public boolean isDrained() {
-    return queued == 0 && running == 0;
-  }
+    /** Returns whether no match waits or runs. */
+    public boolean isDrained() {
+        return queued == 0 && running == 0;
+    }
 }

@@ -18,34 +18,34 @@ import java.util.zip.GZIPOutputStream;
  */
 public final class ReplayCodec {
 
-  /** The code stored in {@code replays.encoding}. */
-  public static final String ENCODING = "gzip";
+    /** The code stored in {@code replays.encoding}. */
+    public static final String ENCODING = "gzip";
 
-  private ReplayCodec() {}
+    private ReplayCodec() {}
 
-  /** Compresses a replay's text (never null). */
-  public static byte[] compress(String json) {
-    Objects.requireNonNull(json, "json");
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length() / 8 + 64);
-    try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
-      gzip.write(json.getBytes(StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new AssertionError("in-memory streams do not fail", e);
+    /** Compresses a replay's text (never null). */
+    public static byte[] compress(String json) {
+        Objects.requireNonNull(json, "json");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length() / 8 + 64);
+        try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
+            gzip.write(json.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new AssertionError("in-memory streams do not fail", e);
+        }
+        return bytes.toByteArray();
     }
-    return bytes.toByteArray();
-  }
 
-  /**
-   * Decompresses what {@link #compress} made.
-   *
-   * @throws UncheckedIOException if {@code data} is not gzip
-   */
-  public static String decompress(byte[] data) {
-    Objects.requireNonNull(data, "data");
-    try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(data))) {
-      return new String(gzip.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("stored replay is not valid gzip", e);
+    /**
+     * Decompresses what {@link #compress} made.
+     *
+     * @throws UncheckedIOException if {@code data} is not gzip
+     */
+    public static String decompress(byte[] data) {
+        Objects.requireNonNull(data, "data");
+        try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(data))) {
+            return new String(gzip.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("stored replay is not valid gzip", e);
+        }
     }
-  }
 }

@@ -18,52 +18,52 @@ import org.jdbi.v3.core.JdbiException;
  */
 final class StorageRetry {
 
-  /** The wait after the first failure. */
-  static final Duration FIRST_WAIT = Duration.ofMillis(250);
+    /** The wait after the first failure. */
+    static final Duration FIRST_WAIT = Duration.ofMillis(250);
 
-  /** The longest wait between two tries. */
-  static final Duration MAX_WAIT = Duration.ofSeconds(10);
+    /** The longest wait between two tries. */
+    static final Duration MAX_WAIT = Duration.ofSeconds(10);
 
-  private final PlayHealth health;
+    private final PlayHealth health;
 
-  StorageRetry(PlayHealth health) {
-    this.health = Objects.requireNonNull(health, "health");
-  }
-
-  /**
-   * Runs {@code operation} until it returns.
-   *
-   * @param what what the operation does, for the health's last error ("claim a match")
-   * @throws InterruptedException if interrupted while waiting to try again
-   */
-  <T> T call(String what, Supplier<T> operation) throws InterruptedException {
-    for (int failures = 1; ; failures++) {
-      try {
-        T value = operation.get();
-        health.succeeded();
-        return value;
-      } catch (JdbiException e) {
-        health.failed(what, e);
-        Thread.sleep(waitAfter(failures).toMillis());
-      }
+    StorageRetry(PlayHealth health) {
+        this.health = Objects.requireNonNull(health, "health");
     }
-  }
 
-  /**
-   * Returns how long to wait after the given number of failures in a row: {@link #FIRST_WAIT},
-   * doubled for each further failure, at most {@link #MAX_WAIT}.
-   *
-   * @param failures 1 or more
-   */
-  static Duration waitAfter(int failures) {
-    if (failures < 1) {
-      throw new IllegalArgumentException("failures must be at least 1, was " + failures);
+    /**
+     * Runs {@code operation} until it returns.
+     *
+     * @param what what the operation does, for the health's last error ("claim a match")
+     * @throws InterruptedException if interrupted while waiting to try again
+     */
+    <T> T call(String what, Supplier<T> operation) throws InterruptedException {
+        for (int failures = 1; ; failures++) {
+            try {
+                T value = operation.get();
+                health.succeeded();
+                return value;
+            } catch (JdbiException e) {
+                health.failed(what, e);
+                Thread.sleep(waitAfter(failures).toMillis());
+            }
+        }
     }
-    long max = MAX_WAIT.toMillis();
-    long wait = FIRST_WAIT.toMillis();
-    for (int i = 1; i < failures && wait < max; i++) {
-      wait *= 2;
+
+    /**
+     * Returns how long to wait after the given number of failures in a row: {@link #FIRST_WAIT},
+     * doubled for each further failure, at most {@link #MAX_WAIT}.
+     *
+     * @param failures 1 or more
+     */
+    static Duration waitAfter(int failures) {
+        if (failures < 1) {
+            throw new IllegalArgumentException("failures must be at least 1, was " + failures);
+        }
+        long max = MAX_WAIT.toMillis();
+        long wait = FIRST_WAIT.toMillis();
+        for (int i = 1; i < failures && wait < max; i++) {
+            wait *= 2;
+        }
+        return Duration.ofMillis(Math.min(wait, max));
     }
-    return Duration.ofMillis(Math.min(wait, max));
-  }
 }

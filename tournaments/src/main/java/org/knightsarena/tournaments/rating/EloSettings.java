@@ -8,15 +8,15 @@ package org.knightsarena.tournaments.rating;
  */
 public record EloSettings(double k, double start) {
 
-  /** K 32, start 1500. */
-  public static final EloSettings STANDARD = new EloSettings(32, 1500);
+    /** K 32, start 1500. */
+    public static final EloSettings STANDARD = new EloSettings(32, 1500);
 
-  public EloSettings {
-    if (!(k > 0) || Double.isInfinite(k)) {
-      throw new IllegalArgumentException("k must be finite and positive, was " + k);
+    public EloSettings {
+        if (!(k > 0) || Double.isInfinite(k)) {
+            throw new IllegalArgumentException("k must be finite and positive, was " + k);
+        }
+        if (!Double.isFinite(start)) {
+            throw new IllegalArgumentException("start must be finite, was " + start);
+        }
     }
-    if (!Double.isFinite(start)) {
-      throw new IllegalArgumentException("start must be finite, was " + start);
-    }
-  }
 }

@@ -13,7 +13,7 @@ import java.util.Objects;
  */
 public record EntrantRating(String entrant, double rating, int games, int wins, double meanPlace) {
 
-  public EntrantRating {
-    Objects.requireNonNull(entrant, "entrant");
-  }
+    public EntrantRating {
+        Objects.requireNonNull(entrant, "entrant");
+    }
 }

@@ -10,13 +10,13 @@ import java.util.Objects;
  */
 public record Finish(String entrant, int place) {
 
-  public Finish {
-    Objects.requireNonNull(entrant, "entrant");
-    if (entrant.isBlank()) {
-      throw new IllegalArgumentException("entrant must not be blank");
+    public Finish {
+        Objects.requireNonNull(entrant, "entrant");
+        if (entrant.isBlank()) {
+            throw new IllegalArgumentException("entrant must not be blank");
+        }
+        if (place < 1) {
+            throw new IllegalArgumentException("place must be at least 1, was " + place + " for " + entrant);
+        }
     }
-    if (place < 1) {
-      throw new IllegalArgumentException("place must be at least 1, was " + place + " for " + entrant);
-    }
-  }
 }

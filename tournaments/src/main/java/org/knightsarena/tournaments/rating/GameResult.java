@@ -14,36 +14,35 @@ import java.util.Set;
  */
 public record GameResult(List<Finish> finishes) {
 
-  public GameResult {
-    Objects.requireNonNull(finishes, "finishes");
-    finishes = List.copyOf(finishes);
-    if (finishes.size() < 2 || finishes.size() > 4) {
-      throw new IllegalArgumentException(
-          "a game has 2 to 4 players, got " + finishes.size() + ": " + finishes);
+    public GameResult {
+        Objects.requireNonNull(finishes, "finishes");
+        finishes = List.copyOf(finishes);
+        if (finishes.size() < 2 || finishes.size() > 4) {
+            throw new IllegalArgumentException("a game has 2 to 4 players, got " + finishes.size() + ": " + finishes);
+        }
+        Set<String> seen = new HashSet<>();
+        for (Finish finish : finishes) {
+            if (!seen.add(finish.entrant())) {
+                throw new IllegalArgumentException(
+                        "entrant " + finish.entrant() + " appears twice in one game: " + finishes);
+            }
+        }
     }
-    Set<String> seen = new HashSet<>();
-    for (Finish finish : finishes) {
-      if (!seen.add(finish.entrant())) {
-        throw new IllegalArgumentException(
-            "entrant " + finish.entrant() + " appears twice in one game: " + finishes);
-      }
-    }
-  }
 
-  /** Builds a result from entrants and their places, given pairwise: {@code of("a", 1, "b", 2)}. */
-  public static GameResult of(Object... entrantsAndPlaces) {
-    if (entrantsAndPlaces.length % 2 != 0) {
-      throw new IllegalArgumentException("expected entrant, place pairs");
+    /** Builds a result from entrants and their places, given pairwise: {@code of("a", 1, "b", 2)}. */
+    public static GameResult of(Object... entrantsAndPlaces) {
+        if (entrantsAndPlaces.length % 2 != 0) {
+            throw new IllegalArgumentException("expected entrant, place pairs");
+        }
+        Finish[] finishes = new Finish[entrantsAndPlaces.length / 2];
+        for (int i = 0; i < finishes.length; i++) {
+            finishes[i] = new Finish((String) entrantsAndPlaces[2 * i], (Integer) entrantsAndPlaces[2 * i + 1]);
+        }
+        return new GameResult(List.of(finishes));
     }
-    Finish[] finishes = new Finish[entrantsAndPlaces.length / 2];
-    for (int i = 0; i < finishes.length; i++) {
-      finishes[i] = new Finish((String) entrantsAndPlaces[2 * i], (Integer) entrantsAndPlaces[2 * i + 1]);
-    }
-    return new GameResult(List.of(finishes));
-  }
 
-  /** Returns the number of players. */
-  public int size() {
-    return finishes.size();
-  }
+    /** Returns the number of players. */
+    public int size() {
+        return finishes.size();
+    }
 }

@@ -16,29 +16,29 @@ import java.util.Objects;
  */
 public record Table(int round, List<Integer> seats) {
 
-  public Table {
-    Objects.requireNonNull(seats, "seats");
-    if (round < 1) {
-      throw new IllegalArgumentException("round must be at least 1, was " + round);
+    public Table {
+        Objects.requireNonNull(seats, "seats");
+        if (round < 1) {
+            throw new IllegalArgumentException("round must be at least 1, was " + round);
+        }
+        seats = List.copyOf(seats);
+        if (new HashSet<>(seats).size() != seats.size()) {
+            throw new IllegalArgumentException("an entrant may sit only once at a table: " + seats);
+        }
+        for (int entrant : seats) {
+            if (entrant < 0) {
+                throw new IllegalArgumentException("entrant index must be non-negative: " + seats);
+            }
+        }
     }
-    seats = List.copyOf(seats);
-    if (new HashSet<>(seats).size() != seats.size()) {
-      throw new IllegalArgumentException("an entrant may sit only once at a table: " + seats);
-    }
-    for (int entrant : seats) {
-      if (entrant < 0) {
-        throw new IllegalArgumentException("entrant index must be non-negative: " + seats);
-      }
-    }
-  }
 
-  /** Returns the entrant index in {@code seat} (0-based). */
-  public int entrantAt(int seat) {
-    return seats.get(seat);
-  }
+    /** Returns the entrant index in {@code seat} (0-based). */
+    public int entrantAt(int seat) {
+        return seats.get(seat);
+    }
 
-  /** Returns the number of seats at this table. */
-  public int size() {
-    return seats.size();
-  }
+    /** Returns the number of seats at this table. */
+    public int size() {
+        return seats.size();
+    }
 }

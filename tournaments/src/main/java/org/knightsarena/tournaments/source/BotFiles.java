@@ -18,60 +18,61 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class BotFiles {
 
-  private final Jdbi jdbi;
-  private final Clock clock;
+    private final Jdbi jdbi;
+    private final Clock clock;
 
-  /** Works on {@code database}, timing new rows by {@code clock}. */
-  public BotFiles(Database database, Clock clock) {
-    this.jdbi = Objects.requireNonNull(database, "database").jdbi();
-    this.clock = Objects.requireNonNull(clock, "clock");
-  }
+    /** Works on {@code database}, timing new rows by {@code clock}. */
+    public BotFiles(Database database, Clock clock) {
+        this.jdbi = Objects.requireNonNull(database, "database").jdbi();
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
 
-  /**
-   * Stores a file's bytes under their digest, unless stored already.
-   *
-   * @return the digest of {@code bytes}
-   */
-  public Sha256 store(byte[] bytes) {
-    return jdbi.withHandle(h -> store(h, bytes));
-  }
+    /**
+     * Stores a file's bytes under their digest, unless stored already.
+     *
+     * @return the digest of {@code bytes}
+     */
+    public Sha256 store(byte[] bytes) {
+        return jdbi.withHandle(h -> store(h, bytes));
+    }
 
-  /** Stores a file read from disk, as {@link #store(byte[])}. */
-  public Sha256 store(Path file) throws IOException {
-    return store(Files.readAllBytes(file));
-  }
+    /** Stores a file read from disk, as {@link #store(byte[])}. */
+    public Sha256 store(Path file) throws IOException {
+        return store(Files.readAllBytes(file));
+    }
 
-  /** As {@link #store(byte[])}, inside the caller's transaction. */
-  public Sha256 store(Handle h, byte[] bytes) {
-    Objects.requireNonNull(bytes, "bytes");
-    Sha256 digest = Sha256.of(bytes);
-    // ON CONFLICT DO NOTHING is understood by SQLite and PostgreSQL alike: two processes storing
-    // the same file at once both succeed, and one row is kept.
-    h.createUpdate("INSERT INTO bot_files (sha256, size_bytes, data, created_at) VALUES (:sha, :size, :data, :now)"
-            + " ON CONFLICT (sha256) DO NOTHING")
-        .bind("sha", digest.hex())
-        .bind("size", (long) bytes.length)
-        .bind("data", bytes)
-        .bind("now", clock.millis())
-        .execute();
-    return digest;
-  }
+    /** As {@link #store(byte[])}, inside the caller's transaction. */
+    public Sha256 store(Handle h, byte[] bytes) {
+        Objects.requireNonNull(bytes, "bytes");
+        Sha256 digest = Sha256.of(bytes);
+        // ON CONFLICT DO NOTHING is understood by SQLite and PostgreSQL alike: two processes storing
+        // the same file at once both succeed, and one row is kept.
+        h.createUpdate("INSERT INTO bot_files (sha256, size_bytes, data, created_at) VALUES (:sha, :size, :data, :now)"
+                        + " ON CONFLICT (sha256) DO NOTHING")
+                .bind("sha", digest.hex())
+                .bind("size", (long) bytes.length)
+                .bind("data", bytes)
+                .bind("now", clock.millis())
+                .execute();
+        return digest;
+    }
 
-  /** Returns the bytes stored under {@code digest}, as stored (the caller verifies them). */
-  public Optional<byte[]> fetch(Sha256 digest) {
-    Objects.requireNonNull(digest, "digest");
-    return jdbi.withHandle(h -> h.createQuery("SELECT data FROM bot_files WHERE sha256 = :sha")
-        .bind("sha", digest.hex())
-        .mapTo(byte[].class)
-        .findOne());
-  }
+    /** Returns the bytes stored under {@code digest}, as stored (the caller verifies them). */
+    public Optional<byte[]> fetch(Sha256 digest) {
+        Objects.requireNonNull(digest, "digest");
+        return jdbi.withHandle(h -> h.createQuery("SELECT data FROM bot_files WHERE sha256 = :sha")
+                .bind("sha", digest.hex())
+                .mapTo(byte[].class)
+                .findOne());
+    }
 
-  /** Returns whether a file is stored under {@code digest}. */
-  public boolean has(Sha256 digest) {
-    Objects.requireNonNull(digest, "digest");
-    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM bot_files WHERE sha256 = :sha")
-        .bind("sha", digest.hex())
-        .mapTo(Integer.class)
-        .one()) > 0;
-  }
+    /** Returns whether a file is stored under {@code digest}. */
+    public boolean has(Sha256 digest) {
+        Objects.requireNonNull(digest, "digest");
+        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM bot_files WHERE sha256 = :sha")
+                        .bind("sha", digest.hex())
+                        .mapTo(Integer.class)
+                        .one())
+                > 0;
+    }
 }

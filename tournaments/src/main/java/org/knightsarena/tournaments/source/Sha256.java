@@ -18,37 +18,37 @@ import java.util.Objects;
  */
 public record Sha256(String hex) {
 
-  /** @throws IllegalArgumentException if {@code hex} is not 64 lower-case hex digits */
-  public Sha256 {
-    Objects.requireNonNull(hex, "hex");
-    if (!hex.matches("[0-9a-f]{64}")) {
-      throw new IllegalArgumentException("a SHA-256 digest is 64 lower-case hex digits, not '" + hex + "'");
+    /** @throws IllegalArgumentException if {@code hex} is not 64 lower-case hex digits */
+    public Sha256 {
+        Objects.requireNonNull(hex, "hex");
+        if (!hex.matches("[0-9a-f]{64}")) {
+            throw new IllegalArgumentException("a SHA-256 digest is 64 lower-case hex digits, not '" + hex + "'");
+        }
     }
-  }
 
-  /** Returns the digest of {@code bytes}. */
-  public static Sha256 of(byte[] bytes) {
-    return new Sha256(HexFormat.of().formatHex(digest().digest(bytes)));
-  }
-
-  /** Returns the digest of a file's bytes, read as a stream. */
-  public static Sha256 of(Path file) throws IOException {
-    try (DigestInputStream in = new DigestInputStream(Files.newInputStream(file), digest())) {
-      in.transferTo(OutputStream.nullOutputStream());
-      return new Sha256(HexFormat.of().formatHex(in.getMessageDigest().digest()));
+    /** Returns the digest of {@code bytes}. */
+    public static Sha256 of(byte[] bytes) {
+        return new Sha256(HexFormat.of().formatHex(digest().digest(bytes)));
     }
-  }
 
-  private static MessageDigest digest() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new AssertionError("every Java platform has SHA-256", e);
+    /** Returns the digest of a file's bytes, read as a stream. */
+    public static Sha256 of(Path file) throws IOException {
+        try (DigestInputStream in = new DigestInputStream(Files.newInputStream(file), digest())) {
+            in.transferTo(OutputStream.nullOutputStream());
+            return new Sha256(HexFormat.of().formatHex(in.getMessageDigest().digest()));
+        }
     }
-  }
 
-  @Override
-  public String toString() {
-    return "sha256:" + hex;
-  }
+    private static MessageDigest digest() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every Java platform has SHA-256", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "sha256:" + hex;
+    }
 }

@@ -12,28 +12,28 @@ import java.util.Optional;
  */
 public record Agent(long id, String name, Optional<Owner> owner, Instant createdAt) {
 
-  /**
-   * The account that owns a bot, or runs a league ({@link
-   * org.knightsarena.tournaments.league.League#owner}).
-   *
-   * @param accountId the account's id: what ownership is decided by
-   * @param username the account's name, for display
-   */
-  public record Owner(long accountId, String username) {
+    /**
+     * The account that owns a bot, or runs a league ({@link
+     * org.knightsarena.tournaments.league.League#owner}).
+     *
+     * @param accountId the account's id: what ownership is decided by
+     * @param username the account's name, for display
+     */
+    public record Owner(long accountId, String username) {
 
-    public Owner {
-      Objects.requireNonNull(username, "username");
+        public Owner {
+            Objects.requireNonNull(username, "username");
+        }
     }
-  }
 
-  public Agent {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(owner, "owner");
-    Objects.requireNonNull(createdAt, "createdAt");
-  }
+    public Agent {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(createdAt, "createdAt");
+    }
 
-  /** Returns whether the account with this id owns the bot: the one ownership rule. */
-  public boolean isOwnedBy(long accountId) {
-    return owner.filter(o -> o.accountId() == accountId).isPresent();
-  }
+    /** Returns whether the account with this id owns the bot: the one ownership rule. */
+    public boolean isOwnedBy(long accountId) {
+        return owner.filter(o -> o.accountId() == accountId).isPresent();
+    }
 }

@@ -18,19 +18,19 @@ import java.util.Optional;
  * @param createdAt when it was registered
  */
 public record AgentVersion(
-    long id,
-    long agentId,
-    String version,
-    String source,
-    Optional<String> jarSha256,
-    AgentVersionStatus status,
-    Instant createdAt) {
+        long id,
+        long agentId,
+        String version,
+        String source,
+        Optional<String> jarSha256,
+        AgentVersionStatus status,
+        Instant createdAt) {
 
-  public AgentVersion {
-    Objects.requireNonNull(version, "version");
-    Objects.requireNonNull(source, "source");
-    Objects.requireNonNull(jarSha256, "jarSha256");
-    Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(createdAt, "createdAt");
-  }
+    public AgentVersion {
+        Objects.requireNonNull(version, "version");
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(jarSha256, "jarSha256");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(createdAt, "createdAt");
+    }
 }

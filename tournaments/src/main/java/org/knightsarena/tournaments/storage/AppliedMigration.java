@@ -12,8 +12,8 @@ import java.util.Objects;
  */
 public record AppliedMigration(int version, String description, Instant appliedAt) {
 
-  public AppliedMigration {
-    Objects.requireNonNull(description, "description");
-    Objects.requireNonNull(appliedAt, "appliedAt");
-  }
+    public AppliedMigration {
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(appliedAt, "appliedAt");
+    }
 }

@@ -15,40 +15,41 @@ import org.sqlite.SQLiteException;
  */
 public final class DatabaseBusy {
 
-  /**
-   * PostgreSQL's SQLSTATEs that pass by themselves: serialization_failure, deadlock_detected,
-   * lock_not_available, query_canceled (a statement or lock timeout).
-   */
-  private static final Set<String> POSTGRESQL_TRANSIENT = Set.of("40001", "40P01", "55P03", "57014");
+    /**
+     * PostgreSQL's SQLSTATEs that pass by themselves: serialization_failure, deadlock_detected,
+     * lock_not_available, query_canceled (a statement or lock timeout).
+     */
+    private static final Set<String> POSTGRESQL_TRANSIENT = Set.of("40001", "40P01", "55P03", "57014");
 
-  private static final Set<SQLiteErrorCode> SQLITE_TRANSIENT = Set.of(
-      SQLiteErrorCode.SQLITE_BUSY, SQLiteErrorCode.SQLITE_LOCKED,
-      SQLiteErrorCode.SQLITE_BUSY_RECOVERY, SQLiteErrorCode.SQLITE_BUSY_SNAPSHOT,
-      SQLiteErrorCode.SQLITE_BUSY_TIMEOUT, SQLiteErrorCode.SQLITE_LOCKED_SHAREDCACHE);
+    private static final Set<SQLiteErrorCode> SQLITE_TRANSIENT = Set.of(
+            SQLiteErrorCode.SQLITE_BUSY, SQLiteErrorCode.SQLITE_LOCKED,
+            SQLiteErrorCode.SQLITE_BUSY_RECOVERY, SQLiteErrorCode.SQLITE_BUSY_SNAPSHOT,
+            SQLiteErrorCode.SQLITE_BUSY_TIMEOUT, SQLiteErrorCode.SQLITE_LOCKED_SHAREDCACHE);
 
-  private DatabaseBusy() {
-  }
+    private DatabaseBusy() {}
 
-  /**
-   * The database's own words when {@code failure} (or one of its causes) is a transient storage
-   * failure; empty for any other failure.
-   */
-  public static Optional<String> reason(Throwable failure) {
-    for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (isTransient(t)) {
-        return Optional.of(String.valueOf(t.getMessage()));
-      }
+    /**
+     * The database's own words when {@code failure} (or one of its causes) is a transient storage
+     * failure; empty for any other failure.
+     */
+    public static Optional<String> reason(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (isTransient(t)) {
+                return Optional.of(String.valueOf(t.getMessage()));
+            }
+        }
+        return Optional.empty();
     }
-    return Optional.empty();
-  }
 
-  private static boolean isTransient(Throwable t) {
-    if (t instanceof SQLiteException sqlite) {
-      return SQLITE_TRANSIENT.contains(sqlite.getResultCode());
+    private static boolean isTransient(Throwable t) {
+        if (t instanceof SQLiteException sqlite) {
+            return SQLITE_TRANSIENT.contains(sqlite.getResultCode());
+        }
+        if (t instanceof SQLTransientException) {
+            return true; // HikariCP's SQLTransientConnectionException: no connection within its timeout
+        }
+        return t instanceof SQLException sql
+                && sql.getSQLState() != null
+                && POSTGRESQL_TRANSIENT.contains(sql.getSQLState());
     }
-    if (t instanceof SQLTransientException) {
-      return true; // HikariCP's SQLTransientConnectionException: no connection within its timeout
-    }
-    return t instanceof SQLException sql && sql.getSQLState() != null && POSTGRESQL_TRANSIENT.contains(sql.getSQLState());
-  }
 }

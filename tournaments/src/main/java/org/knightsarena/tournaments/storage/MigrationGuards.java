@@ -28,57 +28,58 @@ import org.flywaydb.core.api.callback.Event;
  */
 final class MigrationGuards implements Callback {
 
-  private static final String SCRIPT_SUFFIX = ".sql";
-  private static final String GUARD_SUFFIX = ".guard";
+    private static final String SCRIPT_SUFFIX = ".sql";
+    private static final String GUARD_SUFFIX = ".guard";
 
-  @Override
-  public boolean supports(Event event, Context context) {
-    return event == Event.BEFORE_EACH_MIGRATE && guardOf(context.getMigrationInfo()).isPresent();
-  }
-
-  @Override
-  public boolean canHandleInTransaction(Event event, Context context) {
-    return true;
-  }
-
-  @Override
-  public void handle(Event event, Context context) {
-    MigrationInfo migration = context.getMigrationInfo();
-    String guard = guardOf(migration).orElseThrow();
-    List<String> reasons = new ArrayList<>();
-    try (Statement statement = context.getConnection().createStatement();
-        ResultSet rows = statement.executeQuery(guard)) {
-      while (rows.next()) {
-        reasons.add(rows.getString(1));
-      }
-    } catch (SQLException e) {
-      throw new IllegalStateException("the guard of " + migration.getScript() + " failed", e);
+    @Override
+    public boolean supports(Event event, Context context) {
+        return event == Event.BEFORE_EACH_MIGRATE
+                && guardOf(context.getMigrationInfo()).isPresent();
     }
-    if (!reasons.isEmpty()) {
-      throw new MigrationRefusedException(
-          "migration V" + migration.getVersion() + " (" + migration.getDescription() + ") refused: "
-              + String.join("; ", reasons));
-    }
-  }
 
-  @Override
-  public String getCallbackName() {
-    return "migration guards";
-  }
+    @Override
+    public boolean canHandleInTransaction(Event event, Context context) {
+        return true;
+    }
 
-  /** The guard query of a migration, when its script has one beside it. */
-  private static Optional<String> guardOf(MigrationInfo migration) {
-    if (migration == null || migration.getScript() == null
-        || !migration.getScript().endsWith(SCRIPT_SUFFIX)) {
-      return Optional.empty();
+    @Override
+    public void handle(Event event, Context context) {
+        MigrationInfo migration = context.getMigrationInfo();
+        String guard = guardOf(migration).orElseThrow();
+        List<String> reasons = new ArrayList<>();
+        try (Statement statement = context.getConnection().createStatement();
+                ResultSet rows = statement.executeQuery(guard)) {
+            while (rows.next()) {
+                reasons.add(rows.getString(1));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("the guard of " + migration.getScript() + " failed", e);
+        }
+        if (!reasons.isEmpty()) {
+            throw new MigrationRefusedException("migration V" + migration.getVersion() + " ("
+                    + migration.getDescription() + ") refused: " + String.join("; ", reasons));
+        }
     }
-    String script = migration.getScript();
-    String name = script.substring(script.lastIndexOf('/') + 1);
-    String guard = name.substring(0, name.length() - SCRIPT_SUFFIX.length()) + GUARD_SUFFIX;
-    try (InputStream in = MigrationGuards.class.getResourceAsStream(guard)) {
-      return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the migration guard " + guard, e);
+
+    @Override
+    public String getCallbackName() {
+        return "migration guards";
     }
-  }
+
+    /** The guard query of a migration, when its script has one beside it. */
+    private static Optional<String> guardOf(MigrationInfo migration) {
+        if (migration == null
+                || migration.getScript() == null
+                || !migration.getScript().endsWith(SCRIPT_SUFFIX)) {
+            return Optional.empty();
+        }
+        String script = migration.getScript();
+        String name = script.substring(script.lastIndexOf('/') + 1);
+        String guard = name.substring(0, name.length() - SCRIPT_SUFFIX.length()) + GUARD_SUFFIX;
+        try (InputStream in = MigrationGuards.class.getResourceAsStream(guard)) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the migration guard " + guard, e);
+        }
+    }
 }

@@ -6,9 +6,9 @@ package org.knightsarena.tournaments.storage;
  */
 public final class MigrationRefusedException extends IllegalStateException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  MigrationRefusedException(String message) {
-    super(message);
-  }
+    MigrationRefusedException(String message) {
+        super(message);
+    }
 }

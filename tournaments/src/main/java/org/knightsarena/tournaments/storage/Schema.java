@@ -30,123 +30,127 @@ import org.flywaydb.core.api.MigrationVersion;
  */
 final class Schema {
 
-  /** The table in which code before Flyway recorded the versions it applied. */
-  static final String PRE_FLYWAY_HISTORY = "schema_version";
+    /** The table in which code before Flyway recorded the versions it applied. */
+    static final String PRE_FLYWAY_HISTORY = "schema_version";
 
-  private static final String LOCATION = "classpath:" + Schema.class.getPackageName().replace('.', '/');
+    private static final String LOCATION =
+            "classpath:" + Schema.class.getPackageName().replace('.', '/');
 
-  private final Flyway flyway;
-  private final DataSource dataSource;
+    private final Flyway flyway;
+    private final DataSource dataSource;
 
-  private Schema(DataSource dataSource, Dialect dialect, MigrationVersion target) {
-    this.dataSource = dataSource;
-    this.flyway =
-        Flyway.configure(Schema.class.getClassLoader())
-            .dataSource(dataSource)
-            .locations(LOCATION)
-            .target(target)
-            .placeholders(dialect.placeholders())
-            .callbacks(new MigrationGuards())
-            // Only the project's own scripts belong here; a stray file should be a loud mistake.
-            .validateMigrationNaming(true)
-            .cleanDisabled(true)
-            .load();
-  }
-
-  /** The schema of every script in the resources. */
-  static Schema latest(DataSource dataSource, Dialect dialect) {
-    return new Schema(
-        Objects.requireNonNull(dataSource, "dataSource"), Objects.requireNonNull(dialect, "dialect"), MigrationVersion.LATEST);
-  }
-
-  /** The schema as it was at {@code version}: scripts after it are left out (for tests of upgrades). */
-  static Schema at(DataSource dataSource, Dialect dialect, int version) {
-    if (version < 1) {
-      throw new IllegalArgumentException("version must be positive: " + version);
+    private Schema(DataSource dataSource, Dialect dialect, MigrationVersion target) {
+        this.dataSource = dataSource;
+        this.flyway = Flyway.configure(Schema.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(LOCATION)
+                .target(target)
+                .placeholders(dialect.placeholders())
+                .callbacks(new MigrationGuards())
+                // Only the project's own scripts belong here; a stray file should be a loud mistake.
+                .validateMigrationNaming(true)
+                .cleanDisabled(true)
+                .load();
     }
-    return new Schema(
-        Objects.requireNonNull(dataSource, "dataSource"),
-        Objects.requireNonNull(dialect, "dialect"),
-        MigrationVersion.fromVersion(Integer.toString(version)));
-  }
 
-  /**
-   * Adopts a database made before Flyway, then applies every pending script, each in its own
-   * transaction.
-   *
-   * @return the versions applied by this call, in order; empty when the schema is current
-   * @throws MigrationRefusedException if a guard refused a script (nothing of it was applied)
-   * @throws IllegalStateException if a script failed (its transaction is rolled back)
-   */
-  List<Integer> migrate() {
-    adoptPreFlywayHistory();
-    try {
-      return flyway.migrate().migrations.stream()
-          .map(m -> Integer.parseInt(m.version))
-          .toList();
-    } catch (FlywayException e) {
-      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-        if (cause instanceof MigrationRefusedException refused) {
-          throw new MigrationRefusedException(refused.getMessage());
+    /** The schema of every script in the resources. */
+    static Schema latest(DataSource dataSource, Dialect dialect) {
+        return new Schema(
+                Objects.requireNonNull(dataSource, "dataSource"),
+                Objects.requireNonNull(dialect, "dialect"),
+                MigrationVersion.LATEST);
+    }
+
+    /** The schema as it was at {@code version}: scripts after it are left out (for tests of upgrades). */
+    static Schema at(DataSource dataSource, Dialect dialect, int version) {
+        if (version < 1) {
+            throw new IllegalArgumentException("version must be positive: " + version);
         }
-      }
-      throw new IllegalStateException("cannot bring the database schema up to date: " + e.getMessage(), e);
+        return new Schema(
+                Objects.requireNonNull(dataSource, "dataSource"),
+                Objects.requireNonNull(dialect, "dialect"),
+                MigrationVersion.fromVersion(Integer.toString(version)));
     }
-  }
 
-  /** The migrations recorded as applied, oldest first; a pre-Flyway database shows its baseline. */
-  List<AppliedMigration> applied() {
-    return Arrays.stream(flyway.info().applied())
-        .filter(m -> m.getVersion() != null)
-        .map(Schema::appliedMigration)
-        .toList();
-  }
-
-  /** The version of the schema, or 0 for an empty database. */
-  int version() {
-    return Optional.ofNullable(flyway.info().current())
-        .map(m -> Integer.parseInt(m.getVersion().getVersion()))
-        .orElse(0);
-  }
-
-  private static AppliedMigration appliedMigration(MigrationInfo m) {
-    return new AppliedMigration(
-        Integer.parseInt(m.getVersion().getVersion()), m.getDescription(), m.getInstalledOn().toInstant());
-  }
-
-  private void adoptPreFlywayHistory() {
-    int adopted;
-    try (Connection connection = dataSource.getConnection();
-        Statement statement = connection.createStatement()) {
-      if (!hasTable(connection, PRE_FLYWAY_HISTORY)) {
-        return;
-      }
-      try (ResultSet max = statement.executeQuery("SELECT MAX(version) FROM " + PRE_FLYWAY_HISTORY)) {
-        max.next();
-        adopted = max.getInt(1);
-      }
-    } catch (SQLException e) {
-      throw new IllegalStateException("cannot read the schema history kept before Flyway", e);
+    /**
+     * Adopts a database made before Flyway, then applies every pending script, each in its own
+     * transaction.
+     *
+     * @return the versions applied by this call, in order; empty when the schema is current
+     * @throws MigrationRefusedException if a guard refused a script (nothing of it was applied)
+     * @throws IllegalStateException if a script failed (its transaction is rolled back)
+     */
+    List<Integer> migrate() {
+        adoptPreFlywayHistory();
+        try {
+            return flyway.migrate().migrations.stream()
+                    .map(m -> Integer.parseInt(m.version))
+                    .toList();
+        } catch (FlywayException e) {
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof MigrationRefusedException refused) {
+                    throw new MigrationRefusedException(refused.getMessage());
+                }
+            }
+            throw new IllegalStateException("cannot bring the database schema up to date: " + e.getMessage(), e);
+        }
     }
-    if (adopted > 0 && flyway.info().applied().length == 0) {
-      Flyway.configure(Schema.class.getClassLoader())
-          .configuration(flyway.getConfiguration())
-          .baselineVersion(Integer.toString(adopted))
-          .baselineDescription("V1 to V" + adopted + " applied before Flyway (" + PRE_FLYWAY_HISTORY + ")")
-          .load()
-          .baseline();
-    }
-    try (Connection connection = dataSource.getConnection();
-        Statement statement = connection.createStatement()) {
-      statement.execute("DROP TABLE " + PRE_FLYWAY_HISTORY);
-    } catch (SQLException e) {
-      throw new IllegalStateException("cannot drop the schema history kept before Flyway", e);
-    }
-  }
 
-  private static boolean hasTable(Connection connection, String name) throws SQLException {
-    try (ResultSet tables = connection.getMetaData().getTables(null, null, name, null)) {
-      return tables.next();
+    /** The migrations recorded as applied, oldest first; a pre-Flyway database shows its baseline. */
+    List<AppliedMigration> applied() {
+        return Arrays.stream(flyway.info().applied())
+                .filter(m -> m.getVersion() != null)
+                .map(Schema::appliedMigration)
+                .toList();
     }
-  }
+
+    /** The version of the schema, or 0 for an empty database. */
+    int version() {
+        return Optional.ofNullable(flyway.info().current())
+                .map(m -> Integer.parseInt(m.getVersion().getVersion()))
+                .orElse(0);
+    }
+
+    private static AppliedMigration appliedMigration(MigrationInfo m) {
+        return new AppliedMigration(
+                Integer.parseInt(m.getVersion().getVersion()),
+                m.getDescription(),
+                m.getInstalledOn().toInstant());
+    }
+
+    private void adoptPreFlywayHistory() {
+        int adopted;
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement()) {
+            if (!hasTable(connection, PRE_FLYWAY_HISTORY)) {
+                return;
+            }
+            try (ResultSet max = statement.executeQuery("SELECT MAX(version) FROM " + PRE_FLYWAY_HISTORY)) {
+                max.next();
+                adopted = max.getInt(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the schema history kept before Flyway", e);
+        }
+        if (adopted > 0 && flyway.info().applied().length == 0) {
+            Flyway.configure(Schema.class.getClassLoader())
+                    .configuration(flyway.getConfiguration())
+                    .baselineVersion(Integer.toString(adopted))
+                    .baselineDescription("V1 to V" + adopted + " applied before Flyway (" + PRE_FLYWAY_HISTORY + ")")
+                    .load()
+                    .baseline();
+        }
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement()) {
+            statement.execute("DROP TABLE " + PRE_FLYWAY_HISTORY);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot drop the schema history kept before Flyway", e);
+        }
+    }
+
+    private static boolean hasTable(Connection connection, String name) throws SQLException {
+        try (ResultSet tables = connection.getMetaData().getTables(null, null, name, null)) {
+            return tables.next();
+        }
+    }
 }

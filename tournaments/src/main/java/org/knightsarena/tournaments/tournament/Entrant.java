@@ -14,9 +14,9 @@ import java.util.Objects;
  * @param games results stored so far
  */
 public record Entrant(
-    long id, long tournamentId, int position, String label, long agentVersionId, double rating, int games) {
+        long id, long tournamentId, int position, String label, long agentVersionId, double rating, int games) {
 
-  public Entrant {
-    Objects.requireNonNull(label, "label");
-  }
+    public Entrant {
+        Objects.requireNonNull(label, "label");
+    }
 }

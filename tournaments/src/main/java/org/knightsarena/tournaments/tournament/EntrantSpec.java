@@ -11,11 +11,11 @@ import org.knightsarena.tournaments.storage.AgentVersion;
  */
 public record EntrantSpec(String label, AgentVersion version) {
 
-  public EntrantSpec {
-    Objects.requireNonNull(label, "label");
-    Objects.requireNonNull(version, "version");
-    if (label.isBlank()) {
-      throw new IllegalArgumentException("an entrant's label must not be blank");
+    public EntrantSpec {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(version, "version");
+        if (label.isBlank()) {
+            throw new IllegalArgumentException("an entrant's label must not be blank");
+        }
     }
-  }
 }

@@ -16,27 +16,27 @@ import org.knightsarena.platform.match.MatchSpec;
  */
 public record MatchLimits(int turnCap, TimeBudget budget, int strikeLimit) {
 
-  /** The platform's defaults: its turn cap, {@link TimeBudget#DEFAULT} and strike limit. */
-  public static final MatchLimits DEFAULT =
-      new MatchLimits(GameOptions.DEFAULT_TURN_CAP, TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
+    /** The platform's defaults: its turn cap, {@link TimeBudget#DEFAULT} and strike limit. */
+    public static final MatchLimits DEFAULT =
+            new MatchLimits(GameOptions.DEFAULT_TURN_CAP, TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
 
-  public MatchLimits {
-    Objects.requireNonNull(budget, "budget");
-    if (turnCap < 1) {
-      throw new IllegalArgumentException("turn cap must be at least 1, was " + turnCap);
+    public MatchLimits {
+        Objects.requireNonNull(budget, "budget");
+        if (turnCap < 1) {
+            throw new IllegalArgumentException("turn cap must be at least 1, was " + turnCap);
+        }
+        if (strikeLimit < 1) {
+            throw new IllegalArgumentException("strike limit must be at least 1, was " + strikeLimit);
+        }
     }
-    if (strikeLimit < 1) {
-      throw new IllegalArgumentException("strike limit must be at least 1, was " + strikeLimit);
+
+    /** Returns the time per decision in whole milliseconds. */
+    public long perDecisionMs() {
+        return budget.perDecision().toMillis();
     }
-  }
 
-  /** Returns the time per decision in whole milliseconds. */
-  public long perDecisionMs() {
-    return budget.perDecision().toMillis();
-  }
-
-  /** Returns the bank in whole milliseconds. */
-  public long bankMs() {
-    return budget.bank().toMillis();
-  }
+    /** Returns the bank in whole milliseconds. */
+    public long bankMs() {
+        return budget.bank().toMillis();
+    }
 }

@@ -16,10 +16,10 @@ import org.knightsarena.tournaments.rating.Interval;
  * @param faults faults recorded against it over all its games
  */
 public record Standing(
-    int rank, String label, double rating, Interval interval, int games, int wins, double meanPlace, int faults) {
+        int rank, String label, double rating, Interval interval, int games, int wins, double meanPlace, int faults) {
 
-  public Standing {
-    Objects.requireNonNull(label, "label");
-    Objects.requireNonNull(interval, "interval");
-  }
+    public Standing {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(interval, "interval");
+    }
 }

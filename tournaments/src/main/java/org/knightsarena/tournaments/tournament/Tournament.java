@@ -17,20 +17,20 @@ import java.util.OptionalLong;
  * @param createdAt when it was scheduled
  */
 public record Tournament(
-    long id,
-    String name,
-    OptionalLong seasonId,
-    Optional<String> runKey,
-    TournamentSettings settings,
-    TournamentStatus status,
-    Instant createdAt) {
+        long id,
+        String name,
+        OptionalLong seasonId,
+        Optional<String> runKey,
+        TournamentSettings settings,
+        TournamentStatus status,
+        Instant createdAt) {
 
-  public Tournament {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(seasonId, "seasonId");
-    Objects.requireNonNull(runKey, "runKey");
-    Objects.requireNonNull(settings, "settings");
-    Objects.requireNonNull(status, "status");
-    Objects.requireNonNull(createdAt, "createdAt");
-  }
+    public Tournament {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(seasonId, "seasonId");
+        Objects.requireNonNull(runKey, "runKey");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(createdAt, "createdAt");
+    }
 }

@@ -21,53 +21,53 @@ import org.knightsarena.tournaments.rating.EloSettings;
  * @param elo K and start rating, never null
  */
 public record TournamentSettings(
-    Ruleset ruleset, int tableSize, int rounds, long seed, Start start, MatchLimits limits, EloSettings elo) {
+        Ruleset ruleset, int tableSize, int rounds, long seed, Start start, MatchLimits limits, EloSettings elo) {
 
-  /** How the games of a tournament begin. */
-  public enum Start {
-    /** The ruleset's standard start. */
-    STANDARD,
-    /** Cities &amp; Knights easy start: no event die in each player's first two turns. */
-    EASY
-  }
-
-  public TournamentSettings {
-    Objects.requireNonNull(ruleset, "ruleset");
-    Objects.requireNonNull(start, "start");
-    Objects.requireNonNull(limits, "limits");
-    Objects.requireNonNull(elo, "elo");
-    if (tableSize != 3 && tableSize != 4) {
-      throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
+    /** How the games of a tournament begin. */
+    public enum Start {
+        /** The ruleset's standard start. */
+        STANDARD,
+        /** Cities &amp; Knights easy start: no event die in each player's first two turns. */
+        EASY
     }
-    if (rounds < 1) {
-      throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
+
+    public TournamentSettings {
+        Objects.requireNonNull(ruleset, "ruleset");
+        Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(elo, "elo");
+        if (tableSize != 3 && tableSize != 4) {
+            throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
+        }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
+        }
     }
-  }
 
-  /** Returns these settings with {@code rounds} rounds; this record is unchanged. */
-  public TournamentSettings withRounds(int rounds) {
-    return new TournamentSettings(ruleset, tableSize, rounds, seed, start, limits, elo);
-  }
+    /** Returns these settings with {@code rounds} rounds; this record is unchanged. */
+    public TournamentSettings withRounds(int rounds) {
+        return new TournamentSettings(ruleset, tableSize, rounds, seed, start, limits, elo);
+    }
 
-  /**
-   * Returns a canonical text of every setting that changes which matches are played or how they
-   * are rated; two runs with equal texts (and equal entrants) are the same run.
-   */
-  public String canonical() {
-    return String.format(
-        Locale.ROOT,
-        "rules=%s table=%d rounds=%d seed=%d start=%s turn-cap=%d decision-ms=%d bank-ms=%d"
-            + " strikes=%d elo-k=%s elo-start=%s",
-        ruleset.id(),
-        tableSize,
-        rounds,
-        seed,
-        start.name().toLowerCase(Locale.ROOT),
-        limits.turnCap(),
-        limits.perDecisionMs(),
-        limits.bankMs(),
-        limits.strikeLimit(),
-        elo.k(),
-        elo.start());
-  }
+    /**
+     * Returns a canonical text of every setting that changes which matches are played or how they
+     * are rated; two runs with equal texts (and equal entrants) are the same run.
+     */
+    public String canonical() {
+        return String.format(
+                Locale.ROOT,
+                "rules=%s table=%d rounds=%d seed=%d start=%s turn-cap=%d decision-ms=%d bank-ms=%d"
+                        + " strikes=%d elo-k=%s elo-start=%s",
+                ruleset.id(),
+                tableSize,
+                rounds,
+                seed,
+                start.name().toLowerCase(Locale.ROOT),
+                limits.turnCap(),
+                limits.perDecisionMs(),
+                limits.bankMs(),
+                limits.strikeLimit(),
+                elo.k(),
+                elo.start());
+    }
 }

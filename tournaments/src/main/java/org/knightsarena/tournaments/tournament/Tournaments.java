@@ -5,7 +5,6 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -39,350 +38,402 @@ import org.knightsarena.tournaments.storage.Database;
  */
 public final class Tournaments {
 
-  private static final String COLUMNS =
-      "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start,"
-          + " per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at";
+    private static final String COLUMNS =
+            "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start,"
+                    + " per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at";
 
-  private final Jdbi jdbi;
-  private final Clock clock;
+    private final Jdbi jdbi;
+    private final Clock clock;
 
-  /** Works on {@code database}, stamping rows with {@code clock}'s time. */
-  public Tournaments(Database database, Clock clock) {
-    this.jdbi = Objects.requireNonNull(database, "database").jdbi();
-    this.clock = Objects.requireNonNull(clock, "clock");
-  }
-
-  /** Returns the run key of a command-line run with these settings and entrants. */
-  public static String runKey(TournamentSettings settings, List<EntrantSpec> entrants) {
-    StringBuilder key = new StringBuilder(settings.canonical()).append(" agents=");
-    for (int i = 0; i < entrants.size(); i++) {
-      EntrantSpec e = entrants.get(i);
-      key.append(i == 0 ? "" : ",").append(e.label()).append('@').append(e.version().id());
+    /** Works on {@code database}, stamping rows with {@code clock}'s time. */
+    public Tournaments(Database database, Clock clock) {
+        this.jdbi = Objects.requireNonNull(database, "database").jdbi();
+        this.clock = Objects.requireNonNull(clock, "clock");
     }
-    return key.toString();
-  }
 
-  /**
-   * Schedules a tournament in one transaction.
-   *
-   * @param name a name for people, never null
-   * @param settings how it is played, never null
-   * @param entrants at least {@code settings.tableSize()}, labels unique; never null
-   * @param runKey the run key of a command-line run, or empty
-   * @param seasonId the season it runs, or empty
-   * @return the stored tournament
-   * @throws IllegalArgumentException if labels repeat or there are too few entrants
-   */
-  public Tournament create(
-      String name,
-      TournamentSettings settings,
-      List<EntrantSpec> entrants,
-      Optional<String> runKey,
-      OptionalLong seasonId) {
-    return jdbi.inTransaction(h -> create(h, name, settings, entrants, runKey, seasonId, clock.instant()));
-  }
-
-  /** Like {@link #create} inside the caller's transaction on {@code handle}. */
-  public static Tournament create(
-      Handle handle,
-      String name,
-      TournamentSettings settings,
-      List<EntrantSpec> entrants,
-      Optional<String> runKey,
-      OptionalLong seasonId,
-      Instant now) {
-    return create(handle, name, settings, entrants, runKey, seasonId,
-        seasonId.isPresent() ? TournamentPurpose.SEASON : TournamentPurpose.RUN, OptionalLong.empty(),
-        OptionalLong.empty(), now);
-  }
-
-  /**
-   * Like {@link #create(Handle, String, TournamentSettings, List, Optional, OptionalLong, Instant)}
-   * for a purpose other than a run or a season.
-   *
-   * @param leagueId the league it is played for, whose privacy it follows
-   * @param requestedBy the id of the account that asked for it
-   */
-  public static Tournament create(
-      Handle handle,
-      String name,
-      TournamentSettings settings,
-      List<EntrantSpec> entrants,
-      Optional<String> runKey,
-      OptionalLong seasonId,
-      TournamentPurpose purpose,
-      OptionalLong leagueId,
-      OptionalLong requestedBy,
-      Instant now) {
-    List<String> labels = entrants.stream().map(EntrantSpec::label).toList();
-    Schedule schedule = purpose.isSingleMatch() ? Schedule.oneTable(labels) : schedule(settings, labels);
-    Tournament tournament = createUnqueued(handle, name, settings, entrants, runKey, seasonId, purpose, leagueId,
-        requestedBy, now);
-    queueNext(handle, tournament.id(), schedule, schedule.tables().size());
-    return tournament;
-  }
-
-  /**
-   * Schedules a command-line run that plays its rounds only as they are needed: the whole
-   * schedule of {@code settings.rounds()} rounds is planned, and the matches of its first
-   * {@code firstRounds} rounds are queued now, in one transaction; {@link #queueRound} queues the
-   * next round later.
-   *
-   * @throws IllegalArgumentException if labels repeat, there are too few entrants, or
-   *     {@code firstRounds} is not 1 to {@code settings.rounds()}
-   */
-  public Tournament createRoundByRound(String name, TournamentSettings settings, List<EntrantSpec> entrants,
-      String runKey, int firstRounds) {
-    if (firstRounds < 1 || firstRounds > settings.rounds()) {
-      throw new IllegalArgumentException("first rounds must be 1 to " + settings.rounds() + ", was " + firstRounds);
+    /** Returns the run key of a command-line run with these settings and entrants. */
+    public static String runKey(TournamentSettings settings, List<EntrantSpec> entrants) {
+        StringBuilder key = new StringBuilder(settings.canonical()).append(" agents=");
+        for (int i = 0; i < entrants.size(); i++) {
+            EntrantSpec e = entrants.get(i);
+            key.append(i == 0 ? "" : ",")
+                    .append(e.label())
+                    .append('@')
+                    .append(e.version().id());
+        }
+        return key.toString();
     }
-    Schedule schedule = schedule(settings, entrants.stream().map(EntrantSpec::label).toList());
-    return jdbi.inTransaction(h -> {
-      Tournament tournament = createUnqueued(h, name, settings, entrants, Optional.of(runKey), OptionalLong.empty(),
-          TournamentPurpose.RUN, OptionalLong.empty(), OptionalLong.empty(), clock.instant());
-      queueNext(h, tournament.id(), schedule, tablesUpTo(schedule, firstRounds));
-      return tournament;
-    });
-  }
 
-  /**
-   * Queues the next round of a tournament's schedule and opens the tournament again, in one
-   * transaction.
-   *
-   * @return the number of rounds queued so far; the same as before when the schedule is all queued
-   */
-  public int queueRound(long tournamentId, Schedule schedule) {
-    return jdbi.inTransaction(h -> {
-      int stored = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
-          .bind("t", tournamentId).mapTo(Integer.class).one();
-      int rounds = roundsIn(schedule, stored);
-      if (rounds < schedule.rounds()) {
-        queueNext(h, tournamentId, schedule, tablesUpTo(schedule, rounds + 1) - stored);
-        h.createUpdate("UPDATE tournaments SET status = 'running', finished_at = NULL WHERE id = :t")
-            .bind("t", tournamentId).execute();
-        return rounds + 1;
-      }
-      return rounds;
-    });
-  }
-
-  /** @return how many whole rounds the first {@code tables} tables of the schedule make */
-  public static int roundsIn(Schedule schedule, int tables) {
-    int rounds = 0;
-    while (rounds < schedule.rounds() && tablesUpTo(schedule, rounds + 1) <= tables) {
-      rounds++;
+    /**
+     * Schedules a tournament in one transaction.
+     *
+     * @param name a name for people, never null
+     * @param settings how it is played, never null
+     * @param entrants at least {@code settings.tableSize()}, labels unique; never null
+     * @param runKey the run key of a command-line run, or empty
+     * @param seasonId the season it runs, or empty
+     * @return the stored tournament
+     * @throws IllegalArgumentException if labels repeat or there are too few entrants
+     */
+    public Tournament create(
+            String name,
+            TournamentSettings settings,
+            List<EntrantSpec> entrants,
+            Optional<String> runKey,
+            OptionalLong seasonId) {
+        return jdbi.inTransaction(h -> create(h, name, settings, entrants, runKey, seasonId, clock.instant()));
     }
-    return rounds;
-  }
 
-  private static int tablesUpTo(Schedule schedule, int rounds) {
-    return (int) schedule.tables().stream().filter(t -> t.round() <= rounds).count();
-  }
-
-  /**
-   * Stores a tournament and its entrants without any match: the caller queues its round-robin
-   * schedule with {@link #queueNext}, in as many transactions as it likes.
-   *
-   * @throws IllegalArgumentException if labels repeat
-   */
-  public static Tournament createUnqueued(
-      Handle handle,
-      String name,
-      TournamentSettings settings,
-      List<EntrantSpec> entrants,
-      Optional<String> runKey,
-      OptionalLong seasonId,
-      TournamentPurpose purpose,
-      OptionalLong leagueId,
-      OptionalLong requestedBy,
-      Instant now) {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(purpose, "purpose");
-    Objects.requireNonNull(settings, "settings");
-    Objects.requireNonNull(entrants, "entrants");
-    Set<String> labels = new HashSet<>();
-    for (EntrantSpec e : entrants) {
-      if (!labels.add(e.label())) {
-        throw new IllegalArgumentException("entrant label " + e.label() + " is given twice");
-      }
+    /** Like {@link #create} inside the caller's transaction on {@code handle}. */
+    public static Tournament create(
+            Handle handle,
+            String name,
+            TournamentSettings settings,
+            List<EntrantSpec> entrants,
+            Optional<String> runKey,
+            OptionalLong seasonId,
+            Instant now) {
+        return create(
+                handle,
+                name,
+                settings,
+                entrants,
+                runKey,
+                seasonId,
+                seasonId.isPresent() ? TournamentPurpose.SEASON : TournamentPurpose.RUN,
+                OptionalLong.empty(),
+                OptionalLong.empty(),
+                now);
     }
-    long millis = now.toEpochMilli();
-    MatchLimits limits = settings.limits();
-    long id =
-        handle
-            .createUpdate(
-                "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
-                    + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
-                    + " status, created_at, purpose, priority, league_id, requested_by_account_id) VALUES (:name, :seasonId,"
-                    + " :runKey, :ruleset, :tableSize, :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
-                    + " :strikeLimit, :eloK, :eloStart, 'running', :now, :purpose, :priority, :leagueId,"
-                    + " :requestedBy)")
-            .bind("name", name)
-            .bind("seasonId", seasonId.isPresent() ? seasonId.getAsLong() : null)
-            .bind("runKey", runKey.orElse(null))
-            .bind("ruleset", settings.ruleset().id())
-            .bind("tableSize", settings.tableSize())
-            .bind("rounds", settings.rounds())
-            .bind("seed", settings.seed())
-            .bind("turnCap", limits.turnCap())
-            .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
-            .bind("perDecisionMs", limits.perDecisionMs())
-            .bind("bankMs", limits.bankMs())
-            .bind("strikeLimit", limits.strikeLimit())
-            .bind("eloK", settings.elo().k())
-            .bind("eloStart", settings.elo().start())
-            .bind("now", millis)
-            .bind("purpose", purpose.code())
-            .bind("priority", purpose.priority())
-            .bind("leagueId", leagueId.isPresent() ? leagueId.getAsLong() : null)
-            .bind("requestedBy", requestedBy.isPresent() ? requestedBy.getAsLong() : null)
-            .executeAndReturnGeneratedKeys("id")
-            .mapTo(Long.class)
-            .one();
-    PreparedBatch rows = handle.prepareBatch(
-        "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
-            + " VALUES (:t, :position, :label, :version, :rating, 0)");
-    for (int i = 0; i < entrants.size(); i++) {
-      rows.bind("t", id).bind("position", i).bind("label", entrants.get(i).label())
-          .bind("version", entrants.get(i).version().id()).bind("rating", settings.elo().start()).add();
+
+    /**
+     * Like {@link #create(Handle, String, TournamentSettings, List, Optional, OptionalLong, Instant)}
+     * for a purpose other than a run or a season.
+     *
+     * @param leagueId the league it is played for, whose privacy it follows
+     * @param requestedBy the id of the account that asked for it
+     */
+    public static Tournament create(
+            Handle handle,
+            String name,
+            TournamentSettings settings,
+            List<EntrantSpec> entrants,
+            Optional<String> runKey,
+            OptionalLong seasonId,
+            TournamentPurpose purpose,
+            OptionalLong leagueId,
+            OptionalLong requestedBy,
+            Instant now) {
+        List<String> labels = entrants.stream().map(EntrantSpec::label).toList();
+        Schedule schedule = purpose.isSingleMatch() ? Schedule.oneTable(labels) : schedule(settings, labels);
+        Tournament tournament =
+                createUnqueued(handle, name, settings, entrants, runKey, seasonId, purpose, leagueId, requestedBy, now);
+        queueNext(handle, tournament.id(), schedule, schedule.tables().size());
+        return tournament;
     }
-    rows.execute();
-    return new Tournament(
-        id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
-  }
 
-  /**
-   * Plans the round-robin schedule of a tournament from its settings and entrant labels in
-   * position order: the same schedule every time, so queueing it can stop and be taken up again.
-   *
-   * @throws IllegalArgumentException if there are fewer entrants than a table seats
-   */
-  public static Schedule schedule(TournamentSettings settings, List<String> labels) {
-    return RoundRobin.plan(labels, settings.tableSize(), settings.rounds(), settings.seed());
-  }
-
-  /**
-   * Queues the next matches of a tournament's schedule in the caller's transaction: at most
-   * {@code batch} of those not stored yet, in schedule order. Match {@code i} of the schedule is
-   * stored with ordinal {@code i}, so a call that finds matches stored by an earlier (or a
-   * concurrent, earlier committed) call continues after them.
-   *
-   * @param schedule the tournament's schedule, as {@link #schedule} plans it
-   * @param batch the most matches to queue, 1 or more
-   * @return how many of the schedule's matches are stored after this call
-   */
-  public static int queueNext(Handle handle, long tournamentId, Schedule schedule, int batch) {
-    if (batch < 1) {
-      throw new IllegalArgumentException("batch must be at least 1, was " + batch);
+    /**
+     * Schedules a command-line run that plays its rounds only as they are needed: the whole
+     * schedule of {@code settings.rounds()} rounds is planned, and the matches of its first
+     * {@code firstRounds} rounds are queued now, in one transaction; {@link #queueRound} queues the
+     * next round later.
+     *
+     * @throws IllegalArgumentException if labels repeat, there are too few entrants, or
+     *     {@code firstRounds} is not 1 to {@code settings.rounds()}
+     */
+    public Tournament createRoundByRound(
+            String name, TournamentSettings settings, List<EntrantSpec> entrants, String runKey, int firstRounds) {
+        if (firstRounds < 1 || firstRounds > settings.rounds()) {
+            throw new IllegalArgumentException(
+                    "first rounds must be 1 to " + settings.rounds() + ", was " + firstRounds);
+        }
+        Schedule schedule =
+                schedule(settings, entrants.stream().map(EntrantSpec::label).toList());
+        return jdbi.inTransaction(h -> {
+            Tournament tournament = createUnqueued(
+                    h,
+                    name,
+                    settings,
+                    entrants,
+                    Optional.of(runKey),
+                    OptionalLong.empty(),
+                    TournamentPurpose.RUN,
+                    OptionalLong.empty(),
+                    OptionalLong.empty(),
+                    clock.instant());
+            queueNext(h, tournament.id(), schedule, tablesUpTo(schedule, firstRounds));
+            return tournament;
+        });
     }
-    int stored = handle.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
-        .bind("t", tournamentId).mapTo(Integer.class).one();
-    int end = Math.min(schedule.tables().size(), stored + batch);
-    if (stored >= end) {
-      return stored;
+
+    /**
+     * Queues the next round of a tournament's schedule and opens the tournament again, in one
+     * transaction.
+     *
+     * @return the number of rounds queued so far; the same as before when the schedule is all queued
+     */
+    public int queueRound(long tournamentId, Schedule schedule) {
+        return jdbi.inTransaction(h -> {
+            int stored = h.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
+                    .bind("t", tournamentId)
+                    .mapTo(Integer.class)
+                    .one();
+            int rounds = roundsIn(schedule, stored);
+            if (rounds < schedule.rounds()) {
+                queueNext(h, tournamentId, schedule, tablesUpTo(schedule, rounds + 1) - stored);
+                h.createUpdate("UPDATE tournaments SET status = 'running', finished_at = NULL WHERE id = :t")
+                        .bind("t", tournamentId)
+                        .execute();
+                return rounds + 1;
+            }
+            return rounds;
+        });
     }
-    Tournament tournament = find(handle, tournamentId)
-        .orElseThrow(() -> new IllegalArgumentException("no tournament with id " + tournamentId));
-    List<Long> entrantIds = entrants(handle, tournamentId).stream().map(Entrant::id).toList();
-    enqueue(handle, tournamentId, tournament.settings(), schedule.tables().subList(stored, end), stored, entrantIds,
-        tournament.createdAt().toEpochMilli());
-    return end;
-  }
 
-  private static void enqueue(
-      Handle handle, long tournamentId, TournamentSettings settings, List<Table> tables, int firstOrdinal,
-      List<Long> entrantIds, long now) {
-    MatchLimits limits = settings.limits();
-    PreparedBatch seats =
-        handle.prepareBatch(
-            "INSERT INTO match_seats (match_id, seat, entrant_id) VALUES (:match, :seat, :entrant)");
-    for (int i = 0; i < tables.size(); i++) {
-      Table table = tables.get(i);
-      int ordinal = firstOrdinal + i;
-      long matchId =
-          handle
-              .createUpdate(
-                  "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap, easy_start,"
-                      + " per_decision_ms, bank_ms, strike_limit, status, created_at) VALUES (:t, :ordinal,"
-                      + " :round, :seed, :ruleset, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
-                      + " :strikeLimit, 'queued', :now)")
-              .bind("t", tournamentId)
-              .bind("ordinal", ordinal)
-              .bind("round", table.round())
-              .bind("seed", settings.seed() + ordinal)
-              .bind("ruleset", settings.ruleset().id())
-              .bind("turnCap", limits.turnCap())
-              .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
-              .bind("perDecisionMs", limits.perDecisionMs())
-              .bind("bankMs", limits.bankMs())
-              .bind("strikeLimit", limits.strikeLimit())
-              .bind("now", now)
-              .executeAndReturnGeneratedKeys("id")
-              .mapTo(Long.class)
-              .one();
-      for (int seat = 0; seat < table.size(); seat++) {
-        seats.bind("match", matchId).bind("seat", seat).bind("entrant", entrantIds.get(table.entrantAt(seat))).add();
-      }
+    /** @return how many whole rounds the first {@code tables} tables of the schedule make */
+    public static int roundsIn(Schedule schedule, int tables) {
+        int rounds = 0;
+        while (rounds < schedule.rounds() && tablesUpTo(schedule, rounds + 1) <= tables) {
+            rounds++;
+        }
+        return rounds;
     }
-    seats.execute();
-  }
 
-  /** Returns the tournament with this run key, if one was scheduled. */
-  public Optional<Tournament> findByRunKey(String runKey) {
-    Objects.requireNonNull(runKey, "runKey");
-    return jdbi.withHandle(
-        h -> h.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE run_key = :key")
-            .bind("key", runKey)
-            .map((rs, ctx) -> map(rs))
-            .findOne());
-  }
+    private static int tablesUpTo(Schedule schedule, int rounds) {
+        return (int) schedule.tables().stream().filter(t -> t.round() <= rounds).count();
+    }
 
-  /** Returns the tournament with this id, if any. */
-  public Optional<Tournament> find(long id) {
-    return jdbi.withHandle(h -> find(h, id));
-  }
+    /**
+     * Stores a tournament and its entrants without any match: the caller queues its round-robin
+     * schedule with {@link #queueNext}, in as many transactions as it likes.
+     *
+     * @throws IllegalArgumentException if labels repeat
+     */
+    public static Tournament createUnqueued(
+            Handle handle,
+            String name,
+            TournamentSettings settings,
+            List<EntrantSpec> entrants,
+            Optional<String> runKey,
+            OptionalLong seasonId,
+            TournamentPurpose purpose,
+            OptionalLong leagueId,
+            OptionalLong requestedBy,
+            Instant now) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(purpose, "purpose");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(entrants, "entrants");
+        Set<String> labels = new HashSet<>();
+        for (EntrantSpec e : entrants) {
+            if (!labels.add(e.label())) {
+                throw new IllegalArgumentException("entrant label " + e.label() + " is given twice");
+            }
+        }
+        long millis = now.toEpochMilli();
+        MatchLimits limits = settings.limits();
+        long id = handle.createUpdate(
+                        "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
+                                + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
+                                + " status, created_at, purpose, priority, league_id, requested_by_account_id) VALUES (:name, :seasonId,"
+                                + " :runKey, :ruleset, :tableSize, :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
+                                + " :strikeLimit, :eloK, :eloStart, 'running', :now, :purpose, :priority, :leagueId,"
+                                + " :requestedBy)")
+                .bind("name", name)
+                .bind("seasonId", seasonId.isPresent() ? seasonId.getAsLong() : null)
+                .bind("runKey", runKey.orElse(null))
+                .bind("ruleset", settings.ruleset().id())
+                .bind("tableSize", settings.tableSize())
+                .bind("rounds", settings.rounds())
+                .bind("seed", settings.seed())
+                .bind("turnCap", limits.turnCap())
+                .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
+                .bind("perDecisionMs", limits.perDecisionMs())
+                .bind("bankMs", limits.bankMs())
+                .bind("strikeLimit", limits.strikeLimit())
+                .bind("eloK", settings.elo().k())
+                .bind("eloStart", settings.elo().start())
+                .bind("now", millis)
+                .bind("purpose", purpose.code())
+                .bind("priority", purpose.priority())
+                .bind("leagueId", leagueId.isPresent() ? leagueId.getAsLong() : null)
+                .bind("requestedBy", requestedBy.isPresent() ? requestedBy.getAsLong() : null)
+                .executeAndReturnGeneratedKeys("id")
+                .mapTo(Long.class)
+                .one();
+        PreparedBatch rows = handle.prepareBatch(
+                "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
+                        + " VALUES (:t, :position, :label, :version, :rating, 0)");
+        for (int i = 0; i < entrants.size(); i++) {
+            rows.bind("t", id)
+                    .bind("position", i)
+                    .bind("label", entrants.get(i).label())
+                    .bind("version", entrants.get(i).version().id())
+                    .bind("rating", settings.elo().start())
+                    .add();
+        }
+        rows.execute();
+        return new Tournament(
+                id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
+    }
 
-  /** Like {@link #find(long)} on the caller's handle. */
-  public static Optional<Tournament> find(Handle handle, long id) {
-    return handle.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE id = :id")
-        .bind("id", id)
-        .map((rs, ctx) -> map(rs))
-        .findOne();
-  }
+    /**
+     * Plans the round-robin schedule of a tournament from its settings and entrant labels in
+     * position order: the same schedule every time, so queueing it can stop and be taken up again.
+     *
+     * @throws IllegalArgumentException if there are fewer entrants than a table seats
+     */
+    public static Schedule schedule(TournamentSettings settings, List<String> labels) {
+        return RoundRobin.plan(labels, settings.tableSize(), settings.rounds(), settings.seed());
+    }
 
-  /** Returns a tournament's entrants by position. */
-  public List<Entrant> entrants(long tournamentId) {
-    return jdbi.withHandle(h -> entrants(h, tournamentId));
-  }
+    /**
+     * Queues the next matches of a tournament's schedule in the caller's transaction: at most
+     * {@code batch} of those not stored yet, in schedule order. Match {@code i} of the schedule is
+     * stored with ordinal {@code i}, so a call that finds matches stored by an earlier (or a
+     * concurrent, earlier committed) call continues after them.
+     *
+     * @param schedule the tournament's schedule, as {@link #schedule} plans it
+     * @param batch the most matches to queue, 1 or more
+     * @return how many of the schedule's matches are stored after this call
+     */
+    public static int queueNext(Handle handle, long tournamentId, Schedule schedule, int batch) {
+        if (batch < 1) {
+            throw new IllegalArgumentException("batch must be at least 1, was " + batch);
+        }
+        int stored = handle.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
+                .bind("t", tournamentId)
+                .mapTo(Integer.class)
+                .one();
+        int end = Math.min(schedule.tables().size(), stored + batch);
+        if (stored >= end) {
+            return stored;
+        }
+        Tournament tournament = find(handle, tournamentId)
+                .orElseThrow(() -> new IllegalArgumentException("no tournament with id " + tournamentId));
+        List<Long> entrantIds =
+                entrants(handle, tournamentId).stream().map(Entrant::id).toList();
+        enqueue(
+                handle,
+                tournamentId,
+                tournament.settings(),
+                schedule.tables().subList(stored, end),
+                stored,
+                entrantIds,
+                tournament.createdAt().toEpochMilli());
+        return end;
+    }
 
-  /** Like {@link #entrants(long)} on the caller's handle. */
-  public static List<Entrant> entrants(Handle handle, long tournamentId) {
-    return handle
-        .createQuery(
-            "SELECT id, tournament_id, position, label, agent_version_id, rating, games FROM entrants"
-                + " WHERE tournament_id = :t ORDER BY position")
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> new Entrant(rs.getLong("id"), rs.getLong("tournament_id"), rs.getInt("position"),
-            rs.getString("label"), rs.getLong("agent_version_id"), rs.getDouble("rating"), rs.getInt("games")))
-        .list();
-  }
+    private static void enqueue(
+            Handle handle,
+            long tournamentId,
+            TournamentSettings settings,
+            List<Table> tables,
+            int firstOrdinal,
+            List<Long> entrantIds,
+            long now) {
+        MatchLimits limits = settings.limits();
+        PreparedBatch seats = handle.prepareBatch(
+                "INSERT INTO match_seats (match_id, seat, entrant_id) VALUES (:match, :seat, :entrant)");
+        for (int i = 0; i < tables.size(); i++) {
+            Table table = tables.get(i);
+            int ordinal = firstOrdinal + i;
+            long matchId = handle.createUpdate(
+                            "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap, easy_start,"
+                                    + " per_decision_ms, bank_ms, strike_limit, status, created_at) VALUES (:t, :ordinal,"
+                                    + " :round, :seed, :ruleset, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
+                                    + " :strikeLimit, 'queued', :now)")
+                    .bind("t", tournamentId)
+                    .bind("ordinal", ordinal)
+                    .bind("round", table.round())
+                    .bind("seed", settings.seed() + ordinal)
+                    .bind("ruleset", settings.ruleset().id())
+                    .bind("turnCap", limits.turnCap())
+                    .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
+                    .bind("perDecisionMs", limits.perDecisionMs())
+                    .bind("bankMs", limits.bankMs())
+                    .bind("strikeLimit", limits.strikeLimit())
+                    .bind("now", now)
+                    .executeAndReturnGeneratedKeys("id")
+                    .mapTo(Long.class)
+                    .one();
+            for (int seat = 0; seat < table.size(); seat++) {
+                seats.bind("match", matchId)
+                        .bind("seat", seat)
+                        .bind("entrant", entrantIds.get(table.entrantAt(seat)))
+                        .add();
+            }
+        }
+        seats.execute();
+    }
 
-  private static Tournament map(ResultSet rs) throws SQLException {
-    long season = rs.getLong("season_id");
-    OptionalLong seasonId = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(season);
-    MatchLimits limits = new MatchLimits(rs.getInt("turn_cap"),
-        new TimeBudget(Duration.ofMillis(rs.getLong("per_decision_ms")), Duration.ofMillis(rs.getLong("bank_ms"))),
-        rs.getInt("strike_limit"));
-    TournamentSettings settings = new TournamentSettings(
-        Ruleset.fromId(rs.getString("ruleset")),
-        rs.getInt("table_size"),
-        rs.getInt("rounds"),
-        rs.getLong("seed"),
-        rs.getInt("easy_start") == 1 ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
-        limits,
-        new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")));
-    return new Tournament(rs.getLong("id"), rs.getString("name"), seasonId,
-        Optional.ofNullable(rs.getString("run_key")), settings,
-        TournamentStatus.fromCode(rs.getString("status")), Instant.ofEpochMilli(rs.getLong("created_at")));
-  }
+    /** Returns the tournament with this run key, if one was scheduled. */
+    public Optional<Tournament> findByRunKey(String runKey) {
+        Objects.requireNonNull(runKey, "runKey");
+        return jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE run_key = :key")
+                .bind("key", runKey)
+                .map((rs, ctx) -> map(rs))
+                .findOne());
+    }
+
+    /** Returns the tournament with this id, if any. */
+    public Optional<Tournament> find(long id) {
+        return jdbi.withHandle(h -> find(h, id));
+    }
+
+    /** Like {@link #find(long)} on the caller's handle. */
+    public static Optional<Tournament> find(Handle handle, long id) {
+        return handle.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE id = :id")
+                .bind("id", id)
+                .map((rs, ctx) -> map(rs))
+                .findOne();
+    }
+
+    /** Returns a tournament's entrants by position. */
+    public List<Entrant> entrants(long tournamentId) {
+        return jdbi.withHandle(h -> entrants(h, tournamentId));
+    }
+
+    /** Like {@link #entrants(long)} on the caller's handle. */
+    public static List<Entrant> entrants(Handle handle, long tournamentId) {
+        return handle.createQuery(
+                        "SELECT id, tournament_id, position, label, agent_version_id, rating, games FROM entrants"
+                                + " WHERE tournament_id = :t ORDER BY position")
+                .bind("t", tournamentId)
+                .map((rs, ctx) -> new Entrant(
+                        rs.getLong("id"),
+                        rs.getLong("tournament_id"),
+                        rs.getInt("position"),
+                        rs.getString("label"),
+                        rs.getLong("agent_version_id"),
+                        rs.getDouble("rating"),
+                        rs.getInt("games")))
+                .list();
+    }
+
+    private static Tournament map(ResultSet rs) throws SQLException {
+        long season = rs.getLong("season_id");
+        OptionalLong seasonId = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(season);
+        MatchLimits limits = new MatchLimits(
+                rs.getInt("turn_cap"),
+                new TimeBudget(
+                        Duration.ofMillis(rs.getLong("per_decision_ms")), Duration.ofMillis(rs.getLong("bank_ms"))),
+                rs.getInt("strike_limit"));
+        TournamentSettings settings = new TournamentSettings(
+                Ruleset.fromId(rs.getString("ruleset")),
+                rs.getInt("table_size"),
+                rs.getInt("rounds"),
+                rs.getLong("seed"),
+                rs.getInt("easy_start") == 1 ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
+                limits,
+                new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")));
+        return new Tournament(
+                rs.getLong("id"),
+                rs.getString("name"),
+                seasonId,
+                Optional.ofNullable(rs.getString("run_key")),
+                settings,
+                TournamentStatus.fromCode(rs.getString("status")),
+                Instant.ofEpochMilli(rs.getLong("created_at")));
+    }
 }

@@ -25,81 +25,93 @@ import org.knightsarena.tournaments.storage.StorageBackend;
 @EnumSource(StorageBackend.class)
 class SignupRecordsTest {
 
-  @Parameter StorageBackend backend;
-  @TempDir Path data;
+    @Parameter
+    StorageBackend backend;
 
-  private Database db;
-  private SignupRecords signups;
-  private AccountRecords.AccountRow admin;
+    @TempDir
+    Path data;
 
-  @BeforeEach
-  void anAdmin() {
-    db = Database.open(backend.location(data));
-    signups = new SignupRecords(db);
-    admin = new AccountRecords(db).insertAccount("admin", "hash-0", "admin", Fixtures.T0);
-  }
+    private Database db;
+    private SignupRecords signups;
+    private AccountRecords.AccountRow admin;
 
-  @AfterEach
-  void close() {
-    if (db != null) {
-      db.close();
+    @BeforeEach
+    void anAdmin() {
+        db = Database.open(backend.location(data));
+        signups = new SignupRecords(db);
+        admin = new AccountRecords(db).insertAccount("admin", "hash-0", "admin", Fixtures.T0);
     }
-  }
 
-  @Test
-  void theModeIsUnsetUntilStoredAndThenTheLastOneStoredWins() {
-    assertEquals(Optional.empty(), signups.signupMode());
-    signups.setSignupMode("open", Fixtures.T0);
-    signups.setSignupMode("invite", Fixtures.T0.plusSeconds(1));
-    assertEquals(Optional.of("invite"), signups.signupMode());
-  }
+    @AfterEach
+    void close() {
+        if (db != null) {
+            db.close();
+        }
+    }
 
-  @Test
-  void anInvitationMakesOneAccountAndIsThenUsed() {
-    Instant expires = Fixtures.T0.plus(Duration.ofDays(7));
-    SignupRecords.InvitationRow made = signups.insertInvitation("sha-1", "for Ada", admin.id(), Fixtures.T0, expires);
-    assertEquals(Optional.of("admin"), made.createdBy());
-    assertTrue(made.usedBy().isEmpty());
+    @Test
+    void theModeIsUnsetUntilStoredAndThenTheLastOneStoredWins() {
+        assertEquals(Optional.empty(), signups.signupMode());
+        signups.setSignupMode("open", Fixtures.T0);
+        signups.setSignupMode("invite", Fixtures.T0.plusSeconds(1));
+        assertEquals(Optional.of("invite"), signups.signupMode());
+    }
 
-    AccountRecords.AccountRow ada = signups.insertAccountWithInvitation("sha-1", "ada", "hash-1", "participant",
-        Fixtures.T0.plusSeconds(5)).orElseThrow();
-    assertEquals("ada", ada.username());
-    SignupRecords.InvitationRow used = signups.findInvitation(made.id()).orElseThrow();
-    assertEquals(Optional.of("ada"), used.usedBy());
-    assertEquals(Optional.of(Fixtures.T0.plusSeconds(5)), used.usedAt());
-    assertEquals(Optional.empty(), signups.insertAccountWithInvitation("sha-1", "eve", "hash-2", "participant",
-        Fixtures.T0.plusSeconds(6)), "a used code makes no second account");
-    assertTrue(new AccountRecords(db).findAccount("eve").isEmpty());
-  }
+    @Test
+    void anInvitationMakesOneAccountAndIsThenUsed() {
+        Instant expires = Fixtures.T0.plus(Duration.ofDays(7));
+        SignupRecords.InvitationRow made =
+                signups.insertInvitation("sha-1", "for Ada", admin.id(), Fixtures.T0, expires);
+        assertEquals(Optional.of("admin"), made.createdBy());
+        assertTrue(made.usedBy().isEmpty());
 
-  @Test
-  void anExpiredOrUnknownCodeMakesNoAccount() {
-    signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0, Fixtures.T0.plusSeconds(60));
-    assertEquals(Optional.empty(), signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant",
-        Fixtures.T0.plusSeconds(60)));
-    assertEquals(Optional.empty(), signups.insertAccountWithInvitation("sha-x", "ada", "h", "participant",
-        Fixtures.T0));
-    assertEquals(1, new AccountRecords(db).countAccounts());
-  }
+        AccountRecords.AccountRow ada = signups.insertAccountWithInvitation(
+                        "sha-1", "ada", "hash-1", "participant", Fixtures.T0.plusSeconds(5))
+                .orElseThrow();
+        assertEquals("ada", ada.username());
+        SignupRecords.InvitationRow used = signups.findInvitation(made.id()).orElseThrow();
+        assertEquals(Optional.of("ada"), used.usedBy());
+        assertEquals(Optional.of(Fixtures.T0.plusSeconds(5)), used.usedAt());
+        assertEquals(
+                Optional.empty(),
+                signups.insertAccountWithInvitation(
+                        "sha-1", "eve", "hash-2", "participant", Fixtures.T0.plusSeconds(6)),
+                "a used code makes no second account");
+        assertTrue(new AccountRecords(db).findAccount("eve").isEmpty());
+    }
 
-  @Test
-  void aNameTakenLeavesTheInvitationUnused() {
-    SignupRecords.InvitationRow made = signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0,
-        Fixtures.T0.plusSeconds(60));
-    assertThrows(RuntimeException.class, () -> signups.insertAccountWithInvitation("sha-1", "ADMIN", "h", "participant",
-        Fixtures.T0));
-    assertTrue(signups.findInvitation(made.id()).orElseThrow().usedAt().isEmpty());
-    assertTrue(signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant", Fixtures.T0).isPresent());
-  }
+    @Test
+    void anExpiredOrUnknownCodeMakesNoAccount() {
+        signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0, Fixtures.T0.plusSeconds(60));
+        assertEquals(
+                Optional.empty(),
+                signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant", Fixtures.T0.plusSeconds(60)));
+        assertEquals(
+                Optional.empty(), signups.insertAccountWithInvitation("sha-x", "ada", "h", "participant", Fixtures.T0));
+        assertEquals(1, new AccountRecords(db).countAccounts());
+    }
 
-  @Test
-  void aDeletedInvitationIsGoneAndItsAccountStays() {
-    SignupRecords.InvitationRow made = signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0,
-        Fixtures.T0.plusSeconds(60));
-    signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant", Fixtures.T0).orElseThrow();
-    assertTrue(signups.deleteInvitation(made.id()));
-    assertFalse(signups.deleteInvitation(made.id()));
-    assertTrue(signups.listInvitations().isEmpty());
-    assertTrue(new AccountRecords(db).findAccount("ada").isPresent());
-  }
+    @Test
+    void aNameTakenLeavesTheInvitationUnused() {
+        SignupRecords.InvitationRow made =
+                signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0, Fixtures.T0.plusSeconds(60));
+        assertThrows(
+                RuntimeException.class,
+                () -> signups.insertAccountWithInvitation("sha-1", "ADMIN", "h", "participant", Fixtures.T0));
+        assertTrue(signups.findInvitation(made.id()).orElseThrow().usedAt().isEmpty());
+        assertTrue(signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant", Fixtures.T0)
+                .isPresent());
+    }
+
+    @Test
+    void aDeletedInvitationIsGoneAndItsAccountStays() {
+        SignupRecords.InvitationRow made =
+                signups.insertInvitation("sha-1", "", admin.id(), Fixtures.T0, Fixtures.T0.plusSeconds(60));
+        signups.insertAccountWithInvitation("sha-1", "ada", "h", "participant", Fixtures.T0)
+                .orElseThrow();
+        assertTrue(signups.deleteInvitation(made.id()));
+        assertFalse(signups.deleteInvitation(made.id()));
+        assertTrue(signups.listInvitations().isEmpty());
+        assertTrue(new AccountRecords(db).findAccount("ada").isPresent());
+    }
 }

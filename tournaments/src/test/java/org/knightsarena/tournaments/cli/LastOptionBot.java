@@ -7,11 +7,11 @@ import org.knightsarena.sandbox.TestJars;
 /** A bot JAR the sandbox accepts, compiled in the test: it takes the last option, and the first cards asked for. */
 final class LastOptionBot {
 
-  private LastOptionBot() {}
+    private LastOptionBot() {}
 
-  /** Compiles the bot into a JAR in {@code dir} and returns the JAR. */
-  static Path jar(Path dir) {
-    return TestJars.jar(dir, Map.of("bots.First", """
+    /** Compiles the bot into a JAR in {@code dir} and returns the JAR. */
+    static Path jar(Path dir) {
+        return TestJars.jar(dir, Map.of("bots.First", """
         package bots;
         import org.knightsarena.api.*;
         import org.knightsarena.api.action.*;
@@ -31,5 +31,5 @@ final class LastOptionBot {
           }
         }
         """), null);
-  }
+    }
 }

@@ -13,25 +13,25 @@ import org.knightsarena.api.decision.Decision;
  */
 public final class ClumsyAgent implements Agent {
 
-  static final int THROW_EVERY = 25;
+    static final int THROW_EVERY = 25;
 
-  private final RandomAgent delegate = new RandomAgent();
-  private int decisions;
+    private final RandomAgent delegate = new RandomAgent();
+    private int decisions;
 
-  /** Creates the agent; the catalogue calls this. */
-  public ClumsyAgent() {}
+    /** Creates the agent; the catalogue calls this. */
+    public ClumsyAgent() {}
 
-  @Override
-  public void onMatchStart(MatchContext context) {
-    context.log().log("clumsy in seat " + context.seat());
-    delegate.onMatchStart(context);
-  }
-
-  @Override
-  public Action decide(GameView view, Decision decision) {
-    if (++decisions % THROW_EVERY == 0) {
-      throw new IllegalStateException("clumsy dropped decision " + decisions);
+    @Override
+    public void onMatchStart(MatchContext context) {
+        context.log().log("clumsy in seat " + context.seat());
+        delegate.onMatchStart(context);
     }
-    return delegate.decide(view, decision);
-  }
+
+    @Override
+    public Action decide(GameView view, Decision decision) {
+        if (++decisions % THROW_EVERY == 0) {
+            throw new IllegalStateException("clumsy dropped decision " + decisions);
+        }
+        return delegate.decide(view, decision);
+    }
 }

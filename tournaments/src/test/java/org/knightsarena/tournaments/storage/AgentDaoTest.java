@@ -22,72 +22,85 @@ import org.junit.jupiter.params.provider.EnumSource;
 @EnumSource(StorageBackend.class)
 class AgentDaoTest {
 
-  private static final Instant T0 = Instant.parse("2025-01-02T03:04:05.678Z");
+    private static final Instant T0 = Instant.parse("2025-01-02T03:04:05.678Z");
 
-  @Parameter StorageBackend backend;
-  @TempDir Path dir;
-  private Database db;
+    @Parameter
+    StorageBackend backend;
 
-  @BeforeEach
-  void open() {
-    db = Database.open(backend.location(dir));
-  }
+    @TempDir
+    Path dir;
 
-  @AfterEach
-  void close() {
-    if (db != null) { // null when the backend was skipped
-      db.close();
+    private Database db;
+
+    @BeforeEach
+    void open() {
+        db = Database.open(backend.location(dir));
     }
-  }
 
-  @Test
-  void agentAndVersionsRoundTrip() {
-    Agent agent = db.jdbi().withExtension(AgentDao.class, dao -> dao.insertAgent("robber-baron", OptionalLong.empty(), T0));
-    AgentVersion v1 =
-        db.jdbi()
-            .withExtension(
-                AgentDao.class,
-                dao -> dao.insertVersion(agent.id(), "1.0", "jar:/bots/aa11.jar", Optional.of("aa11"), AgentVersionStatus.ACTIVE, T0));
-    AgentVersion v2 =
-        db.jdbi()
-            .withExtension(
-                AgentDao.class,
-                dao ->
-                    dao.insertVersion(agent.id(), "1.1", "jar:/bots/bb22.jar", Optional.of("bb22"), AgentVersionStatus.SUBMITTED, T0.plusSeconds(60)));
+    @AfterEach
+    void close() {
+        if (db != null) { // null when the backend was skipped
+            db.close();
+        }
+    }
 
-    assertEquals(agent, db.jdbi().withExtension(AgentDao.class, dao -> dao.findAgentByName("robber-baron")).orElseThrow());
-    assertEquals(
-        List.of(v1, v2),
-        db.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(agent.id())));
-    assertTrue(db.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(999)).isEmpty());
-  }
+    @Test
+    void agentAndVersionsRoundTrip() {
+        Agent agent = db.jdbi()
+                .withExtension(AgentDao.class, dao -> dao.insertAgent("robber-baron", OptionalLong.empty(), T0));
+        AgentVersion v1 = db.jdbi()
+                .withExtension(
+                        AgentDao.class,
+                        dao -> dao.insertVersion(
+                                agent.id(),
+                                "1.0",
+                                "jar:/bots/aa11.jar",
+                                Optional.of("aa11"),
+                                AgentVersionStatus.ACTIVE,
+                                T0));
+        AgentVersion v2 = db.jdbi()
+                .withExtension(
+                        AgentDao.class,
+                        dao -> dao.insertVersion(
+                                agent.id(),
+                                "1.1",
+                                "jar:/bots/bb22.jar",
+                                Optional.of("bb22"),
+                                AgentVersionStatus.SUBMITTED,
+                                T0.plusSeconds(60)));
 
-  @Test
-  void sameVersionTwiceForOneAgentIsRefused() {
-    db.jdbi()
-        .useExtension(
-            AgentDao.class,
-            dao -> {
-              Agent a = dao.insertAgent("a", OptionalLong.empty(), T0);
-              Agent b = dao.insertAgent("b", OptionalLong.empty(), T0);
-              dao.insertVersion(a.id(), "1.0", "jar:/bots/aa.jar", Optional.of("aa"), AgentVersionStatus.ACTIVE, T0);
-              dao.insertVersion(b.id(), "1.0", "jar:/bots/bb.jar", Optional.of("bb"), AgentVersionStatus.ACTIVE, T0);
-              assertThrows(
-                  UnableToExecuteStatementException.class,
-                  () -> dao.insertVersion(a.id(), "1.0", "jar:/bots/cc.jar", Optional.of("cc"), AgentVersionStatus.ACTIVE, T0));
-              assertEquals(1, dao.findVersionsByAgent(a.id()).size());
-            });
-  }
+        assertEquals(
+                agent,
+                db.jdbi()
+                        .withExtension(AgentDao.class, dao -> dao.findAgentByName("robber-baron"))
+                        .orElseThrow());
+        assertEquals(
+                List.of(v1, v2), db.jdbi().withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(agent.id())));
+        assertTrue(db.jdbi()
+                .withExtension(AgentDao.class, dao -> dao.findVersionsByAgent(999))
+                .isEmpty());
+    }
 
-  @Test
-  void duplicateAgentNameIsRefused() {
-    db.jdbi()
-        .useExtension(
-            AgentDao.class,
-            dao -> {
-              dao.insertAgent("a", OptionalLong.empty(), T0);
-              assertThrows(
-                  UnableToExecuteStatementException.class, () -> dao.insertAgent("a", OptionalLong.empty(), T0));
-            });
-  }
+    @Test
+    void sameVersionTwiceForOneAgentIsRefused() {
+        db.jdbi().useExtension(AgentDao.class, dao -> {
+            Agent a = dao.insertAgent("a", OptionalLong.empty(), T0);
+            Agent b = dao.insertAgent("b", OptionalLong.empty(), T0);
+            dao.insertVersion(a.id(), "1.0", "jar:/bots/aa.jar", Optional.of("aa"), AgentVersionStatus.ACTIVE, T0);
+            dao.insertVersion(b.id(), "1.0", "jar:/bots/bb.jar", Optional.of("bb"), AgentVersionStatus.ACTIVE, T0);
+            assertThrows(
+                    UnableToExecuteStatementException.class,
+                    () -> dao.insertVersion(
+                            a.id(), "1.0", "jar:/bots/cc.jar", Optional.of("cc"), AgentVersionStatus.ACTIVE, T0));
+            assertEquals(1, dao.findVersionsByAgent(a.id()).size());
+        });
+    }
+
+    @Test
+    void duplicateAgentNameIsRefused() {
+        db.jdbi().useExtension(AgentDao.class, dao -> {
+            dao.insertAgent("a", OptionalLong.empty(), T0);
+            assertThrows(UnableToExecuteStatementException.class, () -> dao.insertAgent("a", OptionalLong.empty(), T0));
+        });
+    }
 }

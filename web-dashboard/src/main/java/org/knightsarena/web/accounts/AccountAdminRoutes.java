@@ -37,12 +37,15 @@ public final class AccountAdminRoutes {
         routes.put("/api/accounts/{username}/password", this::resetPassword);
         routes.get("/accounts", ctx -> page(ctx, Optional.empty()));
         routes.post("/accounts/signup", ctx -> fromPage(ctx, () -> signup.setMode(Forms.field(ctx, "mode"))));
-        routes.post("/accounts/people-league", ctx -> fromPage(ctx, () -> signup.setPeopleLeague(Forms.field(ctx, "rated"))));
+        routes.post(
+                "/accounts/people-league",
+                ctx -> fromPage(ctx, () -> signup.setPeopleLeague(Forms.field(ctx, "rated"))));
         routes.post("/accounts/invitations", this::inviteFromPage);
         routes.post("/accounts/invitations/{id}/delete", ctx -> fromPage(ctx, () -> signup.delete(ctx)));
         routes.post("/accounts/{username}/disable", ctx -> fromPage(ctx, () -> setDisabled(ctx, true)));
         routes.post("/accounts/{username}/enable", ctx -> fromPage(ctx, () -> setDisabled(ctx, false)));
-        routes.post("/accounts/{username}/password",
+        routes.post(
+                "/accounts/{username}/password",
                 ctx -> fromPage(ctx, () -> resetPassword(ctx, Forms.field(ctx, "password"))));
     }
 
@@ -57,8 +60,7 @@ public final class AccountAdminRoutes {
     }
 
     /** The body of {@code PUT /api/accounts/{username}/password}. */
-    record PasswordReset(String password) {
-    }
+    record PasswordReset(String password) {}
 
     private void resetPassword(Context ctx) {
         Authentication.requireRole(ctx, Role.ADMIN);
@@ -77,8 +79,8 @@ public final class AccountAdminRoutes {
     }
 
     private static Account found(Context ctx, Optional<Account> account) {
-        return account.orElseThrow(() -> new NotFoundResponse("there is no account '" + ctx.pathParam("username")
-                + "'; GET /api/accounts lists them"));
+        return account.orElseThrow(() -> new NotFoundResponse(
+                "there is no account '" + ctx.pathParam("username") + "'; GET /api/accounts lists them"));
     }
 
     /** Does a page form's action and goes back to the accounts page. */
@@ -95,10 +97,11 @@ public final class AccountAdminRoutes {
         Authentication.requireRole(ctx, Role.ADMIN);
         int days;
         try {
-            days = Integer.parseInt(Optional.ofNullable(Forms.field(ctx, "days")).orElse("").strip());
+            days = Integer.parseInt(
+                    Optional.ofNullable(Forms.field(ctx, "days")).orElse("").strip());
         } catch (NumberFormatException e) {
-            throw new BadRequestResponse("an invitation is valid for a whole number of days, 1 to "
-                    + Signups.LONGEST_VALIDITY.toDays());
+            throw new BadRequestResponse(
+                    "an invitation is valid for a whole number of days, 1 to " + Signups.LONGEST_VALIDITY.toDays());
         }
         Signups.NewInvitation made = signup.invite(admin, Forms.field(ctx, "note"), days);
         ctx.status(HttpStatus.CREATED);
@@ -108,7 +111,8 @@ public final class AccountAdminRoutes {
     private void page(Context ctx, Optional<Signups.NewInvitation> made) {
         Caller admin = Authentication.requirePage(ctx);
         Authentication.requireRole(ctx, Role.ADMIN);
-        String csrf = "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(admin.csrfToken().orElse("")) + "\">";
+        String csrf = "<input type=\"hidden\" name=\"csrf\" value=\""
+                + Html.text(admin.csrfToken().orElse("")) + "\">";
         StringBuilder b = new StringBuilder("<h1>Accounts</h1>\n<p>A disabled account cannot log in, and its sessions"
                 + " and API tokens are refused at once; its bots keep playing. Resetting a password ends the"
                 + " account's sessions.</p>\n<table id=\"accounts\"><tr><th>User name</th><th>Role</th><th>State</th>"
@@ -116,14 +120,26 @@ public final class AccountAdminRoutes {
         for (Account a : accounts.list()) {
             String base = "/accounts/" + a.username(); // user names need no URL encoding (Accounts.checkUsername)
             String toggle = a.disabled() ? "enable" : "disable";
-            b.append("<tr><td>").append(Html.text(a.username())).append("</td><td>").append(Html.text(a.role().code()))
-                    .append("</td><td>").append(a.disabled() ? "disabled" : "active").append("</td><td>")
-                    .append("<form method=\"post\" action=\"").append(Html.text(base + "/" + toggle)).append("\">")
-                    .append(csrf).append("<button type=\"submit\">").append(a.disabled() ? "Enable" : "Disable")
+            b.append("<tr><td>")
+                    .append(Html.text(a.username()))
+                    .append("</td><td>")
+                    .append(Html.text(a.role().code()))
+                    .append("</td><td>")
+                    .append(a.disabled() ? "disabled" : "active")
+                    .append("</td><td>")
+                    .append("<form method=\"post\" action=\"")
+                    .append(Html.text(base + "/" + toggle))
+                    .append("\">")
+                    .append(csrf)
+                    .append("<button type=\"submit\">")
+                    .append(a.disabled() ? "Enable" : "Disable")
                     .append("</button></form></td><td><form method=\"post\" action=\"")
-                    .append(Html.text(base + "/password")).append("\">").append(csrf)
+                    .append(Html.text(base + "/password"))
+                    .append("\">")
+                    .append(csrf)
                     .append("<input name=\"password\" type=\"password\" autocomplete=\"new-password\" minlength=\"10\""
-                            + " required aria-label=\"New password for ").append(Html.text(a.username()))
+                            + " required aria-label=\"New password for ")
+                    .append(Html.text(a.username()))
                     .append("\"><button type=\"submit\">Reset</button></form></td></tr>\n");
         }
         b.append("</table>\n").append(signup.section(csrf, made)).append(signup.peopleLeagueSection(csrf));

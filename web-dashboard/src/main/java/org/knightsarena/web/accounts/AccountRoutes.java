@@ -81,9 +81,11 @@ public final class AccountRoutes {
 
     private void login(Context ctx) {
         if (!Accounts.isSameToken(ctx.cookie(LOGIN_CSRF_COOKIE), ctx.formParam("csrf"))) {
-            throw new ForbiddenResponse("the login form expired or came from another site; reload the login page and try again");
+            throw new ForbiddenResponse(
+                    "the login form expired or came from another site; reload the login page and try again");
         }
-        String username = Optional.ofNullable(ctx.formParam("username")).orElse("").strip();
+        String username =
+                Optional.ofNullable(ctx.formParam("username")).orElse("").strip();
         String password = Optional.ofNullable(ctx.formParam("password")).orElse("");
         LoginThrottle.Admitted admitted = admit(ctx, username);
         Optional<Accounts.NewSession> session = Optional.empty();
@@ -104,7 +106,12 @@ public final class AccountRoutes {
             return;
         }
         cookies.clear(ctx, LOGIN_CSRF_COOKIE, "/login");
-        cookies.set(ctx, Authentication.SESSION_COOKIE, session.get().cookieValue(), "/", sessionLifetime,
+        cookies.set(
+                ctx,
+                Authentication.SESSION_COOKIE,
+                session.get().cookieValue(),
+                "/",
+                sessionLifetime,
                 Cookies.SameSite.LAX);
         ctx.redirect("/", HttpStatus.SEE_OTHER);
     }
@@ -119,8 +126,8 @@ public final class AccountRoutes {
         if (admission instanceof LoginThrottle.Refused refused) {
             long seconds = refused.retryAfter().toSeconds();
             ctx.header("Retry-After", Long.toString(seconds));
-            throw new TooManyRequestsResponse("too many failed logins; try again in " + seconds
-                    + (seconds == 1 ? " second" : " seconds"));
+            throw new TooManyRequestsResponse(
+                    "too many failed logins; try again in " + seconds + (seconds == 1 ? " second" : " seconds"));
         }
         return (LoginThrottle.Admitted) admission;
     }
@@ -163,12 +170,13 @@ public final class AccountRoutes {
     private static final String WRONG_CURRENT_PASSWORD = "the current password is wrong; nothing was changed";
 
     /** The body of {@code PUT /api/me/password}. */
-    record PasswordChange(String currentPassword, String newPassword) {
-    }
+    record PasswordChange(String currentPassword, String newPassword) {}
 
     private void changePassword(Context ctx) {
         Caller caller = Authentication.require(ctx);
-        PasswordChange change = JsonBody.read(ctx, PasswordChange.class,
+        PasswordChange change = JsonBody.read(
+                ctx,
+                PasswordChange.class,
                 "{\"currentPassword\": \"...\", \"newPassword\": \"at least 10 characters\"}");
         if (!changePassword(ctx, caller, change.currentPassword(), change.newPassword())) {
             throw new ForbiddenResponse(WRONG_CURRENT_PASSWORD);
@@ -189,7 +197,8 @@ public final class AccountRoutes {
         boolean changed = false;
         try {
             Optional<String> kept = caller.via() == Caller.Via.SESSION
-                    ? Optional.ofNullable(ctx.cookie(Authentication.SESSION_COOKIE)) : Optional.empty();
+                    ? Optional.ofNullable(ctx.cookie(Authentication.SESSION_COOKIE))
+                    : Optional.empty();
             changed = accounts.changePassword(caller.account(), current == null ? "" : current, newPassword, kept);
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage());
@@ -205,28 +214,42 @@ public final class AccountRoutes {
 
     private String accountPageHtml(Context ctx, Caller caller, Optional<Accounts.NewToken> created, String notice) {
         StringBuilder b = new StringBuilder();
-        b.append("<h1>Account ").append(Html.text(caller.account().username())).append("</h1>\n<p>Role: ")
-                .append(Html.text(caller.account().role().code())).append("</p>\n");
+        b.append("<h1>Account ")
+                .append(Html.text(caller.account().username()))
+                .append("</h1>\n<p>Role: ")
+                .append(Html.text(caller.account().role().code()))
+                .append("</p>\n");
         if (caller.account().role() == Role.ADMIN) {
             b.append("<p><a href=\"/accounts\">Manage accounts</a>: disable, enable, reset passwords.</p>\n");
         }
         if (!notice.isEmpty()) {
-            b.append("<p class=\"notice\" id=\"account-notice\">").append(Html.text(notice)).append("</p>\n");
+            b.append("<p class=\"notice\" id=\"account-notice\">")
+                    .append(Html.text(notice))
+                    .append("</p>\n");
         }
-        created.ifPresent(t -> b.append("<p class=\"notice\">New API token <b>").append(Html.text(t.token().name()))
+        created.ifPresent(t -> b.append("<p class=\"notice\">New API token <b>")
+                .append(Html.text(t.token().name()))
                 .append("</b>; copy it now, it is not shown again:</p>\n<pre id=\"new-token\">")
-                .append(Html.text(t.secret())).append("</pre>\n"));
+                .append(Html.text(t.secret()))
+                .append("</pre>\n"));
         b.append("<h2>API tokens</h2>\n<table><tr><th>Name</th><th>Created</th><th>Last used</th></tr>\n");
         for (ApiToken t : accounts.tokens(caller.account())) {
-            b.append("<tr><td>").append(Html.text(t.name())).append("</td><td>").append(Times.html(t.createdAt()))
-                    .append("</td><td>").append(t.lastUsedAt().map(Times::html).orElse("never")).append("</td></tr>\n");
+            b.append("<tr><td>")
+                    .append(Html.text(t.name()))
+                    .append("</td><td>")
+                    .append(Times.html(t.createdAt()))
+                    .append("</td><td>")
+                    .append(t.lastUsedAt().map(Times::html).orElse("never"))
+                    .append("</td></tr>\n");
         }
         b.append("</table>\n<form method=\"post\" action=\"/account/tokens\" class=\"stacked\">\n")
-                .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))
+                .append("<input type=\"hidden\" name=\"csrf\" value=\"")
+                .append(Html.text(caller.csrfToken().orElse("")))
                 .append("\">\n<label>Token name <input name=\"name\" required maxlength=\"64\"></label>\n")
                 .append("<button type=\"submit\">Create token</button>\n</form>\n")
                 .append("<h2>Password</h2>\n<form method=\"post\" action=\"/account/password\" class=\"stacked\">\n")
-                .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.csrfToken().orElse("")))
+                .append("<input type=\"hidden\" name=\"csrf\" value=\"")
+                .append(Html.text(caller.csrfToken().orElse("")))
                 .append("\">\n<label>Current password <input name=\"current\" type=\"password\""
                         + " autocomplete=\"current-password\" required></label>\n")
                 .append("<label>New password <input name=\"password\" type=\"password\" autocomplete=\"new-password\""
@@ -236,8 +259,7 @@ public final class AccountRoutes {
     }
 
     /** The caller, as the API shows it. */
-    record Me(String username, String role, Optional<String> csrfToken) {
-    }
+    record Me(String username, String role, Optional<String> csrfToken) {}
 
     private void me(Context ctx) {
         Caller caller = Authentication.require(ctx);
@@ -250,18 +272,18 @@ public final class AccountRoutes {
     }
 
     /** The body of {@code POST /api/tokens}. */
-    record TokenRequest(String name) {
-    }
+    record TokenRequest(String name) {}
 
     /** A created token; {@code token} is the secret, shown this once. */
-    record CreatedToken(long id, String name, String token, java.time.Instant createdAt) {
-    }
+    record CreatedToken(long id, String name, String token, java.time.Instant createdAt) {}
 
     private void createToken(Context ctx) {
         Caller caller = Authentication.require(ctx);
         TokenRequest request = JsonBody.read(ctx, TokenRequest.class, "{\"name\": \"ci\"}");
         Accounts.NewToken t = createToken(caller, request.name());
-        ctx.status(HttpStatus.CREATED).json(new CreatedToken(t.token().id(), t.token().name(), t.secret(), t.token().createdAt()));
+        ctx.status(HttpStatus.CREATED)
+                .json(new CreatedToken(
+                        t.token().id(), t.token().name(), t.secret(), t.token().createdAt()));
     }
 
     private Accounts.NewToken createToken(Caller caller, String name) {
@@ -292,12 +314,13 @@ public final class AccountRoutes {
     }
 
     /** The body of {@code POST /api/accounts}. */
-    record AccountRequest(String username, String password, String role) {
-    }
+    record AccountRequest(String username, String password, String role) {}
 
     private void createAccount(Context ctx) {
         Authentication.requireRole(ctx, Role.ADMIN);
-        AccountRequest r = JsonBody.read(ctx, AccountRequest.class,
+        AccountRequest r = JsonBody.read(
+                ctx,
+                AccountRequest.class,
                 "{\"username\": \"ada\", \"password\": \"at least 10 characters\", \"role\": \"participant\"}");
         try {
             Role role = Role.fromCode(r.role() == null ? "participant" : r.role());

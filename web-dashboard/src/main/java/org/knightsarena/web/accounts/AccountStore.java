@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.knightsarena.tournaments.accounts.AccountRecords;
 import org.knightsarena.tournaments.accounts.AccountRecords.AccountRow;
 import org.knightsarena.tournaments.accounts.AccountRecords.TokenRow;
-import org.knightsarena.tournaments.accounts.AccountRecords;
 import org.knightsarena.tournaments.accounts.SignupRecords;
 import org.knightsarena.tournaments.storage.Database;
 
@@ -24,20 +24,18 @@ final class AccountStore {
     }
 
     /** An account with its password hash, for logging in. */
-    record Credentials(Account account, String passwordHash) {
-    }
+    record Credentials(Account account, String passwordHash) {}
 
     /** A live session. */
-    record SessionRow(Account account, String csrfToken) {
-    }
+    record SessionRow(Account account, String csrfToken) {}
 
     Account insertAccount(String username, String passwordHash, Role role, Instant now) {
         return account(records.insertAccount(username, passwordHash, role.code(), now));
     }
 
     /** Inserts an account and uses up the invitation, in one transaction; empty when the code is not valid. */
-    Optional<Account> insertAccountWithInvitation(String codeHash, String username, String passwordHash, Role role,
-            Instant now) {
+    Optional<Account> insertAccountWithInvitation(
+            String codeHash, String username, String passwordHash, Role role, Instant now) {
         return signups.insertAccountWithInvitation(codeHash, username, passwordHash, role.code(), now)
                 .map(AccountStore::account);
     }

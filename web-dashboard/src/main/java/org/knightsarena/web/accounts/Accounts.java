@@ -23,8 +23,8 @@ public final class Accounts {
      * Account names that would pass for the platform itself (the built-in bots' old owner, the
      * command line's, a system account), compared ignoring case. Nobody may sign up with one.
      */
-    public static final Set<String> RESERVED_USERNAMES = Set.of("arena", "system", "builtin", "built-in", "local",
-            "root", "anonymous", "nobody");
+    public static final Set<String> RESERVED_USERNAMES =
+            Set.of("arena", "system", "builtin", "built-in", "local", "root", "anonymous", "nobody");
 
     private final AccountStore store;
     private final Passwords passwords;
@@ -45,16 +45,13 @@ public final class Accounts {
     }
 
     /** A login: the cookie value to hand to the browser (once) and the session's CSRF token. */
-    public record NewSession(String cookieValue, String csrfToken, Account account, Instant expiresAt) {
-    }
+    public record NewSession(String cookieValue, String csrfToken, Account account, Instant expiresAt) {}
 
     /** A freshly created API token: {@code secret} is shown to its owner this once. */
-    public record NewToken(String secret, ApiToken token) {
-    }
+    public record NewToken(String secret, ApiToken token) {}
 
     /** A caller resolved from a session cookie. */
-    public record SessionCaller(Account account, String csrfToken) {
-    }
+    public record SessionCaller(Account account, String csrfToken) {}
 
     /**
      * @throws IllegalArgumentException with a message a person can act on when the name is not allowed
@@ -65,8 +62,8 @@ public final class Accounts {
                     + " starting with a letter or digit");
         }
         if (RESERVED_USERNAMES.contains(username.toLowerCase(Locale.ROOT))) {
-            throw new IllegalArgumentException("the user name '" + username + "' is reserved for the platform;"
-                    + " choose another");
+            throw new IllegalArgumentException(
+                    "the user name '" + username + "' is reserved for the platform;" + " choose another");
         }
     }
 
@@ -158,7 +155,8 @@ public final class Accounts {
      * @throws DisabledAccountException when the password is right but the account is disabled
      */
     public Optional<NewSession> login(String username, String password) {
-        Optional<AccountStore.Credentials> found = username == null ? Optional.empty() : store.findCredentials(username);
+        Optional<AccountStore.Credentials> found =
+                username == null ? Optional.empty() : store.findCredentials(username);
         if (found.isEmpty()) {
             passwords.verifyDecoy(password);
             return Optional.empty();
@@ -203,7 +201,8 @@ public final class Accounts {
      */
     public boolean changePassword(Account account, String current, String newPassword, Optional<String> keptSession) {
         String hash = passwords.hash(newPassword);
-        AccountStore.Credentials credentials = store.findCredentials(account.username()).orElseThrow();
+        AccountStore.Credentials credentials =
+                store.findCredentials(account.username()).orElseThrow();
         if (!passwords.verify(current, credentials.passwordHash())) {
             return false;
         }
@@ -249,9 +248,11 @@ public final class Accounts {
     public NewToken createToken(Account owner, String name) {
         Objects.requireNonNull(owner, "owner");
         String trimmed = name == null ? "" : name.strip();
-        if (trimmed.isEmpty() || trimmed.length() > MAX_TOKEN_NAME || trimmed.chars().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException("a token needs a name of 1 to " + MAX_TOKEN_NAME
-                    + " printable characters, such as 'ci'");
+        if (trimmed.isEmpty()
+                || trimmed.length() > MAX_TOKEN_NAME
+                || trimmed.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException(
+                    "a token needs a name of 1 to " + MAX_TOKEN_NAME + " printable characters, such as 'ci'");
         }
         String secret = "ka_" + Secrets.random();
         ApiToken token = store.insertToken(owner.id(), trimmed, Secrets.sha256(secret), clock.instant());

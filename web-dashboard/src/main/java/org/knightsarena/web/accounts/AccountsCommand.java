@@ -12,10 +12,10 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.knightsarena.tournaments.storage.Database;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine;
 
 /**
  * {@code arena accounts create NAME --role ROLE}: adds an account from the command line (the first
@@ -27,21 +27,27 @@ import picocli.CommandLine;
  * picocli's output and error writers, so a caller that runs the command in its own JVM gets them
  * apart from whatever else the JVM prints.
  */
-@Command(name = "accounts", mixinStandardHelpOptions = true, description = "Manages dashboard accounts.",
-        subcommands = {AccountsCommand.Create.class, AccountsCommand.Disable.class, AccountsCommand.Enable.class,
-                AccountsCommand.Password.class})
+@Command(
+        name = "accounts",
+        mixinStandardHelpOptions = true,
+        description = "Manages dashboard accounts.",
+        subcommands = {
+            AccountsCommand.Create.class,
+            AccountsCommand.Disable.class,
+            AccountsCommand.Enable.class,
+            AccountsCommand.Password.class
+        })
 public final class AccountsCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     /** Creates the command; picocli fills in its fields. */
-    public AccountsCommand() {
-    }
+    public AccountsCommand() {}
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(),
-                "Missing subcommand (create, disable, enable or password)");
+        throw new CommandLine.ParameterException(
+                spec.commandLine(), "Missing subcommand (create, disable, enable or password)");
     }
 
     /** {@code arena accounts create}. */
@@ -50,7 +56,9 @@ public final class AccountsCommand implements Runnable {
         @Parameters(index = "0", description = "The user name (3 to 32 letters, digits, '_', '.', '-').")
         String username;
 
-        @Option(names = "--role", defaultValue = "participant",
+        @Option(
+                names = "--role",
+                defaultValue = "participant",
                 description = "admin, organiser or participant (default: ${DEFAULT-VALUE}).")
         String role;
 
@@ -77,8 +85,9 @@ public final class AccountsCommand implements Runnable {
                 String password = passwordInput.read(spec.name());
                 try (Database database = Database.open(data)) {
                     Account created = accounts(database).create(username, password, r);
-                    spec.commandLine().getOut().println("created " + created.role().code() + " account '"
-                            + created.username() + "'");
+                    spec.commandLine()
+                            .getOut()
+                            .println("created " + created.role().code() + " account '" + created.username() + "'");
                     return 0;
                 }
             } catch (IllegalArgumentException e) {
@@ -86,11 +95,12 @@ public final class AccountsCommand implements Runnable {
                 return 2;
             }
         }
-
     }
 
     /** {@code arena accounts disable NAME}. */
-    @Command(name = "disable", mixinStandardHelpOptions = true,
+    @Command(
+            name = "disable",
+            mixinStandardHelpOptions = true,
             description = "Disables an account: it cannot log in, its sessions end and its API tokens are refused;"
                     + " its bots keep playing.")
     static final class Disable extends Toggle {
@@ -127,7 +137,9 @@ public final class AccountsCommand implements Runnable {
     }
 
     /** {@code arena accounts password NAME}. */
-    @Command(name = "password", mixinStandardHelpOptions = true,
+    @Command(
+            name = "password",
+            mixinStandardHelpOptions = true,
             description = "Sets an account's password (read like create's) and ends its sessions.")
     static final class Password extends Change {
         @CommandLine.Mixin
@@ -188,7 +200,8 @@ public final class AccountsCommand implements Runnable {
      * no terminal (so scripts written before the option keep working).
      */
     static final class PasswordInput {
-        @Option(names = "--password-stdin",
+        @Option(
+                names = "--password-stdin",
                 description = "Reads the password from the first line of standard input instead of asking at the"
                         + " terminal, for scripts: printf '%%s\\n' \"$PASSWORD\" | arena accounts create NAME"
                         + " --password-stdin. Without a terminal standard input is read anyway.")

@@ -3,8 +3,8 @@ package org.knightsarena.web.accounts;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HandlerType;
-import io.javalin.http.RedirectResponse;
 import io.javalin.http.HttpStatus;
+import io.javalin.http.RedirectResponse;
 import io.javalin.http.UnauthorizedResponse;
 import java.util.Objects;
 import java.util.Optional;
@@ -45,7 +45,8 @@ public final class Authentication {
             if (!authorization.startsWith("Bearer ")) {
                 throw new UnauthorizedResponse("the Authorization header must be 'Bearer <API token>'");
             }
-            Account owner = accounts.tokenOwner(authorization.substring("Bearer ".length()).strip())
+            Account owner = accounts.tokenOwner(
+                            authorization.substring("Bearer ".length()).strip())
                     .orElseThrow(() -> new UnauthorizedResponse(
                             "this API token is unknown or revoked; create a new one on your account page"));
             ctx.attribute(ATTRIBUTE, new Caller(owner, Caller.Via.API_TOKEN, Optional.empty()));
@@ -55,7 +56,10 @@ public final class Authentication {
         if (session.isEmpty()) {
             return;
         }
-        Caller caller = new Caller(session.get().account(), Caller.Via.SESSION, Optional.of(session.get().csrfToken()));
+        Caller caller = new Caller(
+                session.get().account(),
+                Caller.Via.SESSION,
+                Optional.of(session.get().csrfToken()));
         if (MUTATING.contains(ctx.method())) {
             String presented = ctx.header(CSRF_HEADER);
             if (presented == null && isForm(ctx)) {
@@ -79,8 +83,9 @@ public final class Authentication {
      * @throws UnauthorizedResponse (401) when the request is anonymous
      */
     public static Caller require(Context ctx) {
-        return caller(ctx).orElseThrow(() -> new UnauthorizedResponse(
-                "log in first, or send an API token as 'Authorization: Bearer <token>'"));
+        return caller(ctx)
+                .orElseThrow(() -> new UnauthorizedResponse(
+                        "log in first, or send an API token as 'Authorization: Bearer <token>'"));
     }
 
     /**
@@ -113,12 +118,15 @@ public final class Authentication {
 
     /** @return the navigation bar's view of the caller */
     public static Optional<Page.SignedIn> signedIn(Context ctx) {
-        return caller(ctx).filter(c -> c.csrfToken().isPresent())
-                .map(c -> new Page.SignedIn(c.account().username(), c.csrfToken().get()));
+        return caller(ctx)
+                .filter(c -> c.csrfToken().isPresent())
+                .map(c ->
+                        new Page.SignedIn(c.account().username(), c.csrfToken().get()));
     }
 
     private static boolean isForm(Context ctx) {
         String type = ctx.contentType();
-        return type != null && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"));
+        return type != null
+                && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"));
     }
 }

@@ -10,6 +10,12 @@ import java.util.Optional;
  * @param createdBy the admin who made it, empty when that account is gone
  * @param usedBy    the account it made, empty while unused
  */
-public record Invitation(long id, String note, String status, Optional<String> createdBy, Instant createdAt,
-        Instant expiresAt, Optional<String> usedBy, Optional<Instant> usedAt) {
-}
+public record Invitation(
+        long id,
+        String note,
+        String status,
+        Optional<String> createdBy,
+        Instant createdAt,
+        Instant expiresAt,
+        Optional<String> usedBy,
+        Optional<Instant> usedAt) {}

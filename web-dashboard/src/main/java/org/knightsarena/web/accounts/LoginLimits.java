@@ -28,8 +28,8 @@ public record LoginLimits(int perAccountAndAddress, int perAddress, Duration fir
                     + perAccountAndAddress + ", " + perAddress);
         }
         if (firstDelay.isNegative() || firstDelay.isZero() || longestDelay.compareTo(firstDelay) < 0) {
-            throw new IllegalArgumentException("login delays need 0 < first <= longest: " + firstDelay + ", "
-                    + longestDelay);
+            throw new IllegalArgumentException(
+                    "login delays need 0 < first <= longest: " + firstDelay + ", " + longestDelay);
         }
     }
 }

@@ -42,16 +42,14 @@ public final class LoginThrottle {
     }
 
     /** The answer to a login try: go ahead and check the password, or wait. */
-    public sealed interface Admission permits Admitted, Refused {
-    }
+    public sealed interface Admission permits Admitted, Refused {}
 
     /**
      * The try must wait.
      *
      * @param retryAfter how long, in whole seconds, at least one
      */
-    public record Refused(Duration retryAfter) implements Admission {
-    }
+    public record Refused(Duration retryAfter) implements Admission {}
 
     /** The try may check its password; it must then tell how that went, exactly once. */
     public final class Admitted implements Admission {
@@ -107,8 +105,8 @@ public final class LoginThrottle {
         }
         String name = username.toLowerCase(Locale.ROOT);
         name = name.length() > MAX_KEY_NAME ? name.substring(0, MAX_KEY_NAME) : name;
-        Tally pair = tallies.computeIfAbsent("account " + name + " from " + address,
-                k -> new Tally(limits.perAccountAndAddress()));
+        Tally pair = tallies.computeIfAbsent(
+                "account " + name + " from " + address, k -> new Tally(limits.perAccountAndAddress()));
         Tally byAddress = tallies.computeIfAbsent("address " + address, k -> new Tally(limits.perAddress()));
         Duration wait = max(pair.waitAt(now), byAddress.waitAt(now));
         if (!wait.isZero()) {

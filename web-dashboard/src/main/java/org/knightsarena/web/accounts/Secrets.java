@@ -16,8 +16,7 @@ import java.util.HexFormat;
 final class Secrets {
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private Secrets() {
-    }
+    private Secrets() {}
 
     /** @return 32 random bytes as URL-safe base64 without padding (43 characters) */
     static String random() {

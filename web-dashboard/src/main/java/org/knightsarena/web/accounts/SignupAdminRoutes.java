@@ -57,12 +57,10 @@ public final class SignupAdminRoutes {
     }
 
     /** The body and answer of {@code /api/people-league}: whether table games are rated in the People league. */
-    record PeopleLeague(Boolean rated) {
-    }
+    record PeopleLeague(Boolean rated) {}
 
     /** The body of {@code PUT /api/signup}. */
-    record ModeChange(String mode) {
-    }
+    record ModeChange(String mode) {}
 
     private void setMode(Context ctx) {
         Authentication.requireRole(ctx, Role.ADMIN);
@@ -102,12 +100,10 @@ public final class SignupAdminRoutes {
     }
 
     /** The body of {@code POST /api/invitations}; {@code days} defaults to 7. */
-    record InvitationRequest(String note, Integer days) {
-    }
+    record InvitationRequest(String note, Integer days) {}
 
     /** A new invitation; {@code code} is shown this once. */
-    record CreatedInvitation(String code, Invitation invitation) {
-    }
+    record CreatedInvitation(String code, Invitation invitation) {}
 
     private void invite(Context ctx) {
         Caller admin = Authentication.requireRole(ctx, Role.ADMIN);
@@ -142,31 +138,60 @@ public final class SignupAdminRoutes {
     String section(String csrf, Optional<Signups.NewInvitation> made) {
         SignupMode mode = signups.mode();
         StringBuilder b = new StringBuilder("<h2>Sign-up</h2>\n<p id=\"signup-mode\">Sign-up is <b>")
-                .append(mode.code()).append("</b>: ").append(Html.text(mode.meaning())).append(".</p>\n")
-                .append("<form method=\"post\" action=\"/accounts/signup\" class=\"inline\">").append(csrf)
+                .append(mode.code())
+                .append("</b>: ")
+                .append(Html.text(mode.meaning()))
+                .append(".</p>\n")
+                .append("<form method=\"post\" action=\"/accounts/signup\" class=\"inline\">")
+                .append(csrf)
                 .append("<select name=\"mode\" id=\"signup-mode-choice\" aria-label=\"Sign-up mode\">");
         for (SignupMode m : SignupMode.values()) {
-            b.append("<option value=\"").append(m.code()).append(m == mode ? "\" selected>" : "\">").append(m.code())
+            b.append("<option value=\"")
+                    .append(m.code())
+                    .append(m == mode ? "\" selected>" : "\">")
+                    .append(m.code())
                     .append("</option>");
         }
         b.append("</select><button type=\"submit\" id=\"signup-mode-submit\">Set sign-up</button></form>\n");
-        made.ifPresent(m -> b.append("<p class=\"notice\">New invitation").append(m.invitation().note().isEmpty() ? ""
-                        : " (" + Html.text(m.invitation().note()) + ")").append(", valid until ")
-                .append(m.invitation().expiresAt()).append("; give this code or link, it is not shown again:</p>\n")
-                .append("<pre id=\"new-invitation\">").append(Html.text(m.code())).append("</pre>\n")
-                .append("<p><code>/signup?code=").append(Html.text(m.code())).append("</code></p>\n"));
-        b.append("<form method=\"post\" action=\"/accounts/invitations\" class=\"inline\">").append(csrf)
+        made.ifPresent(m -> b.append("<p class=\"notice\">New invitation")
+                .append(
+                        m.invitation().note().isEmpty()
+                                ? ""
+                                : " (" + Html.text(m.invitation().note()) + ")")
+                .append(", valid until ")
+                .append(m.invitation().expiresAt())
+                .append("; give this code or link, it is not shown again:</p>\n")
+                .append("<pre id=\"new-invitation\">")
+                .append(Html.text(m.code()))
+                .append("</pre>\n")
+                .append("<p><code>/signup?code=")
+                .append(Html.text(m.code()))
+                .append("</code></p>\n"));
+        b.append("<form method=\"post\" action=\"/accounts/invitations\" class=\"inline\">")
+                .append(csrf)
                 .append("<input name=\"note\" id=\"invitation-note\" maxlength=\"200\" placeholder=\"for whom\""
                         + " aria-label=\"Note\"><input name=\"days\" type=\"number\" min=\"1\" max=\"")
-                .append(Signups.LONGEST_VALIDITY.toDays()).append("\" value=\"").append(DEFAULT_DAYS)
+                .append(Signups.LONGEST_VALIDITY.toDays())
+                .append("\" value=\"")
+                .append(DEFAULT_DAYS)
                 .append("\" aria-label=\"Valid for days\"> days <button type=\"submit\" id=\"invite-submit\">")
                 .append("Make an invitation</button></form>\n<table id=\"invitations\"><tr><th>Note</th><th>Status</th>"
                         + "<th>Expires</th><th>Used by</th><th></th></tr>\n");
         for (Invitation i : signups.invitations()) {
-            b.append("<tr><td>").append(Html.text(i.note())).append("</td><td>").append(i.status()).append("</td><td>")
-                    .append(i.expiresAt()).append("</td><td>").append(Html.text(i.usedBy().orElse(""))).append("</td><td>")
-                    .append("<form method=\"post\" action=\"/accounts/invitations/").append(i.id()).append("/delete\">")
-                    .append(csrf).append("<button type=\"submit\">Delete</button></form></td></tr>\n");
+            b.append("<tr><td>")
+                    .append(Html.text(i.note()))
+                    .append("</td><td>")
+                    .append(i.status())
+                    .append("</td><td>")
+                    .append(i.expiresAt())
+                    .append("</td><td>")
+                    .append(Html.text(i.usedBy().orElse("")))
+                    .append("</td><td>")
+                    .append("<form method=\"post\" action=\"/accounts/invitations/")
+                    .append(i.id())
+                    .append("/delete\">")
+                    .append(csrf)
+                    .append("<button type=\"submit\">Delete</button></form></td></tr>\n");
         }
         return b.append("</table>").toString();
     }

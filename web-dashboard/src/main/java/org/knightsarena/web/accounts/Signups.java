@@ -16,6 +16,7 @@ import org.knightsarena.tournaments.storage.Database;
 public final class Signups {
     /** The longest an invitation may stay valid. */
     public static final Duration LONGEST_VALIDITY = Duration.ofDays(90);
+
     private static final int MAX_NOTE = 200;
 
     private final SignupRecords records;
@@ -37,8 +38,7 @@ public final class Signups {
     }
 
     /** A freshly made invitation: {@code code} is shown this once. */
-    public record NewInvitation(String code, Invitation invitation) {
-    }
+    public record NewInvitation(String code, Invitation invitation) {}
 
     /** @return the mode; {@link #settle} stores one at the first start, and until then sign-up is closed */
     public SignupMode mode() {
@@ -83,9 +83,11 @@ public final class Signups {
         if (mode == SignupMode.OPEN) {
             return accounts.create(username, password, Role.PARTICIPANT);
         }
-        String code = invitation.map(String::strip).filter(c -> !c.isEmpty())
-                .orElseThrow(() -> new SignupRefused("sign-up here is by invitation: enter the invitation code an admin"
-                        + " gave you"));
+        String code = invitation
+                .map(String::strip)
+                .filter(c -> !c.isEmpty())
+                .orElseThrow(() -> new SignupRefused(
+                        "sign-up here is by invitation: enter the invitation code an admin" + " gave you"));
         return accounts.createWithInvitation(username, password, Secrets.sha256(code))
                 .orElseThrow(() -> new SignupRefused("this invitation code is unknown, used already or expired;"
                         + " check it, or ask an admin for a new one"));
@@ -101,22 +103,26 @@ public final class Signups {
     public NewInvitation invite(Account admin, String note, Duration validity) {
         String trimmed = note == null ? "" : note.strip();
         if (trimmed.length() > MAX_NOTE || trimmed.chars().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException("an invitation's note has at most " + MAX_NOTE + " printable characters");
+            throw new IllegalArgumentException(
+                    "an invitation's note has at most " + MAX_NOTE + " printable characters");
         }
         if (validity.isNegative() || validity.isZero() || validity.compareTo(LONGEST_VALIDITY) > 0) {
-            throw new IllegalArgumentException("an invitation is valid for 1 to " + LONGEST_VALIDITY.toDays() + " days");
+            throw new IllegalArgumentException(
+                    "an invitation is valid for 1 to " + LONGEST_VALIDITY.toDays() + " days");
         }
         String code = Secrets.random().substring(0, 16);
         Instant now = clock.instant();
-        SignupRecords.InvitationRow row = records.insertInvitation(Secrets.sha256(code), trimmed, admin.id(), now,
-                now.plus(validity));
+        SignupRecords.InvitationRow row =
+                records.insertInvitation(Secrets.sha256(code), trimmed, admin.id(), now, now.plus(validity));
         return new NewInvitation(code, invitation(row, now));
     }
 
     /** @return every invitation, newest first */
     public List<Invitation> invitations() {
         Instant now = clock.instant();
-        return records.listInvitations().stream().map(row -> invitation(row, now)).toList();
+        return records.listInvitations().stream()
+                .map(row -> invitation(row, now))
+                .toList();
     }
 
     /** Deletes an invitation: unused, it can no longer be used. @return false when there is none */
@@ -126,7 +132,14 @@ public final class Signups {
 
     private static Invitation invitation(SignupRecords.InvitationRow row, Instant now) {
         String status = row.usedAt().isPresent() ? "used" : now.isBefore(row.expiresAt()) ? "unused" : "expired";
-        return new Invitation(row.id(), row.note(), status, row.createdBy(), row.createdAt(), row.expiresAt(),
-                row.usedBy(), row.usedAt());
+        return new Invitation(
+                row.id(),
+                row.note(),
+                status,
+                row.createdBy(),
+                row.createdAt(),
+                row.expiresAt(),
+                row.usedBy(),
+                row.usedAt());
     }
 }

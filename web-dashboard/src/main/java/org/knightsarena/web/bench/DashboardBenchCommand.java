@@ -58,25 +58,35 @@ import picocli.CommandLine.Spec;
  * <p>Exit codes: 0 on success (even with error responses, which are printed), 1 when a step
  * failed, 2 for bad options.
  */
-@Command(name = "bench-dashboard", sortOptions = false,
+@Command(
+        name = "bench-dashboard",
+        sortOptions = false,
         description = "Measures the dashboard's leaderboard and matches API under a loopback load on a seeded"
                 + " database, and the size of a stored replay.")
 public final class DashboardBenchCommand implements Callable<Integer> {
     /** The endpoint names {@code --only} accepts, in the order they are loaded. */
-    static final List<String> ENDPOINTS = List.of("leaderboard-open", "leaderboard-biggest", "matches",
-            "matches-league", "matches-agent", "matches-deep");
+    static final List<String> ENDPOINTS = List.of(
+            "leaderboard-open", "leaderboard-biggest", "matches", "matches-league", "matches-agent", "matches-deep");
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Shows this help and exits.")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(names = "--matches", defaultValue = "100000", paramLabel = "N",
+    @Option(
+            names = "--matches",
+            defaultValue = "100000",
+            paramLabel = "N",
             description = "Finished matches to seed, 100 or more (default: ${DEFAULT-VALUE}).")
     private int matches;
 
-    @Option(names = "--data", paramLabel = "DIR",
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
             description = "Seed into this data folder, which must hold no league yet; a folder this command seeded"
                     + " before is loaded again as it is (default: a temporary folder, deleted afterwards).")
     private Path data;
@@ -84,34 +94,49 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     @Option(names = "--keep", description = "Keep the temporary data folder and print where it is.")
     private boolean keep;
 
-    @Option(names = "--clients", defaultValue = "4", paramLabel = "N",
+    @Option(
+            names = "--clients",
+            defaultValue = "4",
+            paramLabel = "N",
             description = "Client threads sending requests (default: ${DEFAULT-VALUE}).")
     private int clients;
 
-    @Option(names = "--seconds", defaultValue = "20", paramLabel = "S",
+    @Option(
+            names = "--seconds",
+            defaultValue = "20",
+            paramLabel = "S",
             description = "Measured load in seconds, more than 0 (default: ${DEFAULT-VALUE}).")
     private double seconds;
 
-    @Option(names = "--warmup", defaultValue = "5", paramLabel = "S",
+    @Option(
+            names = "--warmup",
+            defaultValue = "5",
+            paramLabel = "S",
             description = "Load before the measured seconds, 0 or more (default: ${DEFAULT-VALUE}).")
     private double warmup;
 
-    @Option(names = "--only", split = ",", paramLabel = "NAME",
+    @Option(
+            names = "--only",
+            split = ",",
+            paramLabel = "NAME",
             description = "Load only these endpoints: leaderboard-open, leaderboard-biggest, matches, matches-league,"
                     + " matches-agent, matches-deep (default: all).")
     private List<String> only;
 
-    @Option(names = "--replay-seeds", defaultValue = "5", paramLabel = "N",
+    @Option(
+            names = "--replay-seeds",
+            defaultValue = "5",
+            paramLabel = "N",
             description = "Matches played for the replay size (default: ${DEFAULT-VALUE}).")
     private int replaySeeds;
 
-    @Option(names = "--profile",
+    @Option(
+            names = "--profile",
             description = "Sample the server threads' stacks during the load and print where they spent it.")
     private boolean profile;
 
     /** Creates the command; picocli fills in its fields. */
-    public DashboardBenchCommand() {
-    }
+    public DashboardBenchCommand() {}
 
     @Override
     public Integer call() throws IOException {
@@ -131,12 +156,16 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         List<String> chosen = only == null ? ENDPOINTS : only;
         for (String name : chosen) {
             if (!ENDPOINTS.contains(name)) {
-                throw errors.invalid("--only", "'" + name + "' is not an endpoint; choose from "
-                        + String.join(", ", ENDPOINTS));
+                throw errors.invalid(
+                        "--only", "'" + name + "' is not an endpoint; choose from " + String.join(", ", ENDPOINTS));
             }
         }
-        out.printf(Locale.ROOT, "bench-dashboard: %d cores, Java %s, load average %s%n",
-                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
+        out.printf(
+                Locale.ROOT,
+                "bench-dashboard: %d cores, Java %s, load average %s%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                loadAverage());
         errors.status("replay size: playing " + replaySeeds + " matches ...");
         BenchDatabase.StoredReplay replay = replaySizes(out, errors);
         boolean temporary = data == null;
@@ -146,7 +175,9 @@ public final class DashboardBenchCommand implements Callable<Integer> {
             BenchDatabase.Seeded seeded;
             if (earlier.isPresent()) {
                 seeded = earlier.get();
-                out.printf(Locale.ROOT, "seeding: none, %s holds the history seeded earlier (--matches is ignored)%n",
+                out.printf(
+                        Locale.ROOT,
+                        "seeding: none, %s holds the history seeded earlier (--matches is ignored)%n",
                         folder);
                 printCounts(out, db, seeded.counts());
             } else {
@@ -172,8 +203,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
             if (temporary && !keep) {
                 delete(folder);
             } else {
-                out.println("data folder kept: " + folder.toAbsolutePath()
-                        + " (arena serve --data " + folder + " --play-threads 0 serves it)");
+                out.println("data folder kept: " + folder.toAbsolutePath() + " (arena serve --data " + folder
+                        + " --play-threads 0 serves it)");
                 out.flush();
             }
         }
@@ -187,35 +218,62 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         for (int seed = 1; seed <= replaySeeds; seed++) {
             MatchOutcome outcome = executor.play(MatchSpec.of(seed, Ruleset.CITIES_AND_KNIGHTS, seats));
             String json = outcome.replay();
-            replays.add(new BenchDatabase.StoredReplay(ReplayCodec.compress(json),
-                    json.getBytes(StandardCharsets.UTF_8).length));
+            replays.add(new BenchDatabase.StoredReplay(
+                    ReplayCodec.compress(json), json.getBytes(StandardCharsets.UTF_8).length));
         }
         replays.sort(Comparator.comparingInt(r -> r.gzip().length));
         BenchDatabase.StoredReplay median = replays.get((replays.size() - 1) / 2);
-        long[] json = replays.stream().mapToLong(BenchDatabase.StoredReplay::jsonBytes).sorted().toArray();
+        long[] json = replays.stream()
+                .mapToLong(BenchDatabase.StoredReplay::jsonBytes)
+                .sorted()
+                .toArray();
         errors.clearStatus();
-        out.printf(Locale.ROOT, "replay size: %d Cities & Knights matches of 4 heuristic agents (seeds 1-%d):"
+        out.printf(
+                Locale.ROOT,
+                "replay size: %d Cities & Knights matches of 4 heuristic agents (seeds 1-%d):"
                         + " JSON median %.1f KB, max %.1f KB; gzip median %.1f KB, max %.1f KB%n",
-                replays.size(), replaySeeds, json[(json.length - 1) / 2] / 1024.0, json[json.length - 1] / 1024.0,
-                median.gzip().length / 1024.0, replays.get(replays.size() - 1).gzip().length / 1024.0);
+                replays.size(),
+                replaySeeds,
+                json[(json.length - 1) / 2] / 1024.0,
+                json[json.length - 1] / 1024.0,
+                median.gzip().length / 1024.0,
+                replays.get(replays.size() - 1).gzip().length / 1024.0);
         return median;
     }
 
     private static void printCounts(PrintWriter out, Database db, BenchDatabase.Counts c) {
-        out.printf(Locale.ROOT, "seeded: %d finished matches (+%d given up, +%d queued) in %d leagues, %d seasons"
+        out.printf(
+                Locale.ROOT,
+                "seeded: %d finished matches (+%d given up, +%d queued) in %d leagues, %d seasons"
                         + " (%d closed), %d entrants; %d seats, %d rating changes, %d faults, %d replays"
                         + " (one real %.1f KB gzip replay reused for every one)%n",
-                c.finished(), c.aborted(), c.queued(), c.leagues(), c.seasons(), c.closedSeasons(), c.entrants(),
-                c.seats(), c.ratingChanges(), c.faults(), c.replays(), seededReplayKb(db));
+                c.finished(),
+                c.aborted(),
+                c.queued(),
+                c.leagues(),
+                c.seasons(),
+                c.closedSeasons(),
+                c.entrants(),
+                c.seats(),
+                c.ratingChanges(),
+                c.faults(),
+                c.replays(),
+                seededReplayKb(db));
         out.flush();
     }
 
     private static void printSeedingTime(PrintWriter out, Database db, BenchDatabase.Seeded seeded) {
         BenchDatabase.Counts c = seeded.counts();
-        out.printf(Locale.ROOT, "seeding took %.1f s: batch inserts %.1f s, closing %d seasons (frozen standings,"
+        out.printf(
+                Locale.ROOT,
+                "seeding took %.1f s: batch inserts %.1f s, closing %d seasons (frozen standings,"
                         + " %d bootstrap samples) %.1f s; database %.0f MB%n",
-                seconds(seeded.writeTime().plus(seeded.closeTime())), seconds(seeded.writeTime()), c.closedSeasons(),
-                Standings.BOOTSTRAP_SAMPLES, seconds(seeded.closeTime()), databaseBytes(db) / 1e6);
+                seconds(seeded.writeTime().plus(seeded.closeTime())),
+                seconds(seeded.writeTime()),
+                c.closedSeasons(),
+                Standings.BOOTSTRAP_SAMPLES,
+                seconds(seeded.closeTime()),
+                databaseBytes(db) / 1e6);
         out.flush();
     }
 
@@ -236,21 +294,33 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         standings.table(tournament, Standings.BOOTSTRAP_SAMPLES, 1);
         long table = System.nanoTime();
         errors.clearStatus();
-        out.printf(Locale.ROOT, "standings of the biggest running season (%d results): read %.0f ms, ratings %.0f ms,"
-                        + " %d bootstrap samples %.0f ms; Standings.table in all %.0f ms%n", results.size(),
-                (read - start) / 1e6, (rated - read) / 1e6, Standings.BOOTSTRAP_SAMPLES, (boot - rated) / 1e6,
+        out.printf(
+                Locale.ROOT,
+                "standings of the biggest running season (%d results): read %.0f ms, ratings %.0f ms,"
+                        + " %d bootstrap samples %.0f ms; Standings.table in all %.0f ms%n",
+                results.size(),
+                (read - start) / 1e6,
+                (rated - read) / 1e6,
+                Standings.BOOTSTRAP_SAMPLES,
+                (boot - rated) / 1e6,
                 (table - boot) / 1e6);
         out.flush();
     }
 
-    private void load(PrintWriter out, ErrorOutput errors, Database db, Path folder, BenchDatabase.Seeded seeded,
-            List<String> chosen) throws InterruptedException {
+    private void load(
+            PrintWriter out,
+            ErrorOutput errors,
+            Database db,
+            Path folder,
+            BenchDatabase.Seeded seeded,
+            List<String> chosen)
+            throws InterruptedException {
         DashboardSettings defaults = DashboardSettings.defaults("127.0.0.1", 0, folder);
         // Every load client connects from 127.0.0.1: room for them all under the per-address cap.
         ConnectionLimits connections = defaults.connections()
                 .withPerAddress(Math.max(defaults.connections().perAddress(), 2 * clients));
-        Dashboard dashboard = Dashboard.create(defaults.withPlay(0, defaults.openLeague()).withConnections(connections),
-                db, Clock.systemUTC());
+        Dashboard dashboard = Dashboard.create(
+                defaults.withPlay(0, defaults.openLeague()).withConnections(connections), db, Clock.systemUTC());
         try {
             dashboard.start();
             int deepOffset = seeded.counts().finished() / 2 / 50 * 50;
@@ -261,17 +331,25 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                     "matches-league", "/api/matches?league=" + seeded.biggestLeagueId(),
                     "matches-agent", "/api/matches?agent=" + seeded.busiestAgent(),
                     "matches-deep", "/api/matches?offset=" + deepOffset);
-            List<LoadRun.Endpoint> endpoints = ENDPOINTS.stream().filter(chosen::contains)
-                    .map(name -> new LoadRun.Endpoint(name, paths.get(name))).toList();
-            out.printf(Locale.ROOT, "load: %d client %s on %s for %s s after %s s of warm-up; replay viewer at"
-                            + " /replays/%d%n", clients, clients == 1 ? "thread" : "threads", dashboard.url(),
-                    number(seconds), number(warmup), seeded.replayMatchId());
+            List<LoadRun.Endpoint> endpoints = ENDPOINTS.stream()
+                    .filter(chosen::contains)
+                    .map(name -> new LoadRun.Endpoint(name, paths.get(name)))
+                    .toList();
+            out.printf(
+                    Locale.ROOT,
+                    "load: %d client %s on %s for %s s after %s s of warm-up; replay viewer at" + " /replays/%d%n",
+                    clients,
+                    clients == 1 ? "thread" : "threads",
+                    dashboard.url(),
+                    number(seconds),
+                    number(warmup),
+                    seeded.replayMatchId());
             out.flush();
             LoadRun run = new LoadRun(dashboard.url(), endpoints, clients);
             errors.status("loading the dashboard for " + number(warmup + seconds) + " s ...");
             StackSampler sampler = profile ? StackSampler.start(Duration.ofMillis(10)) : null;
-            List<LoadRun.Figures> figures = run.run(Duration.ofMillis((long) (warmup * 1000)),
-                    Duration.ofMillis((long) (seconds * 1000)));
+            List<LoadRun.Figures> figures =
+                    run.run(Duration.ofMillis((long) (warmup * 1000)), Duration.ofMillis((long) (seconds * 1000)));
             if (sampler != null) {
                 sampler.stop();
             }
@@ -287,23 +365,47 @@ public final class DashboardBenchCommand implements Callable<Integer> {
 
     private static void print(PrintWriter out, List<LoadRun.Figures> figures) {
         String format = "%-20s %-42s %8s %6s %6s %8s %8s %8s %8s %7s%n";
-        out.printf(Locale.ROOT, format, "endpoint", "GET", "requests", "errors", "late", "p50 ms", "p95 ms", "p99 ms",
-                "max ms", "req/s");
+        out.printf(
+                Locale.ROOT,
+                format,
+                "endpoint",
+                "GET",
+                "requests",
+                "errors",
+                "late",
+                "p50 ms",
+                "p95 ms",
+                "p99 ms",
+                "max ms",
+                "req/s");
         int total = 0;
         double seconds = 0;
         for (LoadRun.Figures f : figures) {
             Latencies l = f.latencies();
             boolean any = l.count() > 0;
-            out.printf(Locale.ROOT, format, f.endpoint().name(), f.endpoint().path(), l.count(), f.errors(),
+            out.printf(
+                    Locale.ROOT,
+                    format,
+                    f.endpoint().name(),
+                    f.endpoint().path(),
+                    l.count(),
+                    f.errors(),
                     f.unfinished(),
-                    any ? fixed(l.percentileMillis(50)) : "-", any ? fixed(l.percentileMillis(95)) : "-",
-                    any ? fixed(l.percentileMillis(99)) : "-", any ? fixed(l.maxMillis()) : "-",
+                    any ? fixed(l.percentileMillis(50)) : "-",
+                    any ? fixed(l.percentileMillis(95)) : "-",
+                    any ? fixed(l.percentileMillis(99)) : "-",
+                    any ? fixed(l.maxMillis()) : "-",
                     String.format(Locale.ROOT, "%.1f", f.throughput()));
             total += l.count();
             seconds = f.seconds();
         }
-        out.printf(Locale.ROOT, "all endpoints: %d responses of 200 in %s s, %.1f req/s (late: started in the"
-                + " window, still running at its end, not timed)%n", total, number(seconds), total / seconds);
+        out.printf(
+                Locale.ROOT,
+                "all endpoints: %d responses of 200 in %s s, %.1f req/s (late: started in the"
+                        + " window, still running at its end, not timed)%n",
+                total,
+                number(seconds),
+                total / seconds);
         for (LoadRun.Figures f : figures) {
             for (String sample : f.errorSamples()) {
                 out.println("error on " + f.endpoint().name() + ": " + sample);

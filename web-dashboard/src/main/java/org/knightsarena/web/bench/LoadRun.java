@@ -48,8 +48,13 @@ public final class LoadRun {
      * @param unfinished requests that started in the window but ended after it (not timed)
      * @param seconds the length of the measured window
      */
-    public record Figures(Endpoint endpoint, Latencies latencies, int errors, List<String> errorSamples,
-            int unfinished, double seconds) {
+    public record Figures(
+            Endpoint endpoint,
+            Latencies latencies,
+            int errors,
+            List<String> errorSamples,
+            int unfinished,
+            double seconds) {
         /** @return 200 responses per second over the window */
         public double throughput() {
             return latencies.count() / seconds;
@@ -84,8 +89,10 @@ public final class LoadRun {
      * @return figures per endpoint, in the order given
      */
     public List<Figures> run(Duration warmup, Duration measured) throws InterruptedException {
-        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
         prime(http);
         long start = System.nanoTime();
         long measureFrom = start + warmup.toNanos();
@@ -107,8 +114,13 @@ public final class LoadRun {
         double seconds = measured.toNanos() / 1e9;
         List<Figures> figures = new ArrayList<>();
         for (int e = 0; e < endpoints.size(); e++) {
-            figures.add(new Figures(endpoints.get(e), recorders[e].latencies(), recorders[e].errors.get(),
-                    List.copyOf(recorders[e].samples), recorders[e].unfinished.get(), seconds));
+            figures.add(new Figures(
+                    endpoints.get(e),
+                    recorders[e].latencies(),
+                    recorders[e].errors.get(),
+                    List.copyOf(recorders[e].samples),
+                    recorders[e].unfinished.get(),
+                    seconds));
         }
         return figures;
     }
@@ -120,7 +132,11 @@ public final class LoadRun {
     private void prime(HttpClient http) throws InterruptedException {
         for (Endpoint e : endpoints) {
             try {
-                http.send(HttpRequest.newBuilder(base.resolve(e.path())).timeout(Duration.ofSeconds(60)).GET().build(),
+                http.send(
+                        HttpRequest.newBuilder(base.resolve(e.path()))
+                                .timeout(Duration.ofSeconds(60))
+                                .GET()
+                                .build(),
                         HttpResponse.BodyHandlers.discarding());
             } catch (IOException failed) {
                 // counted when it happens again under load
@@ -129,8 +145,12 @@ public final class LoadRun {
     }
 
     private void load(HttpClient http, int first, long measureFrom, long measureTo, Recorder[] recorders) {
-        List<HttpRequest> requests = endpoints.stream().map(e -> HttpRequest.newBuilder(base.resolve(e.path()))
-                .timeout(Duration.ofSeconds(60)).GET().build()).toList();
+        List<HttpRequest> requests = endpoints.stream()
+                .map(e -> HttpRequest.newBuilder(base.resolve(e.path()))
+                        .timeout(Duration.ofSeconds(60))
+                        .GET()
+                        .build())
+                .toList();
         long[][] times = new long[endpoints.size()][64];
         int[] counts = new int[endpoints.size()];
         int e = first;

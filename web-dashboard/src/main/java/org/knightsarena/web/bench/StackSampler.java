@@ -41,7 +41,8 @@ public final class StackSampler {
 
     private void sample() {
         while (running) {
-            for (Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            for (Map.Entry<Thread, StackTraceElement[]> e :
+                    Thread.getAllStackTraces().entrySet()) {
                 StackTraceElement[] stack = e.getValue();
                 if (!isServing(stack)) {
                     continue;
@@ -85,8 +86,7 @@ public final class StackSampler {
     }
 
     /** A frame and its share of the samples. */
-    public record Share(String frame, double percent) {
-    }
+    public record Share(String frame, double percent) {}
 
     /** @return how many serving-thread stacks were taken */
     public synchronized int samples() {
@@ -104,7 +104,10 @@ public final class StackSampler {
     }
 
     private List<Share> top(Map<String, Integer> counts, int limit) {
-        return counts.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
-                .limit(limit).map(e -> new Share(e.getKey(), 100.0 * e.getValue() / Math.max(1, samples))).toList();
+        return counts.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .limit(limit)
+                .map(e -> new Share(e.getKey(), 100.0 * e.getValue() / Math.max(1, samples)))
+                .toList();
     }
 }

@@ -64,14 +64,14 @@ public final class BotPage {
     public void register(RoutesConfig routes) {
         routes.get("/api/bots/{name}/ratings", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
-            BotHistory.RatingPage page = history.ratings(find(ctx).id(), access.audience(Authentication.caller(ctx)),
-                    paging.request());
+            BotHistory.RatingPage page =
+                    history.ratings(find(ctx).id(), access.audience(Authentication.caller(ctx)), paging.request());
             ctx.json(ListPage.of(ctx, paging, "ratings", page.total(), page.ratings()));
         });
         routes.get("/api/bots/{name}/head-to-head", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam, DEFAULT_LIMIT, MAX_LIMIT);
-            BotHistory.HeadToHeadPage page = history.headToHead(find(ctx).id(),
-                    access.audience(Authentication.caller(ctx)), paging.request());
+            BotHistory.HeadToHeadPage page =
+                    history.headToHead(find(ctx).id(), access.audience(Authentication.caller(ctx)), paging.request());
             ctx.json(ListPage.of(ctx, paging, "opponents", page.total(), page.opponents()));
         });
         routes.get("/api/bots/{name}/matches", ctx -> {
@@ -92,23 +92,39 @@ public final class BotPage {
         Optional<Caller> caller = Authentication.caller(ctx);
         Audience audience = access.audience(caller);
         StringBuilder b = new StringBuilder();
-        b.append("<h1 id=\"bot-name\">").append(Html.text(bot.name())).append("</h1>\n<p>Owner: ")
-                .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)")).append("</p>\n");
+        b.append("<h1 id=\"bot-name\">")
+                .append(Html.text(bot.name()))
+                .append("</h1>\n<p>Owner: ")
+                .append(bot.owner().map(o -> Html.text(o.username())).orElse("none (a built-in bot)"))
+                .append("</p>\n");
         versions(b, bot);
         BotHistory.RatingPage ratings = history.ratings(bot.id(), audience, new PageRequest(CHART_POINTS, 0));
         List<BotHistory.RatingPoint> played = new ArrayList<>(ratings.ratings());
         Collections.reverse(played);
-        b.append("<h2>Rating history</h2>\n").append(played.isEmpty() ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
-                : (ratings.total() > played.size() ? "<p>The latest " + played.size() + " of " + ratings.total()
-                        + " rated matches.</p>\n" : "") + RatingChart.draw(played));
-        headToHead(b, history.headToHead(bot.id(), audience, new PageRequest(OPPONENTS, 0)).opponents());
-        MatchList.Page recent = matches.find(MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT).selection(),
-                audience);
+        b.append("<h2>Rating history</h2>\n")
+                .append(
+                        played.isEmpty()
+                                ? "<p id=\"rating-chart-empty\">No rated match yet.</p>\n"
+                                : (ratings.total() > played.size()
+                                                ? "<p>The latest " + played.size() + " of " + ratings.total()
+                                                        + " rated matches.</p>\n"
+                                                : "")
+                                        + RatingChart.draw(played));
+        headToHead(
+                b,
+                history.headToHead(bot.id(), audience, new PageRequest(OPPONENTS, 0))
+                        .opponents());
+        MatchList.Page recent = matches.find(
+                MatchFilter.outcomes().withAgent(bot.name()).withLimit(RECENT).selection(), audience);
         recentMatches(b, bot, recent);
         // The bot's seats all have its owner; the matches span leagues, so no league is named.
-        OptionalLong owner = bot.owner().map(o -> OptionalLong.of(o.accountId())).orElse(OptionalLong.empty());
-        if (SeatPrivacy.mayRead(LeagueAccess.viewer(caller), new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
-            privateRecord(b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
+        OptionalLong owner =
+                bot.owner().map(o -> OptionalLong.of(o.accountId())).orElse(OptionalLong.empty());
+        if (SeatPrivacy.mayRead(
+                LeagueAccess.viewer(caller),
+                new SeatPrivacy.PlayedSeat(owner, OptionalLong.empty(), Optional.empty()))) {
+            privateRecord(
+                    b, bot, recent.matches().stream().map(MatchList.Line::id).toList());
         }
         ctx.html(Page.render(bot.name(), Authentication.signedIn(ctx), b.toString(), List.of()));
     }
@@ -116,9 +132,16 @@ public final class BotPage {
     private void versions(StringBuilder b, Agent bot) {
         b.append("<h2>Versions</h2>\n<table id=\"versions\">")
                 .append("<tr><th>Version</th><th>Status</th><th>Uploaded</th><th>SHA-256</th></tr>\n");
-        for (BotRoutes.VersionView v : bots.versions(bot.id()).stream().map(BotRoutes.VersionView::of).toList()) {
-            b.append("<tr><td>").append(Html.text(VersionLabel.of(v.version()))).append("</td><td>").append(Html.text(v.status()))
-                    .append("</td><td>").append(Times.html(v.createdAt())).append("</td><td><code>").append(Html.text(v.sha256()))
+        for (BotRoutes.VersionView v :
+                bots.versions(bot.id()).stream().map(BotRoutes.VersionView::of).toList()) {
+            b.append("<tr><td>")
+                    .append(Html.text(VersionLabel.of(v.version())))
+                    .append("</td><td>")
+                    .append(Html.text(v.status()))
+                    .append("</td><td>")
+                    .append(Times.html(v.createdAt()))
+                    .append("</td><td><code>")
+                    .append(Html.text(v.sha256()))
                     .append("</code></td></tr>\n");
         }
         b.append("</table>\n");
@@ -134,33 +157,63 @@ public final class BotPage {
                 .append("<table id=\"head-to-head\"><thead><tr><th>Opponent</th><th>Games</th><th>Ahead</th>")
                 .append("<th>Behind</th><th>Ties</th></tr></thead><tbody>\n");
         for (BotHistory.HeadToHead h : lines) {
-            b.append("<tr class=\"opponent\"><td>").append(Links.botAnchor(h.opponent())).append("</td><td>").append(h.games())
-                    .append("</td><td>").append(h.ahead()).append("</td><td>").append(h.behind()).append("</td><td>")
-                    .append(h.ties()).append("</td></tr>\n");
+            b.append("<tr class=\"opponent\"><td>")
+                    .append(Links.botAnchor(h.opponent()))
+                    .append("</td><td>")
+                    .append(h.games())
+                    .append("</td><td>")
+                    .append(h.ahead())
+                    .append("</td><td>")
+                    .append(h.behind())
+                    .append("</td><td>")
+                    .append(h.ties())
+                    .append("</td></tr>\n");
         }
         b.append("</tbody></table>\n");
     }
 
     private static void recentMatches(StringBuilder b, Agent bot, MatchList.Page recent) {
         b.append("<h2>Recent matches</h2>\n<p><a id=\"all-matches\" href=\"/matches")
-                .append(Html.text(MatchFilter.outcomes().withAgent(bot.name()).query())).append("\">All ")
-                .append(recent.total()).append(" matches</a></p>\n")
+                .append(Html.text(MatchFilter.outcomes().withAgent(bot.name()).query()))
+                .append("\">All ")
+                .append(recent.total())
+                .append(" matches</a></p>\n")
                 .append("<table id=\"recent-matches\"><thead><tr><th>Match</th><th>League</th><th>Finished</th>")
                 .append("<th>Status</th><th>Place</th><th>Points</th><th>Faults</th><th>Opponents</th><th>Replay</th>")
                 .append("</tr></thead><tbody>\n");
         for (MatchList.Line m : recent.matches()) {
-            MatchList.Seat own = m.seats().stream().filter(s -> s.name().equals(bot.name())).findFirst().orElseThrow();
-            b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"").append(Links.match(m.id())).append("\">")
-                    .append(m.id()).append("</a></td><td>")
+            MatchList.Seat own = m.seats().stream()
+                    .filter(s -> s.name().equals(bot.name()))
+                    .findFirst()
+                    .orElseThrow();
+            b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"")
+                    .append(Links.match(m.id()))
+                    .append("\">")
+                    .append(m.id())
+                    .append("</a></td><td>")
                     .append(Links.leagueAndSeason(m.leagueName(), m.season()))
-                    .append("</td><td>").append(Times.html(m.finishedAt()))
-                    .append("</td><td>").append(Html.text(m.status())).append("</td><td>")
-                    .append(own.place() == null ? "–" : own.place()).append("</td><td>")
-                    .append(own.points() == null ? "–" : own.points()).append("</td><td>").append(own.faults())
+                    .append("</td><td>")
+                    .append(Times.html(m.finishedAt()))
+                    .append("</td><td>")
+                    .append(Html.text(m.status()))
+                    .append("</td><td>")
+                    .append(own.place() == null ? "–" : own.place())
+                    .append("</td><td>")
+                    .append(own.points() == null ? "–" : own.points())
+                    .append("</td><td>")
+                    .append(own.faults())
                     .append("</td><td>");
-            List<String> others = m.seats().stream().filter(s -> s != own).map(s -> Links.botAnchor(s.name())).toList();
-            b.append(String.join(", ", others)).append("</td><td>").append(m.replay() == null ? ""
-                    : "<a class=\"replay-link\" href=\"" + Links.replay(m.id()) + "\">Replay</a>").append("</td></tr>\n");
+            List<String> others = m.seats().stream()
+                    .filter(s -> s != own)
+                    .map(s -> Links.botAnchor(s.name()))
+                    .toList();
+            b.append(String.join(", ", others))
+                    .append("</td><td>")
+                    .append(
+                            m.replay() == null
+                                    ? ""
+                                    : "<a class=\"replay-link\" href=\"" + Links.replay(m.id()) + "\">Replay</a>")
+                    .append("</td></tr>\n");
         }
         b.append("</tbody></table>\n");
     }
@@ -176,9 +229,18 @@ public final class BotPage {
             b.append("<table id=\"bot-faults\"><thead><tr><th>Match</th><th>Seat</th><th>Kind</th><th>Detail</th></tr>")
                     .append("</thead><tbody>\n");
             for (BotHistory.SeatFault f : faults) {
-                b.append("<tr><td><a href=\"").append(Links.match(f.matchId())).append("#seat-").append(f.seat())
-                        .append("\">").append(f.matchId()).append("</a></td><td>").append(f.seat()).append("</td><td>")
-                        .append(Html.text(f.kind())).append("</td><td>").append(Html.text(f.detail()))
+                b.append("<tr><td><a href=\"")
+                        .append(Links.match(f.matchId()))
+                        .append("#seat-")
+                        .append(f.seat())
+                        .append("\">")
+                        .append(f.matchId())
+                        .append("</a></td><td>")
+                        .append(f.seat())
+                        .append("</td><td>")
+                        .append(Html.text(f.kind()))
+                        .append("</td><td>")
+                        .append(Html.text(f.detail()))
                         .append("</td></tr>\n");
             }
             b.append("</tbody></table>\n");
@@ -189,9 +251,18 @@ public final class BotPage {
         } else {
             b.append("<ul id=\"bot-logs\">");
             for (BotHistory.SeatLog l : logs) {
-                b.append("<li><a class=\"log-link\" href=\"").append(Links.match(l.matchId())).append("#seat-")
-                        .append(l.seat()).append("\">Match ").append(l.matchId()).append(", seat ").append(l.seat())
-                        .append("</a>: ").append(l.lines()).append(l.lines() == 1 ? " line" : " lines").append("</li>");
+                b.append("<li><a class=\"log-link\" href=\"")
+                        .append(Links.match(l.matchId()))
+                        .append("#seat-")
+                        .append(l.seat())
+                        .append("\">Match ")
+                        .append(l.matchId())
+                        .append(", seat ")
+                        .append(l.seat())
+                        .append("</a>: ")
+                        .append(l.lines())
+                        .append(l.lines() == 1 ? " line" : " lines")
+                        .append("</li>");
             }
             b.append("</ul>\n");
         }

@@ -44,12 +44,10 @@ public final class LeagueEntries {
     }
 
     /** The league an upload goes to, and its assignment when it is one. */
-    public record Target(League league, Optional<Assignment> assignment) {
-    }
+    public record Target(League league, Optional<Assignment> assignment) {}
 
     /** A version entered into a league, and its test match. */
-    public record Entered(long leagueId, String league, long testMatch) {
-    }
+    public record Entered(long leagueId, String league, long testMatch) {}
 
     /**
      * Finds the league an upload may go to.
@@ -64,15 +62,17 @@ public final class LeagueEntries {
                 ? access.visible(Optional.of(caller), leagueId.getAsLong())
                 : OpenLeague.find(database);
         if (league.isEmpty()) {
-            throw new NotFoundResponse(leagueId.isPresent()
-                    ? "there is no league " + leagueId.getAsLong() + " you may enter; GET /api/leagues lists them"
-                    : "the open league does not exist yet; start the dashboard with 'arena serve'");
+            throw new NotFoundResponse(
+                    leagueId.isPresent()
+                            ? "there is no league " + leagueId.getAsLong()
+                                    + " you may enter; GET /api/leagues lists them"
+                            : "the open league does not exist yet; start the dashboard with 'arena serve'");
         }
         Optional<Assignment> assignment = assignments.find(league.get().id());
         if (assignment.isPresent()) {
             if (!access.isMember(caller, league.get().id()) && !access.canManage(Optional.of(caller), league.get())) {
-                throw new ForbiddenResponse("join the assignment '" + league.get().name()
-                        + "' with its join code before uploading into it");
+                throw new ForbiddenResponse("join the assignment '"
+                        + league.get().name() + "' with its join code before uploading into it");
             }
             if (!assignment.get().isOpenAt(clock.instant())) {
                 throw new ConflictResponse("the deadline of '" + league.get().name() + "' passed at "
@@ -108,8 +108,11 @@ public final class LeagueEntries {
         } catch (Assignments.DeadlinePassed | Assignments.BaselinePinned e) {
             throw new ConflictResponse(e.getMessage());
         }
-        long match = testMatches.schedule(target.league(), agent, version, target.assignment().isPresent()
-                ? assignments.baselines(leagueId) : List.of());
+        long match = testMatches.schedule(
+                target.league(),
+                agent,
+                version,
+                target.assignment().isPresent() ? assignments.baselines(leagueId) : List.of());
         return new Entered(leagueId, target.league().name(), match);
     }
 }

@@ -23,7 +23,10 @@ public record ProblemView(String where, Optional<String> method, OptionalInt lin
     public static Problem renamed(Problem p, Path temporary, String shown) {
         String path = temporary.toString();
         String name = temporary.getFileName().toString();
-        return new Problem(p.where().replace(path, shown).replace(name, shown), p.method(), p.line(),
+        return new Problem(
+                p.where().replace(path, shown).replace(name, shown),
+                p.method(),
+                p.line(),
                 p.message().replace(path, shown).replace(name, shown));
     }
 

@@ -29,50 +29,102 @@ final class RatingChart {
     private static final int TOP = 12;
     private static final int BOTTOM = 40;
 
-    private RatingChart() {
-    }
+    private RatingChart() {}
 
     /**
      * @param points the rated matches in the order played, never empty
      * @return the SVG element followed by its legend
      */
     static String draw(List<BotHistory.RatingPoint> points) {
-        double low = points.stream().mapToDouble(p -> Math.min(p.before(), p.after())).min().orElseThrow();
-        double high = points.stream().mapToDouble(p -> Math.max(p.before(), p.after())).max().orElseThrow();
+        double low = points.stream()
+                .mapToDouble(p -> Math.min(p.before(), p.after()))
+                .min()
+                .orElseThrow();
+        double high = points.stream()
+                .mapToDouble(p -> Math.max(p.before(), p.after()))
+                .max()
+                .orElseThrow();
         double pad = Math.max(10, (high - low) * 0.1);
         low -= pad;
         high += pad;
         Map<String, List<String>> series = new LinkedHashMap<>();
         for (int i = 0; i < points.size(); i++) {
             BotHistory.RatingPoint p = points.get(i);
-            series.computeIfAbsent(p.series(), s -> new ArrayList<>()).add(x(i, points.size()) + "," + y(p.after(), low, high));
+            series.computeIfAbsent(p.series(), s -> new ArrayList<>())
+                    .add(x(i, points.size()) + "," + y(p.after(), low, high));
         }
         boolean markers = points.size() <= MAX_MARKED_POINTS;
         StringBuilder b = new StringBuilder();
-        b.append("<svg id=\"rating-chart\" class=\"chart\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
-                .append("\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Rating after each rated match\">\n");
+        b.append("<svg id=\"rating-chart\" class=\"chart\" viewBox=\"0 0 ")
+                .append(WIDTH)
+                .append(' ')
+                .append(HEIGHT)
+                .append(
+                        "\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Rating after each rated match\">\n");
         int plotBottom = HEIGHT - BOTTOM;
-        b.append("<line class=\"axis\" x1=\"").append(LEFT).append("\" y1=\"").append(TOP).append("\" x2=\"").append(LEFT)
-                .append("\" y2=\"").append(plotBottom).append("\"/>")
-                .append("<line class=\"axis\" x1=\"").append(LEFT).append("\" y1=\"").append(plotBottom).append("\" x2=\"")
-                .append(WIDTH - RIGHT).append("\" y2=\"").append(plotBottom).append("\"/>\n");
+        b.append("<line class=\"axis\" x1=\"")
+                .append(LEFT)
+                .append("\" y1=\"")
+                .append(TOP)
+                .append("\" x2=\"")
+                .append(LEFT)
+                .append("\" y2=\"")
+                .append(plotBottom)
+                .append("\"/>")
+                .append("<line class=\"axis\" x1=\"")
+                .append(LEFT)
+                .append("\" y1=\"")
+                .append(plotBottom)
+                .append("\" x2=\"")
+                .append(WIDTH - RIGHT)
+                .append("\" y2=\"")
+                .append(plotBottom)
+                .append("\"/>\n");
         for (int i = 0; i <= 4; i++) {
             double rating = low + (high - low) * i / 4;
             String y = y(rating, low, high);
-            b.append("<line class=\"grid\" x1=\"").append(LEFT).append("\" y1=\"").append(y).append("\" x2=\"")
-                    .append(WIDTH - RIGHT).append("\" y2=\"").append(y).append("\"/>")
-                    .append("<text class=\"tick\" x=\"").append(LEFT - 6).append("\" y=\"").append(y)
-                    .append("\" text-anchor=\"end\" dominant-baseline=\"middle\">").append(Math.round(rating)).append("</text>\n");
+            b.append("<line class=\"grid\" x1=\"")
+                    .append(LEFT)
+                    .append("\" y1=\"")
+                    .append(y)
+                    .append("\" x2=\"")
+                    .append(WIDTH - RIGHT)
+                    .append("\" y2=\"")
+                    .append(y)
+                    .append("\"/>")
+                    .append("<text class=\"tick\" x=\"")
+                    .append(LEFT - 6)
+                    .append("\" y=\"")
+                    .append(y)
+                    .append("\" text-anchor=\"end\" dominant-baseline=\"middle\">")
+                    .append(Math.round(rating))
+                    .append("</text>\n");
         }
-        b.append("<text class=\"tick\" x=\"").append(LEFT).append("\" y=\"").append(plotBottom + 16).append("\">")
-                .append(day(points.get(0))).append("</text>")
-                .append("<text class=\"tick\" x=\"").append(WIDTH - RIGHT).append("\" y=\"").append(plotBottom + 16)
-                .append("\" text-anchor=\"end\">").append(day(points.get(points.size() - 1))).append("</text>\n")
-                .append("<text class=\"axis-label\" x=\"").append((LEFT + WIDTH - RIGHT) / 2).append("\" y=\"")
-                .append(HEIGHT - 6).append("\" text-anchor=\"middle\">Rated matches, in the order played (")
-                .append(points.size()).append(")</text>\n")
-                .append("<text class=\"axis-label\" x=\"14\" y=\"").append((TOP + plotBottom) / 2)
-                .append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ").append((TOP + plotBottom) / 2)
+        b.append("<text class=\"tick\" x=\"")
+                .append(LEFT)
+                .append("\" y=\"")
+                .append(plotBottom + 16)
+                .append("\">")
+                .append(day(points.get(0)))
+                .append("</text>")
+                .append("<text class=\"tick\" x=\"")
+                .append(WIDTH - RIGHT)
+                .append("\" y=\"")
+                .append(plotBottom + 16)
+                .append("\" text-anchor=\"end\">")
+                .append(day(points.get(points.size() - 1)))
+                .append("</text>\n")
+                .append("<text class=\"axis-label\" x=\"")
+                .append((LEFT + WIDTH - RIGHT) / 2)
+                .append("\" y=\"")
+                .append(HEIGHT - 6)
+                .append("\" text-anchor=\"middle\">Rated matches, in the order played (")
+                .append(points.size())
+                .append(")</text>\n")
+                .append("<text class=\"axis-label\" x=\"14\" y=\"")
+                .append((TOP + plotBottom) / 2)
+                .append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ")
+                .append((TOP + plotBottom) / 2)
                 .append(")\">Rating</text>\n");
         // The latest series (by their last match) get a colour each; older ones are drawn grey and
         // share one legend entry, so the legend stays short and no two lines share a colour.
@@ -80,25 +132,41 @@ final class RatingChart {
         java.util.Collections.reverse(latest);
         latest = latest.subList(0, Math.min(latest.size(), series.size() > COLOURS ? COLOURS - 1 : COLOURS));
         for (Map.Entry<String, List<String>> s : series.entrySet()) {
-            String colour = latest.contains(s.getKey()) ? String.valueOf(latest.size() - 1 - latest.indexOf(s.getKey())) : "old";
-            b.append("<polyline class=\"series series-").append(colour).append("\" points=\"")
-                    .append(String.join(" ", s.getValue())).append("\"><title>").append(Html.text(s.getKey()))
+            String colour = latest.contains(s.getKey())
+                    ? String.valueOf(latest.size() - 1 - latest.indexOf(s.getKey()))
+                    : "old";
+            b.append("<polyline class=\"series series-")
+                    .append(colour)
+                    .append("\" points=\"")
+                    .append(String.join(" ", s.getValue()))
+                    .append("\"><title>")
+                    .append(Html.text(s.getKey()))
                     .append("</title></polyline>\n");
             for (String point : markers ? s.getValue() : List.<String>of()) {
                 String[] xy = point.split(",");
-                b.append("<circle class=\"point series-").append(colour).append("\" cx=\"").append(xy[0])
-                        .append("\" cy=\"").append(xy[1]).append("\" r=\"2.5\"/>");
+                b.append("<circle class=\"point series-")
+                        .append(colour)
+                        .append("\" cx=\"")
+                        .append(xy[0])
+                        .append("\" cy=\"")
+                        .append(xy[1])
+                        .append("\" r=\"2.5\"/>");
             }
         }
         b.append("</svg>\n<ul class=\"legend\" id=\"rating-legend\">");
         for (int i = latest.size() - 1; i >= 0; i--) {
-            b.append("<li><span class=\"swatch series-").append(latest.size() - 1 - i).append("\"></span>")
-                    .append(Html.text(latest.get(i))).append("</li>");
+            b.append("<li><span class=\"swatch series-")
+                    .append(latest.size() - 1 - i)
+                    .append("\"></span>")
+                    .append(Html.text(latest.get(i)))
+                    .append("</li>");
         }
         int older = series.size() - latest.size();
         if (older > 0) {
-            b.append("<li id=\"older-series\"><span class=\"swatch series-old\"></span>").append(older)
-                    .append(older == 1 ? " earlier run" : " earlier runs").append(" (hover a grey line for its name)</li>");
+            b.append("<li id=\"older-series\"><span class=\"swatch series-old\"></span>")
+                    .append(older)
+                    .append(older == 1 ? " earlier run" : " earlier runs")
+                    .append(" (hover a grey line for its name)</li>");
         }
         return b.append("</ul>\n").toString();
     }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.board.BaselineBots;
 import org.knightsarena.tournaments.board.BotDirectory;
 import org.knightsarena.tournaments.board.ClassroomReads;
@@ -21,6 +20,7 @@ import org.knightsarena.tournaments.classroom.Assignment;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.classroom.GradeLine;
 import org.knightsarena.tournaments.classroom.GradeSheet;
+import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Authentication;
@@ -30,7 +30,6 @@ import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Paging;
 import org.knightsarena.web.http.RateLimiter;
-import org.knightsarena.web.league.OpenLeague;
 
 /**
  * The classroom API under {@code /api/assignments}, and the operations the pages share with it
@@ -47,7 +46,12 @@ final class AssignmentApi {
     private final ClassroomBoard board;
     private final RateLimiter practiceLimiter;
 
-    AssignmentApi(Database database, Clock clock, Assignments assignments, GradeSheet grades, ClassroomBoard board,
+    AssignmentApi(
+            Database database,
+            Clock clock,
+            Assignments assignments,
+            GradeSheet grades,
+            ClassroomBoard board,
             RateLimiter practiceLimiter) {
         this.bots = new BotDirectory(database);
         this.reads = new ClassroomReads(database);
@@ -82,16 +86,23 @@ final class AssignmentApi {
     private void list(Context ctx) {
         Caller caller = Authentication.require(ctx);
         Paging paging = Paging.parse(ctx::queryParam);
-        List<Assignment> all = assignments.visibleTo(caller.account().id(),
-                caller.account().role() == Role.ADMIN);
-        ctx.json(ListPage.of(ctx, paging, "assignments", all.size(), paging.of(all).stream()
-                .map(a -> view(ctx, board.seen(caller, a.leagueId()))).toList()));
+        List<Assignment> all =
+                assignments.visibleTo(caller.account().id(), caller.account().role() == Role.ADMIN);
+        ctx.json(ListPage.of(
+                ctx,
+                paging,
+                "assignments",
+                all.size(),
+                paging.of(all).stream()
+                        .map(a -> view(ctx, board.seen(caller, a.leagueId())))
+                        .toList()));
     }
 
     /** @return the assignments the caller owns or joined (every one for an admin), newest first */
     List<ClassroomBoard.Seen> visible(Caller caller) {
         return assignments.visibleTo(caller.account().id(), caller.account().role() == Role.ADMIN).stream()
-                .map(a -> board.seen(caller, a.leagueId())).toList();
+                .map(a -> board.seen(caller, a.leagueId()))
+                .toList();
     }
 
     private void createApi(Context ctx) {
@@ -131,8 +142,7 @@ final class AssignmentApi {
     }
 
     /** The body of {@code POST /api/assignments/join}. */
-    record JoinRequest(String code) {
-    }
+    record JoinRequest(String code) {}
 
     private void joinApi(Context ctx) {
         Caller caller = Authentication.require(ctx);
@@ -161,26 +171,28 @@ final class AssignmentApi {
         Caller caller = Authentication.require(ctx);
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         Paging paging = Paging.parse(ctx::queryParam);
-        ClassroomBoard.MatchPage page = board.matches(seen.id(),
-                seen.manager() ? OptionalLong.empty() : OptionalLong.of(caller.account().id()), paging.request());
+        ClassroomBoard.MatchPage page = board.matches(
+                seen.id(),
+                seen.manager()
+                        ? OptionalLong.empty()
+                        : OptionalLong.of(caller.account().id()),
+                paging.request());
         ctx.json(ListPage.of(ctx, paging, "matches", page.total(), page.matches()));
     }
 
     /** The body of {@code POST /api/assignments/{id}/practice}. */
-    record PracticeRequest(String bot) {
-    }
+    record PracticeRequest(String bot) {}
 
     /** A queued practice match. */
-    record Queued(long matchId, String page, String replay) {
-    }
+    record Queued(long matchId, String page, String replay) {}
 
     private void practiceApi(Context ctx) {
         Caller caller = Authentication.require(ctx);
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         PracticeRequest request = JsonBody.read(ctx, PracticeRequest.class, "{\"bot\": \"mybot\"}");
         long match = practice(ctx, caller, seen, request.bot());
-        ctx.status(HttpStatus.ACCEPTED).json(new Queued(match, ClassroomBoard.matchPage(match),
-                ClassroomBoard.replay(match)));
+        ctx.status(HttpStatus.ACCEPTED)
+                .json(new Queued(match, ClassroomBoard.matchPage(match), ClassroomBoard.replay(match)));
     }
 
     /**
@@ -193,8 +205,8 @@ final class AssignmentApi {
      */
     long practice(Context ctx, Caller caller, ClassroomBoard.Seen seen, String botName) {
         if (!seen.member()) {
-            throw new ForbiddenResponse("only students who joined '" + seen.league().name() + "' may request practice"
-                    + " matches in it");
+            throw new ForbiddenResponse(
+                    "only students who joined '" + seen.league().name() + "' may request practice" + " matches in it");
         }
         if (botName == null || botName.isBlank()) {
             throw new BadRequestResponse("name the bot to practise with, like {\"bot\": \"mybot\"}");
@@ -204,8 +216,10 @@ final class AssignmentApi {
         if (!bot.isOwnedBy(caller.account().id())) {
             throw new ForbiddenResponse("'" + bot.name() + "' belongs to another account; practise with your own bot");
         }
-        long version = reads.enteredVersion(seen.id(), bot.id()).orElseThrow(() -> new ConflictResponse("'" + bot.name() + "' is not entered in '" + seen.league().name()
-                        + "'; upload it into the assignment first (/upload?league=" + seen.id() + ")"));
+        long version = reads.enteredVersion(seen.id(), bot.id())
+                .orElseThrow(() -> new ConflictResponse("'" + bot.name() + "' is not entered in '"
+                        + seen.league().name() + "'; upload it into the assignment first (/upload?league=" + seen.id()
+                        + ")"));
         Assignment a = seen.assignment();
         if (!a.isOpenAt(clock.instant())) {
             throw deadlinePassed(a);
@@ -223,13 +237,12 @@ final class AssignmentApi {
     }
 
     private static ConflictResponse deadlinePassed(Assignment a) {
-        return new ConflictResponse("the deadline of '" + a.name() + "' passed at " + a.deadline()
-                + "; practice matches are closed");
+        return new ConflictResponse(
+                "the deadline of '" + a.name() + "' passed at " + a.deadline() + "; practice matches are closed");
     }
 
     /** The body of {@code POST /api/assignments/{id}/baselines}: the baseline to pin to its bot's latest version. */
-    record RepinRequest(String bot) {
-    }
+    record RepinRequest(String bot) {}
 
     private void repinApi(Context ctx) {
         Caller caller = Authentication.require(ctx);
@@ -266,9 +279,15 @@ final class AssignmentApi {
      * @param total every line of the standings, on all pages
      * @param next  the link to the next page, empty on the last
      */
-    record Standings(long assignmentId, String name, long finalSeasonId, long total, int limit, int offset,
-            Optional<String> next, List<GradeLine> lines) {
-    }
+    record Standings(
+            long assignmentId,
+            String name,
+            long finalSeasonId,
+            long total,
+            int limit,
+            int offset,
+            Optional<String> next,
+            List<GradeLine> lines) {}
 
     /**
      * Pages the standings like every list; the whole table is read to be graded (a student beats
@@ -278,8 +297,15 @@ final class AssignmentApi {
         Paging paging = Paging.parse(ctx::queryParam);
         ClassroomBoard.Seen seen = seen(ctx);
         List<GradeLine> lines = gradeLines(seen);
-        ctx.json(new Standings(seen.id(), seen.assignment().name(), seen.assignment().finalSeasonId().getAsLong(),
-                lines.size(), paging.limit(), paging.offset(), paging.next(ctx, lines.size()), paging.of(lines)));
+        ctx.json(new Standings(
+                seen.id(),
+                seen.assignment().name(),
+                seen.assignment().finalSeasonId().getAsLong(),
+                lines.size(),
+                paging.limit(),
+                paging.offset(),
+                paging.next(ctx, lines.size()),
+                paging.of(lines)));
     }
 
     private void standingsCsv(Context ctx) {
@@ -298,8 +324,11 @@ final class AssignmentApi {
         if (!seen.manager()) {
             throw new ForbiddenResponse("only the assignment's organiser and admins may export its standings");
         }
-        return grades.lines(seen.assignment()).orElseThrow(() -> new ConflictResponse("the final standings of '"
-                + seen.assignment().name() + "' are not ready: the assignment is " + seen.assignment().phase().code()
-                + " (deadline " + seen.assignment().deadline() + "); they are frozen when the final season has played"));
+        return grades.lines(seen.assignment())
+                .orElseThrow(() -> new ConflictResponse("the final standings of '"
+                        + seen.assignment().name() + "' are not ready: the assignment is "
+                        + seen.assignment().phase().code()
+                        + " (deadline " + seen.assignment().deadline()
+                        + "); they are frozen when the final season has played"));
     }
 }

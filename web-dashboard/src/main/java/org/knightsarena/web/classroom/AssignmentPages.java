@@ -59,14 +59,24 @@ final class AssignmentPages {
                     + "<th>Students</th></tr>\n");
             for (ClassroomBoard.Seen s : seen) {
                 ClassroomBoard.AssignmentView v = board.view(s, clock.instant());
-                b.append("<tr><td><a href=\"").append(v.page()).append("\">").append(Html.text(v.name()))
-                        .append("</a></td><td>").append(v.phase()).append("</td><td>").append(Times.html(v.deadline()))
-                        .append("</td><td>").append(v.members()).append("</td></tr>\n");
+                b.append("<tr><td><a href=\"")
+                        .append(v.page())
+                        .append("\">")
+                        .append(Html.text(v.name()))
+                        .append("</a></td><td>")
+                        .append(v.phase())
+                        .append("</td><td>")
+                        .append(Times.html(v.deadline()))
+                        .append("</td><td>")
+                        .append(v.members())
+                        .append("</td></tr>\n");
             }
             b.append("</table>\n");
         }
         if (caller.isOrganiser()) {
-            error.ifPresent(e -> b.append("<p class=\"error\" id=\"create-error\">").append(Html.text(e)).append("</p>\n"));
+            error.ifPresent(e -> b.append("<p class=\"error\" id=\"create-error\">")
+                    .append(Html.text(e))
+                    .append("</p>\n"));
             b.append(createForm(caller));
         }
         ctx.html(Page.render("Assignments", Authentication.signedIn(ctx), b.toString(), List.of()));
@@ -77,14 +87,20 @@ final class AssignmentPages {
         for (String bot : api.baselineChoices(caller)) {
             boolean usual = bot.equals("random") || bot.equals("heuristic");
             boxes.append("<label class=\"check\"><input type=\"checkbox\" name=\"baseline\" value=\"")
-                    .append(Html.text(bot)).append('"').append(usual ? " checked" : "").append("> ")
-                    .append(Html.text(bot)).append("</label>\n");
+                    .append(Html.text(bot))
+                    .append('"')
+                    .append(usual ? " checked" : "")
+                    .append("> ")
+                    .append(Html.text(bot))
+                    .append("</label>\n");
         }
-        String tomorrow = LocalDateTime.ofInstant(clock.instant().plus(7, ChronoUnit.DAYS).truncatedTo(ChronoUnit.HOURS),
-                ZoneOffset.UTC).toString();
+        String tomorrow = LocalDateTime.ofInstant(
+                        clock.instant().plus(7, ChronoUnit.DAYS).truncatedTo(ChronoUnit.HOURS), ZoneOffset.UTC)
+                .toString();
         return "<h2>Create an assignment</h2>\n"
                 + "<form method=\"post\" action=\"/assignments\" class=\"stacked\" id=\"create-form\">\n"
-                + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
+                + "<input type=\"hidden\" name=\"csrf\" value=\""
+                + Html.text(caller.csrfToken().orElse("")) + "\">\n"
                 + "<label>Name <input name=\"name\" id=\"assignment-name\" required maxlength=\"80\"></label>\n"
                 + "<label>Ruleset <select name=\"ruleset\" id=\"assignment-ruleset\">"
                 + "<option value=\"cities-and-knights\">Cities &amp; Knights</option><option value=\"base\">Base game</option>"
@@ -110,10 +126,18 @@ final class AssignmentPages {
         Caller caller = Authentication.requirePage(ctx);
         Assignment created;
         try {
-            created = api.create(caller, new AssignmentRequest(Forms.field(ctx, "name"), Forms.field(ctx, "ruleset"),
-                    number(ctx, "tableSize"), deadline(Forms.field(ctx, "deadline")), number(ctx, "finalRounds"),
-                    number(ctx, "scrimmageEveryMinutes"), ctx.formParams("baseline"), number(ctx, "perDecisionMs"),
-                    number(ctx, "turnCap")));
+            created = api.create(
+                    caller,
+                    new AssignmentRequest(
+                            Forms.field(ctx, "name"),
+                            Forms.field(ctx, "ruleset"),
+                            number(ctx, "tableSize"),
+                            deadline(Forms.field(ctx, "deadline")),
+                            number(ctx, "finalRounds"),
+                            number(ctx, "scrimmageEveryMinutes"),
+                            ctx.formParams("baseline"),
+                            number(ctx, "perDecisionMs"),
+                            number(ctx, "turnCap")));
         } catch (BadRequestResponse e) {
             ctx.status(HttpStatus.BAD_REQUEST);
             list(ctx, Optional.of(e.getMessage()));
@@ -150,18 +174,41 @@ final class AssignmentPages {
         ClassroomBoard.Seen seen = board.seen(caller, ctx.pathParam("id"));
         ClassroomBoard.AssignmentView v = board.view(seen, clock.instant());
         StringBuilder b = new StringBuilder();
-        b.append("<h1 id=\"assignment-title\">").append(Html.text(v.name())).append("</h1>\n")
-                .append("<p>Phase: <b id=\"phase\">").append(v.phase()).append("</b>. Deadline: <span id=\"deadline\">")
-                .append(Times.html(v.deadline())).append("</span>").append(v.open() ? "" : ", passed").append(". Organiser: ")
-                .append(Html.text(ClassroomBoard.organiser(seen.assignment()))).append(".</p>\n<p>Rules: ").append(Html.text(v.ruleset()))
-                .append(", tables of ").append(v.tableSize()).append(", ").append(v.perDecisionMs())
-                .append(" ms per decision, turn cap ").append(v.turnCap()).append("; final season of ")
-                .append(v.finalRounds()).append(v.finalRounds() == 1 ? " round" : " rounds").append("; ")
-                .append(v.scrimmageEveryMinutes() == 0 ? "no scrimmage rounds"
-                        : "a scrimmage round every " + v.scrimmageEveryMinutes() + " minutes")
-                .append(".</p>\n<p>Students: <span id=\"members\">").append(v.members())
-                .append("</span>. Baselines: <span id=\"baselines\">").append(Html.text(String.join(", ",
-                        v.baselineVersions().stream().map(x -> x.bot() + " version " + x.version()).toList())))
+        b.append("<h1 id=\"assignment-title\">")
+                .append(Html.text(v.name()))
+                .append("</h1>\n")
+                .append("<p>Phase: <b id=\"phase\">")
+                .append(v.phase())
+                .append("</b>. Deadline: <span id=\"deadline\">")
+                .append(Times.html(v.deadline()))
+                .append("</span>")
+                .append(v.open() ? "" : ", passed")
+                .append(". Organiser: ")
+                .append(Html.text(ClassroomBoard.organiser(seen.assignment())))
+                .append(".</p>\n<p>Rules: ")
+                .append(Html.text(v.ruleset()))
+                .append(", tables of ")
+                .append(v.tableSize())
+                .append(", ")
+                .append(v.perDecisionMs())
+                .append(" ms per decision, turn cap ")
+                .append(v.turnCap())
+                .append("; final season of ")
+                .append(v.finalRounds())
+                .append(v.finalRounds() == 1 ? " round" : " rounds")
+                .append("; ")
+                .append(
+                        v.scrimmageEveryMinutes() == 0
+                                ? "no scrimmage rounds"
+                                : "a scrimmage round every " + v.scrimmageEveryMinutes() + " minutes")
+                .append(".</p>\n<p>Students: <span id=\"members\">")
+                .append(v.members())
+                .append("</span>. Baselines: <span id=\"baselines\">")
+                .append(Html.text(String.join(
+                        ", ",
+                        v.baselineVersions().stream()
+                                .map(x -> x.bot() + " version " + x.version())
+                                .toList())))
                 .append("</span>.</p>\n");
         if (seen.manager()) {
             b.append(AssignmentSections.manager(ctx, seen, v, board, clock.instant()));
@@ -169,8 +216,12 @@ final class AssignmentPages {
         if (seen.member()) {
             b.append(AssignmentSections.student(ctx, caller, v, board));
         }
-        b.append("<section id=\"league\" data-league-id=\"").append(v.id()).append("\" data-season=\"\">\n")
-                .append("<p id=\"season\"></p>\n").append(LeagueRoutes.tables("Leaderboard")).append("</section>");
+        b.append("<section id=\"league\" data-league-id=\"")
+                .append(v.id())
+                .append("\" data-season=\"\">\n")
+                .append("<p id=\"season\"></p>\n")
+                .append(LeagueRoutes.tables("Leaderboard"))
+                .append("</section>");
         ctx.html(Page.render(v.name(), Authentication.signedIn(ctx), b.toString(), List.of("/static/league.js")));
     }
 
@@ -187,5 +238,4 @@ final class AssignmentPages {
         long match = api.practice(ctx, caller, seen, Forms.field(ctx, "bot"));
         ctx.redirect("/assignments/" + seen.id() + "?practice=" + match, HttpStatus.SEE_OTHER);
     }
-
 }

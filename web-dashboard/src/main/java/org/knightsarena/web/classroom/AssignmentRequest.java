@@ -29,8 +29,16 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * @param perDecisionMs thinking time per decision; the platform's default when null
  * @param turnCap turns after which a game ends by points; the platform's default when null
  */
-public record AssignmentRequest(String name, String ruleset, Integer tableSize, String deadline, Integer finalRounds,
-        Integer scrimmageEveryMinutes, List<String> baselines, Integer perDecisionMs, Integer turnCap) {
+public record AssignmentRequest(
+        String name,
+        String ruleset,
+        Integer tableSize,
+        String deadline,
+        Integer finalRounds,
+        Integer scrimmageEveryMinutes,
+        List<String> baselines,
+        Integer perDecisionMs,
+        Integer turnCap) {
 
     /** A sample body for error messages. */
     public static final String EXAMPLE = "{\"name\": \"AI course: assignment 1\", \"ruleset\": \"cities-and-knights\","
@@ -39,8 +47,10 @@ public record AssignmentRequest(String name, String ruleset, Integer tableSize, 
 
     /** Copies the baselines; a missing list reads as empty. */
     public AssignmentRequest {
-        baselines = baselines == null ? List.of() : new ArrayList<>(baselines).stream()
-                .map(b -> b == null ? "" : b.strip()).toList();
+        baselines = baselines == null
+                ? List.of()
+                : new ArrayList<>(baselines)
+                        .stream().map(b -> b == null ? "" : b.strip()).toList();
     }
 
     /**
@@ -57,9 +67,11 @@ public record AssignmentRequest(String name, String ruleset, Integer tableSize, 
         int table = required(tableSize, "tableSize", "3 or 4");
         Instant due = instant(required(deadline, "deadline", "an ISO-8601 instant such as \"2026-12-01T17:00:00Z\""));
         int rounds = required(finalRounds, "finalRounds", "the final season's rounds, such as 3");
-        int every = required(scrimmageEveryMinutes, "scrimmageEveryMinutes", "minutes between scrimmage rounds, 0 for none");
+        int every = required(
+                scrimmageEveryMinutes, "scrimmageEveryMinutes", "minutes between scrimmage rounds, 0 for none");
         if (every < 0) {
-            throw new IllegalArgumentException("scrimmageEveryMinutes must be 0 (no scrimmage rounds) or more, was " + every);
+            throw new IllegalArgumentException(
+                    "scrimmageEveryMinutes must be 0 (no scrimmage rounds) or more, was " + every);
         }
         TimeBudget budget = TimeBudget.DEFAULT;
         if (perDecisionMs != null) {
@@ -71,8 +83,12 @@ public record AssignmentRequest(String name, String ruleset, Integer tableSize, 
         if (baselines.isEmpty()) {
             throw new IllegalArgumentException("choose at least one baseline bot in 'baselines', such as [\"random\"]");
         }
-        LeagueRules league = new LeagueRules(rules, table, 1,
-                new MatchLimits(cap, budget, MatchLimits.DEFAULT.strikeLimit()), VersionPolicy.NEXT_SEASON);
+        LeagueRules league = new LeagueRules(
+                rules,
+                table,
+                1,
+                new MatchLimits(cap, budget, MatchLimits.DEFAULT.strikeLimit()),
+                VersionPolicy.NEXT_SEASON);
         List<Long> versions = baselines.stream().map(baselineVersion).toList();
         return new AssignmentSettings(name.strip(), league, due, rounds, Duration.ofMinutes(every), versions);
     }

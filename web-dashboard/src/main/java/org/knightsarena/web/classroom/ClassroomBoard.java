@@ -60,13 +60,17 @@ final class ClassroomBoard {
             throw new NotFoundResponse("there is no assignment " + id + " you may see; join it with the code your"
                     + " teacher gave you, or GET /api/assignments lists yours");
         }
-        return new Seen(assignment.get(), league.get(), access.canManage(Optional.of(caller), league.get()),
+        return new Seen(
+                assignment.get(),
+                league.get(),
+                access.canManage(Optional.of(caller), league.get()),
                 access.isMember(caller, id));
     }
 
     private static long id(String text) {
         if (text == null || !text.matches("[0-9]{1,18}")) {
-            throw new BadRequestResponse("an assignment id is a number, such as /api/assignments/2; was '" + text + "'");
+            throw new BadRequestResponse(
+                    "an assignment id is a number, such as /api/assignments/2; was '" + text + "'");
         }
         return Long.parseLong(text);
     }
@@ -77,27 +81,57 @@ final class ClassroomBoard {
      * @param baselines        the baseline bots' names
      * @param baselineVersions each baseline with the version it is pinned to
      */
-    record AssignmentView(long id, String name, String owner, String phase, boolean open, Instant deadline,
-            String ruleset, int tableSize, long perDecisionMs, int turnCap, int finalRounds,
-            long scrimmageEveryMinutes, int members, List<String> baselines, List<BaselineView> baselineVersions,
-            Optional<String> joinCode, Optional<String> joinLink, String page, String upload, String leaderboard) {
-    }
+    record AssignmentView(
+            long id,
+            String name,
+            String owner,
+            String phase,
+            boolean open,
+            Instant deadline,
+            String ruleset,
+            int tableSize,
+            long perDecisionMs,
+            int turnCap,
+            int finalRounds,
+            long scrimmageEveryMinutes,
+            int members,
+            List<String> baselines,
+            List<BaselineView> baselineVersions,
+            Optional<String> joinCode,
+            Optional<String> joinLink,
+            String page,
+            String upload,
+            String leaderboard) {}
 
     /** A baseline and the version it is pinned to, which changes only when the organiser re-pins it. */
-    record BaselineView(String bot, String version, long versionId) {
-    }
+    record BaselineView(String bot, String version, long versionId) {}
 
     AssignmentView view(Seen seen, Instant now) {
         Assignment a = seen.assignment();
         Optional<String> code = seen.manager() ? Optional.of(a.joinCode()) : Optional.empty();
-        return new AssignmentView(a.leagueId(), a.name(), a.owner().map(Agent.Owner::username).orElse(null),
-                a.phase().code(), a.isOpenAt(now), a.deadline(),
-                a.rules().ruleset().id(), a.rules().tableSize(), a.rules().limits().perDecisionMs(),
-                a.rules().limits().turnCap(), a.finalRounds(), a.scrimmageEvery().toMinutes(),
-                assignments.members(a.leagueId()).size(), baselines(a.leagueId()),
-                assignments.baselines(a.leagueId()).stream().map(e -> new BaselineView(e.label(),
-                        e.version().version(), e.version().id())).toList(), code,
-                code.map(ClassroomBoard::joinLink), "/assignments/" + a.leagueId(), "/upload?league=" + a.leagueId(),
+        return new AssignmentView(
+                a.leagueId(),
+                a.name(),
+                a.owner().map(Agent.Owner::username).orElse(null),
+                a.phase().code(),
+                a.isOpenAt(now),
+                a.deadline(),
+                a.rules().ruleset().id(),
+                a.rules().tableSize(),
+                a.rules().limits().perDecisionMs(),
+                a.rules().limits().turnCap(),
+                a.finalRounds(),
+                a.scrimmageEvery().toMinutes(),
+                assignments.members(a.leagueId()).size(),
+                baselines(a.leagueId()),
+                assignments.baselines(a.leagueId()).stream()
+                        .map(e -> new BaselineView(
+                                e.label(), e.version().version(), e.version().id()))
+                        .toList(),
+                code,
+                code.map(ClassroomBoard::joinLink),
+                "/assignments/" + a.leagueId(),
+                "/upload?league=" + a.leagueId(),
                 "/api/leagues/" + a.leagueId() + "/leaderboard");
     }
 
@@ -131,17 +165,23 @@ final class ClassroomBoard {
     }
 
     /** A practice or test match; {@code replay} is null until its replay is stored. */
-    record MatchView(long id, String purpose, String status, String requestedBy, Instant queuedAt,
-            Instant finishedAt, List<ClassroomReads.Seat> seats, String page, String replay) {
-    }
+    record MatchView(
+            long id,
+            String purpose,
+            String status,
+            String requestedBy,
+            Instant queuedAt,
+            Instant finishedAt,
+            List<ClassroomReads.Seat> seats,
+            String page,
+            String replay) {}
 
     /**
      * Some of the practice and test matches, out of {@code total}.
      *
      * @param total every match of the list, on all pages
      */
-    record MatchPage(long total, List<MatchView> matches) {
-    }
+    record MatchPage(long total, List<MatchView> matches) {}
 
     /**
      * @param requester the requesting account's id: only the matches it asked for (its uploads' test
@@ -150,9 +190,20 @@ final class ClassroomBoard {
      */
     MatchPage matches(long leagueId, OptionalLong requester, PageRequest page) {
         ClassroomReads.PracticePage read = reads.practiceMatches(leagueId, requester, page);
-        return new MatchPage(read.total(), read.matches().stream().map(m -> new MatchView(m.id(), m.purpose(),
-                m.status(), m.requestedBy(), m.queuedAt(), m.finishedAt(), m.seats(), matchPage(m.id()),
-                m.hasReplay() ? replay(m.id()) : null)).toList());
+        return new MatchPage(
+                read.total(),
+                read.matches().stream()
+                        .map(m -> new MatchView(
+                                m.id(),
+                                m.purpose(),
+                                m.status(),
+                                m.requestedBy(),
+                                m.queuedAt(),
+                                m.finishedAt(),
+                                m.seats(),
+                                matchPage(m.id()),
+                                m.hasReplay() ? replay(m.id()) : null))
+                        .toList());
     }
 
     /** @return the latest {@link #MATCH_LIMIT} practice and test matches, as the pages list them */

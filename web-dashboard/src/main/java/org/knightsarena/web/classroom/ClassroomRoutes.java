@@ -39,15 +39,30 @@ public final class ClassroomRoutes {
      * @param cookies how the session cookie is written when a visitor signs up at a join link
      * @param sessionLifetime how long that session lasts
      */
-    public ClassroomRoutes(Database database, Clock clock, LeagueAccess access, Accounts accounts, Cookies cookies,
+    public ClassroomRoutes(
+            Database database,
+            Clock clock,
+            LeagueAccess access,
+            Accounts accounts,
+            Cookies cookies,
             Duration sessionLifetime) {
         Objects.requireNonNull(database, "database");
         Assignments assignments = new Assignments(database, clock);
         ClassroomBoard board = new ClassroomBoard(new ClassroomReads(database), assignments, access);
-        this.api = new AssignmentApi(database, clock, assignments, new GradeSheet(database), board,
+        this.api = new AssignmentApi(
+                database,
+                clock,
+                assignments,
+                new GradeSheet(database),
+                board,
                 new RateLimiter(PRACTICE_PER_WINDOW, PRACTICE_WINDOW, clock));
         this.pages = new AssignmentPages(clock, api, board);
-        this.join = new JoinRoutes(assignments, api, accounts, cookies, sessionLifetime,
+        this.join = new JoinRoutes(
+                assignments,
+                api,
+                accounts,
+                cookies,
+                sessionLifetime,
                 new RateLimiter(SIGNUPS_PER_WINDOW, SIGNUP_WINDOW, clock));
     }
 

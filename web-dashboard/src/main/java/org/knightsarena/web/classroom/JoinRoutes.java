@@ -42,7 +42,12 @@ final class JoinRoutes {
     private final RateLimiter signupLimiter;
 
     /** @param signupLimiter counts sign-up attempts per address */
-    JoinRoutes(Assignments assignments, AssignmentApi api, Accounts accounts, Cookies cookies, Duration sessionLifetime,
+    JoinRoutes(
+            Assignments assignments,
+            AssignmentApi api,
+            Accounts accounts,
+            Cookies cookies,
+            Duration sessionLifetime,
             RateLimiter signupLimiter) {
         this.assignments = Objects.requireNonNull(assignments, "assignments");
         this.api = Objects.requireNonNull(api, "api");
@@ -59,28 +64,43 @@ final class JoinRoutes {
 
     private Assignment find(Context ctx) {
         String code = ctx.pathParam("code");
-        return assignments.findByCode(code).orElseThrow(() -> new NotFoundResponse("no assignment has the join code '"
-                + code + "'; check the link or code with your teacher"));
+        return assignments
+                .findByCode(code)
+                .orElseThrow(() -> new NotFoundResponse(
+                        "no assignment has the join code '" + code + "'; check the link or code with your teacher"));
     }
 
     private void page(Context ctx, Assignment a, Optional<String> error) {
         Optional<Caller> caller = Authentication.caller(ctx);
         String action = "/join/" + Html.text(a.joinCode());
-        StringBuilder b = new StringBuilder("<h1>Join ").append(Html.text(a.name())).append("</h1>\n<p>Organiser: ")
-                .append(Html.text(ClassroomBoard.organiser(a))).append(". Deadline: ").append(Times.html(a.deadline())).append(".</p>\n");
-        error.ifPresent(e -> b.append("<p class=\"error\" id=\"join-error\">").append(Html.text(e)).append("</p>\n"));
+        StringBuilder b = new StringBuilder("<h1>Join ")
+                .append(Html.text(a.name()))
+                .append("</h1>\n<p>Organiser: ")
+                .append(Html.text(ClassroomBoard.organiser(a)))
+                .append(". Deadline: ")
+                .append(Times.html(a.deadline()))
+                .append(".</p>\n");
+        error.ifPresent(e -> b.append("<p class=\"error\" id=\"join-error\">")
+                .append(Html.text(e))
+                .append("</p>\n"));
         if (caller.isPresent() && caller.get().csrfToken().isPresent()) {
-            b.append("<form method=\"post\" action=\"").append(action).append("\" id=\"join-form\">\n")
-                    .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(caller.get().csrfToken().get()))
+            b.append("<form method=\"post\" action=\"")
+                    .append(action)
+                    .append("\" id=\"join-form\">\n")
+                    .append("<input type=\"hidden\" name=\"csrf\" value=\"")
+                    .append(Html.text(caller.get().csrfToken().get()))
                     .append("\">\n<button type=\"submit\" id=\"join-submit\">Join as ")
-                    .append(Html.text(caller.get().account().username())).append("</button>\n</form>");
+                    .append(Html.text(caller.get().account().username()))
+                    .append("</button>\n</form>");
         } else {
             String token = Accounts.newFormToken();
             cookies.set(ctx, SIGNUP_CSRF_COOKIE, token, "/join", Duration.ofHours(1), Cookies.SameSite.STRICT);
             b.append("<p>Create your account to join. Already have one? <a href=\"/login\">Log in</a>, then open this"
-                            + " link again.</p>\n<form method=\"post\" action=\"").append(action)
+                            + " link again.</p>\n<form method=\"post\" action=\"")
+                    .append(action)
                     .append("\" class=\"stacked\" id=\"signup-form\">\n<input type=\"hidden\" name=\"csrf\" value=\"")
-                    .append(Html.text(token)).append("\">\n")
+                    .append(Html.text(token))
+                    .append("\">\n")
                     .append("<label>User name <input name=\"username\" id=\"signup-username\" autocomplete=\"username\""
                             + " required maxlength=\"32\"></label>\n")
                     .append("<label>Password (at least 10 characters) <input name=\"password\" id=\"signup-password\""
@@ -98,8 +118,8 @@ final class JoinRoutes {
             return;
         }
         if (!Accounts.isSameToken(ctx.cookie(SIGNUP_CSRF_COOKIE), Forms.field(ctx, "csrf"))) {
-            throw new ForbiddenResponse("the sign-up form expired or came from another site; open the join link again"
-                    + " and retry");
+            throw new ForbiddenResponse(
+                    "the sign-up form expired or came from another site; open the join link again" + " and retry");
         }
         String addressKey = "ip:" + ctx.ip();
         if (!signupLimiter.tryAcquire(addressKey)) {
@@ -108,7 +128,8 @@ final class JoinRoutes {
                     + signupLimiter.window().toMinutes() + " minutes and try again");
         }
         Assignment a = find(ctx);
-        String username = Optional.ofNullable(Forms.field(ctx, "username")).orElse("").strip();
+        String username =
+                Optional.ofNullable(Forms.field(ctx, "username")).orElse("").strip();
         String password = Optional.ofNullable(Forms.field(ctx, "password")).orElse("");
         Account account;
         try {
@@ -122,8 +143,8 @@ final class JoinRoutes {
                 .orElseThrow(() -> new AssertionError("an account just created accepts its password"));
         assignments.join(a.joinCode(), account.id());
         cookies.clear(ctx, SIGNUP_CSRF_COOKIE, "/join");
-        cookies.set(ctx, Authentication.SESSION_COOKIE, session.cookieValue(), "/", sessionLifetime,
-                Cookies.SameSite.LAX);
+        cookies.set(
+                ctx, Authentication.SESSION_COOKIE, session.cookieValue(), "/", sessionLifetime, Cookies.SameSite.LAX);
         ctx.redirect("/assignments/" + a.leagueId(), HttpStatus.SEE_OTHER);
     }
 }

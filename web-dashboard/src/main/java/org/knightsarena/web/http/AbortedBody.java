@@ -48,8 +48,13 @@ record AbortedBody(int status, String reason) {
 
     /** Logs the one line that says which request could not be read, from where and why. */
     void log(Context ctx) {
-        LOG.info("{} {} from {}: answered {}, the request could not be read ({})", ctx.method(), ctx.path(),
-                ctx.ip(), status, reason);
+        LOG.info(
+                "{} {} from {}: answered {}, the request could not be read ({})",
+                ctx.method(),
+                ctx.path(),
+                ctx.ip(),
+                status,
+                reason);
     }
 
     /** Logs the line and answers the request. */

@@ -53,6 +53,7 @@ public final class ConnectionsPerAddress implements Connection.Listener {
 
     private static String address(SocketAddress remote) {
         return remote instanceof InetSocketAddress inet && inet.getAddress() != null
-                ? inet.getAddress().getHostAddress() : String.valueOf(remote);
+                ? inet.getAddress().getHostAddress()
+                : String.valueOf(remote);
     }
 }

@@ -31,13 +31,18 @@ public final class Cookies {
 
     /** Sets a cookie for {@code path} that lasts {@code maxAge}. */
     public void set(Context ctx, String name, String value, String path, Duration maxAge, SameSite sameSite) {
-        ctx.res().addHeader("Set-Cookie", name + "=" + value + "; Path=" + path + "; Max-Age=" + maxAge.toSeconds()
-                + "; HttpOnly; SameSite=" + sameSite.value + (secure ? "; Secure" : ""));
+        ctx.res()
+                .addHeader(
+                        "Set-Cookie",
+                        name + "=" + value + "; Path=" + path + "; Max-Age=" + maxAge.toSeconds()
+                                + "; HttpOnly; SameSite=" + sameSite.value + (secure ? "; Secure" : ""));
     }
 
     /** Removes a cookie set for {@code path}. */
     public void clear(Context ctx, String name, String path) {
-        ctx.res().addHeader("Set-Cookie", name + "=; Path=" + path + "; Max-Age=0; HttpOnly; SameSite=Lax"
-                + (secure ? "; Secure" : ""));
+        ctx.res()
+                .addHeader(
+                        "Set-Cookie",
+                        name + "=; Path=" + path + "; Max-Age=0; HttpOnly; SameSite=Lax" + (secure ? "; Secure" : ""));
     }
 }

@@ -26,8 +26,7 @@ import org.slf4j.LoggerFactory;
 public final class Errors {
     private static final Logger LOG = LoggerFactory.getLogger(Errors.class);
 
-    private Errors() {
-    }
+    private Errors() {}
 
     /** Registers the handlers on an app's routes. */
     public static void register(RoutesConfig routes) {
@@ -35,14 +34,19 @@ public final class Errors {
             if (e instanceof RedirectResponse) {
                 ctx.status(e.getStatus()); // the Location header is already set
             } else if (e.getStatus() == 404 && e.getMessage().startsWith("Endpoint ")) {
-                respond(ctx, 404, "nothing is at " + ctx.method() + " " + ctx.path()
-                        + "; the API is described at /api/openapi.json");
+                respond(
+                        ctx,
+                        404,
+                        "nothing is at " + ctx.method() + " " + ctx.path()
+                                + "; the API is described at /api/openapi.json");
             } else {
                 respond(ctx, e.getStatus(), e.getMessage());
             }
         });
         // Jetty could not read the request (cut short, malformed, too slow): the client's doing.
-        routes.exception(BadMessageException.class, (e, ctx) -> AbortedBody.of(e).orElseThrow().answer(ctx));
+        routes.exception(
+                BadMessageException.class,
+                (e, ctx) -> AbortedBody.of(e).orElseThrow().answer(ctx));
         routes.exception(Exception.class, (e, ctx) -> {
             Optional<AbortedBody> aborted = AbortedBody.of(e);
             if (aborted.isPresent()) {
@@ -53,12 +57,17 @@ public final class Errors {
             if (busy.isPresent()) {
                 LOG.warn("{} {} found the database busy: {}", ctx.method(), ctx.path(), busy.get());
                 ctx.header("Retry-After", String.valueOf(Database.BUSY_TIMEOUT_MILLIS / 1000));
-                respond(ctx, 503, "the database is busy, so this request was not completed;"
-                        + " try again in a few seconds");
+                respond(
+                        ctx,
+                        503,
+                        "the database is busy, so this request was not completed;" + " try again in a few seconds");
                 return;
             }
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
-            respond(ctx, 500, "the server failed to handle this request; the administrator can find the cause in the server log");
+            respond(
+                    ctx,
+                    500,
+                    "the server failed to handle this request; the administrator can find the cause in the server log");
         });
     }
 
@@ -68,8 +77,11 @@ public final class Errors {
         if (isApi(ctx)) {
             ctx.json(Map.of("error", message));
         } else {
-            ctx.html(Page.render("Error " + status, Optional.empty(),
-                    "<h1>Error " + status + "</h1>\n<p class=\"error\">" + Html.text(message) + "</p>", List.of()));
+            ctx.html(Page.render(
+                    "Error " + status,
+                    Optional.empty(),
+                    "<h1>Error " + status + "</h1>\n<p class=\"error\">" + Html.text(message) + "</p>",
+                    List.of()));
         }
     }
 

@@ -13,8 +13,7 @@ import java.util.function.Supplier;
  * size limit, a broken multipart body) into a 413 or 400 with a message, instead of a 500.
  */
 public final class Forms {
-    private Forms() {
-    }
+    private Forms() {}
 
     /** @return the form field, or null when absent */
     public static String field(Context ctx, String name) {
@@ -36,15 +35,18 @@ public final class Forms {
         } catch (Exception e) { // Jetty's checked ServletException passes through Javalin's Kotlin code unchecked
             for (Throwable t = e; t != null; t = t.getCause()) {
                 String message = t.getMessage();
-                if (message != null && (message.contains("max file size") || message.contains("max request size")
-                        || message.contains("exceeded"))) {
+                if (message != null
+                        && (message.contains("max file size")
+                                || message.contains("max request size")
+                                || message.contains("exceeded"))) {
                     throw new ContentTooLargeResponse("the upload is larger than this server accepts; " + message);
                 }
             }
             Optional<AbortedBody> aborted = AbortedBody.of(e);
             if (aborted.isPresent()) {
                 aborted.get().log(ctx);
-                throw new HttpResponseException(aborted.get().status(), aborted.get().message());
+                throw new HttpResponseException(
+                        aborted.get().status(), aborted.get().message());
             }
             throw new BadRequestResponse("the form could not be read: send it as multipart/form-data or"
                     + " application/x-www-form-urlencoded");

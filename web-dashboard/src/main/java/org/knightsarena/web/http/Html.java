@@ -6,8 +6,7 @@ package org.knightsarena.web.http;
  * page, in element content and in quoted attribute values alike.
  */
 public final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     /**
      * Escapes {@code & < > " '} so the value renders as text in element content and in quoted

@@ -5,8 +5,7 @@ import io.javalin.http.Context;
 
 /** Reads a request's JSON body into a record, failing with a 400 that says what was wrong. */
 public final class JsonBody {
-    private JsonBody() {
-    }
+    private JsonBody() {}
 
     /**
      * @param example a sample body for the error message, such as {@code {"name": "ci"}}
@@ -30,7 +29,9 @@ public final class JsonBody {
             while (cause.getCause() != null) {
                 cause = cause.getCause();
             }
-            String detail = cause.getMessage() == null ? "" : cause.getMessage().lines().findFirst().orElse("");
+            String detail = cause.getMessage() == null
+                    ? ""
+                    : cause.getMessage().lines().findFirst().orElse("");
             throw new BadRequestResponse("the body is not valid JSON like " + example + ": " + detail);
         }
     }

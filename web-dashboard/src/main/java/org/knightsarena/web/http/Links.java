@@ -8,12 +8,12 @@ import java.nio.charset.StandardCharsets;
  * where they carry a name, and escaped with {@link Html#text}.
  */
 public final class Links {
-    private Links() {
-    }
+    private Links() {}
 
     /** @return the escaped, URL-encoded path of a bot's page */
     public static String bot(String name) {
-        return Html.text("/bots/" + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"));
+        return Html.text(
+                "/bots/" + URLEncoder.encode(name, StandardCharsets.UTF_8).replace("+", "%20"));
     }
 
     /** @return a link to a bot's page, with the bot's name as its escaped text */

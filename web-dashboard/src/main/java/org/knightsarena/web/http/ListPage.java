@@ -20,7 +20,12 @@ import java.util.Optional;
  * @param lines this page's lines
  */
 @JsonPropertyOrder({"total", "limit", "offset", "next"})
-public record ListPage<T>(long total, int limit, int offset, Optional<String> next, @JsonIgnore String noun,
+public record ListPage<T>(
+        long total,
+        int limit,
+        int offset,
+        Optional<String> next,
+        @JsonIgnore String noun,
         @JsonIgnore List<T> lines) {
     /** Copies the lines. */
     public ListPage {

@@ -10,8 +10,7 @@ import java.util.Optional;
  * scripts through {@code data-} attributes, escaped like any other text.
  */
 public final class Page {
-    private Page() {
-    }
+    private Page() {}
 
     /**
      * Who is looking at a page, for the navigation bar.
@@ -19,8 +18,7 @@ public final class Page {
      * @param username  shown escaped
      * @param csrfToken put in the log-out form
      */
-    public record SignedIn(String username, String csrfToken) {
-    }
+    public record SignedIn(String username, String csrfToken) {}
 
     /**
      * Renders a page.
@@ -35,7 +33,9 @@ public final class Page {
         StringBuilder s = new StringBuilder(1024 + body.length());
         s.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-                .append("<title>").append(Html.text(title)).append(" · Knights Arena</title>\n")
+                .append("<title>")
+                .append(Html.text(title))
+                .append(" · Knights Arena</title>\n")
                 .append("<link rel=\"stylesheet\" href=\"/static/app.css\">\n")
                 .append("<script src=\"/static/time.js\" defer></script>\n"); // Times: local time on every page
         for (String script : scripts) {
@@ -48,9 +48,12 @@ public final class Page {
                     .append("<a href=\"/assignments\">Assignments</a>")
                     .append("<a href=\"/upload\">Upload a bot</a>")
                     .append("<a href=\"/account\">Account</a>")
-                    .append("<span class=\"user\">").append(Html.text(viewer.get().username())).append("</span>")
+                    .append("<span class=\"user\">")
+                    .append(Html.text(viewer.get().username()))
+                    .append("</span>")
                     .append("<form method=\"post\" action=\"/logout\" class=\"inline\">")
-                    .append("<input type=\"hidden\" name=\"csrf\" value=\"").append(Html.text(viewer.get().csrfToken()))
+                    .append("<input type=\"hidden\" name=\"csrf\" value=\"")
+                    .append(Html.text(viewer.get().csrfToken()))
                     .append("\"><button type=\"submit\">Log out</button></form>");
         } else {
             s.append("<a href=\"/signup\">Sign up</a><a href=\"/login\">Log in</a>");

@@ -84,8 +84,9 @@ public record Paging(int limit, int offset) {
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, List<String>> p : ctx.queryParamMap().entrySet()) {
             if (!p.getKey().equals("limit") && !p.getKey().equals("offset")) {
-                p.getValue().forEach(v -> parts.add(URLEncoder.encode(p.getKey(), StandardCharsets.UTF_8) + "="
-                        + URLEncoder.encode(v, StandardCharsets.UTF_8)));
+                p.getValue()
+                        .forEach(v -> parts.add(URLEncoder.encode(p.getKey(), StandardCharsets.UTF_8) + "="
+                                + URLEncoder.encode(v, StandardCharsets.UTF_8)));
             }
         }
         parts.add("limit=" + limit);
@@ -94,7 +95,8 @@ public record Paging(int limit, int offset) {
     }
 
     private static Optional<Long> number(Function<String, String> query, String name, String expected) {
-        Optional<String> text = Optional.ofNullable(query.apply(name)).map(String::strip).filter(s -> !s.isEmpty());
+        Optional<String> text =
+                Optional.ofNullable(query.apply(name)).map(String::strip).filter(s -> !s.isEmpty());
         if (text.isPresent() && !text.get().matches("[0-9]{1,18}")) {
             throw new BadRequestResponse(name + " must be " + expected + ", was '" + text.get() + "'");
         }

@@ -13,8 +13,7 @@ public final class SecurityHeaders {
             + "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
             + "form-action 'self'; frame-ancestors 'none'";
 
-    private SecurityHeaders() {
-    }
+    private SecurityHeaders() {}
 
     /** Adds the headers; a before-handler for every path. */
     public static void apply(Context ctx) {

@@ -31,6 +31,7 @@ import org.slf4j.LoggerFactory;
 public final class SlowRequests implements Connection.Listener {
     /** How often each connection is looked at. */
     static final Duration LOOK = Duration.ofMillis(500);
+
     private static final Logger LOG = LoggerFactory.getLogger(SlowRequests.class);
 
     private final Scheduler scheduler;
@@ -77,6 +78,7 @@ public final class SlowRequests implements Connection.Listener {
         private final HttpConnection connection;
         /** The request looked at (its number among the connection's requests), -1 for none. */
         private long request = -1;
+
         private long headerMillisSeen;
         private long bodyWaitMillis;
         private long bodyBytesAtStart = -1;
@@ -96,7 +98,10 @@ public final class SlowRequests implements Connection.Listener {
             }
             String late = late();
             if (late != null) {
-                LOG.info("closing a connection from {}: {}", connection.getEndPoint().getRemoteSocketAddress(), late);
+                LOG.info(
+                        "closing a connection from {}: {}",
+                        connection.getEndPoint().getRemoteSocketAddress(),
+                        late);
                 // The cause reaches a handler blocked reading the body, which answers in one line.
                 connection.getEndPoint().close(new TooSlow(late));
                 return;
@@ -106,7 +111,8 @@ public final class SlowRequests implements Connection.Listener {
 
         /** @return why the request now arriving is too slow, or null while it is not */
         private String late() {
-            boolean inHeaders = !connection.getParser().isStart() && connection.getParser().inHeaderState();
+            boolean inHeaders =
+                    !connection.getParser().isStart() && connection.getParser().inHeaderState();
             boolean inBody = connection.getParser().inContentState();
             long messages = connection.getMessagesIn();
             if (messages != request || !(inHeaders || inBody)) {
@@ -119,7 +125,8 @@ public final class SlowRequests implements Connection.Listener {
             if (inHeaders) {
                 headerMillisSeen += LOOK.toMillis();
                 return headerMillisSeen > headerMillis
-                        ? "its request headers took longer than " + headerMillis + " ms" : null;
+                        ? "its request headers took longer than " + headerMillis + " ms"
+                        : null;
             }
             if (bodyBytesAtStart < 0) {
                 bodyBytesAtStart = connection.getBytesIn();
@@ -129,7 +136,8 @@ public final class SlowRequests implements Connection.Listener {
             }
             long owed = minBytesPerSecond * Math.max(0, bodyWaitMillis - graceMillis) / 1000;
             long arrived = connection.getBytesIn() - bodyBytesAtStart;
-            return arrived < owed ? "its request body arrived slower than " + minBytesPerSecond + " bytes a second"
+            return arrived < owed
+                    ? "its request body arrived slower than " + minBytesPerSecond + " bytes a second"
                     : null;
         }
     }

@@ -11,11 +11,10 @@ import java.time.temporal.ChronoUnit;
  * the text into the reader's local time and leaves the UTC title, so every page reads the same.
  */
 public final class Times {
-    private static final DateTimeFormatter UTC = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter UTC =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'").withZone(ZoneOffset.UTC);
 
-    private Times() {
-    }
+    private Times() {}
 
     /** @return the moment as a {@code <time>} element, or "–" when there is none */
     public static String html(Instant at) {

@@ -9,8 +9,7 @@ package org.knightsarena.web.http;
 public final class VersionLabel {
     private static final String BUILT_IN = "builtin-";
 
-    private VersionLabel() {
-    }
+    private VersionLabel() {}
 
     /** @return the label of a stored version string, never null */
     public static String of(String version) {

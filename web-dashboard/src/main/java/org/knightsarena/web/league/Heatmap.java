@@ -19,14 +19,14 @@ final class Heatmap {
     /** Beyond this many bots the table would not fit a screen: the bots with most games are kept. */
     static final int MAX_BOTS = 16;
 
-    private Heatmap() {
-    }
+    private Heatmap() {}
 
     /** @return the heatmap's section, or a line saying no match has finished yet */
     static String draw(List<LeagueBoard.Pairing> pairings) {
         StringBuilder b = new StringBuilder("<h2>Head to head</h2>\n");
         if (pairings.isEmpty()) {
-            return b.append("<p id=\"heatmap-empty\">No finished match in this season yet.</p>\n").toString();
+            return b.append("<p id=\"heatmap-empty\">No finished match in this season yet.</p>\n")
+                    .toString();
         }
         Map<String, Map<String, LeagueBoard.Pairing>> grid = new HashMap<>();
         Map<String, Integer> games = new HashMap<>();
@@ -38,7 +38,11 @@ final class Heatmap {
         if (bots.size() > MAX_BOTS) {
             bots.sort((x, y) -> Integer.compare(games.get(y), games.get(x)));
             bots = new ArrayList<>(new TreeSet<>(bots.subList(0, MAX_BOTS)));
-            b.append("<p>The ").append(MAX_BOTS).append(" bots with the most games of ").append(games.size()).append(".</p>\n");
+            b.append("<p>The ")
+                    .append(MAX_BOTS)
+                    .append(" bots with the most games of ")
+                    .append(games.size())
+                    .append(".</p>\n");
         }
         b.append("<p>Each cell: how often the row's bot placed ahead of the column's, over pairs of seats at the same"
                 + " finished match.</p>\n<table id=\"heatmap\" class=\"heatmap\"><thead><tr><th></th>");

@@ -1,12 +1,10 @@
 package org.knightsarena.web.league;
 
 import java.time.Clock;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.knightsarena.tournaments.board.Audience;
 import org.knightsarena.tournaments.board.Audiences;
-import org.knightsarena.tournaments.board.SqlCondition;
 import org.knightsarena.tournaments.board.Viewer;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
@@ -63,7 +61,8 @@ public final class LeagueAccess {
      *     League#isOwnedBy}) or an admin
      */
     public boolean canManage(Optional<Caller> caller, League league) {
-        return caller.isPresent() && (isAdmin(caller) || league.isOwnedBy(caller.get().account().id()));
+        return caller.isPresent()
+                && (isAdmin(caller) || league.isOwnedBy(caller.get().account().id()));
     }
 
     /** @return whether the caller joined the league (a classroom assignment) */

@@ -12,9 +12,9 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
-import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.LeagueLimits;
@@ -60,14 +60,25 @@ public final class LeagueAdmin {
     /** A season as the API shows it, with its codes. */
     record SeasonView(long id, long leagueId, int number, String status, String kind) {
         static SeasonView of(Season s) {
-            return new SeasonView(s.id(), s.leagueId(), s.number(), s.status().code(), s.kind().code());
+            return new SeasonView(
+                    s.id(),
+                    s.leagueId(),
+                    s.number(),
+                    s.status().code(),
+                    s.kind().code());
         }
     }
 
     /** What {@code POST /api/leagues} takes; missing numbers take the platform's defaults. */
-    record LeagueRequest(String name, String ruleset, Integer tableSize, Integer roundsPerSeason, Long perDecisionMs,
-            Integer turnCap, String versionPolicy, Boolean rolling) {
-    }
+    record LeagueRequest(
+            String name,
+            String ruleset,
+            Integer tableSize,
+            Integer roundsPerSeason,
+            Long perDecisionMs,
+            Integer turnCap,
+            String versionPolicy,
+            Boolean rolling) {}
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
@@ -81,14 +92,17 @@ public final class LeagueAdmin {
             Caller caller = Authentication.requireRole(ctx, Role.ADMIN, Role.ORGANISER);
             ctx.redirect("/leagues/" + create(caller, fromForm(ctx)).id(), HttpStatus.SEE_OTHER);
         });
-        routes.post("/api/leagues/{id}/seasons", ctx -> ctx.status(HttpStatus.CREATED).json(
-                SeasonView.of(startNext(managed(ctx, Authentication.require(ctx))))));
+        routes.post(
+                "/api/leagues/{id}/seasons",
+                ctx -> ctx.status(HttpStatus.CREATED)
+                        .json(SeasonView.of(startNext(managed(ctx, Authentication.require(ctx))))));
         routes.post("/leagues/{id}/seasons", ctx -> {
             startNext(managed(ctx, Authentication.requirePage(ctx)));
             ctx.redirect("/leagues/" + ctx.pathParam("id"), HttpStatus.SEE_OTHER);
         });
-        routes.post("/api/leagues/{id}/seasons/close", ctx -> ctx.json(SeasonView.of(close(managed(ctx,
-                Authentication.require(ctx))))));
+        routes.post(
+                "/api/leagues/{id}/seasons/close",
+                ctx -> ctx.json(SeasonView.of(close(managed(ctx, Authentication.require(ctx))))));
         routes.post("/leagues/{id}/seasons/close", ctx -> {
             close(managed(ctx, Authentication.requirePage(ctx)));
             ctx.redirect("/leagues/" + ctx.pathParam("id"), HttpStatus.SEE_OTHER);
@@ -96,10 +110,17 @@ public final class LeagueAdmin {
     }
 
     private static LeagueRequest fromForm(Context ctx) {
-        return new LeagueRequest(ctx.formParam("name"), ctx.formParam("ruleset"), integer(ctx.formParam("tableSize")),
-                integer(ctx.formParam("roundsPerSeason")), Optional.ofNullable(integer(ctx.formParam("perDecisionMs")))
-                        .map(Integer::longValue).orElse(null),
-                integer(ctx.formParam("turnCap")), ctx.formParam("versionPolicy"), "on".equals(ctx.formParam("rolling")));
+        return new LeagueRequest(
+                ctx.formParam("name"),
+                ctx.formParam("ruleset"),
+                integer(ctx.formParam("tableSize")),
+                integer(ctx.formParam("roundsPerSeason")),
+                Optional.ofNullable(integer(ctx.formParam("perDecisionMs")))
+                        .map(Integer::longValue)
+                        .orElse(null),
+                integer(ctx.formParam("turnCap")),
+                ctx.formParam("versionPolicy"),
+                "on".equals(ctx.formParam("rolling")));
     }
 
     private static Integer integer(String text) {
@@ -121,42 +142,55 @@ public final class LeagueAdmin {
             LeagueLimits.checkPerDecisionMs(perDecision);
             int turnCap = r.turnCap() == null ? d.turnCap() : r.turnCap();
             LeagueLimits.checkTurnCap(turnCap);
-            MatchLimits limits = new MatchLimits(turnCap,
-                    new TimeBudget(Duration.ofMillis(perDecision), Duration.ofMillis(d.bankMs())), d.strikeLimit());
+            MatchLimits limits = new MatchLimits(
+                    turnCap,
+                    new TimeBudget(Duration.ofMillis(perDecision), Duration.ofMillis(d.bankMs())),
+                    d.strikeLimit());
             int rounds = r.roundsPerSeason() == null ? 1 : r.roundsPerSeason();
             LeagueLimits.checkRounds("roundsPerSeason", rounds);
-            rules = new LeagueRules(r.ruleset() == null ? Ruleset.DEFAULT : Ruleset.fromId(r.ruleset()),
-                    r.tableSize() == null ? 4 : r.tableSize(), rounds, limits,
+            rules = new LeagueRules(
+                    r.ruleset() == null ? Ruleset.DEFAULT : Ruleset.fromId(r.ruleset()),
+                    r.tableSize() == null ? 4 : r.tableSize(),
+                    rounds,
+                    limits,
                     VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
             LeagueLimits.check(name, rules);
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage() + "; a league looks like " + EXAMPLE);
         }
-        boolean taken = leagues.ids().stream().map(leagues::find).flatMap(Optional::stream)
+        boolean taken = leagues.ids().stream()
+                .map(leagues::find)
+                .flatMap(Optional::stream)
                 .anyMatch(l -> l.name().equalsIgnoreCase(name));
         if (taken) {
             throw new ConflictResponse("a league named '" + name + "' exists; choose another name");
         }
-        return leagues.create(name, rules, Visibility.PUBLIC, OptionalLong.of(caller.account().id()),
+        return leagues.create(
+                name,
+                rules,
+                Visibility.PUBLIC,
+                OptionalLong.of(caller.account().id()),
                 Boolean.TRUE.equals(r.rolling()));
     }
 
     private League managed(Context ctx, Caller caller) {
         String id = ctx.pathParam("id");
-        Optional<League> league = id.matches("[0-9]{1,18}")
-                ? access.visible(Optional.of(caller), Long.parseLong(id)) : Optional.empty();
+        Optional<League> league =
+                id.matches("[0-9]{1,18}") ? access.visible(Optional.of(caller), Long.parseLong(id)) : Optional.empty();
         if (league.isEmpty()) {
             throw new NotFoundResponse("there is no league " + id + "; GET /api/leagues lists them");
         }
         if (!access.canManage(Optional.of(caller), league.get())) {
-            throw new ForbiddenResponse("only the organiser who runs '" + league.get().name() + "' or an admin may do this");
+            throw new ForbiddenResponse(
+                    "only the organiser who runs '" + league.get().name() + "' or an admin may do this");
         }
         return league.get();
     }
 
     private Season startNext(League league) {
         if (isAssignment(league)) {
-            throw new ConflictResponse("'" + league.name() + "' is a classroom assignment: its seasons follow its deadline");
+            throw new ConflictResponse(
+                    "'" + league.name() + "' is a classroom assignment: its seasons follow its deadline");
         }
         try {
             return leagues.startNextSeason(league.id(), SeasonKind.REGULAR, OptionalInt.empty());
@@ -167,10 +201,13 @@ public final class LeagueAdmin {
 
     private Season close(League league) {
         if (isAssignment(league)) {
-            throw new ConflictResponse("'" + league.name() + "' is a classroom assignment: its seasons follow its deadline");
+            throw new ConflictResponse(
+                    "'" + league.name() + "' is a classroom assignment: its seasons follow its deadline");
         }
-        Season running = leagues.seasons(league.id()).stream().filter(s -> s.status() == SeasonStatus.RUNNING)
-                .findFirst().orElseThrow(() -> new ConflictResponse("'" + league.name() + "' has no running season to close"));
+        Season running = leagues.seasons(league.id()).stream()
+                .filter(s -> s.status() == SeasonStatus.RUNNING)
+                .findFirst()
+                .orElseThrow(() -> new ConflictResponse("'" + league.name() + "' has no running season to close"));
         leagues.closeSeason(running.id(), Standings.BOOTSTRAP_SAMPLES);
         return leagues.season(running.id()).orElseThrow();
     }
@@ -182,7 +219,8 @@ public final class LeagueAdmin {
     /** @return the form that creates a league, for an organiser's leagues page */
     static String createForm(Caller caller) {
         return "<h2>Create a league</h2>\n<form method=\"post\" action=\"/leagues\" class=\"stacked\" id=\"league-form\">\n"
-                + "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">\n"
+                + "<input type=\"hidden\" name=\"csrf\" value=\""
+                + Html.text(caller.csrfToken().orElse("")) + "\">\n"
                 + "<label>Name <input name=\"name\" id=\"league-name\" required maxlength=\""
                 + LeagueLimits.MAX_NAME_LENGTH + "\"></label>\n"
                 + "<label>Ruleset <select name=\"ruleset\"><option value=\"cities-and-knights\">Cities &amp; Knights</option>"
@@ -201,13 +239,18 @@ public final class LeagueAdmin {
 
     /** @return the buttons that start the next season or close the running one, for the league's managers */
     static String seasonForms(Caller caller, League league, LeagueBoard.SeasonProgress latest) {
-        String csrf = "<input type=\"hidden\" name=\"csrf\" value=\"" + Html.text(caller.csrfToken().orElse("")) + "\">";
+        String csrf = "<input type=\"hidden\" name=\"csrf\" value=\""
+                + Html.text(caller.csrfToken().orElse("")) + "\">";
         boolean running = latest != null && latest.status().equals("running");
-        return "<div class=\"manage\" id=\"manage\">" + (running
-                ? "<form method=\"post\" action=\"/leagues/" + league.id() + "/seasons/close\" class=\"inline\">" + csrf
-                        + "<button type=\"submit\" id=\"close-season\">Close season " + latest.number() + "</button></form>"
-                : "<form method=\"post\" action=\"/leagues/" + league.id() + "/seasons\" class=\"inline\">" + csrf
-                        + "<button type=\"submit\" id=\"start-season\">Start the next season</button></form>")
+        return "<div class=\"manage\" id=\"manage\">"
+                + (running
+                        ? "<form method=\"post\" action=\"/leagues/" + league.id()
+                                + "/seasons/close\" class=\"inline\">" + csrf
+                                + "<button type=\"submit\" id=\"close-season\">Close season " + latest.number()
+                                + "</button></form>"
+                        : "<form method=\"post\" action=\"/leagues/" + league.id() + "/seasons\" class=\"inline\">"
+                                + csrf
+                                + "<button type=\"submit\" id=\"start-season\">Start the next season</button></form>")
                 + "</div>\n";
     }
 }

@@ -8,8 +8,8 @@ import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.Leaderboards;
+import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.PageRequest;
 import org.knightsarena.tournaments.board.Viewer;
 import org.knightsarena.web.accounts.Authentication;
@@ -39,11 +39,13 @@ public final class LeagueRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/leagues", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam);
-            LeagueBoard.LeaguePage page = board.leagues(LeagueAccess.viewer(Authentication.caller(ctx)),
-                    paging.request());
+            LeagueBoard.LeaguePage page =
+                    board.leagues(LeagueAccess.viewer(Authentication.caller(ctx)), paging.request());
             ctx.json(ListPage.of(ctx, paging, "leagues", page.total(), page.leagues()));
         });
-        routes.get("/api/leagues/{id}", ctx -> ctx.json(leaderboard(ctx, PageRequest.first()).league()));
+        routes.get(
+                "/api/leagues/{id}",
+                ctx -> ctx.json(leaderboard(ctx, PageRequest.first()).league()));
         routes.get("/api/leagues/{id}/leaderboard", ctx -> {
             Paging paging = Paging.parse(ctx::queryParam);
             Leaderboards.Leaderboard board = leaderboard(ctx, paging.request());
@@ -55,12 +57,18 @@ public final class LeagueRoutes {
 
     /** Renders the home page: the first league's page, or a note when there is none. */
     public void home(Context ctx, String intro) {
-        List<LeagueBoard.LeagueSummary> first = board.leagues(Viewer.ANONYMOUS, PageRequest.first()).leagues();
+        List<LeagueBoard.LeagueSummary> first =
+                board.leagues(Viewer.ANONYMOUS, PageRequest.first()).leagues();
         if (first.isEmpty()) {
             ctx.html(Page.render("Home", Authentication.signedIn(ctx), intro + "<p>No league yet.</p>", List.of()));
             return;
         }
-        page(ctx, leaderboards.of(first.get(0).id(), OptionalInt.empty(), PageRequest.first()).orElseThrow(), intro);
+        page(
+                ctx,
+                leaderboards
+                        .of(first.get(0).id(), OptionalInt.empty(), PageRequest.first())
+                        .orElseThrow(),
+                intro);
     }
 
     /**
@@ -68,8 +76,7 @@ public final class LeagueRoutes {
      *
      * @param next the link to the next page of the table, empty on the last
      */
-    public record LeaderboardAnswer(@JsonUnwrapped Leaderboards.Leaderboard board, Optional<String> next) {
-    }
+    public record LeaderboardAnswer(@JsonUnwrapped Leaderboards.Leaderboard board, Optional<String> next) {}
 
     /**
      * The page of the leaderboard the request names: 404 for a league the caller may not see, or
@@ -80,13 +87,15 @@ public final class LeagueRoutes {
         if (access.visible(Authentication.caller(ctx), id).isEmpty()) {
             throw noLeague(id);
         }
-        OptionalInt season = Optional.ofNullable(ctx.queryParam("season")).filter(s -> !s.isEmpty())
-                .map(s -> OptionalInt.of((int) Math.min(number(s, "season", "a season number, such as ?season=1"),
-                        Integer.MAX_VALUE)))
+        OptionalInt season = Optional.ofNullable(ctx.queryParam("season"))
+                .filter(s -> !s.isEmpty())
+                .map(s -> OptionalInt.of(
+                        (int) Math.min(number(s, "season", "a season number, such as ?season=1"), Integer.MAX_VALUE)))
                 .orElse(OptionalInt.empty());
-        return leaderboards.of(id, season, page).orElseThrow(() -> new NotFoundResponse(
-                "league " + id + " has no season " + season.getAsInt() + "; GET /api/leagues/" + id
-                        + "/leaderboard lists its seasons"));
+        return leaderboards
+                .of(id, season, page)
+                .orElseThrow(() -> new NotFoundResponse("league " + id + " has no season " + season.getAsInt()
+                        + "; GET /api/leagues/" + id + "/leaderboard lists its seasons"));
     }
 
     private void listPage(Context ctx) {
@@ -95,14 +104,25 @@ public final class LeagueRoutes {
         Paging paging = Paging.parse(ctx::queryParam, Paging.MAX_LIMIT, Paging.MAX_LIMIT);
         LeagueBoard.LeaguePage page = board.leagues(LeagueAccess.viewer(Authentication.caller(ctx)), paging.request());
         for (LeagueBoard.LeagueSummary l : page.leagues()) {
-            b.append("<tr><td><a href=\"/leagues/").append(l.id()).append("\">").append(Html.text(l.name()))
-                    .append("</a>").append("private".equals(l.visibility()) ? " (private)" : "").append("</td><td>")
-                    .append(Html.text(l.ruleset())).append("</td><td>").append(Html.text(l.owner() == null ? "" : l.owner()))
-                    .append("</td><td>").append(l.season() == null ? "none yet" : progress(l.season())).append("</td></tr>\n");
+            b.append("<tr><td><a href=\"/leagues/")
+                    .append(l.id())
+                    .append("\">")
+                    .append(Html.text(l.name()))
+                    .append("</a>")
+                    .append("private".equals(l.visibility()) ? " (private)" : "")
+                    .append("</td><td>")
+                    .append(Html.text(l.ruleset()))
+                    .append("</td><td>")
+                    .append(Html.text(l.owner() == null ? "" : l.owner()))
+                    .append("</td><td>")
+                    .append(l.season() == null ? "none yet" : progress(l.season()))
+                    .append("</td></tr>\n");
         }
         b.append("</tbody></table>\n");
-        paging.next(ctx, page.total()).ifPresent(next -> b.append("<p><a id=\"next-leagues\" href=\"")
-                .append(Html.text(next)).append("\">More leagues</a></p>\n"));
+        paging.next(ctx, page.total())
+                .ifPresent(next -> b.append("<p><a id=\"next-leagues\" href=\"")
+                        .append(Html.text(next))
+                        .append("\">More leagues</a></p>\n"));
         Authentication.caller(ctx).filter(Caller::isOrganiser).ifPresent(c -> b.append(LeagueAdmin.createForm(c)));
         ctx.html(Page.render("Leagues", Authentication.signedIn(ctx), b.toString(), List.of()));
     }
@@ -116,9 +136,14 @@ public final class LeagueRoutes {
         LeagueBoard.LeagueSummary league = board.league();
         Leaderboards.SeasonView shown = board.season();
         StringBuilder b = new StringBuilder(intro);
-        b.append("<section id=\"league\" data-league-id=\"").append(league.id()).append("\" data-season=\"")
-                .append(shown == null ? "" : Integer.toString(shown.number())).append("\">\n<h1>")
-                .append(Html.text(league.name())).append("</h1>\n<p>Ruleset ").append(Html.text(league.ruleset()))
+        b.append("<section id=\"league\" data-league-id=\"")
+                .append(league.id())
+                .append("\" data-season=\"")
+                .append(shown == null ? "" : Integer.toString(shown.number()))
+                .append("\">\n<h1>")
+                .append(Html.text(league.name()))
+                .append("</h1>\n<p>Ruleset ")
+                .append(Html.text(league.ruleset()))
                 .append(league.owner() == null ? "" : ", run by " + Html.text(league.owner()))
                 .append(". <span id=\"season\">")
                 .append(league.season() == null ? "No season yet." : progress(league.season()) + ".")
@@ -127,14 +152,20 @@ public final class LeagueRoutes {
             b.append("<nav class=\"seasons\" id=\"seasons\">Seasons:");
             for (Leaderboards.SeasonView s : board.seasons()) {
                 boolean current = shown != null && s.number() == shown.number();
-                b.append(' ').append(current ? "<strong>" : "<a href=\"/leagues/" + league.id() + "?season=" + s.number() + "\">")
-                        .append(s.number()).append("regular".equals(s.kind()) ? "" : " (" + Html.text(s.kind()) + ")")
+                b.append(' ')
+                        .append(
+                                current
+                                        ? "<strong>"
+                                        : "<a href=\"/leagues/" + league.id() + "?season=" + s.number() + "\">")
+                        .append(s.number())
+                        .append("regular".equals(s.kind()) ? "" : " (" + Html.text(s.kind()) + ")")
                         .append(current ? "</strong>" : "</a>");
             }
             b.append("</nav>\n");
         }
         Optional<Caller> caller = Authentication.caller(ctx);
-        access.visible(caller, league.id()).filter(l -> access.canManage(caller, l))
+        access.visible(caller, league.id())
+                .filter(l -> access.canManage(caller, l))
                 .ifPresent(l -> b.append(LeagueAdmin.seasonForms(caller.get(), l, league.season())));
         b.append(tables("Leaderboard" + (shown == null ? "" : ", season " + shown.number())));
         if (shown != null) {

@@ -27,9 +27,7 @@ public final class OpenLeague {
     /** The league's name. */
     public static final String NAME = LeagueUpkeep.OPEN_LEAGUE;
 
-
-    private OpenLeague() {
-    }
+    private OpenLeague() {}
 
     /**
      * Registers the sample bots, creates the league with {@code rules} when it does not exist (an
@@ -42,8 +40,10 @@ public final class OpenLeague {
         Objects.requireNonNull(rules, "rules");
         Leagues leagues = new Leagues(database, clock);
         BuiltInBots builtIns = new BuiltInBots(database);
-        long leagueId = find(database).map(League::id)
-                .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, OptionalLong.empty(), true).id());
+        long leagueId = find(database)
+                .map(League::id)
+                .orElseGet(() -> leagues.create(NAME, rules, Visibility.PUBLIC, OptionalLong.empty(), true)
+                        .id());
         // Open leagues made before seasons rolled over by themselves roll from now on.
         new LeagueUpkeep(database).makeRolling(leagueId);
         for (String bot : SampleBots.NAMES) {
@@ -53,11 +53,14 @@ public final class OpenLeague {
             }
         }
         List<Season> seasons = leagues.seasons(leagueId);
-        Optional<Season> running = seasons.stream().filter(s -> s.status() == SeasonStatus.RUNNING).findFirst();
+        Optional<Season> running =
+                seasons.stream().filter(s -> s.status() == SeasonStatus.RUNNING).findFirst();
         if (running.isPresent()) {
             return running.get();
         }
-        Season season = seasons.stream().filter(s -> s.status() == SeasonStatus.PLANNED).findFirst()
+        Season season = seasons.stream()
+                .filter(s -> s.status() == SeasonStatus.PLANNED)
+                .findFirst()
                 .orElseGet(() -> leagues.planSeason(leagueId));
         leagues.startSeason(season.id());
         return leagues.season(season.id()).orElseThrow();
@@ -65,6 +68,8 @@ public final class OpenLeague {
 
     /** @return the open league, when it was created */
     public static Optional<League> find(Database database) {
-        return new LeagueUpkeep(database).idNamed(NAME).flatMap(id -> new Leagues(database, Clock.systemUTC()).find(id));
+        return new LeagueUpkeep(database)
+                .idNamed(NAME)
+                .flatMap(id -> new Leagues(database, Clock.systemUTC()).find(id));
     }
 }

@@ -30,8 +30,14 @@ import org.knightsarena.web.http.Paging;
  * @param limit   at most this many lines, 1 to {@link Paging#MAX_LIMIT}
  * @param offset  lines skipped before the first one, 0 or more
  */
-public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optional<String> agent,
-        Optional<MatchStatus> status, Optional<Ruleset> ruleset, int limit, int offset) {
+public record MatchFilter(
+        Optional<Long> league,
+        Optional<Integer> season,
+        Optional<String> agent,
+        Optional<MatchStatus> status,
+        Optional<Ruleset> ruleset,
+        int limit,
+        int offset) {
     /** @throws IllegalArgumentException naming the parameter that is out of range */
     public MatchFilter {
         selection(league, season, agent, status, ruleset, limit, offset); // the one check, with its messages
@@ -42,8 +48,14 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
         return selection(league, season, agent, status, ruleset, limit, offset);
     }
 
-    private static MatchSelection selection(Optional<Long> league, Optional<Integer> season, Optional<String> agent,
-            Optional<MatchStatus> status, Optional<Ruleset> ruleset, int limit, int offset) {
+    private static MatchSelection selection(
+            Optional<Long> league,
+            Optional<Integer> season,
+            Optional<String> agent,
+            Optional<MatchStatus> status,
+            Optional<Ruleset> ruleset,
+            int limit,
+            int offset) {
         return new MatchSelection(league, season, agent, status, ruleset, new PageRequest(limit, offset));
     }
 
@@ -54,8 +66,14 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
 
     /** @return the filter every list starts from: finished and aborted matches, the first page */
     public static MatchFilter outcomes() {
-        return new MatchFilter(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty(), Paging.DEFAULT_LIMIT, 0);
+        return new MatchFilter(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Paging.DEFAULT_LIMIT,
+                0);
     }
 
     /** @return the page of the list this filter selects */
@@ -86,9 +104,8 @@ public record MatchFilter(Optional<Long> league, Optional<Integer> season, Optio
      */
     public static MatchFilter parse(Function<String, String> query) {
         Optional<Long> league = param(query, "league").map(s -> number(s, "league", "a league id, such as ?league=1"));
-        Optional<Integer> season = param(query, "season")
-                .map(s -> (int) Math.min(number(s, "season", "a season number, such as ?league=1&season=2"),
-                        Integer.MAX_VALUE));
+        Optional<Integer> season = param(query, "season").map(s ->
+                (int) Math.min(number(s, "season", "a season number, such as ?league=1&season=2"), Integer.MAX_VALUE));
         Optional<String> agent = param(query, "agent");
         Optional<MatchStatus> status = param(query, "status").map(MatchFilter::status);
         Optional<Ruleset> ruleset = param(query, "ruleset").map(s -> {

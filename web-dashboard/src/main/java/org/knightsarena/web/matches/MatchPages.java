@@ -13,8 +13,7 @@ import org.knightsarena.web.http.VersionLabel;
 
 /** The HTML of the matches pages; every stored text goes through {@link Html#text}. */
 final class MatchPages {
-    private MatchPages() {
-    }
+    private MatchPages() {}
 
     /** @return the body of {@code /matches}: the filter form, the table and the page links */
     static String list(MatchFilter filter, MatchList.Page page, List<MatchList.LeagueName> leagues) {
@@ -22,12 +21,19 @@ final class MatchPages {
         b.append("<form method=\"get\" action=\"/matches\" id=\"match-filter\" class=\"filters\">\n")
                 .append("<label>League <select name=\"league\" id=\"filter-league\"><option value=\"\">Any</option>");
         for (MatchList.LeagueName l : leagues) {
-            b.append(option(Long.toString(l.id()), l.name(), filter.league().map(id -> id == l.id()).orElse(false)));
+            b.append(option(
+                    Long.toString(l.id()),
+                    l.name(),
+                    filter.league().map(id -> id == l.id()).orElse(false)));
         }
-        b.append("</select></label>\n<label>Season <input name=\"season\" id=\"filter-season\" type=\"number\" min=\"1\""
-                        + " value=\"").append(filter.season().map(String::valueOf).orElse("")).append("\"></label>\n")
+        b.append(
+                        "</select></label>\n<label>Season <input name=\"season\" id=\"filter-season\" type=\"number\" min=\"1\""
+                                + " value=\"")
+                .append(filter.season().map(String::valueOf).orElse(""))
+                .append("\"></label>\n")
                 .append("<label>Bot <input name=\"agent\" id=\"filter-agent\" value=\"")
-                .append(Html.text(filter.agent().orElse(""))).append("\"></label>\n")
+                .append(Html.text(filter.agent().orElse("")))
+                .append("\"></label>\n")
                 .append("<label>Status <select name=\"status\" id=\"filter-status\">")
                 .append(option("", "Finished or aborted", filter.status().isEmpty()));
         for (MatchStatus s : MatchStatus.values()) {
@@ -40,32 +46,59 @@ final class MatchPages {
         }
         b.append("</select></label>\n<button type=\"submit\" id=\"filter-submit\">Show</button>\n</form>\n");
         long first = page.matches().isEmpty() ? 0 : page.offset() + 1;
-        b.append("<p id=\"match-count\">").append(first).append("–").append(page.offset() + page.matches().size())
-                .append(" of ").append(page.total()).append(" matches</p>\n");
+        b.append("<p id=\"match-count\">")
+                .append(first)
+                .append("–")
+                .append(page.offset() + page.matches().size())
+                .append(" of ")
+                .append(page.total())
+                .append(" matches</p>\n");
         b.append("<table id=\"match-list\"><thead><tr><th>Match</th><th>League</th><th>Finished</th><th>Status</th>")
                 .append("<th>Seats (place, points, faults)</th><th>Replay</th></tr></thead><tbody>\n");
         for (MatchList.Line m : page.matches()) {
-            b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"").append(Links.match(m.id())).append("\">")
-                    .append(m.id()).append("</a></td><td>").append(league(m.leagueName(), m.season())).append("</td><td>")
-                    .append(time(m.finishedAt())).append("</td><td>").append(Html.text(m.status())).append("</td><td>");
+            b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"")
+                    .append(Links.match(m.id()))
+                    .append("\">")
+                    .append(m.id())
+                    .append("</a></td><td>")
+                    .append(league(m.leagueName(), m.season()))
+                    .append("</td><td>")
+                    .append(time(m.finishedAt()))
+                    .append("</td><td>")
+                    .append(Html.text(m.status()))
+                    .append("</td><td>");
             for (int i = 0; i < m.seats().size(); i++) {
                 MatchList.Seat s = m.seats().get(i);
-                b.append(i == 0 ? "" : ", ").append(Links.botAnchor(s.name())).append(" (").append(orDash(s.place()))
-                        .append(", ").append(orDash(s.points())).append(", ").append(s.faults())
-                        .append(s.ejected() ? ", ejected" : "").append(')');
+                b.append(i == 0 ? "" : ", ")
+                        .append(Links.botAnchor(s.name()))
+                        .append(" (")
+                        .append(orDash(s.place()))
+                        .append(", ")
+                        .append(orDash(s.points()))
+                        .append(", ")
+                        .append(s.faults())
+                        .append(s.ejected() ? ", ejected" : "")
+                        .append(')');
             }
-            b.append("</td><td>").append(m.replay() == null ? "" : "<a class=\"replay-link\" href=\""
-                    + Links.replay(m.id()) + "\">Replay</a>").append("</td></tr>\n");
+            b.append("</td><td>")
+                    .append(
+                            m.replay() == null
+                                    ? ""
+                                    : "<a class=\"replay-link\" href=\"" + Links.replay(m.id()) + "\">Replay</a>")
+                    .append("</td></tr>\n");
         }
         b.append("</tbody></table>\n<nav class=\"pages\">");
         String base = filter.query().isEmpty() ? "?" : filter.query() + "&";
         if (page.offset() > 0) {
-            b.append("<a id=\"previous-page\" href=\"/matches").append(Html.text(base + "limit=" + page.limit()
-                    + "&offset=" + Math.max(0, page.offset() - page.limit()))).append("\">Previous</a> ");
+            b.append("<a id=\"previous-page\" href=\"/matches")
+                    .append(Html.text(
+                            base + "limit=" + page.limit() + "&offset=" + Math.max(0, page.offset() - page.limit())))
+                    .append("\">Previous</a> ");
         }
         if (page.offset() + page.matches().size() < page.total()) {
-            b.append("<a id=\"next-page\" href=\"/matches").append(Html.text(base + "limit=" + page.limit()
-                    + "&offset=" + (page.offset() + page.limit()))).append("\">Next</a>");
+            b.append("<a id=\"next-page\" href=\"/matches")
+                    .append(Html.text(base + "limit=" + page.limit() + "&offset=" + (page.offset() + page.limit())))
+                    .append("\">Next</a>");
         }
         return b.append("</nav>").toString();
     }
@@ -73,7 +106,9 @@ final class MatchPages {
     /** @return the body of {@code /matches/{id}} */
     static String detail(MatchDetail.Match m) {
         StringBuilder b = new StringBuilder();
-        b.append("<h1 id=\"match-title\">Match ").append(m.id()).append("</h1>\n<dl class=\"facts\">")
+        b.append("<h1 id=\"match-title\">Match ")
+                .append(m.id())
+                .append("</h1>\n<dl class=\"facts\">")
                 .append(fact("League", league(m.leagueName(), m.season())))
                 .append(fact("Status", Html.text(m.status())))
                 .append(m.detail() == null ? "" : fact("Detail", Html.text(m.detail())))
@@ -83,7 +118,10 @@ final class MatchPages {
                 .append(fact("Turn cap", Integer.toString(m.turnCap())))
                 .append(m.ending() == null ? "" : fact("Ending", Html.text(m.ending())))
                 .append(m.turns() == null ? "" : fact("Turns", m.turns().toString()))
-                .append(m.decisions() == null ? "" : fact("Decisions", m.decisions().toString()))
+                .append(
+                        m.decisions() == null
+                                ? ""
+                                : fact("Decisions", m.decisions().toString()))
                 .append(fact("Attempts", Integer.toString(m.attempts())))
                 .append(fact("Queued", time(m.createdAt())))
                 .append(fact("Started", time(m.startedAt())))
@@ -91,16 +129,36 @@ final class MatchPages {
                 .append(m.elapsedMs() == null ? "" : fact("Played in", m.elapsedMs() + " ms"))
                 .append("</dl>\n");
         if (m.replay() != null) {
-            b.append("<p><a class=\"replay-link\" href=\"").append(Links.replay(m.id())).append("\">Watch the replay</a></p>\n");
+            b.append("<p><a class=\"replay-link\" href=\"")
+                    .append(Links.replay(m.id()))
+                    .append("\">Watch the replay</a></p>\n");
         }
-        b.append("<h2>Seats</h2>\n<table id=\"seats\"><thead><tr><th>Seat</th><th>Bot</th><th>Owner</th><th>Version</th>")
-                .append("<th>Place</th><th>Points</th><th>Faults</th><th>Ejected</th><th>Rating</th></tr></thead><tbody>\n");
+        b.append(
+                        "<h2>Seats</h2>\n<table id=\"seats\"><thead><tr><th>Seat</th><th>Bot</th><th>Owner</th><th>Version</th>")
+                .append(
+                        "<th>Place</th><th>Points</th><th>Faults</th><th>Ejected</th><th>Rating</th></tr></thead><tbody>\n");
         for (MatchDetail.Seat s : m.seats()) {
-            b.append("<tr><td>").append(s.seat()).append("</td><td>").append(Links.botAnchor(s.name())).append("</td><td>")
-                    .append((s.owner() == null ? "built-in" : Html.text(s.owner()))).append("</td><td>").append(Html.text(VersionLabel.of(s.version()))).append("</td><td>")
-                    .append(orDash(s.place())).append("</td><td>").append(orDash(s.points())).append("</td><td>")
-                    .append(s.faults()).append("</td><td>").append(s.ejected() ? "yes" : "no").append("</td><td>")
-                    .append(s.ratingBefore() == null ? "–" : Math.round(s.ratingBefore()) + " → " + Math.round(s.ratingAfter()))
+            b.append("<tr><td>")
+                    .append(s.seat())
+                    .append("</td><td>")
+                    .append(Links.botAnchor(s.name()))
+                    .append("</td><td>")
+                    .append((s.owner() == null ? "built-in" : Html.text(s.owner())))
+                    .append("</td><td>")
+                    .append(Html.text(VersionLabel.of(s.version())))
+                    .append("</td><td>")
+                    .append(orDash(s.place()))
+                    .append("</td><td>")
+                    .append(orDash(s.points()))
+                    .append("</td><td>")
+                    .append(s.faults())
+                    .append("</td><td>")
+                    .append(s.ejected() ? "yes" : "no")
+                    .append("</td><td>")
+                    .append(
+                            s.ratingBefore() == null
+                                    ? "–"
+                                    : Math.round(s.ratingBefore()) + " → " + Math.round(s.ratingAfter()))
                     .append("</td></tr>\n");
         }
         b.append("</tbody></table>\n");
@@ -118,14 +176,22 @@ final class MatchPages {
 
     private static String privateSection(MatchDetail.Seat s) {
         StringBuilder b = new StringBuilder();
-        b.append("<section class=\"seat-private\" id=\"seat-").append(s.seat()).append("\">\n<h3>Seat ").append(s.seat())
-                .append(": ").append(Html.text(s.name())).append("</h3>\n");
+        b.append("<section class=\"seat-private\" id=\"seat-")
+                .append(s.seat())
+                .append("\">\n<h3>Seat ")
+                .append(s.seat())
+                .append(": ")
+                .append(Html.text(s.name()))
+                .append("</h3>\n");
         if (s.faultDetails().isEmpty()) {
             b.append("<p>No faults.</p>\n");
         } else {
             b.append("<table class=\"faults\"><thead><tr><th>Kind</th><th>Detail</th></tr></thead><tbody>\n");
             for (MatchDetail.Fault f : s.faultDetails()) {
-                b.append("<tr><td>").append(Html.text(f.kind())).append("</td><td>").append(Html.text(f.detail()))
+                b.append("<tr><td>")
+                        .append(Html.text(f.kind()))
+                        .append("</td><td>")
+                        .append(Html.text(f.detail()))
                         .append("</td></tr>\n");
             }
             b.append("</tbody></table>\n");
@@ -133,9 +199,13 @@ final class MatchPages {
         if (s.log() == null) {
             b.append("<p>No log captured.</p>\n");
         } else {
-            b.append("<p>Log: ").append(s.log().lines()).append(s.log().lines() == 1 ? " line" : " lines")
-                    .append(s.log().truncated() ? ", cut at the storage limit" : "").append(".</p>\n<pre class=\"log\">")
-                    .append(Html.text(s.log().text())).append("</pre>\n");
+            b.append("<p>Log: ")
+                    .append(s.log().lines())
+                    .append(s.log().lines() == 1 ? " line" : " lines")
+                    .append(s.log().truncated() ? ", cut at the storage limit" : "")
+                    .append(".</p>\n<pre class=\"log\">")
+                    .append(Html.text(s.log().text()))
+                    .append("</pre>\n");
         }
         return b.append("</section>\n").toString();
     }

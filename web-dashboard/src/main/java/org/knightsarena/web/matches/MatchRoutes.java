@@ -43,23 +43,29 @@ public final class MatchRoutes {
         routes.get("/matches", this::listPage);
         routes.get("/matches/{id}", ctx -> {
             MatchDetail.Match match = find(ctx);
-            ctx.html(Page.render("Match " + match.id(), Authentication.signedIn(ctx), MatchPages.detail(match),
-                    List.of()));
+            ctx.html(Page.render(
+                    "Match " + match.id(), Authentication.signedIn(ctx), MatchPages.detail(match), List.of()));
         });
     }
 
     private void listPage(Context ctx) {
         MatchFilter filter = MatchFilter.parse(ctx::queryParam);
-        ctx.html(Page.render("Matches", Authentication.signedIn(ctx),
-                MatchPages.list(filter, list.find(filter.selection(), access.audience(Authentication.caller(ctx))),
-                        list.leagues(LeagueAccess.viewer(Authentication.caller(ctx)))), List.of()));
+        ctx.html(Page.render(
+                "Matches",
+                Authentication.signedIn(ctx),
+                MatchPages.list(
+                        filter,
+                        list.find(filter.selection(), access.audience(Authentication.caller(ctx))),
+                        list.leagues(LeagueAccess.viewer(Authentication.caller(ctx)))),
+                List.of()));
     }
 
     /** Finds a match the caller may see ({@link LeagueAccess#canSeeMatch}): the same rule as the list's. */
     private MatchDetail.Match find(Context ctx) {
         long id = MatchFilter.number(ctx.pathParam("id"), "a match id", "a number, such as /matches/1");
         Optional<Caller> caller = Authentication.caller(ctx);
-        return Optional.of(id).filter(m -> access.canSeeMatch(caller, m))
+        return Optional.of(id)
+                .filter(m -> access.canSeeMatch(caller, m))
                 .flatMap(m -> detail.find(m, LeagueAccess.viewer(caller)))
                 .orElseThrow(() -> new NotFoundResponse("there is no match " + id + "; GET /api/matches lists them"));
     }

@@ -9,8 +9,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.MatchExecutor;
-import org.knightsarena.tournaments.source.BotFileCache;
-import org.knightsarena.tournaments.source.SourceResolvingExecutor;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
@@ -18,6 +16,8 @@ import org.knightsarena.tournaments.queue.MatchQueue;
 import org.knightsarena.tournaments.queue.MatchWorkers;
 import org.knightsarena.tournaments.queue.PlayHealth;
 import org.knightsarena.tournaments.queue.ResultRecorder;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.SourceResolvingExecutor;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.Standings;
 
@@ -46,28 +46,37 @@ public final class ArenaPlay implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private volatile Throwable failure;
 
-    private ArenaPlay(Database database, int threads, BotFileCache botFiles, Clock clock, Duration seasonBreak,
-            PlayHealth health, UncontainedBots uncontained) {
+    private ArenaPlay(
+            Database database,
+            int threads,
+            BotFileCache botFiles,
+            Clock clock,
+            Duration seasonBreak,
+            PlayHealth health,
+            UncontainedBots uncontained) {
         this.leagues = new Leagues(database, clock);
         this.assignments = new Assignments(database, clock);
         this.seasonBreak = seasonBreak;
         MatchQueue queue = new MatchQueue(database, clock, LEASE);
         this.executor = SourceResolvingExecutor.mixed(threads, uncontained, botFiles);
-        MatchWorkers workers = new MatchWorkers(queue, new ResultRecorder(database, clock), executor, threads,
-                MatchWorkers.processOwner(), health);
-        this.players = new Thread(() -> {
-            try {
-                // The workers' timer re-queues expired leases (a killed run's) at start and every third of a lease.
-                workers.serve((match, recorded) -> { });
-            } catch (InterruptedException e) {
-                // close() asked to stop; the queue keeps what is left for the next start.
-            } catch (RuntimeException | Error e) {
-                // Not a storage error (those are retried): a bug, shown to admins and in the log.
-                failure = e;
-                health.failed("keep playing", e);
-                System.err.println("Knights Arena: matches stopped playing: " + e);
-            }
-        }, "arena-play");
+        MatchWorkers workers = new MatchWorkers(
+                queue, new ResultRecorder(database, clock), executor, threads, MatchWorkers.processOwner(), health);
+        this.players = new Thread(
+                () -> {
+                    try {
+                        // The workers' timer re-queues expired leases (a killed run's) at start and every third of a
+                        // lease.
+                        workers.serve((match, recorded) -> {});
+                    } catch (InterruptedException e) {
+                        // close() asked to stop; the queue keeps what is left for the next start.
+                    } catch (RuntimeException | Error e) {
+                        // Not a storage error (those are retried): a bug, shown to admins and in the log.
+                        failure = e;
+                        health.failed("keep playing", e);
+                        System.err.println("Knights Arena: matches stopped playing: " + e);
+                    }
+                },
+                "arena-play");
         players.setDaemon(true);
         this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread t = new Thread(task, "arena-play-timer");
@@ -86,15 +95,27 @@ public final class ArenaPlay implements AutoCloseable {
      * @param health where the workers report how play is doing, never null
      * @param uncontained what becomes of process bots where bubblewrap is missing, never null
      */
-    public static ArenaPlay start(Database database, int threads, BotFileCache botFiles, Clock clock,
-            Duration tickEvery, Duration seasonBreak, PlayHealth health, UncontainedBots uncontained) {
+    public static ArenaPlay start(
+            Database database,
+            int threads,
+            BotFileCache botFiles,
+            Clock clock,
+            Duration tickEvery,
+            Duration seasonBreak,
+            PlayHealth health,
+            UncontainedBots uncontained) {
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(clock, "clock");
         if (threads < 1) {
             throw new IllegalArgumentException("play threads must be at least 1, was " + threads);
         }
-        ArenaPlay play = new ArenaPlay(database, threads, Objects.requireNonNull(botFiles, "botFiles"), clock,
-                Objects.requireNonNull(seasonBreak, "seasonBreak"), Objects.requireNonNull(health, "health"),
+        ArenaPlay play = new ArenaPlay(
+                database,
+                threads,
+                Objects.requireNonNull(botFiles, "botFiles"),
+                clock,
+                Objects.requireNonNull(seasonBreak, "seasonBreak"),
+                Objects.requireNonNull(health, "health"),
                 Objects.requireNonNull(uncontained, "uncontained"));
         play.players.start();
         play.timer.scheduleWithFixedDelay(play::tickSafely, 0, tickEvery.toMillis(), TimeUnit.MILLISECONDS);

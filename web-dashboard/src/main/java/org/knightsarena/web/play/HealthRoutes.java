@@ -43,7 +43,8 @@ public final class HealthRoutes {
 
     /** Whether the database answered: the vocabulary of the {@code database} field. */
     public enum DatabaseState {
-        REACHABLE, UNREACHABLE;
+        REACHABLE,
+        UNREACHABLE;
 
         /** The code in the JSON answer. */
         @JsonValue
@@ -61,9 +62,12 @@ public final class HealthRoutes {
      * @param retryingSince when the current run of storage failures began, while retrying
      * @param database      whether the database answered this request
      */
-    public record PublicHealth(String status, Instant checkedAt, Optional<Instant> lastStoredAt,
-            Optional<Instant> retryingSince, DatabaseState database) {
-    }
+    public record PublicHealth(
+            String status,
+            Instant checkedAt,
+            Optional<Instant> lastStoredAt,
+            Optional<Instant> retryingSince,
+            DatabaseState database) {}
 
     /**
      * What admins see: the public part and the details.
@@ -74,10 +78,17 @@ public final class HealthRoutes {
      * @param lastError           the last failure, kept after play recovers
      * @param databaseError       why the database did not answer this request, when it did not
      */
-    public record AdminHealth(String status, Instant checkedAt, Optional<Instant> lastStoredAt,
-            Optional<Instant> retryingSince, DatabaseState database, int workersAlive, OptionalLong lastStoredMatchId,
-            int consecutiveFailures, Optional<PlayHealth.Problem> lastError, Optional<String> databaseError) {
-    }
+    public record AdminHealth(
+            String status,
+            Instant checkedAt,
+            Optional<Instant> lastStoredAt,
+            Optional<Instant> retryingSince,
+            DatabaseState database,
+            int workersAlive,
+            OptionalLong lastStoredMatchId,
+            int consecutiveFailures,
+            Optional<PlayHealth.Problem> lastError,
+            Optional<String> databaseError) {}
 
     /** Registers the route. */
     public void register(RoutesConfig routes) {
@@ -91,8 +102,17 @@ public final class HealthRoutes {
         DatabaseState reached = databaseError.isEmpty() ? DatabaseState.REACHABLE : DatabaseState.UNREACHABLE;
         ctx.status(databaseError.isEmpty() ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
         if (isAdmin(ctx)) {
-            ctx.json(new AdminHealth(status, s.checkedAt(), s.lastStoredAt(), s.retryingSince(), reached,
-                    s.workersAlive(), s.lastStoredMatchId(), s.consecutiveFailures(), s.lastError(), databaseError));
+            ctx.json(new AdminHealth(
+                    status,
+                    s.checkedAt(),
+                    s.lastStoredAt(),
+                    s.retryingSince(),
+                    reached,
+                    s.workersAlive(),
+                    s.lastStoredMatchId(),
+                    s.consecutiveFailures(),
+                    s.lastError(),
+                    databaseError));
         } else {
             ctx.json(new PublicHealth(status, s.checkedAt(), s.lastStoredAt(), s.retryingSince(), reached));
         }

@@ -14,8 +14,8 @@ import org.knightsarena.platform.board.Topology;
  * @param paths         each path's two intersections, by path id
  * @param harbours      each harbour slot's two intersections, by slot
  */
-public record BoardGeometry(List<Point> hexes, List<Point> intersections, List<List<Integer>> paths,
-        List<List<Integer>> harbours) {
+public record BoardGeometry(
+        List<Point> hexes, List<Point> intersections, List<List<Integer>> paths, List<List<Integer>> harbours) {
 
     /** A position, rounded to 4 decimals to keep the JSON small. */
     public record Point(double x, double y) {

@@ -8,7 +8,6 @@ import org.knightsarena.tournaments.league.League;
 import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.league.LeagueAccess;
 
-
 /**
  * Who may watch a replay, and who may reveal its hidden information.
  *

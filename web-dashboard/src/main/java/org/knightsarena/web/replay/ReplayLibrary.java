@@ -79,7 +79,9 @@ public final class ReplayLibrary {
         try (Stream<Path> listed = Files.list(folder)) {
             return listed.map(f -> f.getFileName().toString())
                     .filter(n -> n.endsWith(".json") && isId(n.substring(0, n.length() - 5)))
-                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5))).sorted().toList();
+                    .map(n -> Long.parseLong(n.substring(0, n.length() - 5)))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }
@@ -91,8 +93,8 @@ public final class ReplayLibrary {
      * @param eventsJson the events as one JSON array, each event as {@link ReplayJson#writeEvent} writes it
      * @param eventCount how many events the array holds
      */
-    public record Shown(long id, JsonNode header, List<String> agents, String eventsJson, int eventCount,
-            boolean revealed) {
+    public record Shown(
+            long id, JsonNode header, List<String> agents, String eventsJson, int eventCount, boolean revealed) {
         /** Copies the list. */
         public Shown {
             agents = List.copyOf(agents);
@@ -143,7 +145,8 @@ public final class ReplayLibrary {
 
     private Stored parse(long id, String text) throws IOException {
         Replay replay = ReplayJson.read(text);
-        return new Stored(id, replay, json.readTree(text).get("header"), replay.header().agents());
+        return new Stored(
+                id, replay, json.readTree(text).get("header"), replay.header().agents());
     }
 
     /** @return the events everyone saw, or every event when {@code reveal} */
@@ -156,7 +159,13 @@ public final class ReplayLibrary {
                 events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
             }
         }
-        return new Shown(stored.id(), stored.header(), stored.agents(), events.append(']').toString(), count, reveal);
+        return new Shown(
+                stored.id(),
+                stored.header(),
+                stored.agents(),
+                events.append(']').toString(),
+                count,
+                reveal);
     }
 
     private Path file(long id) {

@@ -61,7 +61,10 @@ public final class ReplayRoutes {
                 + " saved <code>/api/replays/ID</code> answer), or <label>choose one <input id=\"replay-file\" type=\"file\""
                 + " accept=\".json,application/json\"></label>. It is read in your browser: nothing is sent or stored.</p></div>\n"
                 + viewerShell() + "</div>";
-        ctx.html(Page.render("Open a replay file", Authentication.signedIn(ctx), body,
+        ctx.html(Page.render(
+                "Open a replay file",
+                Authentication.signedIn(ctx),
+                body,
                 List.of("/static/board.js", "/static/viewer.js")));
     }
 
@@ -76,9 +79,14 @@ public final class ReplayRoutes {
      * {@code format} is the replay format of the header and events, so that {@code arena replay}
      * reads a saved answer as it reads a replay file.
      */
-    record ReplayResponse(int format, long id, Object header, @JsonRawValue String events, boolean revealed,
-            boolean canReveal, BoardGeometry geometry) {
-    }
+    record ReplayResponse(
+            int format,
+            long id,
+            Object header,
+            @JsonRawValue String events,
+            boolean revealed,
+            boolean canReveal,
+            BoardGeometry geometry) {}
 
     private void replay(Context ctx) {
         long id = id(ctx);
@@ -87,12 +95,14 @@ public final class ReplayRoutes {
         boolean canReveal = access.canReveal(Authentication.caller(ctx), id, stored.agents());
         if (reveal && !canReveal) {
             throw Authentication.caller(ctx).isPresent()
-                    ? new ForbiddenResponse("only organisers and the owners of its bots may see this replay's hidden information")
+                    ? new ForbiddenResponse(
+                            "only organisers and the owners of its bots may see this replay's hidden information")
                     : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
         }
         ReplayLibrary.Shown shown = library.show(stored, reveal);
         // The events are written by this engine, in its format.
-        ctx.json(new ReplayResponse(Replay.FORMAT_VERSION, id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
+        ctx.json(new ReplayResponse(
+                Replay.FORMAT_VERSION, id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
     }
 
     private void page(Context ctx) {
@@ -101,10 +111,11 @@ public final class ReplayRoutes {
         String body = "<div id=\"viewer\" class=\"viewer\" data-replay-id=\"" + id + "\" data-can-reveal=\""
                 + access.canReveal(Authentication.caller(ctx), id, agents) + "\">\n"
                 + "<h1>Replay " + id + ": " + Html.text(String.join(", ", agents)) + "</h1>\n"
-                + viewerShell() + "<p class=\"local-link\"><a href=\"/replays/open\">Open a replay file from your machine</a></p>"
+                + viewerShell()
+                + "<p class=\"local-link\"><a href=\"/replays/open\">Open a replay file from your machine</a></p>"
                 + "</div>";
-        ctx.html(Page.render("Replay " + id, Authentication.signedIn(ctx), body,
-                List.of("/static/board.js", "/static/viewer.js")));
+        ctx.html(Page.render(
+                "Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/board.js", "/static/viewer.js")));
     }
 
     /** The viewer's controls, board, players, chronicle and status line, the same for a stored and a local replay. */
@@ -140,7 +151,8 @@ public final class ReplayRoutes {
         try {
             return library.read(id).orElseThrow(() -> notFound(id));
         } catch (ReplayFormatException e) {
-            throw new InternalServerErrorResponse("replay " + id + " is damaged and cannot be shown: " + e.getMessage());
+            throw new InternalServerErrorResponse(
+                    "replay " + id + " is damaged and cannot be shown: " + e.getMessage());
         }
     }
 

@@ -18,8 +18,8 @@ import java.util.Objects;
  *                             it, past the grace, has its connection closed; at least 1
  * @param perAddress           connections one client address may hold open at once; at least 1
  */
-public record ConnectionLimits(Duration idleTimeout, Duration headerTimeout, Duration readTimeout, long minBytesPerSecond,
-        int perAddress) {
+public record ConnectionLimits(
+        Duration idleTimeout, Duration headerTimeout, Duration readTimeout, long minBytesPerSecond, int perAddress) {
     /**
      * 30 s idle, 10 s for a request's headers, 10 s without body bytes (and of grace before the
      * rate), 1 KiB/s, 64 connections per address (a browser opens

@@ -26,11 +26,14 @@ import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.MatchDetail;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.board.ReplayReads;
-import org.knightsarena.tournaments.source.BotFileCache;
-import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.queue.PlayHealth;
+import org.knightsarena.tournaments.source.BotFileCache;
+import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.storage.Database;
+import org.knightsarena.tournaments.uploads.BotUploads;
+import org.knightsarena.tournaments.uploads.JarStore;
+import org.knightsarena.tournaments.uploads.ZipStore;
 import org.knightsarena.web.accounts.AccountAdminRoutes;
 import org.knightsarena.web.accounts.AccountRoutes;
 import org.knightsarena.web.accounts.Accounts;
@@ -43,9 +46,6 @@ import org.knightsarena.web.accounts.Signups;
 import org.knightsarena.web.api.ApiDocs;
 import org.knightsarena.web.bots.BotPage;
 import org.knightsarena.web.bots.BotRoutes;
-import org.knightsarena.tournaments.uploads.BotUploads;
-import org.knightsarena.tournaments.uploads.JarStore;
-import org.knightsarena.tournaments.uploads.ZipStore;
 import org.knightsarena.web.bots.LeagueEntries;
 import org.knightsarena.web.classroom.ClassroomRoutes;
 import org.knightsarena.web.http.ConnectionsPerAddress;
@@ -82,6 +82,7 @@ public final class Dashboard implements AutoCloseable {
     private final Signups signups;
     /** Sign-ups one address may make an hour on /signup: a class behind one address fits (as on /join). */
     private static final int SIGNUPS_PER_HOUR = 60;
+
     private final ReplayLibrary replays;
     private final Database database;
     private final Clock clock;
@@ -112,27 +113,53 @@ public final class Dashboard implements AutoCloseable {
         // The uploads' folder is this machine's copy of the bot files the database holds by digest.
         this.botFiles = new BotFileCache(jars.folder(), new BotFiles(database, clock));
         SandboxSettings sandbox = SandboxSettings.defaults();
-        BotUploads uploads = new BotUploads(database.jdbi(), jars, botFiles, new SandboxSettings(sandbox.workPerDecision(),
-                sandbox.workPerMatch(), sandbox.watchdogGrace(), sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
-                new ZipStore(settings.dataFolder()), settings.uncontainedBots(), clock);
+        BotUploads uploads = new BotUploads(
+                database.jdbi(),
+                jars,
+                botFiles,
+                new SandboxSettings(
+                        sandbox.workPerDecision(),
+                        sandbox.workPerMatch(),
+                        sandbox.watchdogGrace(),
+                        sandbox.limits().withMaxJarBytes(settings.maxJarBytes())),
+                new ZipStore(settings.dataFolder()),
+                settings.uncontainedBots(),
+                clock);
         Cookies cookies = new Cookies(settings.cookies() == DashboardSettings.CookieSecurity.SECURE);
         Authentication authentication = new Authentication(accounts);
         LoginThrottle logins = new LoginThrottle(settings.logins(), clock);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies, logins, settings.sessionLifetime());
         this.signups = new Signups(database, accounts, clock);
-        SignupRoutes signupRoutes = new SignupRoutes(signups, accounts, cookies, logins,
-                new RateLimiter(SIGNUPS_PER_HOUR, Duration.ofHours(1), clock), settings.sessionLifetime());
+        SignupRoutes signupRoutes = new SignupRoutes(
+                signups,
+                accounts,
+                cookies,
+                logins,
+                new RateLimiter(SIGNUPS_PER_HOUR, Duration.ofHours(1), clock),
+                settings.sessionLifetime());
         SignupAdminRoutes signupAdmin = new SignupAdminRoutes(signups);
         BotDirectory bots = new BotDirectory(database);
-        BotRoutes botRoutes = new BotRoutes(bots, access, uploads, new LeagueEntries(database, clock, access), jars,
-                new RateLimiter(settings.uploads(), settings.uploadWindow(), clock), settings.maxJarBytes());
+        BotRoutes botRoutes = new BotRoutes(
+                bots,
+                access,
+                uploads,
+                new LeagueEntries(database, clock, access),
+                jars,
+                new RateLimiter(settings.uploads(), settings.uploadWindow(), clock),
+                settings.maxJarBytes());
         ReplayRoutes replayRoutes = new ReplayRoutes(replays, database, access);
         MatchList matchList = new MatchList(database);
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database), access);
         BotPage botPage = new BotPage(bots, new BotHistory(database), matchList, access);
-        ClassroomRoutes classroomRoutes = new ClassroomRoutes(database, clock, access, accounts, cookies,
-                settings.sessionLifetime());
-        this.tables = new Tables(settings.dataFolder(), database, access, botFiles, clock, TableLimits.DEFAULT,
+        ClassroomRoutes classroomRoutes =
+                new ClassroomRoutes(database, clock, access, accounts, cookies, settings.sessionLifetime());
+        this.tables = new Tables(
+                settings.dataFolder(),
+                database,
+                access,
+                botFiles,
+                clock,
+                TableLimits.DEFAULT,
                 settings.uncontainedBots());
         TableRoutes tableRoutes = new TableRoutes(tables);
         ApiDocs docs = new ApiDocs();
@@ -166,7 +193,9 @@ public final class Dashboard implements AutoCloseable {
      * @param database an open, migrated database; the caller keeps ownership
      */
     public static Dashboard create(DashboardSettings settings, Database database, Clock clock) {
-        return new Dashboard(Objects.requireNonNull(settings, "settings"), Objects.requireNonNull(database, "database"),
+        return new Dashboard(
+                Objects.requireNonNull(settings, "settings"),
+                Objects.requireNonNull(database, "database"),
                 Objects.requireNonNull(clock, "clock"));
     }
 
@@ -207,8 +236,11 @@ public final class Dashboard implements AutoCloseable {
             connector.setPort(settings.port());
             connector.setIdleTimeout(limits.idleTimeout().toMillis());
             connector.addEventListener(new ConnectionsPerAddress(limits.perAddress()));
-            connector.addEventListener(new SlowRequests(connector.getScheduler(), limits.headerTimeout(),
-                    limits.readTimeout(), limits.minBytesPerSecond()));
+            connector.addEventListener(new SlowRequests(
+                    connector.getScheduler(),
+                    limits.headerTimeout(),
+                    limits.readTimeout(),
+                    limits.minBytesPerSecond()));
             return connector;
         });
     }
@@ -217,16 +249,19 @@ public final class Dashboard implements AutoCloseable {
     private void limitRequestSize(Context ctx) {
         long declared = ctx.contentLength();
         if (declared > settings.maxJarBytes() + FORM_OVERHEAD_BYTES) {
-            throw new ContentTooLargeResponse("the request is too large: a bot JAR may have at most "
-                    + settings.maxJarBytes() + " bytes");
+            throw new ContentTooLargeResponse(
+                    "the request is too large: a bot JAR may have at most " + settings.maxJarBytes() + " bytes");
         }
     }
 
     private void home(Context ctx) {
         String signedIn = Authentication.signedIn(ctx)
-                .map(v -> "<p>Signed in as " + Html.text(v.username()) + ".</p>\n").orElse("");
-        leagueRoutes.home(ctx, "<p>Knights Arena: bots for Catan with Cities &amp; Knights. The REST API is described at <a href=\""
-                + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n" + signedIn + healthRoutes.notice(ctx));
+                .map(v -> "<p>Signed in as " + Html.text(v.username()) + ".</p>\n")
+                .orElse("");
+        leagueRoutes.home(
+                ctx,
+                "<p>Knights Arena: bots for Catan with Cities &amp; Knights. The REST API is described at <a href=\""
+                        + ApiDocs.PATH + "\">" + ApiDocs.PATH + "</a>.</p>\n" + signedIn + healthRoutes.notice(ctx));
     }
 
     /**
@@ -273,8 +308,15 @@ public final class Dashboard implements AutoCloseable {
         // Uploads kept before the database held bot files: workers on other machines fetch them from there.
         botFiles.storeFolderInDatabase();
         if (settings.playThreads() > 0) {
-            play = ArenaPlay.start(database, settings.playThreads(), botFiles, clock, TICK, settings.seasonBreak(),
-                    playHealth, settings.uncontainedBots());
+            play = ArenaPlay.start(
+                    database,
+                    settings.playThreads(),
+                    botFiles,
+                    clock,
+                    TICK,
+                    settings.seasonBreak(),
+                    playHealth,
+                    settings.uncontainedBots());
         }
         app.start(); // on the connector of limitConnections, which carries the host and port
         return this;

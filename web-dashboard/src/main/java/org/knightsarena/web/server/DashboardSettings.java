@@ -82,10 +82,13 @@ public record DashboardSettings(
             throw new IllegalArgumentException("bcryptCost must be 4 to 31: " + bcryptCost);
         }
         if (maxJarBytes < 1 || uploads < 1) {
-            throw new IllegalArgumentException("limits must be at least 1: maxJarBytes " + maxJarBytes
-                    + ", uploads " + uploads);
+            throw new IllegalArgumentException(
+                    "limits must be at least 1: maxJarBytes " + maxJarBytes + ", uploads " + uploads);
         }
-        if (uploadWindow.isNegative() || uploadWindow.isZero() || sessionLifetime.isNegative() || sessionLifetime.isZero()) {
+        if (uploadWindow.isNegative()
+                || uploadWindow.isZero()
+                || sessionLifetime.isNegative()
+                || sessionLifetime.isZero()) {
             throw new IllegalArgumentException("windows and the session lifetime must be positive");
         }
     }
@@ -97,57 +100,181 @@ public record DashboardSettings(
      * {@link ConnectionLimits#DEFAULT}; process bots refused where bubblewrap is missing.
      */
     public static DashboardSettings defaults(String host, int port, Path dataFolder) {
-        return new DashboardSettings(host, port, dataFolder, CookieSecurity.PLAIN_HTTP, 12, 10L * 1024 * 1024,
-                20, Duration.ofHours(1), LoginLimits.DEFAULT, Duration.ofDays(7), 1,
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                CookieSecurity.PLAIN_HTTP,
+                12,
+                10L * 1024 * 1024,
+                20,
+                Duration.ofHours(1),
+                LoginLimits.DEFAULT,
+                Duration.ofDays(7),
+                1,
                 new LeagueRules(Ruleset.DEFAULT, 3, 10, MatchLimits.DEFAULT, VersionPolicy.NEXT_SEASON),
-                Duration.ofMinutes(1), ConnectionLimits.DEFAULT, UncontainedBots.REFUSE);
+                Duration.ofMinutes(1),
+                ConnectionLimits.DEFAULT,
+                UncontainedBots.REFUSE);
     }
 
     /** @return a copy with the bcrypt cost changed; this record is unchanged */
     public DashboardSettings withBcryptCost(int cost) {
-        return new DashboardSettings(host, port, dataFolder, cookies, cost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                cost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy with the cookie security changed; this record is unchanged */
     public DashboardSettings withCookies(CookieSecurity security) {
-        return new DashboardSettings(host, port, dataFolder, security, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                security,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy with the upload limits changed; this record is unchanged */
     public DashboardSettings withUploadLimits(long jarBytes, int count, Duration window) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, jarBytes, count, window,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                jarBytes,
+                count,
+                window,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy that plays the open league with {@code threads} threads (0: not at all); this record is unchanged */
     public DashboardSettings withPlay(int threads, LeagueRules rules) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, threads, rules, seasonBreak, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                threads,
+                rules,
+                seasonBreak,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy with the break between the open league's seasons changed; this record is unchanged */
     public DashboardSettings withSeasonBreak(Duration pause) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, pause, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                pause,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy with the login limits changed; this record is unchanged */
     public DashboardSettings withLogins(LoginLimits limits) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                limits, sessionLifetime, playThreads, openLeague, seasonBreak, connections, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                limits,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                connections,
+                uncontainedBots);
     }
 
     /** @return a copy with the HTTP server's connection limits changed; this record is unchanged */
     public DashboardSettings withConnections(ConnectionLimits limits) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, limits, uncontainedBots);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                limits,
+                uncontainedBots);
     }
 
     /** @return a copy with what becomes of uncontained process bots changed; this record is unchanged */
     public DashboardSettings withUncontainedBots(UncontainedBots policy) {
-        return new DashboardSettings(host, port, dataFolder, cookies, bcryptCost, maxJarBytes, uploads, uploadWindow,
-                logins, sessionLifetime, playThreads, openLeague, seasonBreak, connections, policy);
+        return new DashboardSettings(
+                host,
+                port,
+                dataFolder,
+                cookies,
+                bcryptCost,
+                maxJarBytes,
+                uploads,
+                uploadWindow,
+                logins,
+                sessionLifetime,
+                playThreads,
+                openLeague,
+                seasonBreak,
+                connections,
+                policy);
     }
 }

@@ -34,7 +34,8 @@ final class BotSeat {
     private final int strikeLimit;
     private final ChessClock clock;
     /** Not kept: a game at a person's table is not stored as a match with its seats' logs. */
-    private final AgentLog log = line -> { };
+    private final AgentLog log = line -> {};
+
     private int delivered;
     private int faults;
     private boolean ejected;
@@ -49,8 +50,8 @@ final class BotSeat {
     /** Tells the bot the match starts, with the generator a match runner would give this seat. */
     void start(Game game) {
         Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + seat + 1);
-        MatchContext context = new MatchContext(seat, game.options().playerCount(), game.options().ruleset(), random,
-                clock.remaining(), log);
+        MatchContext context = new MatchContext(
+                seat, game.options().playerCount(), game.options().ruleset(), random, clock.remaining(), log);
         guard(game, "onMatchStart", () -> agent.onMatchStart(context));
     }
 
@@ -153,8 +154,14 @@ final class BotSeat {
         } else if (e instanceof BudgetExhausted) {
             strike(game, Fault.BUDGET, e.getMessage());
         } else {
-            strike(game, Fault.EXCEPTION, FaultDetail.thrown(what, e, game.turn(),
-                    "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
+            strike(
+                    game,
+                    Fault.EXCEPTION,
+                    FaultDetail.thrown(
+                            what,
+                            e,
+                            game.turn(),
+                            "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
         }
     }
 

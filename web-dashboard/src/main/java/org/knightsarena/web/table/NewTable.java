@@ -27,15 +27,23 @@ import org.knightsarena.web.accounts.Caller;
  * @param seed      the game's seed (board, dice, decks and the bots' generators), so a game can be
  *                  dealt again or a test can set up a position; null means a fresh random one
  */
-public record NewTable(String ruleset, List<String> bots, Integer seat, Integer turnCap, Boolean easyStart,
-        Integer moveSeconds, Boolean watchable, Long seed) {
+public record NewTable(
+        String ruleset,
+        List<String> bots,
+        Integer seat,
+        Integer turnCap,
+        Boolean easyStart,
+        Integer moveSeconds,
+        Boolean watchable,
+        Long seed) {
     /** The shortest and longest clock a person may set, in seconds per decision. */
     static final int MIN_MOVE_SECONDS = 5;
+
     static final int MAX_MOVE_SECONDS = 3600;
 
     /** A sample body, for error messages. */
-    public static final String EXAMPLE = "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"heuristic\"],"
-            + " \"seat\": 0}";
+    public static final String EXAMPLE =
+            "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"heuristic\"]," + " \"seat\": 0}";
 
     /**
      * The settings of a checked request.
@@ -46,8 +54,14 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
      * @param watchable whether anyone may watch the game
      * @param seed    the seed asked for, empty for a random one
      */
-    record Settings(GameOptions options, List<String> bots, List<String> sources, int seat, Optional<Duration> clock,
-            boolean watchable, Optional<Long> seed) {
+    record Settings(
+            GameOptions options,
+            List<String> bots,
+            List<String> sources,
+            int seat,
+            Optional<Duration> clock,
+            boolean watchable,
+            Optional<Long> seed) {
         /** @return the number of seats */
         int players() {
             return bots.size() + 1;
@@ -62,7 +76,8 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
      */
     Settings check(TableBots seatable, Optional<Caller> caller) {
         if (ruleset == null) {
-            throw new IllegalArgumentException("say which ruleset to play: \"ruleset\": \"cities-and-knights\" or \"base\"");
+            throw new IllegalArgumentException(
+                    "say which ruleset to play: \"ruleset\": \"cities-and-knights\" or \"base\"");
         }
         Ruleset rules = Ruleset.fromId(ruleset);
         if (bots == null || bots.size() < 2 || bots.size() > 3) {
@@ -83,14 +98,16 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
                         + " cannot play here: " + seatable.processBotRefusal().get());
             }
             // an uploaded bot is called by its name, a built-in one by its catalogue name
-            names.add(process || AgentSource.parse(source.get()) instanceof AgentSource.Stored ? bot.strip()
-                    : source.get());
+            names.add(
+                    process || AgentSource.parse(source.get()) instanceof AgentSource.Stored
+                            ? bot.strip()
+                            : source.get());
             sources.add(source.get());
         }
         int mine = seat == null ? 0 : seat;
         if (mine < 0 || mine > names.size()) {
-            throw new IllegalArgumentException("your seat is 0 to " + names.size() + " at a table of "
-                    + (names.size() + 1) + ", not " + mine);
+            throw new IllegalArgumentException(
+                    "your seat is 0 to " + names.size() + " at a table of " + (names.size() + 1) + ", not " + mine);
         }
         int cap = turnCap == null ? GameOptions.DEFAULT_TURN_CAP : turnCap;
         if (cap < 1 || cap > GameOptions.DEFAULT_TURN_CAP) {
@@ -99,7 +116,8 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
         GameOptions options = GameOptions.standard(rules, names.size() + 1).withTurnCap(cap);
         if (Boolean.TRUE.equals(easyStart)) {
             if (rules != Ruleset.CITIES_AND_KNIGHTS) {
-                throw new IllegalArgumentException("the easy start is a Cities & Knights variant; the base game has none");
+                throw new IllegalArgumentException(
+                        "the easy start is a Cities & Knights variant; the base game has none");
             }
             options = options.withStart(GameOptions.Start.EASY);
         }
@@ -107,8 +125,13 @@ public record NewTable(String ruleset, List<String> bots, Integer seat, Integer 
             throw new IllegalArgumentException("the clock is " + MIN_MOVE_SECONDS + " to " + MAX_MOVE_SECONDS
                     + " seconds per decision, not " + moveSeconds + "; leave moveSeconds out to play without one");
         }
-        return new Settings(options, List.copyOf(names), List.copyOf(sources), mine,
-                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds), Boolean.TRUE.equals(watchable),
+        return new Settings(
+                options,
+                List.copyOf(names),
+                List.copyOf(sources),
+                mine,
+                Optional.ofNullable(moveSeconds).map(Duration::ofSeconds),
+                Boolean.TRUE.equals(watchable),
                 Optional.ofNullable(seed));
     }
 }

@@ -16,8 +16,17 @@ import java.util.Optional;
  * @param watchable whether anyone may watch the game
  * @param replay  the replay JSON, as {@code ReplayJson.write} writes it
  */
-record SavedTable(long id, long ownerId, int seat, TableStatus status, Instant createdAt, Instant lastMoveAt,
-        List<String> sources, Optional<Duration> clock, boolean watchable, String replay) {
+record SavedTable(
+        long id,
+        long ownerId,
+        int seat,
+        TableStatus status,
+        Instant createdAt,
+        Instant lastMoveAt,
+        List<String> sources,
+        Optional<Duration> clock,
+        boolean watchable,
+        String replay) {
     SavedTable {
         Objects.requireNonNull(clock, "clock");
         sources = List.copyOf(sources);

@@ -55,11 +55,23 @@ final class Table {
     private Instant lastMoveAt;
     /** When the pending decision arose, for the person's clock. */
     private Instant askedAt;
+
     private TableStatus status;
 
-    private Table(long id, long ownerId, int seat, List<String> players, List<String> sources, Game game,
-            Instant createdAt, Instant lastMoveAt, TableStatus status, Optional<Duration> clock, boolean watchable,
-            Instant askedAt, TableBots seatable) {
+    private Table(
+            long id,
+            long ownerId,
+            int seat,
+            List<String> players,
+            List<String> sources,
+            Game game,
+            Instant createdAt,
+            Instant lastMoveAt,
+            TableStatus status,
+            Optional<Duration> clock,
+            boolean watchable,
+            Instant askedAt,
+            TableBots seatable) {
         this.id = id;
         this.ownerId = ownerId;
         this.seat = seat;
@@ -75,7 +87,10 @@ final class Table {
         this.bots = new BotSeat[players.size()];
         for (int p = 0; p < players.size(); p++) {
             if (p != seat && status == TableStatus.PLAYING) { // an ended game asks no bot again
-                bots[p] = new BotSeat(seatable.create(sources.get(p), game.seed()), p, TimeBudget.DEFAULT,
+                bots[p] = new BotSeat(
+                        seatable.create(sources.get(p), game.seed()),
+                        p,
+                        TimeBudget.DEFAULT,
                         MatchSpec.DEFAULT_STRIKE_LIMIT);
                 bots[p].start(game);
             }
@@ -83,14 +98,32 @@ final class Table {
     }
 
     /** Starts a game: its seed is drawn by the caller, the person is called by their user name. */
-    static Table start(long id, long ownerId, String username, NewTable.Settings settings, long seed,
-            TableBots seatable, Instant now) {
+    static Table start(
+            long id,
+            long ownerId,
+            String username,
+            NewTable.Settings settings,
+            long seed,
+            TableBots seatable,
+            Instant now) {
         List<String> players = new ArrayList<>(settings.bots());
         players.add(settings.seat(), username);
         List<String> sources = new ArrayList<>(settings.sources());
         sources.add(settings.seat(), "");
-        return new Table(id, ownerId, settings.seat(), labelled(players), sources, Game.create(settings.options(), seed),
-                now, now, TableStatus.PLAYING, settings.clock(), settings.watchable(), now, seatable);
+        return new Table(
+                id,
+                ownerId,
+                settings.seat(),
+                labelled(players),
+                sources,
+                Game.create(settings.options(), seed),
+                now,
+                now,
+                TableStatus.PLAYING,
+                settings.clock(),
+                settings.watchable(),
+                now,
+                seatable);
     }
 
     /**
@@ -103,9 +136,20 @@ final class Table {
      */
     static Table resume(SavedTable saved, TableBots seatable, Instant now) {
         Replay replay = ReplayJson.read(saved.replay());
-        return new Table(saved.id(), saved.ownerId(), saved.seat(), replay.header().agents(), saved.sources(),
-                Rerun.game(replay), saved.createdAt(), saved.lastMoveAt(), saved.status(), saved.clock(), saved.watchable(),
-                now, seatable);
+        return new Table(
+                saved.id(),
+                saved.ownerId(),
+                saved.seat(),
+                replay.header().agents(),
+                saved.sources(),
+                Rerun.game(replay),
+                saved.createdAt(),
+                saved.lastMoveAt(),
+                saved.status(),
+                saved.clock(),
+                saved.watchable(),
+                now,
+                seatable);
     }
 
     /** Labels a bot entered twice {@code random#2}, as a tournament does, so every seat's name is its own. */
@@ -180,11 +224,17 @@ final class Table {
      */
     boolean playForThePersonIfOverdue(Instant now) {
         synchronized (this) {
-            if (clock.isEmpty() || status != TableStatus.PLAYING || game.isOver() || game.decider() != seat
+            if (clock.isEmpty()
+                    || status != TableStatus.PLAYING
+                    || game.isOver()
+                    || game.decider() != seat
                     || now.isBefore(askedAt.plus(clock.get()))) {
                 return false;
             }
-            game.recordFault(seat, Fault.TIMEOUT, "no move within " + clock.get().toSeconds() + " s; the default move was played");
+            game.recordFault(
+                    seat,
+                    Fault.TIMEOUT,
+                    "no move within " + clock.get().toSeconds() + " s; the default move was played");
             game.applyChecked(game.decision().defaultAnswer());
             askedAt = now;
             finishIfOver();
@@ -215,33 +265,45 @@ final class Table {
             throw new MoveRefused(MoveRefused.Reason.OVER, "game " + id + " is " + status.code() + "; no more moves");
         }
         if (move.seat() != null && move.seat() != seat) {
-            throw new MoveRefused(MoveRefused.Reason.NOT_YOUR_SEAT, "you play seat " + seat + " in game " + id
-                    + ", not seat " + move.seat());
+            throw new MoveRefused(
+                    MoveRefused.Reason.NOT_YOUR_SEAT,
+                    "you play seat " + seat + " in game " + id + ", not seat " + move.seat());
         }
         if (move.decision() == null) {
-            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "a move says which decision it answers: \"decision\": "
-                    + game.actions().size() + " (the view's decisionNumber)");
+            throw new MoveRefused(
+                    MoveRefused.Reason.ILLEGAL,
+                    "a move says which decision it answers: \"decision\": "
+                            + game.actions().size() + " (the view's decisionNumber)");
         }
         if (move.decision() != game.actions().size()) {
-            throw new MoveRefused(MoveRefused.Reason.STALE, "this move answers decision " + move.decision()
-                    + ", but the game has moved on to decision " + game.actions().size() + "; reload the game and choose again");
+            throw new MoveRefused(
+                    MoveRefused.Reason.STALE,
+                    "this move answers decision " + move.decision() + ", but the game has moved on to decision "
+                            + game.actions().size() + "; reload the game and choose again");
         }
         if (game.decider() != seat) {
-            throw new MoveRefused(MoveRefused.Reason.NOT_YOUR_TURN, "it is " + players.get(game.decider())
-                    + "'s turn to decide (seat " + game.decider() + "), not yours");
+            throw new MoveRefused(
+                    MoveRefused.Reason.NOT_YOUR_TURN,
+                    "it is " + players.get(game.decider()) + "'s turn to decide (seat " + game.decider()
+                            + "), not yours");
         }
         Decision decision = game.decision();
         if ((move.option() == null) == (move.action() == null)) {
-            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "a move gives either \"option\" (the index of a listed"
-                    + " option) or \"action\", not " + (move.option() == null ? "neither" : "both"));
+            throw new MoveRefused(
+                    MoveRefused.Reason.ILLEGAL,
+                    "a move gives either \"option\" (the index of a listed" + " option) or \"action\", not "
+                            + (move.option() == null ? "neither" : "both"));
         }
         if (move.option() != null) {
             List<Action> options = decision.options();
             if (move.option() < 0 || move.option() >= options.size()) {
-                throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "option " + move.option() + " is not listed: "
-                        + decision.getClass().getSimpleName() + " has " + (options.isEmpty()
-                                ? "no listed options; send an \"action\""
-                                : "options 0 to " + (options.size() - 1)));
+                throw new MoveRefused(
+                        MoveRefused.Reason.ILLEGAL,
+                        "option " + move.option() + " is not listed: "
+                                + decision.getClass().getSimpleName() + " has "
+                                + (options.isEmpty()
+                                        ? "no listed options; send an \"action\""
+                                        : "options 0 to " + (options.size() - 1)));
             }
             return options.get(move.option());
         }
@@ -293,7 +355,16 @@ final class Table {
 
     /** @return everything needed to bring the game back */
     synchronized SavedTable saved() {
-        return new SavedTable(id, ownerId, seat, status, createdAt, lastMoveAt, sources, clock, watchable,
+        return new SavedTable(
+                id,
+                ownerId,
+                seat,
+                status,
+                createdAt,
+                lastMoveAt,
+                sources,
+                clock,
+                watchable,
                 ReplayJson.write(Replay.of(game, players, EngineVersion.current())));
     }
 
@@ -304,9 +375,15 @@ final class Table {
      * @param players the seats' labels, the person's user name at their seat
      * @param sources each bot's source (a built-in name or {@code jar:} path), empty at the person's seat
      */
-    record Played(long id, long ownerId, int seat, List<String> players, List<String> sources, GameOptions options,
-            long seed, MatchOutcome outcome) {
-    }
+    record Played(
+            long id,
+            long ownerId,
+            int seat,
+            List<String> players,
+            List<String> sources,
+            GameOptions options,
+            long seed,
+            MatchOutcome outcome) {}
 
     /** @return the game as played, once it has finished; empty while it goes on or when it was abandoned */
     synchronized Optional<Played> played() {
@@ -322,12 +399,18 @@ final class Table {
         }
         List<MatchOutcome.SeatOutcome> seats = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) {
-            seats.add(new MatchOutcome.SeatOutcome(p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults.get(p),
-                    ejected[p], List.of()));
+            seats.add(new MatchOutcome.SeatOutcome(
+                    p == seat ? PersonGames.PERSON_AGENT : sources.get(p), faults.get(p), ejected[p], List.of()));
         }
-        MatchOutcome outcome = new MatchOutcome(MatchOutcome.Status.COMPLETED, "", OptionalInt.empty(),
-                Optional.of(game.result()), seats, game.actions().size(),
-                ReplayJson.write(Replay.of(game, players, EngineVersion.current())), Duration.between(createdAt, lastMoveAt));
+        MatchOutcome outcome = new MatchOutcome(
+                MatchOutcome.Status.COMPLETED,
+                "",
+                OptionalInt.empty(),
+                Optional.of(game.result()),
+                seats,
+                game.actions().size(),
+                ReplayJson.write(Replay.of(game, players, EngineVersion.current())),
+                Duration.between(createdAt, lastMoveAt));
         return Optional.of(new Played(id, ownerId, seat, players, sources, game.options(), game.seed(), outcome));
     }
 
@@ -336,14 +419,39 @@ final class Table {
         GameView view = game.view(seat);
         List<TableView.SeatSummary> seats = new ArrayList<>();
         for (int p = 0; p < players.size(); p++) {
-            seats.add(new TableView.SeatSummary(p, players.get(p), p == seat, view.handSize(p),
-                    view.progressCardCount(p), view.developmentCardCount(p), view.victoryPoints(p)));
+            seats.add(new TableView.SeatSummary(
+                    p,
+                    players.get(p),
+                    p == seat,
+                    view.handSize(p),
+                    view.progressCardCount(p),
+                    view.developmentCardCount(p),
+                    view.victoryPoints(p)));
         }
         Optional<Integer> toMove = toMove();
-        Optional<TableView.Pending> pending = toMove.filter(p -> p == seat).map(p -> ViewParts.pending(game.decision()));
-        return new TableView(id, status.code(), seat, false, watchable, players, game.options().ruleset().id(), game.turn(),
-                game.actions().size(), toMove, pending, ViewParts.counts(view.hand()), view.progressCards(), view.developmentCards(),
-                seats, view.barbarianPosition(), header(), events(e -> e.isVisibleTo(seat)), GEOMETRY, result());
+        Optional<TableView.Pending> pending =
+                toMove.filter(p -> p == seat).map(p -> ViewParts.pending(game.decision()));
+        return new TableView(
+                id,
+                status.code(),
+                seat,
+                false,
+                watchable,
+                players,
+                game.options().ruleset().id(),
+                game.turn(),
+                game.actions().size(),
+                toMove,
+                pending,
+                ViewParts.counts(view.hand()),
+                view.progressCards(),
+                view.developmentCards(),
+                seats,
+                view.barbarianPosition(),
+                header(),
+                events(e -> e.isVisibleTo(seat)),
+                GEOMETRY,
+                result());
     }
 
     /**
@@ -357,13 +465,37 @@ final class Table {
         GameView second = game.view(1);
         for (int p = 0; p < players.size(); p++) {
             GameView other = p == 0 ? second : first;
-            seats.add(new TableView.SeatSummary(p, players.get(p), false, other.handSize(p),
-                    other.progressCardCount(p), other.developmentCardCount(p), other.victoryPoints(p)));
+            seats.add(new TableView.SeatSummary(
+                    p,
+                    players.get(p),
+                    false,
+                    other.handSize(p),
+                    other.progressCardCount(p),
+                    other.developmentCardCount(p),
+                    other.victoryPoints(p)));
         }
         int n = players.size();
-        return new TableView(id, status.code(), seat, true, watchable, players, game.options().ruleset().id(), game.turn(),
-                game.actions().size(), toMove(), Optional.empty(), ViewParts.counts(Cards.NONE), List.of(), List.of(), seats,
-                game.view(seat).barbarianPosition(), header(), events(e -> e.isSeenByAll(n)), GEOMETRY, result());
+        return new TableView(
+                id,
+                status.code(),
+                seat,
+                true,
+                watchable,
+                players,
+                game.options().ruleset().id(),
+                game.turn(),
+                game.actions().size(),
+                toMove(),
+                Optional.empty(),
+                ViewParts.counts(Cards.NONE),
+                List.of(),
+                List.of(),
+                seats,
+                game.view(seat).barbarianPosition(),
+                header(),
+                events(e -> e.isSeenByAll(n)),
+                GEOMETRY,
+                result());
     }
 
     private Optional<Integer> toMove() {
@@ -371,8 +503,11 @@ final class Table {
     }
 
     private Optional<MatchResult> result() {
-        return game.isOver() ? Optional.of(game.result())
-                : status == TableStatus.ABANDONED ? Optional.of(game.result(MatchResult.Ending.TURN_CAP)) : Optional.empty();
+        return game.isOver()
+                ? Optional.of(game.result())
+                : status == TableStatus.ABANDONED
+                        ? Optional.of(game.result(MatchResult.Ending.TURN_CAP))
+                        : Optional.empty();
     }
 
     private JsonNode header() {

@@ -1,12 +1,12 @@
 package org.knightsarena.web.table;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import org.knightsarena.api.Agent;
-import java.nio.file.Path;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;

@@ -55,10 +55,19 @@ final class TableMatches {
         }
         GameOptions options = played.options();
         MatchLimits limits = new MatchLimits(options.turnCap(), TimeBudget.DEFAULT, MatchSpec.DEFAULT_STRIKE_LIMIT);
-        return games.store(new PersonGames.Game(played.id(), played.ownerId(),
-                PersonGames.settings(options.ruleset(), played.players().size(), played.seed(),
-                        options.start() == GameOptions.Start.EASY, limits),
-                seats, played.outcome()), settings.peopleLeagueRated());
+        return games.store(
+                new PersonGames.Game(
+                        played.id(),
+                        played.ownerId(),
+                        PersonGames.settings(
+                                options.ruleset(),
+                                played.players().size(),
+                                played.seed(),
+                                options.start() == GameOptions.Start.EASY,
+                                limits),
+                        seats,
+                        played.outcome()),
+                settings.peopleLeagueRated());
     }
 
     private AgentVersion version(Table.Played played, int seat) {
@@ -67,15 +76,17 @@ final class TableMatches {
         }
         String source = played.sources().get(seat);
         if (MatchSpec.isProcess(source)) { // an uploaded zip's version is stored with its entry as its source
-            return builtIns.bySource(source).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
-                    + " of game " + played.id() + " (" + source + ") is no longer stored"));
+            return builtIns.bySource(source)
+                    .orElseThrow(() -> new IllegalStateException("the bot at seat " + seat + " of game " + played.id()
+                            + " (" + source + ") is no longer stored"));
         }
         AgentSource parsed = AgentSource.parse(source);
         if (parsed instanceof AgentSource.BuiltIn builtIn) {
             return builtIns.version(builtIn.name(), clock.instant());
         }
         // By the source's code: a game saved with a JAR's path before digests finds the version by its digest.
-        return builtIns.bySource(parsed.code()).orElseThrow(() -> new IllegalStateException("the bot at seat " + seat
-                + " of game " + played.id() + " (" + source + ") is no longer stored"));
+        return builtIns.bySource(parsed.code())
+                .orElseThrow(() -> new IllegalStateException("the bot at seat " + seat + " of game " + played.id()
+                        + " (" + source + ") is no longer stored"));
     }
 }

@@ -11,16 +11,19 @@ import org.knightsarena.web.http.Html;
 final class TablePages {
     /** The scripts of the table page: the shared drawing first. */
     static final List<String> TABLE_SCRIPTS = List.of("/static/board.js", "/static/table.js");
+
     static final List<String> CHOOSER_SCRIPTS = List.of("/static/table.js");
 
-    private TablePages() {
-    }
+    private TablePages() {}
 
     /** The page to start a game, with the caller's games below it. */
     static String chooser(List<String> bots, List<TableSummary> games, String csrfToken) {
         StringBuilder body = new StringBuilder("<h1>Play against the bots</h1>\n")
-                .append("<form id=\"new-game\" class=\"new-game\" data-csrf=\"").append(Html.text(csrfToken)).append("\">\n")
-                .append("<label>Ruleset <select id=\"ruleset\"><option value=\"cities-and-knights\" selected>Cities &amp; Knights</option>")
+                .append("<form id=\"new-game\" class=\"new-game\" data-csrf=\"")
+                .append(Html.text(csrfToken))
+                .append("\">\n")
+                .append(
+                        "<label>Ruleset <select id=\"ruleset\"><option value=\"cities-and-knights\" selected>Cities &amp; Knights</option>")
                 .append("<option value=\"base\">Base game</option></select></label>\n")
                 .append("<label>Players <select id=\"players\"><option value=\"3\" selected>3</option>")
                 .append("<option value=\"4\">4</option></select></label>\n")
@@ -28,21 +31,35 @@ final class TablePages {
                 .append("<option value=\"1\">2nd</option><option value=\"2\">3rd</option>")
                 .append("<option value=\"3\">4th</option></select></label>\n");
         for (int b = 1; b <= 3; b++) {
-            body.append("<label class=\"bot-choice\">Bot ").append(b).append(" <select id=\"bot-").append(b).append("\">");
+            body.append("<label class=\"bot-choice\">Bot ")
+                    .append(b)
+                    .append(" <select id=\"bot-")
+                    .append(b)
+                    .append("\">");
             for (String bot : bots) {
-                body.append("<option value=\"").append(Html.text(bot)).append("\"")
-                        .append(bot.equals("random") ? " selected" : "").append(">").append(Html.text(bot)).append("</option>");
+                body.append("<option value=\"")
+                        .append(Html.text(bot))
+                        .append("\"")
+                        .append(bot.equals("random") ? " selected" : "")
+                        .append(">")
+                        .append(Html.text(bot))
+                        .append("</option>");
             }
             body.append("</select></label>\n");
         }
-        body.append("<label>Turn cap <input id=\"turn-cap\" type=\"number\" min=\"1\" max=\"500\" value=\"500\"></label>\n")
-                .append("<label><input id=\"easy-start\" type=\"checkbox\"> Easy start (Cities &amp; Knights)</label>\n")
-                .append("<label>Your clock <input id=\"move-seconds\" type=\"number\" min=\"").append(NewTable.MIN_MOVE_SECONDS)
-                .append("\" max=\"").append(NewTable.MAX_MOVE_SECONDS)
+        body.append(
+                        "<label>Turn cap <input id=\"turn-cap\" type=\"number\" min=\"1\" max=\"500\" value=\"500\"></label>\n")
+                .append(
+                        "<label><input id=\"easy-start\" type=\"checkbox\"> Easy start (Cities &amp; Knights)</label>\n")
+                .append("<label>Your clock <input id=\"move-seconds\" type=\"number\" min=\"")
+                .append(NewTable.MIN_MOVE_SECONDS)
+                .append("\" max=\"")
+                .append(NewTable.MAX_MOVE_SECONDS)
                 .append("\" placeholder=\"none\"> seconds per decision</label>\n")
                 .append("<label>Seed <input id=\"seed\" type=\"number\" step=\"1\" placeholder=\"random\">")
                 .append(" (the same seed deals the same board, dice and decks)</label>\n")
-                .append("<label><input id=\"watchable\" type=\"checkbox\"> Let others watch (they see what every seat sees,")
+                .append(
+                        "<label><input id=\"watchable\" type=\"checkbox\"> Let others watch (they see what every seat sees,")
                 .append(" never your hand)</label>\n")
                 .append("<button type=\"submit\" id=\"start-game\">Start the game</button>\n</form>\n")
                 .append("<p id=\"play-error\" class=\"error\" hidden></p>\n<h2>Your games</h2>\n");
@@ -51,9 +68,17 @@ final class TablePages {
         } else {
             body.append("<ul id=\"games\">\n");
             for (TableSummary game : games) {
-                body.append("<li><a href=\"/play/").append(game.id()).append("\">Game ").append(game.id()).append("</a>: ")
-                        .append(Html.text(String.join(", ", game.players()))).append(" · ").append(game.status())
-                        .append(" · turn ").append(game.turn()).append("</li>\n");
+                body.append("<li><a href=\"/play/")
+                        .append(game.id())
+                        .append("\">Game ")
+                        .append(game.id())
+                        .append("</a>: ")
+                        .append(Html.text(String.join(", ", game.players())))
+                        .append(" · ")
+                        .append(game.status())
+                        .append(" · turn ")
+                        .append(game.turn())
+                        .append("</li>\n");
             }
             body.append("</ul>\n");
         }
@@ -73,8 +98,14 @@ final class TablePages {
         }
         body.append("<ul id=\"watchable-games\">\n");
         for (TableSummary game : games) {
-            body.append("<li><a href=\"/play/").append(game.id()).append("\">Game ").append(game.id()).append("</a>: ")
-                    .append(Html.text(String.join(", ", game.players()))).append(" · turn ").append(game.turn())
+            body.append("<li><a href=\"/play/")
+                    .append(game.id())
+                    .append("\">Game ")
+                    .append(game.id())
+                    .append("</a>: ")
+                    .append(Html.text(String.join(", ", game.players())))
+                    .append(" · turn ")
+                    .append(game.turn())
                     .append("</li>\n");
         }
         return body.append("</ul>\n").toString();
@@ -82,7 +113,8 @@ final class TablePages {
 
     /** The shell of one table. */
     static String table(long id, String csrfToken) {
-        return "<div id=\"table\" class=\"viewer table\" data-game-id=\"" + id + "\" data-csrf=\"" + Html.text(csrfToken)
+        return "<div id=\"table\" class=\"viewer table\" data-game-id=\"" + id + "\" data-csrf=\""
+                + Html.text(csrfToken)
                 + "\" data-decision-number=\"\" data-status=\"\">\n"
                 + "<h1>Game " + id + "</h1>\n"
                 + "<p id=\"turn-status\" class=\"status\">Loading…</p>\n"

@@ -52,11 +52,16 @@ public final class TableRoutes {
             Paging paging = Paging.parse(ctx::queryParam);
             String watchable = ctx.queryParam("watchable");
             if (watchable != null && !watchable.equals("true") && !watchable.equals("false")) {
-                throw new BadRequestResponse("watchable is true (the games anyone may watch) or false (yours), not '"
-                        + watchable + "'");
+                throw new BadRequestResponse(
+                        "watchable is true (the games anyone may watch) or false (yours), not '" + watchable + "'");
             }
-            ctx.json(ListPage.of(ctx, paging, "games", "true".equals(watchable) ? tables.watchable()
-                    : tables.of(Authentication.require(ctx).account().id())));
+            ctx.json(ListPage.of(
+                    ctx,
+                    paging,
+                    "games",
+                    "true".equals(watchable)
+                            ? tables.watchable()
+                            : tables.of(Authentication.require(ctx).account().id())));
         });
         routes.get("/api/games/{id}", ctx -> ctx.json(seen(ctx)));
         routes.post("/api/games/{id}/moves", this::move);
@@ -75,9 +80,15 @@ public final class TableRoutes {
 
     private void chooser(Context ctx) {
         Optional<Caller> caller = Authentication.caller(ctx);
-        String body = caller.map(c -> TablePages.chooser(tables.bots(Optional.of(c)), tables.of(c.account().id()),
-                c.csrfToken().orElse(""))).orElse(TablePages.signInToPlay());
-        ctx.html(Page.render("Play", Authentication.signedIn(ctx), body + TablePages.toWatch(tables.watchable()),
+        String body = caller.map(c -> TablePages.chooser(
+                        tables.bots(Optional.of(c)),
+                        tables.of(c.account().id()),
+                        c.csrfToken().orElse("")))
+                .orElse(TablePages.signInToPlay());
+        ctx.html(Page.render(
+                "Play",
+                Authentication.signedIn(ctx),
+                body + TablePages.toWatch(tables.watchable()),
                 TablePages.CHOOSER_SCRIPTS));
     }
 
@@ -89,8 +100,11 @@ public final class TableRoutes {
             Authentication.requirePage(ctx); // a visitor may be the game's person, once logged in
         }
         found(view, ctx);
-        ctx.html(Page.render("Game " + id, Authentication.signedIn(ctx), TablePages.table(id,
-                caller.flatMap(Caller::csrfToken).orElse("")), TablePages.TABLE_SCRIPTS));
+        ctx.html(Page.render(
+                "Game " + id,
+                Authentication.signedIn(ctx),
+                TablePages.table(id, caller.flatMap(Caller::csrfToken).orElse("")),
+                TablePages.TABLE_SCRIPTS));
     }
 
     private void start(Context ctx) {
@@ -183,7 +197,8 @@ public final class TableRoutes {
     /** A change asked of a game that is not the caller's: refused as forbidden to a spectator, as missing to anyone else. */
     private HttpResponseException notYours(Context ctx) {
         if (tables.viewFor(viewer(ctx), id(ctx)).isPresent()) {
-            return new ForbiddenResponse("you may watch game " + ctx.pathParam("id") + ", but only its person plays it");
+            return new ForbiddenResponse(
+                    "you may watch game " + ctx.pathParam("id") + ", but only its person plays it");
         }
         return notFound(ctx);
     }

@@ -32,7 +32,7 @@ final class TableStore {
     private static final Pattern FILE = Pattern.compile("([0-9]{1,18})\\.json");
 
     private final Path folder;
-    private static final TypeReference<List<String>> SOURCES = new TypeReference<>() { };
+    private static final TypeReference<List<String>> SOURCES = new TypeReference<>() {};
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -59,7 +59,10 @@ final class TableStore {
             Path temporary = Files.createTempFile(folder, "table-", ".tmp");
             Files.writeString(temporary, json.writeValueAsString(document), StandardCharsets.UTF_8);
             OwnerOnly.file(temporary);
-            Files.move(temporary, folder.resolve(table.id() + ".json"), StandardCopyOption.REPLACE_EXISTING,
+            Files.move(
+                    temporary,
+                    folder.resolve(table.id() + ".json"),
+                    StandardCopyOption.REPLACE_EXISTING,
                     StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot save game " + table.id() + " in " + folder, e);
@@ -90,8 +93,11 @@ final class TableStore {
 
     private SavedTable read(Path file) throws IOException {
         JsonNode document = json.readTree(Files.readString(file, StandardCharsets.UTF_8));
-        return new SavedTable(document.get("id").asLong(), document.get("ownerId").asLong(),
-                document.get("seat").asInt(), TableStatus.fromCode(document.get("status").asText()),
+        return new SavedTable(
+                document.get("id").asLong(),
+                document.get("ownerId").asLong(),
+                document.get("seat").asInt(),
+                TableStatus.fromCode(document.get("status").asText()),
                 Instant.ofEpochMilli(document.get("createdAt").asLong()),
                 Instant.ofEpochMilli(document.get("lastMoveAt").asLong()),
                 json.convertValue(document.get("sources"), SOURCES),

@@ -26,10 +26,26 @@ import org.knightsarena.web.replay.BoardGeometry;
  * @param hand           the person's cards by lower-case name, as in the replay format
  * @param events         the events this seat may see, as one JSON array in the replay format
  */
-public record TableView(long id, String status, int seat, boolean watching, boolean watchable, List<String> players, String ruleset, int turn,
-        int decisionNumber, Optional<Integer> toMove, Optional<Pending> decision, Map<String, Integer> hand,
-        List<ProgressCard> progressCards, List<DevelopmentCard> developmentCards, List<SeatSummary> seats,
-        int barbarians, JsonNode header, @JsonRawValue String events, BoardGeometry geometry,
+public record TableView(
+        long id,
+        String status,
+        int seat,
+        boolean watching,
+        boolean watchable,
+        List<String> players,
+        String ruleset,
+        int turn,
+        int decisionNumber,
+        Optional<Integer> toMove,
+        Optional<Pending> decision,
+        Map<String, Integer> hand,
+        List<ProgressCard> progressCards,
+        List<DevelopmentCard> developmentCards,
+        List<SeatSummary> seats,
+        int barbarians,
+        JsonNode header,
+        @JsonRawValue String events,
+        BoardGeometry geometry,
         Optional<MatchResult> result) {
 
     /**
@@ -41,15 +57,12 @@ public record TableView(long id, String status, int seat, boolean watching, bool
      *                listed (a discard, a gift, the cards to take), answered with an action
      * @param freeForm whether actions other than the listed ones may be legal (discards, trade offers)
      */
-    public record Pending(String type, JsonNode details, List<Option> options, boolean freeForm) {
-    }
+    public record Pending(String type, JsonNode details, List<Option> options, boolean freeForm) {}
 
     /** One legal answer: its index and the action in the replay format. */
-    public record Option(int index, @JsonRawValue String action) {
-    }
+    public record Option(int index, @JsonRawValue String action) {}
 
     /** What everyone may see of one seat. */
-    public record SeatSummary(int seat, String name, boolean you, int cards, int progressCards,
-            int developmentCards, int points) {
-    }
+    public record SeatSummary(
+            int seat, String name, boolean you, int cards, int progressCards, int developmentCards, int points) {}
 }

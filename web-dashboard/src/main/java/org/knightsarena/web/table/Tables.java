@@ -43,12 +43,14 @@ public final class Tables implements AutoCloseable {
     private final TableMatches matches;
     /** The tables known to be stored as matches, so a finished table is not looked up on every save. */
     private final Set<Long> stored = ConcurrentHashMap.newKeySet();
+
     private final Map<Long, Table> tables = new ConcurrentHashMap<>();
     private final Set<Long> advancing = ConcurrentHashMap.newKeySet();
     private final AtomicLong lastId = new AtomicLong();
     private final SecureRandom seeds = new SecureRandom();
     private final ExecutorService bots = Executors.newSingleThreadExecutor(r -> daemon(r, "table-bots"));
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "table-clock"));
+    private final ScheduledExecutorService timer =
+            Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "table-clock"));
 
     private static Thread daemon(Runnable work, String name) {
         Thread t = new Thread(work, name);
@@ -64,8 +66,14 @@ public final class Tables implements AutoCloseable {
      * @param botFiles where uploaded bots' JARs are found by digest
      * @param uncontained whether uploaded process bots sit at tables where bubblewrap is missing
      */
-    public Tables(Path dataFolder, Database database, LeagueAccess access, BotFileCache botFiles, Clock clock,
-            TableLimits limits, UncontainedBots uncontained) {
+    public Tables(
+            Path dataFolder,
+            Database database,
+            LeagueAccess access,
+            BotFileCache botFiles,
+            Clock clock,
+            TableLimits limits,
+            UncontainedBots uncontained) {
         this.store = new TableStore(dataFolder);
         this.seatable = new TableBots(new BotDirectory(database), botFiles, uncontained);
         this.matches = new TableMatches(database, clock);
@@ -84,13 +92,17 @@ public final class Tables implements AutoCloseable {
                 LOG.error("game {} does not re-run on this engine and is left out: {}", saved.id(), e.getMessage());
             }
         }
-        timer.scheduleWithFixedDelay(() -> {
-            try {
-                keepTimeLimits();
-            } catch (RuntimeException e) { // thrown out of here, it would stop the timer for good
-                LOG.error("keeping the games' time limits failed", e);
-            }
-        }, 1, 1, TimeUnit.SECONDS);
+        timer.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        keepTimeLimits();
+                    } catch (RuntimeException e) { // thrown out of here, it would stop the timer for good
+                        LOG.error("keeping the games' time limits failed", e);
+                    }
+                },
+                1,
+                1,
+                TimeUnit.SECONDS);
     }
 
     /** @return the bots the caller may seat: the built-in ones and the uploaded ones they may see */
@@ -110,13 +122,20 @@ public final class Tables implements AutoCloseable {
         keepTimeLimits();
         synchronized (this) { // the count and the new game together, so two requests cannot both take the last place
             long open = tables.values().stream()
-                    .filter(t -> t.ownerId() == accountId && t.status() == TableStatus.PLAYING).count();
+                    .filter(t -> t.ownerId() == accountId && t.status() == TableStatus.PLAYING)
+                    .count();
             if (open >= limits.openPerAccount()) {
                 throw new TooManyGames("you already have " + open + " open games, the most one may have; finish or"
                         + " end one first (DELETE /api/games/{id})");
             }
-            Table table = Table.start(lastId.incrementAndGet(), accountId, caller.account().username(), settings,
-                    settings.seed().orElseGet(seeds::nextLong), seatable, clock.instant());
+            Table table = Table.start(
+                    lastId.incrementAndGet(),
+                    accountId,
+                    caller.account().username(),
+                    settings,
+                    settings.seed().orElseGet(seeds::nextLong),
+                    seatable,
+                    clock.instant());
             tables.put(table.id(), table);
             save(table);
             advance(table);
@@ -136,8 +155,11 @@ public final class Tables implements AutoCloseable {
     /** @return the account's games, newest first */
     public List<TableSummary> of(long accountId) {
         keepTimeLimits();
-        return tables.values().stream().filter(t -> t.ownerId() == accountId)
-                .sorted(Comparator.comparingLong(Table::id).reversed()).map(t -> TableSummary.of(t.view())).toList();
+        return tables.values().stream()
+                .filter(t -> t.ownerId() == accountId)
+                .sorted(Comparator.comparingLong(Table::id).reversed())
+                .map(t -> TableSummary.of(t.view()))
+                .toList();
     }
 
     /** @return the game, when it exists and belongs to the account */
@@ -156,7 +178,8 @@ public final class Tables implements AutoCloseable {
     public Optional<TableView> viewFor(Optional<Long> accountId, long id) {
         keepTimeLimits();
         Optional<Table> table = Optional.ofNullable(tables.get(id));
-        if (accountId.isPresent() && table.filter(t -> t.ownerId() == accountId.get()).isPresent()) {
+        if (accountId.isPresent()
+                && table.filter(t -> t.ownerId() == accountId.get()).isPresent()) {
             return table.map(Table::view);
         }
         return table.filter(Table::watchable).map(Table::spectatorView);
@@ -165,8 +188,10 @@ public final class Tables implements AutoCloseable {
     /** @return the watchable games still being played, newest first, as anyone may see them */
     public List<TableSummary> watchable() {
         keepTimeLimits();
-        return tables.values().stream().filter(t -> t.watchable() && t.status() == TableStatus.PLAYING)
-                .sorted(Comparator.comparingLong(Table::id).reversed()).map(t -> TableSummary.of(t.spectatorView()))
+        return tables.values().stream()
+                .filter(t -> t.watchable() && t.status() == TableStatus.PLAYING)
+                .sorted(Comparator.comparingLong(Table::id).reversed())
+                .map(t -> TableSummary.of(t.spectatorView()))
                 .toList();
     }
 

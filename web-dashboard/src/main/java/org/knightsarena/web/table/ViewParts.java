@@ -23,8 +23,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 final class ViewParts {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private ViewParts() {
-    }
+    private ViewParts() {}
 
     /** The cards by lower-case name, as the replay format writes them, zero counts included. */
     static Map<String, Integer> counts(Cards cards) {
@@ -53,8 +52,10 @@ final class ViewParts {
         }
         ObjectNode details = JSON.valueToTree(decision);
         details.remove("options");
-        boolean freeForm = decision instanceof Discard || decision instanceof ChooseGift
-                || decision instanceof ChooseCardsToTake || decision instanceof MainTurn;
+        boolean freeForm = decision instanceof Discard
+                || decision instanceof ChooseGift
+                || decision instanceof ChooseCardsToTake
+                || decision instanceof MainTurn;
         return new TableView.Pending(decision.getClass().getSimpleName(), details, options, freeForm);
     }
 }

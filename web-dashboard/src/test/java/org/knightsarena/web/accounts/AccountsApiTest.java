@@ -10,7 +10,6 @@ import static org.knightsarena.web.WebClient.json;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -41,18 +40,29 @@ class AccountsApiTest {
         HttpResponse<String> r = server.client().get("/api/me");
         assertEquals(401, r.statusCode());
         assertEquals("application/json", r.headers().firstValue("Content-Type").orElseThrow());
-        assertEquals("log in first, or send an API token as 'Authorization: Bearer <token>'", json(r).get("error").asText());
+        assertEquals(
+                "log in first, or send an API token as 'Authorization: Bearer <token>'",
+                json(r).get("error").asText());
     }
 
     @Test
     void loginSetsAnHttpOnlySameSiteSessionCookieAndMeNamesTheUser() {
         WebClient client = server.client();
         HttpResponse<String> page = client.get("/login");
-        HttpResponse<String> done = client.postForm("/login", Map.of("csrf", WebClient.csrfField(page.body()),
-                "username", "alice", "password", TestDashboard.PASSWORD));
+        HttpResponse<String> done = client.postForm(
+                "/login",
+                Map.of(
+                        "csrf",
+                        WebClient.csrfField(page.body()),
+                        "username",
+                        "alice",
+                        "password",
+                        TestDashboard.PASSWORD));
         assertEquals(303, done.statusCode());
         String cookie = done.headers().allValues("Set-Cookie").stream()
-                .filter(c -> c.startsWith(Authentication.SESSION_COOKIE + "=")).findFirst().orElseThrow();
+                .filter(c -> c.startsWith(Authentication.SESSION_COOKIE + "="))
+                .findFirst()
+                .orElseThrow();
         assertTrue(cookie.contains("; HttpOnly"), cookie);
         assertTrue(cookie.contains("; SameSite=Lax"), cookie);
         assertFalse(cookie.contains("Secure"), "plain http by default: " + cookie);
@@ -64,19 +74,30 @@ class AccountsApiTest {
 
     @Test
     void secureCookiesWhenServedOverHttps(@TempDir Path other) {
-        try (TestDashboard https = TestDashboard.start(other,
-                TestDashboard.settings(other).withCookies(org.knightsarena.web.server.DashboardSettings.CookieSecurity.SECURE))) {
+        try (TestDashboard https = TestDashboard.start(
+                other,
+                TestDashboard.settings(other)
+                        .withCookies(org.knightsarena.web.server.DashboardSettings.CookieSecurity.SECURE))) {
             WebClient client = https.client();
             HttpResponse<String> page = client.get("/login");
             String formCookie = page.headers().firstValue("Set-Cookie").orElseThrow();
             assertTrue(formCookie.endsWith("; Secure"), formCookie);
             // The client's cookie jar keeps Secure cookies off plain http, as a browser would: send it by hand.
             String pair = formCookie.substring(0, formCookie.indexOf(';'));
-            HttpResponse<String> done = client.postForm("/login", Map.of("csrf", WebClient.csrfField(page.body()),
-                    "username", "alice", "password", TestDashboard.PASSWORD), new WebClient.Header("Cookie", pair));
+            HttpResponse<String> done = client.postForm(
+                    "/login",
+                    Map.of(
+                            "csrf",
+                            WebClient.csrfField(page.body()),
+                            "username",
+                            "alice",
+                            "password",
+                            TestDashboard.PASSWORD),
+                    new WebClient.Header("Cookie", pair));
             assertEquals(303, done.statusCode(), done.body());
-            assertTrue(done.headers().allValues("Set-Cookie").stream()
-                    .anyMatch(c -> c.startsWith(Authentication.SESSION_COOKIE + "=") && c.endsWith("; Secure")),
+            assertTrue(
+                    done.headers().allValues("Set-Cookie").stream()
+                            .anyMatch(c -> c.startsWith(Authentication.SESSION_COOKIE + "=") && c.endsWith("; Secure")),
                     done.headers().allValues("Set-Cookie").toString());
         }
     }
@@ -85,8 +106,9 @@ class AccountsApiTest {
     void wrongPasswordIsRefusedWithoutTellingWhichPartWasWrong() {
         WebClient client = server.client();
         HttpResponse<String> page = client.get("/login");
-        HttpResponse<String> r = client.postForm("/login", Map.of("csrf", WebClient.csrfField(page.body()),
-                "username", "alice", "password", "not the password"));
+        HttpResponse<String> r = client.postForm(
+                "/login",
+                Map.of("csrf", WebClient.csrfField(page.body()), "username", "alice", "password", "not the password"));
         assertEquals(401, r.statusCode());
         assertTrue(r.body().contains("wrong user name or password"), r.body());
         assertEquals(401, client.get("/api/me").statusCode());
@@ -114,7 +136,8 @@ class AccountsApiTest {
         assertEquals(204, script.delete("/api/tokens/" + id, bearer(secret)).statusCode());
         HttpResponse<String> after = script.get("/api/me", bearer(secret));
         assertEquals(401, after.statusCode());
-        assertEquals("this API token is unknown or revoked; create a new one on your account page",
+        assertEquals(
+                "this API token is unknown or revoked; create a new one on your account page",
                 json(after).get("error").asText());
     }
 
@@ -122,42 +145,57 @@ class AccountsApiTest {
     void tokenStoredOnlyAsDigest() {
         WebClient alice = server.loggedIn("alice");
         String secret = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
-                .get("token").asText();
-        long plainCopies = server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT COUNT(*) FROM api_tokens WHERE token_sha256 = :s").bind("s", secret).mapTo(Long.class).one());
+                .get("token")
+                .asText();
+        long plainCopies = server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT COUNT(*) FROM api_tokens WHERE token_sha256 = :s")
+                        .bind("s", secret)
+                        .mapTo(Long.class)
+                        .one());
         assertEquals(0, plainCopies);
     }
 
     @Test
     void onlyAdminsCreateAccountsAndTakenNamesConflict() {
         WebClient admin = server.loggedIn("admin");
-        String body = "{\"username\": \"carol\", \"password\": \"" + TestDashboard.PASSWORD + "\", \"role\": \"organiser\"}";
+        String body =
+                "{\"username\": \"carol\", \"password\": \"" + TestDashboard.PASSWORD + "\", \"role\": \"organiser\"}";
         HttpResponse<String> created = admin.postJson("/api/accounts", body, csrf(admin.csrfToken()));
         assertEquals(201, created.statusCode(), created.body());
         assertEquals("organiser", json(created).get("role").asText());
         HttpResponse<String> again = admin.postJson("/api/accounts", body, csrf(admin.csrfToken()));
         assertEquals(409, again.statusCode());
-        assertEquals("the user name 'carol' is taken; choose another", json(again).get("error").asText());
+        assertEquals(
+                "the user name 'carol' is taken; choose another",
+                json(again).get("error").asText());
 
         WebClient alice = server.loggedIn("alice");
-        HttpResponse<String> refused = alice.postJson("/api/accounts", body.replace("carol", "dave"), csrf(alice.csrfToken()));
+        HttpResponse<String> refused =
+                alice.postJson("/api/accounts", body.replace("carol", "dave"), csrf(alice.csrfToken()));
         assertEquals(403, refused.statusCode());
-        assertEquals("your account (participant) may not do this", json(refused).get("error").asText());
+        assertEquals(
+                "your account (participant) may not do this",
+                json(refused).get("error").asText());
         assertEquals(403, alice.get("/api/accounts").statusCode());
     }
 
     @Test
     void namesDifferingOnlyInCaseAreTakenAndLoginsFindTheAccountByAnyCase() {
         WebClient admin = server.loggedIn("admin");
-        HttpResponse<String> shadow = admin.postJson("/api/accounts",
+        HttpResponse<String> shadow = admin.postJson(
+                "/api/accounts",
                 "{\"username\": \"Admin\", \"password\": \"" + TestDashboard.PASSWORD + "\", \"role\": \"admin\"}",
                 csrf(admin.csrfToken()));
         assertEquals(409, shadow.statusCode(), shadow.body());
-        assertEquals("the user name 'Admin' is taken; choose another", json(shadow).get("error").asText());
+        assertEquals(
+                "the user name 'Admin' is taken; choose another",
+                json(shadow).get("error").asText());
 
         WebClient alice = server.client();
         alice.login("ALICE", TestDashboard.PASSWORD);
-        assertEquals("alice", json(alice.get("/api/me")).get("username").asText(), "the name as it was typed at creation");
+        assertEquals(
+                "alice", json(alice.get("/api/me")).get("username").asText(), "the name as it was typed at creation");
     }
 
     @Test
@@ -165,10 +203,14 @@ class AccountsApiTest {
         WebClient alice = server.loggedIn("alice");
         HttpResponse<String> r = alice.postJson("/api/tokens", "{name: ci", csrf(alice.csrfToken()));
         assertEquals(400, r.statusCode());
-        assertTrue(json(r).get("error").asText().startsWith("the body is not valid JSON like {\"name\": \"ci\"}"), r.body());
+        assertTrue(
+                json(r).get("error").asText().startsWith("the body is not valid JSON like {\"name\": \"ci\"}"),
+                r.body());
         HttpResponse<String> blank = alice.postJson("/api/tokens", "{\"name\": \"  \"}", csrf(alice.csrfToken()));
         assertEquals(400, blank.statusCode());
-        assertEquals("a token needs a name of 1 to 64 printable characters, such as 'ci'", json(blank).get("error").asText());
+        assertEquals(
+                "a token needs a name of 1 to 64 printable characters, such as 'ci'",
+                json(blank).get("error").asText());
     }
 
     @Test

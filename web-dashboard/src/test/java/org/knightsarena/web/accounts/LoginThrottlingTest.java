@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URI;
-import java.net.http.HttpResponse;
 import java.net.URLEncoder;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -82,8 +82,8 @@ class LoginThrottlingTest {
     @Test
     void pastTheAllowanceEachTryWaitsTwiceAsLongAndThenTheRightPasswordWorks() {
         ShiftedClock clock = new ShiftedClock();
-        try (TestDashboard server = TestDashboard.start(data,
-                settings(new LoginLimits(3, 20, Duration.ofSeconds(1), Duration.ofMinutes(15))), clock)) {
+        try (TestDashboard server = TestDashboard.start(
+                data, settings(new LoginLimits(3, 20, Duration.ofSeconds(1), Duration.ofMinutes(15))), clock)) {
             LoginForm form = LoginForm.fetch(server.url(), GUESSER);
             for (int i = 0; i < 3; i++) {
                 assertEquals(401, form.post("alice", "wrong password " + i).status());
@@ -92,7 +92,8 @@ class LoginThrottlingTest {
                 RawHttp.Response waiting = form.post("alice", TestDashboard.PASSWORD);
                 assertEquals(429, waiting.status(), "even the right password waits out the back-off");
                 assertEquals(Long.toString(wait), waiting.header("Retry-After"));
-                assertTrue(waiting.body().contains("too many failed logins; try again in " + wait + " second"),
+                assertTrue(
+                        waiting.body().contains("too many failed logins; try again in " + wait + " second"),
                         waiting.body());
                 clock.advance(Duration.ofSeconds(wait));
                 assertEquals(401, form.post("alice", "another wrong password").status(), "one try after the wait");
@@ -106,25 +107,31 @@ class LoginThrottlingTest {
 
     @Test
     void guessesFromOneAddressMakeNeitherTheOwnerElsewhereNorOtherAccountsThereWait() {
-        try (TestDashboard server = TestDashboard.start(data,
-                settings(new LoginLimits(5, 20, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
+        try (TestDashboard server = TestDashboard.start(
+                data, settings(new LoginLimits(5, 20, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
             LoginForm guesser = LoginForm.fetch(server.url(), GUESSER);
             for (int i = 0; i < 5; i++) {
                 assertEquals(401, guesser.post("alice", "wrong password " + i).status());
             }
             assertEquals(429, guesser.post("ALICE", TestDashboard.PASSWORD).status(), "any case of the name");
 
-            assertEquals(303, LoginForm.fetch(server.url(), OWNER).post("alice", TestDashboard.PASSWORD).status(),
+            assertEquals(
+                    303,
+                    LoginForm.fetch(server.url(), OWNER)
+                            .post("alice", TestDashboard.PASSWORD)
+                            .status(),
                     "the owner at another address is not refused for the guesser's failures");
-            assertEquals(303, guesser.post("bob", TestDashboard.PASSWORD).status(),
+            assertEquals(
+                    303,
+                    guesser.post("bob", TestDashboard.PASSWORD).status(),
                     "another account behind the guesser's address is not refused either");
         }
     }
 
     @Test
     void oneAddressTryingManyAccountsWaitsPastItsOwnAllowance() {
-        try (TestDashboard server = TestDashboard.start(data,
-                settings(new LoginLimits(2, 4, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
+        try (TestDashboard server = TestDashboard.start(
+                data, settings(new LoginLimits(2, 4, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
             LoginForm guesser = LoginForm.fetch(server.url(), GUESSER);
             for (String name : List.of("alice", "alice", "bob", "bob")) {
                 assertEquals(401, guesser.post(name, "wrong password").status());
@@ -132,15 +139,19 @@ class LoginThrottlingTest {
             RawHttp.Response waiting = guesser.post("admin", "wrong password");
             assertEquals(429, waiting.status(), "the address has used its allowance on other accounts");
             assertEquals("60", waiting.header("Retry-After"));
-            assertEquals(303, LoginForm.fetch(server.url(), OWNER).post("admin", TestDashboard.PASSWORD).status());
+            assertEquals(
+                    303,
+                    LoginForm.fetch(server.url(), OWNER)
+                            .post("admin", TestDashboard.PASSWORD)
+                            .status());
         }
     }
 
     @Test
     void failuresAreForgottenOnceTheLongestDelayHasPassedSinceTheLast() {
         ShiftedClock clock = new ShiftedClock();
-        try (TestDashboard server = TestDashboard.start(data,
-                settings(new LoginLimits(2, 20, Duration.ofSeconds(1), Duration.ofMinutes(15))), clock)) {
+        try (TestDashboard server = TestDashboard.start(
+                data, settings(new LoginLimits(2, 20, Duration.ofSeconds(1), Duration.ofMinutes(15))), clock)) {
             LoginForm form = LoginForm.fetch(server.url(), GUESSER);
             for (int i = 0; i < 2; i++) {
                 assertEquals(401, form.post("alice", "wrong password " + i).status());
@@ -156,12 +167,16 @@ class LoginThrottlingTest {
 
     @Test
     void wrongCurrentPasswordsInAPasswordChangeAreThrottledLikeLogins() {
-        try (TestDashboard server = TestDashboard.start(data,
-                settings(new LoginLimits(2, 20, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
+        try (TestDashboard server = TestDashboard.start(
+                data, settings(new LoginLimits(2, 20, Duration.ofMinutes(1), Duration.ofMinutes(15))))) {
             WebClient alice = server.loggedIn("alice");
-            String change = "{\"currentPassword\": \"a guessed password\", \"newPassword\": \"a brand new passphrase\"}";
+            String change =
+                    "{\"currentPassword\": \"a guessed password\", \"newPassword\": \"a brand new passphrase\"}";
             for (int i = 0; i < 2; i++) {
-                assertEquals(403, alice.putJson("/api/me/password", change, WebClient.csrf(alice.csrfToken())).statusCode());
+                assertEquals(
+                        403,
+                        alice.putJson("/api/me/password", change, WebClient.csrf(alice.csrfToken()))
+                                .statusCode());
             }
             HttpResponse<String> waiting = alice.putJson("/api/me/password", change, WebClient.csrf(alice.csrfToken()));
             assertEquals(429, waiting.statusCode(), waiting.body());
@@ -178,13 +193,19 @@ class LoginThrottlingTest {
         static LoginForm fetch(URI base, String from) {
             RawHttp.Response page = RawHttp.send(base, from, "GET", "/login", Map.of(), "");
             String cookie = page.header("Set-Cookie");
-            return new LoginForm(base, from, cookie.substring(0, cookie.indexOf(';')), WebClient.csrfField(page.body()));
+            return new LoginForm(
+                    base, from, cookie.substring(0, cookie.indexOf(';')), WebClient.csrfField(page.body()));
         }
 
         RawHttp.Response post(String username, String password) {
             String body = "csrf=" + encode(csrf) + "&username=" + encode(username) + "&password=" + encode(password);
-            return RawHttp.send(base, from, "POST", "/login",
-                    Map.of("Cookie", cookie, "Content-Type", "application/x-www-form-urlencoded"), body);
+            return RawHttp.send(
+                    base,
+                    from,
+                    "POST",
+                    "/login",
+                    Map.of("Cookie", cookie, "Content-Type", "application/x-www-form-urlencoded"),
+                    body);
         }
 
         private static String encode(String value) {

@@ -37,8 +37,11 @@ class SignupApiTest {
 
     @BeforeEach
     void start() {
-        server = TestDashboard.start(data, TestDashboard.settings(data)
-                .withLogins(new LoginLimits(3, 200, Duration.ofSeconds(30), Duration.ofMinutes(15))), clock);
+        server = TestDashboard.start(
+                data,
+                TestDashboard.settings(data)
+                        .withLogins(new LoginLimits(3, 200, Duration.ofSeconds(30), Duration.ofMinutes(15))),
+                clock);
         admin = server.loggedIn("admin");
     }
 
@@ -48,9 +51,13 @@ class SignupApiTest {
     }
 
     private HttpResponse<String> signUp(String username, String password, String invitation, String tokenName) {
-        return server.client().postJson("/api/accounts/signup", "{\"username\": \"" + username + "\", \"password\": \""
-                + password + "\"" + (invitation == null ? "" : ", \"invitation\": \"" + invitation + "\"")
-                + (tokenName == null ? "" : ", \"tokenName\": \"" + tokenName + "\"") + "}");
+        return server.client()
+                .postJson(
+                        "/api/accounts/signup",
+                        "{\"username\": \"" + username + "\", \"password\": \""
+                                + password + "\""
+                                + (invitation == null ? "" : ", \"invitation\": \"" + invitation + "\"")
+                                + (tokenName == null ? "" : ", \"tokenName\": \"" + tokenName + "\"") + "}");
     }
 
     private void setMode(String mode) {
@@ -60,20 +67,23 @@ class SignupApiTest {
     }
 
     private String invite(String note) {
-        HttpResponse<String> r = admin.postJson("/api/invitations", "{\"note\": \"" + note + "\"}", csrf(admin.csrfToken()));
+        HttpResponse<String> r =
+                admin.postJson("/api/invitations", "{\"note\": \"" + note + "\"}", csrf(admin.csrfToken()));
         assertEquals(201, r.statusCode(), r.body());
         return json(r).get("code").asText();
     }
 
     @Test
     void openSignUpMakesAParticipantWithAFirstTokenThatWorks() {
-        assertEquals("open", json(server.client().get("/api/signup")).get("mode").asText());
+        assertEquals(
+                "open", json(server.client().get("/api/signup")).get("mode").asText());
         HttpResponse<String> r = signUp("Ada", PASSWORD, null, "laptop");
         assertEquals(201, r.statusCode(), r.body());
         JsonNode body = json(r);
         assertEquals("Ada", body.get("account").get("username").asText());
         assertEquals("participant", body.get("account").get("role").asText());
-        JsonNode me = json(server.client().get("/api/me", bearer(body.get("token").asText())));
+        JsonNode me =
+                json(server.client().get("/api/me", bearer(body.get("token").asText())));
         assertEquals("Ada", me.get("username").asText());
         assertTrue(signUp("grace", PASSWORD, null, null).statusCode() == 201, "no token asked for: none is made");
         server.client().login("grace", PASSWORD);
@@ -83,13 +93,18 @@ class SignupApiTest {
     void badNamesAndPasswordsAreRefusedWithTheReason() {
         HttpResponse<String> taken = signUp("ALICE", PASSWORD, null, null);
         assertEquals(409, taken.statusCode());
-        assertEquals("the user name 'ALICE' is taken; choose another", json(taken).get("error").asText());
+        assertEquals(
+                "the user name 'ALICE' is taken; choose another",
+                json(taken).get("error").asText());
         HttpResponse<String> weak = signUp("ada", "short", null, null);
         assertEquals(400, weak.statusCode());
-        assertEquals("the password must have at least 10 characters", json(weak).get("error").asText());
+        assertEquals(
+                "the password must have at least 10 characters",
+                json(weak).get("error").asText());
         HttpResponse<String> reserved = signUp("System", PASSWORD, null, null);
         assertEquals(400, reserved.statusCode());
-        assertEquals("the user name 'System' is reserved for the platform; choose another",
+        assertEquals(
+                "the user name 'System' is reserved for the platform; choose another",
                 json(reserved).get("error").asText());
         HttpResponse<String> noBody = server.client().postJson("/api/accounts/signup", "");
         assertEquals(400, noBody.statusCode());
@@ -102,15 +117,18 @@ class SignupApiTest {
         WebClient visitor = server.client();
         HttpResponse<String> page = visitor.get("/signup");
         assertTrue(page.body().contains("<a href=\"/signup\">Sign up</a>"), "the header links to sign-up");
-        HttpResponse<String> refused = visitor.postForm("/signup", Map.of("csrf", WebClient.csrfField(page.body()),
-                "username", "bob", "password", PASSWORD));
+        HttpResponse<String> refused = visitor.postForm(
+                "/signup", Map.of("csrf", WebClient.csrfField(page.body()), "username", "bob", "password", PASSWORD));
         assertEquals(409, refused.statusCode());
-        assertTrue(refused.body().contains("the user name &#39;bob&#39; is taken; choose another")
-                || refused.body().contains("the user name 'bob' is taken; choose another"), refused.body());
+        assertTrue(
+                refused.body().contains("the user name &#39;bob&#39; is taken; choose another")
+                        || refused.body().contains("the user name 'bob' is taken; choose another"),
+                refused.body());
         assertTrue(refused.body().contains("value=\"bob\""), "the name typed stays");
         assertFalse(refused.body().contains(PASSWORD), "the password does not");
-        HttpResponse<String> done = visitor.postForm("/signup", Map.of("csrf", WebClient.csrfField(refused.body()),
-                "username", "bobby", "password", PASSWORD));
+        HttpResponse<String> done = visitor.postForm(
+                "/signup",
+                Map.of("csrf", WebClient.csrfField(refused.body()), "username", "bobby", "password", PASSWORD));
         assertEquals(303, done.statusCode(), done.body());
         assertEquals("/account", done.headers().firstValue("Location").orElseThrow());
         assertEquals("bobby", json(visitor.get("/api/me")).get("username").asText());
@@ -119,8 +137,10 @@ class SignupApiTest {
     @Test
     void theFormNeedsItsCsrfCookie() {
         HttpResponse<String> page = server.client().get("/signup");
-        HttpResponse<String> forged = server.client().postForm("/signup", Map.of("csrf", WebClient.csrfField(page.body()),
-                "username", "mallory", "password", PASSWORD));
+        HttpResponse<String> forged = server.client()
+                .postForm(
+                        "/signup",
+                        Map.of("csrf", WebClient.csrfField(page.body()), "username", "mallory", "password", PASSWORD));
         assertEquals(403, forged.statusCode());
         assertTrue(server.dashboard().accounts().find("mallory").isEmpty());
     }
@@ -130,25 +150,33 @@ class SignupApiTest {
         setMode("invite");
         HttpResponse<String> noCode = signUp("ada", PASSWORD, null, null);
         assertEquals(403, noCode.statusCode());
-        assertEquals("sign-up here is by invitation: enter the invitation code an admin gave you",
+        assertEquals(
+                "sign-up here is by invitation: enter the invitation code an admin gave you",
                 json(noCode).get("error").asText());
         String code = invite("for Ada");
         assertEquals(201, signUp("ada", PASSWORD, code, null).statusCode());
         HttpResponse<String> again = signUp("eve", PASSWORD, code, null);
         assertEquals(403, again.statusCode());
-        assertEquals("this invitation code is unknown, used already or expired; check it, or ask an admin for a new one",
+        assertEquals(
+                "this invitation code is unknown, used already or expired; check it, or ask an admin for a new one",
                 json(again).get("error").asText());
         JsonNode listed = json(admin.get("/api/invitations")).get("invitations").get(0);
         assertEquals("used", listed.get("status").asText());
         assertEquals("ada", listed.get("usedBy").asText());
         assertEquals("for Ada", listed.get("note").asText());
 
-        HttpResponse<String> oneDay = admin.postJson("/api/invitations", "{\"note\": \"for Grace\", \"days\": 1}",
-                csrf(admin.csrfToken()));
+        HttpResponse<String> oneDay =
+                admin.postJson("/api/invitations", "{\"note\": \"for Grace\", \"days\": 1}", csrf(admin.csrfToken()));
         String late = json(oneDay).get("code").asText();
         clock.advance(Duration.ofDays(1).plusSeconds(1));
         assertEquals(403, signUp("grace", PASSWORD, late, null).statusCode());
-        assertEquals("expired", json(admin.get("/api/invitations")).get("invitations").get(0).get("status").asText());
+        assertEquals(
+                "expired",
+                json(admin.get("/api/invitations"))
+                        .get("invitations")
+                        .get(0)
+                        .get("status")
+                        .asText());
     }
 
     @Test
@@ -175,14 +203,24 @@ class SignupApiTest {
         setMode("closed");
         HttpResponse<String> r = signUp("ada", PASSWORD, null, null);
         assertEquals(403, r.statusCode());
-        assertEquals("sign-up is closed on this dashboard; ask an admin to create your account", json(r).get("error").asText());
+        assertEquals(
+                "sign-up is closed on this dashboard; ask an admin to create your account",
+                json(r).get("error").asText());
         assertTrue(server.client().get("/signup").body().contains("id=\"signup-closed\""));
         WebClient alice = server.loggedIn("alice");
-        assertEquals(403, alice.putJson("/api/signup", "{\"mode\": \"open\"}", csrf(alice.csrfToken())).statusCode());
-        assertEquals(403, alice.postJson("/api/invitations", "{}", csrf(alice.csrfToken())).statusCode());
+        assertEquals(
+                403,
+                alice.putJson("/api/signup", "{\"mode\": \"open\"}", csrf(alice.csrfToken()))
+                        .statusCode());
+        assertEquals(
+                403,
+                alice.postJson("/api/invitations", "{}", csrf(alice.csrfToken()))
+                        .statusCode());
         HttpResponse<String> bad = admin.putJson("/api/signup", "{\"mode\": \"wide\"}", csrf(admin.csrfToken()));
         assertEquals(400, bad.statusCode());
-        assertEquals("the sign-up mode is one of open, invite or closed, not 'wide'", json(bad).get("error").asText());
+        assertEquals(
+                "the sign-up mode is one of open, invite or closed, not 'wide'",
+                json(bad).get("error").asText());
     }
 
     @Test
@@ -190,6 +228,7 @@ class SignupApiTest {
         setMode("invite");
         server.close();
         server = TestDashboard.start(data, TestDashboard.settings(data), clock);
-        assertEquals("invite", json(server.client().get("/api/signup")).get("mode").asText());
+        assertEquals(
+                "invite", json(server.client().get("/api/signup")).get("mode").asText());
     }
 }

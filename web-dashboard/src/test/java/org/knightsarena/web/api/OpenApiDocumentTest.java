@@ -28,12 +28,15 @@ class OpenApiDocumentTest {
             Iterator<String> paths = document.get("paths").fieldNames();
             while (paths.hasNext()) {
                 String path = paths.next();
-                document.get("paths").get(path).fieldNames()
+                document.get("paths")
+                        .get(path)
+                        .fieldNames()
                         .forEachRemaining(method -> documented.add(method.toUpperCase(Locale.ROOT) + " " + path));
             }
             Set<String> registered = new TreeSet<>();
             server.dashboard().app().unsafe.internalRouter.allHttpHandlers().stream()
-                    .filter(e -> e.endpoint.path.startsWith("/api/") && e.endpoint.method.isHttpMethod()
+                    .filter(e -> e.endpoint.path.startsWith("/api/")
+                            && e.endpoint.method.isHttpMethod()
                             && e.endpoint.method != HandlerType.HEAD)
                     .forEach(e -> registered.add(e.endpoint.method.name() + " " + e.endpoint.path));
             List<String> missing = new ArrayList<>(registered);

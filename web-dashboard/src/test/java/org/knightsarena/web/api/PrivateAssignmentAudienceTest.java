@@ -46,8 +46,12 @@ class PrivateAssignmentAudienceTest {
     void playAPrivateMatch() {
         server = TestDashboard.start(data);
         classroom = PracticedClassroom.play(server);
-        server.database().jdbi().useHandle(h -> h.execute("UPDATE agent_versions SET jar_sha256 = ? WHERE agent_id ="
-                + " (SELECT id FROM agents WHERE name = 'alice-bot')", DIGEST));
+        server.database()
+                .jdbi()
+                .useHandle(h -> h.execute(
+                        "UPDATE agent_versions SET jar_sha256 = ? WHERE agent_id ="
+                                + " (SELECT id FROM agents WHERE name = 'alice-bot')",
+                        DIGEST));
     }
 
     @AfterEach
@@ -87,8 +91,8 @@ class PrivateAssignmentAudienceTest {
 
     private List<String> matchesAndDigest() {
         long m = classroom.match();
-        return List.of(DIGEST, "/matches/" + m + "\"", "/replays/" + m + "\"", "\"matchId\":" + m + ",",
-                "match id " + m);
+        return List.of(
+                DIGEST, "/matches/" + m + "\"", "/replays/" + m + "\"", "\"matchId\":" + m + ",", "match id " + m);
     }
 
     /**
@@ -138,7 +142,9 @@ class PrivateAssignmentAudienceTest {
                 ids.append(" match id ").append(node.get("id").asLong());
             }
             // The replay list is a page: its ids are the bare numbers under "replays".
-            node.fields().forEachRemaining(e -> collect(e.getValue(), bareIds && e.getKey().equals("replays"), ids));
+            node.fields()
+                    .forEachRemaining(
+                            e -> collect(e.getValue(), bareIds && e.getKey().equals("replays"), ids));
         } else if (node.isArray()) {
             node.forEach(child -> collect(child, bareIds, ids));
         } else if (bareIds && node.isNumber()) {
@@ -162,23 +168,34 @@ class PrivateAssignmentAudienceTest {
             }
         }
         server.dashboard().app().unsafe.internalRouter.allHttpHandlers().stream()
-                .filter(e -> e.endpoint.method == HandlerType.GET && !e.endpoint.path.startsWith("/api/")
-                        && !e.endpoint.path.startsWith("/static") && !UNWALKED_PAGES.contains(e.endpoint.path))
+                .filter(e -> e.endpoint.method == HandlerType.GET
+                        && !e.endpoint.path.startsWith("/api/")
+                        && !e.endpoint.path.startsWith("/static")
+                        && !UNWALKED_PAGES.contains(e.endpoint.path))
                 .forEach(e -> patterns.add(e.endpoint.path));
         Set<String> routes = new LinkedHashSet<>();
         for (String pattern : patterns) {
-            String id = pattern.startsWith("/api/matches") || pattern.startsWith("/matches")
-                    || pattern.startsWith("/api/replays") || pattern.startsWith("/replays")
-                    ? Long.toString(match) : Long.toString(league);
+            String id = pattern.startsWith("/api/matches")
+                            || pattern.startsWith("/matches")
+                            || pattern.startsWith("/api/replays")
+                            || pattern.startsWith("/replays")
+                    ? Long.toString(match)
+                    : Long.toString(league);
             for (String bot : List.of("alice-bot", "heuristic", "random")) {
                 routes.add(pattern.replace("{id}", id).replace("{name}", bot));
             }
         }
         assertTrue(routes.size() > 25, routes.toString());
-        routes.addAll(List.of("/api/matches?league=" + league, "/api/matches?agent=alice-bot",
-                "/api/matches?agent=heuristic", "/matches?league=" + league, "/matches?agent=alice-bot",
-                "/api/bots?owner=alice", "/api/replays/" + match + "?reveal=true",
-                "/api/leagues/" + league + "/leaderboard?season=1", "/api/bots/heuristic/matches?league=" + league));
+        routes.addAll(List.of(
+                "/api/matches?league=" + league,
+                "/api/matches?agent=alice-bot",
+                "/api/matches?agent=heuristic",
+                "/matches?league=" + league,
+                "/matches?agent=alice-bot",
+                "/api/bots?owner=alice",
+                "/api/replays/" + match + "?reveal=true",
+                "/api/leagues/" + league + "/leaderboard?season=1",
+                "/api/bots/heuristic/matches?league=" + league));
         return routes;
     }
 }

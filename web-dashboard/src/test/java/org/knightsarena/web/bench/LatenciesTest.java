@@ -54,13 +54,25 @@ class LatenciesTest {
 
     @Test
     void badInputIsRefusedWithTheRule() {
-        assertEquals("a percentile is more than 0 and at most 100, was 0.0",
-                assertThrows(IllegalArgumentException.class, () -> Latencies.of(1).percentileNanos(0)).getMessage());
-        assertEquals("a percentile is more than 0 and at most 100, was 101.0",
-                assertThrows(IllegalArgumentException.class, () -> Latencies.of(1).percentileNanos(101)).getMessage());
-        assertEquals("no response time was recorded",
-                assertThrows(IllegalStateException.class, () -> Latencies.of().percentileNanos(50)).getMessage());
-        assertEquals("a response time cannot be negative: -5 ns",
-                assertThrows(IllegalArgumentException.class, () -> Latencies.of(3, -5)).getMessage());
+        assertEquals(
+                "a percentile is more than 0 and at most 100, was 0.0",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Latencies.of(1).percentileNanos(0))
+                        .getMessage());
+        assertEquals(
+                "a percentile is more than 0 and at most 100, was 101.0",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Latencies.of(1).percentileNanos(101))
+                        .getMessage());
+        assertEquals(
+                "no response time was recorded",
+                assertThrows(IllegalStateException.class, () -> Latencies.of().percentileNanos(50))
+                        .getMessage());
+        assertEquals(
+                "a response time cannot be negative: -5 ns",
+                assertThrows(IllegalArgumentException.class, () -> Latencies.of(3, -5))
+                        .getMessage());
     }
 }

@@ -47,7 +47,9 @@ class BotUploadApiTest {
     void start() {
         server = TestDashboard.start(data);
         WebClient alice = server.loggedIn("alice");
-        aliceToken = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken()))).get("token").asText();
+        aliceToken = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                .get("token")
+                .asText();
     }
 
     @AfterEach
@@ -61,9 +63,13 @@ class BotUploadApiTest {
 
     /** Rows of uploaded bots and their versions; the sample bots the open league registers at start are not counted. */
     private long agentRows() {
-        return server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT (SELECT COUNT(*) FROM agents WHERE owner_account_id IS NOT NULL) + (SELECT COUNT(*)"
-                        + " FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id IS NOT NULL)").mapTo(Long.class).one());
+        return server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery(
+                                "SELECT (SELECT COUNT(*) FROM agents WHERE owner_account_id IS NOT NULL) + (SELECT COUNT(*)"
+                                        + " FROM agent_versions v JOIN agents a ON a.id = v.agent_id WHERE a.owner_account_id IS NOT NULL)")
+                        .mapTo(Long.class)
+                        .one());
     }
 
     private List<Path> storedFiles() throws IOException {
@@ -100,7 +106,8 @@ class BotUploadApiTest {
         HttpResponse<String> first = upload("first-bot", jar, aliceToken);
         assertEquals(201, first.statusCode(), first.body());
         JsonNode body = json(first);
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(jar));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(jar));
         assertEquals("first-bot", body.get("bot").get("name").asText());
         assertEquals("alice", body.get("bot").get("owner").asText());
         assertEquals("1", body.get("version").get("version").asText());
@@ -150,12 +157,15 @@ class BotUploadApiTest {
         HttpResponse<String> r = upload("quitter", BotJars.exits(scratch), aliceToken);
         assertEquals(422, r.statusCode(), r.body());
         JsonNode body = json(r);
-        assertEquals("the bot was refused: 1 problem; fix them and upload again", body.get("error").asText());
+        assertEquals(
+                "the bot was refused: 1 problem; fix them and upload again",
+                body.get("error").asText());
         JsonNode problem = body.get("problems").get(0);
         assertEquals("bots.Quitter", problem.get("where").asText());
         assertEquals("decide(GameView, Decision)", problem.get("method").asText(), problem.toString());
         assertEquals(8, problem.get("line").asInt(), problem.toString());
-        assertEquals("System.exit(...) is not allowed — return an action instead: the platform ends the match",
+        assertEquals(
+                "System.exit(...) is not allowed — return an action instead: the platform ends the match",
                 problem.get("message").asText());
         assertEquals(0, agentRows());
         assertEquals(List.of(), storedFiles());
@@ -163,25 +173,37 @@ class BotUploadApiTest {
 
     @Test
     void malformedUploadsGetClearErrorsAndChangeNothing() throws IOException {
-        HttpResponse<String> notAJar = upload("junk", "this is not a zip file".getBytes(StandardCharsets.UTF_8), aliceToken);
+        HttpResponse<String> notAJar =
+                upload("junk", "this is not a zip file".getBytes(StandardCharsets.UTF_8), aliceToken);
         assertEquals(422, notAJar.statusCode(), notAJar.body());
         assertFalse(json(notAJar).get("problems").isEmpty(), notAJar.body());
 
         // The problems name the user's file, not the server's temporary copy (upload-….jar).
-        HttpResponse<String> named = server.client().postMultipart("/api/bots", Map.of("name", "junk"), "jar", "my-bot.jar",
-                "this is not a zip file".getBytes(StandardCharsets.UTF_8), bearer(aliceToken));
+        HttpResponse<String> named = server.client()
+                .postMultipart(
+                        "/api/bots",
+                        Map.of("name", "junk"),
+                        "jar",
+                        "my-bot.jar",
+                        "this is not a zip file".getBytes(StandardCharsets.UTF_8),
+                        bearer(aliceToken));
         assertEquals(422, named.statusCode(), named.body());
         JsonNode problem = json(named).get("problems").get(0);
         assertEquals("my-bot.jar", problem.get("where").asText(), named.body());
         assertFalse(named.body().contains("upload-"), named.body());
 
-        HttpResponse<String> noFile = server.client().postMultipart("/api/bots", Map.of("name", "nofile"), null, bearer(aliceToken));
+        HttpResponse<String> noFile =
+                server.client().postMultipart("/api/bots", Map.of("name", "nofile"), null, bearer(aliceToken));
         assertEquals(400, noFile.statusCode());
-        assertEquals("the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's zip (docs/protocol.md), is missing", json(noFile).get("error").asText());
+        assertEquals(
+                "the form field 'jar' with the bot's JAR file, or 'zip' with a process bot's zip (docs/protocol.md), is missing",
+                json(noFile).get("error").asText());
 
         HttpResponse<String> badName = upload("a/b", BotJars.good(scratch), aliceToken);
         assertEquals(400, badName.statusCode());
-        assertEquals("a bot name may not contain control characters, '/' or '\\'", json(badName).get("error").asText());
+        assertEquals(
+                "a bot name may not contain control characters, '/' or '\\'",
+                json(badName).get("error").asText());
 
         HttpResponse<String> notMultipart = server.client().postJson("/api/bots", "{}", bearer(aliceToken));
         assertEquals(400, notMultipart.statusCode());
@@ -193,14 +215,19 @@ class BotUploadApiTest {
 
     @Test
     void tooLargeUploadIsRefusedWith413(@TempDir Path other) throws IOException {
-        try (TestDashboard small = TestDashboard.start(other,
-                TestDashboard.settings(other).withUploadLimits(2_000, 50, Duration.ofHours(1)))) {
+        try (TestDashboard small = TestDashboard.start(
+                other, TestDashboard.settings(other).withUploadLimits(2_000, 50, Duration.ofHours(1)))) {
             WebClient alice = small.loggedIn("alice");
-            String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken()))).get("token").asText();
+            String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                    .get("token")
+                    .asText();
             byte[] big = new byte[3_000];
-            HttpResponse<String> r = small.client().postMultipart("/api/bots", Map.of("name", "big"), big, bearer(token));
+            HttpResponse<String> r =
+                    small.client().postMultipart("/api/bots", Map.of("name", "big"), big, bearer(token));
             assertEquals(413, r.statusCode(), r.body());
-            assertTrue(json(r).get("error").asText().startsWith("the upload is larger than this server accepts"), r.body());
+            assertTrue(
+                    json(r).get("error").asText().startsWith("the upload is larger than this server accepts"),
+                    r.body());
         }
     }
 
@@ -208,39 +235,56 @@ class BotUploadApiTest {
     void anotherAccountCannotUploadUnderYourBotName() {
         assertEquals(201, upload("mine", BotJars.good(scratch), aliceToken).statusCode());
         WebClient bob = server.loggedIn("bob");
-        HttpResponse<String> r = bob.postMultipart("/api/bots", Map.of("name", "mine", "csrf", bob.csrfToken()),
-                BotJars.good(scratch.resolve("b")));
+        HttpResponse<String> r = bob.postMultipart(
+                "/api/bots", Map.of("name", "mine", "csrf", bob.csrfToken()), BotJars.good(scratch.resolve("b")));
         assertEquals(403, r.statusCode(), r.body());
-        assertEquals("the bot name 'mine' belongs to another account; choose another name", json(r).get("error").asText());
-        assertEquals(1, json(server.client().get("/api/bots/mine")).get("versions").size());
+        assertEquals(
+                "the bot name 'mine' belongs to another account; choose another name",
+                json(r).get("error").asText());
+        assertEquals(
+                1, json(server.client().get("/api/bots/mine")).get("versions").size());
     }
 
     @Test
     void nobodyUploadsUnderTheNameOfABotNoAccountOwns() {
         // A command-line tournament on the same data folder registered this JAR: no account owns it.
-        server.database().jdbi().useExtension(AgentDao.class,
-                dao -> dao.insertAgent("cli-bot", OptionalLong.empty(), Instant.now()));
+        server.database()
+                .jdbi()
+                .useExtension(AgentDao.class, dao -> dao.insertAgent("cli-bot", OptionalLong.empty(), Instant.now()));
         HttpResponse<String> r = upload("cli-bot", BotJars.good(scratch), aliceToken);
         assertEquals(403, r.statusCode(), r.body());
-        assertEquals("the bot name 'cli-bot' belongs to the platform (no account owns it, so nobody may upload a"
-                + " version of it); choose another name", json(r).get("error").asText());
-        assertEquals(0, json(server.client().get("/api/bots/cli-bot")).get("versions").size());
+        assertEquals(
+                "the bot name 'cli-bot' belongs to the platform (no account owns it, so nobody may upload a"
+                        + " version of it); choose another name",
+                json(r).get("error").asText());
+        assertEquals(
+                0,
+                json(server.client().get("/api/bots/cli-bot")).get("versions").size());
     }
 
     @Test
     void uploadsPerAccountAreRateLimited(@TempDir Path other) {
-        try (TestDashboard limited = TestDashboard.start(other,
-                TestDashboard.settings(other).withUploadLimits(1024 * 1024, 2, Duration.ofHours(1)))) {
+        try (TestDashboard limited = TestDashboard.start(
+                other, TestDashboard.settings(other).withUploadLimits(1024 * 1024, 2, Duration.ofHours(1)))) {
             WebClient alice = limited.loggedIn("alice");
-            String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken()))).get("token").asText();
+            String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                    .get("token")
+                    .asText();
             byte[] jar = BotJars.good(scratch);
             for (int i = 0; i < 2; i++) {
-                assertEquals(201, limited.client().postMultipart("/api/bots", Map.of("name", "r"), jar, bearer(token)).statusCode());
+                assertEquals(
+                        201,
+                        limited.client()
+                                .postMultipart("/api/bots", Map.of("name", "r"), jar, bearer(token))
+                                .statusCode());
             }
-            HttpResponse<String> r = limited.client().postMultipart("/api/bots", Map.of("name", "r"), jar, bearer(token));
+            HttpResponse<String> r =
+                    limited.client().postMultipart("/api/bots", Map.of("name", "r"), jar, bearer(token));
             assertEquals(429, r.statusCode());
             assertEquals("3600", r.headers().firstValue("Retry-After").orElseThrow());
-            assertEquals("too many uploads; you may upload again within 60 minutes", json(r).get("error").asText());
+            assertEquals(
+                    "too many uploads; you may upload again within 60 minutes",
+                    json(r).get("error").asText());
         }
     }
 
@@ -258,8 +302,8 @@ class BotUploadApiTest {
     void uploadPageFormStoresABotWithTheSessionAndCsrfField() {
         WebClient alice = server.loggedIn("alice");
         String csrfField = WebClient.csrfField(alice.get("/upload").body());
-        HttpResponse<String> r = alice.postMultipart("/upload", Map.of("csrf", csrfField, "name", "from-page"),
-                BotJars.good(scratch));
+        HttpResponse<String> r =
+                alice.postMultipart("/upload", Map.of("csrf", csrfField, "name", "from-page"), BotJars.good(scratch));
         assertEquals(201, r.statusCode(), r.body());
         assertTrue(r.body().contains("Stored version v1 of <a href=\"/bots/from-page\">from-page</a>"), r.body());
     }

@@ -39,8 +39,8 @@ import org.knightsarena.web.table.TablePlayer;
  */
 class ProcessBotUploadTest {
     private static final Path STARTER = Path.of("..", "sample-agents", "python-starter");
-    private static final String MANIFEST = "{\"protocol\": 1, \"language\": \"python\", \"entry\": \"example_bot.py\","
-            + " \"version\": \"0.1\"}";
+    private static final String MANIFEST =
+            "{\"protocol\": 1, \"language\": \"python\", \"entry\": \"example_bot.py\"," + " \"version\": \"0.1\"}";
 
     @TempDir
     Path data;
@@ -52,7 +52,9 @@ class ProcessBotUploadTest {
     void start() {
         server = TestDashboard.start(data, TestDashboard.playing(data));
         WebClient alice = server.loggedIn("alice");
-        aliceToken = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken()))).get("token").asText();
+        aliceToken = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                .get("token")
+                .asText();
     }
 
     @AfterEach
@@ -82,7 +84,8 @@ class ProcessBotUploadTest {
     }
 
     private HttpResponse<String> upload(String name, byte[] zip) {
-        return server.client().postMultipart("/api/bots", Map.of("name", name), "zip", "bot.zip", zip, bearer(aliceToken));
+        return server.client()
+                .postMultipart("/api/bots", Map.of("name", name), "zip", "bot.zip", zip, bearer(aliceToken));
     }
 
     /** Waits for the match to be played by the dashboard's background play; returns its detail. */
@@ -107,7 +110,8 @@ class ProcessBotUploadTest {
     @Test
     void theExampleBotUploadedAsAZipIsStoredByDigestAndPlaysItsTestMatchWithoutFaults() throws Exception {
         byte[] zip = zip(starter(MANIFEST));
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(zip));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(zip));
 
         HttpResponse<String> answer = upload("py-example", zip);
 
@@ -116,9 +120,15 @@ class ProcessBotUploadTest {
         assertEquals("python example_bot.py (0.1)", body.get("agentClass").asText());
         assertEquals(sha, body.get("version").get("sha256").asText());
         Path folder = data.resolve("process-bots").resolve(sha);
-        assertEquals(List.of(folder.resolveSibling(sha + ".zip"), folder.resolve("arena-bot.json"),
-                folder.resolve("arena_client.py"), folder.resolve("example_bot.py")), filesUnder("process-bots"));
-        assertArrayEquals(zip, Files.readAllBytes(folder.resolveSibling(sha + ".zip")), "the zip is kept by its digest");
+        assertEquals(
+                List.of(
+                        folder.resolveSibling(sha + ".zip"),
+                        folder.resolve("arena-bot.json"),
+                        folder.resolve("arena_client.py"),
+                        folder.resolve("example_bot.py")),
+                filesUnder("process-bots"));
+        assertArrayEquals(
+                zip, Files.readAllBytes(folder.resolveSibling(sha + ".zip")), "the zip is kept by its digest");
         assertEquals(List.of(), filesUnder("incoming"), "nothing is left in incoming/");
 
         JsonNode match = played(body.get("testMatch").get("id").asLong());
@@ -141,7 +151,9 @@ class ProcessBotUploadTest {
         assertEquals(422, answer.statusCode(), answer.body());
         JsonNode problem = json(answer).get("problems").get(0);
         assertEquals("arena-bot.json", problem.get("where").asText());
-        assertEquals("the entry 'missing.py' is not a file in the zip", problem.get("message").asText());
+        assertEquals(
+                "the entry 'missing.py' is not a file in the zip",
+                problem.get("message").asText());
         assertEquals(404, server.client().get("/api/bots/py-bad").statusCode());
         assertEquals(List.of(), filesUnder("process-bots"));
         assertEquals(List.of(), filesUnder("incoming"));
@@ -155,7 +167,9 @@ class ProcessBotUploadTest {
         HttpResponse<String> answer = upload("py-escape", zip(files));
 
         assertEquals(422, answer.statusCode(), answer.body());
-        assertEquals("entry name contains '..'", json(answer).get("problems").get(0).get("message").asText());
+        assertEquals(
+                "entry name contains '..'",
+                json(answer).get("problems").get(0).get("message").asText());
         assertEquals(List.of(), filesUnder("process-bots"));
         assertFalse(Files.exists(data.resolve("escaped.py")));
         assertFalse(Files.exists(data.getParent().resolve("escaped.py")));
@@ -167,8 +181,8 @@ class ProcessBotUploadTest {
         String csrfField = WebClient.csrfField(alice.get("/upload").body());
         assertTrue(alice.get("/upload").body().contains("name=\"zip\""));
 
-        HttpResponse<String> page = alice.postMultipart("/upload", Map.of("csrf", csrfField, "name", "py-page"), "zip",
-                "bot.zip", zip(starter(MANIFEST)));
+        HttpResponse<String> page = alice.postMultipart(
+                "/upload", Map.of("csrf", csrfField, "name", "py-page"), "zip", "bot.zip", zip(starter(MANIFEST)));
 
         assertEquals(201, page.statusCode(), page.body());
         assertTrue(page.body().contains("Stored version v1"), page.body());
@@ -178,7 +192,8 @@ class ProcessBotUploadTest {
     @Test
     void anUploadedProcessBotSitsAtAPersonsTablePlaysTheGameOutAndIsStoppedAtItsEnd() throws Exception {
         byte[] zip = zip(starter(MANIFEST));
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(zip));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(zip));
         assertEquals(201, upload("py-table", zip).statusCode());
         TablePlayer alice = TablePlayer.login(server, "alice");
 
@@ -194,16 +209,18 @@ class ProcessBotUploadTest {
         assertEquals("py-table", match.at("/seats/0/name").asText(), match.toString());
         assertEquals(0, match.at("/seats/0/faults").asInt(), "the process bot answered every decision: " + match);
         // its process was told the game ended and stopped: none of this JVM's descendants runs from its folder
-        for (ProcessHandle left : ProcessHandle.current().descendants()
-                .filter(p -> p.info().commandLine().orElse("").contains(sha)).toList()) {
+        for (ProcessHandle left : ProcessHandle.current()
+                .descendants()
+                .filter(p -> p.info().commandLine().orElse("").contains(sha))
+                .toList()) {
             left.onExit().get(10, TimeUnit.SECONDS);
         }
     }
 
     @Test
     void aFormWithBothAJarAndAZipOrNeitherIsABadRequest() {
-        HttpResponse<String> neither = server.client().postMultipart("/api/bots", Map.of("name", "x"), null,
-                bearer(aliceToken));
+        HttpResponse<String> neither =
+                server.client().postMultipart("/api/bots", Map.of("name", "x"), null, bearer(aliceToken));
 
         assertEquals(400, neither.statusCode());
         assertTrue(neither.body().contains("'zip' with a process bot's zip"), neither.body());

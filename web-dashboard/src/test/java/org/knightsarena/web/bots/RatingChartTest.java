@@ -17,8 +17,14 @@ class RatingChartTest {
         List<BotHistory.RatingPoint> points = new ArrayList<>();
         for (int run = 1; run <= n; run++) {
             for (int m = 0; m < 3; m++) {
-                points.add(new BotHistory.RatingPoint(run * 10L + m, run, "League season " + run, "1",
-                        Instant.parse("2026-12-01T10:00:00Z").plusSeconds(run * 600L + m), 1500 + m, 1501 + m));
+                points.add(new BotHistory.RatingPoint(
+                        run * 10L + m,
+                        run,
+                        "League season " + run,
+                        "1",
+                        Instant.parse("2026-12-01T10:00:00Z").plusSeconds(run * 600L + m),
+                        1500 + m,
+                        1501 + m));
             }
         }
         return points;
@@ -37,7 +43,8 @@ class RatingChartTest {
     void fewRunsGetOneColourAndOneLegendEntryEach() {
         String svg = RatingChart.draw(runs(3));
         assertEquals(List.of("0", "1", "2"), all("<polyline class=\"series series-(\\w+)\"", svg));
-        assertEquals(List.of("League season 1", "League season 2", "League season 3"),
+        assertEquals(
+                List.of("League season 1", "League season 2", "League season 3"),
                 all("<li><span class=\"swatch series-\\d\"></span>([^<]+)</li>", svg));
     }
 

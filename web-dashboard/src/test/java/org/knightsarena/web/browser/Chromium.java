@@ -28,8 +28,7 @@ final class Chromium {
     /** Screenshots are kept as test artefacts here (relative to the module). */
     static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
 
-    private Chromium() {
-    }
+    private Chromium() {}
 
     static boolean isInstalled() {
         return Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER);
@@ -39,11 +38,22 @@ final class Chromium {
     static ChromeDriver start(Path profile) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BROWSER.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1000",
+                "--user-data-dir=" + profile.toAbsolutePath());
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
         return driver;
@@ -76,7 +86,8 @@ final class Chromium {
             screenshot(driver, screenshot);
         }
         driver.findElement(By.id("login-submit")).click();
-        new WebDriverWait(driver, Duration.ofSeconds(30)).until(ExpectedConditions.textToBePresentInElementLocated(
-                By.tagName("main"), "Signed in as " + username));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(ExpectedConditions.textToBePresentInElementLocated(
+                        By.tagName("main"), "Signed in as " + username));
     }
 }

@@ -35,8 +35,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class ClassroomBrowserTest {
     /** The shipped random bot as an uploadable JAR, built by sample-agents. */
-    private static final Path RANDOM_JAR = Path.of("").toAbsolutePath().getParent()
-            .resolve("sample-agents/target/bots/random.jar");
+    private static final Path RANDOM_JAR =
+            Path.of("").toAbsolutePath().getParent().resolve("sample-agents/target/bots/random.jar");
 
     @TempDir
     static Path data;
@@ -87,7 +87,9 @@ class ClassroomBrowserTest {
         new Select(browser.findElement(By.id("assignment-table"))).selectByVisibleText("3");
         browser.findElement(By.id("assignment-rounds")).clear();
         browser.findElement(By.id("assignment-rounds")).sendKeys("2");
-        assertTrue(browser.findElement(By.cssSelector("input[name=baseline][value=random]")).isSelected(),
+        assertTrue(
+                browser.findElement(By.cssSelector("input[name=baseline][value=random]"))
+                        .isSelected(),
                 "the random sample bot is offered and chosen by default");
         Chromium.screenshot(browser, "classroom-01-create-form");
         browser.findElement(By.id("create-submit")).click();
@@ -95,13 +97,15 @@ class ClassroomBrowserTest {
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("join-code")));
         String code = browser.findElement(By.id("join-code")).getText();
         assertTrue(code.matches("[A-Z2-9]{8}"), code);
-        assertEquals("Bots 101 <week 1>", browser.findElement(By.id("assignment-title")).getText());
+        assertEquals(
+                "Bots 101 <week 1>",
+                browser.findElement(By.id("assignment-title")).getText());
         assertTrue(browser.findElement(By.id("join-link")).getAttribute("href").endsWith("/join/" + code));
         assertEquals("open", browser.findElement(By.id("phase")).getText());
         assertTrue(browser.findElement(By.id("baselines")).getText().contains("random"));
         // The league script has filled the season line: no season yet, rather than an error.
-        new WebDriverWait(browser, Duration.ofSeconds(30)).until(
-                ExpectedConditions.textToBePresentInElementLocated(By.id("season"), "No season yet."));
+        new WebDriverWait(browser, Duration.ofSeconds(30))
+                .until(ExpectedConditions.textToBePresentInElementLocated(By.id("season"), "No season yet."));
         assertEquals(9, browser.findElements(By.cssSelector("#leaderboard th")).size(), "with the trend column");
         Chromium.screenshot(browser, "classroom-02-assignment-for-teacher");
     }
@@ -110,10 +114,14 @@ class ClassroomBrowserTest {
     void aStudentSignsUpAtTheJoinLinkUploadsABotAndAsksForAPracticeMatch() throws Exception {
         assertTrue(Files.isRegularFile(RANDOM_JAR), "build sample-agents first: " + RANDOM_JAR);
         WebClient teacher = server.loggedIn("teacher");
-        JsonNode created = json(teacher.postJson("/api/assignments", "{\"name\": \"Bots 101: week 2\","
-                + " \"ruleset\": \"cities-and-knights\", \"tableSize\": 3, \"deadline\": \""
-                + Instant.now().plus(Duration.ofDays(2)) + "\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
-                + " \"baselines\": [\"random\", \"heuristic\"]}", csrf(teacher.csrfToken())));
+        JsonNode created = json(teacher.postJson(
+                "/api/assignments",
+                "{\"name\": \"Bots 101: week 2\","
+                        + " \"ruleset\": \"cities-and-knights\", \"tableSize\": 3, \"deadline\": \""
+                        + Instant.now().plus(Duration.ofDays(2))
+                        + "\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
+                        + " \"baselines\": [\"random\", \"heuristic\"]}",
+                csrf(teacher.csrfToken())));
         long id = created.get("id").asLong();
 
         browser.get(url(created.get("joinLink").asText()));
@@ -123,13 +131,18 @@ class ClassroomBrowserTest {
         Chromium.screenshot(browser, "classroom-03-sign-up");
         browser.findElement(By.id("signup-submit")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("upload-link")));
-        assertEquals("Bots 101: week 2", browser.findElement(By.id("assignment-title")).getText());
+        assertEquals(
+                "Bots 101: week 2",
+                browser.findElement(By.id("assignment-title")).getText());
         assertTrue(browser.findElements(By.id("join-code")).isEmpty(), "students do not see the join code");
 
         browser.findElement(By.id("upload-link")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("upload-form")));
-        assertEquals("Bots 101: week 2",
-                new Select(browser.findElement(By.id("bot-league"))).getFirstSelectedOption().getText());
+        assertEquals(
+                "Bots 101: week 2",
+                new Select(browser.findElement(By.id("bot-league")))
+                        .getFirstSelectedOption()
+                        .getText());
         browser.findElement(By.id("bot-name")).sendKeys("my-random");
         browser.findElement(By.id("bot-jar")).sendKeys(RANDOM_JAR.toString());
         browser.findElement(By.id("upload-submit")).click();
@@ -143,7 +156,9 @@ class ClassroomBrowserTest {
         browser.findElement(By.id("practice-submit")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("practice-result")));
         assertTrue(browser.findElement(By.id("practice-result")).getText().startsWith("Practice match "));
-        assertEquals(2, browser.findElements(By.cssSelector("#student tr.match")).size(),
+        assertEquals(
+                2,
+                browser.findElements(By.cssSelector("#student tr.match")).size(),
                 "the test match and the practice match are listed");
         Chromium.screenshot(browser, "classroom-05-practice-queued");
 
@@ -153,13 +168,18 @@ class ClassroomBrowserTest {
         Chromium.logIn(browser, server.url(), "teacher", null);
         browser.get(url("/assignments/" + id));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("submissions-chart")));
-        assertEquals(1, browser.findElements(By.cssSelector("#submissions-chart polyline")).size());
+        assertEquals(
+                1,
+                browser.findElements(By.cssSelector("#submissions-chart polyline"))
+                        .size());
         assertEquals(1, browser.findElements(By.id("deadline-mark")).size());
         assertEquals(1, browser.findElements(By.id("now-mark")).size(), "now is before the deadline, two days away");
-        assertTrue(browser.findElement(By.id("submissions-summary")).getText().startsWith("1 upload, the latest "),
+        assertTrue(
+                browser.findElement(By.id("submissions-summary")).getText().startsWith("1 upload, the latest "),
                 browser.findElement(By.id("submissions-summary")).getText());
         List<String> students = browser.findElements(By.cssSelector("#manage tr.entry td:first-child")).stream()
-                .map(WebElement::getText).toList();
+                .map(WebElement::getText)
+                .toList();
         assertEquals(List.of("student1"), students);
         assertEquals("1", browser.findElement(By.id("members")).getText());
         browser.executeScript("document.getElementById('submissions-chart').scrollIntoView()");

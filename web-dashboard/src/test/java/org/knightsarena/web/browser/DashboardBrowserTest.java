@@ -80,15 +80,19 @@ class DashboardBrowserTest {
         WebElement board = browser.findElement(By.id("board"));
         String before = board.getAttribute("innerHTML");
         assertTrue(position().startsWith("Event 0 of "), position());
-        assertEquals(0, browser.findElements(By.cssSelector("#board .settlement")).size());
+        assertEquals(
+                0, browser.findElements(By.cssSelector("#board .settlement")).size());
         Chromium.screenshot(browser, "02-replay-start");
 
         browser.findElement(By.id("forward")).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "Event 1 of "));
         String after = browser.findElement(By.id("board")).getAttribute("innerHTML");
         assertNotEquals(before, after, "the first event builds a settlement");
-        assertEquals(1, browser.findElements(By.cssSelector("#board .settlement")).size());
-        assertEquals("1", browser.findElement(By.cssSelector("#chronicle li.current")).getAttribute("data-event"));
+        assertEquals(
+                1, browser.findElements(By.cssSelector("#board .settlement")).size());
+        assertEquals(
+                "1",
+                browser.findElement(By.cssSelector("#chronicle li.current")).getAttribute("data-event"));
         Chromium.screenshot(browser, "03-replay-one-step");
     }
 
@@ -103,10 +107,12 @@ class DashboardBrowserTest {
         browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT, Keys.ARROW_LEFT);
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("position"), "Event 399 of "));
         browser.findElement(By.id("next-turn")).click();
-        String turn = browser.findElement(By.cssSelector("#chronicle li.current")).getText();
+        String turn =
+                browser.findElement(By.cssSelector("#chronicle li.current")).getText();
         assertTrue(turn.startsWith("Turn "), "jumping by turn lands on a turn's start: " + turn);
         browser.findElement(By.id("last")).click();
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#chronicle li.current"), " won with "));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(
+                By.cssSelector("#chronicle li.current"), " won with "));
         Chromium.screenshot(browser, "05-replay-end");
     }
 

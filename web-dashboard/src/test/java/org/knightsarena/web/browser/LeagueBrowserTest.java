@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.web.TestDashboard;
-import org.knightsarena.web.league.OpenLeague;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -64,9 +63,13 @@ class LeagueBrowserTest {
         // the season with every match done (the text, rows and links come from one refresh).
         new WebDriverWait(browser, Duration.ofMinutes(5)).until(driver -> {
             Matcher m = DONE.matcher(driver.findElement(By.id("season")).getText());
-            return m.find() && m.group(1).equals(m.group(2))
-                    && driver.findElements(By.cssSelector("#leaderboard tbody tr")).size() == 3
-                    && !driver.findElements(By.cssSelector("#matches a.replay-link")).isEmpty();
+            return m.find()
+                    && m.group(1).equals(m.group(2))
+                    && driver.findElements(By.cssSelector("#leaderboard tbody tr"))
+                                    .size()
+                            == 3
+                    && !driver.findElements(By.cssSelector("#matches a.replay-link"))
+                            .isEmpty();
         });
         List<WebElement> rows = browser.findElements(By.cssSelector("#leaderboard tbody tr"));
         Set<String> names = new TreeSet<>();

@@ -36,8 +36,18 @@ class LocalReplayBrowserTest {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path replay = dir.resolve("my-game.json");
         StringWriter err = new StringWriter();
-        int exit = new CommandLine(new PlayCommand()).setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err))
-                .execute("--agents", "heuristic,random,random,random", "--games", "1", "--seed", "7", "--replay", replay.toString());
+        int exit = new CommandLine(new PlayCommand())
+                .setOut(new PrintWriter(new StringWriter()))
+                .setErr(new PrintWriter(err))
+                .execute(
+                        "--agents",
+                        "heuristic,random,random,random",
+                        "--games",
+                        "1",
+                        "--seed",
+                        "7",
+                        "--replay",
+                        replay.toString());
         assertEquals(0, exit, err.toString());
         int events = ReplayJson.read(Files.readString(replay)).events().size();
         Path notAReplay = Files.writeString(dir.resolve("notes.json"), "{\"shopping\": [\"ore\", \"wool\"]}");
@@ -50,24 +60,35 @@ class LocalReplayBrowserTest {
                 browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
                 wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
                 Chromium.screenshot(browser, "local-replay-01-opened");
-                assertEquals(events, browser.findElements(By.cssSelector("#chronicle li")).size());
-                assertTrue(browser.findElement(By.tagName("h1")).getText().startsWith("my-game.json: "),
+                assertEquals(
+                        events,
+                        browser.findElements(By.cssSelector("#chronicle li")).size());
+                assertTrue(
+                        browser.findElement(By.tagName("h1")).getText().startsWith("my-game.json: "),
                         browser.findElement(By.tagName("h1")).getText());
                 WebElement first = browser.findElement(By.cssSelector("#chronicle li"));
-                String at = first.getText().replaceAll(".* at ", ""); // the first event: a settlement built at an intersection
+                String at = first.getText()
+                        .replaceAll(".* at ", ""); // the first event: a settlement built at an intersection
                 assertTrue(first.getText().contains(" built a settlement at "), first.getText());
                 new Actions(browser).moveToElement(first).perform();
-                assertEquals(1, browser.findElements(By.cssSelector("#board .highlight[data-intersection='" + at + "']")).size(),
+                assertEquals(
+                        1,
+                        browser.findElements(By.cssSelector("#board .highlight[data-intersection='" + at + "']"))
+                                .size(),
                         "hovering the line rings the intersection it names");
                 Chromium.screenshot(browser, "local-replay-02-hover");
                 browser.findElement(By.id("last")).click();
-                assertEquals("Event " + events + " of " + events, browser.findElement(By.id("position")).getText()
-                        .replaceAll(" · .*", ""));
+                assertEquals(
+                        "Event " + events + " of " + events,
+                        browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));
 
                 browser.findElement(By.id("replay-file")).sendKeys(notAReplay.toString());
-                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Cannot show this file"));
-                assertEquals("Cannot show this file: notes.json is not a replay: it needs a header with options and agents,"
-                        + " and a list of events", browser.findElement(By.id("status")).getText());
+                wait.until(
+                        ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Cannot show this file"));
+                assertEquals(
+                        "Cannot show this file: notes.json is not a replay: it needs a header with options and agents,"
+                                + " and a list of events",
+                        browser.findElement(By.id("status")).getText());
             } finally {
                 browser.quit();
             }

@@ -84,7 +84,9 @@ class MatchesBrowserTest {
             assertTrue(row.getText().contains(PlayedLeague.ALICE_BOT), row.getText());
             assertTrue(row.getText().contains("finished"), row.getText());
         }
-        assertEquals(PlayedLeague.ALICE_BOT, browser.findElement(By.id("filter-agent")).getAttribute("value"));
+        assertEquals(
+                PlayedLeague.ALICE_BOT,
+                browser.findElement(By.id("filter-agent")).getAttribute("value"));
         Chromium.screenshot(browser, "22-matches-filtered");
 
         WebElement match = rows.get(0).findElement(By.className("match-link"));
@@ -98,9 +100,14 @@ class MatchesBrowserTest {
 
         browser.findElement(By.linkText(PlayedLeague.ALICE_BOT)).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.id("rating-chart")));
-        assertEquals(PlayedLeague.ALICE_BOT, browser.findElement(By.id("bot-name")).getText());
-        assertEquals(2, browser.findElements(By.cssSelector("#rating-chart polyline")).size());
-        assertEquals(3, browser.findElements(By.cssSelector("#head-to-head tbody tr")).size());
+        assertEquals(
+                PlayedLeague.ALICE_BOT, browser.findElement(By.id("bot-name")).getText());
+        assertEquals(
+                2,
+                browser.findElements(By.cssSelector("#rating-chart polyline")).size());
+        assertEquals(
+                3,
+                browser.findElements(By.cssSelector("#head-to-head tbody tr")).size());
         assertFalse(browser.findElements(By.cssSelector("#bot-faults tbody tr")).isEmpty());
         Chromium.screenshot(browser, "24-bot");
 
@@ -115,8 +122,12 @@ class MatchesBrowserTest {
     private static int assertTimesAreLocalWithUtcOnHover() {
         List<WebElement> times = browser.findElements(By.cssSelector("main time"));
         for (WebElement t : times) {
-            assertTrue(t.getAttribute("title").matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"), t.getAttribute("title"));
-            assertFalse(t.getText().contains("T") || t.getText().endsWith("Z") || t.getText().contains("UTC"),
+            assertTrue(
+                    t.getAttribute("title").matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC"), t.getAttribute("title"));
+            assertFalse(
+                    t.getText().contains("T")
+                            || t.getText().endsWith("Z")
+                            || t.getText().contains("UTC"),
                     "local time, not the ISO text: " + t.getText());
             assertFalse(t.getText().isBlank());
         }
@@ -126,21 +137,30 @@ class MatchesBrowserTest {
     @Test
     void theBotPageLabelsVersionsAndTimesLikeEveryOtherPage() {
         browser.get(url("/bots/" + PlayedLeague.ALICE_BOT));
-        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(By.id("rating-chart")));
-        assertEquals("v1", browser.findElement(By.cssSelector("#versions tr:nth-child(2) td")).getText());
+        new WebDriverWait(browser, Duration.ofSeconds(30))
+                .until(ExpectedConditions.presenceOfElementLocated(By.id("rating-chart")));
+        assertEquals(
+                "v1",
+                browser.findElement(By.cssSelector("#versions tr:nth-child(2) td"))
+                        .getText());
         assertTrue(assertTimesAreLocalWithUtcOnHover() >= 2, "the version's upload and the matches' finish times");
         for (WebElement row : browser.findElements(By.cssSelector("#recent-matches tbody tr"))) {
             assertFalse(row.getText().contains("season null"), row.getText());
             assertTrue(row.getText().contains(PlayedLeague.NAME + ", season "), row.getText());
         }
         List<WebElement> legend = browser.findElements(By.cssSelector("#rating-legend li"));
-        assertEquals(2, legend.size(), "one entry per season: " + legend.stream().map(WebElement::getText).toList());
+        assertEquals(
+                2,
+                legend.size(),
+                "one entry per season: "
+                        + legend.stream().map(WebElement::getText).toList());
         Chromium.screenshot(browser, "41-bot-versions-and-times");
 
         // "All N matches" counts at least the rated matches the chart draws, for an uploaded and a built-in bot.
         for (String bot : List.of(PlayedLeague.ALICE_BOT, "random")) {
             browser.get(url("/bots/" + bot));
-            String axis = browser.findElement(By.cssSelector("#rating-chart .axis-label")).getText();
+            String axis = browser.findElement(By.cssSelector("#rating-chart .axis-label"))
+                    .getText();
             int rated = Integer.parseInt(axis.replaceAll(".*\\((\\d+)\\).*", "$1"));
             String all = browser.findElement(By.id("all-matches")).getText();
             int listed = Integer.parseInt(all.replaceAll("All (\\d+) matches", "$1"));
@@ -154,7 +174,8 @@ class MatchesBrowserTest {
         assertTrue(assertTimesAreLocalWithUtcOnHover() > 0);
         Chromium.screenshot(browser, "42-matches-local-times");
         browser.findElement(By.cssSelector("#match-list .match-link")).click();
-        new WebDriverWait(browser, Duration.ofSeconds(30)).until(ExpectedConditions.presenceOfElementLocated(By.id("seats")));
+        new WebDriverWait(browser, Duration.ofSeconds(30))
+                .until(ExpectedConditions.presenceOfElementLocated(By.id("seats")));
         assertTimesAreLocalWithUtcOnHover();
         String seats = browser.findElement(By.id("seats")).getText();
         assertTrue(seats.contains("v1") && seats.contains("built-in "), seats);
@@ -168,10 +189,16 @@ class MatchesBrowserTest {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#leaderboard tbody tr.entrant")));
         wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#matches tbody time")));
-        List<String> versions = browser.findElements(By.cssSelector("#leaderboard tbody tr.entrant td:nth-child(3)")).stream()
-                .map(WebElement::getText).toList();
-        assertTrue(versions.contains("v1") && versions.stream().anyMatch(v -> v.startsWith("built-in ")), versions.toString());
-        assertTrue(versions.stream().noneMatch(v -> v.contains("builtin-") || v.contains("SNAPSHOT")), versions.toString());
+        List<String> versions =
+                browser.findElements(By.cssSelector("#leaderboard tbody tr.entrant td:nth-child(3)")).stream()
+                        .map(WebElement::getText)
+                        .toList();
+        assertTrue(
+                versions.contains("v1") && versions.stream().anyMatch(v -> v.startsWith("built-in ")),
+                versions.toString());
+        assertTrue(
+                versions.stream().noneMatch(v -> v.contains("builtin-") || v.contains("SNAPSHOT")),
+                versions.toString());
         assertTrue(assertTimesAreLocalWithUtcOnHover() > 0);
         Chromium.screenshot(browser, "44-league-labels");
 
@@ -185,8 +212,12 @@ class MatchesBrowserTest {
             assertEquals("–", cells.get(i).getText(), "the diagonal is empty");
             for (int j = 0; j < cells.size(); j++) {
                 if (j != i) {
-                    assertTrue(cells.get(j).getText().matches("\\d{1,3}%"), cells.get(j).getText());
-                    assertTrue(cells.get(j).getAttribute("title").contains(" ahead of "), cells.get(j).getAttribute("title"));
+                    assertTrue(
+                            cells.get(j).getText().matches("\\d{1,3}%"),
+                            cells.get(j).getText());
+                    assertTrue(
+                            cells.get(j).getAttribute("title").contains(" ahead of "),
+                            cells.get(j).getAttribute("title"));
                 }
             }
         }

@@ -32,8 +32,8 @@ final class PagePlayer {
     boolean awaitTurnOrEnd() {
         // the condition answers a word, since the wait takes Boolean.FALSE for "not yet"
         return "turn".equals(wait.until(driver -> {
-            List<?> state = (List<?>) ((JavascriptExecutor) driver).executeScript(
-                    "const t = document.getElementById('table');"
+            List<?> state = (List<?>) ((JavascriptExecutor) driver)
+                    .executeScript("const t = document.getElementById('table');"
                             + " return [t.dataset.status, t.dataset.decisionNumber,"
                             + " document.querySelectorAll('#decision .option, #decision .card-form').length];");
             if (!"playing".equals(state.get(0)) && !"".equals(state.get(0))) {

@@ -64,24 +64,37 @@ class PlayBrowserTest {
     void aVisitorWatchesAGameLiveWithoutAnyHandOrMove(@TempDir Path scratch) throws IOException {
         withFreshDashboardAndBrowser(scratch, () -> {
             WebClient alice = server.loggedIn("alice");
-            JsonNode game = WebClient.json(alice.postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
-                    + " \"bots\": [\"random\", \"random\"], \"watchable\": true}", WebClient.csrf(alice.csrfToken())));
+            JsonNode game = WebClient.json(alice.postJson(
+                    "/api/games",
+                    "{\"ruleset\": \"cities-and-knights\","
+                            + " \"bots\": [\"random\", \"random\"], \"watchable\": true}",
+                    WebClient.csrf(alice.csrfToken())));
             long id = game.get("id").asLong();
 
             browser.get(server.url().resolve("/play").toString());
-            browser.findElement(By.cssSelector("#watchable-games a[href='/play/" + id + "']")).click();
+            browser.findElement(By.cssSelector("#watchable-games a[href='/play/" + id + "']"))
+                    .click();
             wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
             Chromium.screenshot(browser, "play-04-watching");
-            assertTrue(browser.findElement(By.cssSelector("#hand .watching")).getText().startsWith("You are watching alice's game"));
-            assertEquals(0, browser.findElements(By.cssSelector("#decision button.option")).size());
+            assertTrue(browser.findElement(By.cssSelector("#hand .watching"))
+                    .getText()
+                    .startsWith("You are watching alice's game"));
+            assertEquals(
+                    0,
+                    browser.findElements(By.cssSelector("#decision button.option"))
+                            .size());
             assertEquals(0, browser.findElements(By.cssSelector("#board .spot")).size());
             String before = browser.findElement(By.id("table")).getAttribute("data-decision-number");
 
             JsonNode view = WebClient.json(alice.get("/api/games/" + id));
-            alice.postJson("/api/games/" + id + "/moves", "{\"decision\": " + view.get("decisionNumber") + ", \"option\": 0}",
+            alice.postJson(
+                    "/api/games/" + id + "/moves",
+                    "{\"decision\": " + view.get("decisionNumber") + ", \"option\": 0}",
                     WebClient.csrf(alice.csrfToken()));
             wait.until(d -> !before.equals(d.findElement(By.id("table")).getAttribute("data-decision-number")));
-            assertTrue(browser.findElements(By.cssSelector("#chronicle li")).size() > 0, "the move shows in the chronicle");
+            assertTrue(
+                    browser.findElements(By.cssSelector("#chronicle li")).size() > 0,
+                    "the move shows in the chronicle");
         });
     }
 
@@ -91,8 +104,14 @@ class PlayBrowserTest {
      * (three random bots, the person first, 150 turns; found by playing seeds through the API with
      * the same choice of moves): the seed makes the game the same every time.
      */
-    private static final List<String> QUEUED = List.of("ChooseAqueductResource", "ChooseCommodityToGive",
-            "ChooseKnightToLose", "ChooseProgressDiscard", "Discard", "PlaceDeserterKnight");
+    private static final List<String> QUEUED = List.of(
+            "ChooseAqueductResource",
+            "ChooseCommodityToGive",
+            "ChooseKnightToLose",
+            "ChooseProgressDiscard",
+            "Discard",
+            "PlaceDeserterKnight");
+
     private static final List<Long> SEEDS = List.of(11L, 4L);
 
     @Test
@@ -135,8 +154,10 @@ class PlayBrowserTest {
         PagePlayer player = new PagePlayer(browser, wait);
         Set<String> met = new TreeSet<>();
         while (awaitTurnOrEnd(player)) {
-            assertFalse(browser.findElement(By.id("move-error")).isDisplayed(),
-                    "the page offers only legal moves: " + browser.findElement(By.id("move-error")).getText());
+            assertFalse(
+                    browser.findElement(By.id("move-error")).isDisplayed(),
+                    "the page offers only legal moves: "
+                            + browser.findElement(By.id("move-error")).getText());
             if (met.add(player.decisionType()) && QUEUED.contains(player.decisionType())) {
                 Chromium.screenshot(browser, "play-queued-" + player.decisionType());
             }
@@ -181,7 +202,8 @@ class PlayBrowserTest {
         }
         Chromium.screenshot(browser, "play-03-over");
         assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
-        assertTrue(browser.findElement(By.id("turn-status")).getText().startsWith("The game is finished: points "),
+        assertTrue(
+                browser.findElement(By.id("turn-status")).getText().startsWith("The game is finished: points "),
                 browser.findElement(By.id("turn-status")).getText());
         assertTrue(clickedTheBoard, "a build spot was clicked on the board");
         assertTrue(decisions.containsAll(List.of("Setup", "BeforeRoll", "MainTurn")), decisions.toString());
@@ -204,17 +226,21 @@ class PlayBrowserTest {
             return player.awaitTurnOrEnd();
         } catch (org.openqa.selenium.TimeoutException e) {
             Chromium.screenshot(browser, "play-debug");
-            throw new AssertionError("status: " + browser.findElement(By.id("turn-status")).getText() + " error: "
-                    + browser.findElement(By.id("move-error")).getText() + " number "
-                    + browser.findElement(By.id("table")).getAttribute("data-decision-number") + " logs "
-                    + browser.manage().logs().get("browser").getAll(), e);
+            throw new AssertionError(
+                    "status: " + browser.findElement(By.id("turn-status")).getText() + " error: "
+                            + browser.findElement(By.id("move-error")).getText() + " number "
+                            + browser.findElement(By.id("table")).getAttribute("data-decision-number") + " logs "
+                            + browser.manage().logs().get("browser").getAll(),
+                    e);
         }
     }
 
     /** The replay the server saved for the game, as {@code <data>/tables/<id>.json} holds it. */
     private static String savedReplay(long id) throws IOException {
-        return new ObjectMapper().readTree(Files.readString(data.resolve("tables").resolve(id + ".json")))
-                .get("replay").toString();
+        return new ObjectMapper()
+                .readTree(Files.readString(data.resolve("tables").resolve(id + ".json")))
+                .get("replay")
+                .toString();
     }
 
     private static List<Integer> list(JsonNode array) {

@@ -38,9 +38,15 @@ class SignupBrowserTest {
                 browser.findElement(By.id("signup-password")).sendKeys(PASSWORD);
                 browser.findElement(By.id("signup-submit")).click();
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.id("signup-error")));
-                assertEquals("the user name 'bob' is taken; choose another", browser.findElement(By.id("signup-error")).getText());
-                assertEquals("bob", browser.findElement(By.id("signup-username")).getAttribute("value"), "the name stays");
-                assertEquals("", browser.findElement(By.id("signup-password")).getAttribute("value"), "the password does not");
+                assertEquals(
+                        "the user name 'bob' is taken; choose another",
+                        browser.findElement(By.id("signup-error")).getText());
+                assertEquals(
+                        "bob", browser.findElement(By.id("signup-username")).getAttribute("value"), "the name stays");
+                assertEquals(
+                        "",
+                        browser.findElement(By.id("signup-password")).getAttribute("value"),
+                        "the password does not");
                 Chromium.screenshot(browser, "signup-01-name-taken");
 
                 browser.findElement(By.id("signup-username")).clear();
@@ -49,24 +55,29 @@ class SignupBrowserTest {
                 browser.findElement(By.id("signup-submit")).click();
                 wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("h1"), "Account newcomer"));
                 Chromium.screenshot(browser, "signup-02-account-page");
-                browser.findElement(By.cssSelector("form[action='/logout'] button")).click();
+                browser.findElement(By.cssSelector("form[action='/logout'] button"))
+                        .click();
 
                 Chromium.logIn(browser, server.url(), "admin", null);
                 browser.get(server.url().resolve("/accounts").toString());
                 new Select(browser.findElement(By.id("signup-mode-choice"))).selectByValue("invite");
                 browser.findElement(By.id("signup-mode-submit")).click();
-                wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("signup-mode"), "Sign-up is invite"));
+                wait.until(
+                        ExpectedConditions.textToBePresentInElementLocated(By.id("signup-mode"), "Sign-up is invite"));
                 browser.findElement(By.id("invitation-note")).sendKeys("for Grace");
                 browser.findElement(By.id("invite-submit")).click();
                 wait.until(ExpectedConditions.presenceOfElementLocated(By.id("new-invitation")));
                 String code = browser.findElement(By.id("new-invitation")).getText();
-                assertTrue(browser.findElement(By.id("invitations")).getText().contains("for Grace unused"),
+                assertTrue(
+                        browser.findElement(By.id("invitations")).getText().contains("for Grace unused"),
                         browser.findElement(By.id("invitations")).getText());
                 Chromium.screenshot(browser, "signup-03-invitations");
-                browser.findElement(By.cssSelector("form[action='/logout'] button")).click();
+                browser.findElement(By.cssSelector("form[action='/logout'] button"))
+                        .click();
 
                 browser.get(server.url().resolve("/signup?code=" + code).toString());
-                assertEquals(code, browser.findElement(By.id("signup-invitation")).getAttribute("value"));
+                assertEquals(
+                        code, browser.findElement(By.id("signup-invitation")).getAttribute("value"));
                 browser.findElement(By.id("signup-username")).sendKeys("grace");
                 browser.findElement(By.id("signup-password")).sendKeys(PASSWORD);
                 Chromium.screenshot(browser, "signup-04-invited");

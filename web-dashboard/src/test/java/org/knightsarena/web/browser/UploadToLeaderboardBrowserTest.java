@@ -24,8 +24,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class UploadToLeaderboardBrowserTest {
     /** Built by the sample-agents module, which the reactor builds before this one. */
-    private static final Path HEURISTIC_JAR = Path.of("").toAbsolutePath().getParent()
-            .resolve("sample-agents/target/bots/heuristic.jar");
+    private static final Path HEURISTIC_JAR =
+            Path.of("").toAbsolutePath().getParent().resolve("sample-agents/target/bots/heuristic.jar");
 
     @TempDir
     static Path data;
@@ -73,15 +73,17 @@ class UploadToLeaderboardBrowserTest {
         Chromium.screenshot(browser, "31-uploaded-with-test-match");
 
         browser.get(url("/"));
-        new WebDriverWait(browser, Duration.ofSeconds(60)).until(ExpectedConditions.textToBePresentInElementLocated(
-                By.id("waiting"), "alices-heuristic (v1)"));
+        new WebDriverWait(browser, Duration.ofSeconds(60))
+                .until(ExpectedConditions.textToBePresentInElementLocated(By.id("waiting"), "alices-heuristic (v1)"));
         Chromium.screenshot(browser, "32-leaderboard-with-upload");
 
         // The test match plays in a worker JVM ahead of the season; its replay exists once it is stored.
-        new WebDriverWait(browser, Duration.ofMinutes(3)).pollingEvery(Duration.ofSeconds(1)).until(driver -> {
-            driver.get(replay);
-            return !driver.findElements(By.id("viewer")).isEmpty();
-        });
+        new WebDriverWait(browser, Duration.ofMinutes(3))
+                .pollingEvery(Duration.ofSeconds(1))
+                .until(driver -> {
+                    driver.get(replay);
+                    return !driver.findElements(By.id("viewer")).isEmpty();
+                });
         wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
         String title = browser.findElement(By.tagName("h1")).getText();
         assertTrue(title.contains("alices-heuristic") && !title.contains(".jar"), "players by bot name: " + title);

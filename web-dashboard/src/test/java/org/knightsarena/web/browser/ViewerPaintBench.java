@@ -57,10 +57,14 @@ class ViewerPaintBench {
     @Test
     void printsTheViewersFirstPaint() throws InterruptedException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        String json = new InProcessExecutor(AgentCatalog.builtIn()).play(MatchSpec.of(1, Ruleset.CITIES_AND_KNIGHTS,
-                List.of("heuristic", "heuristic#2", "heuristic#3", "heuristic#4"))).replay();
-        BenchDatabase.StoredReplay replay = new BenchDatabase.StoredReplay(ReplayCodec.compress(json),
-                json.getBytes(StandardCharsets.UTF_8).length);
+        String json = new InProcessExecutor(AgentCatalog.builtIn())
+                .play(MatchSpec.of(
+                        1,
+                        Ruleset.CITIES_AND_KNIGHTS,
+                        List.of("heuristic", "heuristic#2", "heuristic#3", "heuristic#4")))
+                .replay();
+        BenchDatabase.StoredReplay replay = new BenchDatabase.StoredReplay(
+                ReplayCodec.compress(json), json.getBytes(StandardCharsets.UTF_8).length);
         DashboardSettings defaults = DashboardSettings.defaults("127.0.0.1", 0, data);
         try (Database db = Database.open(data)) {
             BenchDatabase.Seeded seeded = BenchDatabase.seed(db, SEEDED_MATCHES, replay, 1, Clock.systemUTC());
@@ -70,7 +74,10 @@ class ViewerPaintBench {
                 dashboard.start();
                 browser = Chromium.start(scratch.resolve("profile"));
                 browser.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", BOARD_OBSERVER));
-                String url = dashboard.url().resolve("/replays/" + seeded.replayMatchId()).toString();
+                String url = dashboard
+                        .url()
+                        .resolve("/replays/" + seeded.replayMatchId())
+                        .toString();
                 List<double[]> loads = new ArrayList<>();
                 for (int i = 0; i < LOADS; i++) {
                     browser.get("about:blank");
@@ -79,14 +86,26 @@ class ViewerPaintBench {
                     Number paint = (Number) browser.executeScript("const p = performance.getEntriesByType('paint')"
                             + ".find(e => e.name === 'first-contentful-paint'); return p ? p.startTime : null;");
                     loads.add(new double[] {paint == null ? Double.NaN : paint.doubleValue(), board});
-                    System.out.printf(Locale.ROOT, "viewer load %d%s: first contentful paint %.0f ms, board drawn"
-                                    + " %.0f ms%n", i + 1, i == 0 ? " (cold cache)" : "", loads.get(i)[0], board);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "viewer load %d%s: first contentful paint %.0f ms, board drawn" + " %.0f ms%n",
+                            i + 1,
+                            i == 0 ? " (cold cache)" : "",
+                            loads.get(i)[0],
+                            board);
                 }
                 Chromium.screenshot(browser, "bench-viewer");
-                assertEquals(19L, browser.executeScript("return document.querySelectorAll('#board polygon.hex').length"));
-                System.out.printf(Locale.ROOT, "viewer /replays/%d (%.1f KB gzip, %.1f KB JSON), median of %d loads:"
-                                + " first contentful paint %.0f ms, board drawn %.0f ms%n", seeded.replayMatchId(),
-                        replay.gzip().length / 1024.0, replay.jsonBytes() / 1024.0, LOADS, median(loads, 0),
+                assertEquals(
+                        19L, browser.executeScript("return document.querySelectorAll('#board polygon.hex').length"));
+                System.out.printf(
+                        Locale.ROOT,
+                        "viewer /replays/%d (%.1f KB gzip, %.1f KB JSON), median of %d loads:"
+                                + " first contentful paint %.0f ms, board drawn %.0f ms%n",
+                        seeded.replayMatchId(),
+                        replay.gzip().length / 1024.0,
+                        replay.jsonBytes() / 1024.0,
+                        LOADS,
+                        median(loads, 0),
                         median(loads, 1));
             } finally {
                 if (browser != null) {
@@ -111,7 +130,8 @@ class ViewerPaintBench {
 
     private static double median(List<double[]> loads, int column) {
         double[] values = loads.stream().mapToDouble(l -> l[column]).sorted().toArray();
-        return values.length % 2 == 1 ? values[values.length / 2]
+        return values.length % 2 == 1
+                ? values[values.length / 2]
                 : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
     }
 }

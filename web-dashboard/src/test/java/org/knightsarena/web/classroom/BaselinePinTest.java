@@ -36,43 +36,62 @@ class BaselinePinTest {
             server.dashboard().accounts().create("teacher", PASSWORD, Role.ORGANISER);
             WebClient teacher = server.loggedIn("teacher");
             byte[] jar = BotJars.good(scratch);
-            assertEquals(201, upload(teacher, Map.of("name", "teacher-bot"), jar).statusCode());
-            HttpResponse<String> created = teacher.postJson("/api/assignments", "{\"name\": \"Pinned\","
-                    + " \"ruleset\": \"cities-and-knights\", \"tableSize\": 3, \"deadline\": \""
-                    + Instant.now().plus(Duration.ofDays(1)) + "\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
-                    + " \"baselines\": [\"teacher-bot\", \"random\"]}", csrf(teacher.csrfToken()));
+            assertEquals(
+                    201, upload(teacher, Map.of("name", "teacher-bot"), jar).statusCode());
+            HttpResponse<String> created = teacher.postJson(
+                    "/api/assignments",
+                    "{\"name\": \"Pinned\","
+                            + " \"ruleset\": \"cities-and-knights\", \"tableSize\": 3, \"deadline\": \""
+                            + Instant.now().plus(Duration.ofDays(1))
+                            + "\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
+                            + " \"baselines\": [\"teacher-bot\", \"random\"]}",
+                    csrf(teacher.csrfToken()));
             assertEquals(201, created.statusCode(), created.body());
             long id = json(created).get("id").asLong();
             String api = "/api/assignments/" + id;
 
-            HttpResponse<String> moved = upload(teacher, Map.of("name", "teacher-bot", "league", Long.toString(id)), jar);
+            HttpResponse<String> moved =
+                    upload(teacher, Map.of("name", "teacher-bot", "league", Long.toString(id)), jar);
             assertEquals(409, moved.statusCode(), moved.body());
-            assertEquals("'teacher-bot' is a baseline of 'Pinned', pinned to its version; only the organiser changes it,"
-                    + " by re-pinning the baseline to the bot's latest version", json(moved).get("error").asText());
+            assertEquals(
+                    "'teacher-bot' is a baseline of 'Pinned', pinned to its version; only the organiser changes it,"
+                            + " by re-pinning the baseline to the bot's latest version",
+                    json(moved).get("error").asText());
             assertEquals("teacher-bot 1", pinned(json(teacher.get(api)), "teacher-bot"), "the upload moved nothing");
             String page = teacher.get("/assignments/" + id).body();
-            assertTrue(page.contains("random version builtin-") && page.contains("teacher-bot version 1"),
+            assertTrue(
+                    page.contains("random version builtin-") && page.contains("teacher-bot version 1"),
                     "the page names the baselines' versions: " + page);
 
             WebClient alice = server.loggedIn("alice");
-            assertEquals(404, alice.postJson(api + "/baselines", "{\"bot\": \"teacher-bot\"}",
-                    csrf(alice.csrfToken())).statusCode(), "a stranger does not even see the assignment");
-            HttpResponse<String> notABaseline = teacher.postJson(api + "/baselines", "{\"bot\": \"mcts\"}",
-                    csrf(teacher.csrfToken()));
+            assertEquals(
+                    404,
+                    alice.postJson(api + "/baselines", "{\"bot\": \"teacher-bot\"}", csrf(alice.csrfToken()))
+                            .statusCode(),
+                    "a stranger does not even see the assignment");
+            HttpResponse<String> notABaseline =
+                    teacher.postJson(api + "/baselines", "{\"bot\": \"mcts\"}", csrf(teacher.csrfToken()));
             assertEquals(400, notABaseline.statusCode());
-            assertEquals("'mcts' is not a baseline of 'Pinned'", json(notABaseline).get("error").asText());
+            assertEquals(
+                    "'mcts' is not a baseline of 'Pinned'",
+                    json(notABaseline).get("error").asText());
 
-            HttpResponse<String> repinned = teacher.postJson(api + "/baselines", "{\"bot\": \"teacher-bot\"}",
-                    csrf(teacher.csrfToken()));
+            HttpResponse<String> repinned =
+                    teacher.postJson(api + "/baselines", "{\"bot\": \"teacher-bot\"}", csrf(teacher.csrfToken()));
             assertEquals(200, repinned.statusCode(), repinned.body());
             assertEquals("teacher-bot 2", pinned(json(repinned), "teacher-bot"));
             String repinnedPage = teacher.get("/assignments/" + id).body();
             assertTrue(repinnedPage.contains("teacher-bot version 2"), repinnedPage);
 
-            assertEquals(201, upload(teacher, Map.of("name", "teacher-bot"), jar).statusCode(), "version 3, elsewhere");
-            HttpResponse<String> byButton = teacher.postForm("/assignments/" + id + "/baselines",
-                    Map.of("csrf", WebClient.csrfField(repinnedPage.substring(repinnedPage.indexOf("baseline-versions"))),
-                            "bot", "teacher-bot"));
+            assertEquals(
+                    201, upload(teacher, Map.of("name", "teacher-bot"), jar).statusCode(), "version 3, elsewhere");
+            HttpResponse<String> byButton = teacher.postForm(
+                    "/assignments/" + id + "/baselines",
+                    Map.of(
+                            "csrf",
+                            WebClient.csrfField(repinnedPage.substring(repinnedPage.indexOf("baseline-versions"))),
+                            "bot",
+                            "teacher-bot"));
             assertEquals(303, byButton.statusCode(), byButton.body());
             assertEquals("teacher-bot 3", pinned(json(teacher.get(api)), "teacher-bot"), "re-pinned from the page");
         }

@@ -54,7 +54,9 @@ class AbortedBodyTest {
 
     private String token(String user) {
         WebClient c = server.loggedIn(user);
-        return json(c.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(c.csrfToken()))).get("token").asText();
+        return json(c.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(c.csrfToken())))
+                .get("token")
+                .asText();
     }
 
     /** Requests whose head promises 100,000 bytes of body, followed by the first few of them. */
@@ -64,12 +66,21 @@ class AbortedBodyTest {
                 + "Content-Disposition: form-data; name=\"jar\"; filename=\"bot.jar\"\r\n"
                 + "Content-Type: application/java-archive\r\n\r\nPK\u0003\u0004 the first bytes";
         return List.of(
-                new String[] {"/api/bots", "POST /api/bots HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                        + aliceToken + "\r\nContent-Type: multipart/form-data; boundary=b\r\n" + promise + jar},
-                new String[] {"/api/leagues", "POST /api/leagues HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
-                        + teacherToken + "\r\nContent-Type: application/json\r\n" + promise + "{\"name\": \"Cut"},
-                new String[] {"/login", "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                        + "Content-Type: application/x-www-form-urlencoded\r\n" + promise + "username=al"});
+                new String[] {
+                    "/api/bots",
+                    "POST /api/bots HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + aliceToken
+                            + "\r\nContent-Type: multipart/form-data; boundary=b\r\n" + promise + jar
+                },
+                new String[] {
+                    "/api/leagues",
+                    "POST /api/leagues HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + teacherToken
+                            + "\r\nContent-Type: application/json\r\n" + promise + "{\"name\": \"Cut"
+                },
+                new String[] {
+                    "/login",
+                    "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                            + "Content-Type: application/x-www-form-urlencoded\r\n" + promise + "username=al"
+                });
     }
 
     private Socket send(String request) throws IOException {
@@ -81,7 +92,10 @@ class AbortedBodyTest {
     }
 
     private List<String> logLinesAbout(String path) {
-        return log.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("POST " + path + " ")).toList();
+        return log.toString(StandardCharsets.UTF_8)
+                .lines()
+                .filter(l -> l.contains("POST " + path + " "))
+                .toList();
     }
 
     private void assertNoStackTraceNorError() {
@@ -98,15 +112,17 @@ class AbortedBodyTest {
                 answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             }
             assertTrue(answer.startsWith("HTTP/1.1 400 "), request[0] + ": " + answer);
-            assertTrue(answer.contains("the request body ended before the length its Content-Length header gave"),
-                    answer);
+            assertTrue(
+                    answer.contains("the request body ended before the length its Content-Length header gave"), answer);
             List<String> lines = logLinesAbout(request[0]);
             assertEquals(1, lines.size(), log.toString(StandardCharsets.UTF_8));
             assertTrue(lines.get(0).contains("answered 400, the request could not be read"), lines.get(0));
         }
         assertNoStackTraceNorError();
-        assertTrue(json(server.client().get("/api/leagues")).findValues("name").stream()
-                .noneMatch(n -> n.asText().startsWith("Cut")), "nothing of a cut-short body is stored");
+        assertTrue(
+                json(server.client().get("/api/leagues")).findValues("name").stream()
+                        .noneMatch(n -> n.asText().startsWith("Cut")),
+                "nothing of a cut-short body is stored");
     }
 
     @Test

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class HtmlTest {
     @Test
     void escapesTheFiveCharactersThatEndTextOrAttributes() {
-        assertEquals("&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;",
+        assertEquals(
+                "&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;",
                 Html.text("<script>alert(\"x\" & 'y')</script>"));
     }
 

@@ -37,13 +37,20 @@ class ListPagingTest {
             for (String name : List.of("ci", "deploy")) {
                 admin.postJson("/api/tokens", "{\"name\": \"" + name + "\"}", csrf(admin.csrfToken()));
             }
-            String deadline = Instant.now().plus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS).toString();
-            HttpResponse<String> assignment = admin.postJson("/api/assignments", "{\"name\": \"Paging 101\","
-                    + " \"ruleset\": \"base\", \"tableSize\": 3, \"deadline\": \"" + deadline + "\", \"finalRounds\": 1,"
-                    + " \"scrimmageEveryMinutes\": 0, \"baselines\": [\"random\"]}", csrf(admin.csrfToken()));
+            String deadline = Instant.now()
+                    .plus(1, ChronoUnit.HOURS)
+                    .truncatedTo(ChronoUnit.SECONDS)
+                    .toString();
+            HttpResponse<String> assignment = admin.postJson(
+                    "/api/assignments",
+                    "{\"name\": \"Paging 101\","
+                            + " \"ruleset\": \"base\", \"tableSize\": 3, \"deadline\": \"" + deadline
+                            + "\", \"finalRounds\": 1,"
+                            + " \"scrimmageEveryMinutes\": 0, \"baselines\": [\"random\"]}",
+                    csrf(admin.csrfToken()));
             assertEquals(201, assignment.statusCode(), assignment.body());
-            Map<String, String> pathParameters = Map.of("{name}", "random",
-                    "{id}", json(assignment).get("id").asText());
+            Map<String, String> pathParameters = Map.of(
+                    "{name}", "random", "{id}", json(assignment).get("id").asText());
 
             JsonNode paths = json(server.client().get(ApiDocs.PATH)).get("paths");
             List<String> paged = new ArrayList<>();
@@ -65,9 +72,20 @@ class ListPagingTest {
                 paged.add(route);
                 assertPaged(admin, path, LINES_BESIDE_OTHER_LISTS.getOrDefault(route, ""));
             }
-            assertEquals(List.of("/api/tokens", "/api/accounts", "/api/invitations", "/api/bots", "/api/bots/{name}/matches",
-                    "/api/leagues", "/api/leagues/{id}/leaderboard", "/api/matches", "/api/replays", "/api/assignments", "/api/assignments/{id}/matches",
-                    "/api/games"),
+            assertEquals(
+                    List.of(
+                            "/api/tokens",
+                            "/api/accounts",
+                            "/api/invitations",
+                            "/api/bots",
+                            "/api/bots/{name}/matches",
+                            "/api/leagues",
+                            "/api/leagues/{id}/leaderboard",
+                            "/api/matches",
+                            "/api/replays",
+                            "/api/assignments",
+                            "/api/assignments/{id}/matches",
+                            "/api/games"),
                     paged);
         }
     }
@@ -76,15 +94,16 @@ class ListPagingTest {
      * The lines of the pages that also carry other lists, by route: a leaderboard pages its table,
      * not its seasons or the bots waiting for the next one.
      */
-    private static final Map<String, String> LINES_BESIDE_OTHER_LISTS = Map.of("/api/leagues/{id}/leaderboard",
-            "entrants");
+    private static final Map<String, String> LINES_BESIDE_OTHER_LISTS =
+            Map.of("/api/leagues/{id}/leaderboard", "entrants");
 
     /** @param noun the page's lines, or empty when the page has only one array */
     private static void assertPaged(WebClient client, String path, String noun) {
         String separator = path.contains("?") ? "&" : "?";
         HttpResponse<String> tooMany = client.get(path + separator + "limit=201");
         assertEquals(400, tooMany.statusCode(), path);
-        assertEquals("limit must be 1 to 200, was 201", json(tooMany).get("error").asText(), path);
+        assertEquals(
+                "limit must be 1 to 200, was 201", json(tooMany).get("error").asText(), path);
 
         JsonNode page = json(client.get(path + separator + "limit=1"));
         assertEquals(1, page.get("limit").asInt(), path + ": " + page);

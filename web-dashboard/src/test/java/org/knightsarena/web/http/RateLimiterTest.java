@@ -68,8 +68,8 @@ class RateLimiterTest {
 
     @Test
     void zeroPermitsIsRejected() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new RateLimiter(0, Duration.ofMinutes(1), Clock.systemUTC()));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> new RateLimiter(0, Duration.ofMinutes(1), Clock.systemUTC()));
         assertEquals("permits must be at least 1: 0", e.getMessage());
     }
 }

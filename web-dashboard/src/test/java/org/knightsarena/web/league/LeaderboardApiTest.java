@@ -50,9 +50,10 @@ class LeaderboardApiTest {
         client = server.client();
         WebClient alice = server.loggedIn("alice");
         String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
-                .get("token").asText();
-        HttpResponse<String> upload = server.client().postMultipart("/api/bots", Map.of("name", "newcomer"),
-                BotJars.good(scratch), bearer(token));
+                .get("token")
+                .asText();
+        HttpResponse<String> upload = server.client()
+                .postMultipart("/api/bots", Map.of("name", "newcomer"), BotJars.good(scratch), bearer(token));
         assertEquals(201, upload.statusCode(), upload.body());
         uploaded = json(upload);
         leagueId = LeagueApiTest.waitForTheSeason(client);
@@ -72,21 +73,31 @@ class LeaderboardApiTest {
         assertEquals("/replays/" + match, test.get("replay").asText());
         String status = "";
         for (int i = 0; i < 600 && !status.equals("finished"); i++) {
-            status = server.database().jdbi().withHandle(h -> h.createQuery("SELECT status FROM matches WHERE id = :m")
-                    .bind("m", match).mapTo(String.class).one());
+            status = server.database()
+                    .jdbi()
+                    .withHandle(h -> h.createQuery("SELECT status FROM matches WHERE id = :m")
+                            .bind("m", match)
+                            .mapTo(String.class)
+                            .one());
             Thread.sleep(100);
         }
         assertEquals("finished", status);
-        List<String> seats = server.database().jdbi().withHandle(h -> h.createQuery("SELECT e.label FROM match_seats s"
-                + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :m ORDER BY s.seat")
-                .bind("m", match).mapTo(String.class).list());
+        List<String> seats = server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT e.label FROM match_seats s"
+                                + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :m ORDER BY s.seat")
+                        .bind("m", match)
+                        .mapTo(String.class)
+                        .list());
         assertEquals(List.of("newcomer", "heuristic", "random"), seats, "against the cheap sample bots");
         JsonNode replay = json(client.get("/api/replays/" + match));
         assertTrue(replay.get("events").size() > 10);
 
         JsonNode board = json(client.get("/api/leagues/" + leagueId + "/leaderboard"));
         List<String> waiting = new ArrayList<>();
-        board.get("waiting").forEach(w -> waiting.add(w.get("name").asText() + " " + w.get("version").asText()));
+        board.get("waiting")
+                .forEach(w -> waiting.add(
+                        w.get("name").asText() + " " + w.get("version").asText()));
         assertEquals(List.of("newcomer 1"), waiting, "entered; it plays from the next season");
     }
 
@@ -96,9 +107,14 @@ class LeaderboardApiTest {
         assertEquals(1, latest.get("season").get("number").asInt());
         assertEquals("closed", latest.get("season").get("status").asText());
         assertEquals(1, latest.get("seasons").size());
-        assertEquals(latest.get("entrants"), json(client.get("/api/leagues/" + leagueId + "/leaderboard?season=1"))
-                .get("entrants"), "a closed season shows its frozen standings");
-        assertEquals(404, client.get("/api/leagues/" + leagueId + "/leaderboard?season=9").statusCode());
+        assertEquals(
+                latest.get("entrants"),
+                json(client.get("/api/leagues/" + leagueId + "/leaderboard?season=1"))
+                        .get("entrants"),
+                "a closed season shows its frozen standings");
+        assertEquals(
+                404,
+                client.get("/api/leagues/" + leagueId + "/leaderboard?season=9").statusCode());
         HttpResponse<String> bad = client.get("/api/leagues/" + leagueId + "/leaderboard?season=first");
         assertEquals(400, bad.statusCode());
         assertTrue(json(bad).get("error").asText().contains("season"), bad.body());
@@ -119,24 +135,31 @@ class LeaderboardApiTest {
         assertEquals(3, second.get("total").asInt(), "the total counts every line");
         assertEquals(1, second.get("limit").asInt());
         assertEquals(1, second.get("offset").asInt());
-        assertEquals("/api/leagues/" + leagueId + "/leaderboard?season=1&limit=1&offset=2", second.get("next").asText());
+        assertEquals(
+                "/api/leagues/" + leagueId + "/leaderboard?season=1&limit=1&offset=2",
+                second.get("next").asText());
         assertEquals(whole.get("league"), second.get("league"), "the page keeps the league and its seasons");
         HttpResponse<String> tooMany = client.get(path + "&limit=201");
         assertEquals(400, tooMany.statusCode());
-        assertEquals("limit must be 1 to 200, was 201", json(tooMany).get("error").asText());
+        assertEquals(
+                "limit must be 1 to 200, was 201", json(tooMany).get("error").asText());
     }
 
     @Test
     void theTrendIsTheRatingChangeOverTheLastTenGames() {
         JsonNode board = json(client.get("/api/leagues/" + leagueId + "/leaderboard?season=1"));
         Map<String, List<double[]>> changes = new HashMap<>();
-        server.database().jdbi().useHandle(h -> h.createQuery("SELECT e.label, rc.rating_before, rc.rating_after"
-                        + " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id JOIN matches m"
-                        + " ON m.id = rc.match_id JOIN tournaments t ON t.id = m.tournament_id JOIN seasons s"
-                        + " ON s.id = t.season_id WHERE s.league_id = :l AND s.number = 1 ORDER BY m.result_seq")
-                .bind("l", leagueId)
-                .map((rs, ctx) -> Map.entry(rs.getString(1), new double[] {rs.getDouble(2), rs.getDouble(3)}))
-                .forEach(e -> changes.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue())));
+        server.database()
+                .jdbi()
+                .useHandle(h -> h.createQuery(
+                                "SELECT e.label, rc.rating_before, rc.rating_after"
+                                        + " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id JOIN matches m"
+                                        + " ON m.id = rc.match_id JOIN tournaments t ON t.id = m.tournament_id JOIN seasons s"
+                                        + " ON s.id = t.season_id WHERE s.league_id = :l AND s.number = 1 ORDER BY m.result_seq")
+                        .bind("l", leagueId)
+                        .map((rs, ctx) -> Map.entry(rs.getString(1), new double[] {rs.getDouble(2), rs.getDouble(3)}))
+                        .forEach(e -> changes.computeIfAbsent(e.getKey(), k -> new ArrayList<>())
+                                .add(e.getValue())));
         assertEquals(3, board.get("entrants").size());
         for (JsonNode line : board.get("entrants")) {
             List<double[]> mine = changes.get(line.get("name").asText());
@@ -151,10 +174,17 @@ class LeaderboardApiTest {
 
     @Test
     void aPrivateLeagueIsSeenOnlyByItsOwnerItsMembersAndAdmins() {
-        long teacher = server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD,
-                org.knightsarena.web.accounts.Role.ORGANISER).id();
-        League secret = new Leagues(server.database(), Clock.systemUTC()).create("Secret class",
-                TestDashboard.QUICK_LEAGUE, Visibility.PRIVATE, OptionalLong.of(teacher), false);
+        long teacher = server.dashboard()
+                .accounts()
+                .create("teacher", TestDashboard.PASSWORD, org.knightsarena.web.accounts.Role.ORGANISER)
+                .id();
+        League secret = new Leagues(server.database(), Clock.systemUTC())
+                .create(
+                        "Secret class",
+                        TestDashboard.QUICK_LEAGUE,
+                        Visibility.PRIVATE,
+                        OptionalLong.of(teacher),
+                        false);
         String path = "/api/leagues/" + secret.id() + "/leaderboard";
 
         assertFalse(client.get("/api/leagues").body().contains("Secret class"));
@@ -166,8 +196,12 @@ class LeaderboardApiTest {
         assertEquals(200, server.loggedIn("teacher").get(path).statusCode());
         assertEquals(200, server.loggedIn("admin").get(path).statusCode());
         assertTrue(server.loggedIn("admin").get("/api/leagues").body().contains("Secret class"));
-        server.database().jdbi().useHandle(h -> h.createUpdate("INSERT INTO league_members (league_id, account_id,"
-                + " joined_at) SELECT :l, id, 0 FROM accounts WHERE username = 'bob'").bind("l", secret.id()).execute());
+        server.database()
+                .jdbi()
+                .useHandle(h -> h.createUpdate("INSERT INTO league_members (league_id, account_id,"
+                                + " joined_at) SELECT :l, id, 0 FROM accounts WHERE username = 'bob'")
+                        .bind("l", secret.id())
+                        .execute());
         assertEquals(200, bob.get(path).statusCode(), "a member sees it");
     }
 }

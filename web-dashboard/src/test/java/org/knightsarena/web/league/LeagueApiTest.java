@@ -46,13 +46,19 @@ class LeagueApiTest {
      */
     static long waitForTheSeason(WebClient client) throws InterruptedException {
         for (int i = 0; i < 3000; i++) {
-            JsonNode season = json(client.get("/api/leagues")).get("leagues").get(0).get("season");
+            JsonNode season =
+                    json(client.get("/api/leagues")).get("leagues").get(0).get("season");
             if (season.get("status").asText().equals("closed")) {
-                return json(client.get("/api/leagues")).get("leagues").get(0).get("id").asLong();
+                return json(client.get("/api/leagues"))
+                        .get("leagues")
+                        .get(0)
+                        .get("id")
+                        .asLong();
             }
             Thread.sleep(100);
         }
-        throw new AssertionError("the season did not finish in five minutes: " + client.get("/api/leagues").body());
+        throw new AssertionError("the season did not finish in five minutes: "
+                + client.get("/api/leagues").body());
     }
 
     @AfterAll
@@ -105,7 +111,12 @@ class LeagueApiTest {
     void matchesListTheirSeatsAndReplaysThatOpenInTheViewer() {
         JsonNode listed = json(client.get("/api/matches?league=" + leagueId));
         JsonNode matches = listed.get("matches");
-        int total = json(client.get("/api/leagues")).get("leagues").get(0).get("season").get("total").asInt();
+        int total = json(client.get("/api/leagues"))
+                .get("leagues")
+                .get(0)
+                .get("season")
+                .get("total")
+                .asInt();
         assertEquals(total, matches.size());
         assertEquals(total, listed.get("total").asInt());
         JsonNode match = matches.get(0);
@@ -136,7 +147,8 @@ class LeagueApiTest {
         JsonNode all = json(client.get("/api/matches?league=" + leagueId)).get("matches");
         JsonNode random = json(client.get("/api/matches?agent=random")).get("matches");
         assertEquals(all.size(), random.size(), "random sits at every table of a three-bot league");
-        assertEquals(0, json(client.get("/api/matches?agent=nobody")).get("matches").size());
+        assertEquals(
+                0, json(client.get("/api/matches?agent=nobody")).get("matches").size());
         JsonNode second = json(client.get("/api/matches?limit=1&offset=1")).get("matches");
         if (all.size() > 1) {
             assertEquals(all.get(1).get("id"), second.get(0).get("id"));
@@ -149,20 +161,26 @@ class LeagueApiTest {
     void badQueriesAndUnknownLeaguesGetClearErrors() {
         var badLimit = client.get("/api/matches?limit=0");
         assertEquals(400, badLimit.statusCode());
-        assertEquals("limit must be 1 to 200, was 0", json(badLimit).get("error").asText());
+        assertEquals(
+                "limit must be 1 to 200, was 0", json(badLimit).get("error").asText());
         var badLeague = client.get("/api/matches?league=abc");
         assertEquals(400, badLeague.statusCode());
-        assertEquals("league must be a league id, such as ?league=1, was 'abc'", json(badLeague).get("error").asText());
+        assertEquals(
+                "league must be a league id, such as ?league=1, was 'abc'",
+                json(badLeague).get("error").asText());
         var missing = client.get("/api/leagues/999/leaderboard");
         assertEquals(404, missing.statusCode());
-        assertEquals("there is no league 999; GET /api/leagues lists them", json(missing).get("error").asText());
+        assertEquals(
+                "there is no league 999; GET /api/leagues lists them",
+                json(missing).get("error").asText());
         assertEquals(404, client.get("/leagues/999").statusCode());
     }
 
     @Test
     void leaguePageIsAShellForItsScript() {
         String page = client.get("/leagues/" + leagueId).body();
-        assertTrue(page.contains("<section id=\"league\" data-league-id=\"" + leagueId + "\" data-season=\"1\">"), page);
+        assertTrue(
+                page.contains("<section id=\"league\" data-league-id=\"" + leagueId + "\" data-season=\"1\">"), page);
         assertTrue(page.contains("<script src=\"/static/league.js\" defer></script>"), page);
         assertTrue(page.contains("<h1>Open league</h1>"), page);
         assertFalse(page.contains("<script>"), page);

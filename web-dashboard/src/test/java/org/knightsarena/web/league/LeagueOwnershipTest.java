@@ -43,12 +43,16 @@ class LeagueOwnershipTest {
     }
 
     private static int startSeason(WebClient caller, long league) {
-        return caller.postJson("/api/leagues/" + league + "/seasons", "", csrf(caller.csrfToken())).statusCode();
+        return caller.postJson("/api/leagues/" + league + "/seasons", "", csrf(caller.csrfToken()))
+                .statusCode();
     }
 
     private static int repin(WebClient caller, long assignment) {
-        return caller.postJson("/api/assignments/" + assignment + "/baselines", "{\"bot\": \"random\"}",
-                csrf(caller.csrfToken())).statusCode();
+        return caller.postJson(
+                        "/api/assignments/" + assignment + "/baselines",
+                        "{\"bot\": \"random\"}",
+                        csrf(caller.csrfToken()))
+                .statusCode();
     }
 
     private static JsonNode leagueOf(WebClient caller, long league) {
@@ -79,8 +83,10 @@ class LeagueOwnershipTest {
             assertTrue(own.get("joinCode").isTextual(), "the organiser sees the join code: " + own);
             assertEquals(404, repin(rival, classroom), "another organiser does not even see the assignment");
             assertEquals(404, rival.get("/api/assignments/" + classroom).statusCode());
-            assertEquals(0, json(rival.get("/api/assignments")).get("assignments").size());
-            assertEquals(1, json(teacher.get("/api/assignments")).get("assignments").size());
+            assertEquals(
+                    0, json(rival.get("/api/assignments")).get("assignments").size());
+            assertEquals(
+                    1, json(teacher.get("/api/assignments")).get("assignments").size());
         }
     }
 
@@ -94,9 +100,13 @@ class LeagueOwnershipTest {
             WebClient admin = server.loggedIn("admin");
             String token = teacher.csrfToken();
 
-            HttpResponse<String> disabled = admin.postJson("/api/accounts/teacher/disable", "", csrf(admin.csrfToken()));
+            HttpResponse<String> disabled =
+                    admin.postJson("/api/accounts/teacher/disable", "", csrf(admin.csrfToken()));
             assertEquals(200, disabled.statusCode(), disabled.body());
-            assertEquals(401, teacher.postJson("/api/leagues/" + league + "/seasons", "", csrf(token)).statusCode(),
+            assertEquals(
+                    401,
+                    teacher.postJson("/api/leagues/" + league + "/seasons", "", csrf(token))
+                            .statusCode(),
                     "a disabled account's session stops working");
             assertEquals(409, startSeason(admin, league), "admins still run the league meanwhile");
             HttpResponse<String> enabled = admin.postJson("/api/accounts/teacher/enable", "", csrf(admin.csrfToken()));
@@ -125,7 +135,10 @@ class LeagueOwnershipTest {
             });
         }
         try (TestDashboard server = TestDashboard.start(data)) {
-            server.dashboard().accounts().resetPassword("Teacher", TestDashboard.PASSWORD).orElseThrow();
+            server.dashboard()
+                    .accounts()
+                    .resetPassword("Teacher", TestDashboard.PASSWORD)
+                    .orElseThrow();
             WebClient teacher = server.loggedIn("Teacher");
             WebClient admin = server.loggedIn("admin");
 

@@ -47,7 +47,9 @@ class MatchApiTest {
     }
 
     private static long count(String sql) {
-        return server.database().jdbi().withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
+        return server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
     }
 
     private static JsonNode get(String path) {
@@ -84,7 +86,9 @@ class MatchApiTest {
                 + " AND m.status IN ('finished', 'aborted')");
         assertEquals(league, get("/api/matches?league=" + leagueId).get("total").asLong());
 
-        long first = get("/api/matches?league=" + leagueId + "&season=1").get("total").asLong();
+        long first = get("/api/matches?league=" + leagueId + "&season=1")
+                .get("total")
+                .asLong();
         JsonNode second = get("/api/matches?limit=200&league=" + leagueId + "&season=2");
         second.get("matches").forEach(m -> assertEquals(2, m.get("season").asInt(), m.toString()));
         assertTrue(first > 0 && second.get("total").asLong() > 0);
@@ -112,14 +116,17 @@ class MatchApiTest {
     @Test
     void queuedMatchesAreListedWithTheirFutureSeats() {
         JsonNode queued = get("/api/matches?limit=200&status=queued");
-        assertEquals(count("SELECT COUNT(*) FROM matches WHERE status = 'queued'"), queued.get("total").asLong());
+        assertEquals(
+                count("SELECT COUNT(*) FROM matches WHERE status = 'queued'"),
+                queued.get("total").asLong());
         assertTrue(queued.get("total").asLong() > 0, "the open league is not played in this test");
         JsonNode m = queued.get("matches").get(0);
         assertEquals(OpenLeague.NAME, m.get("leagueName").asText());
         assertTrue(m.get("finishedAt").isNull());
         assertTrue(m.get("replay").isNull());
-        m.get("seats").forEach(s -> assertTrue(s.get("place").isNull() && !s.get("version").asText().isEmpty(),
-                s.toString()));
+        m.get("seats")
+                .forEach(s -> assertTrue(
+                        s.get("place").isNull() && !s.get("version").asText().isEmpty(), s.toString()));
     }
 
     @Test
@@ -141,8 +148,9 @@ class MatchApiTest {
     void badFiltersAreRefusedWithWhatToSend() {
         assertError("/api/matches?status=done", "status must be finished, aborted, queued or running, was 'done'");
         assertError("/api/matches?ruleset=chess", "ruleset: unknown ruleset 'chess': use base or cities-and-knights");
-        assertError("/api/matches?season=2", "season is a season number within a league; give the league too,"
-                + " such as ?league=1&season=2");
+        assertError(
+                "/api/matches?season=2",
+                "season is a season number within a league; give the league too," + " such as ?league=1&season=2");
         assertError("/api/matches?league=1&season=0", "season numbers start at 1, was 0");
         assertError("/api/matches?limit=201", "limit must be 1 to 200, was 201");
         assertError("/api/matches?limit=0", "limit must be 1 to 200, was 0");
@@ -151,7 +159,9 @@ class MatchApiTest {
         assertError("/api/matches/abc", "a match id must be a number, such as /matches/1, was 'abc'");
         HttpResponse<String> missing = anonymous.get("/api/matches/999999");
         assertEquals(404, missing.statusCode());
-        assertEquals("there is no match 999999; GET /api/matches lists them", json(missing).get("error").asText());
+        assertEquals(
+                "there is no match 999999; GET /api/matches lists them",
+                json(missing).get("error").asText());
         assertEquals(400, anonymous.get("/matches?status=done").statusCode());
     }
 
@@ -198,22 +208,30 @@ class MatchApiTest {
         assertTrue(seatOf(byBob, "bob").get("privateShown").asBoolean(), "bob sees his own seat");
         JsonNode aliceSeenByBob = seatOf(byBob, "alice");
         assertFalse(aliceSeenByBob.get("privateShown").asBoolean());
-        assertTrue(aliceSeenByBob.get("faultDetails").isNull() && aliceSeenByBob.get("log").isNull());
+        assertTrue(aliceSeenByBob.get("faultDetails").isNull()
+                && aliceSeenByBob.get("log").isNull());
 
         for (String viewer : List.of("alice", "admin")) {
             JsonNode match = json(server.loggedIn(viewer).get("/api/matches/" + id));
             JsonNode alice = seatOf(match, "alice");
             assertTrue(alice.get("privateShown").asBoolean(), viewer);
             int seat = alice.get("seat").asInt();
-            assertEquals(count("SELECT COUNT(*) FROM match_faults WHERE match_id = " + id + " AND seat = " + seat),
+            assertEquals(
+                    count("SELECT COUNT(*) FROM match_faults WHERE match_id = " + id + " AND seat = " + seat),
                     alice.get("faultDetails").size());
-            assertEquals(Math.min(alice.get("faults").asInt(), 100), alice.get("faultDetails").size());
-            assertEquals("exception", alice.get("faultDetails").get(0).get("kind").asText());
-            assertTrue(alice.get("faultDetails").get(0).get("detail").asText().contains("fumbled decision 1"),
+            assertEquals(
+                    Math.min(alice.get("faults").asInt(), 100),
+                    alice.get("faultDetails").size());
+            assertEquals(
+                    "exception", alice.get("faultDetails").get(0).get("kind").asText());
+            assertTrue(
+                    alice.get("faultDetails").get(0).get("detail").asText().contains("fumbled decision 1"),
                     alice.toString());
             assertTrue(alice.get("log").get("text").asText().contains(FumblingAgent.LOG_LINE), alice.toString());
         }
-        assertFalse(json(server.loggedIn("admin").get("/api/matches/" + id)).get("privateHidden").asBoolean());
+        assertFalse(json(server.loggedIn("admin").get("/api/matches/" + id))
+                .get("privateHidden")
+                .asBoolean());
     }
 
     @Test
@@ -237,8 +255,11 @@ class MatchApiTest {
     void everyMatchesPageRendersTheBotNameAsText() {
         long id = aliceAndBobMatch();
         String escaped = "&lt;script&gt;alert(1)&lt;/script&gt;";
-        List<String> pages = List.of("/matches", "/matches?league=" + leagueId + "&agent=" + encoded(PlayedLeague.XSS),
-                "/matches/" + id, "/bots/" + encoded(PlayedLeague.XSS).replace("+", "%20"));
+        List<String> pages = List.of(
+                "/matches",
+                "/matches?league=" + leagueId + "&agent=" + encoded(PlayedLeague.XSS),
+                "/matches/" + id,
+                "/bots/" + encoded(PlayedLeague.XSS).replace("+", "%20"));
         for (String path : pages) {
             HttpResponse<String> r = server.loggedIn("bob").get(path);
             assertEquals(200, r.statusCode(), path + ": " + r.body());
@@ -250,14 +271,25 @@ class MatchApiTest {
 
     @Test
     void theListPageHasTheFilterFormAndLinksToMatchesAndReplays() {
-        String page = anonymous.get("/matches?limit=2&league=" + leagueId + "&status=finished").body();
-        assertTrue(page.contains("<option value=\"" + leagueId + "\" selected>" + PlayedLeague.NAME + "</option>"), page);
+        String page = anonymous
+                .get("/matches?limit=2&league=" + leagueId + "&status=finished")
+                .body();
+        assertTrue(
+                page.contains("<option value=\"" + leagueId + "\" selected>" + PlayedLeague.NAME + "</option>"), page);
         assertTrue(page.contains("<option value=\"finished\" selected>"), page);
-        long total = get("/api/matches?league=" + leagueId + "&status=finished").get("total").asLong();
+        long total = get("/api/matches?league=" + leagueId + "&status=finished")
+                .get("total")
+                .asLong();
         assertTrue(page.contains("1–2 of " + total + " matches"), page);
-        assertTrue(page.contains("id=\"next-page\" href=\"/matches?league=" + leagueId
-                + "&amp;status=finished&amp;limit=2&amp;offset=2\""), page);
-        long latest = get("/api/matches?league=" + leagueId + "&status=finished").get("matches").get(0).get("id").asLong();
+        assertTrue(
+                page.contains("id=\"next-page\" href=\"/matches?league=" + leagueId
+                        + "&amp;status=finished&amp;limit=2&amp;offset=2\""),
+                page);
+        long latest = get("/api/matches?league=" + leagueId + "&status=finished")
+                .get("matches")
+                .get(0)
+                .get("id")
+                .asLong();
         assertTrue(page.contains("<a class=\"match-link\" href=\"/matches/" + latest + "\">"), page);
         assertTrue(page.contains("<a class=\"replay-link\" href=\"/replays/" + latest + "\">"), page);
     }

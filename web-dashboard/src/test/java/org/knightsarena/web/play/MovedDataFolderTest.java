@@ -30,9 +30,11 @@ class MovedDataFolderTest {
         try (TestDashboard first = TestDashboard.start(before)) { // plays nothing
             WebClient alice = first.loggedIn("alice");
             String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
-                    .get("token").asText();
-            HttpResponse<String> uploaded = first.client().postMultipart("/api/bots", Map.of("name", "mover"),
-                    BotJars.good(dir.resolve("scratch")), bearer(token));
+                    .get("token")
+                    .asText();
+            HttpResponse<String> uploaded = first.client()
+                    .postMultipart(
+                            "/api/bots", Map.of("name", "mover"), BotJars.good(dir.resolve("scratch")), bearer(token));
             assertEquals(201, uploaded.statusCode(), uploaded.body());
             testMatch = json(uploaded).get("testMatch").get("id").asLong();
         }
@@ -43,12 +45,20 @@ class MovedDataFolderTest {
             long giveUp = System.nanoTime() + 300_000_000_000L;
             while ((status.equals("queued") || status.equals("running")) && System.nanoTime() < giveUp) {
                 Thread.sleep(200);
-                status = second.database().jdbi().withHandle(h -> h.createQuery(
-                        "SELECT status FROM matches WHERE id = :id").bind("id", testMatch).mapTo(String.class).one());
+                status = second.database()
+                        .jdbi()
+                        .withHandle(h -> h.createQuery("SELECT status FROM matches WHERE id = :id")
+                                .bind("id", testMatch)
+                                .mapTo(String.class)
+                                .one());
             }
-            String detail = second.database().jdbi().withHandle(h -> h.createQuery(
-                    "SELECT COALESCE(MAX(detail), '') FROM match_aborts WHERE match_id = :id").bind("id", testMatch)
-                    .mapTo(String.class).one());
+            String detail = second.database()
+                    .jdbi()
+                    .withHandle(h -> h.createQuery(
+                                    "SELECT COALESCE(MAX(detail), '') FROM match_aborts WHERE match_id = :id")
+                            .bind("id", testMatch)
+                            .mapTo(String.class)
+                            .one());
             assertEquals("finished", status, "the test match played to its end; aborts: " + detail);
         }
         assertFalse(Files.exists(before), "nothing was read from the old place");

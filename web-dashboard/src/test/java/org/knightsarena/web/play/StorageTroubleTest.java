@@ -29,15 +29,20 @@ class StorageTroubleTest {
      * Forty rounds of the three sample bots at tables of 3: 120 quick matches, so some still wait when
      * the lock comes however fast the machine plays (24 were all played on a fast one before it came).
      */
-    private static final LeagueRules FORTY_ROUNDS = new LeagueRules(TestDashboard.QUICK_LEAGUE.ruleset(), 3, 40,
-            TestDashboard.QUICK_LEAGUE.limits(), TestDashboard.QUICK_LEAGUE.versionPolicy());
+    private static final LeagueRules FORTY_ROUNDS = new LeagueRules(
+            TestDashboard.QUICK_LEAGUE.ruleset(),
+            3,
+            40,
+            TestDashboard.QUICK_LEAGUE.limits(),
+            TestDashboard.QUICK_LEAGUE.versionPolicy());
 
     /** How long the polls below wait at most: generous, this asserts nothing about speed. */
     private static final int POLLS = 3000;
 
     @Test
     void playResumesByItselfAfterTheDatabaseWasLockedPastItsBusyTimeout(@TempDir Path data) throws Exception {
-        try (TestDashboard server = TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, FORTY_ROUNDS))) {
+        try (TestDashboard server =
+                TestDashboard.start(data, TestDashboard.settings(data).withPlay(1, FORTY_ROUNDS))) {
             WebClient admin = server.loggedIn("admin");
             WebClient anonymous = server.client();
             WebClient alice = server.loggedIn("alice"); // a login writes, so before the lock
@@ -45,41 +50,49 @@ class StorageTroubleTest {
             long storedBefore = before.get("lastStoredMatchId").asLong();
 
             JsonNode trouble;
-            try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + server.database().file())) {
+            try (Connection other = DriverManager.getConnection(
+                    "jdbc:sqlite:" + server.database().file())) {
                 Statement sql = other.createStatement();
                 sql.execute("PRAGMA busy_timeout = 60000");
                 sql.execute("BEGIN IMMEDIATE");
                 sql.executeUpdate("UPDATE matches SET seed = seed WHERE id = (SELECT MIN(id) FROM matches)");
-                assertTrue(count(server, "SELECT COUNT(*) FROM matches WHERE status = 'queued'") > 0,
+                assertTrue(
+                        count(server, "SELECT COUNT(*) FROM matches WHERE status = 'queued'") > 0,
                         "matches still wait while the lock is held");
 
                 // Nothing can be written until the lock goes: after the busy timeout, play retries.
                 trouble = poll(admin, h -> h.get("status").asText().equals("retrying"));
                 JsonNode seen = json(anonymous.get("/api/health"));
                 assertEquals("retrying", seen.get("status").asText());
-                assertTrue(seen.has("retryingSince") && !seen.get("retryingSince").isNull(), seen.toString());
+                assertTrue(
+                        seen.has("retryingSince") && !seen.get("retryingSince").isNull(), seen.toString());
                 assertFalse(seen.has("lastError"), "anonymous callers see no error details: " + seen);
                 assertFalse(seen.has("lastStoredMatchId"), seen.toString());
                 assertTrue(admin.get("/").body().contains("Play is retrying since "), "the admin's home page says so");
                 assertFalse(anonymous.get("/").body().contains("Play is retrying"));
-                assertFalse(alice.get("/").body().contains("Play is retrying"),
-                        "only admins see the notice");
+                assertFalse(alice.get("/").body().contains("Play is retrying"), "only admins see the notice");
                 sql.execute("ROLLBACK");
             }
             assertTrue(trouble.get("consecutiveFailures").asInt() >= 1, trouble.toString());
             assertTrue(trouble.get("lastError").get("message").asText().contains("locked"), trouble.toString());
 
             long total = count(server, "SELECT COUNT(*) FROM matches");
-            JsonNode after = poll(admin, h -> !h.get("status").asText().equals("retrying")
-                    && count(server, "SELECT COUNT(*) FROM matches WHERE status IN ('queued', 'running')") == 0);
-            assertEquals(total, count(server, "SELECT COUNT(*) FROM matches WHERE status = 'finished'"),
+            JsonNode after = poll(
+                    admin,
+                    h -> !h.get("status").asText().equals("retrying")
+                            && count(server, "SELECT COUNT(*) FROM matches WHERE status IN ('queued', 'running')")
+                                    == 0);
+            assertEquals(
+                    total,
+                    count(server, "SELECT COUNT(*) FROM matches WHERE status = 'finished'"),
                     "every match finished after the lock was released");
             assertEquals(1, count(server, "SELECT MAX(attempts) FROM matches"), "no match was played twice");
             assertEquals(0, count(server, "SELECT COUNT(*) FROM match_aborts"));
             assertEquals(total, count(server, "SELECT COUNT(*) FROM replays"), "one stored replay per match");
             assertEquals(0, after.get("consecutiveFailures").asInt(), after.toString());
             assertTrue(after.get("lastStoredMatchId").asLong() > storedBefore, after.toString());
-            assertTrue(after.get("lastError").get("message").asText().contains("locked"),
+            assertTrue(
+                    after.get("lastError").get("message").asText().contains("locked"),
                     "the last error is kept after recovery: " + after);
             assertEquals(1, after.get("workersAlive").asInt(), after.toString());
             assertFalse(admin.get("/").body().contains("Play is retrying"));
@@ -91,7 +104,8 @@ class StorageTroubleTest {
         try (TestDashboard server = TestDashboard.start(data)) {
             WebClient alice = server.loggedIn("alice"); // a login writes, so before the lock
             HttpResponse<String> busy;
-            try (Connection other = DriverManager.getConnection("jdbc:sqlite:" + server.database().file())) {
+            try (Connection other = DriverManager.getConnection(
+                    "jdbc:sqlite:" + server.database().file())) {
                 Statement sql = other.createStatement();
                 sql.execute("BEGIN IMMEDIATE");
                 sql.executeUpdate("UPDATE accounts SET created_at = created_at");
@@ -99,12 +113,13 @@ class StorageTroubleTest {
                 sql.execute("ROLLBACK");
             }
             assertEquals(503, busy.statusCode(), busy.body());
-            assertEquals(String.valueOf(Database.BUSY_TIMEOUT_MILLIS / 1000),
+            assertEquals(
+                    String.valueOf(Database.BUSY_TIMEOUT_MILLIS / 1000),
                     busy.headers().firstValue("Retry-After").orElse("none"));
             assertTrue(json(busy).get("error").asText().contains("try again"), busy.body());
 
-            HttpResponse<String> again = alice.postJson("/api/tokens", "{\"name\": \"ci\"}",
-                    WebClient.csrf(alice.csrfToken()));
+            HttpResponse<String> again =
+                    alice.postJson("/api/tokens", "{\"name\": \"ci\"}", WebClient.csrf(alice.csrfToken()));
             assertEquals(201, again.statusCode(), again.body());
         }
     }
@@ -153,6 +168,7 @@ class StorageTroubleTest {
 
     private static long count(TestDashboard server, String sql) {
         Database database = server.database();
-        return database.jdbi().withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
+        return database.jdbi()
+                .withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
     }
 }

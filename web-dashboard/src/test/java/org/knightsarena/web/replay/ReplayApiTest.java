@@ -29,8 +29,8 @@ import picocli.CommandLine;
 
 /** The replay API: public events by default, everything only for those allowed to ask. */
 class ReplayApiTest {
-    private static final Set<String> PRIVATE = Set.of("StolenCardSeen", "ProgressCardReceived",
-            "ProgressCardTaken", "DevelopmentCardDrawn");
+    private static final Set<String> PRIVATE =
+            Set.of("StolenCardSeen", "ProgressCardReceived", "ProgressCardTaken", "DevelopmentCardDrawn");
 
     @TempDir
     static Path data;
@@ -40,7 +40,9 @@ class ReplayApiTest {
 
     @BeforeAll
     static void start() {
-        allEvents = ReplayJson.read(SampleReplays.citiesAndKnights(data, 1)).events().size();
+        allEvents = ReplayJson.read(SampleReplays.citiesAndKnights(data, 1))
+                .events()
+                .size();
         server = TestDashboard.start(data);
     }
 
@@ -70,7 +72,9 @@ class ReplayApiTest {
         assertEquals(54, r.get("geometry").get("intersections").size());
         assertEquals(72, r.get("geometry").get("paths").size());
         assertEquals(9, r.get("geometry").get("harbours").size());
-        assertEquals("CITIES_AND_KNIGHTS", r.get("header").get("options").get("ruleset").asText());
+        assertEquals(
+                "CITIES_AND_KNIGHTS",
+                r.get("header").get("options").get("ruleset").asText());
     }
 
     @Test
@@ -82,33 +86,41 @@ class ReplayApiTest {
 
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int status = new CommandLine(new ReplayCommand()).setOut(new PrintWriter(out, true))
-                .setErr(new PrintWriter(err, true)).execute(saved.toString());
+        int status = new CommandLine(new ReplayCommand())
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .execute(saved.toString());
 
         assertEquals(0, status, err.toString());
         List<String> lines = out.toString().lines().toList();
-        assertEquals("ruleset: cities-and-knights (13 points to win, turn cap 500, random-no-adjacent-red map)",
+        assertEquals(
+                "ruleset: cities-and-knights (13 points to win, turn cap 500, random-no-adjacent-red map)",
                 lines.get(0));
         assertEquals(shown + " events, 0 actions", lines.get(5));
         assertEquals(shown, lines.stream().filter(l -> l.startsWith("#")).count(), "one line per event shown");
 
         StringWriter refused = new StringWriter();
-        int verify = new CommandLine(new ReplayCommand()).setErr(new PrintWriter(refused, true))
+        int verify = new CommandLine(new ReplayCommand())
+                .setErr(new PrintWriter(refused, true))
                 .execute(saved.toString(), "--verify");
         assertEquals(2, verify);
-        assertEquals("arena replay: --verify re-runs the replay's actions, and " + saved + " has none (the JSON of"
-                + " GET /api/replays/{id} carries the events only): use the replay file written by arena play"
-                + " --replay", refused.toString().strip());
+        assertEquals(
+                "arena replay: --verify re-runs the replay's actions, and " + saved + " has none (the JSON of"
+                        + " GET /api/replays/{id} carries the events only): use the replay file written by arena play"
+                        + " --replay",
+                refused.toString().strip());
     }
 
     @Test
     void revealIsRefusedToAnonymousAndToParticipantsWithoutABotInTheGame() {
         HttpResponse<String> anonymous = server.client().get("/api/replays/1?reveal=true");
         assertEquals(401, anonymous.statusCode());
-        assertEquals("log in to see hidden information", json(anonymous).get("error").asText());
+        assertEquals(
+                "log in to see hidden information", json(anonymous).get("error").asText());
         HttpResponse<String> bob = server.loggedIn("bob").get("/api/replays/1?reveal=true");
         assertEquals(403, bob.statusCode());
-        assertEquals("only organisers and the owners of its bots may see this replay's hidden information",
+        assertEquals(
+                "only organisers and the owners of its bots may see this replay's hidden information",
                 json(bob).get("error").asText());
     }
 
@@ -123,8 +135,8 @@ class ReplayApiTest {
     @Test
     void ownerOfABotThatPlayedMayReveal(@TempDir Path scratch) {
         WebClient alice = server.loggedIn("alice");
-        HttpResponse<String> up = alice.postMultipart("/api/bots", java.util.Map.of("name", "random#2",
-                "csrf", alice.csrfToken()), BotJars.good(scratch));
+        HttpResponse<String> up = alice.postMultipart(
+                "/api/bots", java.util.Map.of("name", "random#2", "csrf", alice.csrfToken()), BotJars.good(scratch));
         assertEquals(201, up.statusCode(), up.body());
         JsonNode r = json(alice.get("/api/replays/1?reveal=true"));
         assertTrue(r.get("canReveal").asBoolean());
@@ -137,10 +149,14 @@ class ReplayApiTest {
         assertTrue(bad.statusCode() == 400 || bad.statusCode() == 404, bad.body());
         HttpResponse<String> word = server.client().get("/api/replays/abc");
         assertEquals(400, word.statusCode());
-        assertEquals("a replay id is a number, such as /replays/1", json(word).get("error").asText());
+        assertEquals(
+                "a replay id is a number, such as /replays/1",
+                json(word).get("error").asText());
         HttpResponse<String> missing = server.client().get("/api/replays/99");
         assertEquals(404, missing.statusCode());
-        assertEquals("there is no replay 99; GET /api/replays lists them", json(missing).get("error").asText());
+        assertEquals(
+                "there is no replay 99; GET /api/replays lists them",
+                json(missing).get("error").asText());
     }
 
     @Test
@@ -155,13 +171,16 @@ class ReplayApiTest {
     @Test
     void viewerPageIsAShellWithDataAttributesAndAnExternalScript() {
         String page = server.client().get("/replays/1").body();
-        assertTrue(page.contains("<div id=\"viewer\" class=\"viewer\" data-replay-id=\"1\" data-can-reveal=\"false\">"), page);
+        assertTrue(
+                page.contains("<div id=\"viewer\" class=\"viewer\" data-replay-id=\"1\" data-can-reveal=\"false\">"),
+                page);
         assertTrue(page.contains("<script src=\"/static/viewer.js\" defer></script>"), page);
         assertTrue(page.contains("Replay 1: heuristic, heuristic#2, random, random#2"), page);
     }
 
     @Test
     void listsStoredReplays() {
-        assertEquals("[1]", json(server.client().get("/api/replays")).get("replays").toString());
+        assertEquals(
+                "[1]", json(server.client().get("/api/replays")).get("replays").toString());
     }
 }

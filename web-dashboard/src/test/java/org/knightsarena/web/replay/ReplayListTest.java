@@ -44,16 +44,42 @@ class ReplayListTest {
         server = TestDashboard.start(data);
         List<EntrantSpec> entrants = new ArrayList<>();
         for (String bot : List.of("a", "b", "c", "d")) {
-            entrants.add(new EntrantSpec(bot, server.database().jdbi().withExtension(AgentDao.class,
-                    dao -> dao.findOrInsertVersion(bot, OptionalLong.empty(), "1", "random", Optional.empty(), Instant.now()))));
+            entrants.add(new EntrantSpec(
+                    bot,
+                    server.database()
+                            .jdbi()
+                            .withExtension(
+                                    AgentDao.class,
+                                    dao -> dao.findOrInsertVersion(
+                                            bot,
+                                            OptionalLong.empty(),
+                                            "1",
+                                            "random",
+                                            Optional.empty(),
+                                            Instant.now()))));
         }
         // Four entrants at tables of three: 12 matches a round, 60 in five rounds.
-        long tournament = new Tournaments(server.database(), Clock.systemUTC()).create("replays",
-                new TournamentSettings(Ruleset.BASE, 3, 5, 1, TournamentSettings.Start.STANDARD, MatchLimits.DEFAULT,
-                        EloSettings.STANDARD), entrants, Optional.empty(), OptionalLong.empty()).id();
-        matches = server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT id FROM matches WHERE tournament_id = :t ORDER BY id").bind("t", tournament)
-                .mapTo(Long.class).list());
+        long tournament = new Tournaments(server.database(), Clock.systemUTC())
+                .create(
+                        "replays",
+                        new TournamentSettings(
+                                Ruleset.BASE,
+                                3,
+                                5,
+                                1,
+                                TournamentSettings.Start.STANDARD,
+                                MatchLimits.DEFAULT,
+                                EloSettings.STANDARD),
+                        entrants,
+                        Optional.empty(),
+                        OptionalLong.empty())
+                .id();
+        matches = server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT id FROM matches WHERE tournament_id = :t ORDER BY id")
+                        .bind("t", tournament)
+                        .mapTo(Long.class)
+                        .list());
     }
 
     @AfterEach
@@ -66,18 +92,28 @@ class ReplayListTest {
         byte[] replay = ReplayCodec.compress("{\"header\": {}, \"events\": [], \"actions\": []}");
         return server.database().jdbi().withHandle(h -> {
             List<Long> ids = h.createQuery("SELECT id FROM matches WHERE id NOT IN (SELECT match_id FROM replays)"
-                    + " ORDER BY id LIMIT :n").bind("n", count).mapTo(Long.class).list();
+                            + " ORDER BY id LIMIT :n")
+                    .bind("n", count)
+                    .mapTo(Long.class)
+                    .list();
             for (long id : ids) {
                 h.createUpdate("INSERT INTO replays (match_id, encoding, size_bytes, data) VALUES (:id, 'gzip', :size,"
-                        + " :data)").bind("id", id).bind("size", replay.length).bind("data", replay).execute();
+                                + " :data)")
+                        .bind("id", id)
+                        .bind("size", replay.length)
+                        .bind("data", replay)
+                        .execute();
             }
             return ids;
         });
     }
 
     private int matchesWithAReplay() {
-        return server.database().jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM replays")
-                .mapTo(Integer.class).one());
+        return server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT COUNT(*) FROM replays")
+                        .mapTo(Integer.class)
+                        .one());
     }
 
     private static List<Long> ids(JsonNode page) {
@@ -115,8 +151,12 @@ class ReplayListTest {
         assertTrue(all.get("next").isNull());
         assertEquals(expected, ids(all));
 
-        assertEquals("{\"error\":\"limit must be 1 to 200, was 201\"}", client.get("/api/replays?limit=201").body());
-        assertEquals("{\"error\":\"offset must be 0 or more, was '-1'\"}", client.get("/api/replays?offset=-1").body());
+        assertEquals(
+                "{\"error\":\"limit must be 1 to 200, was 201\"}",
+                client.get("/api/replays?limit=201").body());
+        assertEquals(
+                "{\"error\":\"offset must be 0 or more, was '-1'\"}",
+                client.get("/api/replays?offset=-1").body());
     }
 
     @Test
@@ -141,13 +181,17 @@ class ReplayListTest {
                     statements.set(0);
                     JsonNode page = json(client.get("/api/replays?limit=" + limit));
                     assertEquals(replays, page.get("total").asInt());
-                    assertEquals(Math.min(replays, Integer.parseInt(limit)), page.get("replays").size());
+                    assertEquals(
+                            Math.min(replays, Integer.parseInt(limit)),
+                            page.get("replays").size());
                     counts.add(statements.get());
                 }
             }
         }
         assertTrue(counts.get(0) > 0, "the statements are counted: " + counts);
-        assertEquals(List.of(counts.get(0), counts.get(0), counts.get(2), counts.get(2)), counts.subList(0, 4),
+        assertEquals(
+                List.of(counts.get(0), counts.get(0), counts.get(2), counts.get(2)),
+                counts.subList(0, 4),
                 "a page of 1 and a page of 3 take the same queries: " + counts);
         assertEquals(counts.subList(0, 4), counts.subList(4, 8), "3 replays and 53 take the same queries: " + counts);
     }

@@ -44,15 +44,19 @@ class ReplayPrivacyTest {
         WebClient anonymous = server.client();
         assertEquals(404, anonymous.get(api).statusCode());
         assertEquals(404, anonymous.get("/replays/" + match).statusCode());
-        assertFalse(json(anonymous.get("/api/replays")).get("replays").toString().contains(String.valueOf(match)));
+        assertFalse(
+                json(anonymous.get("/api/replays")).get("replays").toString().contains(String.valueOf(match)));
         assertEquals(404, server.loggedIn("bob").get(api).statusCode(), "a classmate whose bot did not play");
         assertEquals(404, server.loggedIn("other-teacher").get(api).statusCode(), "another organiser");
 
         WebClient alice = server.loggedIn("alice");
         JsonNode watched = json(alice.get(api));
-        assertEquals(List.of("alice-bot", "random", "heuristic"),
-                List.of(watched.get("header").get("agents").get(0).asText(), watched.get("header").get("agents").get(1)
-                        .asText(), watched.get("header").get("agents").get(2).asText()));
+        assertEquals(
+                List.of("alice-bot", "random", "heuristic"),
+                List.of(
+                        watched.get("header").get("agents").get(0).asText(),
+                        watched.get("header").get("agents").get(1).asText(),
+                        watched.get("header").get("agents").get(2).asText()));
         assertFalse(watched.get("canReveal").asBoolean());
         assertEquals(403, alice.get(api + "?reveal=true").statusCode(), "students never see hidden cards here");
         assertTrue(json(alice.get("/api/replays")).get("replays").toString().contains(String.valueOf(match)));
@@ -73,17 +77,22 @@ class ReplayPrivacyTest {
             assertEquals(0, json(client.get("/api/matches")).get("total").asLong(), visitor);
             assertEquals(404, client.get("/api/matches/" + match).statusCode(), visitor);
             assertEquals(404, client.get("/matches/" + match).statusCode(), visitor);
-            assertEquals(visitor.equals("bob"), client.get("/matches").body().contains("Class of 2026"),
+            assertEquals(
+                    visitor.equals("bob"),
+                    client.get("/matches").body().contains("Class of 2026"),
                     "only members are offered the private league in the filter: " + visitor);
         }
         for (String viewer : List.of("alice", "teacher", "admin")) {
             WebClient client = server.loggedIn(viewer);
-            assertTrue(json(client.get("/api/matches")).get("matches").toString().contains(id), viewer);
+            assertTrue(
+                    json(client.get("/api/matches")).get("matches").toString().contains(id), viewer);
             assertEquals(200, client.get("/api/matches/" + match).statusCode(), viewer);
         }
         JsonNode alicesView = json(server.loggedIn("alice").get("/api/matches/" + match));
         for (JsonNode seat : alicesView.get("seats")) {
-            assertEquals(seat.get("name").asText().equals("alice-bot"), seat.get("privateShown").asBoolean(),
+            assertEquals(
+                    seat.get("name").asText().equals("alice-bot"),
+                    seat.get("privateShown").asBoolean(),
                     "alice reads her own seat's faults and log only: " + seat);
         }
     }

@@ -48,8 +48,8 @@ class ArenaCommandsTest {
         InputStream stdin = System.in;
         try {
             System.setIn(new ByteArrayInputStream("a long enough password\n".getBytes(StandardCharsets.UTF_8)));
-            int status = new CommandLine(new Arena()).execute("accounts", "create", "carol", "--role", "organiser",
-                    "--data", data.toString());
+            int status = new CommandLine(new Arena())
+                    .execute("accounts", "create", "carol", "--role", "organiser", "--data", data.toString());
             assertEquals(0, status);
         } finally {
             System.setIn(stdin);
@@ -77,27 +77,35 @@ class ArenaCommandsTest {
         try (Database database = Database.open(data)) {
             Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.find("carol").orElseThrow().disabled());
-            assertThrows(Accounts.DisabledAccountException.class, () -> accounts.login("carol", "a long enough password"));
+            assertThrows(
+                    Accounts.DisabledAccountException.class, () -> accounts.login("carol", "a long enough password"));
         }
-        assertEquals(0, runAccounts("another long password\n", "password", "carol", "--data", folder).status());
+        assertEquals(
+                0,
+                runAccounts("another long password\n", "password", "carol", "--data", folder)
+                        .status());
         assertEquals(0, runAccounts("", "enable", "carol", "--data", folder).status());
         try (Database database = Database.open(data)) {
             Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
             assertTrue(accounts.login("carol", "a long enough password").isEmpty(), "the old password is gone");
             assertTrue(accounts.login("carol", "another long password").isPresent());
         }
-        assertEquals(new Outcome(1, "arena accounts disable: there is no account 'nobody'\n"),
+        assertEquals(
+                new Outcome(1, "arena accounts disable: there is no account 'nobody'\n"),
                 runAccounts("", "disable", "nobody", "--data", folder));
-        assertEquals(new Outcome(2, "arena accounts password: the password must have at least 10 characters\n"),
+        assertEquals(
+                new Outcome(2, "arena accounts password: the password must have at least 10 characters\n"),
                 runAccounts("short\n", "password", "carol", "--data", folder));
     }
 
     @Test
     void accountsCreateAndPasswordTakePasswordStdin(@TempDir Path data) {
         String folder = data.toString();
-        assertEquals(new Outcome(0, ""),
+        assertEquals(
+                new Outcome(0, ""),
                 runAccounts("a long enough password\n", "create", "dave", "--password-stdin", "--data", folder));
-        assertEquals(new Outcome(0, ""),
+        assertEquals(
+                new Outcome(0, ""),
                 runAccounts("another long password\n", "password", "dave", "--password-stdin", "--data", folder));
         try (Database database = Database.open(data)) {
             Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
@@ -110,15 +118,18 @@ class ArenaCommandsTest {
         String folder = data.toString();
         String howTo = "no password given: run the command at a terminal to be asked for one, or give it on the"
                 + " first line of standard input with --password-stdin, such as printf '%s\\n' \"$PASSWORD\" |";
-        assertEquals(new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
+        assertEquals(
+                new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
                 runAccounts("", "create", "dave", "--data", folder));
-        assertEquals(new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
+        assertEquals(
+                new Outcome(2, "arena accounts create: " + howTo + " arena accounts create NAME --password-stdin\n"),
                 runAccounts("\n", "create", "dave", "--password-stdin", "--data", folder));
         assertFalse(Files.exists(data.resolve(Database.FILE_NAME)), "nothing stored, not even an empty database");
 
         assertEquals(0, createAccount(data, "dave").status());
-        assertEquals(new Outcome(2, "arena accounts password: " + howTo
-                        + " arena accounts password NAME --password-stdin\n"),
+        assertEquals(
+                new Outcome(
+                        2, "arena accounts password: " + howTo + " arena accounts password NAME --password-stdin\n"),
                 runAccounts("", "password", "dave", "--password-stdin", "--data", folder));
         try (Database database = Database.open(data)) {
             Accounts accounts = new Accounts(database, 4, Duration.ofDays(1), Clock.systemUTC());
@@ -130,18 +141,20 @@ class ArenaCommandsTest {
     void accountsHelpTellsWhereThePasswordIsRead() {
         for (String command : new String[] {"create", "password"}) {
             StringWriter out = new StringWriter();
-            int status = new CommandLine(new Arena()).setOut(new PrintWriter(out, true))
+            int status = new CommandLine(new Arena())
+                    .setOut(new PrintWriter(out, true))
                     .execute("accounts", command, "--help");
             assertEquals(0, status);
             String help = out.toString().replaceAll("\\s+", " ");
-            assertTrue(help.contains("--password-stdin Reads the password from the first line of standard input"
-                    + " instead of asking at the terminal, for scripts: printf '%s\\n' \"$PASSWORD\" |"), help);
+            assertTrue(
+                    help.contains("--password-stdin Reads the password from the first line of standard input"
+                            + " instead of asking at the terminal, for scripts: printf '%s\\n' \"$PASSWORD\" |"),
+                    help);
         }
     }
 
     /** What a command printed on standard error, and its exit status. */
-    record Outcome(int status, String stderr) {
-    }
+    record Outcome(int status, String stderr) {}
 
     /** Runs {@code arena accounts create NAME}, the password coming from standard input. */
     private static Outcome createAccount(Path data, String username) {
@@ -160,7 +173,9 @@ class ArenaCommandsTest {
             String[] all = new String[args.length + 1];
             all[0] = "accounts";
             System.arraycopy(args, 0, all, 1, args.length);
-            int status = new CommandLine(new Arena()).setErr(new PrintWriter(err, true)).execute(all);
+            int status = new CommandLine(new Arena())
+                    .setErr(new PrintWriter(err, true))
+                    .execute(all);
             return new Outcome(status, err.toString());
         } finally {
             System.setIn(in);

@@ -18,7 +18,8 @@ import org.knightsarena.web.WebClient;
  */
 class PostgresqlDashboardTest {
 
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
 
     @Test
     void theDashboardServesAccountsPagesAndListsFromPostgresql() {
@@ -27,7 +28,9 @@ class PostgresqlDashboardTest {
             assertEquals(location, server.database().location());
             WebClient alice = server.client();
             alice.login("ALICE", TestDashboard.PASSWORD);
-            assertEquals("alice", WebClient.json(alice.get("/api/me")).get("username").asText(),
+            assertEquals(
+                    "alice",
+                    WebClient.json(alice.get("/api/me")).get("username").asText(),
                     "a login by another case of the name finds the account");
             for (String path : new String[] {"/", "/api/leagues", "/api/matches", "/api/bots", "/api/health"}) {
                 HttpResponse<String> page = alice.get(path);

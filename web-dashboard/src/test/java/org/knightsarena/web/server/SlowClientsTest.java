@@ -37,7 +37,8 @@ class SlowClientsTest {
 
     @Test
     void threeHundredTricklingLoginBodiesLeaveTheServerAnsweringOthers() throws Exception {
-        try (TestDashboard server = TestDashboard.start(data); Trickle attack = new Trickle(server.url(), "127.0.0.2")) {
+        try (TestDashboard server = TestDashboard.start(data);
+                Trickle attack = new Trickle(server.url(), "127.0.0.2")) {
             for (int i = 0; i < 300; i++) {
                 attack.open();
             }
@@ -45,8 +46,12 @@ class SlowClientsTest {
             attack.trickleFor(Duration.ofSeconds(1));
             HttpClient normal = HttpClient.newBuilder().connectTimeout(PATIENCE).build();
             for (int i = 0; i < 3; i++) {
-                HttpResponse<String> page = normal.send(HttpRequest.newBuilder(server.url().resolve("/login"))
-                        .timeout(PATIENCE).GET().build(), HttpResponse.BodyHandlers.ofString());
+                HttpResponse<String> page = normal.send(
+                        HttpRequest.newBuilder(server.url().resolve("/login"))
+                                .timeout(PATIENCE)
+                                .GET()
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
                 assertEquals(200, page.statusCode());
                 attack.trickleFor(Duration.ofMillis(200));
             }
@@ -57,7 +62,8 @@ class SlowClientsTest {
     void aBodyTrickledBelowTheMinimumRateHasItsConnectionClosedPastTheGrace() throws Exception {
         // Five bytes a second never leave a read waiting for the 10 s read timeout, but stay far
         // below 1 KiB/s: past the 10 s grace the connection is closed.
-        try (TestDashboard server = TestDashboard.start(data); Trickle slow = new Trickle(server.url(), "127.0.0.3")) {
+        try (TestDashboard server = TestDashboard.start(data);
+                Trickle slow = new Trickle(server.url(), "127.0.0.3")) {
             Socket socket = slow.open();
             socket.setSoTimeout((int) PATIENCE.toMillis());
             Thread trickler = new Thread(() -> slow.trickleFor(PATIENCE), "trickler");
@@ -71,8 +77,9 @@ class SlowClientsTest {
 
     @Test
     void aBodyThatStopsArrivingIsAnswered408AfterTheReadTimeout() throws Exception {
-        DashboardSettings quick = TestDashboard.settings(data).withConnections(
-                new ConnectionLimits(Duration.ofSeconds(30), Duration.ofSeconds(10), Duration.ofSeconds(1), 1, 64));
+        DashboardSettings quick = TestDashboard.settings(data)
+                .withConnections(new ConnectionLimits(
+                        Duration.ofSeconds(30), Duration.ofSeconds(10), Duration.ofSeconds(1), 1, 64));
         try (TestDashboard server = TestDashboard.start(data, quick);
                 Trickle stalled = new Trickle(server.url(), "127.0.0.6")) {
             Socket socket = stalled.open();
@@ -85,8 +92,8 @@ class SlowClientsTest {
 
     @Test
     void connectionsPastTheCapPerAddressAreClosedAtOnceWhileOtherAddressesAreServed() throws Exception {
-        DashboardSettings capped = TestDashboard.settings(data)
-                .withConnections(ConnectionLimits.DEFAULT.withPerAddress(4));
+        DashboardSettings capped =
+                TestDashboard.settings(data).withConnections(ConnectionLimits.DEFAULT.withPerAddress(4));
         try (TestDashboard server = TestDashboard.start(data, capped);
                 Trickle held = new Trickle(server.url(), "127.0.0.4")) {
             for (int i = 0; i < 4; i++) {
@@ -97,14 +104,18 @@ class SlowClientsTest {
             held.add(extra);
             extra.setSoTimeout((int) PATIENCE.toMillis());
             assertEquals(-1, readOrReset(extra.getInputStream()), "the fifth connection is closed unread");
-            assertEquals(200, RawHttp.send(server.url(), "127.0.0.5", "GET", "/login", Map.of(), "").status());
+            assertEquals(
+                    200,
+                    RawHttp.send(server.url(), "127.0.0.5", "GET", "/login", Map.of(), "")
+                            .status());
         }
     }
 
     @Test
     void aConnectionThatSendsNothingIsClosedAfterTheIdleTimeout() throws Exception {
-        DashboardSettings quick = TestDashboard.settings(data).withConnections(
-                new ConnectionLimits(Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(10), 1, 64));
+        DashboardSettings quick = TestDashboard.settings(data)
+                .withConnections(new ConnectionLimits(
+                        Duration.ofSeconds(1), Duration.ofSeconds(10), Duration.ofSeconds(10), 1, 64));
         try (TestDashboard server = TestDashboard.start(data, quick);
                 Socket silent = RawHttp.connect(server.url(), "127.0.0.8")) {
             // Without the idle timeout the read would outlast the socket's own timeout and throw.
@@ -121,7 +132,8 @@ class SlowClientsTest {
                 Socket slow = RawHttp.connect(server.url(), "127.0.0.7")) {
             slow.setSoTimeout(200);
             OutputStream out = slow.getOutputStream();
-            out.write(("GET /login HTTP/1.1\r\nHost: " + server.url().getHost() + "\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(("GET /login HTTP/1.1\r\nHost: " + server.url().getHost() + "\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             // One header byte every 200 ms: never idle for the 30 s idle timeout, and the headers
             // never end. Bounded: at most PATIENCE of trickling.
             long end = System.nanoTime() + PATIENCE.toNanos();
@@ -138,7 +150,10 @@ class SlowClientsTest {
                 }
             }
             assertTrue(closed, "the server still waits for headers trickled for " + PATIENCE);
-            assertEquals(200, RawHttp.send(server.url(), "127.0.0.7", "GET", "/login", Map.of(), "").status(),
+            assertEquals(
+                    200,
+                    RawHttp.send(server.url(), "127.0.0.7", "GET", "/login", Map.of(), "")
+                            .status(),
                     "a client that sends its headers at once is served");
         }
     }
@@ -168,8 +183,10 @@ class SlowClientsTest {
         Socket open() {
             Socket socket = RawHttp.connect(base, from);
             add(socket);
-            send(socket, "POST /login HTTP/1.1\r\nHost: " + base.getHost() + ":" + base.getPort()
-                    + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nc");
+            send(
+                    socket,
+                    "POST /login HTTP/1.1\r\nHost: " + base.getHost() + ":" + base.getPort()
+                            + "\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nc");
             return socket;
         }
 

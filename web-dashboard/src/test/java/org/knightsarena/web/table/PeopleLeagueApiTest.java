@@ -27,6 +27,7 @@ class PeopleLeagueApiTest {
 
     @TempDir
     Path data;
+
     TestDashboard server;
     TablePlayer alice;
     WebClient admin;
@@ -46,8 +47,8 @@ class PeopleLeagueApiTest {
     @Test
     void onlyAnAdminSetsItAndABadBodyIsRefused() {
         assertEquals(false, json(admin.get("/api/people-league")).get("rated").asBoolean());
-        HttpResponse<String> byAlice = alice.client().putJson("/api/people-league", "{\"rated\": true}",
-                csrf(alice.csrfToken()));
+        HttpResponse<String> byAlice =
+                alice.client().putJson("/api/people-league", "{\"rated\": true}", csrf(alice.csrfToken()));
         assertEquals(403, byAlice.statusCode(), byAlice.body());
         HttpResponse<String> bad = admin.putJson("/api/people-league", "{\"rated\": null}", csrf(admin.csrfToken()));
         assertEquals(400, bad.statusCode(), bad.body());
@@ -70,15 +71,19 @@ class PeopleLeagueApiTest {
         playToTheEnd();
         awaitStoredGames(2);
         long match = count("SELECT id FROM matches WHERE person_table IS NOT NULL");
-        assertEquals(3, count("SELECT COUNT(*) FROM rating_changes WHERE match_id = " + match),
-                "the person and both bots");
+        assertEquals(
+                3, count("SELECT COUNT(*) FROM rating_changes WHERE match_id = " + match), "the person and both bots");
         long league = count("SELECT id FROM leagues WHERE name = '" + LEAGUE + "'");
-        assertEquals(200, server.client().get("/api/matches/" + match).statusCode(),
+        assertEquals(
+                200,
+                server.client().get("/api/matches/" + match).statusCode(),
                 "a People league match is public like its league");
 
         JsonNode board = json(alice.client().get("/api/leagues/" + league + "/leaderboard"));
         Map<String, Double> ratings = new HashMap<>();
-        board.get("entrants").forEach(e -> ratings.put(e.get("name").asText(), e.get("rating").asDouble()));
+        board.get("entrants")
+                .forEach(
+                        e -> ratings.put(e.get("name").asText(), e.get("rating").asDouble()));
         assertEquals(3, ratings.size(), board.toString());
         assertTrue(ratings.containsKey("alice"), board.toString());
         // The leaderboard shows the ratings the Elo of league matches wrote: points move from the
@@ -86,10 +91,15 @@ class PeopleLeagueApiTest {
         // who only ends turns), and none are made or lost.
         Map<String, Double> written = new HashMap<>();
         Map<String, Integer> places = new HashMap<>();
-        server.database().jdbi().withHandle(h -> h.createQuery("SELECT e.label, rc.rating_after, s.place"
-                + " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id JOIN match_seats s"
-                + " ON s.match_id = rc.match_id AND s.entrant_id = e.id WHERE rc.match_id = :m")
-                .bind("m", match).mapToMap().list()).forEach(r -> {
+        server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT e.label, rc.rating_after, s.place"
+                                + " FROM rating_changes rc JOIN entrants e ON e.id = rc.entrant_id JOIN match_seats s"
+                                + " ON s.match_id = rc.match_id AND s.entrant_id = e.id WHERE rc.match_id = :m")
+                        .bind("m", match)
+                        .mapToMap()
+                        .list())
+                .forEach(r -> {
                     written.put((String) r.get("label"), ((Number) r.get("rating_after")).doubleValue());
                     places.put((String) r.get("label"), ((Number) r.get("place")).intValue());
                 });
@@ -104,7 +114,10 @@ class PeopleLeagueApiTest {
                 assertTrue(ratings.get(name) < 1500, name + " placed last in " + board);
             }
         });
-        assertEquals(0.0, ratings.values().stream().mapToDouble(r -> r - 1500).sum(), 1e-6,
+        assertEquals(
+                0.0,
+                ratings.values().stream().mapToDouble(r -> r - 1500).sum(),
+                1e-6,
                 "Elo moves points between the seats");
     }
 
@@ -129,6 +142,8 @@ class PeopleLeagueApiTest {
     }
 
     private long count(String sql) {
-        return server.database().jdbi().withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
+        return server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
     }
 }

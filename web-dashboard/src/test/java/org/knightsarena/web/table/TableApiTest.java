@@ -41,6 +41,7 @@ class TableApiTest {
 
     @TempDir
     Path data;
+
     final ShiftedClock clock = new ShiftedClock();
     TestDashboard server;
     TablePlayer alice;
@@ -59,8 +60,11 @@ class TableApiTest {
     @Test
     void aMoveForAnotherSeatIsRefusedAndChangesNothing() {
         JsonNode before = firstTurn();
-        assertMoveRefused(before, "{\"decision\": " + before.get("decisionNumber") + ", \"seat\": 1, \"option\": 0}",
-                403, "you play seat 0 in game " + before.get("id") + ", not seat 1");
+        assertMoveRefused(
+                before,
+                "{\"decision\": " + before.get("decisionNumber") + ", \"seat\": 1, \"option\": 0}",
+                403,
+                "you play seat 0 in game " + before.get("id") + ", not seat 1");
     }
 
     @Test
@@ -69,17 +73,27 @@ class TableApiTest {
         int number = before.get("decisionNumber").asInt();
         int options = before.at("/decision/options").size();
         assertEquals("Setup", before.at("/decision/type").asText());
-        assertMoveRefused(before, "{\"decision\": " + number + ", \"option\": 999}", 422,
+        assertMoveRefused(
+                before,
+                "{\"decision\": " + number + ", \"option\": 999}",
+                422,
                 "option 999 is not listed: Setup has options 0 to " + (options - 1));
-        assertMoveRefused(before, "{\"decision\": " + number + ", \"action\": {\"type\": \"EndTurn\"}}", 422,
+        assertMoveRefused(
+                before,
+                "{\"decision\": " + number + ", \"action\": {\"type\": \"EndTurn\"}}",
+                422,
                 "that move is not legal: EndTurn[] is not one of the " + options + " legal options of Setup");
-        assertMoveRefused(before, "{\"decision\": " + number + ", \"option\": 0, \"action\": {\"type\": \"EndTurn\"}}", 422,
+        assertMoveRefused(
+                before,
+                "{\"decision\": " + number + ", \"option\": 0, \"action\": {\"type\": \"EndTurn\"}}",
+                422,
                 "a move gives either \"option\" (the index of a listed option) or \"action\", not both");
 
-        HttpResponse<String> unreadable = alice.send(before.get("id").asLong(),
-                "{\"decision\": " + number + ", \"action\": {\"type\": \"Fly\"}}");
+        HttpResponse<String> unreadable = alice.send(
+                before.get("id").asLong(), "{\"decision\": " + number + ", \"action\": {\"type\": \"Fly\"}}");
         assertEquals(422, unreadable.statusCode(), unreadable.body());
-        assertTrue(json(unreadable).get("error").asText().startsWith("the action could not be read: "), unreadable.body());
+        assertTrue(
+                json(unreadable).get("error").asText().startsWith("the action could not be read: "), unreadable.body());
         assertUnchanged(before, alice.view(before.get("id").asLong()));
     }
 
@@ -87,13 +101,18 @@ class TableApiTest {
     void aStaleMoveIsRefusedOnceTheGameHasMovedOn() {
         JsonNode first = firstTurn();
         int old = first.get("decisionNumber").asInt();
-        HttpResponse<String> played = alice.send(first.get("id").asLong(), "{\"decision\": " + old + ", \"option\": 0}");
+        HttpResponse<String> played =
+                alice.send(first.get("id").asLong(), "{\"decision\": " + old + ", \"option\": 0}");
         assertEquals(200, played.statusCode(), played.body());
         JsonNode now = alice.awaitTurn(json(played));
         int current = now.get("decisionNumber").asInt();
         assertTrue(current > old, now.toString());
-        assertMoveRefused(now, "{\"decision\": " + old + ", \"option\": 0}", 409, "this move answers decision "
-                + old + ", but the game has moved on to decision " + current + "; reload the game and choose again");
+        assertMoveRefused(
+                now,
+                "{\"decision\": " + old + ", \"option\": 0}",
+                409,
+                "this move answers decision " + old + ", but the game has moved on to decision " + current
+                        + "; reload the game and choose again");
     }
 
     @Test
@@ -103,8 +122,10 @@ class TableApiTest {
         TablePlayer bob = TablePlayer.login(server, "bob");
         HttpResponse<String> look = bob.client().get("/api/games/" + id);
         assertEquals(404, look.statusCode(), look.body());
-        assertEquals("you have no game " + id + " and it is not open to watch; GET /api/games lists yours,"
-                + " GET /api/games?watchable=true the games to watch", json(look).get("error").asText());
+        assertEquals(
+                "you have no game " + id + " and it is not open to watch; GET /api/games lists yours,"
+                        + " GET /api/games?watchable=true the games to watch",
+                json(look).get("error").asText());
         HttpResponse<String> move = bob.send(id, "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
         assertEquals(404, move.statusCode(), move.body());
         assertEquals(404, bob.client().get("/api/games/" + id + "/events").statusCode());
@@ -117,8 +138,10 @@ class TableApiTest {
     void aMoveWithTheSessionCookieButNoCsrfTokenIsRefused() {
         JsonNode before = firstTurn();
         long id = before.get("id").asLong();
-        HttpResponse<String> forged = alice.client().postJson("/api/games/" + id + "/moves",
-                "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
+        HttpResponse<String> forged = alice.client()
+                .postJson(
+                        "/api/games/" + id + "/moves",
+                        "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}");
         assertEquals(403, forged.statusCode(), forged.body());
         assertTrue(json(forged).get("error").asText().startsWith("the CSRF token is missing or wrong"), forged.body());
         assertUnchanged(before, alice.view(id));
@@ -126,18 +149,24 @@ class TableApiTest {
 
     @Test
     void aBadRequestToStartAGameSaysWhatIsWrong() {
-        assertStartRefused("{\"ruleset\": \"chess\", \"bots\": [\"random\", \"random\"]}",
+        assertStartRefused(
+                "{\"ruleset\": \"chess\", \"bots\": [\"random\", \"random\"]}",
                 "unknown ruleset 'chess': use base or cities-and-knights");
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\"]}",
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\"]}",
                 "a game has 3 or 4 players: name 2 or 3 bots in \"bots\", not 1");
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
                 "there is no bot 'nobody'; the bots you may play against: "
                         + String.join(", ", server.dashboard().tables().bots(Optional.empty())));
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seat\": 3}",
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seat\": 3}",
                 "your seat is 0 to 2 at a table of 3, not 3");
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"easyStart\": true}",
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"easyStart\": true}",
                 "the easy start is a Cities & Knights variant; the base game has none");
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"moveSeconds\": 1}",
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"moveSeconds\": 1}",
                 "the clock is 5 to 3600 seconds per decision, not 1; leave moveSeconds out to play without one");
         assertEquals(0, json(alice.client().get("/api/games")).get("total").asInt());
     }
@@ -151,11 +180,17 @@ class TableApiTest {
         assertUnchanged(before, alice.view(id));
         clock.advance(Duration.ofSeconds(2));
         JsonNode after = alice.view(id);
-        assertEquals(before.get("decisionNumber").asInt() + 1, after.get("decisionNumber").asInt(), after.toString());
+        assertEquals(
+                before.get("decisionNumber").asInt() + 1,
+                after.get("decisionNumber").asInt(),
+                after.toString());
         JsonNode fault = after.at("/events/0");
-        assertEquals("FaultRecorded", fault.get("type").asText(), after.get("events").toString());
+        assertEquals(
+                "FaultRecorded", fault.get("type").asText(), after.get("events").toString());
         assertEquals("TIMEOUT", fault.get("kind").asText());
-        assertEquals("no move within 30 s; the default move was played", fault.get("detail").asText());
+        assertEquals(
+                "no move within 30 s; the default move was played",
+                fault.get("detail").asText());
         assertEquals("Built", after.at("/events/1/type").asText());
         assertEquals("Setup", after.at("/decision/type").asText(), "the road is the person's again, with a new clock");
     }
@@ -167,13 +202,17 @@ class TableApiTest {
         JsonNode first = alice.awaitTurn(alice.start(request));
         JsonNode second = alice.awaitTurn(alice.start(request));
 
-        assertEquals(4242, first.at("/header/seed").asLong(), first.get("header").toString());
+        assertEquals(
+                4242, first.at("/header/seed").asLong(), first.get("header").toString());
         assertEquals(first.get("header").toString(), second.get("header").toString(), "the same board");
         assertEquals(first.get("events").toString(), second.get("events").toString(), "the bots opened alike");
         assertEquals(first.get("decision").toString(), second.get("decision").toString());
-        assertStartRefused("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seed\": \"soon\"}", "the body is not"
-                + " valid JSON like " + NewTable.EXAMPLE + ": Cannot deserialize value of type `java.lang.Long` from String"
-                + " \"soon\": not a valid `java.lang.Long` value");
+        assertStartRefused(
+                "{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seed\": \"soon\"}",
+                "the body is not"
+                        + " valid JSON like " + NewTable.EXAMPLE
+                        + ": Cannot deserialize value of type `java.lang.Long` from String"
+                        + " \"soon\": not a valid `java.lang.Long` value");
     }
 
     private void assertStartRefused(String body, String message) {
@@ -189,10 +228,16 @@ class TableApiTest {
         }
         HttpResponse<String> more = alice.client().postJson("/api/games", QUICK_GAME, csrf(alice.csrfToken()));
         assertEquals(429, more.statusCode(), more.body());
-        assertEquals("you already have 3 open games, the most one may have; finish or end one first"
-                + " (DELETE /api/games/{id})", json(more).get("error").asText());
+        assertEquals(
+                "you already have 3 open games, the most one may have; finish or end one first"
+                        + " (DELETE /api/games/{id})",
+                json(more).get("error").asText());
         long oldest = json(alice.client().get("/api/games")).at("/games/2/id").asLong();
-        assertEquals(204, alice.client().delete("/api/games/" + oldest, csrf(alice.csrfToken())).statusCode());
+        assertEquals(
+                204,
+                alice.client()
+                        .delete("/api/games/" + oldest, csrf(alice.csrfToken()))
+                        .statusCode());
         assertEquals("abandoned", alice.view(oldest).get("status").asText());
         alice.start(QUICK_GAME);
         TablePlayer.login(server, "bob").start(QUICK_GAME); // the cap is per account
@@ -209,7 +254,10 @@ class TableApiTest {
         assertEquals("abandoned", after.get("status").asText());
         assertTrue(after.get("decision").isNull(), after.toString());
         assertEquals(before.get("decisionNumber"), after.get("decisionNumber"));
-        assertMoveRefused(after, "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}", 409,
+        assertMoveRefused(
+                after,
+                "{\"decision\": " + before.get("decisionNumber") + ", \"option\": 0}",
+                409,
                 "game " + id + " is abandoned; no more moves");
     }
 
@@ -230,14 +278,21 @@ class TableApiTest {
 
     @Test
     void aGameLetOpenToWatchStaysOpenAfterARestartAndAPrivateOneStaysPrivate() {
-        long open = alice.awaitTurn(alice.start(QUICK_GAME.replace("}", ", \"watchable\": true}"))).get("id").asLong();
+        long open = alice.awaitTurn(alice.start(QUICK_GAME.replace("}", ", \"watchable\": true}")))
+                .get("id")
+                .asLong();
         long closed = firstTurn().get("id").asLong();
         server.close();
         server = TestDashboard.start(data, TestDashboard.settings(data), clock);
 
         assertEquals(200, server.client().get("/api/games/" + open).statusCode());
         assertEquals(401, server.client().get("/api/games/" + closed).statusCode());
-        assertEquals(404, TablePlayer.login(server, "bob").client().get("/api/games/" + closed).statusCode());
+        assertEquals(
+                404,
+                TablePlayer.login(server, "bob")
+                        .client()
+                        .get("/api/games/" + closed)
+                        .statusCode());
     }
 
     @Test
@@ -269,7 +324,8 @@ class TableApiTest {
         }
         assertTrue(fault != null, view.get("events").toString());
         assertEquals(0, fault.get("player").asInt());
-        assertEquals("java.lang.IllegalStateException: fumbled decision 1, on turn 0 answering Setup",
+        assertEquals(
+                "java.lang.IllegalStateException: fumbled decision 1, on turn 0 answering Setup",
                 fault.get("detail").asText());
         assertEquals("Setup", view.at("/decision/type").asText());
     }
@@ -277,9 +333,11 @@ class TableApiTest {
     @Test
     void anUploadedBotThePersonMaySeeIsSeatedAndPlaysInTheSandbox(@TempDir Path scratch) {
         String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
-                .get("token").asText();
-        HttpResponse<String> uploaded = server.client().postMultipart("/api/bots", Map.of("name", "first-bot"),
-                BotJars.good(scratch), WebClient.bearer(token));
+                .get("token")
+                .asText();
+        HttpResponse<String> uploaded = server.client()
+                .postMultipart(
+                        "/api/bots", Map.of("name", "first-bot"), BotJars.good(scratch), WebClient.bearer(token));
         assertEquals(201, uploaded.statusCode(), uploaded.body());
         assertTrue(alice.client().get("/play").body().contains("<option value=\"first-bot\">first-bot</option>"));
 
@@ -296,16 +354,24 @@ class TableApiTest {
     @Test
     void theOwnerHearsOfEveryChangeAsServerSentEvents() throws Exception {
         String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"events\"}", csrf(alice.csrfToken())))
-                .get("token").asText();
+                .get("token")
+                .asText();
         JsonNode before = firstTurn();
         long id = before.get("id").asLong();
-        HttpResponse<Stream<String>> events = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        server.url().resolve("/api/games/" + id + "/events")).header("Authorization", "Bearer " + token).header("Accept", "text/event-stream").build(),
-                HttpResponse.BodyHandlers.ofLines());
+        HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
+                                .header("Authorization", "Bearer " + token)
+                                .header("Accept", "text/event-stream")
+                                .build(),
+                        HttpResponse.BodyHandlers.ofLines());
         assertEquals(200, events.statusCode());
-        assertEquals("text/event-stream", events.headers().firstValue("Content-Type").orElse("").split(";")[0]);
+        assertEquals(
+                "text/event-stream",
+                events.headers().firstValue("Content-Type").orElse("").split(";")[0]);
         Iterator<String> lines = events.body().iterator();
-        // the stream says when it watches; reading is bounded so that a missing line fails the test instead of hanging it
+        // the stream says when it watches; reading is bounded so that a missing line fails the test instead of hanging
+        // it
         assertEquals(": watching game " + id, next(lines, line -> line.startsWith(":")));
         alice.play(before);
         assertEquals("event: changed", next(lines, line -> line.startsWith("event: ")));
@@ -314,14 +380,15 @@ class TableApiTest {
 
     private static String next(Iterator<String> lines, Predicate<String> wanted) throws Exception {
         return CompletableFuture.supplyAsync(() -> {
-            while (lines.hasNext()) {
-                String line = lines.next();
-                if (wanted.test(line)) {
-                    return line;
-                }
-            }
-            return "the stream ended";
-        }).get(60, TimeUnit.SECONDS);
+                    while (lines.hasNext()) {
+                        String line = lines.next();
+                        if (wanted.test(line)) {
+                            return line;
+                        }
+                    }
+                    return "the stream ended";
+                })
+                .get(60, TimeUnit.SECONDS);
     }
 
     @Test
@@ -329,17 +396,22 @@ class TableApiTest {
         long id = firstTurn().get("id").asLong();
         HttpResponse<String> anonymous = server.client().get("/play");
         assertEquals(200, anonymous.statusCode());
-        assertTrue(anonymous.body().contains("<a href=\"/login\">Log in</a> to start a game of your own."), anonymous.body());
+        assertTrue(
+                anonymous.body().contains("<a href=\"/login\">Log in</a> to start a game of your own."),
+                anonymous.body());
         assertTrue(anonymous.body().contains("No game is open to watch now."), anonymous.body());
         HttpResponse<String> anonymousTable = server.client().get("/play/" + id);
         assertEquals(303, anonymousTable.statusCode());
         assertEquals("/login", anonymousTable.headers().firstValue("Location").orElse(""));
         String chooser = alice.client().get("/play").body();
-        assertTrue(chooser.contains("<a href=\"/play/" + id + "\">Game " + id + "</a>: alice, random, random#2"), chooser);
+        assertTrue(
+                chooser.contains("<a href=\"/play/" + id + "\">Game " + id + "</a>: alice, random, random#2"), chooser);
         String table = alice.client().get("/play/" + id).body();
         assertTrue(table.contains("<div id=\"table\" class=\"viewer table\" data-game-id=\"" + id + "\""), table);
         assertTrue(table.contains("<script src=\"/static/board.js\" defer></script>"), table);
-        assertEquals(404, TablePlayer.login(server, "bob").client().get("/play/" + id).statusCode());
+        assertEquals(
+                404,
+                TablePlayer.login(server, "bob").client().get("/play/" + id).statusCode());
     }
 
     @Test
@@ -364,16 +436,22 @@ class TableApiTest {
             JsonNode seen = json(spectator.get("/api/games/" + id));
             assertTrue(seen.get("watching").asBoolean());
             assertTrue(seen.get("watchable").asBoolean());
-            assertTrue(seen.path("decision").isMissingNode() || seen.get("decision").isNull(), "no decision for a spectator");
+            assertTrue(
+                    seen.path("decision").isMissingNode()
+                            || seen.get("decision").isNull(),
+                    "no decision for a spectator");
             for (Iterator<JsonNode> counts = seen.get("hand").elements(); counts.hasNext(); ) {
                 assertEquals(0, counts.next().asInt(), "a spectator sees no hand: " + seen.get("hand"));
             }
             assertEquals(0, seen.get("progressCards").size());
             for (JsonNode event : seen.get("events")) {
-                assertFalse(Stream.of("StolenCardSeen", "DevelopmentCardDrawn", "ProgressCardReceived", "ProgressCardTaken")
-                        .anyMatch(event.get("type").asText()::equals), "a private event reached a spectator: " + event);
+                assertFalse(
+                        Stream.of("StolenCardSeen", "DevelopmentCardDrawn", "ProgressCardReceived", "ProgressCardTaken")
+                                .anyMatch(event.get("type").asText()::equals),
+                        "a private event reached a spectator: " + event);
             }
-            assertEquals(cards(mine), seen.at("/seats/0/cards").asInt(), "a spectator sees how many cards the person holds");
+            assertEquals(
+                    cards(mine), seen.at("/seats/0/cards").asInt(), "a spectator sees how many cards the person holds");
             assertEquals(200, spectator.get("/play/" + id).statusCode());
         }
         JsonNode owner = alice.view(id);
@@ -387,9 +465,13 @@ class TableApiTest {
         assertTrue(server.client().get("/play").body().contains("<a href=\"/play/" + id + "\">Game " + id + "</a>"));
         HttpResponse<String> move = bob.send(id, "{\"decision\": " + owner.get("decisionNumber") + ", \"option\": 0}");
         assertEquals(403, move.statusCode(), move.body());
-        assertEquals("you may watch game " + id + ", but only its person plays it", json(move).get("error").asText());
+        assertEquals(
+                "you may watch game " + id + ", but only its person plays it",
+                json(move).get("error").asText());
         assertUnchanged(owner, alice.view(id));
-        assertEquals(403, bob.client().delete("/api/games/" + id, csrf(bob.csrfToken())).statusCode());
+        assertEquals(
+                403,
+                bob.client().delete("/api/games/" + id, csrf(bob.csrfToken())).statusCode());
         assertEquals("playing", alice.view(id).get("status").asText());
         assertEquals(400, server.client().get("/api/games?watchable=maybe").statusCode());
     }
@@ -398,9 +480,12 @@ class TableApiTest {
     void aVisitorWatchingAGameHearsOfEveryChange() throws Exception {
         JsonNode before = alice.awaitTurn(alice.start(QUICK_GAME.replace("}", ", \"watchable\": true}")));
         long id = before.get("id").asLong();
-        HttpResponse<Stream<String>> events = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                        server.url().resolve("/api/games/" + id + "/events")).header("Accept", "text/event-stream").build(),
-                HttpResponse.BodyHandlers.ofLines());
+        HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
+                                .header("Accept", "text/event-stream")
+                                .build(),
+                        HttpResponse.BodyHandlers.ofLines());
         assertEquals(200, events.statusCode());
         Iterator<String> lines = events.body().iterator();
         assertEquals(": watching game " + id, next(lines, line -> line.startsWith(":")));

@@ -23,10 +23,10 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.tournaments.queue.ReplayCodec;
+import org.knightsarena.tournaments.uploads.BotUploads;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
-import org.knightsarena.tournaments.uploads.BotUploads;
 
 /**
  * A game played to its end at a person's table is stored like any match, over real HTTP on a
@@ -35,6 +35,7 @@ import org.knightsarena.tournaments.uploads.BotUploads;
 class TableMatchTest {
     @TempDir
     Path data;
+
     TestDashboard server;
     TablePlayer alice;
 
@@ -61,7 +62,9 @@ class TableMatchTest {
         match.get("seats").forEach(s -> seats.add(s.get("name").asText()));
         assertEquals(List.of("random", "person", "random"), seats);
         for (int seat = 0; seat < 3; seat++) {
-            assertEquals(view.at("/result/places/" + seat).asInt(), match.at("/seats/" + seat + "/place").asInt(),
+            assertEquals(
+                    view.at("/result/places/" + seat).asInt(),
+                    match.at("/seats/" + seat + "/place").asInt(),
                     match.toString());
         }
         assertEquals("/replays/" + id, match.get("replay").asText());
@@ -70,25 +73,36 @@ class TableMatchTest {
         assertEquals(200, alice.client().get("/matches/" + id).statusCode());
 
         // the stored replay re-runs to the same result
-        String replay = ReplayCodec.decompress(server.database().jdbi().withHandle(h -> h.createQuery(
-                "SELECT data FROM replays WHERE match_id = :m").bind("m", id).mapTo(byte[].class).one()));
+        String replay = ReplayCodec.decompress(server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT data FROM replays WHERE match_id = :m")
+                        .bind("m", id)
+                        .mapTo(byte[].class)
+                        .one()));
         Game rerun = Rerun.game(ReplayJson.read(replay));
         assertTrue(rerun.isOver());
         MatchResult result = rerun.result();
         for (int seat = 0; seat < 3; seat++) {
-            assertEquals(result.places().get(seat), match.at("/seats/" + seat + "/place").asInt());
+            assertEquals(
+                    result.places().get(seat),
+                    match.at("/seats/" + seat + "/place").asInt());
         }
         assertEquals("alice", ReplayJson.read(replay).header().agents().get(1));
 
         // unrated: no rating row, and the entrants keep their starting ratings and game counts
         assertEquals(ratingsBefore, count("SELECT COUNT(*) FROM rating_changes"));
-        assertEquals(0, count("SELECT COUNT(*) FROM entrants e JOIN matches m ON m.tournament_id = e.tournament_id"
-                + " WHERE m.id = " + id + " AND (e.games <> 0 OR e.rating <> 1500)"));
+        assertEquals(
+                0,
+                count("SELECT COUNT(*) FROM entrants e JOIN matches m ON m.tournament_id = e.tournament_id"
+                        + " WHERE m.id = " + id + " AND (e.games <> 0 OR e.rating <> 1500)"));
 
         // the person agent now stored is never offered as a bot to seat
         assertTrue(!alice.client().get("/play").body().contains("value=\"person\""));
-        HttpResponse<String> seated = alice.client().postJson("/api/games", "{\"ruleset\": \"cities-and-knights\","
-                + " \"bots\": [\"person\", \"random\"], \"seat\": 0}", WebClient.csrf(alice.csrfToken()));
+        HttpResponse<String> seated = alice.client()
+                .postJson(
+                        "/api/games",
+                        "{\"ruleset\": \"cities-and-knights\"," + " \"bots\": [\"person\", \"random\"], \"seat\": 0}",
+                        WebClient.csrf(alice.csrfToken()));
         assertEquals(400, seated.statusCode(), seated.body());
         assertTrue(seated.body().contains("there is no bot 'person'"), seated.body());
 
@@ -106,7 +120,8 @@ class TableMatchTest {
     @Test
     void nobodyMayUploadABotUnderThePersonsName() {
         for (String name : List.of("person", "Person")) {
-            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> BotUploads.checkName(name));
+            IllegalArgumentException refused =
+                    assertThrows(IllegalArgumentException.class, () -> BotUploads.checkName(name));
             assertTrue(refused.getMessage().contains("reserved for the person's seat"), refused.getMessage());
         }
     }
@@ -128,25 +143,35 @@ class TableMatchTest {
         }
         server = TestDashboard.start(data);
         alice = TablePlayer.login(server, "alice");
-        long next = alice.start("{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\"],"
-                + " \"seat\": 0}").get("id").asLong();
+        long next = alice.start(
+                        "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\", \"random\"]," + " \"seat\": 0}")
+                .get("id")
+                .asLong();
         assertTrue(next > first, "game " + next + " after stored game " + first);
     }
 
     /** Plays a short game of alice's, in seat 1 between two random bots, to its end; @return its last view */
     @Test
     void aFinishedGameWithAnUploadedBotIsStoredAgainstTheVersionItsDigestNames(@TempDir Path scratch) {
-        String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"ci\"}",
-                WebClient.csrf(alice.client().csrfToken()))).get("token").asText();
-        HttpResponse<String> uploaded = server.client().postMultipart("/api/bots", Map.of("name", "table-bot"),
-                BotJars.good(scratch), WebClient.bearer(token));
+        String token = json(alice.client()
+                        .postJson(
+                                "/api/tokens",
+                                "{\"name\": \"ci\"}",
+                                WebClient.csrf(alice.client().csrfToken())))
+                .get("token")
+                .asText();
+        HttpResponse<String> uploaded = server.client()
+                .postMultipart(
+                        "/api/bots", Map.of("name", "table-bot"), BotJars.good(scratch), WebClient.bearer(token));
         assertEquals(201, uploaded.statusCode(), uploaded.body());
         long version = json(uploaded).get("version").get("id").asLong();
 
         playToTheEnd("table-bot");
 
         long id = alice.awaitStoredGame().get("id").asLong();
-        assertEquals(version, count("SELECT agent_version_id FROM match_seats WHERE seat = 0 AND match_id = " + id),
+        assertEquals(
+                version,
+                count("SELECT agent_version_id FROM match_seats WHERE seat = 0 AND match_id = " + id),
                 "the uploaded bot's seat is its version, found by the JAR's digest");
     }
 
@@ -166,6 +191,8 @@ class TableMatchTest {
     }
 
     private long count(String sql) {
-        return server.database().jdbi().withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
+        return server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery(sql).mapTo(Long.class).one());
     }
 }

@@ -16,6 +16,7 @@ public record TablePlayer(WebClient client, String csrfToken) {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** How many times a view is read while the bots move before the test gives up. */
     private static final int PATIENCE = 20_000;
+
     private static final String[] CARDS = {"brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin"};
 
     public static TablePlayer login(TestDashboard server, String username) {
@@ -66,7 +67,8 @@ public record TablePlayer(WebClient client, String csrfToken) {
      */
     public static String anyLegalMove(JsonNode view) {
         JsonNode decision = view.get("decision");
-        ObjectNode move = JSON.createObjectNode().put("decision", view.get("decisionNumber").asInt());
+        ObjectNode move = JSON.createObjectNode()
+                .put("decision", view.get("decisionNumber").asInt());
         if (decision.get("options").size() > 0) {
             return move.put("option", 0).toString();
         }

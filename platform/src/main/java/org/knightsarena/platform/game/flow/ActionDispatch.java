@@ -79,8 +79,7 @@ import org.knightsarena.platform.game.state.GameState;
  * <p>To learn where an action goes, read its line here. The table is data, so it is one method.
  */
 public final class ActionDispatch {
-    private ActionDispatch() {
-    }
+    private ActionDispatch() {}
 
     /** Applies an action already validated against the pending decision, for the seat that took it. */
     public static void apply(GameState s, Chronicle c, int seat, Action action) {
@@ -150,7 +149,7 @@ public final class ActionDispatch {
         switch (next) {
             case PROCEED -> CitiesAndKnights.proceed(s, c);
             case ROLL -> CitiesAndKnights.roll(s, c);
-            case NONE -> { }
+            case NONE -> {}
         }
         TurnFlow.afterAction(s, c);
     }

@@ -34,8 +34,8 @@ import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.rules.cities.EventDice;
-import org.knightsarena.platform.game.rules.knights.Knights;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
+import org.knightsarena.platform.game.rules.knights.Knights;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
@@ -66,8 +66,7 @@ public final class CitiesAndKnights {
         }
     }
 
-    private CitiesAndKnights() {
-    }
+    private CitiesAndKnights() {}
 
     // --- setup
 
@@ -143,8 +142,7 @@ public final class CitiesAndKnights {
             return;
         }
         for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
-            if ((paid & (1 << p)) == 0
-                    && s.improvements.hasAbility(p, Track.SCIENCE)) {
+            if ((paid & (1 << p)) == 0 && s.improvements.hasAbility(p, Track.SCIENCE)) {
                 s.turn.owe(Phase.AQUEDUCT, p);
             }
         }
@@ -171,14 +169,20 @@ public final class CitiesAndKnights {
     public static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case METROPOLIS_CITY:
-                return new ChooseMetropolisCity(seat, CityImprovements.waiting(s, seat),
-                        CityImprovements.cityOptions(s, seat));
-            case DISPLACED_KNIGHT: return Knights.displacedKnightDecision(s, seat);
-            case SACKED_CITY: return new ChooseSackedCity(seat, Barbarians.sackOptions(s, seat));
-            case PROGRESS_DECK: return new ChooseProgressDeck(seat, ProgressDecks.deckOptions(s));
-            case AQUEDUCT: return new ChooseAqueductResource(seat, aqueductOptions(s));
-            case PROGRESS_DISCARD: return new ChooseProgressDiscard(seat, ProgressDecks.discardOptions(s, seat));
-            default: return ProgressCards.decision(s, seat);
+                return new ChooseMetropolisCity(
+                        seat, CityImprovements.waiting(s, seat), CityImprovements.cityOptions(s, seat));
+            case DISPLACED_KNIGHT:
+                return Knights.displacedKnightDecision(s, seat);
+            case SACKED_CITY:
+                return new ChooseSackedCity(seat, Barbarians.sackOptions(s, seat));
+            case PROGRESS_DECK:
+                return new ChooseProgressDeck(seat, ProgressDecks.deckOptions(s));
+            case AQUEDUCT:
+                return new ChooseAqueductResource(seat, aqueductOptions(s));
+            case PROGRESS_DISCARD:
+                return new ChooseProgressDiscard(seat, ProgressDecks.discardOptions(s, seat));
+            default:
+                return ProgressCards.decision(s, seat);
         }
     }
 
@@ -206,8 +210,7 @@ public final class CitiesAndKnights {
 
     /** Applies a validated {@link PlaceMetropolis}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlaceMetropolis action) {
-        CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat),
-                action.intersection());
+        CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat), action.intersection());
         return Continuation.PROCEED;
     }
 

@@ -40,8 +40,7 @@ import org.knightsarena.platform.game.state.PathSet;
  * that says what is legal: the engine accepts exactly the answers these decisions validate.
  */
 public final class LegalActions {
-    private LegalActions() {
-    }
+    private LegalActions() {}
 
     public static Decision decision(GameState s) {
         int seat = decider(s);
@@ -54,20 +53,40 @@ public final class LegalActions {
                     return CitiesAndKnights.setupCityDecision(s, seat);
                 }
                 return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
-            case SETUP_ROAD: return new Setup(seat, Piece.ROAD, setupRoads(s));
-            case BEFORE_ROLL: return new BeforeRoll(seat, beforeRoll(s));
-            case DISCARD: return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
-            case PLACE_ROBBER: return new PlaceRobber(seat, robberHexes(s));
-            case CHOOSE_VICTIM: return new ChooseVictim(seat, victims(s));
-            case MAIN: return new MainTurn(seat, main(s), s.cards.handOf(seat), GameState.OFFERS_PER_TURN - s.turn.offersMade,
-                    tradable(s));
-            case RESPOND_TO_OFFER: return new RespondToOffer(seat, s.turn.active, s.trade.give(), s.trade.take(),
-                    s.cards.holds(seat, s.trade.take()) ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
-                            : List.of(DeclineOffer.INSTANCE));
-            case CHOOSE_PARTNER: return choosePartner(s);
-            case FREE_ROAD: return new PlaceFreeRoad(seat, roads(s, seat));
-            case OVER: throw new IllegalStateException("the game is over");
-            default: throw new AssertionError(s.turn.phase());
+            case SETUP_ROAD:
+                return new Setup(seat, Piece.ROAD, setupRoads(s));
+            case BEFORE_ROLL:
+                return new BeforeRoll(seat, beforeRoll(s));
+            case DISCARD:
+                return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
+            case PLACE_ROBBER:
+                return new PlaceRobber(seat, robberHexes(s));
+            case CHOOSE_VICTIM:
+                return new ChooseVictim(seat, victims(s));
+            case MAIN:
+                return new MainTurn(
+                        seat,
+                        main(s),
+                        s.cards.handOf(seat),
+                        GameState.OFFERS_PER_TURN - s.turn.offersMade,
+                        tradable(s));
+            case RESPOND_TO_OFFER:
+                return new RespondToOffer(
+                        seat,
+                        s.turn.active,
+                        s.trade.give(),
+                        s.trade.take(),
+                        s.cards.holds(seat, s.trade.take())
+                                ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
+                                : List.of(DeclineOffer.INSTANCE));
+            case CHOOSE_PARTNER:
+                return choosePartner(s);
+            case FREE_ROAD:
+                return new PlaceFreeRoad(seat, roads(s, seat));
+            case OVER:
+                throw new IllegalStateException("the game is over");
+            default:
+                throw new AssertionError(s.turn.phase());
         }
     }
 
@@ -85,9 +104,12 @@ public final class LegalActions {
             return s.turn.pendingSeat;
         }
         switch (s.turn.phase()) {
-            case DISCARD: return Robber.nextDiscarder(s);
-            case RESPOND_TO_OFFER: return s.trade.responder();
-            default: return s.turn.active;
+            case DISCARD:
+                return Robber.nextDiscarder(s);
+            case RESPOND_TO_OFFER:
+                return s.trade.responder();
+            default:
+                return s.turn.active;
         }
     }
 
@@ -174,7 +196,9 @@ public final class LegalActions {
         if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && s.pieces.roadsLeft[seat] > 0 && Building.anyRoad(s, seat)) {
+        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING)
+                && s.pieces.roadsLeft[seat] > 0
+                && Building.anyRoad(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
         if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {

@@ -28,12 +28,12 @@ import org.knightsarena.api.event.TurnCapReached;
 import org.knightsarena.api.event.TurnStarted;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
-import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
 import org.knightsarena.platform.game.rules.base.Production;
 import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
+import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.progress.PoliticsCards;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
@@ -45,8 +45,7 @@ import org.knightsarena.platform.game.state.Phase;
  * where.
  */
 public final class TurnFlow {
-    private TurnFlow() {
-    }
+    private TurnFlow() {}
 
     // --- applying: one method per action kind of the base turn, called by ActionDispatch only
 
@@ -263,7 +262,8 @@ public final class TurnFlow {
                 s.turn.enter(Phase.FREE_ROAD);
                 break;
             case YEAR_OF_PLENTY:
-                DevelopmentCards.yearOfPlenty(s, c, seat, play.first().orElseThrow(), play.second().orElseThrow());
+                DevelopmentCards.yearOfPlenty(
+                        s, c, seat, play.first().orElseThrow(), play.second().orElseThrow());
                 break;
             case MONOPOLY:
                 DevelopmentCards.monopoly(s, c, seat, play.first().orElseThrow());

@@ -24,7 +24,8 @@ public final class CachedActions {
     private static final ConfirmTrade[] CONFIRMS = new ConfirmTrade[8];
     private static final TradeWithBank[] BANK_TRADES = new TradeWithBank[Card.COUNT * Card.COUNT];
     private static final PlayDevelopmentCard[] MONOPOLIES = new PlayDevelopmentCard[Card.RESOURCE_COUNT];
-    private static final PlayDevelopmentCard[] PLENTY = new PlayDevelopmentCard[Card.RESOURCE_COUNT * Card.RESOURCE_COUNT];
+    private static final PlayDevelopmentCard[] PLENTY =
+            new PlayDevelopmentCard[Card.RESOURCE_COUNT * Card.RESOURCE_COUNT];
     public static final PlayDevelopmentCard KNIGHT = PlayDevelopmentCard.knight();
     public static final PlayDevelopmentCard ROAD_BUILDING = PlayDevelopmentCard.roadBuilding();
 
@@ -54,8 +55,7 @@ public final class CachedActions {
         }
     }
 
-    private CachedActions() {
-    }
+    private CachedActions() {}
 
     public static BuildRoad road(int path) {
         return ROADS[path];

@@ -13,8 +13,7 @@ public final class BarbarianTrack {
     private int position;
     private boolean attacked;
 
-    public BarbarianTrack() {
-    }
+    public BarbarianTrack() {}
 
     private BarbarianTrack(BarbarianTrack o) {
         position = o.position;

@@ -33,8 +33,7 @@ public final class CardEffects {
     /** Whether the robber move now pending is Bishop's: it robs every neighbour. */
     public boolean bishopPlayed;
 
-    public CardEffects() {
-    }
+    public CardEffects() {}
 
     private CardEffects(CardEffects o) {
         merchantFleet = o.merchantFleet;
@@ -69,7 +68,11 @@ public final class CardEffects {
 
     /** Writes the effects into the position's {@code citiesAndKnights} object. */
     public void write(PositionNode ck, int players) {
-        ck.put("merchantFleet", merchantFleet == BoardView.NOBODY ? null : Card.of(merchantFleet).name());
+        ck.put(
+                "merchantFleet",
+                merchantFleet == BoardView.NOBODY
+                        ? null
+                        : Card.of(merchantFleet).name());
         PositionNode kinds = ck.putArray("fleetKinds");
         for (Card card : Card.all()) {
             if ((fleetKinds & (1 << card.code())) != 0) {
@@ -96,8 +99,9 @@ public final class CardEffects {
         merchantFleet = fleet == null ? BoardView.NOBODY : fleet.code();
         List<PositionNode> kinds = ck.array("fleetKinds", Card.COUNT);
         for (int i = 0; i < kinds.size(); i++) {
-            fleetKinds |= 1 << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]",
-                    Card.class).code();
+            fleetKinds |= 1
+                    << PositionFields.enumValue(kinds.get(i), ck.at("fleetKinds") + "[" + i + "]", Card.class)
+                            .code();
         }
         List<PositionNode> used = ck.array("harborUsed", players);
         for (int i = 0; i < used.size(); i++) {
@@ -116,15 +120,29 @@ public final class CardEffects {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof CardEffects o && merchantFleet == o.merchantFleet && fleetKinds == o.fleetKinds
-                && harborUsed == o.harborUsed && harborOpen == o.harborOpen && cardOpponent == o.cardOpponent
-                && deserterStrength == o.deserterStrength && deserterActive == o.deserterActive
-                && diplomatPath == o.diplomatPath && bishopPlayed == o.bishopPlayed;
+        return other instanceof CardEffects o
+                && merchantFleet == o.merchantFleet
+                && fleetKinds == o.fleetKinds
+                && harborUsed == o.harborUsed
+                && harborOpen == o.harborOpen
+                && cardOpponent == o.cardOpponent
+                && deserterStrength == o.deserterStrength
+                && deserterActive == o.deserterActive
+                && diplomatPath == o.diplomatPath
+                && bishopPlayed == o.bishopPlayed;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(merchantFleet, fleetKinds, harborUsed, harborOpen, cardOpponent, deserterStrength,
-                deserterActive, diplomatPath, bishopPlayed);
+        return Objects.hash(
+                merchantFleet,
+                fleetKinds,
+                harborUsed,
+                harborOpen,
+                cardOpponent,
+                deserterStrength,
+                deserterActive,
+                diplomatPath,
+                bishopPlayed);
     }
 }

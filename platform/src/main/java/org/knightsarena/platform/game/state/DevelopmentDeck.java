@@ -13,9 +13,10 @@ import org.knightsarena.api.cards.DevelopmentCard;
 public final class DevelopmentDeck {
     private static final DevelopmentCard[] KINDS = DevelopmentCard.values();
     /** The cards of a full deck. */
-    public static final int CARDS = Arrays.stream(KINDS).mapToInt(DevelopmentCard::copies).sum();
+    public static final int CARDS =
+            Arrays.stream(KINDS).mapToInt(DevelopmentCard::copies).sum();
 
-    private final int[] cards;   // ordinals of DevelopmentCard, drawn from the end
+    private final int[] cards; // ordinals of DevelopmentCard, drawn from the end
     private int size;
 
     public DevelopmentDeck() {
@@ -131,8 +132,8 @@ public final class DevelopmentDeck {
     public void read(PositionFields root) {
         List<PositionNode> deck = root.array("developmentDeck", cards.length);
         for (int i = 0; i < deck.size(); i++) {
-            cards[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]",
-                    DevelopmentCard.class).ordinal();
+            cards[i] = PositionFields.enumValue(deck.get(i), "developmentDeck[" + i + "]", DevelopmentCard.class)
+                    .ordinal();
         }
         size = deck.size();
     }

@@ -13,14 +13,14 @@ import org.knightsarena.api.board.EventDie;
  */
 public final class Dice {
     /** The event die's faces by a draw of 0 to 5: three ships, then the science, trade and politics gates. */
-    private static final EventDie[] EVENT_FACES = {EventDie.SHIP, EventDie.SHIP, EventDie.SHIP,
-        EventDie.SCIENCE_GATE, EventDie.TRADE_GATE, EventDie.POLITICS_GATE};
+    private static final EventDie[] EVENT_FACES = {
+        EventDie.SHIP, EventDie.SHIP, EventDie.SHIP, EventDie.SCIENCE_GATE, EventDie.TRADE_GATE, EventDie.POLITICS_GATE
+    };
 
     private ArrayDeque<int[]> forced;
     private ArrayDeque<EventDie> forcedEvents;
 
-    public Dice() {
-    }
+    public Dice() {}
 
     private Dice(Dice o) {
         if (o.forced != null) {

@@ -14,8 +14,7 @@ import org.knightsarena.platform.board.TokenRule;
  * @param map         how the board is made
  * @param start       the opening: standard, or the easy start variant of Cities &amp; Knights (R-3.8)
  */
-public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map,
-        Start start) {
+public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map, Start start) {
 
     /** How the first turns are played. */
     public enum Start {
@@ -76,8 +75,8 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
      * @return the options
      */
     public static GameOptions standard(Ruleset ruleset, int playerCount) {
-        return new GameOptions(ruleset, playerCount, ruleset.pointsToWin(), DEFAULT_TURN_CAP,
-                MapChoice.RANDOM_NO_ADJACENT_RED);
+        return new GameOptions(
+                ruleset, playerCount, ruleset.pointsToWin(), DEFAULT_TURN_CAP, MapChoice.RANDOM_NO_ADJACENT_RED);
     }
 
     /** @return a copy with another turn cap */

@@ -36,20 +36,22 @@ public final class GameState {
     // --- cards
     /** The players' hands of resources and commodities, and the bank. */
     public final HandsAndBank cards;
+
     public final DevelopmentDeck devDeck;
-    public int[] devHand;         // seat * 5 + kind: unplayed cards held
-    public int[] devBought;       // seat * 5 + kind: of those, bought this turn
-    public int[] knightsPlayed;   // seat
+    public int[] devHand; // seat * 5 + kind: unplayed cards held
+    public int[] devBought; // seat * 5 + kind: of those, bought this turn
+    public int[] knightsPlayed; // seat
 
     // --- board
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
+
     public int robber;
     public final int[] hexResource; // hex: Card code of its resource, -1 for the desert
 
     // --- awards and points
-    public int[] publicPoints;    // seat: buildings and awards; hidden victory point cards excluded
-    public int[] roadLength;      // seat
+    public int[] publicPoints; // seat: buildings and awards; hidden victory point cards excluded
+    public int[] roadLength; // seat
     public int longestRoad = BoardView.NOBODY;
     public int largestArmy = BoardView.NOBODY;
 
@@ -59,11 +61,13 @@ public final class GameState {
     public final Improvements improvements;
     /** The knights on the board and in supply, and a displaced knight waiting to be placed. */
     public final KnightBoard knights;
+
     public final BarbarianTrack barbarians;
     /** The progress cards in the hands and the decks. */
     public final ProgressPiles progress;
-    public int[] defenderPoints = new int[0];  // seat
-    public int[] progressPoints = new int[0];  // seat: Printer and Constitution laid face up
+
+    public int[] defenderPoints = new int[0]; // seat
+    public int[] progressPoints = new int[0]; // seat: Printer and Constitution laid face up
     public int merchantHex = BoardView.NOBODY;
     public int merchantOwner = BoardView.NOBODY;
 
@@ -100,8 +104,9 @@ public final class GameState {
         this.board = board;
         this.topology = board.topology();
         if (topology.intersectionCount() > NodeSet.CAPACITY || topology.pathCount() > PathSet.CAPACITY) {
-            throw new IllegalArgumentException("intersection sets hold " + NodeSet.CAPACITY + " and path sets " + PathSet.CAPACITY + "; this map has "
-                    + topology.intersectionCount() + " intersections and " + topology.pathCount() + " paths");
+            throw new IllegalArgumentException("intersection sets hold " + NodeSet.CAPACITY + " and path sets "
+                    + PathSet.CAPACITY + "; this map has " + topology.intersectionCount() + " intersections and "
+                    + topology.pathCount() + " paths");
         }
         this.random = random;
         cards = new HandsAndBank(players);

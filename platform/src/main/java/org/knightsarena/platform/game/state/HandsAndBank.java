@@ -18,8 +18,8 @@ public final class HandsAndBank {
     /** Cards of each commodity in the bank at the start of a Cities &amp; Knights game. */
     public static final int BANK_PER_COMMODITY = 12;
 
-    public final int[] hand;            // seat * 8 + card
-    public final int[] bank;            // card
+    public final int[] hand; // seat * 8 + card
+    public final int[] bank; // card
 
     public HandsAndBank(int players) {
         hand = new int[players * Card.COUNT];
@@ -60,16 +60,21 @@ public final class HandsAndBank {
     /** @return the seat's hand as a value */
     public Cards handOf(int seat) {
         int b = seat * Card.COUNT;
-        return new Cards(hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6],
-                hand[b + 7]);
+        return new Cards(
+                hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6], hand[b + 7]);
     }
 
     /** @return whether the seat holds all of {@code cards} */
     public boolean holds(int seat, Cards cards) {
         int b = seat * Card.COUNT;
-        return hand[b] >= cards.brick() && hand[b + 1] >= cards.lumber() && hand[b + 2] >= cards.wool()
-                && hand[b + 3] >= cards.grain() && hand[b + 4] >= cards.ore() && hand[b + 5] >= cards.paper()
-                && hand[b + 6] >= cards.cloth() && hand[b + 7] >= cards.coin();
+        return hand[b] >= cards.brick()
+                && hand[b + 1] >= cards.lumber()
+                && hand[b + 2] >= cards.wool()
+                && hand[b + 3] >= cards.grain()
+                && hand[b + 4] >= cards.ore()
+                && hand[b + 5] >= cards.paper()
+                && hand[b + 6] >= cards.cloth()
+                && hand[b + 7] >= cards.coin();
     }
 
     /** Moves cards from a hand to the bank. */
@@ -100,9 +105,13 @@ public final class HandsAndBank {
     }
 
     private static void move(Cards cards, int[] from, int fromBase, int[] to, int toBase) {
-        if (from[fromBase] < cards.brick() || from[fromBase + 1] < cards.lumber() || from[fromBase + 2] < cards.wool()
-                || from[fromBase + 3] < cards.grain() || from[fromBase + 4] < cards.ore()
-                || from[fromBase + 5] < cards.paper() || from[fromBase + 6] < cards.cloth()
+        if (from[fromBase] < cards.brick()
+                || from[fromBase + 1] < cards.lumber()
+                || from[fromBase + 2] < cards.wool()
+                || from[fromBase + 3] < cards.grain()
+                || from[fromBase + 4] < cards.ore()
+                || from[fromBase + 5] < cards.paper()
+                || from[fromBase + 6] < cards.cloth()
                 || from[fromBase + 7] < cards.coin()) {
             throw new IllegalStateException("not enough cards to move " + cards);
         }

@@ -21,11 +21,11 @@ public final class Improvements {
     /** the level that gives a track's permanent ability. */
     public static final int ABILITY_LEVEL = 3;
 
-    public int[] levels = new int[0];          // seat * TRACKS + track: improvement level 0..5
-    public final int[] metropolisOwner;        // track: NOBODY when no metropolis stands
-    public final int[] metropolisNode;         // track: the city holding it
-    public byte[] wall = new byte[0];          // intersection: 1 when a wall stands under the city there
-    public int[] wallsLeft = new int[0];       // seat
+    public int[] levels = new int[0]; // seat * TRACKS + track: improvement level 0..5
+    public final int[] metropolisOwner; // track: NOBODY when no metropolis stands
+    public final int[] metropolisNode; // track: the city holding it
+    public byte[] wall = new byte[0]; // intersection: 1 when a wall stands under the city there
+    public int[] wallsLeft = new int[0]; // seat
 
     public Improvements() {
         metropolisOwner = nobody();
@@ -81,7 +81,8 @@ public final class Improvements {
 
     /** @return whether no metropolis stands, as in every base game */
     public boolean noMetropolis() {
-        return metropolisOwner[0] == BoardView.NOBODY && metropolisOwner[1] == BoardView.NOBODY
+        return metropolisOwner[0] == BoardView.NOBODY
+                && metropolisOwner[1] == BoardView.NOBODY
                 && metropolisOwner[2] == BoardView.NOBODY;
     }
 
@@ -121,8 +122,8 @@ public final class Improvements {
     public void readMetropolises(PositionFields ck, int players, int intersections) {
         List<PositionNode> metropolises = ck.arrayOf("metropolises", TRACKS);
         for (Track t : Track.values()) {
-            PositionFields m = PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "["
-                    + t.ordinal() + "]");
+            PositionFields m =
+                    PositionFields.of(metropolises.get(t.ordinal()), ck.at("metropolises") + "[" + t.ordinal() + "]");
             if (m.enumValue("track", Track.class) != t) {
                 throw PositionFields.fail(m.at("track"), "must be " + t.name() + " (tracks in order)");
             }
@@ -136,9 +137,12 @@ public final class Improvements {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Improvements o && Arrays.equals(levels, o.levels)
-                && Arrays.equals(metropolisOwner, o.metropolisOwner) && Arrays.equals(metropolisNode, o.metropolisNode)
-                && Arrays.equals(wall, o.wall) && Arrays.equals(wallsLeft, o.wallsLeft);
+        return other instanceof Improvements o
+                && Arrays.equals(levels, o.levels)
+                && Arrays.equals(metropolisOwner, o.metropolisOwner)
+                && Arrays.equals(metropolisNode, o.metropolisNode)
+                && Arrays.equals(wall, o.wall)
+                && Arrays.equals(wallsLeft, o.wallsLeft);
     }
 
     @Override

@@ -16,19 +16,20 @@ import org.knightsarena.api.board.BoardView;
 public final class KnightBoard {
     /** Knights of each strength in a seat's supply at the start. */
     public static final int PER_STRENGTH = 2;
+
     private static final String[] STRENGTHS = {"basic", "strong", "mighty"};
 
-    public byte[] owner = new byte[0];         // intersection, NOBODY when empty
-    public byte[] strength = new byte[0];      // intersection: 1 basic, 2 strong, 3 mighty
-    public byte[] flags = new byte[0];         // intersection: packed by KnightFlags
-    public int[] left = new int[0];            // seat * 3 + strength - 1: pieces in supply
+    public byte[] owner = new byte[0]; // intersection, NOBODY when empty
+    public byte[] strength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
+    public byte[] flags = new byte[0]; // intersection: packed by KnightFlags
+    public int[] left = new int[0]; // seat * 3 + strength - 1: pieces in supply
     /** The intersection a displaced knight was lifted from, NOBODY when none waits. */
     public int displacedFrom = BoardView.NOBODY;
+
     public int displacedStrength;
     public boolean displacedActive;
 
-    public KnightBoard() {
-    }
+    public KnightBoard() {}
 
     private KnightBoard(KnightBoard o) {
         owner = o.owner.clone();
@@ -145,8 +146,8 @@ public final class KnightBoard {
             }
             int f = flags[node];
             if (!KnightFlags.known(f)) {
-                throw new IllegalStateException("knight flags " + f + " on intersection " + node
-                        + " have bits positions do not know");
+                throw new IllegalStateException(
+                        "knight flags " + f + " on intersection " + node + " have bits positions do not know");
             }
             PositionNode k = knights.addObject();
             k.put("intersection", node);
@@ -192,9 +193,14 @@ public final class KnightBoard {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof KnightBoard o && Arrays.equals(owner, o.owner) && Arrays.equals(strength, o.strength)
-                && Arrays.equals(flags, o.flags) && Arrays.equals(left, o.left) && displacedFrom == o.displacedFrom
-                && displacedStrength == o.displacedStrength && displacedActive == o.displacedActive;
+        return other instanceof KnightBoard o
+                && Arrays.equals(owner, o.owner)
+                && Arrays.equals(strength, o.strength)
+                && Arrays.equals(flags, o.flags)
+                && Arrays.equals(left, o.left)
+                && displacedFrom == o.displacedFrom
+                && displacedStrength == o.displacedStrength
+                && displacedActive == o.displacedActive;
     }
 
     @Override

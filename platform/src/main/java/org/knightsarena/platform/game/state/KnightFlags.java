@@ -9,17 +9,18 @@ package org.knightsarena.platform.game.state;
 public final class KnightFlags {
     /** An inactive knight that has done nothing this turn. */
     public static final byte NONE = 0;
+
     private static final int ACTIVE = 1;
     private static final int ACTIVATED_THIS_TURN = 2;
     private static final int PROMOTED_THIS_TURN = 4;
     private static final int KNOWN = ACTIVE | ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN;
 
-    private KnightFlags() {
-    }
+    private KnightFlags() {}
 
     /** @return the flags with these three values */
     public static byte of(boolean active, boolean activatedThisTurn, boolean promotedThisTurn) {
-        return (byte) ((active ? ACTIVE : 0) | (activatedThisTurn ? ACTIVATED_THIS_TURN : 0)
+        return (byte) ((active ? ACTIVE : 0)
+                | (activatedThisTurn ? ACTIVATED_THIS_TURN : 0)
                 | (promotedThisTurn ? PROMOTED_THIS_TURN : 0));
     }
 

@@ -10,10 +10,10 @@ package org.knightsarena.platform.game.state;
 public final class NodeSet {
     /** The most intersections a map may have (GameState refuses a larger one). */
     public static final int CAPACITY = Long.SIZE;
+
     public static final long EMPTY = 0L;
 
-    private NodeSet() {
-    }
+    private NodeSet() {}
 
     /** @return the set holding {@code node} alone */
     public static long of(int node) {

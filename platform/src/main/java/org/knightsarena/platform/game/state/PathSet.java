@@ -10,8 +10,7 @@ public final class PathSet {
     /** The most paths a map may have (GameState refuses a larger one). */
     public static final int CAPACITY = 2 * Long.SIZE;
 
-    private PathSet() {
-    }
+    private PathSet() {}
 
     /** @return the low half with {@code path} added when it belongs to the low half */
     public static long withLow(long low, int path) {

@@ -9,6 +9,7 @@ package org.knightsarena.platform.game.state;
 public final class PendingQueue {
     /** The most decisions that can be owed at once; more than any roll or card can queue. */
     public static final int CAPACITY = 32;
+
     private static final int MASK = CAPACITY - 1;
     private static final int SEATS = 8;
     private static final Phase[] PHASES = Phase.values();

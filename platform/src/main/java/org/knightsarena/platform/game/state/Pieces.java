@@ -21,17 +21,18 @@ public final class Pieces {
     public static final int CITY = 2;
     /** Pieces in a seat's supply at the start. */
     public static final int SETTLEMENTS = 5;
+
     public static final int CITIES = 4;
     public static final int ROADS = 15;
 
-    public final byte[] buildingKind;  // intersection: 0, SETTLEMENT, CITY
+    public final byte[] buildingKind; // intersection: 0, SETTLEMENT, CITY
     public final byte[] buildingOwner; // intersection
-    public final byte[] roadOwner;     // path
+    public final byte[] roadOwner; // path
     public final int[] settlementsLeft;
     public final int[] citiesLeft;
     public final int[] roadsLeft;
-    public final int[] harbours;       // seat: bit mask of Harbour ordinals owned
-    public final long[] roadReach;     // seat: NodeSet of the intersections one of the seat's roads ends at
+    public final int[] harbours; // seat: bit mask of Harbour ordinals owned
+    public final long[] roadReach; // seat: NodeSet of the intersections one of the seat's roads ends at
     public final long[] buildingNodes; // seat: NodeSet of the intersections holding the seat's buildings
     public long[] tippedCities = new long[0]; // seat: cities lying as settlements without a settlement piece
 
@@ -203,8 +204,8 @@ public final class Pieces {
         } else if (kind.equals("CITY")) {
             buildingKind[node] = CITY;
         } else {
-            throw PositionFields.fail(b.at("building"), "must be SETTLEMENT or CITY, not "
-                    + PositionFields.kind(b.value("building")));
+            throw PositionFields.fail(
+                    b.at("building"), "must be SETTLEMENT or CITY, not " + PositionFields.kind(b.value("building")));
         }
     }
 
@@ -212,11 +213,16 @@ public final class Pieces {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Pieces o && Arrays.equals(buildingKind, o.buildingKind)
-                && Arrays.equals(buildingOwner, o.buildingOwner) && Arrays.equals(roadOwner, o.roadOwner)
-                && Arrays.equals(settlementsLeft, o.settlementsLeft) && Arrays.equals(citiesLeft, o.citiesLeft)
-                && Arrays.equals(roadsLeft, o.roadsLeft) && Arrays.equals(harbours, o.harbours)
-                && Arrays.equals(roadReach, o.roadReach) && Arrays.equals(buildingNodes, o.buildingNodes)
+        return other instanceof Pieces o
+                && Arrays.equals(buildingKind, o.buildingKind)
+                && Arrays.equals(buildingOwner, o.buildingOwner)
+                && Arrays.equals(roadOwner, o.roadOwner)
+                && Arrays.equals(settlementsLeft, o.settlementsLeft)
+                && Arrays.equals(citiesLeft, o.citiesLeft)
+                && Arrays.equals(roadsLeft, o.roadsLeft)
+                && Arrays.equals(harbours, o.harbours)
+                && Arrays.equals(roadReach, o.roadReach)
+                && Arrays.equals(buildingNodes, o.buildingNodes)
                 && Arrays.equals(tippedCities, o.tippedCities);
     }
 

@@ -123,8 +123,9 @@ public final class PositionFields {
             for (E c : type.getEnumConstants()) {
                 names.add(c.name());
             }
-            throw fail(path, "unknown " + type.getSimpleName() + " '" + v.text() + "'; use one of "
-                    + String.join(", ", names));
+            throw fail(
+                    path,
+                    "unknown " + type.getSimpleName() + " '" + v.text() + "'; use one of " + String.join(", ", names));
         }
     }
 
@@ -213,8 +214,8 @@ public final class PositionFields {
     }
 
     /** Writes counts keyed by constant name, leaving zeros out. */
-    public static <E extends Enum<E>> void countsNode(PositionNode parent, String name, Class<E> type, int[] from,
-            int base) {
+    public static <E extends Enum<E>> void countsNode(
+            PositionNode parent, String name, Class<E> type, int[] from, int base) {
         PositionNode o = parent.putObject(name);
         for (E c : type.getEnumConstants()) {
             int n = from[base + c.ordinal()];

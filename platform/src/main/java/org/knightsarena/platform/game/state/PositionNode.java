@@ -21,7 +21,15 @@ import java.util.Objects;
 public final class PositionNode {
 
     /** What a node holds. */
-    public enum Kind { OBJECT, ARRAY, WHOLE_NUMBER, OTHER_NUMBER, STRING, BOOLEAN, NULL }
+    public enum Kind {
+        OBJECT,
+        ARRAY,
+        WHOLE_NUMBER,
+        OTHER_NUMBER,
+        STRING,
+        BOOLEAN,
+        NULL
+    }
 
     private static final PositionNode NULL = new PositionNode(Kind.NULL, "null", null);
     private static final PositionNode TRUE = new PositionNode(Kind.BOOLEAN, "true", null);
@@ -30,6 +38,7 @@ public final class PositionNode {
     private final Kind kind;
     /** A scalar's JSON text: {@code 12}, {@code "FIELDS"}, {@code true}; the text of a string is {@link #text}. */
     private final String literal;
+
     private final String text;
     private final Map<String, PositionNode> fields;
     private final List<PositionNode> elements;
@@ -67,8 +76,8 @@ public final class PositionNode {
      * @param whole   whether it is a whole number
      */
     public static PositionNode number(String literal, boolean whole) {
-        return new PositionNode(whole ? Kind.WHOLE_NUMBER : Kind.OTHER_NUMBER, Objects.requireNonNull(literal,
-                "literal"), null);
+        return new PositionNode(
+                whole ? Kind.WHOLE_NUMBER : Kind.OTHER_NUMBER, Objects.requireNonNull(literal, "literal"), null);
     }
 
     /**
@@ -77,8 +86,8 @@ public final class PositionNode {
      * @return a string
      */
     public static PositionNode string(String text, String literal) {
-        return new PositionNode(Kind.STRING, Objects.requireNonNull(literal, "literal"), Objects.requireNonNull(text,
-                "text"));
+        return new PositionNode(
+                Kind.STRING, Objects.requireNonNull(literal, "literal"), Objects.requireNonNull(text, "text"));
     }
 
     /** @return true or false */

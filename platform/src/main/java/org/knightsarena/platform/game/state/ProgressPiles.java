@@ -16,14 +16,14 @@ public final class ProgressPiles {
     public static final int KINDS = 27;
     /** The cards of one deck: a deck plus the hands never hold more of its track. */
     public static final int DECK_CARDS = 18;
+
     private static final ProgressCard[] CARDS = ProgressCard.values();
 
-    public int[] hand = new int[0];            // seat * KINDS + ProgressCard ordinal
-    public int[][] decks = new int[0][];       // track: ProgressCard ordinals, top = last
-    public int[] deckSize = new int[0];        // track
+    public int[] hand = new int[0]; // seat * KINDS + ProgressCard ordinal
+    public int[][] decks = new int[0][]; // track: ProgressCard ordinals, top = last
+    public int[] deckSize = new int[0]; // track
 
-    public ProgressPiles() {
-    }
+    public ProgressPiles() {}
 
     private ProgressPiles(ProgressPiles o) {
         hand = o.hand.clone();
@@ -79,7 +79,8 @@ public final class ProgressPiles {
                 String at = node.at(t.name()) + "[" + i + "]";
                 ProgressCard card = PositionFields.enumValue(cards.get(i), at, ProgressCard.class);
                 if (card.deck() != t) {
-                    throw PositionFields.fail(at, card.name() + " belongs to the " + card.deck().name() + " deck");
+                    throw PositionFields.fail(
+                            at, card.name() + " belongs to the " + card.deck().name() + " deck");
                 }
                 deck[i] = card.ordinal();
             }
@@ -93,7 +94,9 @@ public final class ProgressPiles {
 
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof ProgressPiles o) || !Arrays.equals(hand, o.hand) || !Arrays.equals(deckSize, o.deckSize)
+        if (!(other instanceof ProgressPiles o)
+                || !Arrays.equals(hand, o.hand)
+                || !Arrays.equals(deckSize, o.deckSize)
                 || decks.length != o.decks.length) {
             return false;
         }

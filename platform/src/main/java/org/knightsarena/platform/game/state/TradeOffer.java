@@ -100,8 +100,8 @@ public final class TradeOffer {
         responder = trade.integer("responder", BoardView.NOBODY, players - 1);
         List<PositionNode> answers = trade.arrayOf("accepted", players);
         for (int p = 0; p < players; p++) {
-            accepted[p] = PositionFields.bool(answers.get(p), trade.at("accepted") + "[" + p + "]",
-                    "must be true or false");
+            accepted[p] =
+                    PositionFields.bool(answers.get(p), trade.at("accepted") + "[" + p + "]", "must be true or false");
         }
         trade.done();
     }
@@ -110,8 +110,11 @@ public final class TradeOffer {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof TradeOffer o && give.equals(o.give) && take.equals(o.take)
-                && responder == o.responder && Arrays.equals(accepted, o.accepted);
+        return other instanceof TradeOffer o
+                && give.equals(o.give)
+                && take.equals(o.take)
+                && responder == o.responder
+                && Arrays.equals(accepted, o.accepted);
     }
 
     @Override

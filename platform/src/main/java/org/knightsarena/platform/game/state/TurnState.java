@@ -21,16 +21,19 @@ public final class TurnState {
     private Phase phase = Phase.SETUP_SETTLEMENT;
     /** The turn's number, 0 during setup. */
     public int number;
+
     public int active;
     /** 0 .. 2 * players - 1 during setup. */
     public int setupIndex;
+
     public int lastSetupSettlement;
     public boolean devPlayedThisTurn;
     public int offersMade;
     /** Where a robber move or free roads return to. */
     private Phase afterInterrupt;
+
     public int freeRoads;
-    public final int[] discardOwed;    // seat
+    public final int[] discardOwed; // seat
     public int winner = BoardView.NOBODY;
     /** The roll being resolved, for production after the event die. */
     public int productionTotal;
@@ -153,7 +156,11 @@ public final class TurnState {
 
     /** @return whether nothing of Cities &amp; Knights is under way, as in every base game */
     public boolean noCitiesAndKnightsStep() {
-        return productionTotal == 0 && !productionPending && !endingTurn && pending.isEmpty() && pendingSeat == 0
+        return productionTotal == 0
+                && !productionPending
+                && !endingTurn
+                && pending.isEmpty()
+                && pendingSeat == 0
                 && resume == null;
     }
 
@@ -242,12 +249,22 @@ public final class TurnState {
                 return false;
             }
         }
-        return phase == o.phase && number == o.number && active == o.active && setupIndex == o.setupIndex
-                && lastSetupSettlement == o.lastSetupSettlement && devPlayedThisTurn == o.devPlayedThisTurn
-                && offersMade == o.offersMade && afterInterrupt == o.afterInterrupt && freeRoads == o.freeRoads
-                && Arrays.equals(discardOwed, o.discardOwed) && winner == o.winner
-                && productionTotal == o.productionTotal && productionPending == o.productionPending
-                && endingTurn == o.endingTurn && resume == o.resume && pendingSeat == o.pendingSeat;
+        return phase == o.phase
+                && number == o.number
+                && active == o.active
+                && setupIndex == o.setupIndex
+                && lastSetupSettlement == o.lastSetupSettlement
+                && devPlayedThisTurn == o.devPlayedThisTurn
+                && offersMade == o.offersMade
+                && afterInterrupt == o.afterInterrupt
+                && freeRoads == o.freeRoads
+                && Arrays.equals(discardOwed, o.discardOwed)
+                && winner == o.winner
+                && productionTotal == o.productionTotal
+                && productionPending == o.productionPending
+                && endingTurn == o.endingTurn
+                && resume == o.resume
+                && pendingSeat == o.pendingSeat;
     }
 
     @Override

@@ -69,6 +69,7 @@ public final class Meter {
     private static int exhaustion;
     /** Why the watchdog stopped the call ({@link #TIME} or {@link #ALLOCATION}), or {@link #NONE}. */
     private static volatile int stopped;
+
     private static SplittableRandom seeds;
     private static Random mathRandom;
     private static IdentityNumbers identities;
@@ -78,8 +79,7 @@ public final class Meter {
      */
     private static int epoch;
 
-    private Meter() {
-    }
+    private Meter() {}
 
     // ---- called by the host (through one method handle), never by bot code
 

@@ -16,8 +16,7 @@ import org.knightsarena.platform.game.state.Pieces;
 
 /** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
 public final class Building {
-    private Building() {
-    }
+    private Building() {}
 
     // --- legality
 

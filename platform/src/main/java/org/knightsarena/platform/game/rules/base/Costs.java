@@ -9,6 +9,5 @@ public final class Costs {
     public static final Cards CITY = new Cards(0, 0, 0, 2, 3, 0, 0, 0);
     public static final Cards DEVELOPMENT_CARD = new Cards(0, 0, 1, 1, 1, 0, 0, 0);
 
-    private Costs() {
-    }
+    private Costs() {}
 }

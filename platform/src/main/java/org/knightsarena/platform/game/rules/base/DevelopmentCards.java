@@ -18,8 +18,7 @@ public final class DevelopmentCards {
     public static final int LARGEST_ARMY_MINIMUM = 3;
     public static final int LARGEST_ARMY_POINTS = 2;
 
-    private DevelopmentCards() {
-    }
+    private DevelopmentCards() {}
 
     /** Fills and shuffles the 25-card deck. */
     public static void shuffleDeck(GameState s) {
@@ -46,7 +45,8 @@ public final class DevelopmentCards {
     public static void countKnight(GameState s, Chronicle chronicle, int seat) {
         int played = ++s.knightsPlayed[seat];
         int holder = s.largestArmy;
-        if (holder == seat || played < LARGEST_ARMY_MINIMUM
+        if (holder == seat
+                || played < LARGEST_ARMY_MINIMUM
                 || (holder != BoardView.NOBODY && played <= s.knightsPlayed[holder])) {
             return;
         }

@@ -14,8 +14,7 @@ public final class LongestRoad {
     public static final int MINIMUM = 5;
     public static final int POINTS = 2;
 
-    private LongestRoad() {
-    }
+    private LongestRoad() {}
 
     /**
      * Returns the longest trail through a player's roads (R-15.1): no path used twice, never

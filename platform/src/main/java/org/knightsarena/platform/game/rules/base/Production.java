@@ -12,12 +12,10 @@ import org.knightsarena.platform.game.state.Pieces;
 
 /** Paying out a roll. */
 public final class Production {
-    private Production() {
-    }
+    private Production() {}
 
     /** Card code of the commodity a city takes on a hex of each resource, -1 for none. */
-    private static final int[] COMMODITY_OF = {-1, Card.PAPER.ordinal(), Card.CLOTH.ordinal(), -1,
-        Card.COIN.ordinal()};
+    private static final int[] COMMODITY_OF = {-1, Card.PAPER.ordinal(), Card.CLOTH.ordinal(), -1, Card.COIN.ordinal()};
 
     /**
      * Pays every building next to a hex with the rolled number, except the robber's hex.
@@ -33,8 +31,8 @@ public final class Production {
         int[] owed = new int[players * Card.COUNT];
         Board board = s.board;
         Topology t = s.topology;
-        int kinds = 0;      // bit set of card codes owed to anyone
-        int receivers = 0;  // bit set of seats owed anything
+        int kinds = 0; // bit set of card codes owed to anyone
+        int receivers = 0; // bit set of seats owed anything
         for (int k = 0, n = board.hexCountForRoll(roll); k < n; k++) {
             int hex = board.hexForRoll(roll, k);
             if (hex == s.robber) {
@@ -99,8 +97,8 @@ public final class Production {
         for (; receivers != 0; receivers &= receivers - 1) {
             int p = Integer.numberOfTrailingZeros(receivers);
             int b = p * Card.COUNT;
-            Cards cards = new Cards(owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5],
-                    owed[b + 6], owed[b + 7]);
+            Cards cards = new Cards(
+                    owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5], owed[b + 6], owed[b + 7]);
             if (!cards.isEmpty()) {
                 s.cards.receive(p, cards);
                 chronicle.add(new Produced(p, cards));

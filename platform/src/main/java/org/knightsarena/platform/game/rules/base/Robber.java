@@ -13,8 +13,7 @@ import org.knightsarena.platform.game.state.GameState;
 
 /** A seven's discards, the robber's move and the steal (R-4.5, R-21.3, R-21.6 knight). */
 public final class Robber {
-    private Robber() {
-    }
+    private Robber() {}
 
     /** The hand size a player may keep without discarding on a seven: 7, plus 2 per city wall. */
     public static int handLimit(GameState s, int seat) {

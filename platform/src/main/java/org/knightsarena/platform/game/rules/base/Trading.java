@@ -13,8 +13,7 @@ import org.knightsarena.platform.game.state.GameState;
 public final class Trading {
     private static final int GENERIC = 1 << Harbour.GENERIC.ordinal();
 
-    private Trading() {
-    }
+    private Trading() {}
 
     /**
      * R-12.2.1: the best rate the player has for giving {@code card}. A resource harbour never
@@ -23,7 +22,9 @@ public final class Trading {
      * kinds it named 2:1 until the end of the active player's turn (R-13.6.4).
      */
     public static int rate(GameState s, int seat, Card card) {
-        if (s.effects.merchantFleet != BoardView.NOBODY && seat == s.turn.active && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
+        if (s.effects.merchantFleet != BoardView.NOBODY
+                && seat == s.turn.active
+                && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
             return 2;
         }
         int mask = s.pieces.harbours[seat];
@@ -32,8 +33,7 @@ public final class Trading {
                     || (s.merchantOwner == seat && s.hexResource[s.merchantHex] == card.ordinal())) {
                 return 2;
             }
-        } else if (s.isCitiesAndKnights()
-                && s.improvements.hasAbility(seat, Track.TRADE)) {
+        } else if (s.isCitiesAndKnights() && s.improvements.hasAbility(seat, Track.TRADE)) {
             return 2;
         }
         return (mask & GENERIC) != 0 ? 3 : 4;

@@ -30,8 +30,7 @@ public final class Barbarians {
         }
     }
 
-    private Barbarians() {
-    }
+    private Barbarians() {}
 
     /** a ship face moves the ship one space; the seventh triggers the attack. */
     public static void advance(GameState s, Chronicle c) {

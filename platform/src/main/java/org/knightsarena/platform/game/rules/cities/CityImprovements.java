@@ -24,10 +24,12 @@ import org.knightsarena.platform.game.state.Pieces;
 public final class CityImprovements {
     /** a metropolis adds 2 points to its city. */
     public static final int METROPOLIS_POINTS = 2;
+
     public static final int METROPOLIS_LEVEL = 4;
     private static final Track[] TRACKS = Track.values();
-    private static final BuildImprovement[] BUILDS = {new BuildImprovement(Track.SCIENCE),
-        new BuildImprovement(Track.TRADE), new BuildImprovement(Track.POLITICS)};
+    private static final BuildImprovement[] BUILDS = {
+        new BuildImprovement(Track.SCIENCE), new BuildImprovement(Track.TRADE), new BuildImprovement(Track.POLITICS)
+    };
     private static final PlaceMetropolis[] PLACES = new PlaceMetropolis[128];
 
     static {
@@ -36,8 +38,7 @@ public final class CityImprovements {
         }
     }
 
-    private CityImprovements() {
-    }
+    private CityImprovements() {}
 
     public static int level(GameState s, int seat, Track track) {
         return s.improvements.level(seat, track);
@@ -128,7 +129,8 @@ public final class CityImprovements {
     /** @return the track whose metropolis waits for the seat to choose a city */
     public static Track waiting(GameState s, int seat) {
         for (Track track : TRACKS) {
-            if (s.improvements.metropolisOwner[track.ordinal()] == seat && s.improvements.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
+            if (s.improvements.metropolisOwner[track.ordinal()] == seat
+                    && s.improvements.metropolisNode[track.ordinal()] == BoardView.NOBODY) {
                 return track;
             }
         }

@@ -21,12 +21,13 @@ public final class CityWalls {
         }
     }
 
-    private CityWalls() {
-    }
+    private CityWalls() {}
 
     /** under one of the builder's cities (a metropolis too) without a wall. */
     public static boolean canPlace(GameState s, int seat, int node) {
-        return s.pieces.buildingKind[node] == Pieces.CITY && s.pieces.buildingOwner[node] == seat && s.improvements.wall[node] == 0;
+        return s.pieces.buildingKind[node] == Pieces.CITY
+                && s.pieces.buildingOwner[node] == seat
+                && s.improvements.wall[node] == 0;
     }
 
     /** Adds the seat's legal walls, if it can pay and has a wall in supply. */

@@ -7,8 +7,7 @@ import org.knightsarena.platform.game.state.GameState;
 
 /** The event die: resolved completely before production; its faces are drawn by {@code state.Dice}. */
 public final class EventDice {
-    private EventDice() {
-    }
+    private EventDice() {}
 
     /** moves the ship or hands out the gate's progress draws. */
     public static void resolve(GameState s, Chronicle c, EventDie face, int red) {

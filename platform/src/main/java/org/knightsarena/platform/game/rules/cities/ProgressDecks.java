@@ -24,10 +24,12 @@ import org.knightsarena.platform.game.state.ProgressPiles;
 public final class ProgressDecks {
     /** progress cards a player may hold, victory point cards excluded. */
     public static final int HAND_LIMIT = 4;
+
     private static final ProgressCard[] KINDS = ProgressCard.values();
     private static final Track[] TRACKS = Track.values();
-    private static final DrawProgressCard[] DRAWS = {new DrawProgressCard(Track.SCIENCE),
-        new DrawProgressCard(Track.TRADE), new DrawProgressCard(Track.POLITICS)};
+    private static final DrawProgressCard[] DRAWS = {
+        new DrawProgressCard(Track.SCIENCE), new DrawProgressCard(Track.TRADE), new DrawProgressCard(Track.POLITICS)
+    };
     private static final DiscardProgressCard[] DISCARDS = new DiscardProgressCard[KINDS.length];
 
     static {
@@ -36,8 +38,7 @@ public final class ProgressDecks {
         }
     }
 
-    private ProgressDecks() {
-    }
+    private ProgressDecks() {}
 
     /** fills each deck with its 18 cards and shuffles it, science, trade, politics in that order. */
     public static void shuffle(GameState s) {

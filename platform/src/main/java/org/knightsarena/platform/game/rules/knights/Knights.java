@@ -73,8 +73,7 @@ public final class Knights {
         }
     }
 
-    private Knights() {
-    }
+    private Knights() {}
 
     // --- options
 
@@ -343,7 +342,8 @@ public final class Knights {
     private static void relocate(GameState s, Chronicle c, int seat, int to) {
         int from = s.knights.displacedFrom;
         s.knights.put(seat, to, s.knights.displacedStrength, KnightFlags.of(s.knights.displacedActive, false, false));
-        c.add(new KnightChanged(seat, KnightChange.DISPLACED, from, to, s.knights.displacedStrength, s.knights.displacedActive));
+        c.add(new KnightChanged(
+                seat, KnightChange.DISPLACED, from, to, s.knights.displacedStrength, s.knights.displacedActive));
         s.knights.displacedFrom = BoardView.NOBODY;
         s.knights.displacedStrength = 0;
         s.knights.displacedActive = false;

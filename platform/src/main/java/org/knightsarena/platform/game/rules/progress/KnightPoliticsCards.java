@@ -53,8 +53,7 @@ public final class KnightPoliticsCards {
         }
     }
 
-    private KnightPoliticsCards() {
-    }
+    private KnightPoliticsCards() {}
 
     // --- options
 

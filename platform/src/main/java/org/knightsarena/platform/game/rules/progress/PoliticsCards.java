@@ -72,8 +72,7 @@ public final class PoliticsCards {
         }
     }
 
-    private PoliticsCards() {
-    }
+    private PoliticsCards() {}
 
     public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no politics card is played before the roll
@@ -123,7 +122,9 @@ public final class PoliticsCards {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
-            if (s.pieces.buildingOwner[node] != owner && s.knights.owner[node] != owner && !otherRoadAt(s, owner, node, path)) {
+            if (s.pieces.buildingOwner[node] != owner
+                    && s.knights.owner[node] != owner
+                    && !otherRoadAt(s, owner, node, path)) {
                 return true;
             }
         }

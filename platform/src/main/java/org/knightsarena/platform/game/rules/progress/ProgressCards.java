@@ -17,8 +17,7 @@ import org.knightsarena.platform.game.state.ProgressPiles;
  * effect can happen at all (R-13.2.4): each deck's options say so.
  */
 public final class ProgressCards {
-    private ProgressCards() {
-    }
+    private ProgressCards() {}
 
     /** Alchemist is the one card playable before the roll. */
     public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {

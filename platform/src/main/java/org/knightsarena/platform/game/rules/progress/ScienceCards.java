@@ -89,14 +89,15 @@ public final class ScienceCards {
         }
     }
 
-    private ScienceCards() {
-    }
+    private ScienceCards() {}
 
     // --- options
 
     /** before the roll, Alchemist with every pair of production dice. */
     public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.turn.phase() != Phase.BEFORE_ROLL || seat != s.turn.active || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
+        if (s.turn.phase() != Phase.BEFORE_ROLL
+                || seat != s.turn.active
+                || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
             return;
         }
         for (PlayAlchemist play : ALCHEMISTS) {
@@ -143,7 +144,8 @@ public final class ScienceCards {
         if (hand[base + ProgressCard.MINING.ordinal()] > 0 && harvest(s, seat, Card.ORE) > 0) {
             options.add(PlayMining.INSTANCE);
         }
-        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && s.pieces.roadsLeft[seat] > 0
+        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0
+                && s.pieces.roadsLeft[seat] > 0
                 && Building.anyRoad(s, seat)) {
             options.add(PlayRoadBuilding.INSTANCE);
         }

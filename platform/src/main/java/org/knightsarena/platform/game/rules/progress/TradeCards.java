@@ -75,8 +75,7 @@ public final class TradeCards {
         }
     }
 
-    private TradeCards() {
-    }
+    private TradeCards() {}
 
     public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no trade card is played before the roll
@@ -92,8 +91,10 @@ public final class TradeCards {
         }
         int base = seat * ProgressPiles.KINDS;
         int[] held = s.progress.hand;
-        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0 && (!s.effects.harborOpen || s.effects.harborUsed != 0)
-                && holdsResource(s, seat) && anyOpponentHolds(s, seat, Card.RESOURCE_COUNT, Card.COUNT)) {
+        if (held[base + ProgressCard.COMMERCIAL_HARBOR.ordinal()] > 0
+                && (!s.effects.harborOpen || s.effects.harborUsed != 0)
+                && holdsResource(s, seat)
+                && anyOpponentHolds(s, seat, Card.RESOURCE_COUNT, Card.COUNT)) {
             options.add(PlayCommercialHarbor.INSTANCE);
         }
         if (held[base + ProgressCard.MASTER_MERCHANT.ordinal()] > 0) {
@@ -137,7 +138,9 @@ public final class TradeCards {
     /** one exchange per opponent not yet dealt with who holds a commodity, per resource the player holds. */
     private static void addExchanges(GameState s, int seat, OptionBuffer options) {
         for (int p = 0; p < s.players; p++) {
-            if (p == seat || (s.effects.harborUsed & (1 << p)) != 0 || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
+            if (p == seat
+                    || (s.effects.harborUsed & (1 << p)) != 0
+                    || !holdsAny(s, p, Card.RESOURCE_COUNT, Card.COUNT)) {
                 continue;
             }
             for (int r = 0; r < Card.RESOURCE_COUNT; r++) {

@@ -12,8 +12,7 @@ import org.knightsarena.platform.game.state.GameState;
  * No other code uses this class.
  */
 final class UpwardRuleImport {
-    private UpwardRuleImport() {
-    }
+    private UpwardRuleImport() {}
 
     static void proceedFromTheRules(GameState s, Chronicle c) {
         CitiesAndKnights.proceed(s, c);
