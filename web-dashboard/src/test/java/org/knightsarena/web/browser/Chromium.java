@@ -90,4 +90,14 @@ final class Chromium {
                 .until(ExpectedConditions.textToBePresentInElementLocated(
                         By.tagName("main"), "Signed in as " + username));
     }
+
+    /**
+     * Logs out with the header's button and waits for the login page it redirects to: a page load
+     * started before that would cancel the logout's navigation and leave the session signed in.
+     */
+    static void logOut(ChromeDriver driver) {
+        driver.findElement(By.cssSelector("form[action='/logout'] button")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(ExpectedConditions.presenceOfElementLocated(By.id("login-form")));
+    }
 }

@@ -55,8 +55,7 @@ class SignupBrowserTest {
                 browser.findElement(By.id("signup-submit")).click();
                 wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("h1"), "Account newcomer"));
                 Chromium.screenshot(browser, "signup-02-account-page");
-                browser.findElement(By.cssSelector("form[action='/logout'] button"))
-                        .click();
+                Chromium.logOut(browser);
 
                 Chromium.logIn(browser, server.url(), "admin", null);
                 browser.get(server.url().resolve("/accounts").toString());
@@ -72,8 +71,7 @@ class SignupBrowserTest {
                         browser.findElement(By.id("invitations")).getText().contains("for Grace unused"),
                         browser.findElement(By.id("invitations")).getText());
                 Chromium.screenshot(browser, "signup-03-invitations");
-                browser.findElement(By.cssSelector("form[action='/logout'] button"))
-                        .click();
+                Chromium.logOut(browser);
 
                 browser.get(server.url().resolve("/signup?code=" + code).toString());
                 assertEquals(
