@@ -1,22 +1,16 @@
 package org.knightsarena.platform.cli;
 
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.match.AgentCatalog;
-import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,8 +40,13 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "bench",
         sortOptions = false,
-        description = "Measures engine speed in games/s and decisions/s, on one thread and on all cores.")
+        description = {
+            "Measures engine speed in games/s and decisions/s, on one thread and on all cores.",
+            "--agents: 3 or 4 built-in agents; bot JARs with --sandbox or --workers (default: "
+                    + BenchCommand.DEFAULT_AGENTS + ")."
+        })
 public final class BenchCommand implements Callable<Integer> {
+    static final String DEFAULT_AGENTS = "random,random,random,random";
 
     @Spec
     private CommandSpec spec;
@@ -61,13 +60,8 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     private RulesetsOption rules;
 
-    @Option(
-            names = "--agents",
-            split = ",",
-            defaultValue = "random,random,random,random",
-            paramLabel = "NAME",
-            description = "3 or 4 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
-    private List<String> agents;
+    @Mixin
+    private final AgentsOption agents = new AgentsOption(DEFAULT_AGENTS);
 
     @Option(
             names = "--runs",
@@ -133,7 +127,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<Lineup> lineups = new ArrayList<>(2);
         try {
             for (Ruleset ruleset : rules.value()) {
-                lineups.add(Lineup.of(ruleset, agents, AgentCatalog.builtIn()));
+                lineups.add(Lineup.of(ruleset, agents.names(), AgentCatalog.builtIn()));
             }
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
@@ -169,7 +163,7 @@ public final class BenchCommand implements Callable<Integer> {
     /** Prints one ruleset's table: a warm-up, then the timed runs on one thread and on all. */
     private int bench(PrintWriter out, ErrorOutput errors, Lineup lineup) {
         try {
-            print(out, table(out, errors, lineup));
+            Throughput.print(out, table(out, errors, lineup));
         } catch (ExecutionException e) {
             return errors.crashed(e);
         } catch (InterruptedException e) {
@@ -180,9 +174,9 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** Runs one lineup's warm-up and timed runs, on one thread and on all, after a heading line. */
-    private List<Row> table(PrintWriter out, ErrorOutput errors, Lineup lineup)
+    private List<Throughput.Row> table(PrintWriter out, ErrorOutput errors, Lineup lineup)
             throws ExecutionException, InterruptedException {
-        Bench bench = new Bench(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
+        Throughput bench = new Throughput(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
         out.printf(
                 Locale.ROOT,
                 "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
@@ -197,7 +191,7 @@ public final class BenchCommand implements Callable<Integer> {
             errors.status("warming up on " + threads.value() + " threads ...");
             bench.measure(threads.value(), warmup);
         }
-        List<Row> rows = List.of(bench.row(1, runs, seconds), bench.row(threads.value(), runs, seconds));
+        List<Throughput.Row> rows = List.of(bench.row(1, runs, seconds), bench.row(threads.value(), runs, seconds));
         errors.clearStatus();
         return rows;
     }
@@ -216,10 +210,10 @@ public final class BenchCommand implements Callable<Integer> {
                         List.of(processBot, processBot, processBot, processBot),
                         AgentCatalog.builtIn());
                 process.uncontainedWarning().ifPresent(errors::warn);
-                List<Row> javaRows = table(out, errors, java);
-                print(out, javaRows);
-                List<Row> processRows = table(out, errors, process);
-                print(out, processRows);
+                List<Throughput.Row> javaRows = table(out, errors, java);
+                Throughput.print(out, javaRows);
+                List<Throughput.Row> processRows = table(out, errors, process);
+                Throughput.print(out, processRows);
                 double overheadMicros = (1e6 / processRows.get(0).decisionsMedian())
                         - (1e6 / javaRows.get(0).decisionsMedian());
                 out.printf(
@@ -227,12 +221,12 @@ public final class BenchCommand implements Callable<Integer> {
                         "protocol on %s rules: %s µs more per decision on one thread (%s against %s"
                                 + " µs); games/s on %d threads: %s over the protocol, %s in process%n",
                         java.ruleset().id(),
-                        fixed(1, overheadMicros),
-                        fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
-                        fixed(1, 1e6 / javaRows.get(0).decisionsMedian()),
+                        Throughput.fixed(1, overheadMicros),
+                        Throughput.fixed(1, 1e6 / processRows.get(0).decisionsMedian()),
+                        Throughput.fixed(1, 1e6 / javaRows.get(0).decisionsMedian()),
                         threads.value(),
-                        fixed(2, processRows.get(1).median()),
-                        fixed(1, javaRows.get(1).median()));
+                        Throughput.fixed(2, processRows.get(1).median()),
+                        Throughput.fixed(1, javaRows.get(1).median()));
                 out.flush();
             }
         } catch (IllegalArgumentException e) {
@@ -245,207 +239,8 @@ public final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void print(PrintWriter out, List<Row> rows) {
-        String format = "%7s | %16s | %9s | %9s | %20s | %10s | %18s | %19s%n";
-        out.printf(
-                Locale.ROOT,
-                format,
-                "threads",
-                "games/s (median)",
-                "min",
-                "max",
-                "decisions/s (median)",
-                "turns/game",
-                "games/thread-CPU-s",
-                "games/process-CPU-s");
-        out.println("--------+------------------+-----------+-----------+----------------------+------------"
-                + "+--------------------+--------------------");
-        for (Row r : rows) {
-            out.printf(
-                    Locale.ROOT,
-                    format,
-                    r.threads(),
-                    fixed(1, r.median()),
-                    fixed(1, r.min()),
-                    fixed(1, r.max()),
-                    fixed(0, r.decisionsMedian()),
-                    fixed(1, r.turnsPerGame()),
-                    fixed(1, r.perThreadCpuSecond()),
-                    fixed(1, r.perProcessCpuSecond()));
-        }
-        Row one = rows.get(0);
-        Row all = rows.get(rows.size() - 1);
-        out.printf(
-                Locale.ROOT,
-                "all cores / one thread: %sx (median games/s, %d threads against 1)%n",
-                fixed(2, all.median() / one.median()),
-                all.threads());
-    }
-
-    private static String fixed(int decimals, double value) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", value);
-    }
-
     /** @return a number of seconds without a needless {@code .0} */
     static String number(double value) {
         return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
-    }
-
-    /**
-     * One line of the table.
-     *
-     * @param threads         the threads playing at once
-     * @param median          median games/s over the runs
-     * @param min             slowest run, games/s
-     * @param max             fastest run, games/s
-     * @param decisionsMedian median decisions/s over the runs
-     * @param turnsPerGame    mean turns per game over all runs
-     * @param perThreadCpuSecond  median games per CPU-second of the game threads
-     * @param perProcessCpuSecond median games per CPU-second of the whole process
-     */
-    private record Row(
-            int threads,
-            double median,
-            double min,
-            double max,
-            double decisionsMedian,
-            double turnsPerGame,
-            double perThreadCpuSecond,
-            double perProcessCpuSecond) {}
-
-    /**
-     * What one timed run did.
-     *
-     * @param games     games played to the end
-     * @param decisions decisions answered in them
-     * @param turns     turns played in them
-     * @param nanos     wall time from the start until the last thread finished
-     * @param threadCpuNanos  CPU time of the game threads over their games
-     * @param processCpuNanos CPU time of the whole process over the run
-     */
-    private record Run(long games, long decisions, long turns, long nanos, long threadCpuNanos, long processCpuNanos) {
-        double gamesPerSecond() {
-            return games * 1e9 / nanos;
-        }
-
-        double gamesPerThreadCpuSecond() {
-            return games * 1e9 / Math.max(threadCpuNanos, 1);
-        }
-
-        double gamesPerProcessCpuSecond() {
-            return games * 1e9 / Math.max(processCpuNanos, 1);
-        }
-
-        double decisionsPerSecond() {
-            return decisions * 1e9 / nanos;
-        }
-    }
-
-    /** The measuring: runs of complete games, each with a seed used once in the whole bench. */
-    private static final class Bench {
-        static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-
-        final MatchRunner runner;
-        final Lineup lineup;
-        final ErrorOutput errors;
-        final AtomicLong games = new AtomicLong();
-
-        Bench(MatchRunner runner, Lineup lineup, ErrorOutput errors) {
-            this.runner = runner;
-            this.lineup = lineup;
-            this.errors = errors;
-        }
-
-        Row row(int threads, int runs, double seconds) throws ExecutionException, InterruptedException {
-            double[] gamesPerSecond = new double[runs];
-            double[] decisionsPerSecond = new double[runs];
-            double[] perThreadCpu = new double[runs];
-            double[] perProcessCpu = new double[runs];
-            long allGames = 0;
-            long allTurns = 0;
-            for (int i = 0; i < runs; i++) {
-                errors.status(threads + (threads == 1 ? " thread" : " threads") + ": run " + (i + 1) + " of " + runs
-                        + " ...");
-                Run run = measure(threads, seconds);
-                gamesPerSecond[i] = run.gamesPerSecond();
-                decisionsPerSecond[i] = run.decisionsPerSecond();
-                perThreadCpu[i] = run.gamesPerThreadCpuSecond();
-                perProcessCpu[i] = run.gamesPerProcessCpuSecond();
-                allGames += run.games();
-                allTurns += run.turns();
-            }
-            Arrays.sort(gamesPerSecond);
-            return new Row(
-                    threads,
-                    median(gamesPerSecond),
-                    gamesPerSecond[0],
-                    gamesPerSecond[runs - 1],
-                    median(decisionsPerSecond),
-                    (double) allTurns / allGames,
-                    median(perThreadCpu),
-                    median(perProcessCpu));
-        }
-
-        /** Plays games on {@code threads} threads for about {@code seconds}, each to its end. */
-        Run measure(int threads, double seconds) throws ExecutionException, InterruptedException {
-            try (MatchPool pool = new MatchPool("bench", runner, lineup, threads)) {
-                CountDownLatch ready = new CountDownLatch(threads);
-                CountDownLatch go = new CountDownLatch(1);
-                long[] deadline = new long[1];
-                List<Future<long[]>> workers = new ArrayList<>(threads);
-                for (int t = 0; t < threads; t++) {
-                    workers.add(pool.submit(() -> {
-                        ready.countDown();
-                        go.await();
-                        return playUntil(pool, deadline[0]);
-                    }));
-                }
-                ready.await();
-                long processCpuStart = processCpuNanos();
-                long start = System.nanoTime();
-                deadline[0] = start + (long) (seconds * 1e9);
-                go.countDown(); // publishes deadline[0] to the workers
-                long[] total = new long[4];
-                for (Future<long[]> worker : workers) {
-                    long[] done = worker.get();
-                    for (int k = 0; k < total.length; k++) {
-                        total[k] += done[k];
-                    }
-                }
-                long nanos = Math.max(System.nanoTime() - start, 1);
-                return new Run(total[0], total[1], total[2], nanos, total[3], processCpuNanos() - processCpuStart);
-            }
-        }
-
-        /**
-         * @return games, decisions and turns played by this thread, starting games until the
-         *         deadline, and the CPU time it took for them in nanoseconds
-         */
-        private long[] playUntil(MatchPool pool, long deadline) {
-            long[] done = new long[4];
-            long cpuStart = THREADS.getCurrentThreadCpuTime();
-            while (System.nanoTime() < deadline) {
-                long game = games.getAndIncrement();
-                MatchRecord record = pool.play(game, game + 1);
-                done[0]++;
-                done[1] += record.decisions();
-                done[2] += record.result().turns();
-            }
-            done[3] = THREADS.getCurrentThreadCpuTime() - cpuStart;
-            return done;
-        }
-
-        /** @return the CPU time of the whole JVM so far: every thread, the JIT compiler's and the collector's too */
-        private static long processCpuNanos() {
-            return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                    .getProcessCpuTime();
-        }
-
-        private static double median(double[] values) {
-            double[] sorted = values.clone();
-            Arrays.sort(sorted);
-            int n = sorted.length;
-            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        }
     }
 }

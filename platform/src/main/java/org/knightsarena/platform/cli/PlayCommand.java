@@ -14,9 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.api.MatchResult;
-import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
-import org.knightsarena.api.board.EventDie;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
@@ -54,8 +52,12 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "play",
         sortOptions = false,
-        description = "Plays a round of games between built-in agents and prints the results per agent.")
+        description = {
+            "Plays a round of games between agents and prints the results per agent.",
+            "--agents: 3 or 4, one per seat, of any kind (default: " + PlayCommand.DEFAULT_AGENTS + ")."
+        })
 public final class PlayCommand implements Callable<Integer> {
+    static final String DEFAULT_AGENTS = "heuristic,random,random,random";
 
     /** Games in flight per thread: enough to keep the pool busy without holding every result. */
     private static final int QUEUE_PER_THREAD = 16;
@@ -74,15 +76,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private RulesOption rules;
 
-    @Option(
-            names = "--agents",
-            split = ",",
-            defaultValue = "heuristic,random,random,random",
-            paramLabel = "NAME",
-            description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix),"
-                    + " paths of bot JARs, which play in the sandbox, or python:path/to/bot.py, a process bot"
-                    + " speaking docs/protocol.md (default: ${DEFAULT-VALUE}).")
-    private List<String> agents;
+    @Mixin
+    private final AgentsOption agents = new AgentsOption(DEFAULT_AGENTS);
 
     @Option(
             names = "--games",
@@ -125,13 +120,8 @@ public final class PlayCommand implements Callable<Integer> {
                     + " playing new games; the agents take the seats in the order given.")
     private Path from;
 
-    @Option(
-            names = "--dice",
-            split = ",",
-            paramLabel = "Y+R[:FACE]",
-            description = "With --from: forces the next rolls in order, yellow+red, such as 6+2 in the base game"
-                    + " or 6+2:ship in Cities & Knights (faces: ship, science, trade, politics).")
-    private List<String> dice;
+    @Mixin
+    private final DiceOption dice = new DiceOption();
 
     /** Options that a position decides, so that they cannot be given with {@code --from}. */
     private static final List<String> SET_BY_POSITION =
@@ -147,14 +137,14 @@ public final class PlayCommand implements Callable<Integer> {
         if (from != null) {
             return continueFromPosition(out, errors);
         }
-        if (dice != null) {
+        if (dice.given()) {
             return errors.fail("--dice needs --from: it forces the rolls of a game continued from a position", 2);
         }
         errors.requireAtLeastOne("--games", games);
         GameOptions.MapChoice mapChoice = mapChoice(errors, map);
         Lineup lineup;
         try {
-            lineup = Lineup.of(rules.value(), agents, AgentCatalog.builtIn());
+            lineup = Lineup.of(rules.value(), agents.names(), AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
@@ -180,6 +170,17 @@ public final class PlayCommand implements Callable<Integer> {
         out.flush();
         long start = System.nanoTime();
         int workers = Math.min(threads.value(), games);
+        int failed = playAll(options, lineup, standings, errors, workers, start);
+        if (failed != 0) {
+            return failed;
+        }
+        printSummary(out, standings, seed, start, workers);
+        return 0;
+    }
+
+    /** Plays the games on {@code workers} threads into the standings; @return 0, or the exit code of a failure */
+    private int playAll(
+            GameOptions options, Lineup lineup, Standings standings, ErrorOutput errors, int workers, long start) {
         Progress progress = new Progress(errors, start);
         try (MatchPool pool = new MatchPool("play", new MatchRunner(options, TimeBudget.DEFAULT), lineup, workers)) {
             AtomicLong finished = new AtomicLong();
@@ -205,8 +206,11 @@ public final class PlayCommand implements Callable<Integer> {
         } finally {
             errors.clearStatus();
         }
-        double seconds = Math.max(System.nanoTime() - start, 1) / 1e9;
+        return 0;
+    }
 
+    private void printSummary(PrintWriter out, Standings standings, long seed, long start, int workers) {
+        double seconds = Math.max(System.nanoTime() - start, 1) / 1e9;
         standings.print(out);
         if (replay != null) {
             out.printf(Locale.ROOT, "replay of the first game (seed %d) written to %s%n", seed, replay);
@@ -221,7 +225,6 @@ public final class PlayCommand implements Callable<Integer> {
                 workers,
                 workers == 1 ? "thread" : "threads");
         out.flush();
-        return 0;
     }
 
     /** {@code --from}: plays the one game of a position to its end on this thread. */
@@ -250,18 +253,13 @@ public final class PlayCommand implements Callable<Integer> {
         }
         Lineup lineup;
         try {
-            lineup = Lineup.of(game.options().ruleset(), agents, AgentCatalog.builtIn());
+            lineup = seatsOf(game);
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
         lineup.uncontainedWarning().ifPresent(errors::warn);
-        int seats = game.options().playerCount();
-        if (lineup.size() != seats) {
-            return errors.fail(
-                    "the position is a game of " + seats + " but " + lineup.size() + " agents were given", 2);
-        }
         try {
-            forceDice(game, dice == null ? List.of() : dice);
+            dice.force(game);
         } catch (IllegalArgumentException e) {
             return errors.fail("invalid value for --dice: " + e.getMessage(), 2);
         }
@@ -289,47 +287,17 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * Forces the next rolls of a game: {@code Y+R} in the base game, {@code Y+R:face} in Cities
-     * &amp; Knights, where the face is ship, science, trade or politics.
-     *
-     * @throws IllegalArgumentException naming the entry that cannot be used
+     * @return the agents given, for the seats of the position's game
+     * @throws IllegalArgumentException if an agent is unknown or they are not one per seat
      */
-    static void forceDice(Game game, List<String> entries) {
-        boolean ck = game.options().ruleset() == Ruleset.CITIES_AND_KNIGHTS;
-        for (String raw : entries) {
-            String entry = raw.trim().toLowerCase(Locale.ROOT);
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([1-6])\\+([1-6])(?::(\\w+))?")
-                    .matcher(entry);
-            if (!m.matches()) {
-                throw new IllegalArgumentException("'" + raw + "' is not Y+R" + (ck ? ":FACE" : "")
-                        + " with dice of 1 to 6, such as " + (ck ? "6+2:ship" : "6+2"));
-            }
-            String face = m.group(3);
-            if (ck && face == null) {
-                throw new IllegalArgumentException("'" + raw + "' needs an event die face in Cities & Knights,"
-                        + " such as " + entry + ":ship (faces: ship, science, trade, politics)");
-            }
-            if (!ck && face != null) {
-                throw new IllegalArgumentException(
-                        "'" + raw + "' has an event die face, but the base game has no" + " event die");
-            }
-            EventDie die = null;
-            if (face != null) {
-                die = switch (face) {
-                    case "ship" -> EventDie.SHIP;
-                    case "science" -> EventDie.SCIENCE_GATE;
-                    case "trade" -> EventDie.TRADE_GATE;
-                    case "politics" -> EventDie.POLITICS_GATE;
-                    default ->
-                        throw new IllegalArgumentException("'" + raw + "' names an unknown event die face '" + face
-                                + "'; faces: ship, science, trade, politics");
-                };
-            }
-            game.forceDice(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
-            if (die != null) {
-                game.forceEventDie(die);
-            }
+    private Lineup seatsOf(Game game) {
+        Lineup lineup = Lineup.of(game.options().ruleset(), agents.names(), AgentCatalog.builtIn());
+        int seats = game.options().playerCount();
+        if (lineup.size() != seats) {
+            throw new IllegalArgumentException(
+                    "the position is a game of " + seats + " but " + lineup.size() + " agents were given");
         }
+        return lineup;
     }
 
     /** Plays game {@code index} of the run; runs on a worker thread. */

@@ -13,14 +13,12 @@ import java.util.concurrent.Callable;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TurnStarted;
-import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
-import org.knightsarena.platform.game.state.SeatedAction;
 import org.knightsarena.platform.position.Positions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -270,34 +268,13 @@ public final class ReplayCommand implements Callable<Integer> {
                 wanted.add(stored.get(i));
             }
         }
-        Replay.Header h = replay.header();
-        Game game = Game.create(h.options(), h.seed());
-        if (!game.board().equals(Board.from(h.map()))) {
-            return errors.fail(
-                    "the re-run failed: the replay's map does not match what its seed " + h.seed() + " makes", 1);
+        Rerun.Partial rerun;
+        try {
+            rerun = Rerun.until(replay, wanted.size());
+        } catch (ReplayFormatException e) {
+            return errors.fail("the re-run failed: " + e.getMessage(), 1);
         }
-        List<SeatedAction> actions = replay.actions();
-        int index = 0;
-        while (game.events().size() < wanted.size()) {
-            if (index == actions.size()) {
-                return errors.fail("the re-run failed: the stored actions end before event #" + n, 1);
-            }
-            SeatedAction a = actions.get(index);
-            if (game.decider() != a.seat()) {
-                return errors.fail(
-                        "the re-run failed: action " + index + " is by seat " + a.seat() + " but seat " + game.decider()
-                                + " must decide",
-                        1);
-            }
-            try {
-                game.apply(a.action());
-            } catch (IllegalArgumentException | IllegalStateException e) {
-                return errors.fail(
-                        "the re-run failed: action " + index + " (" + a.action() + ") is not legal: " + e.getMessage(),
-                        1);
-            }
-            index++;
-        }
+        Game game = rerun.game();
         for (int i = 0; i < wanted.size(); i++) {
             if (!wanted.get(i).equals(game.events().get(i))) {
                 return errors.fail(
@@ -321,8 +298,8 @@ public final class ReplayCommand implements Callable<Integer> {
                 "position after event #%d (turn %d, %d of %d actions re-run) written to %s%n",
                 n,
                 game.turn(),
-                index,
-                actions.size(),
+                rerun.actions(),
+                replay.actions().size(),
                 outFile);
         out.flush();
         return 0;

@@ -93,42 +93,54 @@ final class WorkerBench {
                 poolRates[r] = throughput(many, threads, seconds, first);
             }
             errors.clearStatus();
-            double a = median(inside);
-            double b = median(pooled);
-            out.printf(
-                    Locale.ROOT,
-                    "overhead per match (turn cap %d, one warm worker, medians of %d matches each):"
-                            + " in process %.3f ms, pool %.3f ms, difference %.3f ms%n",
-                    TINY_TURN_CAP,
-                    inside.length,
-                    a,
-                    b,
-                    b - a);
-            double x = median(inProcessRates);
-            double y = median(poolRates);
-            out.printf(
-                    Locale.ROOT,
-                    "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
-                            + " pool %.2f games/s, pool / in process %.2fx%n",
-                    threads,
-                    threads == 1 ? "thread" : "threads",
-                    runs,
-                    runs == 1 ? "run" : "runs",
-                    x,
-                    y,
-                    y / x);
-            if (!crashed.isEmpty()) {
-                out.printf(
-                        Locale.ROOT,
-                        "note: %d matches crashed inside the engine and count as played; first: %s%n",
-                        crashed.size(),
-                        crashed.peek());
-            }
-            out.flush();
+            printResults(out, threads, runs, inside, pooled, inProcessRates, poolRates);
             return 0;
         } catch (IllegalStateException e) {
             return errors.fail(e.getMessage(), 1);
         }
+    }
+
+    /** Prints the overhead per match, the throughput of both and a note of crashed matches. */
+    private void printResults(
+            PrintWriter out,
+            int threads,
+            int runs,
+            double[] inside,
+            double[] pooled,
+            double[] inProcessRates,
+            double[] poolRates) {
+        double a = median(inside);
+        double b = median(pooled);
+        out.printf(
+                Locale.ROOT,
+                "overhead per match (turn cap %d, one warm worker, medians of %d matches each):"
+                        + " in process %.3f ms, pool %.3f ms, difference %.3f ms%n",
+                TINY_TURN_CAP,
+                inside.length,
+                a,
+                b,
+                b - a);
+        double x = median(inProcessRates);
+        double y = median(poolRates);
+        out.printf(
+                Locale.ROOT,
+                "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
+                        + " pool %.2f games/s, pool / in process %.2fx%n",
+                threads,
+                threads == 1 ? "thread" : "threads",
+                runs,
+                runs == 1 ? "run" : "runs",
+                x,
+                y,
+                y / x);
+        if (!crashed.isEmpty()) {
+            out.printf(
+                    Locale.ROOT,
+                    "note: %d matches crashed inside the engine and count as played; first: %s%n",
+                    crashed.size(),
+                    crashed.peek());
+        }
+        out.flush();
     }
 
     /** @return the wall times in ms of tiny matches, [0] in process and [1] through the pool, same seeds */

@@ -133,6 +133,14 @@ public final class MatchRunner {
         if (agents.size() != n || names.size() != n) {
             throw new IllegalArgumentException("a game of " + n + " needs " + n + " agents, got " + agents.size());
         }
+        Seat[] seats = seat(game, agents, benched);
+        long decisions = playUntilOver(game, seats);
+        return finish(game, seats, names, decisions);
+    }
+
+    /** Seats the agents and starts each unbenched one's match; a benched seat is ejected from the start. */
+    private Seat[] seat(Game game, List<Agent> agents, Map<Integer, String> benched) {
+        int n = agents.size();
         Seat[] seats = new Seat[n];
         for (int p = 0; p < n; p++) {
             Seat seat = new Seat(agents.get(p), p, game, budget, strikeLimit);
@@ -149,47 +157,62 @@ public final class MatchRunner {
             MatchContext context = new MatchContext(p, n, options.ruleset(), random, budget, seat.log);
             seat.guard("onMatchStart", () -> seat.agent.onMatchStart(context));
         }
+        return seats;
+    }
+
+    /** Asks each decision of its seat until the game ends; @return the decisions the agents were asked */
+    private long playUntilOver(Game game, Seat[] seats) {
         long decisions = 0;
         List<GameEvent> events = game.events();
         while (!game.isOver()) {
             Decision decision = game.decision();
-            int p = decision.seat();
-            Seat seat = seats[p];
-            if (seat.ejected) {
-                game.applyChecked(decision.defaultAnswer());
-                continue;
+            Seat seat = seats[decision.seat()];
+            if (!seat.ejected) {
+                seat.deliver(events);
             }
-            seat.deliver(events);
-            if (seat.ejected) { // by a fault in onEvent
+            if (seat.ejected) { // before, or by a fault in onEvent
                 game.applyChecked(decision.defaultAnswer());
                 continue;
             }
             decisions++;
-            long start = System.nanoTime();
-            Action answer = seat.ask(decision);
-            long elapsed = System.nanoTime() - start;
-            Optional<String> overran = seat.clock.charge(elapsed);
-            if (seat.thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
-                seat.failed("decide", seat.thrown);
-                answer = null;
-            } else if (overran.isPresent()) {
-                seat.strike(Fault.TIMEOUT, overran.get());
-                answer = null;
-            } else if (seat.thrown != null) {
-                seat.failed("decide", seat.thrown);
-                answer = null;
-            } else if (answer == null) {
-                seat.strike(Fault.ILLEGAL_ANSWER, "answered null");
-            } else if (!isListedOption(decision.options(), answer)) {
-                Optional<String> illegal = decision.validate(answer);
-                if (illegal.isPresent()) {
-                    seat.strike(Fault.ILLEGAL_ANSWER, illegal.get());
-                    answer = null;
-                }
-            }
-            seat.thrown = null;
+            Action answer = answerOf(seat, decision);
             game.applyChecked(answer == null ? decision.defaultAnswer() : answer);
         }
+        return decisions;
+    }
+
+    /** @return the seat's answer, or null (after a strike) when it overran, threw, or answered illegally */
+    private Action answerOf(Seat seat, Decision decision) {
+        long start = System.nanoTime();
+        Action answer = seat.ask(decision);
+        long elapsed = System.nanoTime() - start;
+        Optional<String> overran = seat.clock.charge(elapsed);
+        if (seat.thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
+            seat.failed("decide", seat.thrown);
+            answer = null;
+        } else if (overran.isPresent()) {
+            seat.strike(Fault.TIMEOUT, overran.get());
+            answer = null;
+        } else if (seat.thrown != null) {
+            seat.failed("decide", seat.thrown);
+            answer = null;
+        } else if (answer == null) {
+            seat.strike(Fault.ILLEGAL_ANSWER, "answered null");
+        } else if (!isListedOption(decision.options(), answer)) {
+            Optional<String> illegal = decision.validate(answer);
+            if (illegal.isPresent()) {
+                seat.strike(Fault.ILLEGAL_ANSWER, illegal.get());
+                answer = null;
+            }
+        }
+        seat.thrown = null;
+        return answer;
+    }
+
+    /** Delivers the last events, ranks ejected seats last and ends each remaining agent's match. */
+    private MatchRecord finish(Game game, Seat[] seats, List<String> names, long decisions) {
+        int n = seats.length;
+        List<GameEvent> events = game.events();
         boolean[] ejected = new boolean[n];
         for (int p = 0; p < n; p++) {
             seats[p].deliver(events); // the last events, whose faults may still eject a seat

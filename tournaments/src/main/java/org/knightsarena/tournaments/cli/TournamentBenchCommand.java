@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.jdbi.v3.core.statement.PreparedBatch;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.cli.AgentsOption;
 import org.knightsarena.platform.cli.ErrorOutput;
 import org.knightsarena.platform.cli.RulesOption;
 import org.knightsarena.platform.cli.ThreadsOption;
@@ -71,8 +72,13 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "bench-tournament",
         sortOptions = false,
-        description = "Measures tournament throughput, storage writes, bytes per match and rating recomputation.")
+        description = {
+            "Measures tournament throughput, storage writes, bytes per match and rating recomputation.",
+            "--agents: the entrants of the throughput round-robin, built-in agents or bot JARs (default: "
+                    + TournamentBenchCommand.DEFAULT_AGENTS + ")."
+        })
 public final class TournamentBenchCommand implements Callable<Integer> {
+    static final String DEFAULT_AGENTS = "heuristic,heuristic,heuristic,heuristic,heuristic,heuristic";
 
     @Spec
     private CommandSpec spec;
@@ -83,13 +89,8 @@ public final class TournamentBenchCommand implements Callable<Integer> {
             description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(
-            names = "--agents",
-            split = ",",
-            defaultValue = "heuristic,heuristic,heuristic,heuristic,heuristic,heuristic",
-            paramLabel = "NAME",
-            description = "Built-in agents of the throughput round-robin (default: ${DEFAULT-VALUE}).")
-    private List<String> agents;
+    @Mixin
+    private final AgentsOption agents = new AgentsOption(DEFAULT_AGENTS);
 
     @Mixin
     private RulesOption rules;
@@ -130,7 +131,7 @@ public final class TournamentBenchCommand implements Callable<Integer> {
         errors.requireAtLeastOne("--results", results);
         Entries entries;
         try {
-            entries = Entries.parse(agents, AgentCatalog.builtIn());
+            entries = Entries.parse(agents.names(), AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
@@ -190,7 +191,7 @@ public final class TournamentBenchCommand implements Callable<Integer> {
                 "throughput: %d matches of %s (%s, tables of %d) in %.1f s on %d %s: %.0f matches/min%n",
                 matches,
                 settings.ruleset().id(),
-                String.join(",", agents),
+                String.join(",", agents.names()),
                 settings.tableSize(),
                 seconds,
                 threads.value(),

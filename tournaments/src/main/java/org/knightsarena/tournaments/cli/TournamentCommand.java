@@ -16,6 +16,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.cli.AgentsOption;
 import org.knightsarena.platform.cli.ErrorOutput;
 import org.knightsarena.platform.cli.RulesOption;
 import org.knightsarena.platform.cli.SeedOption;
@@ -75,7 +76,10 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "tournament",
         sortOptions = false,
-        description = "Runs a round-robin tournament into a data folder and prints ratings and standings.")
+        description = {
+            "Runs a round-robin tournament into a data folder and prints ratings and standings.",
+            "--agents (required): 3 or more entrants, built-in agents or bot JARs."
+        })
 public final class TournamentCommand implements Callable<Integer> {
 
     /** How long a claim holds without renewal; workers renew it every third of this. */
@@ -93,14 +97,8 @@ public final class TournamentCommand implements Callable<Integer> {
             description = "Shows this help and exits.")
     private boolean help;
 
-    @Option(
-            names = "--agents",
-            split = ",",
-            required = true,
-            paramLabel = "AGENT",
-            description = "3 or more entrants, comma-separated: built-in names (an agent may be entered more than"
-                    + " once, as random,random or random#2) or paths of bot JARs ending in .jar.")
-    private List<String> agents;
+    @Mixin
+    private final AgentsOption agents = new AgentsOption();
 
     @Mixin
     private RulesOption rules;
@@ -117,7 +115,7 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(
             names = "--until-separated",
             description =
-                    "Plays on, one round at a time, until every entrant's 95% rating interval is clear of the next"
+                    "Plays on, one round at a time, until every entrant's 95%% rating interval is clear of the next"
                             + " one's (the order is then no longer noise), or --max-rounds is reached.")
     private boolean untilSeparated;
 
@@ -202,7 +200,7 @@ public final class TournamentCommand implements Callable<Integer> {
         }
         Entries entries;
         try {
-            entries = Entries.parse(agents, AgentCatalog.builtIn());
+            entries = Entries.parse(agents.names(), AgentCatalog.builtIn());
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
@@ -213,7 +211,7 @@ public final class TournamentCommand implements Callable<Integer> {
         if (entries.entries().size() < size) {
             return errors.fail(
                     "tables of " + size + " need at least " + size + " agents, got "
-                            + entries.entries().size() + ": " + String.join(",", agents),
+                            + entries.entries().size() + ": " + String.join(",", agents.names()),
                     2);
         }
         TournamentSettings settings = new TournamentSettings(
