@@ -204,8 +204,7 @@ public final class CitiesAndKnights {
 
     /** Applies a validated {@link BuildImprovement}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, BuildImprovement action) {
-        CityImprovements.build(s, c, seat, action.track());
-        return Continuation.NONE;
+        return CityImprovements.build(s, c, seat, action.track());
     }
 
     /** Applies a validated {@link PlaceMetropolis}; called by {@link ActionDispatch} only. */

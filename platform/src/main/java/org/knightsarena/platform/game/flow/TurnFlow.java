@@ -108,10 +108,9 @@ public final class TurnFlow {
     public static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
         Robber.move(s, c, seat, action.hex());
         if (s.effects.bishopPlayed) {
-            PoliticsCards.bishopRobs(s, c, seat);
-        } else {
-            afterRobberMove(s, c, seat);
+            return PoliticsCards.bishopRobs(s, c, seat);
         }
+        afterRobberMove(s, c, seat);
         return Continuation.NONE;
     }
 

@@ -288,8 +288,7 @@ public final class ScienceCards {
     /** Applies a validated {@link PlayCrane}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayCrane action) {
         ProgressCards.play(s, c, seat, ProgressCard.CRANE, action);
-        crane(s, c, seat, action.track());
-        return Continuation.NONE;
+        return crane(s, c, seat, action.track());
     }
 
     /** Applies a validated {@link PlayEngineer}; called by {@link ActionDispatch} only. */
@@ -333,10 +332,8 @@ public final class ScienceCards {
     /** Applies a validated {@link PlayRoadBuilding}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayRoadBuilding action) {
         ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
-        s.turn.willReturnTo(s.turn.phase());
         s.turn.freeRoads = 2;
-        s.turn.enter(Phase.FREE_ROAD);
-        return Continuation.NONE;
+        return Continuation.interrupt(Phase.FREE_ROAD, s.turn.phase());
     }
 
     /** Applies a validated {@link PlaySmith}; called by {@link ActionDispatch} only. */
@@ -356,9 +353,9 @@ public final class ScienceCards {
      * {@link CityImprovements#build} takes it back with the rest, so the level, the metropolis
      * and its choice of city follow the ordinary rules.
      */
-    private static void crane(GameState s, Chronicle c, int seat, Track track) {
+    private static Continuation crane(GameState s, Chronicle c, int seat, Track track) {
         s.cards.receiveOne(seat, track.commodity(), 1);
-        CityImprovements.build(s, c, seat, track);
+        return CityImprovements.build(s, c, seat, track);
     }
 
     /** a wall under an own city without one, free. */

@@ -198,8 +198,7 @@ public final class TradeCards {
 
     /** Applies a validated {@link HarborExchange}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, HarborExchange action) {
-        exchange(s, c, seat, action);
-        return Continuation.NONE;
+        return exchange(s, c, seat, action);
     }
 
     /** Applies a validated {@link GiveCommodity}; called by {@link ActionDispatch} only. */
@@ -212,10 +211,8 @@ public final class TradeCards {
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
         s.effects.cardOpponent = action.opponent();
-        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.MASTER_MERCHANT, seat);
-        s.turn.nextPending(s.cards);
-        return Continuation.NONE;
+        return Continuation.OWED_THEN_MAIN;
     }
 
     /** Applies a validated {@link TakeCards}; called by {@link ActionDispatch} only. */
@@ -262,16 +259,15 @@ public final class TradeCards {
     }
 
     /** the player hands the opponent a resource; the opponent owes a commodity of their choice. */
-    private static void exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
+    private static Continuation exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
         int opponent = x.opponent();
         Cards given = Cards.of(x.resource(), 1);
         s.cards.transfer(seat, opponent, given);
         c.add(new CardsGiven(seat, opponent, given));
         s.effects.harborUsed |= 1 << opponent;
         s.effects.cardOpponent = opponent;
-        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.HARBOR_COMMODITY, opponent);
-        s.turn.nextPending(s.cards);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     private static void giveCommodity(GameState s, Chronicle c, int seat, Card commodity) {
