@@ -46,7 +46,7 @@ public final class CityImprovements {
     }
 
     /** @return whether a metropolis stands on {@code node} */
-    public static boolean isMetropolis(GameState s, int node) {
+    static boolean isMetropolis(GameState s, int node) {
         int[] m = s.improvements.metropolisNode;
         return m[0] == node || m[1] == node || m[2] == node;
     }
@@ -77,7 +77,7 @@ public final class CityImprovements {
      * R-7.1.1–R-7.1.4, R-8.2.2, R-8.2.6: the next level exists, is paid for, the seat owns a
      * city, and levels 4 and 5 need an ordinary city unless the seat holds that metropolis.
      */
-    public static boolean canBuild(GameState s, int seat, Track track) {
+    static boolean canBuild(GameState s, int seat, Track track) {
         int next = level(s, seat, track) + 1;
         if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next) {
             return false;

@@ -38,15 +38,15 @@ import org.knightsarena.platform.game.state.Phase;
  */
 public final class Knights {
     /** recruiting a basic knight. */
-    public static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
     /** activating a knight. */
-    public static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
+    static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
     /** promoting a knight one step. */
-    public static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
 
     public static final int BASIC = 1;
     public static final int STRONG = 2;
-    public static final int MIGHTY = 3;
+    static final int MIGHTY = 3;
     /** politics level of the Fortress, needed to promote a strong knight. */
     public static final int FORTRESS_LEVEL = 3;
 
@@ -137,7 +137,7 @@ public final class Knights {
     }
 
     /** the promotion is allowed, costs aside. */
-    public static boolean canPromote(GameState s, int seat, int node) {
+    static boolean canPromote(GameState s, int seat, int node) {
         int strength = s.knights.strength[node];
         if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
             return false;
@@ -154,7 +154,7 @@ public final class Knights {
     }
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
-    public static boolean canChase(GameState s, int node) {
+    static boolean canChase(GameState s, int node) {
         if (!s.barbarians.hasAttacked()) {
             return false;
         }
@@ -175,7 +175,7 @@ public final class Knights {
      *
      * @return a bit set of intersections
      */
-    public static long reachable(GameState s, int seat, int start) {
+    static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
         long seen = NodeSet.of(start);
         long frontier = seen;
@@ -207,7 +207,7 @@ public final class Knights {
     }
 
     /** @return the empty intersections reachable from {@code start} along the seat's roads */
-    public static long destinations(GameState s, int seat, int start) {
+    static long destinations(GameState s, int seat, int start) {
         long empty = 0;
         for (long r = reachable(s, seat, start); r != 0; r = NodeSet.rest(r)) {
             int node = NodeSet.first(r);

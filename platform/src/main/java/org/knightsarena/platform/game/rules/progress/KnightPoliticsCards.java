@@ -58,7 +58,7 @@ public final class KnightPoliticsCards {
     // --- options
 
     /** Adds a Deserter play against each opponent with a knight. */
-    public static void addDeserters(GameState s, int seat, OptionBuffer options) {
+    static void addDeserters(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
             for (int p = 0; p < s.players; p++) {
                 if (p != seat && knightCount(s, p) > 0) {
@@ -69,7 +69,7 @@ public final class KnightPoliticsCards {
     }
 
     /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads reach. */
-    public static void addIntrigues(GameState s, int seat, OptionBuffer options) {
+    static void addIntrigues(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
             for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
@@ -81,7 +81,7 @@ public final class KnightPoliticsCards {
     }
 
     /** Adds the Warlord play when the seat has a knight to activate. */
-    public static void addWarlord(GameState s, int seat, OptionBuffer options) {
+    static void addWarlord(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.WARLORD) && anyInactiveKnight(s, seat)) {
             options.add(PlayWarlord.INSTANCE);
         }
@@ -240,7 +240,7 @@ public final class KnightPoliticsCards {
     }
 
     /** The player passed on placing the knight Deserter gave, or had none to place. */
-    public static void noDeserterToPlace(GameState s) {
+    static void noDeserterToPlace(GameState s) {
         s.effects.deserterStrength = 0;
         s.effects.deserterActive = false;
     }
@@ -248,7 +248,7 @@ public final class KnightPoliticsCards {
     // --- decisions
 
     /** @return the decision of a Deserter phase for the seat that owes it */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         if (s.turn.phase() == Phase.DESERTER_LOSE) {
             return new ChooseKnightToLose(seat, ownKnights(s, seat));
         }

@@ -74,14 +74,14 @@ public final class PoliticsCards {
 
     private PoliticsCards() {}
 
-    public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no politics card is played before the roll
     }
 
     // --- options
 
     /** Adds every legal politics play of the seat (its own MainTurn, after the roll). */
-    public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
@@ -114,7 +114,7 @@ public final class PoliticsCards {
      * R-13.7.4: a road is open when at least one of its ends touches none of its owner's other
      * roads, buildings or knights (other players' pieces do not close it).
      */
-    public static boolean isOpen(GameState s, int path) {
+    static boolean isOpen(GameState s, int path) {
         int owner = s.pieces.roadOwner[path];
         if (owner == BoardView.NOBODY) {
             return false;
@@ -228,7 +228,7 @@ public final class PoliticsCards {
     }
 
     /** Starts a one-entry queue of decisions that returns to the MainTurn; the flow serves it. */
-    public static Continuation queue(GameState s, Phase phase, int seat) {
+    static Continuation queue(GameState s, Phase phase, int seat) {
         s.turn.owe(phase, seat);
         return Continuation.OWED_THEN_MAIN;
     }
@@ -336,7 +336,7 @@ public final class PoliticsCards {
     // --- decisions
 
     /** @return the decision of a politics phase for the seat that owes it */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case WEDDING_GIFT:
                 return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));

@@ -77,12 +77,12 @@ public final class TradeCards {
 
     private TradeCards() {}
 
-    public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no trade card is played before the roll
     }
 
     /** The trade cards the seat may play now, and Commercial Harbor's open exchanges. */
-    public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (seat != s.turn.active || s.turn.phase() != Phase.MAIN) {
             return;
         }
@@ -152,7 +152,7 @@ public final class TradeCards {
     }
 
     /** a resource-producing land hex next to one of the seat's buildings, not where the seat's own merchant stands. */
-    public static boolean canPlaceMerchant(GameState s, int seat, int hex) {
+    static boolean canPlaceMerchant(GameState s, int seat, int hex) {
         if (s.hexResource[hex] < 0 || (hex == s.merchantHex && s.merchantOwner == seat)) {
             return false;
         }
@@ -278,7 +278,7 @@ public final class TradeCards {
     }
 
     /** the last player to play a Merchant controls it; the point moves with control. */
-    public static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
+    static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
         if (s.merchantOwner != BoardView.NOBODY) {
             s.publicPoints[s.merchantOwner]--;
         }
@@ -301,7 +301,7 @@ public final class TradeCards {
     }
 
     /** The decisions of Commercial Harbor (the opponent's commodity) and Master Merchant (the cards taken). */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
