@@ -14,6 +14,9 @@ import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.platform.game.state.HandsAndBank;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.TurnState;
 
 /**
  * The house rules of {@code ../shared/DESIGN.md} §1 and §2 as a test: platform's packages in
@@ -92,6 +95,26 @@ class ArchitectureTest {
     static final ArchRule NO_RULES_CYCLES =
             slices().matching(GAME + ".rules.(*)..").should().beFreeOfCycles();
 
+    /**
+     * The flow alone moves the phase: no rule makes one of {@code TurnState}'s moves (the rules
+     * return a {@code Continuation} naming it instead). Queueing a decision owed is the rules'.
+     */
+    static final ArchRule ONLY_THE_FLOW_MOVES_THE_PHASE = noClasses()
+            .that()
+            .resideInAPackage(GAME + ".rules..")
+            .should()
+            .callMethod(TurnState.class, "enter", Phase.class)
+            .orShould()
+            .callMethod(TurnState.class, "interrupt", Phase.class, Phase.class)
+            .orShould()
+            .callMethod(TurnState.class, "willReturnTo", Phase.class)
+            .orShould()
+            .callMethod(TurnState.class, "endInterrupt")
+            .orShould()
+            .callMethod(TurnState.class, "resumeAt", Phase.class)
+            .orShould()
+            .callMethod(TurnState.class, "nextPending", HandsAndBank.class);
+
     private static JavaClasses main;
 
     @BeforeAll
@@ -112,6 +135,12 @@ class ArchitectureTest {
     void engineIsLayered() {
         ENGINE_LAYERS.check(main);
         NO_RULES_CYCLES.check(main);
+    }
+
+    @Test
+    @DisplayName("the flow alone moves the phase: no rule calls TurnState's moves")
+    void onlyTheFlowMovesThePhase() {
+        ONLY_THE_FLOW_MOVES_THE_PHASE.check(main);
     }
 
     @Test
@@ -208,5 +237,17 @@ class ArchitectureTest {
         assertTrue(
                 cycles.getFailureReport().toString().contains("UpwardRuleImport.wallFromTheBaseRules"),
                 cycles.getFailureReport().toString());
+    }
+
+    @Test
+    @DisplayName("a rule moving the phase itself fails the flow's ownership of the phase")
+    void ruleMovingThePhaseFails() {
+        // main and test classes of the engine: the test sources hold rules.base.UpwardRuleImport
+        EvaluationResult phase = ONLY_THE_FLOW_MOVES_THE_PHASE.evaluate(new ClassFileImporter().importPackages(GAME));
+
+        assertTrue(phase.hasViolation(), "a rule calling TurnState.enter must break the flow's ownership");
+        String report = phase.getFailureReport().toString();
+        assertTrue(report.contains("UpwardRuleImport.phaseFromTheRules"), report);
+        assertTrue(report.contains("TurnState.enter"), report);
     }
 }

@@ -73,8 +73,9 @@ import org.knightsarena.platform.game.state.GameState;
 
 /**
  * The one dispatch of an action: which rules class applies each kind, in one exhaustive switch
- * (the compiler says when a kind is left out), then what follows every action, once: the next
- * pending decision when the rules ask for it, and the check for a win.
+ * (the compiler says when a kind is left out), then what follows every action, once: the move of
+ * the phase the rules name in their {@link Continuation} (the flow alone moves it), and the check
+ * for a win.
  *
  * <p>To learn where an action goes, read its line here. The table is data, so it is one method.
  */
@@ -146,11 +147,22 @@ public final class ActionDispatch {
             case PLAY_WEDDING -> PoliticsCards.apply(s, c, seat, (PlayWedding) action);
             case GIVE_CARDS -> PoliticsCards.apply(s, c, seat, (GiveCards) action);
         };
-        switch (next) {
+        run(s, c, next);
+        TurnFlow.afterAction(s, c);
+    }
+
+    /** Makes the move the rules named: the flow alone moves the phase ({@code TurnState}'s moves). */
+    private static void run(GameState s, Chronicle c, Continuation next) {
+        switch (next.step()) {
             case PROCEED -> CitiesAndKnights.proceed(s, c);
             case ROLL -> CitiesAndKnights.roll(s, c);
+            case INTERRUPT -> s.turn.interrupt(next.phase(), next.back());
+            case END_INTERRUPT -> s.turn.endInterrupt();
+            case SERVE_OWED -> {
+                s.turn.resumeAt(next.back());
+                s.turn.nextPending(s.cards);
+            }
             case NONE -> {}
         }
-        TurnFlow.afterAction(s, c);
     }
 }

@@ -71,11 +71,11 @@ public final class CitiesAndKnights {
     // --- setup
 
     /** the second setup round places a city on any free spot. */
-    public static boolean isCityRound(GameState s) {
+    static boolean isCityRound(GameState s) {
         return s.turn.setupIndex >= s.players;
     }
 
-    public static Decision setupCityDecision(GameState s, int seat) {
+    static Decision setupCityDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
             if (Building.isFreeSpot(s, node)) {
@@ -86,7 +86,7 @@ public final class CitiesAndKnights {
     }
 
     /** the setup city; it pays one resource per producing hex, no commodity. */
-    public static void placeSetupCity(GameState s, Chronicle c, int seat, int node) {
+    static void placeSetupCity(GameState s, Chronicle c, int seat, int node) {
         Building.placeSettlement(s, UNRECORDED, seat, node);
         Building.placeCity(s, c, seat, node);
         Building.payStartingResources(s, c, seat, node);
@@ -97,7 +97,7 @@ public final class CitiesAndKnights {
     // --- the roll
 
     /** production dice and the event die; the event die is resolved first. */
-    public static void roll(GameState s, Chronicle c) {
+    static void roll(GameState s, Chronicle c) {
         int[] dice = s.dice.roll(s.random);
         boolean eventDie = !isEasyStartTurn(s);
         EventDie face = eventDie ? s.dice.rollEventDie(s.random) : null;
@@ -159,14 +159,14 @@ public final class CitiesAndKnights {
     }
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
-    public static Phase afterDiscards(GameState s) {
+    static Phase afterDiscards(GameState s) {
         return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt();
     }
 
     // --- decisions and actions
 
     /** @return the decision of a Cities &amp; Knights phase for the seat that owes it */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case METROPOLIS_CITY:
                 return new ChooseMetropolisCity(
@@ -197,37 +197,36 @@ public final class CitiesAndKnights {
     }
 
     /** Applies a validated {@link BuildCityWall}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuildCityWall action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildCityWall action) {
         CityWalls.build(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
 
     /** Applies a validated {@link BuildImprovement}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuildImprovement action) {
-        CityImprovements.build(s, c, seat, action.track());
-        return Continuation.NONE;
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildImprovement action) {
+        return CityImprovements.build(s, c, seat, action.track());
     }
 
     /** Applies a validated {@link PlaceMetropolis}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, PlaceMetropolis action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, PlaceMetropolis action) {
         CityImprovements.place(s, c, seat, CityImprovements.waiting(s, seat), action.intersection());
         return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link LoseCity}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, LoseCity action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, LoseCity action) {
         Barbarians.sack(s, c, seat, action.intersection());
         return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link DrawProgressCard}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, DrawProgressCard action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, DrawProgressCard action) {
         ProgressDecks.draw(s, c, seat, action.deck());
         return Continuation.PROCEED;
     }
 
     /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
         Card resource = action.resource();
         s.cards.receiveOne(seat, resource, 1);
         c.add(new CardsTaken(seat, Cards.of(resource, 1)));
@@ -235,13 +234,13 @@ public final class CitiesAndKnights {
     }
 
     /** Applies a validated {@link DiscardProgressCard}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, DiscardProgressCard action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, DiscardProgressCard action) {
         ProgressDecks.discard(s, c, seat, action.card());
         return Continuation.PROCEED;
     }
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
-    public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.cards.holds(seat, Costs.CITY)) {
             for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
                 options.add(CachedActions.city(NodeSet.first(tipped)));
@@ -259,7 +258,7 @@ public final class CitiesAndKnights {
      * R-4.7, R-13.3.2: the active player discards down to 4 progress cards before the turn
      * passes; returns false when discards are owed first (the turn then ends after them).
      */
-    public static boolean readyToEndTurn(GameState s, Chronicle c) {
+    static boolean readyToEndTurn(GameState s, Chronicle c) {
         if (ProgressDecks.held(s, s.turn.active) > ProgressDecks.HAND_LIMIT) {
             s.turn.endingTurn = true;
             s.turn.owe(Phase.PROGRESS_DISCARD, s.turn.active);

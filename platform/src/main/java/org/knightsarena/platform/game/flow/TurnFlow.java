@@ -44,27 +44,27 @@ import org.knightsarena.platform.game.state.Phase;
  * seat and moves the game to its next decision. {@link ActionDispatch} says which action goes
  * where.
  */
-public final class TurnFlow {
+final class TurnFlow {
     private TurnFlow() {}
 
     // --- applying: one method per action kind of the base turn, called by ActionDispatch only
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuildRoad action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildRoad action) {
         buildRoad(s, c, seat, action.path());
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuildSettlement action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildSettlement action) {
         buildSettlement(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuildCity action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, BuildCity action) {
         buildCity(s, c, seat, action.intersection());
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, RollDice action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, RollDice action) {
         if (s.isCitiesAndKnights()) {
             CitiesAndKnights.roll(s, c);
         } else {
@@ -73,28 +73,28 @@ public final class TurnFlow {
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, EndTurn action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, EndTurn action) {
         endTurn(s, c);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, BuyDevelopmentCard action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, BuyDevelopmentCard action) {
         DevelopmentCards.buy(s, c, seat);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, PlayDevelopmentCard action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, PlayDevelopmentCard action) {
         playCard(s, c, seat, action);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, TradeWithBank action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, TradeWithBank action) {
         Trading.tradeWithBank(s, c, seat, action.give(), action.take());
         return Continuation.NONE;
     }
 
     /** A discard after a seven, or the one a Saboteur asks for. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, DiscardCards action) {
         if (s.turn.phase() == Phase.SABOTEUR_DISCARD) {
             return PoliticsCards.sabotagedDiscard(s, c, seat, action.cards());
         }
@@ -105,38 +105,37 @@ public final class TurnFlow {
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveRobber action) {
         Robber.move(s, c, seat, action.hex());
         if (s.effects.bishopPlayed) {
-            PoliticsCards.bishopRobs(s, c, seat);
-        } else {
-            afterRobberMove(s, c, seat);
+            return PoliticsCards.bishopRobs(s, c, seat);
         }
+        afterRobberMove(s, c, seat);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, StealFrom action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, StealFrom action) {
         Robber.steal(s, c, seat, action.victim());
         s.turn.endInterrupt();
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, OfferTrade action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, OfferTrade action) {
         offer(s, c, seat, action);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, AcceptOffer action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, AcceptOffer action) {
         answer(s, c, seat, true);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, DeclineOffer action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, DeclineOffer action) {
         answer(s, c, seat, false);
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, ConfirmTrade action) {
         int partner = action.partner();
         s.cards.transfer(seat, partner, s.trade.give());
         s.cards.transfer(partner, seat, s.trade.take());
@@ -145,14 +144,14 @@ public final class TurnFlow {
         return Continuation.NONE;
     }
 
-    public static Continuation apply(GameState s, Chronicle c, int seat, CancelTrade action) {
+    static Continuation apply(GameState s, Chronicle c, int seat, CancelTrade action) {
         c.add(new TradeCancelled(seat));
         s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
     }
 
     /** after every action outside setup: the active player wins at the target. */
-    public static void afterAction(GameState s, Chronicle c) {
+    static void afterAction(GameState s, Chronicle c) {
         if (!s.isOver() && s.turn.number > 0) {
             checkWin(s, c, s.turn.active);
         }
@@ -299,7 +298,7 @@ public final class TurnFlow {
     // --- turns and the end
 
     /** Ends the active player's turn; with Cities &amp; Knights only once its progress discards are made. */
-    public static void endTurn(GameState s, Chronicle c) {
+    static void endTurn(GameState s, Chronicle c) {
         if (s.isCitiesAndKnights() && !CitiesAndKnights.readyToEndTurn(s, c)) {
             return;
         }

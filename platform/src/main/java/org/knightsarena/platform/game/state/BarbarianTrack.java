@@ -8,12 +8,12 @@ package org.knightsarena.platform.game.state;
  */
 public final class BarbarianTrack {
     /** The spaces of the track: the ship attacks on reaching the last. */
-    public static final int LENGTH = 7;
+    static final int LENGTH = 7;
 
     private int position;
     private boolean attacked;
 
-    public BarbarianTrack() {}
+    BarbarianTrack() {}
 
     private BarbarianTrack(BarbarianTrack o) {
         position = o.position;
@@ -21,7 +21,7 @@ public final class BarbarianTrack {
     }
 
     /** @return an independent copy */
-    public BarbarianTrack copy() {
+    BarbarianTrack copy() {
         return new BarbarianTrack(this);
     }
 

@@ -33,7 +33,7 @@ public final class CardEffects {
     /** Whether the robber move now pending is Bishop's: it robs every neighbour. */
     public boolean bishopPlayed;
 
-    public CardEffects() {}
+    CardEffects() {}
 
     private CardEffects(CardEffects o) {
         merchantFleet = o.merchantFleet;
@@ -48,7 +48,7 @@ public final class CardEffects {
     }
 
     /** @return an independent copy */
-    public CardEffects copy() {
+    CardEffects copy() {
         return new CardEffects(this);
     }
 

@@ -37,7 +37,7 @@ public final class Chronicle {
     }
 
     /** @return whether events are kept */
-    public boolean isRecording() {
+    boolean isRecording() {
         return events != null;
     }
 

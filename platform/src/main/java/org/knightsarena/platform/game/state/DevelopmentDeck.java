@@ -19,7 +19,7 @@ public final class DevelopmentDeck {
     private final int[] cards; // ordinals of DevelopmentCard, drawn from the end
     private int size;
 
-    public DevelopmentDeck() {
+    DevelopmentDeck() {
         cards = new int[CARDS];
     }
 
@@ -29,7 +29,7 @@ public final class DevelopmentDeck {
     }
 
     /** @return an independent copy */
-    public DevelopmentDeck copy() {
+    DevelopmentDeck copy() {
         return new DevelopmentDeck(this);
     }
 

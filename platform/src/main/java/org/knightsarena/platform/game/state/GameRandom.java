@@ -47,7 +47,7 @@ public final class GameRandom implements RandomGenerator {
     }
 
     /** @return a die roll, 1 to 6 */
-    public int rollDie() {
+    int rollDie() {
         return 1 + nextInt(6);
     }
 

@@ -195,7 +195,7 @@ public final class GameState {
 
     // --- points
 
-    public int hiddenPoints(int seat) {
+    int hiddenPoints(int seat) {
         return devHand[seat * DEV_KINDS + DevelopmentCard.VICTORY_POINT.ordinal()];
     }
 

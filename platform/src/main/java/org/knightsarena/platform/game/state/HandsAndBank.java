@@ -14,14 +14,14 @@ import org.knightsarena.api.cards.Cards;
  */
 public final class HandsAndBank {
     /** Cards of each resource in the bank at the start. */
-    public static final int BANK_PER_RESOURCE = 19;
+    static final int BANK_PER_RESOURCE = 19;
     /** Cards of each commodity in the bank at the start of a Cities &amp; Knights game. */
-    public static final int BANK_PER_COMMODITY = 12;
+    static final int BANK_PER_COMMODITY = 12;
 
     public final int[] hand; // seat * 8 + card
     public final int[] bank; // card
 
-    public HandsAndBank(int players) {
+    HandsAndBank(int players) {
         hand = new int[players * Card.COUNT];
         bank = new int[Card.COUNT];
         Arrays.fill(bank, 0, Card.RESOURCE_COUNT, BANK_PER_RESOURCE);
@@ -33,12 +33,12 @@ public final class HandsAndBank {
     }
 
     /** @return an independent copy */
-    public HandsAndBank copy() {
+    HandsAndBank copy() {
         return new HandsAndBank(this);
     }
 
     /** Puts the commodities in the bank, for Cities &amp; Knights. */
-    public void stockCommodities() {
+    void stockCommodities() {
         Arrays.fill(bank, Card.RESOURCE_COUNT, Card.COUNT, BANK_PER_COMMODITY);
     }
 

@@ -19,7 +19,7 @@ public final class Improvements {
     /** City walls in each seat's supply at the start. */
     public static final int WALLS = 3;
     /** the level that gives a track's permanent ability. */
-    public static final int ABILITY_LEVEL = 3;
+    static final int ABILITY_LEVEL = 3;
 
     public int[] levels = new int[0]; // seat * TRACKS + track: improvement level 0..5
     public final int[] metropolisOwner; // track: NOBODY when no metropolis stands
@@ -27,7 +27,7 @@ public final class Improvements {
     public byte[] wall = new byte[0]; // intersection: 1 when a wall stands under the city there
     public int[] wallsLeft = new int[0]; // seat
 
-    public Improvements() {
+    Improvements() {
         metropolisOwner = nobody();
         metropolisNode = nobody();
     }
@@ -55,7 +55,7 @@ public final class Improvements {
     }
 
     /** @return an independent copy */
-    public Improvements copy() {
+    Improvements copy() {
         return new Improvements(this);
     }
 
@@ -75,7 +75,7 @@ public final class Improvements {
     }
 
     /** @return whether a wall stands on the intersection (always false in the base game) */
-    public boolean walled(int node) {
+    boolean walled(int node) {
         return wall.length != 0 && wall[node] != 0;
     }
 

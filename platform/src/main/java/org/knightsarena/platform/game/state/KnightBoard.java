@@ -29,7 +29,7 @@ public final class KnightBoard {
     public int displacedStrength;
     public boolean displacedActive;
 
-    public KnightBoard() {}
+    KnightBoard() {}
 
     private KnightBoard(KnightBoard o) {
         owner = o.owner.clone();
@@ -52,7 +52,7 @@ public final class KnightBoard {
     }
 
     /** @return an independent copy */
-    public KnightBoard copy() {
+    KnightBoard copy() {
         return new KnightBoard(this);
     }
 

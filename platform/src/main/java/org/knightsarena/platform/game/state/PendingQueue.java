@@ -8,7 +8,7 @@ package org.knightsarena.platform.game.state;
  */
 public final class PendingQueue {
     /** The most decisions that can be owed at once; more than any roll or card can queue. */
-    public static final int CAPACITY = 32;
+    static final int CAPACITY = 32;
 
     private static final int MASK = CAPACITY - 1;
     private static final int SEATS = 8;
@@ -18,7 +18,7 @@ public final class PendingQueue {
     private int head;
     private int tail;
 
-    public PendingQueue() {
+    PendingQueue() {
         ring = new int[CAPACITY];
     }
 
@@ -29,21 +29,21 @@ public final class PendingQueue {
     }
 
     /** @return an independent copy */
-    public PendingQueue copy() {
+    PendingQueue copy() {
         return new PendingQueue(this);
     }
 
     /** Queues a decision owed by {@code seat} in {@code phase}. */
-    public void add(Phase phase, int seat) {
+    void add(Phase phase, int seat) {
         ring[tail++ & MASK] = pack(phase, seat);
     }
 
     /** Queues a decision owed by {@code seat} in {@code phase} ahead of everything else owed. */
-    public void addFirst(Phase phase, int seat) {
+    void addFirst(Phase phase, int seat) {
         ring[--head & MASK] = pack(phase, seat);
     }
 
-    public boolean isEmpty() {
+    boolean isEmpty() {
         return head == tail;
     }
 
@@ -58,7 +58,7 @@ public final class PendingQueue {
      * @return its entry, read with {@link #phaseOf} and {@link #seatOf}
      * @throws IllegalStateException if nothing is owed
      */
-    public int poll() {
+    int poll() {
         if (head == tail) {
             throw new IllegalStateException("no decision is owed");
         }
@@ -74,12 +74,12 @@ public final class PendingQueue {
     }
 
     /** @return the phase of an entry */
-    public static Phase phaseOf(int entry) {
+    static Phase phaseOf(int entry) {
         return PHASES[entry / SEATS];
     }
 
     /** @return the seat of an entry */
-    public static int seatOf(int entry) {
+    static int seatOf(int entry) {
         return entry % SEATS;
     }
 

@@ -36,7 +36,7 @@ public final class Pieces {
     public final long[] buildingNodes; // seat: NodeSet of the intersections holding the seat's buildings
     public long[] tippedCities = new long[0]; // seat: cities lying as settlements without a settlement piece
 
-    public Pieces(int players, Topology topology) {
+    Pieces(int players, Topology topology) {
         buildingKind = new byte[topology.intersectionCount()];
         buildingOwner = new byte[topology.intersectionCount()];
         roadOwner = new byte[topology.pathCount()];

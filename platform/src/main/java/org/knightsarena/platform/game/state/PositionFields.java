@@ -68,7 +68,7 @@ public final class PositionFields {
         return range(integer(name), at(name), min, max);
     }
 
-    public static int range(int v, String path, int min, int max) {
+    static int range(int v, String path, int min, int max) {
         if (v < min || v > max) {
             throw fail(path, "must be " + min + " to " + max + ", not " + v);
         }
@@ -90,12 +90,12 @@ public final class PositionFields {
         return v.longValue();
     }
 
-    public boolean bool(String name) {
+    boolean bool(String name) {
         return bool(value(name), at(name), "must be true or false, not " + kind(value(name)));
     }
 
     /** @return the boolean, else fails with {@code message} */
-    public static boolean bool(PositionNode v, String path, String message) {
+    static boolean bool(PositionNode v, String path, String message) {
         if (v.kind() != PositionNode.Kind.BOOLEAN) {
             throw fail(path, message);
         }
@@ -107,7 +107,7 @@ public final class PositionFields {
     }
 
     /** @return the constant, or null for a JSON null */
-    public <E extends Enum<E>> E enumOrNull(String name, Class<E> type) {
+    <E extends Enum<E>> E enumOrNull(String name, Class<E> type) {
         PositionNode v = value(name);
         return v.kind() == PositionNode.Kind.NULL ? null : enumValue(v, at(name), type);
     }
@@ -190,7 +190,7 @@ public final class PositionFields {
     }
 
     /** @return how an error names a value: its JSON text, or what kind of container it is */
-    public static String kind(PositionNode v) {
+    static String kind(PositionNode v) {
         if (v == null) {
             return "nothing";
         }
@@ -202,7 +202,7 @@ public final class PositionFields {
 
     // ---------------------------------------------------------------- writing
 
-    public static PositionNode cardsNode(PositionNode parent, String name, Cards cards) {
+    static PositionNode cardsNode(PositionNode parent, String name, Cards cards) {
         PositionNode o = parent.putObject(name);
         for (Card card : Card.all()) {
             int n = cards.count(card);

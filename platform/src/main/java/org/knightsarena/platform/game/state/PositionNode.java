@@ -209,7 +209,7 @@ public final class PositionNode {
     }
 
     /** @return whether this is a whole number within 64 bits */
-    public boolean isLong() {
+    boolean isLong() {
         if (kind != Kind.WHOLE_NUMBER) {
             return false;
         }

@@ -15,7 +15,7 @@ public final class ProgressPiles {
     /** The kinds of progress card. */
     public static final int KINDS = 27;
     /** The cards of one deck: a deck plus the hands never hold more of its track. */
-    public static final int DECK_CARDS = 18;
+    static final int DECK_CARDS = 18;
 
     private static final ProgressCard[] CARDS = ProgressCard.values();
 
@@ -23,7 +23,7 @@ public final class ProgressPiles {
     public int[][] decks = new int[0][]; // track: ProgressCard ordinals, top = last
     public int[] deckSize = new int[0]; // track
 
-    public ProgressPiles() {}
+    ProgressPiles() {}
 
     private ProgressPiles(ProgressPiles o) {
         hand = o.hand.clone();

@@ -19,7 +19,7 @@ public final class TradeOffer {
     private int responder;
     private final boolean[] accepted;
 
-    public TradeOffer(int players) {
+    TradeOffer(int players) {
         accepted = new boolean[players];
     }
 
@@ -31,7 +31,7 @@ public final class TradeOffer {
     }
 
     /** @return an independent copy */
-    public TradeOffer copy() {
+    TradeOffer copy() {
         return new TradeOffer(this);
     }
 

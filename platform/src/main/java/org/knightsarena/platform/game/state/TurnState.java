@@ -48,7 +48,7 @@ public final class TurnState {
     /** The seat that owes the current queued decision. */
     public int pendingSeat;
 
-    public TurnState(int players) {
+    TurnState(int players) {
         discardOwed = new int[players];
         pending = new PendingQueue();
     }
@@ -74,7 +74,7 @@ public final class TurnState {
     }
 
     /** @return an independent copy */
-    public TurnState copy() {
+    TurnState copy() {
         return new TurnState(this);
     }
 
@@ -91,7 +91,7 @@ public final class TurnState {
     }
 
     /** @return the phase play returns to when no decision is owed, or null */
-    public Phase resume() {
+    Phase resume() {
         return resume;
     }
 

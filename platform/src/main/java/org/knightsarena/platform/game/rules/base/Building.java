@@ -80,7 +80,7 @@ public final class Building {
     }
 
     /** @return whether a knight (anyone's) stands on the intersection; never in the base game */
-    public static boolean hasKnight(GameState s, int node) {
+    static boolean hasKnight(GameState s, int node) {
         return s.knights.owner.length > 0 && s.knights.owner[node] != BoardView.NOBODY;
     }
 

@@ -15,7 +15,7 @@ import org.knightsarena.platform.game.state.GameState;
 
 /** The base game's development deck and card effects. */
 public final class DevelopmentCards {
-    public static final int LARGEST_ARMY_MINIMUM = 3;
+    static final int LARGEST_ARMY_MINIMUM = 3;
     public static final int LARGEST_ARMY_POINTS = 2;
 
     private DevelopmentCards() {}

@@ -109,7 +109,7 @@ public final class LongestRoad {
     }
 
     /** Recomputes one player's length, then the award. */
-    public static void update(GameState s, Chronicle chronicle, int seat) {
+    static void update(GameState s, Chronicle chronicle, int seat) {
         s.roadLength[seat] = length(s, seat);
         reassign(s, chronicle);
     }
@@ -123,7 +123,7 @@ public final class LongestRoad {
     }
 
     /** Applies: the holder keeps it on a tie; a unique longest of 5 or more takes it; else it is set aside. */
-    public static void reassign(GameState s, Chronicle chronicle) {
+    static void reassign(GameState s, Chronicle chronicle) {
         int max = 0;
         int atMax = 0;
         int leader = BoardView.NOBODY;

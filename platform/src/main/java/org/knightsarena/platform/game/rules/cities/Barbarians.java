@@ -33,7 +33,7 @@ public final class Barbarians {
     private Barbarians() {}
 
     /** a ship face moves the ship one space; the seventh triggers the attack. */
-    public static void advance(GameState s, Chronicle c) {
+    static void advance(GameState s, Chronicle c) {
         boolean arrived = s.barbarians.advance();
         c.add(new BarbariansAdvanced(s.barbarians.position()));
         if (arrived) {
@@ -42,7 +42,7 @@ public final class Barbarians {
     }
 
     /** in the order of: compare, reward or sack, deactivate, reset, flag. */
-    public static void attack(GameState s, Chronicle c) {
+    static void attack(GameState s, Chronicle c) {
         int strength = 0;
         for (int node = 0; node < s.pieces.buildingKind.length; node++) {
             if (s.pieces.buildingKind[node] == Pieces.CITY) {

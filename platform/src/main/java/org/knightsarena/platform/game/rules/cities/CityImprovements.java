@@ -8,6 +8,7 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.ImprovementBuilt;
 import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Improvements;
@@ -45,7 +46,7 @@ public final class CityImprovements {
     }
 
     /** @return whether a metropolis stands on {@code node} */
-    public static boolean isMetropolis(GameState s, int node) {
+    static boolean isMetropolis(GameState s, int node) {
         int[] m = s.improvements.metropolisNode;
         return m[0] == node || m[1] == node || m[2] == node;
     }
@@ -76,7 +77,7 @@ public final class CityImprovements {
      * R-7.1.1–R-7.1.4, R-8.2.2, R-8.2.6: the next level exists, is paid for, the seat owns a
      * city, and levels 4 and 5 need an ordinary city unless the seat holds that metropolis.
      */
-    public static boolean canBuild(GameState s, int seat, Track track) {
+    static boolean canBuild(GameState s, int seat, Track track) {
         int next = level(s, seat, track) + 1;
         if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next) {
             return false;
@@ -98,19 +99,22 @@ public final class CityImprovements {
     /**
      * Builds the next level; at level 4 the first builder takes the metropolis (R-8.2.1), at level
      * 5 it is taken from a holder still at level 4 (R-8.2.4) and is then locked (R-8.2.5).
+     *
+     * @return {@link Continuation#OWED_THEN_MAIN} when the owner owes the choice of a city for
+     *     the metropolis, else {@link Continuation#NONE}
      */
-    public static void build(GameState s, Chronicle c, int seat, Track track) {
+    public static Continuation build(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
         int level = ++s.improvements.levels[seat * Improvements.TRACKS + t];
         s.cards.payOne(seat, track.commodity(), level);
         c.add(new ImprovementBuilt(seat, track, level));
         int holder = s.improvements.metropolisOwner[t];
         if (level < METROPOLIS_LEVEL || holder == seat) {
-            return;
+            return Continuation.NONE;
         }
         if (holder != BoardView.NOBODY) {
             if (level < Track.MAX_LEVEL || level(s, holder, track) == Track.MAX_LEVEL) {
-                return;
+                return Continuation.NONE;
             }
             s.publicPoints[holder] -= METROPOLIS_POINTS;
             s.improvements.metropolisNode[t] = BoardView.NOBODY;
@@ -119,11 +123,10 @@ public final class CityImprovements {
         long cities = ordinaryCities(s, seat);
         if (NodeSet.size(cities) == 1) {
             place(s, c, seat, track, NodeSet.first(cities));
-        } else {
-            s.turn.resumeAt(Phase.MAIN);
-            s.turn.owe(Phase.METROPOLIS_CITY, seat);
-            s.turn.nextPending(s.cards);
+            return Continuation.NONE;
         }
+        s.turn.owe(Phase.METROPOLIS_CITY, seat);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     /** @return the track whose metropolis waits for the seat to choose a city */

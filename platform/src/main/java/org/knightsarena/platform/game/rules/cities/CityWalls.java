@@ -12,7 +12,7 @@ import org.knightsarena.platform.game.state.Pieces;
 
 /** City walls: 2 brick, under one's own city, at most 3, +2 to the discard limit each. */
 public final class CityWalls {
-    public static final Cards COST = new Cards(2, 0, 0, 0, 0, 0, 0, 0);
+    static final Cards COST = new Cards(2, 0, 0, 0, 0, 0, 0, 0);
     private static final BuildCityWall[] BUILDS = new BuildCityWall[128];
 
     static {
@@ -51,7 +51,7 @@ public final class CityWalls {
     }
 
     /** the wall under a sacked city goes back to its owner's supply. */
-    public static void remove(GameState s, int seat, int node) {
+    static void remove(GameState s, int seat, int node) {
         if (s.improvements.wall[node] != 0) {
             s.improvements.wall[node] = 0;
             s.improvements.wallsLeft[seat]++;

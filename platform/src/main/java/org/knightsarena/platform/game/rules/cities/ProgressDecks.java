@@ -127,7 +127,7 @@ public final class ProgressDecks {
     }
 
     /** @return whether any deck has a card left */
-    public static boolean anyLeft(GameState s) {
+    static boolean anyLeft(GameState s) {
         return s.progress.deckSize[0] + s.progress.deckSize[1] + s.progress.deckSize[2] > 0;
     }
 

@@ -38,15 +38,15 @@ import org.knightsarena.platform.game.state.Phase;
  */
 public final class Knights {
     /** recruiting a basic knight. */
-    public static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
     /** activating a knight. */
-    public static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
+    static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
     /** promoting a knight one step. */
-    public static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
 
     public static final int BASIC = 1;
     public static final int STRONG = 2;
-    public static final int MIGHTY = 3;
+    static final int MIGHTY = 3;
     /** politics level of the Fortress, needed to promote a strong knight. */
     public static final int FORTRESS_LEVEL = 3;
 
@@ -137,7 +137,7 @@ public final class Knights {
     }
 
     /** the promotion is allowed, costs aside. */
-    public static boolean canPromote(GameState s, int seat, int node) {
+    static boolean canPromote(GameState s, int seat, int node) {
         int strength = s.knights.strength[node];
         if (strength >= MIGHTY || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
             return false;
@@ -154,7 +154,7 @@ public final class Knights {
     }
 
     /** the knight stands on a corner of the robber's hex, after the first attack. */
-    public static boolean canChase(GameState s, int node) {
+    static boolean canChase(GameState s, int node) {
         if (!s.barbarians.hasAttacked()) {
             return false;
         }
@@ -175,7 +175,7 @@ public final class Knights {
      *
      * @return a bit set of intersections
      */
-    public static long reachable(GameState s, int seat, int start) {
+    static long reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
         long seen = NodeSet.of(start);
         long frontier = seen;
@@ -207,7 +207,7 @@ public final class Knights {
     }
 
     /** @return the empty intersections reachable from {@code start} along the seat's roads */
-    public static long destinations(GameState s, int seat, int start) {
+    static long destinations(GameState s, int seat, int start) {
         long empty = 0;
         for (long r = reachable(s, seat, start); r != 0; r = NodeSet.rest(r)) {
             int node = NodeSet.first(r);
@@ -248,20 +248,18 @@ public final class Knights {
     /** Applies a validated {@link DisplaceKnight}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, DisplaceKnight action) {
         DisplaceKnight d = action;
-        displace(s, c, seat, d.from(), d.to());
-        return Continuation.NONE;
+        return displace(s, c, seat, d.from(), d.to());
     }
 
     /** Applies a validated {@link ChaseRobber}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, ChaseRobber action) {
-        chase(s, c, seat, action.knight());
-        return Continuation.NONE;
+        return chase(s, c, seat, action.knight());
     }
 
     /** Applies a validated {@link MoveDisplacedKnight}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, MoveDisplacedKnight action) {
         relocate(s, c, seat, action.to());
-        return Continuation.NONE;
+        return Continuation.PROCEED;
     }
 
     /** a basic, inactive knight; it may split an opponent's road. */
@@ -302,7 +300,7 @@ public final class Knights {
     }
 
     /** the moving knight takes the weaker knight's place and becomes inactive. */
-    private static void displace(GameState s, Chronicle c, int seat, int from, int to) {
+    private static Continuation displace(GameState s, Chronicle c, int seat, int from, int to) {
         int victim = s.knights.owner[to];
         int victimStrength = s.knights.strength[to];
         boolean victimActive = s.knights.isActive(to);
@@ -312,21 +310,23 @@ public final class Knights {
         s.knights.lift(from);
         s.knights.put(seat, to, strength, flags);
         c.add(new KnightChanged(seat, KnightChange.MOVED, from, to, strength, false));
-        relocateOrRemove(s, c, victim, to, victimStrength, victimActive);
+        return relocateOrRemove(s, c, victim, to, victimStrength, victimActive);
     }
 
     /**
      * R-9.4.2, R-9.5.4: a knight of {@code owner} was lifted off {@code node}. If an empty
      * intersection is reachable from there along the owner's roads, the owner owes a
-     * DISPLACED_KNIGHT decision (play resumes in the current phase afterwards); otherwise the
-     * knight returns to the owner's supply at its strength. Also for cards that displace a knight.
+     * DISPLACED_KNIGHT decision and play resumes in the current phase afterwards
+     * ({@link Continuation#serveOwed}); otherwise the knight returns to the owner's supply at its
+     * strength ({@link Continuation#NONE}). Also for cards that displace a knight.
      */
-    public static void relocateOrRemove(GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
+    public static Continuation relocateOrRemove(
+            GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
         if (destinations(s, owner, node) == 0) {
             s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
             c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
             LongestRoad.updateAll(s, c);
-            return;
+            return Continuation.NONE;
         }
         // Longest Road is reassigned once the knight is put down: the displacement is one change
         // and the active player cannot win while a knight is lifted
@@ -334,8 +334,7 @@ public final class Knights {
         s.knights.displacedStrength = strength;
         s.knights.displacedActive = active;
         s.turn.owe(Phase.DISPLACED_KNIGHT, owner);
-        s.turn.resumeAt(s.turn.phase());
-        s.turn.nextPending(s.cards);
+        return Continuation.serveOwed(s.turn.phase());
     }
 
     /** the displaced knight's owner puts it down, keeping its strength and state. */
@@ -348,14 +347,13 @@ public final class Knights {
         s.knights.displacedStrength = 0;
         s.knights.displacedActive = false;
         LongestRoad.updateAll(s, c);
-        s.turn.nextPending(s.cards);
     }
 
     /** the knight becomes inactive and the robber moves as after a seven. */
-    private static void chase(GameState s, Chronicle c, int seat, int node) {
+    private static Continuation chase(GameState s, Chronicle c, int seat, int node) {
         s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
         c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knights.strength[node], false));
-        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
+        return Continuation.ROBBER_THEN_MAIN;
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */

@@ -58,7 +58,7 @@ public final class KnightPoliticsCards {
     // --- options
 
     /** Adds a Deserter play against each opponent with a knight. */
-    public static void addDeserters(GameState s, int seat, OptionBuffer options) {
+    static void addDeserters(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
             for (int p = 0; p < s.players; p++) {
                 if (p != seat && knightCount(s, p) > 0) {
@@ -69,7 +69,7 @@ public final class KnightPoliticsCards {
     }
 
     /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads reach. */
-    public static void addIntrigues(GameState s, int seat, OptionBuffer options) {
+    static void addIntrigues(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
             for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
                 int node = NodeSet.first(reach);
@@ -81,7 +81,7 @@ public final class KnightPoliticsCards {
     }
 
     /** Adds the Warlord play when the seat has a knight to activate. */
-    public static void addWarlord(GameState s, int seat, OptionBuffer options) {
+    static void addWarlord(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.WARLORD) && anyInactiveKnight(s, seat)) {
             options.add(PlayWarlord.INSTANCE);
         }
@@ -91,8 +91,7 @@ public final class KnightPoliticsCards {
 
     /** Applies a validated {@link PlayDeserter}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayDeserter action) {
-        playDeserter(s, c, seat, action);
-        return Continuation.NONE;
+        return playDeserter(s, c, seat, action);
     }
 
     /** Applies a validated {@link RemoveOwnKnight}; called by {@link ActionDispatch} only. */
@@ -109,8 +108,7 @@ public final class KnightPoliticsCards {
 
     /** Applies a validated {@link PlayIntrigue}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayIntrigue action) {
-        playIntrigue(s, c, seat, action);
-        return Continuation.NONE;
+        return playIntrigue(s, c, seat, action);
     }
 
     /** Applies a validated {@link PlayWarlord}; called by {@link ActionDispatch} only. */
@@ -138,10 +136,10 @@ public final class KnightPoliticsCards {
         return false;
     }
 
-    private static void playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
+    private static Continuation playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
         ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
         s.effects.cardOpponent = play.opponent();
-        PoliticsCards.queue(s, Phase.DESERTER_LOSE, play.opponent());
+        return PoliticsCards.queue(s, Phase.DESERTER_LOSE, play.opponent());
     }
 
     /** The opponent's knight goes back to its supply; the player then may place one. */
@@ -197,15 +195,19 @@ public final class KnightPoliticsCards {
         s.effects.deserterActive = false;
     }
 
-    private static void playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
+    /**
+     * Intrigue is played in the MainTurn and play resumes there: after the displaced knight's
+     * relocation when one is owed, at once when the knight goes back to its supply.
+     */
+    private static Continuation playIntrigue(GameState s, Chronicle c, int seat, PlayIntrigue play) {
         ProgressCards.play(s, c, seat, ProgressCard.INTRIGUE, play);
         int node = play.intersection();
         int owner = s.knights.owner[node];
         int strength = s.knights.strength[node];
         boolean active = s.knights.isActive(node);
         s.knights.lift(node);
-        s.turn.resumeAt(Phase.MAIN);
         Knights.relocateOrRemove(s, c, owner, node, strength, active);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     private static void warlord(GameState s, Chronicle c, int seat, Action play) {
@@ -238,7 +240,7 @@ public final class KnightPoliticsCards {
     }
 
     /** The player passed on placing the knight Deserter gave, or had none to place. */
-    public static void noDeserterToPlace(GameState s) {
+    static void noDeserterToPlace(GameState s) {
         s.effects.deserterStrength = 0;
         s.effects.deserterActive = false;
     }
@@ -246,7 +248,7 @@ public final class KnightPoliticsCards {
     // --- decisions
 
     /** @return the decision of a Deserter phase for the seat that owes it */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         if (s.turn.phase() == Phase.DESERTER_LOSE) {
             return new ChooseKnightToLose(seat, ownKnights(s, seat));
         }

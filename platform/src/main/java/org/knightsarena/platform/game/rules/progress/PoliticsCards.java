@@ -74,14 +74,14 @@ public final class PoliticsCards {
 
     private PoliticsCards() {}
 
-    public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no politics card is played before the roll
     }
 
     // --- options
 
     /** Adds every legal politics play of the seat (its own MainTurn, after the roll). */
-    public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
             options.add(PlayBishop.INSTANCE);
         }
@@ -114,7 +114,7 @@ public final class PoliticsCards {
      * R-13.7.4: a road is open when at least one of its ends touches none of its owner's other
      * roads, buildings or knights (other players' pieces do not close it).
      */
-    public static boolean isOpen(GameState s, int path) {
+    static boolean isOpen(GameState s, int path) {
         int owner = s.pieces.roadOwner[path];
         if (owner == BoardView.NOBODY) {
             return false;
@@ -166,14 +166,12 @@ public final class PoliticsCards {
 
     /** Applies a validated {@link PlayBishop}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayBishop action) {
-        playBishop(s, c, seat, action);
-        return Continuation.NONE;
+        return playBishop(s, c, seat, action);
     }
 
     /** Applies a validated {@link PlayDiplomat}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayDiplomat action) {
-        playDiplomat(s, c, seat, action);
-        return Continuation.NONE;
+        return playDiplomat(s, c, seat, action);
     }
 
     /** Applies a validated {@link SkipPlacement}; called by {@link ActionDispatch} only. */
@@ -185,16 +183,14 @@ public final class PoliticsCards {
 
     /** Applies a validated {@link PlaySaboteur}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlaySaboteur action) {
-        playSaboteur(s, c, seat, action);
-        return Continuation.NONE;
+        return playSaboteur(s, c, seat, action);
     }
 
     /** Applies a validated {@link PlaySpy}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlaySpy action) {
         ProgressCards.play(s, c, seat, ProgressCard.SPY, action);
         s.effects.cardOpponent = action.opponent();
-        queue(s, Phase.SPY_TAKE, seat);
-        return Continuation.NONE;
+        return queue(s, Phase.SPY_TAKE, seat);
     }
 
     /** Applies a validated {@link TakeProgressCard}; called by {@link ActionDispatch} only. */
@@ -205,8 +201,7 @@ public final class PoliticsCards {
 
     /** Applies a validated {@link PlayWedding}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayWedding action) {
-        playWedding(s, c, seat, action);
-        return Continuation.NONE;
+        return playWedding(s, c, seat, action);
     }
 
     /** Applies a validated {@link GiveCards}; called by {@link ActionDispatch} only. */
@@ -232,23 +227,25 @@ public final class PoliticsCards {
         return Continuation.PROCEED;
     }
 
-    /** Starts a one-entry queue of decisions that returns to the MainTurn. */
-    public static void queue(GameState s, Phase phase, int seat) {
-        s.turn.resumeAt(Phase.MAIN);
+    /** Starts a one-entry queue of decisions that returns to the MainTurn; the flow serves it. */
+    static Continuation queue(GameState s, Phase phase, int seat) {
         s.turn.owe(phase, seat);
-        s.turn.nextPending(s.cards);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     // --- Bishop
 
-    private static void playBishop(GameState s, Chronicle c, int seat, Action play) {
+    private static Continuation playBishop(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.BISHOP, play);
         s.effects.bishopPlayed = true;
-        s.turn.interrupt(Phase.PLACE_ROBBER, Phase.MAIN);
+        return Continuation.ROBBER_THEN_MAIN;
     }
 
-    /** The robber moves, then one random card from each opponent next to it with a card, clockwise. */
-    public static void bishopRobs(GameState s, Chronicle c, int seat) {
+    /**
+     * The robber moves, then one random card from each opponent next to it with a card, clockwise;
+     * then the robber's interruption ends ({@link Continuation#END_INTERRUPT}).
+     */
+    public static Continuation bishopRobs(GameState s, Chronicle c, int seat) {
         s.effects.bishopPlayed = false;
         int victims = Robber.victims(s, seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
@@ -256,12 +253,12 @@ public final class PoliticsCards {
                 Robber.steal(s, c, seat, p);
             }
         }
-        s.turn.endInterrupt();
+        return Continuation.END_INTERRUPT;
     }
 
     // --- Diplomat
 
-    private static void playDiplomat(GameState s, Chronicle c, int seat, PlayDiplomat play) {
+    private static Continuation playDiplomat(GameState s, Chronicle c, int seat, PlayDiplomat play) {
         ProgressCards.play(s, c, seat, ProgressCard.DIPLOMAT, play);
         int path = play.path();
         int owner = s.pieces.roadOwner[path];
@@ -279,11 +276,11 @@ public final class PoliticsCards {
         if (owner == seat) {
             s.effects.diplomatPath = path;
             if (anyRebuild(s, seat)) {
-                queue(s, Phase.DIPLOMAT_REBUILD, seat);
-                return;
+                return queue(s, Phase.DIPLOMAT_REBUILD, seat);
             }
             s.effects.diplomatPath = BoardView.NOBODY;
         }
+        return Continuation.NONE;
     }
 
     private static boolean anyRebuild(GameState s, int seat) {
@@ -297,9 +294,8 @@ public final class PoliticsCards {
 
     // --- Saboteur
 
-    private static void playSaboteur(GameState s, Chronicle c, int seat, Action play) {
+    private static Continuation playSaboteur(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.SABOTEUR, play);
-        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             int owed = s.totalPoints(p) >= points ? s.cards.handSize(p) / 2 : 0;
@@ -308,7 +304,7 @@ public final class PoliticsCards {
                 s.turn.owe(Phase.SABOTEUR_DISCARD, p);
             }
         }
-        s.turn.nextPending(s.cards);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     // --- Spy
@@ -326,22 +322,21 @@ public final class PoliticsCards {
 
     // --- Wedding
 
-    private static void playWedding(GameState s, Chronicle c, int seat, Action play) {
+    private static Continuation playWedding(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WEDDING, play);
-        s.turn.resumeAt(Phase.MAIN);
         int points = s.totalPoints(seat);
         for (int i = 1, p = s.next(seat); i < s.players; i++, p = s.next(p)) {
             if (s.totalPoints(p) > points && s.cards.handSize(p) > 0) {
                 s.turn.owe(Phase.WEDDING_GIFT, p);
             }
         }
-        s.turn.nextPending(s.cards);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     // --- decisions
 
     /** @return the decision of a politics phase for the seat that owes it */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case WEDDING_GIFT:
                 return new ChooseGift(seat, s.turn.active, Math.min(2, s.cards.handSize(seat)), s.cards.handOf(seat));

@@ -58,7 +58,7 @@ public final class ProgressCards {
      * Takes a played card out of the hand, puts it face down under its deck (R-13.2.2) and
      * records the play; the card's effect is the caller's.
      */
-    public static void play(GameState s, Chronicle c, int seat, ProgressCard card, Action play) {
+    static void play(GameState s, Chronicle c, int seat, ProgressCard card, Action play) {
         ProgressDecks.returnUnderDeck(s, seat, card);
         c.add(new ProgressCardPlayed(seat, card, play));
     }

@@ -48,9 +48,9 @@ import org.knightsarena.platform.game.state.ProgressPiles;
  */
 public final class ScienceCards {
     /** Medicine's price of a city. */
-    public static final Cards MEDICINE_COST = new Cards(0, 0, 0, 1, 2, 0, 0, 0);
+    static final Cards MEDICINE_COST = new Cards(0, 0, 0, 1, 2, 0, 0, 0);
     /** cards taken per fields or mountains hex. */
-    public static final int HARVEST_PER_HEX = 2;
+    static final int HARVEST_PER_HEX = 2;
 
     private static final int MAX_NODES = NodeSet.CAPACITY;
     private static final int MAX_HEXES = 64;
@@ -94,7 +94,7 @@ public final class ScienceCards {
     // --- options
 
     /** before the roll, Alchemist with every pair of production dice. */
-    public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         if (s.turn.phase() != Phase.BEFORE_ROLL
                 || seat != s.turn.active
                 || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
@@ -158,7 +158,7 @@ public final class ScienceCards {
      * R-13.5.2 with R-7.1, R-8.2.2, R-8.2.6: {@link CityImprovements#canBuild} with the next level
      * costing one commodity fewer.
      */
-    public static boolean canCrane(GameState s, int seat, Track track) {
+    static boolean canCrane(GameState s, int seat, Track track) {
         int next = CityImprovements.level(s, seat, track) + 1;
         if (next > Track.MAX_LEVEL || s.cards.count(seat, track.commodity()) < next - 1) {
             return false;
@@ -170,7 +170,7 @@ public final class ScienceCards {
     }
 
     /** a token Inventor may move; also excludes the desert and any hex without a token. */
-    public static boolean isSwappable(int token) {
+    static boolean isSwappable(int token) {
         return token >= 3 && token <= 11 && token != 6 && token != 8 && token != 7;
     }
 
@@ -189,7 +189,7 @@ public final class ScienceCards {
     }
 
     /** an own settlement, with a city piece (a tipped city keeps its own). */
-    public static boolean canMedicine(GameState s, int seat, int node) {
+    static boolean canMedicine(GameState s, int seat, int node) {
         return Building.canPlaceCity(s, seat, node)
                 && (s.pieces.citiesLeft[seat] > 0 || NodeSet.contains(s.pieces.tippedCities[seat], node));
     }
@@ -199,7 +199,7 @@ public final class ScienceCards {
      * that resource touching at least one of the seat's buildings, each hex once, robber
      * ignored, at most what the bank has.
      */
-    public static int harvest(GameState s, int seat, Card resource) {
+    static int harvest(GameState s, int seat, Card resource) {
         Topology t = s.topology;
         int code = resource.code();
         int hexes = 0;
@@ -288,8 +288,7 @@ public final class ScienceCards {
     /** Applies a validated {@link PlayCrane}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayCrane action) {
         ProgressCards.play(s, c, seat, ProgressCard.CRANE, action);
-        crane(s, c, seat, action.track());
-        return Continuation.NONE;
+        return crane(s, c, seat, action.track());
     }
 
     /** Applies a validated {@link PlayEngineer}; called by {@link ActionDispatch} only. */
@@ -333,10 +332,8 @@ public final class ScienceCards {
     /** Applies a validated {@link PlayRoadBuilding}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayRoadBuilding action) {
         ProgressCards.play(s, c, seat, ProgressCard.ROAD_BUILDING, action);
-        s.turn.willReturnTo(s.turn.phase());
         s.turn.freeRoads = 2;
-        s.turn.enter(Phase.FREE_ROAD);
-        return Continuation.NONE;
+        return Continuation.interrupt(Phase.FREE_ROAD, s.turn.phase());
     }
 
     /** Applies a validated {@link PlaySmith}; called by {@link ActionDispatch} only. */
@@ -347,7 +344,7 @@ public final class ScienceCards {
     }
 
     /** Science has no phase of its own. */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         throw new AssertionError(s.turn.phase());
     }
 
@@ -356,9 +353,9 @@ public final class ScienceCards {
      * {@link CityImprovements#build} takes it back with the rest, so the level, the metropolis
      * and its choice of city follow the ordinary rules.
      */
-    private static void crane(GameState s, Chronicle c, int seat, Track track) {
+    private static Continuation crane(GameState s, Chronicle c, int seat, Track track) {
         s.cards.receiveOne(seat, track.commodity(), 1);
-        CityImprovements.build(s, c, seat, track);
+        return CityImprovements.build(s, c, seat, track);
     }
 
     /** a wall under an own city without one, free. */

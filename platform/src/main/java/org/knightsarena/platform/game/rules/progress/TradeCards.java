@@ -77,12 +77,12 @@ public final class TradeCards {
 
     private TradeCards() {}
 
-    public static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
+    static void addBeforeRollOptions(GameState s, int seat, OptionBuffer options) {
         // no trade card is played before the roll
     }
 
     /** The trade cards the seat may play now, and Commercial Harbor's open exchanges. */
-    public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
         if (seat != s.turn.active || s.turn.phase() != Phase.MAIN) {
             return;
         }
@@ -152,7 +152,7 @@ public final class TradeCards {
     }
 
     /** a resource-producing land hex next to one of the seat's buildings, not where the seat's own merchant stands. */
-    public static boolean canPlaceMerchant(GameState s, int seat, int hex) {
+    static boolean canPlaceMerchant(GameState s, int seat, int hex) {
         if (s.hexResource[hex] < 0 || (hex == s.merchantHex && s.merchantOwner == seat)) {
             return false;
         }
@@ -198,8 +198,7 @@ public final class TradeCards {
 
     /** Applies a validated {@link HarborExchange}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, HarborExchange action) {
-        exchange(s, c, seat, action);
-        return Continuation.NONE;
+        return exchange(s, c, seat, action);
     }
 
     /** Applies a validated {@link GiveCommodity}; called by {@link ActionDispatch} only. */
@@ -212,10 +211,8 @@ public final class TradeCards {
     public static Continuation apply(GameState s, Chronicle c, int seat, PlayMasterMerchant action) {
         ProgressCards.play(s, c, seat, ProgressCard.MASTER_MERCHANT, action);
         s.effects.cardOpponent = action.opponent();
-        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.MASTER_MERCHANT, seat);
-        s.turn.nextPending(s.cards);
-        return Continuation.NONE;
+        return Continuation.OWED_THEN_MAIN;
     }
 
     /** Applies a validated {@link TakeCards}; called by {@link ActionDispatch} only. */
@@ -262,16 +259,15 @@ public final class TradeCards {
     }
 
     /** the player hands the opponent a resource; the opponent owes a commodity of their choice. */
-    private static void exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
+    private static Continuation exchange(GameState s, Chronicle c, int seat, HarborExchange x) {
         int opponent = x.opponent();
         Cards given = Cards.of(x.resource(), 1);
         s.cards.transfer(seat, opponent, given);
         c.add(new CardsGiven(seat, opponent, given));
         s.effects.harborUsed |= 1 << opponent;
         s.effects.cardOpponent = opponent;
-        s.turn.resumeAt(Phase.MAIN);
         s.turn.owe(Phase.HARBOR_COMMODITY, opponent);
-        s.turn.nextPending(s.cards);
+        return Continuation.OWED_THEN_MAIN;
     }
 
     private static void giveCommodity(GameState s, Chronicle c, int seat, Card commodity) {
@@ -282,7 +278,7 @@ public final class TradeCards {
     }
 
     /** the last player to play a Merchant controls it; the point moves with control. */
-    public static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
+    static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
         if (s.merchantOwner != BoardView.NOBODY) {
             s.publicPoints[s.merchantOwner]--;
         }
@@ -305,7 +301,7 @@ public final class TradeCards {
     }
 
     /** The decisions of Commercial Harbor (the opponent's commodity) and Master Merchant (the cards taken). */
-    public static Decision decision(GameState s, int seat) {
+    static Decision decision(GameState s, int seat) {
         switch (s.turn.phase()) {
             case HARBOR_COMMODITY: {
                 OptionBuffer options = s.optionBuffer.start();
