@@ -50,7 +50,7 @@ final class PositionState {
             "devBought",
             "knightsPlayed",
             "pieces",
-            "robber",
+            "figures",
             "publicPoints",
             "roadLength",
             "longestRoad",
@@ -62,12 +62,10 @@ final class PositionState {
             "progress",
             "defenderPoints",
             "progressPoints",
-            "merchantHex",
-            "merchantOwner",
             "effects",
             "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
+    static final Set<String> DERIVED = Set.of("players", "topology");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -88,7 +86,7 @@ final class PositionState {
         s.turn.write(root);
         root.put("longestRoad", s.longestRoad);
         root.put("largestArmy", s.largestArmy);
-        root.put("robber", s.robber);
+        s.figures.writeRobber(root);
         s.cards.writeBank(root);
         s.trade.write(root.putObject("trade"));
 
@@ -151,8 +149,7 @@ final class PositionState {
         }
         s.barbarians.write(ck);
         s.improvements.writeMetropolises(ck);
-        ck.put("merchantHex", s.merchantHex);
-        ck.put("merchantOwner", s.merchantOwner);
+        s.figures.writeMerchant(ck);
         s.turn.writeCitiesAndKnights(ck);
         s.knights.writeDisplaced(ck);
         s.effects.write(ck, s.players);
@@ -162,8 +159,7 @@ final class PositionState {
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
         if (!s.barbarians.isAtStart()
-                || s.merchantHex != BoardView.NOBODY
-                || s.merchantOwner != BoardView.NOBODY
+                || !s.figures.noMerchant()
                 || !s.turn.noCitiesAndKnightsStep()
                 || !s.knights.noneDisplaced()
                 || !s.effects.isClear()
@@ -224,12 +220,11 @@ final class PositionState {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
         int paths = s.topology.pathCount();
-        int hexes = s.topology.hexCount();
 
         s.turn.read(root, nodes);
         s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
         s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
-        s.robber = root.integer("robber", 0, hexes - 1);
+        s.figures.readRobber(root);
         s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 
@@ -304,8 +299,7 @@ final class PositionState {
         int nodes = s.topology.intersectionCount();
         s.barbarians.read(ck);
         s.improvements.readMetropolises(ck, players, nodes);
-        s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
-        s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
+        s.figures.readMerchant(ck, players);
         s.turn.readCitiesAndKnights(ck);
         s.knights.readDisplaced(ck, nodes);
         s.effects.read(ck, players, s.topology.pathCount());

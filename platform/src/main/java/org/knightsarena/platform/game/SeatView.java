@@ -290,7 +290,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int robber() {
-        return s.robber;
+        return s.figures.robber;
     }
 
     @Override
@@ -349,6 +349,6 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public OptionalInt merchant() {
-        return s.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.merchantHex);
+        return s.figures.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.figures.merchantHex);
     }
 }

@@ -200,8 +200,8 @@ class CkRemainingRulesTest {
         game.apply(new PlayMerchant(10)); // forest: lumber
         f.robber(10);
         GameState s = f.state();
-        assertEquals(10, s.merchantHex);
-        assertEquals(0, s.merchantOwner);
+        assertEquals(10, s.figures.merchantHex);
+        assertEquals(0, s.figures.merchantOwner);
         assertEquals(2, Trading.rate(s, 0, Card.LUMBER));
         assertEquals(2, game.victoryPoints(0));
         assertEquals(
@@ -307,7 +307,7 @@ class CkRemainingRulesTest {
         assertEquals(cards("5 ore"), f.state().cards.handOf(1));
         assertEquals(cards("7 wool"), f.state().cards.handOf(2));
         assertEquals(cards("9 brick"), f.state().cards.handOf(3));
-        assertEquals(9, f.state().robber, "before the first attack the robber stays");
+        assertEquals(9, f.state().figures.robber, "before the first attack the robber stays");
     }
 
     @Test

@@ -211,7 +211,7 @@ class CkRollTest {
         Fixture f = Fixture.ck(4);
         roll(f, 3, 4, EventDie.SHIP);
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(9, f.state().robber);
+        assertEquals(9, f.state().figures.robber);
     }
 
     @Test

@@ -109,7 +109,7 @@ final class Fixture {
     }
 
     Fixture robber(int hex) {
-        s.robber = hex;
+        s.figures.robber = hex;
         return this;
     }
 

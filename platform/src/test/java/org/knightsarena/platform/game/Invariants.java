@@ -114,7 +114,7 @@ final class Invariants {
 
     /** Metropolises, Defender points, Printer and Constitution, the merchant. */
     private static int citiesAndKnightsPoints(GameState s, int p) {
-        int points = s.defenderPoints[p] + s.progressPoints[p] + (s.merchantOwner == p ? 1 : 0);
+        int points = s.defenderPoints[p] + s.progressPoints[p] + (s.figures.merchantOwner == p ? 1 : 0);
         for (int t = 0; t < Improvements.TRACKS; t++) {
             if (s.improvements.metropolisOwner[t] == p && s.improvements.metropolisNode[t] != BoardView.NOBODY) {
                 points += CityImprovements.METROPOLIS_POINTS;

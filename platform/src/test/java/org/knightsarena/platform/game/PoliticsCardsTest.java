@@ -222,7 +222,7 @@ class PoliticsCardsTest {
             assertEquals(Cards.parse("1 brick, 1 ore"), f.state().cards.handOf(0));
             assertEquals(Cards.parse("1 brick"), f.state().cards.handOf(1));
             assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(3));
-            assertEquals(4, f.state().robber);
+            assertEquals(4, f.state().figures.robber);
             assertInstanceOf(MainTurn.class, game.decision());
         }
 

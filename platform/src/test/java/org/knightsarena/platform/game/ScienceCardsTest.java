@@ -408,7 +408,7 @@ class ScienceCardsTest {
         assertEquals(
                 List.of(0, 5),
                 List.of(f.game().board().hexForRoll(4, 0), f.game().board().hexForRoll(4, 1)));
-        assertEquals(Card.ORE.code(), f.state().hexResource[0]);
+        assertEquals(Card.ORE.code(), f.state().figures.hexResource[0]);
         assertUnderDeck(f, ProgressCard.INVENTOR, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }

@@ -268,7 +268,7 @@ public final class LegalActions {
     private static List<Action> robberHexes(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
-            if (hex != s.robber) {
+            if (hex != s.figures.robber) {
                 options.add(CachedActions.robber(hex));
             }
         }

@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game.state;
 
 import org.knightsarena.api.board.BoardView;
-import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
@@ -46,8 +45,8 @@ public final class GameState {
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
 
-    public int robber;
-    public final int[] hexResource; // hex: Card code of its resource, -1 for the desert
+    /** The robber and the merchant, and each hex's resource. */
+    public final HexFigures figures;
 
     // --- awards and points
     public int[] publicPoints; // seat: buildings and awards; hidden victory point cards excluded
@@ -68,8 +67,6 @@ public final class GameState {
 
     public int[] defenderPoints = new int[0]; // seat
     public int[] progressPoints = new int[0]; // seat: Printer and Constitution laid face up
-    public int merchantHex = BoardView.NOBODY;
-    public int merchantOwner = BoardView.NOBODY;
 
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     public void startCitiesAndKnights() {
@@ -115,8 +112,7 @@ public final class GameState {
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
         pieces = new Pieces(players, topology);
-        robber = board.desert();
-        hexResource = resourcesOf(board);
+        figures = new HexFigures(board);
         publicPoints = new int[players];
         roadLength = new int[players];
         turn = new TurnState(players);
@@ -141,8 +137,7 @@ public final class GameState {
         devBought = o.devBought.clone();
         knightsPlayed = o.knightsPlayed.clone();
         pieces = o.pieces.copy();
-        robber = o.robber;
-        hexResource = o.hexResource;
+        figures = o.figures.copy();
         publicPoints = o.publicPoints.clone();
         roadLength = o.roadLength.clone();
         longestRoad = o.longestRoad;
@@ -155,18 +150,7 @@ public final class GameState {
         progress = o.progress.copy();
         defenderPoints = o.defenderPoints.clone();
         progressPoints = o.progressPoints.clone();
-        merchantHex = o.merchantHex;
-        merchantOwner = o.merchantOwner;
         effects = o.effects.copy();
-    }
-
-    /** Production looks up each hex's resource on every roll: keep it as a plain array. */
-    private static int[] resourcesOf(Board board) {
-        int[] codes = new int[board.topology().hexCount()];
-        for (int hex = 0; hex < codes.length; hex++) {
-            codes[hex] = board.terrain(hex).resource().map(Card::code).orElse(-1);
-        }
-        return codes;
     }
 
     public GameState copy() {
