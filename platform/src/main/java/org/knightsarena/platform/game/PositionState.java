@@ -7,7 +7,6 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
-import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
@@ -46,8 +45,7 @@ final class PositionState {
             "random",
             "cards",
             "devDeck",
-            "devHand",
-            "devBought",
+            "devHands",
             "knightsPlayed",
             "pieces",
             "figures",
@@ -131,8 +129,7 @@ final class PositionState {
         seat.put("roadLength", s.roadLength[p]);
         seat.put("knightsPlayed", s.knightsPlayed[p]);
         s.turn.writeSeat(p, seat);
-        PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand, p * GameState.DEV_KINDS);
-        PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought, p * GameState.DEV_KINDS);
+        s.devHands.writeSeat(p, seat);
         if (ck) {
             s.improvements.writeSeat(p, seat);
             s.knights.writeSeat(p, seat);
@@ -274,15 +271,7 @@ final class PositionState {
         s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
         s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
         s.turn.readSeat(p, seat);
-        int base = p * GameState.DEV_KINDS;
-        seat.counts("developmentCards", DevelopmentCard.class, s.devHand, base);
-        seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
-        for (DevelopmentCard card : DevelopmentCard.values()) {
-            if (s.devBought[base + card.ordinal()] > s.devHand[base + card.ordinal()]) {
-                throw PositionFields.fail(
-                        seat.at("boughtThisTurn") + "." + card.name(), "more bought this turn than held");
-            }
-        }
+        s.devHands.readSeat(p, seat);
         if (ck) {
             s.improvements.readSeat(p, seat);
             s.knights.readSeat(p, seat);

@@ -100,7 +100,7 @@ final class SeatView implements GameView, BoardView {
     public List<DevelopmentCard> developmentCards() {
         List<DevelopmentCard> cards = new ArrayList<>();
         for (DevelopmentCard kind : DEV_KINDS) {
-            for (int i = s.devCount(seat, kind); i > 0; i--) {
+            for (int i = s.devHands.count(seat, kind); i > 0; i--) {
                 cards.add(kind);
             }
         }
@@ -109,7 +109,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int developmentCardCount(int player) {
-        return s.devCards(player);
+        return s.devHands.total(player);
     }
 
     @Override

@@ -40,7 +40,7 @@ final class Invariants {
         int dev = s.devDeck.size();
         int knightsPlayed = 0;
         for (int p = 0; p < s.players; p++) {
-            dev += s.devCards(p);
+            dev += s.devHands.total(p);
             knightsPlayed += s.knightsPlayed[p];
         }
         assertTrue(dev + knightsPlayed <= 25, "more development cards than the deck holds");
@@ -93,7 +93,7 @@ final class Invariants {
                             == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
                 assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
             }
-            assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+            assertEquals(points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
         }
         if (s.isCitiesAndKnights()) {
             checkCitiesAndKnights(game);

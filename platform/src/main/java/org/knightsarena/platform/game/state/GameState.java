@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game.state;
 
 import org.knightsarena.api.board.BoardView;
-import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
 
@@ -20,7 +19,6 @@ import org.knightsarena.platform.board.Topology;
  * an empty intersection or path. Not thread-safe.
  */
 public final class GameState {
-    public static final int DEV_KINDS = 5;
     /** Trade offers a player may make per turn, so that two agents cannot haggle forever. */
     public static final int OFFERS_PER_TURN = 3;
 
@@ -37,8 +35,9 @@ public final class GameState {
     public final HandsAndBank cards;
 
     public final DevelopmentDeck devDeck;
-    public int[] devHand; // seat * 5 + kind: unplayed cards held
-    public int[] devBought; // seat * 5 + kind: of those, bought this turn
+    /** The development cards in the players' hands. */
+    public final DevelopmentHands devHands;
+
     public int[] knightsPlayed; // seat
 
     // --- board
@@ -108,8 +107,7 @@ public final class GameState {
         this.random = random;
         cards = new HandsAndBank(players);
         devDeck = new DevelopmentDeck();
-        devHand = new int[players * DEV_KINDS];
-        devBought = new int[players * DEV_KINDS];
+        devHands = new DevelopmentHands(players);
         knightsPlayed = new int[players];
         pieces = new Pieces(players, topology);
         figures = new HexFigures(board);
@@ -133,8 +131,7 @@ public final class GameState {
         dice = o.dice.copy();
         cards = o.cards.copy();
         devDeck = o.devDeck.copy();
-        devHand = o.devHand.clone();
-        devBought = o.devBought.clone();
+        devHands = o.devHands.copy();
         knightsPlayed = o.knightsPlayed.clone();
         pieces = o.pieces.copy();
         figures = o.figures.copy();
@@ -157,34 +154,9 @@ public final class GameState {
         return new GameState(this);
     }
 
-    // --- development cards
-
-    public int devCount(int seat, DevelopmentCard card) {
-        return devHand[seat * DEV_KINDS + card.ordinal()];
-    }
-
-    public int devCards(int seat) {
-        int total = 0;
-        for (int k = 0; k < DEV_KINDS; k++) {
-            total += devHand[seat * DEV_KINDS + k];
-        }
-        return total;
-    }
-
-    /** @return whether {@code seat} holds a card of that kind bought before this turn */
-    public boolean canPlay(int seat, DevelopmentCard card) {
-        int i = seat * DEV_KINDS + card.ordinal();
-        return devHand[i] - devBought[i] > 0;
-    }
-
-    // --- points
-
-    public int hiddenPoints(int seat) {
-        return devHand[seat * DEV_KINDS + DevelopmentCard.VICTORY_POINT.ordinal()];
-    }
-
+    /** @return the seat's points, its hidden victory point cards included */
     public int totalPoints(int seat) {
-        return publicPoints[seat] + hiddenPoints(seat);
+        return publicPoints[seat] + devHands.victoryPoints(seat);
     }
 
     public boolean isOver() {

@@ -28,15 +28,14 @@ public final class DevelopmentCards {
     public static void buy(GameState s, Chronicle chronicle, int seat) {
         s.cards.pay(seat, Costs.DEVELOPMENT_CARD);
         DevelopmentCard card = s.devDeck.draw();
-        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
-        s.devBought[seat * GameState.DEV_KINDS + card.ordinal()]++;
+        s.devHands.buy(seat, card);
         chronicle.add(new DevelopmentCardBought(seat));
         chronicle.add(new DevelopmentCardDrawn(seat, card));
     }
 
     /** Takes the card from the hand and records the play; the effect is the caller's. */
     public static void play(GameState s, Chronicle chronicle, int seat, DevelopmentCard card) {
-        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]--;
+        s.devHands.play(seat, card);
         s.turn.devPlayedThisTurn = true;
         chronicle.add(new DevelopmentCardPlayed(seat, card));
     }
