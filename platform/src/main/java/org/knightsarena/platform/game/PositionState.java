@@ -4,14 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.Pieces;
 import org.knightsarena.platform.game.state.PositionFields;
 import org.knightsarena.platform.game.state.PositionFormatException;
 import org.knightsarena.platform.game.state.PositionNode;
@@ -46,20 +44,14 @@ final class PositionState {
             "cards",
             "devDeck",
             "devHands",
-            "knightsPlayed",
             "pieces",
             "figures",
-            "publicPoints",
-            "roadLength",
-            "longestRoad",
-            "largestArmy",
+            "points",
             "turn",
             "improvements",
             "knights",
             "barbarians",
             "progress",
-            "defenderPoints",
-            "progressPoints",
             "effects",
             "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
@@ -82,8 +74,7 @@ final class PositionState {
         root.put("random", s.random.state());
 
         s.turn.write(root);
-        root.put("longestRoad", s.longestRoad);
-        root.put("largestArmy", s.largestArmy);
+        s.points.writeHolders(root);
         s.figures.writeRobber(root);
         s.cards.writeBank(root);
         s.trade.write(root.putObject("trade"));
@@ -125,17 +116,14 @@ final class PositionState {
     private static void writeSeat(GameState s, int p, PositionNode seat, boolean ck) {
         s.cards.writeHand(p, seat);
         s.pieces.writeSupply(p, seat);
-        seat.put("publicPoints", s.publicPoints[p]);
-        seat.put("roadLength", s.roadLength[p]);
-        seat.put("knightsPlayed", s.knightsPlayed[p]);
+        s.points.writeSeat(p, seat);
         s.turn.writeSeat(p, seat);
         s.devHands.writeSeat(p, seat);
         if (ck) {
             s.improvements.writeSeat(p, seat);
             s.knights.writeSeat(p, seat);
             s.progress.writeHand(p, seat);
-            seat.put("defenderPoints", s.defenderPoints[p]);
-            seat.put("progressPoints", s.progressPoints[p]);
+            s.points.writeCitiesAndKnightsSeat(p, seat);
             s.pieces.writeTipped(p, seat);
         }
     }
@@ -219,8 +207,7 @@ final class PositionState {
         int paths = s.topology.pathCount();
 
         s.turn.read(root, nodes);
-        s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
-        s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
+        s.points.readHolders(root);
         s.figures.readRobber(root);
         s.cards.readBank(root);
         s.trade.read(root.object("trade"));
@@ -267,17 +254,14 @@ final class PositionState {
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
         s.cards.readHand(p, seat);
         s.pieces.readSupply(p, seat);
-        s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
-        s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
-        s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
+        s.points.readSeat(p, seat);
         s.turn.readSeat(p, seat);
         s.devHands.readSeat(p, seat);
         if (ck) {
             s.improvements.readSeat(p, seat);
             s.knights.readSeat(p, seat);
             s.progress.readHand(p, seat);
-            s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
-            s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
+            s.points.readCitiesAndKnightsSeat(p, seat);
             s.pieces.readTipped(p, seat);
         }
         seat.done();

@@ -119,27 +119,27 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int knightsPlayed(int player) {
-        return s.knightsPlayed[player];
+        return s.points.knightsPlayed[player];
     }
 
     @Override
     public int victoryPoints(int player) {
-        return player == seat ? s.totalPoints(player) : s.publicPoints[player];
+        return player == seat ? s.totalPoints(player) : s.points.publicPoints[player];
     }
 
     @Override
     public int roadLength(int player) {
-        return s.roadLength[player];
+        return s.points.roadLength[player];
     }
 
     @Override
     public OptionalInt longestRoadHolder() {
-        return s.longestRoad == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.longestRoad);
+        return s.points.longestRoad == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.points.longestRoad);
     }
 
     @Override
     public OptionalInt largestArmyHolder() {
-        return s.largestArmy == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.largestArmy);
+        return s.points.largestArmy == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.points.largestArmy);
     }
 
     @Override

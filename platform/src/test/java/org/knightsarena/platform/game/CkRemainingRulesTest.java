@@ -230,7 +230,7 @@ class CkRemainingRulesTest {
         assertTrue(events.stream().noneMatch(e -> e instanceof ProgressCardReceived));
         Game game = f.game();
         assertEquals(1, game.victoryPoints(0));
-        assertEquals(1, f.state().progressPoints[0]);
+        assertEquals(1, f.state().points.progressPoints[0]);
         assertEquals(0, f.state().progress.hand[ProgressCard.CONSTITUTION.ordinal()]);
         assertEquals(4, game.view(0).progressCardCount(0));
         assertFalse(game.view(0).progressCards().contains(ProgressCard.CONSTITUTION));

@@ -114,7 +114,7 @@ final class Fixture {
     }
 
     Fixture knightsPlayed(int seat, int knights) {
-        s.knightsPlayed[seat] = knights;
+        s.points.knightsPlayed[seat] = knights;
         return this;
     }
 

@@ -154,8 +154,8 @@ class MerchantTest {
     void merchantPointWins() {
         Fixture f = holding(board(), 0, ProgressCard.MERCHANT).main(0);
         GameState s = f.state();
-        s.publicPoints[0] += 9; // 12 points, as if from elsewhere
-        s.defenderPoints[0] += 9;
+        s.points.publicPoints[0] += 9; // 12 points, as if from elsewhere
+        s.points.defenderPoints[0] += 9;
         f.game().apply(new PlayMerchant(0));
         assertEquals(13, f.game().victoryPoints(0));
         assertTrue(f.game().isOver());

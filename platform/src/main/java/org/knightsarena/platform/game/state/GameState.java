@@ -8,12 +8,13 @@ import org.knightsarena.platform.board.Topology;
  * The whole mutable state of one game in primitive arrays, so that a copy for search is a
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
  *
- * <p>Most of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank}, {@link Pieces},
- * {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles}, {@link CardEffects},
- * {@link TradeOffer}, {@link BarbarianTrack}, {@link DevelopmentDeck}, {@link Dice}): each owns
- * its arrays, their copy and its part of a position, so a new field is one slice and the format
- * doc; this class holds the slices, copies them and keeps the few fields left (development
- * hands, points and awards, the robber and the merchant).
+ * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
+ * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link HexFigures},
+ * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
+ * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link Dice}): each owns its
+ * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
+ * This class holds the slices and copies them, beside what is not the game's changing state: the
+ * options, the seat count, the board and its topology, the generator and the option scratch space.
  *
  * <p>Per-player arrays are indexed {@code seat * width + kind}. {@link BoardView#NOBODY} marks
  * an empty intersection or path. Not thread-safe.
@@ -38,8 +39,6 @@ public final class GameState {
     /** The development cards in the players' hands. */
     public final DevelopmentHands devHands;
 
-    public int[] knightsPlayed; // seat
-
     // --- board
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
@@ -47,11 +46,8 @@ public final class GameState {
     /** The robber and the merchant, and each hex's resource. */
     public final HexFigures figures;
 
-    // --- awards and points
-    public int[] publicPoints; // seat: buildings and awards; hidden victory point cards excluded
-    public int[] roadLength; // seat
-    public int longestRoad = BoardView.NOBODY;
-    public int largestArmy = BoardView.NOBODY;
+    /** The public points of each seat and what the awards are counted from. */
+    public final PointsAndAwards points;
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
 
@@ -64,16 +60,12 @@ public final class GameState {
     /** The progress cards in the hands and the decks. */
     public final ProgressPiles progress;
 
-    public int[] defenderPoints = new int[0]; // seat
-    public int[] progressPoints = new int[0]; // seat: Printer and Constitution laid face up
-
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     public void startCitiesAndKnights() {
         improvements.start(players, topology.intersectionCount());
         knights.start(players, topology.intersectionCount());
         progress.start(players);
-        defenderPoints = new int[players];
-        progressPoints = new int[players];
+        points.startCitiesAndKnights();
         pieces.start(players);
         cards.stockCommodities();
     }
@@ -108,11 +100,9 @@ public final class GameState {
         cards = new HandsAndBank(players);
         devDeck = new DevelopmentDeck();
         devHands = new DevelopmentHands(players);
-        knightsPlayed = new int[players];
         pieces = new Pieces(players, topology);
         figures = new HexFigures(board);
-        publicPoints = new int[players];
-        roadLength = new int[players];
+        points = new PointsAndAwards(players);
         turn = new TurnState(players);
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
@@ -132,21 +122,15 @@ public final class GameState {
         cards = o.cards.copy();
         devDeck = o.devDeck.copy();
         devHands = o.devHands.copy();
-        knightsPlayed = o.knightsPlayed.clone();
         pieces = o.pieces.copy();
         figures = o.figures.copy();
-        publicPoints = o.publicPoints.clone();
-        roadLength = o.roadLength.clone();
-        longestRoad = o.longestRoad;
-        largestArmy = o.largestArmy;
+        points = o.points.copy();
         turn = o.turn.copy();
         trade = o.trade.copy();
         improvements = o.improvements.copy();
         knights = o.knights.copy();
         barbarians = o.barbarians.copy();
         progress = o.progress.copy();
-        defenderPoints = o.defenderPoints.clone();
-        progressPoints = o.progressPoints.clone();
         effects = o.effects.copy();
     }
 
@@ -156,7 +140,7 @@ public final class GameState {
 
     /** @return the seat's points, its hidden victory point cards included */
     public int totalPoints(int seat) {
-        return publicPoints[seat] + devHands.victoryPoints(seat);
+        return points.publicPoints[seat] + devHands.victoryPoints(seat);
     }
 
     public boolean isOver() {

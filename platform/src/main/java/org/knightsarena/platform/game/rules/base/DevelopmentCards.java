@@ -42,18 +42,18 @@ public final class DevelopmentCards {
 
     /** 3 knights take the army; a later player needs strictly more. */
     public static void countKnight(GameState s, Chronicle chronicle, int seat) {
-        int played = ++s.knightsPlayed[seat];
-        int holder = s.largestArmy;
+        int played = ++s.points.knightsPlayed[seat];
+        int holder = s.points.largestArmy;
         if (holder == seat
                 || played < LARGEST_ARMY_MINIMUM
-                || (holder != BoardView.NOBODY && played <= s.knightsPlayed[holder])) {
+                || (holder != BoardView.NOBODY && played <= s.points.knightsPlayed[holder])) {
             return;
         }
         if (holder != BoardView.NOBODY) {
-            s.publicPoints[holder] -= LARGEST_ARMY_POINTS;
+            s.points.publicPoints[holder] -= LARGEST_ARMY_POINTS;
         }
-        s.largestArmy = seat;
-        s.publicPoints[seat] += LARGEST_ARMY_POINTS;
+        s.points.largestArmy = seat;
+        s.points.publicPoints[seat] += LARGEST_ARMY_POINTS;
         chronicle.add(new LargestArmyTaken(seat, played));
     }
 

@@ -284,11 +284,11 @@ public final class TradeCards {
     /** the last player to play a Merchant controls it; the point moves with control. */
     public static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
         if (s.figures.merchantOwner != BoardView.NOBODY) {
-            s.publicPoints[s.figures.merchantOwner]--;
+            s.points.publicPoints[s.figures.merchantOwner]--;
         }
         s.figures.merchantOwner = seat;
         s.figures.merchantHex = hex;
-        s.publicPoints[seat]++;
+        s.points.publicPoints[seat]++;
         c.add(new MerchantPlaced(seat, hex));
     }
 
