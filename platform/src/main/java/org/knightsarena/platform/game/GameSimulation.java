@@ -11,6 +11,7 @@ import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.platform.game.state.DevelopmentDeck;
+import org.knightsarena.platform.game.state.DevelopmentHands;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.ProgressPiles;
@@ -89,7 +90,7 @@ final class GameSimulation implements Simulation {
     }
 
     private static void redealDevelopmentCards(GameState s, int viewer) {
-        int k = GameState.DEV_KINDS;
+        int k = DevelopmentHands.KINDS;
         int[] all = new int[s.devDeck.size() + DevelopmentDeck.CARDS];
         int n = s.devDeck.copyInto(all, 0);
         int[] counts = new int[s.players];
@@ -98,20 +99,20 @@ final class GameSimulation implements Simulation {
                 continue;
             }
             for (int kind = 0; kind < k; kind++) {
-                int held = s.devHand[p * k + kind];
+                int held = s.devHands.held[p * k + kind];
                 counts[p] += held;
                 for (int i = 0; i < held; i++) {
                     all[n++] = kind;
                 }
-                s.devHand[p * k + kind] = 0;
-                s.devBought[p * k + kind] = 0;
+                s.devHands.held[p * k + kind] = 0;
+                s.devHands.bought[p * k + kind] = 0;
             }
         }
         s.random.shuffle(all, n);
         int next = 0;
         for (int p = 0; p < s.players; p++) {
             for (int i = 0; i < counts[p]; i++) {
-                s.devHand[p * k + all[next++]]++;
+                s.devHands.held[p * k + all[next++]]++;
             }
         }
         s.devDeck.replaceFrom(all, next);

@@ -4,15 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
-import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.Pieces;
 import org.knightsarena.platform.game.state.PositionFields;
 import org.knightsarena.platform.game.state.PositionFormatException;
 import org.knightsarena.platform.game.state.PositionNode;
@@ -46,28 +43,19 @@ final class PositionState {
             "random",
             "cards",
             "devDeck",
-            "devHand",
-            "devBought",
-            "knightsPlayed",
+            "devHands",
             "pieces",
-            "robber",
-            "publicPoints",
-            "roadLength",
-            "longestRoad",
-            "largestArmy",
+            "figures",
+            "points",
             "turn",
             "improvements",
             "knights",
             "barbarians",
             "progress",
-            "defenderPoints",
-            "progressPoints",
-            "merchantHex",
-            "merchantOwner",
             "effects",
             "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology", "hexResource");
+    static final Set<String> DERIVED = Set.of("players", "topology");
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -86,9 +74,8 @@ final class PositionState {
         root.put("random", s.random.state());
 
         s.turn.write(root);
-        root.put("longestRoad", s.longestRoad);
-        root.put("largestArmy", s.largestArmy);
-        root.put("robber", s.robber);
+        s.points.writeHolders(root);
+        s.figures.writeRobber(root);
         s.cards.writeBank(root);
         s.trade.write(root.putObject("trade"));
 
@@ -129,18 +116,14 @@ final class PositionState {
     private static void writeSeat(GameState s, int p, PositionNode seat, boolean ck) {
         s.cards.writeHand(p, seat);
         s.pieces.writeSupply(p, seat);
-        seat.put("publicPoints", s.publicPoints[p]);
-        seat.put("roadLength", s.roadLength[p]);
-        seat.put("knightsPlayed", s.knightsPlayed[p]);
+        s.points.writeSeat(p, seat);
         s.turn.writeSeat(p, seat);
-        PositionFields.countsNode(seat, "developmentCards", DevelopmentCard.class, s.devHand, p * GameState.DEV_KINDS);
-        PositionFields.countsNode(seat, "boughtThisTurn", DevelopmentCard.class, s.devBought, p * GameState.DEV_KINDS);
+        s.devHands.writeSeat(p, seat);
         if (ck) {
             s.improvements.writeSeat(p, seat);
             s.knights.writeSeat(p, seat);
             s.progress.writeHand(p, seat);
-            seat.put("defenderPoints", s.defenderPoints[p]);
-            seat.put("progressPoints", s.progressPoints[p]);
+            s.points.writeCitiesAndKnightsSeat(p, seat);
             s.pieces.writeTipped(p, seat);
         }
     }
@@ -151,8 +134,7 @@ final class PositionState {
         }
         s.barbarians.write(ck);
         s.improvements.writeMetropolises(ck);
-        ck.put("merchantHex", s.merchantHex);
-        ck.put("merchantOwner", s.merchantOwner);
+        s.figures.writeMerchant(ck);
         s.turn.writeCitiesAndKnights(ck);
         s.knights.writeDisplaced(ck);
         s.effects.write(ck, s.players);
@@ -162,8 +144,7 @@ final class PositionState {
     /** A base game keeps the Cities &amp; Knights fields as created; a position of one leaves them out. */
     private static void checkBaseDefaults(GameState s) {
         if (!s.barbarians.isAtStart()
-                || s.merchantHex != BoardView.NOBODY
-                || s.merchantOwner != BoardView.NOBODY
+                || !s.figures.noMerchant()
                 || !s.turn.noCitiesAndKnightsStep()
                 || !s.knights.noneDisplaced()
                 || !s.effects.isClear()
@@ -224,12 +205,10 @@ final class PositionState {
         int players = s.players;
         int nodes = s.topology.intersectionCount();
         int paths = s.topology.pathCount();
-        int hexes = s.topology.hexCount();
 
         s.turn.read(root, nodes);
-        s.longestRoad = root.integer("longestRoad", BoardView.NOBODY, players - 1);
-        s.largestArmy = root.integer("largestArmy", BoardView.NOBODY, players - 1);
-        s.robber = root.integer("robber", 0, hexes - 1);
+        s.points.readHolders(root);
+        s.figures.readRobber(root);
         s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 
@@ -275,25 +254,14 @@ final class PositionState {
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
         s.cards.readHand(p, seat);
         s.pieces.readSupply(p, seat);
-        s.publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
-        s.roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
-        s.knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
+        s.points.readSeat(p, seat);
         s.turn.readSeat(p, seat);
-        int base = p * GameState.DEV_KINDS;
-        seat.counts("developmentCards", DevelopmentCard.class, s.devHand, base);
-        seat.counts("boughtThisTurn", DevelopmentCard.class, s.devBought, base);
-        for (DevelopmentCard card : DevelopmentCard.values()) {
-            if (s.devBought[base + card.ordinal()] > s.devHand[base + card.ordinal()]) {
-                throw PositionFields.fail(
-                        seat.at("boughtThisTurn") + "." + card.name(), "more bought this turn than held");
-            }
-        }
+        s.devHands.readSeat(p, seat);
         if (ck) {
             s.improvements.readSeat(p, seat);
             s.knights.readSeat(p, seat);
             s.progress.readHand(p, seat);
-            s.defenderPoints[p] = seat.integer("defenderPoints", 0, Integer.MAX_VALUE);
-            s.progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
+            s.points.readCitiesAndKnightsSeat(p, seat);
             s.pieces.readTipped(p, seat);
         }
         seat.done();
@@ -304,8 +272,7 @@ final class PositionState {
         int nodes = s.topology.intersectionCount();
         s.barbarians.read(ck);
         s.improvements.readMetropolises(ck, players, nodes);
-        s.merchantHex = ck.integer("merchantHex", BoardView.NOBODY, s.topology.hexCount() - 1);
-        s.merchantOwner = ck.integer("merchantOwner", BoardView.NOBODY, players - 1);
+        s.figures.readMerchant(ck, players);
         s.turn.readCitiesAndKnights(ck);
         s.knights.readDisplaced(ck, nodes);
         s.effects.read(ck, players, s.topology.pathCount());

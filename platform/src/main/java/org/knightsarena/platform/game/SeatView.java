@@ -100,7 +100,7 @@ final class SeatView implements GameView, BoardView {
     public List<DevelopmentCard> developmentCards() {
         List<DevelopmentCard> cards = new ArrayList<>();
         for (DevelopmentCard kind : DEV_KINDS) {
-            for (int i = s.devCount(seat, kind); i > 0; i--) {
+            for (int i = s.devHands.count(seat, kind); i > 0; i--) {
                 cards.add(kind);
             }
         }
@@ -109,7 +109,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int developmentCardCount(int player) {
-        return s.devCards(player);
+        return s.devHands.total(player);
     }
 
     @Override
@@ -119,27 +119,27 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int knightsPlayed(int player) {
-        return s.knightsPlayed[player];
+        return s.points.knightsPlayed[player];
     }
 
     @Override
     public int victoryPoints(int player) {
-        return player == seat ? s.totalPoints(player) : s.publicPoints[player];
+        return player == seat ? s.totalPoints(player) : s.points.publicPoints[player];
     }
 
     @Override
     public int roadLength(int player) {
-        return s.roadLength[player];
+        return s.points.roadLength[player];
     }
 
     @Override
     public OptionalInt longestRoadHolder() {
-        return s.longestRoad == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.longestRoad);
+        return s.points.longestRoad == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.points.longestRoad);
     }
 
     @Override
     public OptionalInt largestArmyHolder() {
-        return s.largestArmy == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.largestArmy);
+        return s.points.largestArmy == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.points.largestArmy);
     }
 
     @Override
@@ -290,7 +290,7 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public int robber() {
-        return s.robber;
+        return s.figures.robber;
     }
 
     @Override
@@ -349,6 +349,6 @@ final class SeatView implements GameView, BoardView {
 
     @Override
     public OptionalInt merchant() {
-        return s.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.merchantHex);
+        return s.figures.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.figures.merchantHex);
     }
 }

@@ -60,7 +60,7 @@ class BaseComponentsRulesTest {
             assertEquals(0, board.token(desert), "the desert's token");
             GameView view = game.view(0);
             assertEquals(desert, view.board().robber(), "robber at the start");
-            assertEquals(desert, game.state().robber);
+            assertEquals(desert, game.state().figures.robber);
             for (int roll = 2; roll <= 12; roll++) {
                 for (int k = 0; k < board.hexCountForRoll(roll); k++) {
                     assertTrue(board.hexForRoll(roll, k) != desert, "the desert is listed for roll " + roll);

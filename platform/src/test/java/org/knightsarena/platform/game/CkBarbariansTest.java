@@ -109,10 +109,10 @@ class CkBarbariansTest {
     @DisplayName("R-10.3.3 Defender points keep coming after the sixth")
     void defenderUnlimited() {
         Fixture f = Fixture.ck(4).knight(0, 4, 1, true);
-        f.state().defenderPoints[0] = 6;
-        f.state().publicPoints[0] = 6;
+        f.state().points.defenderPoints[0] = 6;
+        f.state().points.publicPoints[0] = 6;
         attack(f);
-        assertEquals(7, f.state().defenderPoints[0]);
+        assertEquals(7, f.state().points.defenderPoints[0]);
     }
 
     @Test
@@ -174,7 +174,7 @@ class CkBarbariansTest {
         attack(f);
         GameState s = f.state();
         assertEquals(Pieces.SETTLEMENT, s.pieces.buildingKind[8]);
-        assertEquals(1, s.publicPoints[0]);
+        assertEquals(1, s.points.publicPoints[0]);
         assertEquals(3, s.improvements.wallsLeft[0]);
         assertEquals(4, s.pieces.citiesLeft[0]);
         assertEquals(4, s.pieces.settlementsLeft[0]);

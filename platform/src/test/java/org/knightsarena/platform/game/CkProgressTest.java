@@ -85,7 +85,7 @@ class CkProgressTest {
         Fixture f = fourHeld(1).level(1, Track.POLITICS, 1).progressTop(ProgressCard.CONSTITUTION);
         roll(f, 1, 1, EventDie.POLITICS_GATE);
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(1, f.state().progressPoints[1]);
+        assertEquals(1, f.state().points.progressPoints[1]);
     }
 
     @Test
@@ -128,8 +128,8 @@ class CkProgressTest {
     @DisplayName("R-16.3 13 points reached off turn win at the start of one's next turn")
     void offTurnWinAtNextTurn() {
         Fixture f = Fixture.ck(4).level(1, Track.POLITICS, 5).progressTop(ProgressCard.CONSTITUTION);
-        f.state().publicPoints[1] = 12;
-        f.state().defenderPoints[1] = 12;
+        f.state().points.publicPoints[1] = 12;
+        f.state().points.defenderPoints[1] = 12;
         roll(f, 1, 1, EventDie.POLITICS_GATE);
         Game game = f.game();
         assertEquals(13, game.victoryPoints(1));

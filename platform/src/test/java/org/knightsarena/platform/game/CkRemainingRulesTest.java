@@ -200,8 +200,8 @@ class CkRemainingRulesTest {
         game.apply(new PlayMerchant(10)); // forest: lumber
         f.robber(10);
         GameState s = f.state();
-        assertEquals(10, s.merchantHex);
-        assertEquals(0, s.merchantOwner);
+        assertEquals(10, s.figures.merchantHex);
+        assertEquals(0, s.figures.merchantOwner);
         assertEquals(2, Trading.rate(s, 0, Card.LUMBER));
         assertEquals(2, game.victoryPoints(0));
         assertEquals(
@@ -230,7 +230,7 @@ class CkRemainingRulesTest {
         assertTrue(events.stream().noneMatch(e -> e instanceof ProgressCardReceived));
         Game game = f.game();
         assertEquals(1, game.victoryPoints(0));
-        assertEquals(1, f.state().progressPoints[0]);
+        assertEquals(1, f.state().points.progressPoints[0]);
         assertEquals(0, f.state().progress.hand[ProgressCard.CONSTITUTION.ordinal()]);
         assertEquals(4, game.view(0).progressCardCount(0));
         assertFalse(game.view(0).progressCards().contains(ProgressCard.CONSTITUTION));
@@ -307,7 +307,7 @@ class CkRemainingRulesTest {
         assertEquals(cards("5 ore"), f.state().cards.handOf(1));
         assertEquals(cards("7 wool"), f.state().cards.handOf(2));
         assertEquals(cards("9 brick"), f.state().cards.handOf(3));
-        assertEquals(9, f.state().robber, "before the first attack the robber stays");
+        assertEquals(9, f.state().figures.robber, "before the first attack the robber stays");
     }
 
     @Test

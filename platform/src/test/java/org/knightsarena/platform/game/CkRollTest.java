@@ -104,7 +104,7 @@ class CkRollTest {
     void gateOnSeven() {
         Fixture f = Fixture.ck(4).level(0, Track.POLITICS, 1);
         roll(f, 5, 2, EventDie.POLITICS_GATE);
-        assertEquals(1, f.game().view(0).progressCardCount(0) + f.state().progressPoints[0]);
+        assertEquals(1, f.game().view(0).progressCardCount(0) + f.state().points.progressPoints[0]);
     }
 
     @Test
@@ -211,7 +211,7 @@ class CkRollTest {
         Fixture f = Fixture.ck(4);
         roll(f, 3, 4, EventDie.SHIP);
         assertInstanceOf(MainTurn.class, f.game().decision());
-        assertEquals(9, f.state().robber);
+        assertEquals(9, f.state().figures.robber);
     }
 
     @Test

@@ -53,7 +53,7 @@ class CkSetupTest {
         assertFalse(s.barbarians.hasAttacked());
         assertEquals(0, s.devDeck.size(), "R-5.1 no development cards");
         assertEquals(12, s.cards.bank[Card.PAPER.ordinal()]);
-        assertEquals(9, s.robber);
+        assertEquals(9, s.figures.robber);
         for (int level : s.improvements.levels) {
             assertEquals(0, level);
         }

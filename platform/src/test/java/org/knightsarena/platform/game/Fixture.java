@@ -96,7 +96,7 @@ final class Fixture {
     /** Gives a seat a development card, taken out of the deck, as if bought on an earlier turn (playable now). */
     Fixture developmentCard(int seat, DevelopmentCard card) {
         s.devDeck.remove(card);
-        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
+        s.devHands.give(seat, card);
         return this;
     }
 
@@ -109,12 +109,12 @@ final class Fixture {
     }
 
     Fixture robber(int hex) {
-        s.robber = hex;
+        s.figures.robber = hex;
         return this;
     }
 
     Fixture knightsPlayed(int seat, int knights) {
-        s.knightsPlayed[seat] = knights;
+        s.points.knightsPlayed[seat] = knights;
         return this;
     }
 

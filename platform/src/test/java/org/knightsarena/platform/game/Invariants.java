@@ -40,8 +40,8 @@ final class Invariants {
         int dev = s.devDeck.size();
         int knightsPlayed = 0;
         for (int p = 0; p < s.players; p++) {
-            dev += s.devCards(p);
-            knightsPlayed += s.knightsPlayed[p];
+            dev += s.devHands.total(p);
+            knightsPlayed += s.points.knightsPlayed[p];
         }
         assertTrue(dev + knightsPlayed <= 25, "more development cards than the deck holds");
         int[] settlements = new int[s.players];
@@ -84,37 +84,42 @@ final class Invariants {
                     "negative supply");
             int points = settlements[p]
                     + 2 * cities[p]
-                    + (s.longestRoad == p ? LongestRoad.POINTS : 0)
-                    + (s.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
+                    + (s.points.longestRoad == p ? LongestRoad.POINTS : 0)
+                    + (s.points.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
                     + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
-            assertEquals(points, s.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
+            assertEquals(
+                    points, s.points.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
             if (!s.isCitiesAndKnights()
                     || s.knights.displacedFrom
                             == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
-                assertEquals(LongestRoad.length(s, p), s.roadLength[p], "road length of seat " + p);
+                assertEquals(LongestRoad.length(s, p), s.points.roadLength[p], "road length of seat " + p);
             }
-            assertEquals(points + s.devCount(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+            assertEquals(points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
         }
         if (s.isCitiesAndKnights()) {
             checkCitiesAndKnights(game);
         }
-        if (s.longestRoad != BoardView.NOBODY) {
-            assertTrue(s.roadLength[s.longestRoad] >= LongestRoad.MINIMUM, "R-15.2 holder below 5");
+        if (s.points.longestRoad != BoardView.NOBODY) {
+            assertTrue(s.points.roadLength[s.points.longestRoad] >= LongestRoad.MINIMUM, "R-15.2 holder below 5");
             for (int p = 0; p < s.players; p++) {
-                assertTrue(s.roadLength[p] <= s.roadLength[s.longestRoad], "R-15.3 someone is longer than the holder");
+                assertTrue(
+                        s.points.roadLength[p] <= s.points.roadLength[s.points.longestRoad],
+                        "R-15.3 someone is longer than the holder");
             }
         }
-        if (s.largestArmy != BoardView.NOBODY) {
-            assertTrue(s.knightsPlayed[s.largestArmy] >= 3, "R-21.7 army below 3");
+        if (s.points.largestArmy != BoardView.NOBODY) {
+            assertTrue(s.points.knightsPlayed[s.points.largestArmy] >= 3, "R-21.7 army below 3");
             for (int p = 0; p < s.players; p++) {
-                assertTrue(s.knightsPlayed[p] <= s.knightsPlayed[s.largestArmy], "R-21.7 someone has more knights");
+                assertTrue(
+                        s.points.knightsPlayed[p] <= s.points.knightsPlayed[s.points.largestArmy],
+                        "R-21.7 someone has more knights");
             }
         }
     }
 
     /** Metropolises, Defender points, Printer and Constitution, the merchant. */
     private static int citiesAndKnightsPoints(GameState s, int p) {
-        int points = s.defenderPoints[p] + s.progressPoints[p] + (s.merchantOwner == p ? 1 : 0);
+        int points = s.points.defenderPoints[p] + s.points.progressPoints[p] + (s.figures.merchantOwner == p ? 1 : 0);
         for (int t = 0; t < Improvements.TRACKS; t++) {
             if (s.improvements.metropolisOwner[t] == p && s.improvements.metropolisNode[t] != BoardView.NOBODY) {
                 points += CityImprovements.METROPOLIS_POINTS;
@@ -156,7 +161,7 @@ final class Invariants {
                         knights[p * 3 + k] + s.knights.left[p * 3 + k],
                         "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase());
             }
-            progress += ProgressDecks.held(s, p) + s.progressPoints[p];
+            progress += ProgressDecks.held(s, p) + s.points.progressPoints[p];
             for (int track = 0; track < Improvements.TRACKS; track++) {
                 int level = s.improvements.levels[p * Improvements.TRACKS + track];
                 assertTrue(level >= 0 && level <= 5, "level " + level);

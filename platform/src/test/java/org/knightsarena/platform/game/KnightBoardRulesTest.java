@@ -94,7 +94,7 @@ class KnightBoardRulesTest {
         private Fixture contest() {
             Fixture f = line();
             chain(f.settlement(1, 22), 1, 7, 12, 17, 22);
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(0, f.state().points.longestRoad);
             return f;
         }
 
@@ -103,11 +103,11 @@ class KnightBoardRulesTest {
         void opponentKnightSplitsRoad() {
             Fixture f = contest().main(1).hand(1, "1 wool, 1 ore");
             GameState s = f.state();
-            int points = s.publicPoints[0];
+            int points = s.points.publicPoints[0];
             Knights.apply(s, chronicle, 1, new RecruitKnight(7));
-            assertEquals(3, s.roadLength[0]);
-            assertEquals(BoardView.NOBODY, s.longestRoad);
-            assertEquals(points - LongestRoad.POINTS, s.publicPoints[0]);
+            assertEquals(3, s.points.roadLength[0]);
+            assertEquals(BoardView.NOBODY, s.points.longestRoad);
+            assertEquals(points - LongestRoad.POINTS, s.points.publicPoints[0]);
             assertTrue(chronicle.events().contains(new LongestRoadSetAside()));
         }
 
@@ -118,10 +118,10 @@ class KnightBoardRulesTest {
             knight(f, 1, 7, 1, true);
             GameState s = f.state();
             LongestRoad.updateAll(s, chronicle);
-            assertEquals(BoardView.NOBODY, s.longestRoad);
+            assertEquals(BoardView.NOBODY, s.points.longestRoad);
             Knights.apply(s, chronicle, 1, new MoveKnight(7, 12));
-            assertEquals(5, s.roadLength[0]);
-            assertEquals(0, s.longestRoad);
+            assertEquals(5, s.points.roadLength[0]);
+            assertEquals(0, s.points.longestRoad);
             List<GameEvent> events = chronicle.events();
             assertEquals(new LongestRoadTaken(0, 5), events.get(events.size() - 1));
         }

@@ -402,7 +402,7 @@ class KnightRulesTest {
             Game game = f.game();
             assertInstanceOf(PlaceRobber.class, game.decision());
             game.apply(new MoveRobber(5));
-            assertEquals(5, s.robber);
+            assertEquals(5, s.figures.robber);
             assertEquals(Phase.MAIN, s.turn.phase());
         }
 

@@ -49,8 +49,8 @@ class MerchantTest {
     @DisplayName("R-14.1 the merchant is off the board until the first Merchant card is played")
     void offBoardAtFirst() {
         Fixture f = board();
-        assertEquals(BoardView.NOBODY, f.state().merchantHex);
-        assertEquals(BoardView.NOBODY, f.state().merchantOwner);
+        assertEquals(BoardView.NOBODY, f.state().figures.merchantHex);
+        assertEquals(BoardView.NOBODY, f.state().figures.merchantOwner);
         assertEquals(OptionalInt.empty(), f.game().view(0).board().merchant());
     }
 
@@ -113,7 +113,7 @@ class MerchantTest {
                 options(game, PlayMerchant.class));
         game.apply(new PlayMerchant(10)); // moved by its controller: no point changes
         assertEquals(4, game.victoryPoints(0));
-        assertEquals(10, f.state().merchantHex);
+        assertEquals(10, f.state().figures.merchantHex);
         assertEquals(2, Trading.rate(f.state(), 0, Card.LUMBER));
         assertEquals(4, Trading.rate(f.state(), 0, Card.BRICK));
         Invariants.check(game);
@@ -128,7 +128,7 @@ class MerchantTest {
                 eventsOf(game, new PlayMerchant(10)).get(1));
         assertEquals(3, game.victoryPoints(0));
         assertEquals(2, game.victoryPoints(1));
-        assertEquals(1, f.state().merchantOwner);
+        assertEquals(1, f.state().figures.merchantOwner);
         assertEquals(4, Trading.rate(f.state(), 0, Card.LUMBER));
         assertEquals(2, Trading.rate(f.state(), 1, Card.LUMBER));
         Invariants.check(game);
@@ -144,7 +144,7 @@ class MerchantTest {
         Game game = f.game();
         assertTrue(options(game, PlayMerchant.class).contains(new PlayMerchant(4)));
         game.apply(new PlayMerchant(4));
-        assertEquals(4, f.state().robber);
+        assertEquals(4, f.state().figures.robber);
         assertEquals(2, Trading.rate(f.state(), 0, Card.BRICK));
         assertTrue(game.decision().options().contains(new TradeWithBank(Card.BRICK, Card.WOOL)));
     }
@@ -154,8 +154,8 @@ class MerchantTest {
     void merchantPointWins() {
         Fixture f = holding(board(), 0, ProgressCard.MERCHANT).main(0);
         GameState s = f.state();
-        s.publicPoints[0] += 9; // 12 points, as if from elsewhere
-        s.defenderPoints[0] += 9;
+        s.points.publicPoints[0] += 9; // 12 points, as if from elsewhere
+        s.points.defenderPoints[0] += 9;
         f.game().apply(new PlayMerchant(0));
         assertEquals(13, f.game().victoryPoints(0));
         assertTrue(f.game().isOver());

@@ -222,7 +222,7 @@ class PoliticsCardsTest {
             assertEquals(Cards.parse("1 brick, 1 ore"), f.state().cards.handOf(0));
             assertEquals(Cards.parse("1 brick"), f.state().cards.handOf(1));
             assertEquals(Cards.parse("3 wool"), f.state().cards.handOf(3));
-            assertEquals(4, f.state().robber);
+            assertEquals(4, f.state().figures.robber);
             assertInstanceOf(MainTurn.class, game.decision());
         }
 
@@ -408,8 +408,8 @@ class PoliticsCardsTest {
         void removesOpponentRoad() {
             Fixture f = holding(ProgressCard.DIPLOMAT).settlement(1, 2).roads(1, 2, 6, 10, 15, 20, 26);
             GameState s = f.state();
-            assertEquals(1, s.longestRoad);
-            assertEquals(3, s.publicPoints[1]);
+            assertEquals(1, s.points.longestRoad);
+            assertEquals(3, s.points.publicPoints[1]);
             List<GameEvent> events = play(f, ProgressCard.DIPLOMAT, new PlayDiplomat(path(20, 26)));
             assertTrue(events.contains(new RoadRemoved(0, 1, path(20, 26))));
             assertTrue(events.contains(new LongestRoadSetAside()));
@@ -417,9 +417,9 @@ class PoliticsCardsTest {
             assertEquals(Pieces.ROADS - 4, s.pieces.roadsLeft[1]);
             assertFalse(s.pieces.reaches(1, 26));
             assertTrue(s.pieces.reaches(1, 20));
-            assertEquals(4, s.roadLength[1]);
-            assertEquals(BoardView.NOBODY, s.longestRoad);
-            assertEquals(1, s.publicPoints[1]);
+            assertEquals(4, s.points.roadLength[1]);
+            assertEquals(BoardView.NOBODY, s.points.longestRoad);
+            assertEquals(1, s.points.publicPoints[1]);
             assertInstanceOf(MainTurn.class, f.game().decision());
         }
 

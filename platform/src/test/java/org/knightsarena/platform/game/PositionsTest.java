@@ -282,13 +282,13 @@ class PositionsTest {
         assertMessage(edit(base(), r -> building(r).put("wall", true)), "buildings[0]: unknown field 'wall'");
     }
 
-    private static String base() {
+    static String base() {
         Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4), 3);
         RandomPlay.steps(game, new Random(3), 40);
         return Positions.write(game);
     }
 
-    private static String ck() {
+    static String ck() {
         Game game = Game.create(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), 3);
         RandomPlay.steps(game, new Random(3), 40);
         return Positions.write(game);
@@ -298,11 +298,11 @@ class PositionsTest {
         return (ObjectNode) root.get("buildings").get(0);
     }
 
-    private static ObjectNode seat(ObjectNode root, int p) {
+    static ObjectNode seat(ObjectNode root, int p) {
         return (ObjectNode) root.get("seats").get(p);
     }
 
-    private static String edit(String json, Consumer<ObjectNode> change) {
+    static String edit(String json, Consumer<ObjectNode> change) {
         try {
             ObjectNode root = (ObjectNode) JSON.readTree(json);
             change.accept(root);
@@ -312,7 +312,7 @@ class PositionsTest {
         }
     }
 
-    private static void assertMessage(String json, String expected) {
+    static void assertMessage(String json, String expected) {
         PositionFormatException e = assertThrows(PositionFormatException.class, () -> Positions.read(json));
         assertTrue(e.getMessage().contains(expected), "expected '" + expected + "' in: " + e.getMessage());
     }

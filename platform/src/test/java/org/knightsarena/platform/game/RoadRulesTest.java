@@ -103,7 +103,7 @@ class RoadRulesTest {
             assertEquals(6, length(f, 0));
             f.settlement(1, 11);
             assertEquals(3, length(f, 0));
-            assertEquals(3, f.state().roadLength[0]);
+            assertEquals(3, f.state().points.roadLength[0]);
             assertEquals(3, f.game().view(0).roadLength(0));
         }
 
@@ -128,11 +128,11 @@ class RoadRulesTest {
             f.roads(1, 24, 18, 13, 8, 12, 7); // 5, seat 0 holds with 6
             f.hand(1, SETTLEMENT_COST).main(1);
             Game game = f.game();
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(0, f.state().points.longestRoad);
             game.apply(new BuildSettlement(7)); // seat 0: 0-3-7 is 2, 7-11-16-21-27 is 4
             assertEquals(4, game.view(2).roadLength(0));
-            assertEquals(4, f.state().roadLength[0]);
-            assertEquals(1, f.state().longestRoad);
+            assertEquals(4, f.state().points.roadLength[0]);
+            assertEquals(1, f.state().points.longestRoad);
             Invariants.check(game);
         }
     }
@@ -145,8 +145,8 @@ class RoadRulesTest {
         @DisplayName("R-15.2 four roads hold no award")
         void fourRoadsHoldNoAward() {
             Fixture f = seatZeroRoad(4);
-            assertEquals(4, f.state().roadLength[0]);
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(4, f.state().points.roadLength[0]);
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
             assertEquals(OptionalInt.empty(), f.game().view(0).longestRoadHolder());
             assertEquals(1, f.game().victoryPoints(0));
         }
@@ -169,7 +169,7 @@ class RoadRulesTest {
         void holderExtendingGetsNoNewEvent() {
             Fixture f = seatZeroRoad(5).hand(0, ROAD_COST).main(0);
             Game game = f.game();
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(0, f.state().points.longestRoad);
             assertEquals(List.of(new Built(0, Piece.ROAD, path(21, 27))), eventsOf(game, new BuildRoad(path(21, 27))));
             assertEquals(6, game.view(0).roadLength(0));
             assertEquals(3, game.victoryPoints(0));
@@ -187,7 +187,7 @@ class RoadRulesTest {
          */
         private Fixture holderAndABreaker(int... chain) {
             Fixture f = Fixture.base(4).settlement(0, 0).roads(0, chain);
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(0, f.state().points.longestRoad);
             return f.settlement(3, 13).roads(3, 13, 9, 5).hand(3, SETTLEMENT_COST);
         }
 
@@ -219,8 +219,8 @@ class RoadRulesTest {
         void holderKeepsOnATie() {
             Game game = seatOneChallengesFive(43, 47, 51, 48, 52);
             assertEquals(List.of(new Built(1, Piece.ROAD, path(52, 49))), eventsOf(game, new BuildRoad(path(52, 49))));
-            assertEquals(5, game.state().roadLength[1]);
-            assertEquals(0, game.state().longestRoad);
+            assertEquals(5, game.state().points.roadLength[1]);
+            assertEquals(0, game.state().points.longestRoad);
             assertEquals(3, game.victoryPoints(0));
             assertEquals(1, game.victoryPoints(1));
         }
@@ -253,8 +253,8 @@ class RoadRulesTest {
             Game game = f.game();
             // seat 0: 0..6 is 6, 10-15 is 1
             assertEquals(List.of(new Built(3, Piece.SETTLEMENT, 10)), eventsOf(game, new BuildSettlement(10)));
-            assertEquals(6, f.state().roadLength[0]);
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(6, f.state().points.roadLength[0]);
+            assertEquals(0, f.state().points.longestRoad);
             assertEquals(3, game.victoryPoints(0));
             Invariants.check(game);
         }
@@ -267,7 +267,7 @@ class RoadRulesTest {
             assertEquals(
                     List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadTaken(1, 6)),
                     eventsOf(game, new BuildSettlement(5)));
-            assertEquals(4, f.state().roadLength[0]);
+            assertEquals(4, f.state().points.roadLength[0]);
             assertEquals(1, game.victoryPoints(0));
             assertEquals(3, game.victoryPoints(1));
             assertEquals(1, game.victoryPoints(2));
@@ -283,8 +283,8 @@ class RoadRulesTest {
             assertEquals(
                     List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
                     eventsOf(game, new BuildSettlement(5)));
-            assertEquals(4, f.state().roadLength[0]);
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(4, f.state().points.roadLength[0]);
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
             assertEquals(OptionalInt.empty(), game.view(1).longestRoadHolder());
             assertEquals(1, game.victoryPoints(0));
             assertEquals(1, game.victoryPoints(1));
@@ -294,8 +294,8 @@ class RoadRulesTest {
             // seat 2 adds a branch that does not lengthen its 5: still a tie, still nobody
             f.hand(2, ROAD_COST).main(2);
             assertEquals(List.of(new Built(2, Piece.ROAD, path(48, 44))), eventsOf(game, new BuildRoad(path(48, 44))));
-            assertEquals(5, f.state().roadLength[2]);
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(5, f.state().points.roadLength[2]);
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
 
             // seat 1 goes to 6: a single longest takes it
             f.hand(1, ROAD_COST).main(1);
@@ -319,10 +319,10 @@ class RoadRulesTest {
             assertEquals(
                     List.of(new Built(3, Piece.SETTLEMENT, 5), new LongestRoadSetAside()),
                     eventsOf(game, new BuildSettlement(5)));
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
             assertEquals(1, game.victoryPoints(0));
-            assertEquals(3, f.state().roadLength[0]);
-            assertEquals(4, f.state().roadLength[1]);
+            assertEquals(3, f.state().points.roadLength[0]);
+            assertEquals(4, f.state().points.roadLength[1]);
             Invariants.check(game);
         }
 
@@ -333,11 +333,11 @@ class RoadRulesTest {
             Fixture f = holderAndABreaker(TOP_FIVE).main(3);
             Game game = f.game();
             game.apply(new BuildSettlement(5)); // 3 + 2: set aside
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
             f.hand(0, "2 brick, 2 lumber").main(0);
             assertEquals(List.of(new Built(0, Piece.ROAD, path(0, 3))), eventsOf(game, new BuildRoad(path(0, 3))));
-            assertEquals(4, f.state().roadLength[0]); // 3-0-4-1-5
-            assertEquals(BoardView.NOBODY, f.state().longestRoad);
+            assertEquals(4, f.state().points.roadLength[0]); // 3-0-4-1-5
+            assertEquals(BoardView.NOBODY, f.state().points.longestRoad);
             // 7-3-0-4-1-5, ending at the opponent's settlement
             assertEquals(
                     List.of(new Built(0, Piece.ROAD, path(3, 7)), new LongestRoadTaken(0, 5)),

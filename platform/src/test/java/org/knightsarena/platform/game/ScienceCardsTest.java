@@ -286,7 +286,7 @@ class ScienceCardsTest {
                 .level(0, Track.SCIENCE, 3)
                 .progress(0, ProgressCard.CRANE)
                 .main(0);
-        int points = f.state().publicPoints[0];
+        int points = f.state().points.publicPoints[0];
         apply(f, new PlayCrane(Track.SCIENCE));
         assertEquals(0, f.count(0, Card.PAPER));
         ChooseMetropolisCity d =
@@ -294,7 +294,7 @@ class ScienceCardsTest {
         assertEquals(0, d.seat());
         List<GameEvent> events = apply(f, new PlaceMetropolis(31));
         assertEquals(List.of(new MetropolisPlaced(0, Track.SCIENCE, 31)), events);
-        assertEquals(points + 2, f.state().publicPoints[0]);
+        assertEquals(points + 2, f.state().points.publicPoints[0]);
         assertInstanceOf(MainTurn.class, f.game().decision());
         Invariants.checkCitiesAndKnights(f.game());
     }
@@ -408,7 +408,7 @@ class ScienceCardsTest {
         assertEquals(
                 List.of(0, 5),
                 List.of(f.game().board().hexForRoll(4, 0), f.game().board().hexForRoll(4, 1)));
-        assertEquals(Card.ORE.code(), f.state().hexResource[0]);
+        assertEquals(Card.ORE.code(), f.state().figures.hexResource[0]);
         assertUnderDeck(f, ProgressCard.INVENTOR, deck);
         assertInstanceOf(MainTurn.class, f.game().decision());
     }
@@ -514,7 +514,7 @@ class ScienceCardsTest {
                 .progress(0, ProgressCard.MEDICINE)
                 .main(0);
         assertEquals(List.of(new PlayMedicine(22), new PlayMedicine(40)), sciencePlays(f));
-        int points = f.state().publicPoints[0];
+        int points = f.state().points.publicPoints[0];
         int deck = f.state().progress.deckSize[SCIENCE];
         List<GameEvent> events = apply(f, new PlayMedicine(40));
         assertEquals(
@@ -524,7 +524,7 @@ class ScienceCardsTest {
                 events);
         assertEquals(Pieces.CITY, f.state().pieces.buildingKind[40]);
         assertEquals(Cards.parse("1 wool"), f.state().cards.handOf(0));
-        assertEquals(points + 1, f.state().publicPoints[0]);
+        assertEquals(points + 1, f.state().points.publicPoints[0]);
         assertEquals(2, f.state().pieces.citiesLeft[0]);
         assertEquals(4, f.state().pieces.settlementsLeft[0]);
         assertUnderDeck(f, ProgressCard.MEDICINE, deck);
@@ -570,7 +570,7 @@ class ScienceCardsTest {
         GameState s = tipped.state();
         s.pieces.buildingKind[22] = Pieces.SETTLEMENT;
         s.pieces.tippedCities[0] |= 1L << 22;
-        s.publicPoints[0]--;
+        s.points.publicPoints[0]--;
         assertEquals(List.of(new PlayMedicine(22)), sciencePlays(tipped));
         apply(tipped, new PlayMedicine(22));
         assertEquals(Pieces.CITY, s.pieces.buildingKind[22]);
@@ -586,7 +586,7 @@ class ScienceCardsTest {
     void printer() {
         Fixture f = Fixture.ck(4).city(0, 22).level(0, Track.SCIENCE, 1).progressTop(ProgressCard.PRINTER);
         CkRollTest.roll(f, 3, 1, EventDie.SCIENCE_GATE);
-        assertEquals(1, f.state().progressPoints[0]);
+        assertEquals(1, f.state().points.progressPoints[0]);
         assertEquals(0, held(f, 0, ProgressCard.PRINTER));
         assertTrue(sciencePlays(f).isEmpty());
     }

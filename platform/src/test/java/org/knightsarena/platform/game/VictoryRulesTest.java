@@ -108,7 +108,7 @@ class VictoryRulesTest {
             Fixture f = Fixture.base(4).settlement(0, 0).roads(0, 0, 3, 7, 11, 16);
             assertEquals(1, f.game().victoryPoints(0));
             f.roads(0, 16, 21);
-            assertEquals(0, f.state().longestRoad);
+            assertEquals(0, f.state().points.longestRoad);
             assertEquals(3, f.game().victoryPoints(0));
             assertEquals(3, f.game().view(3).victoryPoints(0));
         }
@@ -291,7 +291,7 @@ class VictoryRulesTest {
             f.roads(1, 0, 4, 1, 5, 2, 6, 10, 15);
             f.city(2, 27).city(2, 44).city(2, 46).city(2, 53);
             f.roads(2, 27, 33, 28, 34, 29, 35, 40);
-            assertEquals(1, f.state().longestRoad);
+            assertEquals(1, f.state().points.longestRoad);
             return f.hand(0, SETTLEMENT_COST + ", 4 brick").main(0);
         }
 

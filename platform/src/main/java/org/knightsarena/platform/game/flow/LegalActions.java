@@ -145,7 +145,7 @@ public final class LegalActions {
             ProgressCards.addBeforeRollOptions(s, s.turn.active, options);
             return options.toList();
         }
-        if (s.turn.devPlayedThisTurn || s.devCards(s.turn.active) == 0) {
+        if (s.turn.devPlayedThisTurn || s.devHands.total(s.turn.active) == 0) {
             return ROLL_ONLY;
         }
         OptionBuffer options = s.optionBuffer.start();
@@ -193,15 +193,15 @@ public final class LegalActions {
         if (s.turn.devPlayedThisTurn) {
             return;
         }
-        if (s.canPlay(seat, DevelopmentCard.KNIGHT)) {
+        if (s.devHands.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.canPlay(seat, DevelopmentCard.ROAD_BUILDING)
+        if (s.devHands.canPlay(seat, DevelopmentCard.ROAD_BUILDING)
                 && s.pieces.roadsLeft[seat] > 0
                 && Building.anyRoad(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
-        if (s.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
+        if (s.devHands.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
             for (int a = 0; a < Card.RESOURCE_COUNT; a++) {
                 for (int b = a; b < Card.RESOURCE_COUNT; b++) {
                     if (s.cards.bank[a] >= (a == b ? 2 : 1) && s.cards.bank[b] >= 1) {
@@ -210,7 +210,7 @@ public final class LegalActions {
                 }
             }
         }
-        if (s.canPlay(seat, DevelopmentCard.MONOPOLY)) {
+        if (s.devHands.canPlay(seat, DevelopmentCard.MONOPOLY)) {
             for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
                 options.add(CachedActions.monopoly(Card.of(r)));
             }
@@ -268,7 +268,7 @@ public final class LegalActions {
     private static List<Action> robberHexes(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
-            if (hex != s.robber) {
+            if (hex != s.figures.robber) {
                 options.add(CachedActions.robber(hex));
             }
         }

@@ -303,7 +303,7 @@ final class TurnFlow {
             return;
         }
         int seat = s.turn.active;
-        java.util.Arrays.fill(s.devBought, seat * GameState.DEV_KINDS, (seat + 1) * GameState.DEV_KINDS, 0);
+        s.devHands.endTurn(seat);
         s.turn.devPlayedThisTurn = false;
         s.turn.offersMade = 0;
         if (s.turn.number >= s.options.turnCap()) {

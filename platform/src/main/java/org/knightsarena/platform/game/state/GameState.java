@@ -1,8 +1,6 @@
 package org.knightsarena.platform.game.state;
 
 import org.knightsarena.api.board.BoardView;
-import org.knightsarena.api.cards.Card;
-import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.Topology;
 
@@ -10,18 +8,18 @@ import org.knightsarena.platform.board.Topology;
  * The whole mutable state of one game in primitive arrays, so that a copy for search is a
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
  *
- * <p>Most of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank}, {@link Pieces},
- * {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles}, {@link CardEffects},
- * {@link TradeOffer}, {@link BarbarianTrack}, {@link DevelopmentDeck}, {@link Dice}): each owns
- * its arrays, their copy and its part of a position, so a new field is one slice and the format
- * doc; this class holds the slices, copies them and keeps the few fields left (development
- * hands, points and awards, the robber and the merchant).
+ * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
+ * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link HexFigures},
+ * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
+ * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link Dice}): each owns its
+ * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
+ * This class holds the slices and copies them, beside what is not the game's changing state: the
+ * options, the seat count, the board and its topology, the generator and the option scratch space.
  *
  * <p>Per-player arrays are indexed {@code seat * width + kind}. {@link BoardView#NOBODY} marks
  * an empty intersection or path. Not thread-safe.
  */
 public final class GameState {
-    public static final int DEV_KINDS = 5;
     /** Trade offers a player may make per turn, so that two agents cannot haggle forever. */
     public static final int OFFERS_PER_TURN = 3;
 
@@ -38,22 +36,18 @@ public final class GameState {
     public final HandsAndBank cards;
 
     public final DevelopmentDeck devDeck;
-    public int[] devHand; // seat * 5 + kind: unplayed cards held
-    public int[] devBought; // seat * 5 + kind: of those, bought this turn
-    public int[] knightsPlayed; // seat
+    /** The development cards in the players' hands. */
+    public final DevelopmentHands devHands;
 
     // --- board
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
 
-    public int robber;
-    public final int[] hexResource; // hex: Card code of its resource, -1 for the desert
+    /** The robber and the merchant, and each hex's resource. */
+    public final HexFigures figures;
 
-    // --- awards and points
-    public int[] publicPoints; // seat: buildings and awards; hidden victory point cards excluded
-    public int[] roadLength; // seat
-    public int longestRoad = BoardView.NOBODY;
-    public int largestArmy = BoardView.NOBODY;
+    /** The public points of each seat and what the awards are counted from. */
+    public final PointsAndAwards points;
 
     // --- Cities & Knights (RULES.md §1–§16); unused in the base game
 
@@ -66,18 +60,12 @@ public final class GameState {
     /** The progress cards in the hands and the decks. */
     public final ProgressPiles progress;
 
-    public int[] defenderPoints = new int[0]; // seat
-    public int[] progressPoints = new int[0]; // seat: Printer and Constitution laid face up
-    public int merchantHex = BoardView.NOBODY;
-    public int merchantOwner = BoardView.NOBODY;
-
     /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
     public void startCitiesAndKnights() {
         improvements.start(players, topology.intersectionCount());
         knights.start(players, topology.intersectionCount());
         progress.start(players);
-        defenderPoints = new int[players];
-        progressPoints = new int[players];
+        points.startCitiesAndKnights();
         pieces.start(players);
         cards.stockCommodities();
     }
@@ -111,14 +99,10 @@ public final class GameState {
         this.random = random;
         cards = new HandsAndBank(players);
         devDeck = new DevelopmentDeck();
-        devHand = new int[players * DEV_KINDS];
-        devBought = new int[players * DEV_KINDS];
-        knightsPlayed = new int[players];
+        devHands = new DevelopmentHands(players);
         pieces = new Pieces(players, topology);
-        robber = board.desert();
-        hexResource = resourcesOf(board);
-        publicPoints = new int[players];
-        roadLength = new int[players];
+        figures = new HexFigures(board);
+        points = new PointsAndAwards(players);
         turn = new TurnState(players);
         trade = new TradeOffer(players);
         barbarians = new BarbarianTrack();
@@ -137,70 +121,26 @@ public final class GameState {
         dice = o.dice.copy();
         cards = o.cards.copy();
         devDeck = o.devDeck.copy();
-        devHand = o.devHand.clone();
-        devBought = o.devBought.clone();
-        knightsPlayed = o.knightsPlayed.clone();
+        devHands = o.devHands.copy();
         pieces = o.pieces.copy();
-        robber = o.robber;
-        hexResource = o.hexResource;
-        publicPoints = o.publicPoints.clone();
-        roadLength = o.roadLength.clone();
-        longestRoad = o.longestRoad;
-        largestArmy = o.largestArmy;
+        figures = o.figures.copy();
+        points = o.points.copy();
         turn = o.turn.copy();
         trade = o.trade.copy();
         improvements = o.improvements.copy();
         knights = o.knights.copy();
         barbarians = o.barbarians.copy();
         progress = o.progress.copy();
-        defenderPoints = o.defenderPoints.clone();
-        progressPoints = o.progressPoints.clone();
-        merchantHex = o.merchantHex;
-        merchantOwner = o.merchantOwner;
         effects = o.effects.copy();
-    }
-
-    /** Production looks up each hex's resource on every roll: keep it as a plain array. */
-    private static int[] resourcesOf(Board board) {
-        int[] codes = new int[board.topology().hexCount()];
-        for (int hex = 0; hex < codes.length; hex++) {
-            codes[hex] = board.terrain(hex).resource().map(Card::code).orElse(-1);
-        }
-        return codes;
     }
 
     public GameState copy() {
         return new GameState(this);
     }
 
-    // --- development cards
-
-    public int devCount(int seat, DevelopmentCard card) {
-        return devHand[seat * DEV_KINDS + card.ordinal()];
-    }
-
-    public int devCards(int seat) {
-        int total = 0;
-        for (int k = 0; k < DEV_KINDS; k++) {
-            total += devHand[seat * DEV_KINDS + k];
-        }
-        return total;
-    }
-
-    /** @return whether {@code seat} holds a card of that kind bought before this turn */
-    public boolean canPlay(int seat, DevelopmentCard card) {
-        int i = seat * DEV_KINDS + card.ordinal();
-        return devHand[i] - devBought[i] > 0;
-    }
-
-    // --- points
-
-    int hiddenPoints(int seat) {
-        return devHand[seat * DEV_KINDS + DevelopmentCard.VICTORY_POINT.ordinal()];
-    }
-
+    /** @return the seat's points, its hidden victory point cards included */
     public int totalPoints(int seat) {
-        return publicPoints[seat] + hiddenPoints(seat);
+        return points.publicPoints[seat] + devHands.victoryPoints(seat);
     }
 
     public boolean isOver() {

@@ -112,7 +112,7 @@ public final class Building {
         s.pieces.buildingOwner[node] = (byte) seat;
         s.pieces.buildingNodes[seat] = NodeSet.with(s.pieces.buildingNodes[seat], node);
         s.pieces.settlementsLeft[seat]--;
-        s.publicPoints[seat]++;
+        s.points.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);
         if (harbour != Harbour.NONE) {
             s.pieces.harbours[seat] |= 1 << harbour.ordinal();
@@ -127,7 +127,7 @@ public final class Building {
         s.pieces.buildingKind[node] = Pieces.CITY;
         s.pieces.settlementsLeft[seat]++;
         s.pieces.citiesLeft[seat]--;
-        s.publicPoints[seat]++;
+        s.points.publicPoints[seat]++;
         chronicle.add(new Built(seat, Piece.CITY, node));
     }
 

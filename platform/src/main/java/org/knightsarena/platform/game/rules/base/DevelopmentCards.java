@@ -28,33 +28,32 @@ public final class DevelopmentCards {
     public static void buy(GameState s, Chronicle chronicle, int seat) {
         s.cards.pay(seat, Costs.DEVELOPMENT_CARD);
         DevelopmentCard card = s.devDeck.draw();
-        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]++;
-        s.devBought[seat * GameState.DEV_KINDS + card.ordinal()]++;
+        s.devHands.buy(seat, card);
         chronicle.add(new DevelopmentCardBought(seat));
         chronicle.add(new DevelopmentCardDrawn(seat, card));
     }
 
     /** Takes the card from the hand and records the play; the effect is the caller's. */
     public static void play(GameState s, Chronicle chronicle, int seat, DevelopmentCard card) {
-        s.devHand[seat * GameState.DEV_KINDS + card.ordinal()]--;
+        s.devHands.play(seat, card);
         s.turn.devPlayedThisTurn = true;
         chronicle.add(new DevelopmentCardPlayed(seat, card));
     }
 
     /** 3 knights take the army; a later player needs strictly more. */
     public static void countKnight(GameState s, Chronicle chronicle, int seat) {
-        int played = ++s.knightsPlayed[seat];
-        int holder = s.largestArmy;
+        int played = ++s.points.knightsPlayed[seat];
+        int holder = s.points.largestArmy;
         if (holder == seat
                 || played < LARGEST_ARMY_MINIMUM
-                || (holder != BoardView.NOBODY && played <= s.knightsPlayed[holder])) {
+                || (holder != BoardView.NOBODY && played <= s.points.knightsPlayed[holder])) {
             return;
         }
         if (holder != BoardView.NOBODY) {
-            s.publicPoints[holder] -= LARGEST_ARMY_POINTS;
+            s.points.publicPoints[holder] -= LARGEST_ARMY_POINTS;
         }
-        s.largestArmy = seat;
-        s.publicPoints[seat] += LARGEST_ARMY_POINTS;
+        s.points.largestArmy = seat;
+        s.points.publicPoints[seat] += LARGEST_ARMY_POINTS;
         chronicle.add(new LargestArmyTaken(seat, played));
     }
 

@@ -110,14 +110,14 @@ public final class LongestRoad {
 
     /** Recomputes one player's length, then the award. */
     static void update(GameState s, Chronicle chronicle, int seat) {
-        s.roadLength[seat] = length(s, seat);
+        s.points.roadLength[seat] = length(s, seat);
         reassign(s, chronicle);
     }
 
     /** Recomputes every player's length, then the award. */
     public static void updateAll(GameState s, Chronicle chronicle) {
         for (int p = 0; p < s.players; p++) {
-            s.roadLength[p] = length(s, p);
+            s.points.roadLength[p] = length(s, p);
         }
         reassign(s, chronicle);
     }
@@ -128,16 +128,18 @@ public final class LongestRoad {
         int atMax = 0;
         int leader = BoardView.NOBODY;
         for (int p = 0; p < s.players; p++) {
-            if (s.roadLength[p] > max) {
-                max = s.roadLength[p];
+            if (s.points.roadLength[p] > max) {
+                max = s.points.roadLength[p];
                 atMax = 1;
                 leader = p;
-            } else if (s.roadLength[p] == max) {
+            } else if (s.points.roadLength[p] == max) {
                 atMax++;
             }
         }
-        int holder = s.longestRoad;
-        if (holder != BoardView.NOBODY && s.roadLength[holder] >= MINIMUM && s.roadLength[holder] == max) {
+        int holder = s.points.longestRoad;
+        if (holder != BoardView.NOBODY
+                && s.points.roadLength[holder] >= MINIMUM
+                && s.points.roadLength[holder] == max) {
             return;
         }
         int next = max >= MINIMUM && atMax == 1 ? leader : BoardView.NOBODY;
@@ -145,13 +147,13 @@ public final class LongestRoad {
             return;
         }
         if (holder != BoardView.NOBODY) {
-            s.publicPoints[holder] -= POINTS;
+            s.points.publicPoints[holder] -= POINTS;
         }
-        s.longestRoad = next;
+        s.points.longestRoad = next;
         if (next == BoardView.NOBODY) {
             chronicle.add(new LongestRoadSetAside());
         } else {
-            s.publicPoints[next] += POINTS;
+            s.points.publicPoints[next] += POINTS;
             chronicle.add(new LongestRoadTaken(next, max));
         }
     }

@@ -35,10 +35,10 @@ public final class Production {
         int receivers = 0; // bit set of seats owed anything
         for (int k = 0, n = board.hexCountForRoll(roll); k < n; k++) {
             int hex = board.hexForRoll(roll, k);
-            if (hex == s.robber) {
+            if (hex == s.figures.robber) {
                 continue;
             }
-            int resource = s.hexResource[hex];
+            int resource = s.figures.hexResource[hex];
             int commodity = commodities ? COMMODITY_OF[resource] : -1;
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);

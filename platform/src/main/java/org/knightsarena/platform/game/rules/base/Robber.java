@@ -50,7 +50,7 @@ public final class Robber {
     }
 
     public static void move(GameState s, Chronicle chronicle, int seat, int hex) {
-        s.robber = hex;
+        s.figures.robber = hex;
         chronicle.add(new RobberMoved(seat, hex));
     }
 
@@ -59,7 +59,7 @@ public final class Robber {
         Topology t = s.topology;
         int set = 0;
         for (int c = 0; c < 6; c++) {
-            int owner = s.pieces.buildingOwner[t.corner(s.robber, c)];
+            int owner = s.pieces.buildingOwner[t.corner(s.figures.robber, c)];
             if (owner != BoardView.NOBODY && owner != thief && s.cards.handSize(owner) > 0) {
                 set |= 1 << owner;
             }

@@ -30,7 +30,8 @@ public final class Trading {
         int mask = s.pieces.harbours[seat];
         if (card.isResource()) {
             if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0
-                    || (s.merchantOwner == seat && s.hexResource[s.merchantHex] == card.ordinal())) {
+                    || (s.figures.merchantOwner == seat
+                            && s.figures.hexResource[s.figures.merchantHex] == card.ordinal())) {
                 return 2;
             }
         } else if (s.isCitiesAndKnights() && s.improvements.hasAbility(seat, Track.TRADE)) {

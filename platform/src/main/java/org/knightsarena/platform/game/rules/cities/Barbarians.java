@@ -88,8 +88,8 @@ public final class Barbarians {
                 continue;
             }
             if (count == 1) {
-                s.defenderPoints[p]++;
-                s.publicPoints[p]++;
+                s.points.defenderPoints[p]++;
+                s.points.publicPoints[p]++;
                 c.add(new DefenderAwarded(p));
             } else if (ProgressDecks.anyLeft(s)) {
                 s.turn.owe(Phase.PROGRESS_DECK, p);
@@ -132,7 +132,7 @@ public final class Barbarians {
      */
     public static void sack(GameState s, Chronicle c, int seat, int node) {
         s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
-        s.publicPoints[seat]--;
+        s.points.publicPoints[seat]--;
         if (s.pieces.settlementsLeft[seat] > 0) {
             s.pieces.settlementsLeft[seat]--;
             s.pieces.citiesLeft[seat]++;

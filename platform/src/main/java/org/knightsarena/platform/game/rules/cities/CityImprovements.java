@@ -116,7 +116,7 @@ public final class CityImprovements {
             if (level < Track.MAX_LEVEL || level(s, holder, track) == Track.MAX_LEVEL) {
                 return Continuation.NONE;
             }
-            s.publicPoints[holder] -= METROPOLIS_POINTS;
+            s.points.publicPoints[holder] -= METROPOLIS_POINTS;
             s.improvements.metropolisNode[t] = BoardView.NOBODY;
         }
         s.improvements.metropolisOwner[t] = seat;
@@ -150,7 +150,7 @@ public final class CityImprovements {
 
     public static void place(GameState s, Chronicle c, int seat, Track track, int node) {
         s.improvements.metropolisNode[track.ordinal()] = node;
-        s.publicPoints[seat] += METROPOLIS_POINTS;
+        s.points.publicPoints[seat] += METROPOLIS_POINTS;
         c.add(new MetropolisPlaced(seat, track, node));
     }
 }

@@ -80,8 +80,8 @@ public final class ProgressDecks {
         ProgressCard card = KINDS[s.progress.decks[t][--s.progress.deckSize[t]]];
         c.add(new ProgressCardDrawn(seat, track));
         if (card.isVictoryPoint()) {
-            s.progressPoints[seat]++;
-            s.publicPoints[seat]++;
+            s.points.progressPoints[seat]++;
+            s.points.publicPoints[seat]++;
             c.add(new ProgressCardRevealed(seat, card));
             return;
         }

@@ -160,7 +160,7 @@ public final class Knights {
         }
         Topology t = s.topology;
         for (int c = 0; c < 6; c++) {
-            if (t.corner(s.robber, c) == node) {
+            if (t.corner(s.figures.robber, c) == node) {
                 return true;
             }
         }

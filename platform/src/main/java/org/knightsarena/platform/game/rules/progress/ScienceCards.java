@@ -204,7 +204,7 @@ public final class ScienceCards {
         int code = resource.code();
         int hexes = 0;
         for (int hex = 0, n = t.hexCount(); hex < n; hex++) {
-            if (s.hexResource[hex] != code) {
+            if (s.figures.hexResource[hex] != code) {
                 continue;
             }
             for (int k = 0; k < 6; k++) {

@@ -153,7 +153,7 @@ public final class TradeCards {
 
     /** a resource-producing land hex next to one of the seat's buildings, not where the seat's own merchant stands. */
     static boolean canPlaceMerchant(GameState s, int seat, int hex) {
-        if (s.hexResource[hex] < 0 || (hex == s.merchantHex && s.merchantOwner == seat)) {
+        if (s.figures.hexResource[hex] < 0 || (hex == s.figures.merchantHex && s.figures.merchantOwner == seat)) {
             return false;
         }
         for (int k = 0; k < 6; k++) {
@@ -279,12 +279,12 @@ public final class TradeCards {
 
     /** the last player to play a Merchant controls it; the point moves with control. */
     static void placeMerchant(GameState s, Chronicle c, int seat, int hex) {
-        if (s.merchantOwner != BoardView.NOBODY) {
-            s.publicPoints[s.merchantOwner]--;
+        if (s.figures.merchantOwner != BoardView.NOBODY) {
+            s.points.publicPoints[s.figures.merchantOwner]--;
         }
-        s.merchantOwner = seat;
-        s.merchantHex = hex;
-        s.publicPoints[seat]++;
+        s.figures.merchantOwner = seat;
+        s.figures.merchantHex = hex;
+        s.points.publicPoints[seat]++;
         c.add(new MerchantPlaced(seat, hex));
     }
 
