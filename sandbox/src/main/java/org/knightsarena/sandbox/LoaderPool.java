@@ -4,6 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import org.knightsarena.api.Agent;
+import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.sandbox.load.BotClassLoader;
 
 /**
@@ -31,6 +33,8 @@ final class LoaderPool {
     private final Deque<BotClassLoader> idle = new ArrayDeque<>();
     /** The arrays of each loader's enums as initialised, put back when the loader is given back. */
     private final Map<BotClassLoader, EnumArrays> enumArrays = new java.util.WeakHashMap<>();
+    /** Whether the agent class has its own {@code onEvent}; found at the first agent's lease. */
+    private Boolean agentListens;
 
     /**
      * @param agentClass the bot's agent class, which names its loaders
@@ -64,6 +68,22 @@ final class LoaderPool {
         if (idle.size() < IDLE_KEPT) {
             idle.addFirst(loader); // the most recently used, whose code the JIT compiled furthest
         }
+    }
+
+    /**
+     * @return whether the bot's agent class overrides {@code onEvent}, found once per version
+     *         without running bot code: the class is loaded in {@code loader}, not initialised
+     */
+    synchronized boolean agentListens(BotClassLoader loader) {
+        if (agentListens == null) {
+            try {
+                Class<?> type = Class.forName(agentClass, false, loader);
+                agentListens = type.getMethod("onEvent", GameEvent.class).getDeclaringClass() != Agent.class;
+            } catch (ReflectiveOperationException | LinkageError e) {
+                return true; // its construction, at its first call, says what is wrong with it
+            }
+        }
+        return agentListens;
     }
 
     /**

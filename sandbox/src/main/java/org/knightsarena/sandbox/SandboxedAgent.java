@@ -34,15 +34,31 @@ public final class SandboxedAgent implements Watched, AutoCloseable {
     private final Boundary boundary;
     private final Boundary.BotCall<Agent> construction;
     private final Runnable matchOver;
+    private final boolean listens;
     private Agent agent;
     private Optional<Duration> allowance = Optional.empty();
 
-    /** @param matchOver gives the agent's class loader back for the next match, once it is closed still usable */
-    SandboxedAgent(String agentClass, Boundary boundary, Boundary.BotCall<Agent> construction, Runnable matchOver) {
+    /**
+     * @param matchOver gives the agent's class loader back for the next match, once it is closed still usable
+     * @param listens   whether the bot's agent class has its own {@code onEvent}
+     */
+    SandboxedAgent(
+            String agentClass,
+            Boundary boundary,
+            Boundary.BotCall<Agent> construction,
+            Runnable matchOver,
+            boolean listens) {
         this.agentClass = agentClass;
         this.boundary = boundary;
         this.construction = construction;
         this.matchOver = matchOver;
+        this.listens = listens;
+    }
+
+    /** @return whether the bot's agent class overrides {@code onEvent}; if not, its calls would do nothing */
+    @Override
+    public boolean listensToEvents() {
+        return listens;
     }
 
     /**

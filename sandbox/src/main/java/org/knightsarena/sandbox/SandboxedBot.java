@@ -171,7 +171,8 @@ public final class SandboxedBot {
                             .findConstructor(type, NO_ARGUMENTS)
                             .invoke();
                 },
-                () -> loaders.giveBack(loader));
+                () -> loaders.giveBack(loader),
+                loaders.agentListens(loader));
     }
 
     private static String sha256(Path jar, String name) throws BotRejected {

@@ -1,6 +1,7 @@
 package org.knightsarena.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -203,6 +204,22 @@ class SandboxedBotTest {
         Agent agent = bot.newAgent(1);
         assertEquals("sandboxed bots.Bot", agent.toString());
         assertThrows(AgentUnusable.class, () -> agent.onMatchStart(null));
+    }
+
+    @Test
+    void anAgentWithoutItsOwnOnEventAsksForNoEvents() {
+        Watched quiet = (Watched)
+                Bots.load(dir, "public Bot() { while (true) { } }", "return decision.options().get(0);", Bots.small())
+                        .newAgent(1);
+        assertFalse(quiet.listensToEvents(), "the match runner need not call a default onEvent");
+        assertThrows(AgentUnusable.class, () -> quiet.onMatchStart(null), "finding out ran no bot code");
+        Watched listening = (Watched) Bots.load(
+                        dir,
+                        "int seen; public void onEvent(org.knightsarena.api.event.GameEvent event) { seen++; }",
+                        "return decision.options().get(0);")
+                .newAgent(1);
+        assertTrue(listening.listensToEvents());
+        assertTrue(Watched.listens(listening));
     }
 
     @Test

@@ -236,6 +236,11 @@ final class SandboxBench {
         }
 
         @Override
+        public boolean listensToEvents() {
+            return Watched.listens(agent);
+        }
+
+        @Override
         public void onMatchStart(MatchContext context) {
             agent.onMatchStart(context);
         }

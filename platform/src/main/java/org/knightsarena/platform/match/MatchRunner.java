@@ -307,15 +307,7 @@ public final class MatchRunner {
             this.view = game.view(seat);
             this.clock = new ChessClock(budget);
             this.strikeLimit = strikeLimit;
-            this.listens = overridesOnEvent(agent);
-        }
-
-        private static boolean overridesOnEvent(Agent agent) {
-            try {
-                return agent.getClass().getMethod("onEvent", GameEvent.class).getDeclaringClass() != Agent.class;
-            } catch (NoSuchMethodException e) {
-                throw new AssertionError("every Agent has onEvent, if only the default", e);
-            }
+            this.listens = Watched.listens(agent); // a wrapper answers for the agent it wraps
         }
 
         /**

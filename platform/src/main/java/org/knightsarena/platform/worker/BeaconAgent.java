@@ -41,6 +41,11 @@ final class BeaconAgent implements Watched, AutoCloseable {
     }
 
     @Override
+    public boolean listensToEvents() {
+        return Watched.listens(agent);
+    }
+
+    @Override
     public void onMatchStart(MatchContext context) {
         enter();
         try {

@@ -99,8 +99,12 @@ final class WorkCharges {
      * Every instruction that runs twice in one call lies in a loop (a path back to it must jump
      * backwards over it), so each run of it is paid for by its loop's head; the code of a loop
      * that is skipped, or left early, is paid for anyway, which keeps the counts a function of the
-     * path through loop heads alone. Every charge also checks the watchdog's flag: an endless run
-     * passes a loop head, a handler or a method entry (recursion) again and again.
+     * path through loop heads alone. Every charge also checks whether the watchdog stopped the
+     * call: an endless run passes a loop head, a handler or a method entry (recursion) again and
+     * again. Loop heads and handlers read its flag ({@code Meter.chargeAndCheck}); method entries
+     * compare with a plain field it raises ({@code Meter.chargeAtEntry}), which costs the compiled
+     * code no barrier, and which the JIT reloads after every call it did not inline: a run without
+     * loops or handlers that goes on for long makes such calls without end.
      */
     private static void chargeEntryAndLoops(
             InsnList code, Map<LabelNode, Integer> handlers, Map<LabelNode, Integer> loops) {
@@ -127,9 +131,9 @@ final class WorkCharges {
             charges.merge(firstInstructionAt(c.getKey()), c.getValue(), Integer::sum);
         }
         for (Map.Entry<AbstractInsnNode, Integer> c : charges.entrySet()) {
-            code.insertBefore(c.getKey(), charge(Math.max(1, c.getValue()), true));
+            code.insertBefore(c.getKey(), charge(Math.max(1, c.getValue()), "chargeAndCheck"));
         }
-        insertAtEntry(code, charge(Math.max(1, entry), true));
+        insertAtEntry(code, charge(Math.max(1, entry), "chargeAtEntry"));
     }
 
     /**
@@ -197,11 +201,11 @@ final class WorkCharges {
         return insn;
     }
 
-    /** @param check whether the charge also checks the watchdog's flag (the trampolines' do) */
-    private static InsnList charge(int units, boolean check) {
+    /** @param hook the meter's charge: {@code chargeAndCheck}, or {@code chargeAtEntry} at a method's entry */
+    private static InsnList charge(int units, String hook) {
         InsnList charge = new InsnList();
         charge.add(units <= Short.MAX_VALUE ? new IntInsnNode(Opcodes.SIPUSH, units) : new LdcInsnNode(units));
-        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, check ? "chargeAndCheck" : "charge", "(I)V", false));
+        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, hook, "(I)V", false));
         return charge;
     }
 
@@ -285,7 +289,7 @@ final class WorkCharges {
                     frame.stack.size(),
                     frame.stack.toArray()));
         }
-        code.add(charge(1, true));
+        code.add(charge(1, "chargeAndCheck"));
         code.add(new JumpInsnNode(Opcodes.GOTO, handler));
         return start;
     }

@@ -1,5 +1,6 @@
 package org.knightsarena.sandbox.instrument.runtime;
 
+import java.lang.invoke.VarHandle;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -23,8 +24,11 @@ import java.util.SplittableRandom;
  * a handler) finds that the watchdog called {@link #stop}, every charge throws
  * {@link WorkLimitError} until the next {@code beginCall}.
  *
- * <p>Hooks are called from the agent's thread; only {@link #stop} comes from another thread,
- * hence the one volatile field.
+ * <p>Hooks are called from the agent's thread; only {@link #stop} comes from another thread. It
+ * sets the volatile flag that loop heads and handlers read, and raises {@code floor}, a plain field
+ * that method entries compare with instead: a volatile read is a barrier to the JIT, which made the
+ * compiled code reload every field and array it held in registers at every method entry (about a
+ * third of the sandboxed heuristic sample bot's time per decision, with the loop heads' reads).
  */
 public final class Meter {
     /** {@link #exhaustion()}: nothing ran out. */
@@ -62,6 +66,13 @@ public final class Meter {
     };
 
     private static long left;
+    /**
+     * 0, or {@code Long.MAX_VALUE} from {@link #stop} until the next call: method entries take the
+     * slow path below it. Written by the watchdog's thread without ordering; the volatile flag it
+     * sets first is what loop heads and handlers read.
+     */
+    private static long floor;
+
     private static long granted;
     private static long perDecision;
     private static long matchLeft;
@@ -136,6 +147,7 @@ public final class Meter {
         left = 0;
         exhaustion = NONE;
         stopped = NONE;
+        floor = 0;
     }
 
     /** Grants the budget of one host call; ends the previous call's exhaustion. */
@@ -145,6 +157,7 @@ public final class Meter {
         left = granted;
         exhaustion = NONE;
         stopped = NONE;
+        floor = 0;
     }
 
     /** @return the units the current (or last) call used so far */
@@ -162,9 +175,14 @@ public final class Meter {
         return exhaustion;
     }
 
-    /** Called by the watchdog thread: the next checking charge throws, for {@link #TIME} or {@link #ALLOCATION}. */
+    /**
+     * Called by the watchdog thread: the next checking charge throws, for {@link #TIME} or
+     * {@link #ALLOCATION}: at a loop head or handler through the flag, at a method entry through
+     * the floor.
+     */
     public static void stop(int reason) {
         stopped = reason;
+        floor = Long.MAX_VALUE;
     }
 
     private static void settle() {
@@ -192,6 +210,29 @@ public final class Meter {
         left = l;
         if (l < 0 || stopped != NONE) {
             exhausted();
+        }
+    }
+
+    /**
+     * Charges the instructions of a method's entry block, and checks whether the watchdog stopped
+     * the call through {@code floor}, without the barrier of a volatile read.
+     */
+    public static void chargeAtEntry(int units) {
+        long l = left - units;
+        left = l;
+        if (l < floor) {
+            enteredBelowFloor();
+        }
+    }
+
+    private static void enteredBelowFloor() {
+        if (left < 0 || stopped != NONE) {
+            exhausted();
+        }
+        floor = 0; // raised for a call that has ended: this one goes on
+        VarHandle.fullFence(); // unless the watchdog stops this one meanwhile: then it must stay raised
+        if (stopped != NONE) {
+            floor = Long.MAX_VALUE;
         }
     }
 
