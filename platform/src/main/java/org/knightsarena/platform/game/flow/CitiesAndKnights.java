@@ -78,7 +78,7 @@ public final class CitiesAndKnights {
     public static Decision setupCityDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (Building.isFreeSpot(s, node)) {
+            if (Building.isSetupSpot(s, node)) {
                 options.add(CachedActions.city(node));
             }
         }

@@ -30,6 +30,7 @@ import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
+import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
@@ -116,7 +117,7 @@ public final class LegalActions {
     private static List<Action> setupSettlements(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (Building.isFreeSpot(s, node)) {
+            if (Building.isSetupSpot(s, node)) {
                 options.add(CachedActions.settlement(node));
             }
         }
@@ -129,7 +130,7 @@ public final class LegalActions {
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (s.pieces.roadOwner[path] == BoardView.NOBODY) {
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY && SeaRules.roadAllowed(s, path)) {
                 options.add(CachedActions.road(path));
             }
         }
@@ -259,7 +260,7 @@ public final class LegalActions {
     private static List<Action> robberHexes(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
-            if (hex != s.robber) {
+            if (hex != s.robber && SeaRules.robberAllowed(s, hex)) {
                 options.add(CachedActions.robber(hex));
             }
         }

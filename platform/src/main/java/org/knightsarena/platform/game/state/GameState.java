@@ -4,6 +4,7 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.SeaMap;
 import org.knightsarena.platform.board.Topology;
 
 /**
@@ -47,6 +48,9 @@ public final class GameState {
     public final Pieces pieces;
 
     public int robber;
+    /** The Seafarers map's land and set-up areas; null on the standard island. */
+    public final SeaLayout sea;
+
     public final int[] hexResource; // hex: Card code of its resource, -1 for the desert
 
     // --- awards and points
@@ -99,7 +103,18 @@ public final class GameState {
     public final TradeOffer trade;
 
     public GameState(GameOptions options, Board board, GameRandom random) {
+        this(options, board, null, random);
+    }
+
+    /** A state on a dealt Seafarers map: the robber starts where the map says, -1 off the board. */
+    public GameState(GameOptions options, SeaMap map, GameRandom random) {
+        this(options, map.board(), new SeaLayout(map), random);
+        robber = map.robberHex();
+    }
+
+    private GameState(GameOptions options, Board board, SeaLayout sea, GameRandom random) {
         this.options = options;
+        this.sea = sea;
         this.players = options.playerCount();
         this.board = board;
         this.topology = board.topology();
@@ -142,6 +157,7 @@ public final class GameState {
         knightsPlayed = o.knightsPlayed.clone();
         pieces = o.pieces.copy();
         robber = o.robber;
+        sea = o.sea;
         hexResource = o.hexResource;
         publicPoints = o.publicPoints.clone();
         roadLength = o.roadLength.clone();

@@ -9,6 +9,7 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Pieces;
@@ -24,7 +25,7 @@ public final class Building {
      * any neighbouring intersection (the distance rule ignores knights).
      */
     public static boolean isFreeSpot(GameState s, int node) {
-        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node)) {
+        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node) || !SeaRules.buildingAllowed(s, node)) {
             return false;
         }
         Topology t = s.topology;
@@ -34,6 +35,11 @@ public final class Building {
             }
         }
         return true;
+    }
+
+    /** a free spot for a setup building, in a set-up area of a Seafarers map. */
+    public static boolean isSetupSpot(GameState s, int node) {
+        return isFreeSpot(s, node) && SeaRules.setupAllowed(s, node);
     }
 
     /** a free spot touched by one of the player's roads. */
@@ -51,7 +57,7 @@ public final class Building {
      * or knight (the player's own knight does not block).
      */
     public static boolean canPlaceRoad(GameState s, int seat, int path) {
-        if (s.pieces.roadOwner[path] != BoardView.NOBODY) {
+        if (s.pieces.roadOwner[path] != BoardView.NOBODY || !SeaRules.roadAllowed(s, path)) {
             return false;
         }
         Topology t = s.topology;
