@@ -15,6 +15,14 @@ public final class PathSet {
     private long second;
     private long third;
 
+    /**
+     * Returns which word holds a path's bit ({@code 1L << path} within it): 0, 1 or 2. For a
+     * search that passes a set by value as three {@code long}s (LongestRoad) instead of this object.
+     */
+    public static int word(int path) {
+        return path >>> 6;
+    }
+
     public void add(int path) {
         long bit = 1L << path;
         if (path < Long.SIZE) {

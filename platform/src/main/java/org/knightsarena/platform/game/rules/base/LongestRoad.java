@@ -20,8 +20,7 @@ public final class LongestRoad {
     /**
      * Returns the longest trail through a player's roads (R-15.1): no path used twice, never
      * passing through an intersection held by an opponent's building or knight (R-9.5.2).
-     * A depth-first search that marks the paths it uses in one {@link PathSet} and unmarks them
-     * on the way back, so it allocates only its three sets.
+     * A depth-first search from the network's ends; it allocates only a few intersection sets.
      */
     public static int length(GameState s, int seat) {
         SeatNodeSets reach = s.pieces.roadReach;
@@ -36,24 +35,28 @@ public final class LongestRoad {
             }
         }
         int best = 0;
-        PathSet used = new PathSet();
         // A longest trail can always start at an end of the road network (a blocked intersection
         // or one with 1 or 3 of the seat's roads): one starting at an open intersection with two
         // roads could be extended backwards, or is a closed loop that can start anywhere on it.
         for (int node = starts.next(0); node >= 0; node = starts.next(node + 1)) {
-            best = Math.max(best, extend(s, seat, node, 0, used, blocked));
+            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, 0L, blocked));
         }
         // what those starts do not reach are rings of open two-road intersections, walked whole
         NodeSet left = reach.get(seat);
         left.removeAll(reachedFrom(s, seat, starts, blocked));
         for (int node = left.next(0); node >= 0; node = left.next(node + 1)) {
-            best = Math.max(best, extend(s, seat, node, 0, used, blocked));
+            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, 0L, blocked));
             left.removeAll(reachedFrom(s, seat, NodeSet.of(node), blocked));
         }
         return best;
     }
 
-    private static int extend(GameState s, int seat, int node, int length, PathSet used, NodeSet blocked) {
+    /**
+     * One step of the search. The paths used so far travel by value as the three words of a
+     * {@link PathSet} ({@link PathSet#word}), so the recursion reads and writes no memory for them.
+     */
+    private static int extend(
+            GameState s, int seat, int node, int length, long used0, long used1, long used2, NodeSet blocked) {
         if (length > 0 && blocked.contains(node)) {
             return length;
         }
@@ -62,10 +65,18 @@ public final class LongestRoad {
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (roadOwner[path] == seat && !used.contains(path)) {
-                used.add(path);
-                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used, blocked));
-                used.remove(path);
+            if (roadOwner[path] != seat) {
+                continue;
+            }
+            long bit = 1L << path;
+            int next = t.neighbour(node, k);
+            int word = PathSet.word(path);
+            if (word == 0 && (used0 & bit) == 0) {
+                best = Math.max(best, extend(s, seat, next, length + 1, used0 | bit, used1, used2, blocked));
+            } else if (word == 1 && (used1 & bit) == 0) {
+                best = Math.max(best, extend(s, seat, next, length + 1, used0, used1 | bit, used2, blocked));
+            } else if (word == 2 && (used2 & bit) == 0) {
+                best = Math.max(best, extend(s, seat, next, length + 1, used0, used1, used2 | bit, blocked));
             }
         }
         return best;
