@@ -23,6 +23,7 @@ import java.util.Map;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
@@ -66,6 +67,8 @@ final class ReplayMapper {
         SimpleModule module = new SimpleModule("knights-arena-replay");
         module.addSerializer(Cards.class, new CardsJson.Serializer());
         module.addDeserializer(Cards.class, new CardsJson.Deserializer());
+        module.addSerializer(GameOptions.class, new GameOptionsJson.Serializer());
+        module.addDeserializer(GameOptions.class, new GameOptionsJson.Deserializer());
         module.addSerializer(SeatedAction.class, new SeatedActionJson.Serializer());
         module.addDeserializer(SeatedAction.class, new SeatedActionJson.Deserializer());
         return JsonMapper.builder()

@@ -7,12 +7,15 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchResult;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.ScenarioDealer;
+import org.knightsarena.platform.board.SeaMap;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.flow.ActionDispatch;
 import org.knightsarena.platform.game.flow.LegalActions;
@@ -60,6 +63,10 @@ public final class Game {
      * @return the game, waiting for the first setup placement
      */
     public static Game create(GameOptions options, long seed) {
+        if (options.scenario().isPresent()) {
+            throw new IllegalArgumentException("scenario " + options.scenario().get()
+                    + " needs its map files: start it with create(options, seed, Scenarios::deal)");
+        }
         GameRandom random = new GameRandom(seed);
         Board board = options.map() == GameOptions.MapChoice.BEGINNER
                 ? StandardMap.beginner()
@@ -79,15 +86,40 @@ public final class Game {
         return start(options, board, new GameRandom(seed), seed);
     }
 
+    /**
+     * Starts a game on a board made from the seed: the scenario's map dealt from the game's
+     * generator when {@code options.scenario()} names one (R-23.11), with the scenario's target
+     * (R-23.7.3: 2 more with Cities &amp; Knights); else as {@link #create(GameOptions, long)}.
+     *
+     * @param options the settings
+     * @param seed    the seed of the game's only generator
+     * @param dealer  deals the scenario's map: {@code maps.Scenarios::deal}
+     * @return the game, waiting for the first setup placement
+     * @throws IllegalArgumentException for an unknown scenario or a player count it is not for
+     */
+    public static Game create(GameOptions options, long seed, ScenarioDealer dealer) {
+        if (options.scenario().isEmpty()) {
+            return create(options, seed);
+        }
+        GameRandom random = new GameRandom(seed);
+        SeaMap map = dealer.deal(options.scenario().get(), options.playerCount(), random);
+        int target = map.file().targetVictoryPoints() + (options.ruleset() == Ruleset.CITIES_AND_KNIGHTS ? 2 : 0);
+        GameState state = new GameState(options.withPointsToWin(target), map, random);
+        return start(state, seed);
+    }
+
     private static Game start(GameOptions options, Board board, GameRandom random, long seed) {
-        GameState state = new GameState(options, board, random);
+        return start(new GameState(options, board, random), seed);
+    }
+
+    private static Game start(GameState state, long seed) {
         if (state.isCitiesAndKnights()) {
             state.startCitiesAndKnights();
             ProgressDecks.shuffle(state); // Cities & Knights has no development deck
         } else {
             DevelopmentCards.shuffleDeck(state);
         }
-        return new Game(seed, board, state, Chronicle.recording(), new ArrayList<>(2048));
+        return new Game(seed, state.board, state, Chronicle.recording(), new ArrayList<>(2048));
     }
 
     /**

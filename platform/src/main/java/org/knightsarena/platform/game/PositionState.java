@@ -55,7 +55,7 @@ final class PositionState {
             "effects",
             "trade");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology");
+    static final Set<String> DERIVED = Set.of("players", "topology", "sea"); // sea: null here (below)
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -65,6 +65,9 @@ final class PositionState {
 
     /** @return the position of a state: a new tree, the same for the same state */
     static PositionNode write(GameState s, long seed) {
+        if (s.sea != null) { // its board has no standard-island map to write (docs/position-format.md)
+            throw new IllegalStateException("a position of a game on a Seafarers scenario cannot be written yet");
+        }
         boolean ck = s.isCitiesAndKnights();
         PositionNode root = PositionNode.object();
         root.put("format", FORMAT_VERSION);

@@ -78,7 +78,7 @@ public final class CitiesAndKnights {
     static Decision setupCityDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (Building.isFreeSpot(s, node)) {
+            if (Building.isSetupSpot(s, node)) {
                 options.add(CachedActions.city(node));
             }
         }
@@ -241,9 +241,10 @@ public final class CitiesAndKnights {
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.cards.holds(seat, Costs.CITY)) {
-            for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
-                options.add(CachedActions.city(NodeSet.first(tipped)));
+        if (s.pieces.citiesLeft[seat] == 0 && !s.pieces.tippedCities.isEmpty(seat) && s.cards.holds(seat, Costs.CITY)) {
+            NodeSet tipped = s.pieces.tippedCities.get(seat);
+            for (int node = tipped.next(0); node >= 0; node = tipped.next(node + 1)) {
+                options.add(CachedActions.city(node));
             }
         }
         CityWalls.addOptions(s, seat, options);

@@ -30,6 +30,7 @@ import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
+import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
@@ -116,7 +117,7 @@ public final class LegalActions {
     private static List<Action> setupSettlements(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (Building.isFreeSpot(s, node)) {
+            if (Building.isSetupSpot(s, node)) {
                 options.add(CachedActions.settlement(node));
             }
         }
@@ -129,7 +130,7 @@ public final class LegalActions {
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (s.pieces.roadOwner[path] == BoardView.NOBODY) {
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY && SeaRules.roadAllowed(s, path)) {
                 options.add(CachedActions.road(path));
             }
         }
@@ -162,8 +163,9 @@ public final class LegalActions {
         }
         if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
-            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
+            for (int node = s.pieces.roadReach.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.roadReach.next(seat, node + 1)) {
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
@@ -234,25 +236,15 @@ public final class LegalActions {
     /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
     private static void addRoads(GameState s, int seat, OptionBuffer options) {
         Topology t = s.topology;
-        long low = 0;
-        long high = 0;
-        long nodes = s.pieces.roadReach[seat] | s.pieces.ownedNodes(seat);
-        for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
-            int node = NodeSet.first(nodes);
+        NodeSet nodes = s.pieces.roadReach.get(seat);
+        s.pieces.buildingNodes.addTo(seat, nodes);
+        PathSet paths = new PathSet();
+        for (int node = nodes.next(0); node >= 0; node = nodes.next(node + 1)) {
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-                int path = t.pathAt(node, k);
-                low = PathSet.withLow(low, path);
-                high = PathSet.withHigh(high, path);
+                paths.add(t.pathAt(node, k));
             }
         }
-        for (; low != 0; low = PathSet.rest(low)) {
-            int path = PathSet.firstLow(low);
-            if (Building.canPlaceRoad(s, seat, path)) {
-                options.add(CachedActions.road(path));
-            }
-        }
-        for (; high != 0; high = PathSet.rest(high)) {
-            int path = PathSet.firstHigh(high);
+        for (int path = paths.next(0); path >= 0; path = paths.next(path + 1)) {
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }
@@ -268,7 +260,7 @@ public final class LegalActions {
     private static List<Action> robberHexes(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
-            if (hex != s.figures.robber) {
+            if (hex != s.figures.robber && SeaRules.robberAllowed(s, hex)) {
                 options.add(CachedActions.robber(hex));
             }
         }

@@ -1,6 +1,7 @@
 package org.knightsarena.platform.game.state;
 
 import java.util.Objects;
+import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.board.TokenRule;
 
@@ -13,8 +14,17 @@ import org.knightsarena.platform.board.TokenRule;
  * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
  * @param map         how the board is made
  * @param start       the opening: standard, or the easy start variant of Cities &amp; Knights (R-3.8)
+ * @param scenario    the Seafarers scenario whose map is dealt (docs/rules/seafarers.md#R-23.10), or
+ *                    empty for the standard island; with one, {@code map} is not used
  */
-public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map, Start start) {
+public record GameOptions(
+        Ruleset ruleset,
+        int playerCount,
+        int pointsToWin,
+        int turnCap,
+        MapChoice map,
+        Start start,
+        Optional<String> scenario) {
 
     /** How the first turns are played. */
     public enum Start {
@@ -50,6 +60,10 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(map, "map");
         Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(scenario, "scenario");
+        if (scenario.isPresent() && scenario.get().isBlank()) {
+            throw new IllegalArgumentException("a scenario name must not be blank");
+        }
         if (playerCount < 3 || playerCount > 4) {
             throw new IllegalArgumentException("a game has 3 or 4 players, not " + playerCount);
         }
@@ -59,6 +73,11 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
         if (turnCap < 1) {
             throw new IllegalArgumentException("turn cap must be positive: " + turnCap);
         }
+    }
+
+    /** Settings on the standard island. */
+    public GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int turnCap, MapChoice map, Start start) {
+        this(ruleset, playerCount, pointsToWin, turnCap, map, start, Optional.empty());
     }
 
     /** Settings with the standard opening. */
@@ -81,16 +100,26 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
 
     /** @return a copy with another turn cap */
     public GameOptions withTurnCap(int cap) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start);
+        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start, scenario);
     }
 
     /** @return a copy with another map choice */
     public GameOptions withMap(MapChoice choice) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start);
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start, scenario);
     }
 
     /** @return a copy with another opening */
     public GameOptions withStart(Start opening) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening);
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening, scenario);
+    }
+
+    /** @return a copy with another target */
+    public GameOptions withPointsToWin(int target) {
+        return new GameOptions(ruleset, playerCount, target, turnCap, map, start, scenario);
+    }
+
+    /** @return a copy played on a Seafarers scenario's map (a name of {@code maps.Scenarios.names()}) */
+    public GameOptions withScenario(String name) {
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, start, Optional.of(name));
     }
 }

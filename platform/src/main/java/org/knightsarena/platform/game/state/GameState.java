@@ -2,6 +2,7 @@ package org.knightsarena.platform.game.state;
 
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.SeaMap;
 import org.knightsarena.platform.board.Topology;
 
 /**
@@ -45,6 +46,8 @@ public final class GameState {
 
     /** The robber and the merchant, and each hex's resource. */
     public final HexFigures figures;
+    /** The Seafarers map's land and set-up areas; null on the standard island. */
+    public final SeaLayout sea;
 
     /** The public points of each seat and what the awards are counted from. */
     public final PointsAndAwards points;
@@ -87,7 +90,18 @@ public final class GameState {
     public final TradeOffer trade;
 
     public GameState(GameOptions options, Board board, GameRandom random) {
+        this(options, board, null, random);
+    }
+
+    /** A state on a dealt Seafarers map: the robber starts where the map says, -1 off the board. */
+    public GameState(GameOptions options, SeaMap map, GameRandom random) {
+        this(options, map.board(), new SeaLayout(map), random);
+        figures.robber = map.robberHex();
+    }
+
+    private GameState(GameOptions options, Board board, SeaLayout sea, GameRandom random) {
         this.options = options;
+        this.sea = sea;
         this.players = options.playerCount();
         this.board = board;
         this.topology = board.topology();
@@ -124,6 +138,7 @@ public final class GameState {
         devHands = o.devHands.copy();
         pieces = o.pieces.copy();
         figures = o.figures.copy();
+        sea = o.sea;
         points = o.points.copy();
         turn = o.turn.copy();
         trade = o.trade.copy();

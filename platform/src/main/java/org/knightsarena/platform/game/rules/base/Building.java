@@ -9,9 +9,9 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.Pieces;
 
 /** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
@@ -25,7 +25,7 @@ public final class Building {
      * any neighbouring intersection (the distance rule ignores knights).
      */
     public static boolean isFreeSpot(GameState s, int node) {
-        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node)) {
+        if (s.pieces.buildingKind[node] != 0 || hasKnight(s, node) || !SeaRules.buildingAllowed(s, node)) {
             return false;
         }
         Topology t = s.topology;
@@ -35,6 +35,11 @@ public final class Building {
             }
         }
         return true;
+    }
+
+    /** a free spot for a setup building, in a set-up area of a Seafarers map. */
+    public static boolean isSetupSpot(GameState s, int node) {
+        return isFreeSpot(s, node) && SeaRules.setupAllowed(s, node);
     }
 
     /** a free spot touched by one of the player's roads. */
@@ -52,7 +57,7 @@ public final class Building {
      * or knight (the player's own knight does not block).
      */
     public static boolean canPlaceRoad(GameState s, int seat, int path) {
-        if (s.pieces.roadOwner[path] != BoardView.NOBODY) {
+        if (s.pieces.roadOwner[path] != BoardView.NOBODY || !SeaRules.roadAllowed(s, path)) {
             return false;
         }
         Topology t = s.topology;
@@ -101,7 +106,8 @@ public final class Building {
 
     public static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
         s.pieces.roadOwner[path] = (byte) seat;
-        s.pieces.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
+        s.pieces.roadReach.add(seat, s.topology.end(path, 0));
+        s.pieces.roadReach.add(seat, s.topology.end(path, 1));
         s.pieces.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
         LongestRoad.update(s, chronicle, seat);
@@ -110,7 +116,7 @@ public final class Building {
     public static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
         s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
         s.pieces.buildingOwner[node] = (byte) seat;
-        s.pieces.buildingNodes[seat] = NodeSet.with(s.pieces.buildingNodes[seat], node);
+        s.pieces.buildingNodes.add(seat, node);
         s.pieces.settlementsLeft[seat]--;
         s.points.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);

@@ -39,6 +39,9 @@ public final class Production {
                 continue;
             }
             int resource = s.figures.hexResource[hex];
+            if (resource < 0) {
+                continue; // a gold field pays nothing yet: its choices are not built
+            }
             int commodity = commodities ? COMMODITY_OF[resource] : -1;
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
