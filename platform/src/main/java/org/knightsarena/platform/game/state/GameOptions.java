@@ -8,7 +8,7 @@ import org.knightsarena.platform.board.TokenRule;
  * The settings of one game: rules, table size, target, turn cap and map.
  *
  * @param ruleset     the rules
- * @param playerCount 3 or 4
+ * @param playerCount 3 to 6 (5 and 6 play the extension's board, bank and deck, R-24.4)
  * @param pointsToWin the target, 1 or more (10 base, 13 Cities &amp; Knights by default)
  * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
  * @param map         how the board is made
@@ -50,8 +50,12 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(map, "map");
         Objects.requireNonNull(start, "start");
-        if (playerCount < 3 || playerCount > 4) {
-            throw new IllegalArgumentException("a game has 3 or 4 players, not " + playerCount);
+        if (playerCount < 3 || playerCount > TableComponents.MAX_PLAYERS) {
+            throw new IllegalArgumentException("a game has 3 to 6 players, not " + playerCount);
+        }
+        if (map == MapChoice.BEGINNER && TableComponents.isExtension(playerCount)) {
+            throw new IllegalArgumentException(
+                    "the beginner map is for 3 or 4 players; " + playerCount + " play a random map (R-24.4.1)");
         }
         if (pointsToWin < 1) {
             throw new IllegalArgumentException("points to win must be positive: " + pointsToWin);
@@ -71,7 +75,7 @@ public record GameOptions(Ruleset ruleset, int playerCount, int pointsToWin, int
      * without adjacent 6 and 8.
      *
      * @param ruleset     the rules
-     * @param playerCount 3 or 4
+     * @param playerCount 3 to 6
      * @return the options
      */
     public static GameOptions standard(Ruleset ruleset, int playerCount) {

@@ -110,7 +110,7 @@ public final class GameState {
         }
         this.random = random;
         cards = new HandsAndBank(players);
-        devDeck = new DevelopmentDeck();
+        devDeck = new DevelopmentDeck(players);
         devHand = new int[players * DEV_KINDS];
         devBought = new int[players * DEV_KINDS];
         knightsPlayed = new int[players];
