@@ -25,6 +25,7 @@ import org.knightsarena.api.event.KnightsDeactivated;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.game.rules.CachedActions;
 import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.Pieces;
 
 /** RULES.md §10 (the barbarians) on the beginner map; each attack starts from the ship at 6. */
@@ -203,13 +204,13 @@ class CkBarbariansTest {
         attack(f);
         GameState s = f.state();
         assertEquals(Pieces.SETTLEMENT, s.pieces.buildingKind[31]);
-        assertEquals(1L << 31, s.pieces.tippedCities[0]);
+        assertEquals(NodeSet.of(31), s.pieces.tippedCities.get(0));
         assertEquals(0, s.pieces.settlementsLeft[0]);
         assertEquals(3, s.pieces.citiesLeft[0], "the city piece still lies on the board");
         f.hand(0, "3 ore, 2 grain").main(0);
         assertTrue(f.game().decision().options().contains(CachedActions.city(31)));
         f.game().apply(CachedActions.city(31));
-        assertEquals(0, s.pieces.tippedCities[0]);
+        assertTrue(s.pieces.tippedCities.isEmpty(0));
         assertEquals(0, s.pieces.settlementsLeft[0]);
         assertEquals(3, s.pieces.citiesLeft[0]);
         assertEquals(Pieces.CITY, s.pieces.buildingKind[31]);

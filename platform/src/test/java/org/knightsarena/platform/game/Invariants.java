@@ -79,7 +79,7 @@ final class Invariants {
             }
         }
         for (int p = 0; p < s.players; p++) {
-            int tipped = s.isCitiesAndKnights() ? Long.bitCount(s.pieces.tippedCities[p]) : 0;
+            int tipped = s.isCitiesAndKnights() ? s.pieces.tippedCities.size(p) : 0;
             assertEquals(
                     Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
             assertEquals(Pieces.CITIES, cities[p] + tipped + s.pieces.citiesLeft[p], "city supply");

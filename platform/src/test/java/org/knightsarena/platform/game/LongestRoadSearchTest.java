@@ -13,7 +13,6 @@ import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.NodeSet;
 
 /**
  * {@link LongestRoad#length} prunes its starts (only the ends of a road network, then whatever
@@ -51,8 +50,10 @@ class LongestRoadSearchTest {
     private static int fullSearch(GameState s, int seat) {
         boolean[] used = new boolean[s.topology.pathCount()];
         int best = 0;
-        for (long nodes = s.pieces.roadReach[seat]; nodes != 0; nodes = NodeSet.rest(nodes)) {
-            best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, used));
+        for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            if (s.pieces.reaches(seat, node)) {
+                best = Math.max(best, extend(s, seat, node, 0, used));
+            }
         }
         return best;
     }

@@ -569,12 +569,12 @@ class ScienceCardsTest {
                 .main(0);
         GameState s = tipped.state();
         s.pieces.buildingKind[22] = Pieces.SETTLEMENT;
-        s.pieces.tippedCities[0] |= 1L << 22;
+        s.pieces.tippedCities.add(0, 22);
         s.publicPoints[0]--;
         assertEquals(List.of(new PlayMedicine(22)), sciencePlays(tipped));
         apply(tipped, new PlayMedicine(22));
         assertEquals(Pieces.CITY, s.pieces.buildingKind[22]);
-        assertEquals(0, s.pieces.tippedCities[0]);
+        assertTrue(s.pieces.tippedCities.isEmpty(0));
         assertEquals(0, s.pieces.citiesLeft[0]);
         Invariants.checkCitiesAndKnights(tipped.game());
     }

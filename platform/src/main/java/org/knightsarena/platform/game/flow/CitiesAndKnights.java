@@ -242,9 +242,10 @@ public final class CitiesAndKnights {
 
     /** The Cities &amp; Knights building options of a MainTurn: walls, improvements, knights. */
     public static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (s.pieces.citiesLeft[seat] == 0 && s.pieces.tippedCities[seat] != 0 && s.cards.holds(seat, Costs.CITY)) {
-            for (long tipped = s.pieces.tippedCities[seat]; tipped != 0; tipped = NodeSet.rest(tipped)) {
-                options.add(CachedActions.city(NodeSet.first(tipped)));
+        if (s.pieces.citiesLeft[seat] == 0 && !s.pieces.tippedCities.isEmpty(seat) && s.cards.holds(seat, Costs.CITY)) {
+            NodeSet tipped = s.pieces.tippedCities.get(seat);
+            for (int node = tipped.next(0); node >= 0; node = tipped.next(node + 1)) {
+                options.add(CachedActions.city(node));
             }
         }
         CityWalls.addOptions(s, seat, options);

@@ -162,8 +162,9 @@ public final class LegalActions {
         }
         if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
             // only intersections the seat's roads reach can take a settlement
-            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
+            for (int node = s.pieces.roadReach.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.roadReach.next(seat, node + 1)) {
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
@@ -234,25 +235,15 @@ public final class LegalActions {
     /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
     private static void addRoads(GameState s, int seat, OptionBuffer options) {
         Topology t = s.topology;
-        long low = 0;
-        long high = 0;
-        long nodes = s.pieces.roadReach[seat] | s.pieces.ownedNodes(seat);
-        for (; nodes != 0; nodes = NodeSet.rest(nodes)) {
-            int node = NodeSet.first(nodes);
+        NodeSet nodes = s.pieces.roadReach.get(seat);
+        s.pieces.buildingNodes.addTo(seat, nodes);
+        PathSet paths = new PathSet();
+        for (int node = nodes.next(0); node >= 0; node = nodes.next(node + 1)) {
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-                int path = t.pathAt(node, k);
-                low = PathSet.withLow(low, path);
-                high = PathSet.withHigh(high, path);
+                paths.add(t.pathAt(node, k));
             }
         }
-        for (; low != 0; low = PathSet.rest(low)) {
-            int path = PathSet.firstLow(low);
-            if (Building.canPlaceRoad(s, seat, path)) {
-                options.add(CachedActions.road(path));
-            }
-        }
-        for (; high != 0; high = PathSet.rest(high)) {
-            int path = PathSet.firstHigh(high);
+        for (int path = paths.next(0); path >= 0; path = paths.next(path + 1)) {
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
             }

@@ -9,13 +9,14 @@ import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.StealFrom;
 import org.knightsarena.api.action.TradeWithBank;
 import org.knightsarena.api.cards.Card;
+import org.knightsarena.platform.game.state.PathSet;
 
 /**
  * Shared instances of every action with a small argument range. Actions are immutable, so
  * option lists can hold these instead of allocating new records at every decision.
  */
 public final class CachedActions {
-    private static final int MAX_IDS = 128;
+    private static final int MAX_IDS = PathSet.CAPACITY; // paths are the most numerous ids
     private static final BuildRoad[] ROADS = new BuildRoad[MAX_IDS];
     private static final BuildSettlement[] SETTLEMENTS = new BuildSettlement[MAX_IDS];
     private static final BuildCity[] CITIES = new BuildCity[MAX_IDS];

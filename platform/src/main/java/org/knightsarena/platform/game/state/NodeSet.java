@@ -1,48 +1,119 @@
 package org.knightsarena.platform.game.state;
 
 /**
- * A set of intersections packed in one {@code long}, bit {@code node} for intersection
- * {@code node} (the seats' buildings, road ends, tipped cities, a knight's reach). This class alone
- * knows the packing. Static methods over the {@code long}, so the hot path allocates nothing; walk
- * a set in intersection order with
- * {@code for (long r = set; r != NodeSet.EMPTY; r = NodeSet.rest(r)) { int node = NodeSet.first(r); … }}.
+ * A set of intersections in two {@code long} words, bit {@code node % 64} of word
+ * {@code node / 64} for intersection {@code node}: room for the Seafarers maps (up to 126
+ * intersections) while the standard island's 54 stay in the first word, so its tests cost one
+ * well-predicted branch more than a single {@code long}. This class and {@link SeatNodeSets}
+ * alone know the packing. Mutable, so a search keeps one local set and the JIT can keep its words
+ * in registers; walk a set in intersection order with
+ * {@code for (int node = set.next(0); node >= 0; node = set.next(node + 1)) { … }}. Not
+ * thread-safe.
  */
 public final class NodeSet {
     /** The most intersections a map may have (GameState refuses a larger one). */
-    public static final int CAPACITY = Long.SIZE;
+    public static final int CAPACITY = 2 * Long.SIZE;
 
-    public static final long EMPTY = 0L;
+    long low;
+    long high;
 
-    private NodeSet() {}
+    /** An empty set. */
+    public NodeSet() {}
 
-    /** @return the set holding {@code node} alone */
-    public static long of(int node) {
-        return 1L << node;
+    /** @return a set holding {@code node} alone */
+    public static NodeSet of(int node) {
+        NodeSet set = new NodeSet();
+        set.add(node);
+        return set;
     }
 
-    public static long with(long set, int node) {
-        return set | 1L << node;
+    /** @return an independent copy */
+    public NodeSet copy() {
+        NodeSet set = new NodeSet();
+        set.low = low;
+        set.high = high;
+        return set;
     }
 
-    public static long without(long set, int node) {
-        return set & ~(1L << node);
+    public void add(int node) {
+        if (node < Long.SIZE) {
+            low |= 1L << node;
+        } else {
+            high |= 1L << node;
+        }
     }
 
-    public static boolean contains(long set, int node) {
-        return (set & 1L << node) != 0;
+    public void remove(int node) {
+        if (node < Long.SIZE) {
+            low &= ~(1L << node);
+        } else {
+            high &= ~(1L << node);
+        }
     }
 
-    /** @return the lowest intersection of a non-empty set */
-    public static int first(long set) {
-        return Long.numberOfTrailingZeros(set);
+    public boolean contains(int node) {
+        return ((node < Long.SIZE ? low : high) & 1L << node) != 0;
     }
 
-    /** @return the set without its lowest intersection */
-    public static long rest(long set) {
-        return set & set - 1;
+    public boolean isEmpty() {
+        return (low | high) == 0;
     }
 
-    public static int size(long set) {
-        return Long.bitCount(set);
+    public int size() {
+        return Long.bitCount(low) + Long.bitCount(high);
+    }
+
+    /** @return the lowest intersection of the set at or above {@code from}, or -1 when there is none */
+    public int next(int from) {
+        return next(low, high, from);
+    }
+
+    /** Adds every intersection of {@code other}. */
+    public void addAll(NodeSet other) {
+        low |= other.low;
+        high |= other.high;
+    }
+
+    /** Removes every intersection of {@code other}. */
+    public void removeAll(NodeSet other) {
+        low &= ~other.low;
+        high &= ~other.high;
+    }
+
+    /** The walk of {@link #next} over two words, shared with {@link SeatNodeSets}. */
+    static int next(long low, long high, int from) {
+        if (from < Long.SIZE) {
+            long rest = low & -1L << from;
+            if (rest != 0) {
+                return Long.numberOfTrailingZeros(rest);
+            }
+            from = Long.SIZE;
+        }
+        if (from < CAPACITY) {
+            long rest = high & -1L << from;
+            if (rest != 0) {
+                return Long.SIZE + Long.numberOfTrailingZeros(rest);
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof NodeSet o && low == o.low && high == o.high;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(low) * 31 + Long.hashCode(high);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder("[");
+        for (int node = next(0); node >= 0; node = next(node + 1)) {
+            out.append(out.length() > 1 ? ", " : "").append(node);
+        }
+        return out.append(']').toString();
     }
 }

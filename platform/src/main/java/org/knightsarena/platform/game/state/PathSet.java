@@ -1,39 +1,56 @@
 package org.knightsarena.platform.game.state;
 
 /**
- * A set of paths packed in two {@code long}s, the low half for paths 0 to 63 and the high half
- * for paths 64 to 127. This class alone knows the split; a half is walked like a
- * {@link NodeSet} ({@link #rest}), its paths read with {@link #firstLow} and {@link #firstHigh}.
- * Static methods over the halves, so the hot path allocates nothing.
+ * A set of paths in three {@code long} words, bit {@code path % 64} of word {@code path / 64}:
+ * room for the Seafarers maps (up to 174 paths), the standard island's 72 in the first two words.
+ * This class alone knows the packing. Mutable, so a search keeps one set and marks and unmarks
+ * paths as it goes; walk it in path order with
+ * {@code for (int path = set.next(0); path >= 0; path = set.next(path + 1))}. Not thread-safe.
  */
 public final class PathSet {
     /** The most paths a map may have (GameState refuses a larger one). */
-    public static final int CAPACITY = 2 * Long.SIZE;
+    public static final int CAPACITY = 3 * Long.SIZE;
 
-    private PathSet() {}
+    private long first;
+    private long second;
+    private long third;
 
-    /** @return the low half with {@code path} added when it belongs to the low half */
-    public static long withLow(long low, int path) {
-        return path < Long.SIZE ? low | 1L << path : low;
+    public void add(int path) {
+        long bit = 1L << path;
+        if (path < Long.SIZE) {
+            first |= bit;
+        } else if (path < 2 * Long.SIZE) {
+            second |= bit;
+        } else {
+            third |= bit;
+        }
     }
 
-    /** @return the high half with {@code path} added when it belongs to the high half */
-    public static long withHigh(long high, int path) {
-        return path >= Long.SIZE ? high | 1L << path - Long.SIZE : high;
+    public void remove(int path) {
+        long bit = ~(1L << path);
+        if (path < Long.SIZE) {
+            first &= bit;
+        } else if (path < 2 * Long.SIZE) {
+            second &= bit;
+        } else {
+            third &= bit;
+        }
     }
 
-    /** @return the lowest path of a non-empty low half */
-    public static int firstLow(long low) {
-        return Long.numberOfTrailingZeros(low);
+    public boolean contains(int path) {
+        long word = path < Long.SIZE ? first : path < 2 * Long.SIZE ? second : third;
+        return (word & 1L << path) != 0;
     }
 
-    /** @return the lowest path of a non-empty high half */
-    public static int firstHigh(long high) {
-        return Long.SIZE + Long.numberOfTrailingZeros(high);
-    }
-
-    /** @return the half without its lowest path */
-    public static long rest(long half) {
-        return half & half - 1;
+    /** @return the lowest path of the set at or above {@code from}, or -1 when there is none */
+    public int next(int from) {
+        for (int w = from >>> 6; w < 3; w++, from = w * Long.SIZE) {
+            long word = w == 0 ? first : w == 1 ? second : third;
+            long rest = word & -1L << from;
+            if (rest != 0) {
+                return w * Long.SIZE + Long.numberOfTrailingZeros(rest);
+            }
+        }
+        return -1;
     }
 }

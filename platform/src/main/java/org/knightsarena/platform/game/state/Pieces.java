@@ -32,9 +32,10 @@ public final class Pieces {
     public final int[] citiesLeft;
     public final int[] roadsLeft;
     public final int[] harbours; // seat: bit mask of Harbour ordinals owned
-    public final long[] roadReach; // seat: NodeSet of the intersections one of the seat's roads ends at
-    public final long[] buildingNodes; // seat: NodeSet of the intersections holding the seat's buildings
-    public long[] tippedCities = new long[0]; // seat: cities lying as settlements without a settlement piece
+    public final SeatNodeSets roadReach; // seat: the intersections one of the seat's roads ends at
+    public final SeatNodeSets buildingNodes; // seat: the intersections holding the seat's buildings
+    public SeatNodeSets tippedCities =
+            new SeatNodeSets(0); // seat: cities lying as settlements without a settlement piece
 
     public Pieces(int players, Topology topology) {
         buildingKind = new byte[topology.intersectionCount()];
@@ -46,8 +47,8 @@ public final class Pieces {
         citiesLeft = filled(players, CITIES);
         roadsLeft = filled(players, ROADS);
         harbours = new int[players];
-        roadReach = new long[players];
-        buildingNodes = new long[players];
+        roadReach = new SeatNodeSets(players);
+        buildingNodes = new SeatNodeSets(players);
     }
 
     private Pieces(Pieces o) {
@@ -58,9 +59,9 @@ public final class Pieces {
         citiesLeft = o.citiesLeft.clone();
         roadsLeft = o.roadsLeft.clone();
         harbours = o.harbours.clone();
-        roadReach = o.roadReach.clone();
-        buildingNodes = o.buildingNodes.clone();
-        tippedCities = o.tippedCities.clone();
+        roadReach = o.roadReach.copy();
+        buildingNodes = o.buildingNodes.copy();
+        tippedCities = o.tippedCities.copy();
     }
 
     private static int[] filled(int players, int value) {
@@ -71,7 +72,7 @@ public final class Pieces {
 
     /** Sets up the Cities &amp; Knights part: no city tipped. */
     public void start(int players) {
-        tippedCities = new long[players];
+        tippedCities = new SeatNodeSets(players);
     }
 
     /** @return an independent copy */
@@ -81,12 +82,12 @@ public final class Pieces {
 
     /** @return whether one of the seat's roads ends at {@code node} */
     public boolean reaches(int seat, int node) {
-        return NodeSet.contains(roadReach[seat], node);
+        return roadReach.contains(seat, node);
     }
 
-    /** @return the set of intersections holding the seat's buildings, as bits */
-    public long ownedNodes(int seat) {
-        return buildingNodes[seat];
+    /** @return a copy of the set of intersections holding the seat's buildings */
+    public NodeSet ownedNodes(int seat) {
+        return buildingNodes.get(seat);
     }
 
     // ---------------------------------------------------------------- position
@@ -108,8 +109,8 @@ public final class Pieces {
     /** Writes the seat's {@code tippedCities} (Cities &amp; Knights). */
     public void writeTipped(int p, PositionNode seat) {
         PositionNode tipped = seat.putArray("tippedCities");
-        for (long bits = tippedCities[p]; bits != 0; bits = NodeSet.rest(bits)) {
-            tipped.add(NodeSet.first(bits));
+        for (int node = tippedCities.next(p, 0); node >= 0; node = tippedCities.next(p, node + 1)) {
+            tipped.add(node);
         }
     }
 
@@ -120,7 +121,7 @@ public final class Pieces {
         for (int i = 0; i < tipped.size(); i++) {
             String at = seat.at("tippedCities") + "[" + i + "]";
             int node = PositionFields.range(PositionFields.integer(tipped.get(i), at), at, 0, nodes - 1);
-            tippedCities[p] = NodeSet.with(tippedCities[p], node);
+            tippedCities.add(p, node);
         }
     }
 
@@ -172,7 +173,7 @@ public final class Pieces {
                 walls.wall[node] = 1;
             }
             buildingOwner[node] = (byte) owner;
-            buildingNodes[owner] = NodeSet.with(buildingNodes[owner], node);
+            buildingNodes.add(owner, node);
             Harbour harbour = board.harbour(node);
             if (harbour != Harbour.NONE) {
                 harbours[owner] |= 1 << harbour.ordinal();
@@ -189,7 +190,8 @@ public final class Pieces {
                 throw PositionFields.fail(r.at("path"), "path " + path + " holds two roads");
             }
             roadOwner[path] = (byte) owner;
-            roadReach[owner] |= NodeSet.of(topology.end(path, 0)) | NodeSet.of(topology.end(path, 1));
+            roadReach.add(owner, topology.end(path, 0));
+            roadReach.add(owner, topology.end(path, 1));
             r.done();
         }
     }
@@ -221,9 +223,9 @@ public final class Pieces {
                 && Arrays.equals(citiesLeft, o.citiesLeft)
                 && Arrays.equals(roadsLeft, o.roadsLeft)
                 && Arrays.equals(harbours, o.harbours)
-                && Arrays.equals(roadReach, o.roadReach)
-                && Arrays.equals(buildingNodes, o.buildingNodes)
-                && Arrays.equals(tippedCities, o.tippedCities);
+                && roadReach.equals(o.roadReach)
+                && buildingNodes.equals(o.buildingNodes)
+                && tippedCities.equals(o.tippedCities);
     }
 
     @Override

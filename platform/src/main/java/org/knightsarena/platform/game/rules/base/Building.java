@@ -11,7 +11,6 @@ import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.Pieces;
 
 /** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
@@ -101,7 +100,8 @@ public final class Building {
 
     public static void placeRoad(GameState s, Chronicle chronicle, int seat, int path) {
         s.pieces.roadOwner[path] = (byte) seat;
-        s.pieces.roadReach[seat] |= NodeSet.of(s.topology.end(path, 0)) | NodeSet.of(s.topology.end(path, 1));
+        s.pieces.roadReach.add(seat, s.topology.end(path, 0));
+        s.pieces.roadReach.add(seat, s.topology.end(path, 1));
         s.pieces.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
         LongestRoad.update(s, chronicle, seat);
@@ -110,7 +110,7 @@ public final class Building {
     public static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {
         s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
         s.pieces.buildingOwner[node] = (byte) seat;
-        s.pieces.buildingNodes[seat] = NodeSet.with(s.pieces.buildingNodes[seat], node);
+        s.pieces.buildingNodes.add(seat, node);
         s.pieces.settlementsLeft[seat]--;
         s.publicPoints[seat]++;
         Harbour harbour = s.board.harbour(node);

@@ -8,6 +8,7 @@ import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.PathSet;
+import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /** Road lengths and the Longest Road award (RULES.md §15). */
 public final class LongestRoad {
@@ -19,40 +20,41 @@ public final class LongestRoad {
     /**
      * Returns the longest trail through a player's roads (R-15.1): no path used twice, never
      * passing through an intersection held by an opponent's building or knight (R-9.5.2).
-     * Allocation-free: the paths used so far are a {@link PathSet} in two {@code long}s.
+     * A depth-first search that marks the paths it uses in one {@link PathSet} and unmarks them
+     * on the way back, so it allocates only its three sets.
      */
     public static int length(GameState s, int seat) {
-        long reach = s.pieces.roadReach[seat];
-        long blocked = NodeSet.EMPTY;
-        long starts = NodeSet.EMPTY;
-        for (long nodes = reach; nodes != NodeSet.EMPTY; nodes = NodeSet.rest(nodes)) {
-            int node = NodeSet.first(nodes);
+        SeatNodeSets reach = s.pieces.roadReach;
+        NodeSet blocked = new NodeSet();
+        NodeSet starts = new NodeSet();
+        for (int node = reach.next(seat, 0); node >= 0; node = reach.next(seat, node + 1)) {
             if (blocks(s, seat, node)) {
-                blocked = NodeSet.with(blocked, node);
-                starts = NodeSet.with(starts, node);
+                blocked.add(node);
+                starts.add(node);
             } else if (ownRoadsAt(s, seat, node) != 2) {
-                starts = NodeSet.with(starts, node);
+                starts.add(node);
             }
         }
         int best = 0;
+        PathSet used = new PathSet();
         // A longest trail can always start at an end of the road network (a blocked intersection
         // or one with 1 or 3 of the seat's roads): one starting at an open intersection with two
         // roads could be extended backwards, or is a closed loop that can start anywhere on it.
-        for (long nodes = starts; nodes != NodeSet.EMPTY; nodes = NodeSet.rest(nodes)) {
-            best = Math.max(best, extend(s, seat, NodeSet.first(nodes), 0, 0L, 0L, blocked));
+        for (int node = starts.next(0); node >= 0; node = starts.next(node + 1)) {
+            best = Math.max(best, extend(s, seat, node, 0, used, blocked));
         }
         // what those starts do not reach are rings of open two-road intersections, walked whole
-        long left = reach & ~reachedFrom(s, seat, starts, blocked);
-        while (left != NodeSet.EMPTY) {
-            int node = NodeSet.first(left);
-            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, blocked));
-            left &= ~reachedFrom(s, seat, NodeSet.of(node), blocked);
+        NodeSet left = reach.get(seat);
+        left.removeAll(reachedFrom(s, seat, starts, blocked));
+        for (int node = left.next(0); node >= 0; node = left.next(node + 1)) {
+            best = Math.max(best, extend(s, seat, node, 0, used, blocked));
+            left.removeAll(reachedFrom(s, seat, NodeSet.of(node), blocked));
         }
         return best;
     }
 
-    private static int extend(GameState s, int seat, int node, int length, long usedLow, long usedHigh, long blocked) {
-        if (length > 0 && NodeSet.contains(blocked, node)) {
+    private static int extend(GameState s, int seat, int node, int length, PathSet used, NodeSet blocked) {
+        if (length > 0 && blocked.contains(node)) {
             return length;
         }
         Topology t = s.topology;
@@ -60,10 +62,10 @@ public final class LongestRoad {
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            long low = PathSet.withLow(usedLow, path);
-            long high = PathSet.withHigh(usedHigh, path);
-            if (roadOwner[path] == seat && (low != usedLow || high != usedHigh)) {
-                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, low, high, blocked));
+            if (roadOwner[path] == seat && !used.contains(path)) {
+                used.add(path);
+                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used, blocked));
+                used.remove(path);
             }
         }
         return best;
@@ -81,21 +83,20 @@ public final class LongestRoad {
     }
 
     /** @return the intersections joined to {@code from} by the seat's roads, not passing a blocked one */
-    private static long reachedFrom(GameState s, int seat, long from, long blocked) {
+    private static NodeSet reachedFrom(GameState s, int seat, NodeSet from, NodeSet blocked) {
         Topology t = s.topology;
-        long reached = from;
-        long frontier = from;
-        while (frontier != NodeSet.EMPTY) {
-            int node = NodeSet.first(frontier);
-            frontier = NodeSet.rest(frontier);
-            if (NodeSet.contains(blocked, node) && !NodeSet.contains(from, node)) {
+        NodeSet reached = from.copy();
+        NodeSet frontier = from.copy();
+        for (int node = frontier.next(0); node >= 0; node = frontier.next(0)) {
+            frontier.remove(node);
+            if (blocked.contains(node) && !from.contains(node)) {
                 continue;
             }
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int next = t.neighbour(node, k);
-                if (s.pieces.roadOwner[t.pathAt(node, k)] == seat && !NodeSet.contains(reached, next)) {
-                    reached = NodeSet.with(reached, next);
-                    frontier = NodeSet.with(frontier, next);
+                if (s.pieces.roadOwner[t.pathAt(node, k)] == seat && !reached.contains(next)) {
+                    reached.add(next);
+                    frontier.add(next);
                 }
             }
         }

@@ -101,17 +101,17 @@ public final class Barbarians {
     private static void lost(GameState s, Chronicle c, int[] contribution) {
         int least = Integer.MAX_VALUE;
         for (int p = 0; p < s.players; p++) {
-            if (CityImprovements.ordinaryCities(s, p) != 0) {
+            if (!CityImprovements.ordinaryCities(s, p).isEmpty()) {
                 least = Math.min(least, contribution[p]);
             }
         }
         for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
-            long cities = CityImprovements.ordinaryCities(s, p);
-            if (cities == 0 || contribution[p] != least) {
+            NodeSet cities = CityImprovements.ordinaryCities(s, p);
+            if (cities.isEmpty() || contribution[p] != least) {
                 continue;
             }
-            if (NodeSet.size(cities) == 1) {
-                sack(s, c, p, NodeSet.first(cities));
+            if (cities.size() == 1) {
+                sack(s, c, p, cities.next(0));
             } else {
                 s.turn.owe(Phase.SACKED_CITY, p);
             }
@@ -120,8 +120,9 @@ public final class Barbarians {
 
     public static List<Action> sackOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long cities = CityImprovements.ordinaryCities(s, seat); cities != 0; cities = NodeSet.rest(cities)) {
-            options.add(LOSES[NodeSet.first(cities)]);
+        NodeSet cities = CityImprovements.ordinaryCities(s, seat);
+        for (int node = cities.next(0); node >= 0; node = cities.next(node + 1)) {
+            options.add(LOSES[node]);
         }
         return options.toList();
     }
@@ -137,7 +138,7 @@ public final class Barbarians {
             s.pieces.settlementsLeft[seat]--;
             s.pieces.citiesLeft[seat]++;
         } else {
-            s.pieces.tippedCities[seat] = NodeSet.with(s.pieces.tippedCities[seat], node);
+            s.pieces.tippedCities.add(seat, node);
         }
         CityWalls.remove(s, seat, node);
         c.add(new CitySacked(seat, node));
@@ -146,8 +147,8 @@ public final class Barbarians {
     /** Upgrades a settlement; a city lying on its side stands up again with its own piece. */
     public static void upgrade(GameState s, Chronicle c, int seat, int node) {
         Building.placeCity(s, c, seat, node);
-        if (NodeSet.contains(s.pieces.tippedCities[seat], node)) {
-            s.pieces.tippedCities[seat] = NodeSet.without(s.pieces.tippedCities[seat], node);
+        if (s.pieces.tippedCities.contains(seat, node)) {
+            s.pieces.tippedCities.remove(seat, node);
             s.pieces.settlementsLeft[seat]--;
             s.pieces.citiesLeft[seat]++;
         }

@@ -50,13 +50,14 @@ public final class CityImprovements {
         return m[0] == node || m[1] == node || m[2] == node;
     }
 
-    /** @return the seat's cities without a metropolis, as bits of intersections */
-    public static long ordinaryCities(GameState s, int seat) {
-        long set = 0;
-        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-            int node = NodeSet.first(nodes);
+    /** @return the seat's cities without a metropolis */
+    public static NodeSet ordinaryCities(GameState s, int seat) {
+        NodeSet set = new NodeSet();
+        for (int node = s.pieces.buildingNodes.next(seat, 0);
+                node >= 0;
+                node = s.pieces.buildingNodes.next(seat, node + 1)) {
             if (s.pieces.buildingKind[node] == Pieces.CITY && !isMetropolis(s, node)) {
-                set = NodeSet.with(set, node);
+                set.add(node);
             }
         }
         return set;
@@ -64,8 +65,10 @@ public final class CityImprovements {
 
     /** @return whether the seat has at least one city, a metropolis included */
     public static boolean hasCity(GameState s, int seat) {
-        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-            if (s.pieces.buildingKind[NodeSet.first(nodes)] == Pieces.CITY) {
+        for (int node = s.pieces.buildingNodes.next(seat, 0);
+                node >= 0;
+                node = s.pieces.buildingNodes.next(seat, node + 1)) {
+            if (s.pieces.buildingKind[node] == Pieces.CITY) {
                 return true;
             }
         }
@@ -84,7 +87,8 @@ public final class CityImprovements {
         if (next < METROPOLIS_LEVEL) {
             return hasCity(s, seat);
         }
-        return s.improvements.metropolisOwner[track.ordinal()] == seat || ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat
+                || !ordinaryCities(s, seat).isEmpty();
     }
 
     public static void addOptions(GameState s, int seat, OptionBuffer options) {
@@ -116,9 +120,9 @@ public final class CityImprovements {
             s.improvements.metropolisNode[t] = BoardView.NOBODY;
         }
         s.improvements.metropolisOwner[t] = seat;
-        long cities = ordinaryCities(s, seat);
-        if (NodeSet.size(cities) == 1) {
-            place(s, c, seat, track, NodeSet.first(cities));
+        NodeSet cities = ordinaryCities(s, seat);
+        if (cities.size() == 1) {
+            place(s, c, seat, track, cities.next(0));
         } else {
             s.turn.resumeAt(Phase.MAIN);
             s.turn.owe(Phase.METROPOLIS_CITY, seat);
@@ -139,8 +143,9 @@ public final class CityImprovements {
 
     public static List<Action> cityOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long cities = ordinaryCities(s, seat); cities != 0; cities = NodeSet.rest(cities)) {
-            options.add(PLACES[NodeSet.first(cities)]);
+        NodeSet cities = ordinaryCities(s, seat);
+        for (int node = cities.next(0); node >= 0; node = cities.next(node + 1)) {
+            options.add(PLACES[node]);
         }
         return options.toList();
     }

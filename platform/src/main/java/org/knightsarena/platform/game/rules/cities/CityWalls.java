@@ -6,7 +6,6 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Pieces;
 
@@ -35,8 +34,9 @@ public final class CityWalls {
         if (s.improvements.wallsLeft[seat] == 0 || !s.cards.holds(seat, COST)) {
             return;
         }
-        for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-            int node = NodeSet.first(nodes);
+        for (int node = s.pieces.buildingNodes.next(seat, 0);
+                node >= 0;
+                node = s.pieces.buildingNodes.next(seat, node + 1)) {
             if (canPlace(s, seat, node)) {
                 options.add(BUILDS[node]);
             }

@@ -84,8 +84,9 @@ public final class Knights {
         }
         int n = s.topology.intersectionCount();
         if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
-            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
+            for (int node = s.pieces.roadReach.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.roadReach.next(seat, node + 1)) {
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
                 }
@@ -112,10 +113,9 @@ public final class Knights {
             if (s.knights.owner[node] != seat || !canAct(s, node)) {
                 continue;
             }
-            long reached = reachable(s, seat, node);
+            NodeSet reached = reachable(s, seat, node);
             int strength = s.knights.strength[node];
-            for (long r = reached; r != 0; r = NodeSet.rest(r)) {
-                int to = NodeSet.first(r);
+            for (int to = reached.next(0); to >= 0; to = reached.next(to + 1)) {
                 int other = s.knights.owner[to];
                 if (other == BoardView.NOBODY) {
                     if (s.pieces.buildingKind[to] == 0) {
@@ -173,33 +173,32 @@ public final class Knights {
      * intersection holding an opponent's building or knight is reached but not passed. The start
      * itself is never in the result.
      *
-     * @return a bit set of intersections
+     * @return a new set of intersections
      */
-    public static long reachable(GameState s, int seat, int start) {
+    public static NodeSet reachable(GameState s, int seat, int start) {
         Topology t = s.topology;
-        long seen = NodeSet.of(start);
-        long frontier = seen;
-        long reached = 0;
-        while (frontier != 0) {
-            int node = NodeSet.first(frontier);
-            frontier = NodeSet.rest(frontier);
+        NodeSet seen = NodeSet.of(start);
+        NodeSet frontier = NodeSet.of(start);
+        NodeSet reached = new NodeSet();
+        for (int node = frontier.next(0); node >= 0; node = frontier.next(0)) {
+            frontier.remove(node);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
                 if (s.pieces.roadOwner[path] != seat) {
                     continue;
                 }
                 int next = t.neighbour(node, k);
-                if (NodeSet.contains(seen, next)) {
+                if (seen.contains(next)) {
                     continue;
                 }
-                seen = NodeSet.with(seen, next);
-                reached = NodeSet.with(reached, next);
+                seen.add(next);
+                reached.add(next);
                 int building = s.pieces.buildingOwner[next];
                 int knight = s.knights.owner[next];
                 boolean foreign = (building != BoardView.NOBODY && building != seat)
                         || (knight != BoardView.NOBODY && knight != seat);
                 if (!foreign) {
-                    frontier = NodeSet.with(frontier, next);
+                    frontier.add(next);
                 }
             }
         }
@@ -207,12 +206,12 @@ public final class Knights {
     }
 
     /** @return the empty intersections reachable from {@code start} along the seat's roads */
-    public static long destinations(GameState s, int seat, int start) {
-        long empty = 0;
-        for (long r = reachable(s, seat, start); r != 0; r = NodeSet.rest(r)) {
-            int node = NodeSet.first(r);
+    public static NodeSet destinations(GameState s, int seat, int start) {
+        NodeSet empty = new NodeSet();
+        NodeSet reached = reachable(s, seat, start);
+        for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
             if (isEmpty(s, node)) {
-                empty = NodeSet.with(empty, node);
+                empty.add(node);
             }
         }
         return empty;
@@ -322,7 +321,7 @@ public final class Knights {
      * knight returns to the owner's supply at its strength. Also for cards that displace a knight.
      */
     public static void relocateOrRemove(GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
-        if (destinations(s, owner, node) == 0) {
+        if (destinations(s, owner, node).isEmpty()) {
             s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
             c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
             LongestRoad.updateAll(s, c);
@@ -361,8 +360,9 @@ public final class Knights {
     /** The decision of phase DISPLACED_KNIGHT for its seat. */
     public static Decision displacedKnightDecision(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long d = destinations(s, seat, s.knights.displacedFrom); d != 0; d = NodeSet.rest(d)) {
-            options.add(RELOCATIONS[NodeSet.first(d)]);
+        NodeSet destinations = destinations(s, seat, s.knights.displacedFrom);
+        for (int node = destinations.next(0); node >= 0; node = destinations.next(node + 1)) {
+            options.add(RELOCATIONS[node]);
         }
         return new PlaceDisplacedKnight(seat, s.knights.displacedFrom, options.toList());
     }

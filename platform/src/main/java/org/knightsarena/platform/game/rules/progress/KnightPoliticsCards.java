@@ -71,8 +71,9 @@ public final class KnightPoliticsCards {
     /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads reach. */
     public static void addIntrigues(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-                int node = NodeSet.first(reach);
+            for (int node = s.pieces.roadReach.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.roadReach.next(seat, node + 1)) {
                 if (Building.hasOpponentKnight(s, seat, node)) {
                     options.add(INTRIGUES[node]);
                 }
@@ -155,7 +156,8 @@ public final class KnightPoliticsCards {
         s.effects.cardOpponent = BoardView.NOBODY;
         s.effects.deserterStrength = strength;
         s.effects.deserterActive = active;
-        if (deserterStrength(s, s.turn.active) > 0 && deserterSpots(s, s.turn.active) != 0) {
+        if (deserterStrength(s, s.turn.active) > 0
+                && !deserterSpots(s, s.turn.active).isEmpty()) {
             s.turn.oweFirst(Phase.DESERTER_PLACE, s.turn.active);
         } else {
             s.effects.deserterStrength = 0;
@@ -173,13 +175,12 @@ public final class KnightPoliticsCards {
         return 0;
     }
 
-    /** the empty intersections touched by the seat's roads, as bits. */
-    private static long deserterSpots(GameState s, int seat) {
-        long spots = 0;
-        for (long reach = s.pieces.roadReach[seat]; reach != 0; reach = NodeSet.rest(reach)) {
-            int node = NodeSet.first(reach);
+    /** the empty intersections touched by the seat's roads. */
+    private static NodeSet deserterSpots(GameState s, int seat) {
+        NodeSet spots = new NodeSet();
+        for (int node = s.pieces.roadReach.next(seat, 0); node >= 0; node = s.pieces.roadReach.next(seat, node + 1)) {
             if (Knights.isEmpty(s, node)) {
-                spots = NodeSet.with(spots, node);
+                spots.add(node);
             }
         }
         return spots;
@@ -230,8 +231,9 @@ public final class KnightPoliticsCards {
 
     private static List<Action> deserterOptions(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (long spots = deserterSpots(s, seat); spots != 0; spots = NodeSet.rest(spots)) {
-            options.add(PLACEMENTS[NodeSet.first(spots)]);
+        NodeSet spots = deserterSpots(s, seat);
+        for (int node = spots.next(0); node >= 0; node = spots.next(node + 1)) {
+            options.add(PLACEMENTS[node]);
         }
         options.add(SkipPlacement.INSTANCE);
         return options.toList();

@@ -31,7 +31,6 @@ import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.PathSet;
 import org.knightsarena.platform.game.state.Phase;
@@ -271,7 +270,7 @@ public final class PoliticsCards {
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
             if (!otherRoadAt(s, owner, node, path)) {
-                s.pieces.roadReach[owner] = NodeSet.without(s.pieces.roadReach[owner], node);
+                s.pieces.roadReach.remove(owner, node);
             }
         }
         c.add(new RoadRemoved(seat, owner, path));

@@ -120,8 +120,9 @@ public final class ScienceCards {
             }
         }
         if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
-            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-                int node = NodeSet.first(nodes);
+            for (int node = s.pieces.buildingNodes.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.buildingNodes.next(seat, node + 1)) {
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
                 }
@@ -134,8 +135,9 @@ public final class ScienceCards {
             options.add(PlayIrrigation.INSTANCE);
         }
         if (hand[base + ProgressCard.MEDICINE.ordinal()] > 0 && s.cards.holds(seat, MEDICINE_COST)) {
-            for (long nodes = s.pieces.ownedNodes(seat); nodes != 0; nodes = NodeSet.rest(nodes)) {
-                int node = NodeSet.first(nodes);
+            for (int node = s.pieces.buildingNodes.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.buildingNodes.next(seat, node + 1)) {
                 if (canMedicine(s, seat, node)) {
                     options.add(MEDICINES[node]);
                 }
@@ -166,7 +168,8 @@ public final class ScienceCards {
         if (next < CityImprovements.METROPOLIS_LEVEL) {
             return CityImprovements.hasCity(s, seat);
         }
-        return s.improvements.metropolisOwner[track.ordinal()] == seat || CityImprovements.ordinaryCities(s, seat) != 0;
+        return s.improvements.metropolisOwner[track.ordinal()] == seat
+                || !CityImprovements.ordinaryCities(s, seat).isEmpty();
     }
 
     /** a token Inventor may move; also excludes the desert and any hex without a token. */
@@ -191,7 +194,7 @@ public final class ScienceCards {
     /** an own settlement, with a city piece (a tipped city keeps its own). */
     public static boolean canMedicine(GameState s, int seat, int node) {
         return Building.canPlaceCity(s, seat, node)
-                && (s.pieces.citiesLeft[seat] > 0 || NodeSet.contains(s.pieces.tippedCities[seat], node));
+                && (s.pieces.citiesLeft[seat] > 0 || s.pieces.tippedCities.contains(seat, node));
     }
 
     /**
@@ -223,17 +226,14 @@ public final class ScienceCards {
      * the strong piece a basic knight then takes (R-9.3.2).
      */
     private static void addSmithOptions(GameState s, int seat, OptionBuffer options) {
-        long knights = eligible(s, seat);
-        for (long a = knights; a != 0; a = NodeSet.rest(a)) {
-            int node = NodeSet.first(a);
+        NodeSet knights = eligible(s, seat);
+        for (int node = knights.next(0); node >= 0; node = knights.next(node + 1)) {
             if (s.knights.left[KnightBoard.supplyIndex(seat, s.knights.strength[node] + 1)] > 0) {
                 options.add(SMITHS[node]);
             }
         }
-        for (long a = knights; a != 0; a = NodeSet.rest(a)) {
-            int first = NodeSet.first(a);
-            for (long b = NodeSet.rest(a); b != 0; b = NodeSet.rest(b)) {
-                int second = NodeSet.first(b);
+        for (int first = knights.next(0); first >= 0; first = knights.next(first + 1)) {
+            for (int second = knights.next(first + 1); second >= 0; second = knights.next(second + 1)) {
                 if (canPromoteBoth(s, seat, first, second)) {
                     options.add(SMITH_PAIRS[first * MAX_NODES + second]);
                 }
@@ -243,18 +243,18 @@ public final class ScienceCards {
 
     /**
      * R-9.3.1, R-9.3.3: the seat's knights below mighty, not promoted this turn, and strong ones
-     * only with the Fortress; pieces aside. As bits of intersections.
+     * only with the Fortress; pieces aside.
      */
-    private static long eligible(GameState s, int seat) {
+    private static NodeSet eligible(GameState s, int seat) {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
-        long set = 0;
+        NodeSet set = new NodeSet();
         for (int node = 0, n = Math.min(s.knights.owner.length, MAX_NODES); node < n; node++) {
             if (s.knights.owner[node] != seat || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
                 continue;
             }
             int strength = s.knights.strength[node];
             if (strength == Knights.BASIC || (strength == Knights.STRONG && fortress)) {
-                set = NodeSet.with(set, node);
+                set.add(node);
             }
         }
         return set;
