@@ -124,7 +124,7 @@ public final class CityImprovements {
         if (cities.size() == 1) {
             place(s, c, seat, track, cities.next(0));
         } else {
-            s.turn.resumeAt(Phase.MAIN);
+            s.turn.resumeAt(s.turn.phase()); // the main phase, or the special build phase
             s.turn.owe(Phase.METROPOLIS_CITY, seat);
             s.turn.nextPending(s.cards);
         }
