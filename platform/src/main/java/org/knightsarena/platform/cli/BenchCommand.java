@@ -66,7 +66,7 @@ public final class BenchCommand implements Callable<Integer> {
             split = ",",
             defaultValue = "random,random,random,random",
             paramLabel = "NAME",
-            description = "3 or 4 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
+            description = "3 to 6 built-in agents, comma-separated (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
     @Option(

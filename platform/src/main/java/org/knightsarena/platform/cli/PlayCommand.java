@@ -79,9 +79,10 @@ public final class PlayCommand implements Callable<Integer> {
             split = ",",
             defaultValue = "heuristic,random,random,random",
             paramLabel = "NAME",
-            description = "3 or 4 agents, comma-separated: built-in names (a name may carry a #n suffix),"
-                    + " paths of bot JARs, which play in the sandbox, or python:path/to/bot.py, a process bot"
-                    + " speaking docs/protocol.md (default: ${DEFAULT-VALUE}).")
+            description =
+                    "3 to 6 agents (5 and 6 play the 5-6 player extension), comma-separated: built-in names (a name may carry a #n suffix),"
+                            + " paths of bot JARs, which play in the sandbox, or python:path/to/bot.py, a process bot"
+                            + " speaking docs/protocol.md (default: ${DEFAULT-VALUE}).")
     private List<String> agents;
 
     @Option(
@@ -161,10 +162,15 @@ public final class PlayCommand implements Callable<Integer> {
         lineup.uncontainedWarning().ifPresent(errors::warn);
         long seed = seedOption.value();
         int turnCap = turnCapOption.value();
-        GameOptions options = lineup.options()
-                .withTurnCap(turnCap)
-                .withMap(mapChoice)
-                .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
+        GameOptions options;
+        try {
+            options = lineup.options()
+                    .withTurnCap(turnCap)
+                    .withMap(mapChoice)
+                    .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
+        } catch (IllegalArgumentException e) { // the beginner map for 5 or 6 agents
+            return errors.fail(e.getMessage(), 2);
+        }
         Standings standings = new Standings(lineup);
 
         out.printf(
