@@ -13,13 +13,17 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.ActivateKnight;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuyDevelopmentCard;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MoveKnight;
 import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RecruitKnight;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.decision.BeforeRoll;
@@ -189,6 +193,33 @@ class SpecialBuildPhaseTest {
         assertTrue(options.contains(new RecruitKnight(chain[1])), options.toString());
         game.apply(new RecruitKnight(chain[1]));
         assertEquals(1, s.knights.owner[chain[1]]);
+    }
+
+    @Test
+    @DisplayName("R-24.4.4 a knight activated in the special build phase may act in the builder's next turn")
+    void knightActivatedThereActsInTheNextTurn() {
+        Fixture f = table(Ruleset.CITIES_AND_KNIGHTS, 5);
+        GameState s = f.state();
+        int home = freeSpot(s, 0);
+        f.city(1, home);
+        int[] chain = twoRoadsToAFreeSpot(s, home);
+        f.roads(1, home, chain[0], chain[1]);
+        f.knight(1, chain[0], 1, false).hand(1, "1 grain").main(0);
+        Game game = f.game();
+        game.apply(EndTurn.INSTANCE);
+        assertTrue(game.decision().validate(new MoveKnight(chain[0], chain[1])).isPresent(), "no knight action there");
+        game.apply(new ActivateKnight(chain[0]));
+        for (int k = 0; k < 4; k++) {
+            game.apply(EndTurn.INSTANCE); // seat 1 passes, then seats 2 to 4
+        }
+        assertEquals(1, game.decider());
+        f.dice(2, 3).eventDie(EventDie.POLITICS_GATE);
+        game.apply(RollDice.INSTANCE);
+        MainTurn main = assertInstanceOf(MainTurn.class, game.decision());
+        assertEquals(1, main.seat());
+        assertTrue(
+                main.options().contains(new MoveKnight(chain[0], chain[1])),
+                main.options().toString());
     }
 
     /** @return the first intersection from {@code from} on where a settlement may stand and no knight does */
