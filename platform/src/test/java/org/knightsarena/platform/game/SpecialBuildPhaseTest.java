@@ -177,10 +177,7 @@ class SpecialBuildPhaseTest {
     void citiesAndKnightsBuilderRecruitsButDoesNotAct() {
         Fixture f = table(Ruleset.CITIES_AND_KNIGHTS, 6);
         GameState s = f.state();
-        int home = freeSpot(s, 0);
-        f.city(1, home);
-        int[] chain = twoRoadsToAFreeSpot(s, home);
-        f.roads(1, home, chain[0], chain[1]);
+        int[] chain = cityWithTwoRoads(f, 1);
         f.knight(1, chain[0], 1, true).hand(1, "2 wool, 2 ore, 2 grain").main(0);
         Game game = f.game();
         game.apply(EndTurn.INSTANCE);
@@ -199,11 +196,7 @@ class SpecialBuildPhaseTest {
     @DisplayName("R-24.4.4 a knight activated in the special build phase may act in the builder's next turn")
     void knightActivatedThereActsInTheNextTurn() {
         Fixture f = table(Ruleset.CITIES_AND_KNIGHTS, 5);
-        GameState s = f.state();
-        int home = freeSpot(s, 0);
-        f.city(1, home);
-        int[] chain = twoRoadsToAFreeSpot(s, home);
-        f.roads(1, home, chain[0], chain[1]);
+        int[] chain = cityWithTwoRoads(f, 1);
         f.knight(1, chain[0], 1, false).hand(1, "1 grain").main(0);
         Game game = f.game();
         game.apply(EndTurn.INSTANCE);
@@ -220,6 +213,15 @@ class SpecialBuildPhaseTest {
         assertTrue(
                 main.options().contains(new MoveKnight(chain[0], chain[1])),
                 main.options().toString());
+    }
+
+    /** Builds a city of {@code seat} with two roads from it; @return {b, c}, the roads' far ends, c free */
+    private static int[] cityWithTwoRoads(Fixture f, int seat) {
+        int home = freeSpot(f.state(), 0);
+        f.city(seat, home);
+        int[] chain = twoRoadsToAFreeSpot(f.state(), home);
+        f.roads(seat, home, chain[0], chain[1]);
+        return chain;
     }
 
     /** @return the first intersection from {@code from} on where a settlement may stand and no knight does */
