@@ -39,7 +39,7 @@ public interface GameView {
     /**
      * Returns how many players sit at the table.
      *
-     * @return the number of seats, 3 or 4
+     * @return the number of seats, 3 to 6
      */
     int playerCount();
 
@@ -64,6 +64,19 @@ public interface GameView {
      * @return 0 to {@code playerCount() - 1}
      */
     int activePlayer();
+
+    /**
+     * Tells whether play is in the special build phase of 5 and 6 players
+     * (docs/rules/traders-and-barbarians.md#R-24.4.3): between two turns, each other player in turn
+     * builds or buys while {@link #activePlayer()} stays the one whose turn ended. A decision asked
+     * then is a {@code MainTurn} holding builds, purchases and {@code EndTurn} (to pass) only.
+     *
+     * @return true in the special build phase; false otherwise, and always with 3 or 4 players
+     * @since 0.2
+     */
+    default boolean isSpecialBuildPhase() {
+        return false;
+    }
 
     /**
      * Returns the victory points a player needs to win this match.

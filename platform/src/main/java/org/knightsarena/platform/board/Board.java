@@ -9,8 +9,9 @@ import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 
 /**
- * One island of a match: the standard {@link Topology} with a terrain and a number token on
- * every hex and a harbour in every slot.
+ * One island of a match: the standard {@link Topology} (or the 5–6 player island of
+ * {@link ExtensionMap}, or a map file's) with a terrain and a number token on every hex and a
+ * harbour in every slot.
  *
  * <p>A board never changes during a match except through the Inventor progress card, which
  * builds a new board with {@link #withTokensSwapped}. Lookups are array reads; the hexes for a
@@ -40,12 +41,12 @@ public final class Board {
      * <p>Entry {@code i} of {@code terrains} and {@code tokens} belongs to hex {@code i};
      * entry {@code s} of {@code harbours} to harbour slot {@code s} (see {@link Topology}). The
      * counts of §2.1 are not required, so custom maps can use other mixes, but: there is
-     * exactly one desert, the desert's token is 0 and every other hex has a token of 2 to 6
+     * exactly one desert (two on the 5–6 player island, R-24.4.1), a desert's token is 0 and every other hex has a token of 2 to 6
      * or 8 to 12 (R-2.1.1). A slot may hold {@link Harbour#NONE} to leave it empty.
      *
-     * @param terrains the terrain of each hex, 19 entries, no nulls
-     * @param tokens the number token of each hex, 19 entries, 0 for the desert
-     * @param harbours the harbour of each slot, 9 entries, no nulls
+     * @param terrains the terrain of each hex, 19 entries (30 for the 5–6 player island), no nulls
+     * @param tokens the number token of each hex, as many entries, 0 for the desert
+     * @param harbours the harbour of each slot, 9 entries (11 for the 5–6 player island), no nulls
      * @since 0.1
      */
     public record MapSpec(List<Terrain> terrains, List<Integer> tokens, List<Harbour> harbours) {
@@ -61,7 +62,7 @@ public final class Board {
          *     the message names the offending entry
          */
         public MapSpec {
-            Topology topology = Topology.standard();
+            Topology topology = topologyFor(terrains);
             terrains = copy(terrains, "terrains", topology.hexCount());
             tokens = copy(tokens, "tokens", topology.hexCount());
             harbours = copy(harbours, "harbours", topology.harbourSlotCount());
@@ -82,9 +83,23 @@ public final class Board {
                             + ") needs a token of 2 to 6 or 8 to 12");
                 }
             }
-            if (deserts != 1) {
-                throw new IllegalArgumentException("terrains has " + deserts + " deserts; exactly 1 is required");
+            int required = topology == Topology.standard() ? 1 : ExtensionMap.DESERTS;
+            if (deserts != required) {
+                throw new IllegalArgumentException("terrains has " + deserts + " deserts; exactly " + required
+                        + (required == 1 ? " is" : " are") + " required");
             }
+        }
+
+        /** @return the island this spec is laid on: the 5–6 player island for its 30 hexes, else the standard one */
+        public Topology topology() {
+            return topologyFor(terrains);
+        }
+
+        private static Topology topologyFor(List<Terrain> terrains) {
+            return terrains != null
+                            && terrains.size() == ExtensionMap.topology().hexCount()
+                    ? ExtensionMap.topology()
+                    : Topology.standard();
         }
 
         private static <T> List<T> copy(List<T> list, String name, int size) {
@@ -139,14 +154,14 @@ public final class Board {
     }
 
     /**
-     * Builds the board a map spec describes, on the standard topology.
+     * Builds the board a map spec describes, on the island its size names ({@link MapSpec#topology}).
      *
      * @param spec the layout, never null (it validated itself when it was built)
      * @return a new board
      */
     public static Board from(MapSpec spec) {
         Objects.requireNonNull(spec, "spec");
-        Topology topology = Topology.standard();
+        Topology topology = spec.topology();
         Terrain[] terrains = spec.terrains().toArray(new Terrain[0]);
         int[] tokens = new int[topology.hexCount()];
         for (int hex = 0; hex < tokens.length; hex++) {
@@ -178,8 +193,8 @@ public final class Board {
      *     cannot describe (such a board is named by its map and seed instead)
      */
     public MapSpec spec() {
-        if (topology != Topology.standard()) {
-            throw new IllegalStateException("a board on a map file's topology has no standard-island spec");
+        if (topology != Topology.standard() && topology != ExtensionMap.topology()) {
+            throw new IllegalStateException("a board on a map file's topology has no fixed-island spec");
         }
         List<Integer> tokenList = new ArrayList<>(tokens.length);
         for (int token : tokens) {

@@ -1,8 +1,6 @@
 package org.knightsarena.platform.board;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
@@ -101,6 +99,8 @@ public final class StandardMap {
                     Harbour.BRICK,
                     Harbour.LUMBER)));
 
+    private static final IslandPieces PIECES = new IslandPieces(Topology.standard(), TERRAINS, TOKENS, HARBOURS);
+
     private StandardMap() {}
 
     /**
@@ -133,71 +133,6 @@ public final class StandardMap {
      * @return a new board
      */
     public static Board random(RandomGenerator rng, TokenRule rule) {
-        Objects.requireNonNull(rng, "rng");
-        Objects.requireNonNull(rule, "rule");
-        Topology topology = Topology.standard();
-
-        Terrain[] terrains = TERRAINS.clone();
-        shuffle(terrains, rng);
-        Harbour[] harbours = HARBOURS.clone();
-        shuffle(harbours, rng);
-
-        int[] drawn = TOKENS.clone();
-        int[] tokens = new int[terrains.length];
-        do {
-            shuffle(drawn, rng);
-            int next = 0;
-            for (int hex = 0; hex < terrains.length; hex++) {
-                tokens[hex] = terrains[hex] == Terrain.DESERT ? 0 : drawn[next++];
-            }
-        } while (!accepts(rule, topology, tokens));
-
-        List<Integer> tokenList = new ArrayList<>(tokens.length);
-        for (int token : tokens) {
-            tokenList.add(token);
-        }
-        return Board.from(new Board.MapSpec(List.of(terrains), tokenList, List.of(harbours)));
-    }
-
-    private static boolean accepts(TokenRule rule, Topology topology, int[] tokens) {
-        return switch (rule) {
-            case ANY -> true;
-            case NO_ADJACENT_RED -> !hasAdjacentRed(topology, tokens);
-        };
-    }
-
-    private static boolean hasAdjacentRed(Topology topology, int[] tokens) {
-        for (int hex = 0; hex < tokens.length; hex++) {
-            if (isRed(tokens[hex])) {
-                for (int k = 0; k < topology.hexNeighbourCount(hex); k++) {
-                    if (isRed(tokens[topology.hexNeighbour(hex, k)])) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean isRed(int token) {
-        return token == 6 || token == 8;
-    }
-
-    private static <T> void shuffle(T[] items, RandomGenerator rng) {
-        for (int i = items.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            T swap = items[i];
-            items[i] = items[j];
-            items[j] = swap;
-        }
-    }
-
-    private static void shuffle(int[] items, RandomGenerator rng) {
-        for (int i = items.length - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int swap = items[i];
-            items[i] = items[j];
-            items[j] = swap;
-        }
+        return PIECES.deal(rng, rule);
     }
 }

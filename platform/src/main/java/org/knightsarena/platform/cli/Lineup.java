@@ -15,6 +15,7 @@ import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.external.ProcessAgent;
 import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.TableComponents;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.BotJars;
 import org.knightsarena.platform.match.MatchSpec;
@@ -66,11 +67,11 @@ final class Lineup {
      * Checks and labels the agents given on the command line, for games of one ruleset.
      *
      * @param ruleset the ruleset, never null
-     * @param names   3 or 4 built-in names, each optionally with a {@code #n} suffix, or paths of
+     * @param names   3 to 6 built-in names, each optionally with a {@code #n} suffix, or paths of
      *                bot JARs, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if there are not 3 or 4 names, a name is unknown, or the
+     * @throws IllegalArgumentException if there are not 3 to 6 names, a name is unknown, or the
      *                                  sandbox refuses a JAR; the message names the offending value
      *                                  (with the sandbox's report)
      */
@@ -78,9 +79,9 @@ final class Lineup {
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(catalog, "catalog");
-        if (names.size() < 3 || names.size() > 4) {
+        if (names.size() < 3 || names.size() > TableComponents.MAX_PLAYERS) {
             throw new IllegalArgumentException(
-                    "a game needs 3 or 4 agents, got " + names.size() + ": " + String.join(",", names));
+                    "a game needs 3 to 6 agents, got " + names.size() + ": " + String.join(",", names));
         }
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
@@ -147,7 +148,7 @@ final class Lineup {
         return GameOptions.standard(ruleset, labels.size());
     }
 
-    /** @return the number of entries, which is also the number of seats: 3 or 4 */
+    /** @return the number of entries, which is also the number of seats: 3 to 6 */
     int size() {
         return labels.size();
     }

@@ -54,7 +54,8 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Plays a round of games between agents and prints the results per agent.",
-            "--agents: 3 or 4, one per seat, of any kind (default: " + PlayCommand.DEFAULT_AGENTS + ")."
+            "--agents: 3 to 6, one per seat, of any kind (5 and 6 play the 5-6 player extension) (default: "
+                    + PlayCommand.DEFAULT_AGENTS + ")."
         })
 public final class PlayCommand implements Callable<Integer> {
     static final String DEFAULT_AGENTS = "heuristic,random,random,random";
@@ -151,10 +152,15 @@ public final class PlayCommand implements Callable<Integer> {
         lineup.uncontainedWarning().ifPresent(errors::warn);
         long seed = seedOption.value();
         int turnCap = turnCapOption.value();
-        GameOptions options = lineup.options()
-                .withTurnCap(turnCap)
-                .withMap(mapChoice)
-                .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
+        GameOptions options;
+        try {
+            options = lineup.options()
+                    .withTurnCap(turnCap)
+                    .withMap(mapChoice)
+                    .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
+        } catch (IllegalArgumentException e) { // the beginner map for 5 or 6 agents
+            return errors.fail(e.getMessage(), 2);
+        }
         Standings standings = new Standings(lineup);
 
         out.printf(

@@ -14,6 +14,7 @@ import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.ExtensionMap;
 import org.knightsarena.platform.board.ScenarioDealer;
 import org.knightsarena.platform.board.SeaMap;
 import org.knightsarena.platform.board.StandardMap;
@@ -28,6 +29,7 @@ import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.PositionNode;
 import org.knightsarena.platform.game.state.SeatedAction;
+import org.knightsarena.platform.game.state.TableComponents;
 
 /**
  * One game: its state, the pending decision, the chronicle and the actions applied so far.
@@ -68,9 +70,14 @@ public final class Game {
                     + " needs its map files: start it with create(options, seed, Scenarios::deal)");
         }
         GameRandom random = new GameRandom(seed);
-        Board board = options.map() == GameOptions.MapChoice.BEGINNER
-                ? StandardMap.beginner()
-                : StandardMap.random(random, options.map().tokenRule());
+        Board board;
+        if (options.map() == GameOptions.MapChoice.BEGINNER) {
+            board = StandardMap.beginner();
+        } else if (TableComponents.isExtension(options.playerCount())) {
+            board = ExtensionMap.random(random, options.map().tokenRule());
+        } else {
+            board = StandardMap.random(random, options.map().tokenRule());
+        }
         return start(options, board, random, seed);
     }
 

@@ -10,7 +10,6 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.decision.Decision;
-import org.knightsarena.platform.game.state.DevelopmentDeck;
 import org.knightsarena.platform.game.state.DevelopmentHands;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Improvements;
@@ -91,7 +90,7 @@ final class GameSimulation implements Simulation {
 
     private static void redealDevelopmentCards(GameState s, int viewer) {
         int k = DevelopmentHands.KINDS;
-        int[] all = new int[s.devDeck.size() + DevelopmentDeck.CARDS];
+        int[] all = new int[s.devDeck.size() + s.devDeck.capacity()];
         int n = s.devDeck.copyInto(all, 0);
         int[] counts = new int[s.players];
         for (int p = 0; p < s.players; p++) {

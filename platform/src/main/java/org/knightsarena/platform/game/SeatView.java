@@ -72,6 +72,11 @@ final class SeatView implements GameView, BoardView {
     }
 
     @Override
+    public boolean isSpecialBuildPhase() {
+        return s.turn.phase() == org.knightsarena.platform.game.state.Phase.SPECIAL_BUILD;
+    }
+
+    @Override
     public int pointsToWin() {
         return s.options.pointsToWin();
     }

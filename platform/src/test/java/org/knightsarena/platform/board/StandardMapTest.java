@@ -25,7 +25,7 @@ class StandardMapTest {
     void noAdjacentRedHoldsForAThousandSeeds() {
         for (long seed = 0; seed < 1_000; seed++) {
             Board board = StandardMap.random(new SplittableRandom(seed), TokenRule.NO_ADJACENT_RED);
-            assertFalse(hasAdjacentRed(board), "seed " + seed);
+            assertFalse(RedTokens.adjacent(board), "seed " + seed);
             assertPiecesOfTheBaseGame(board);
         }
     }
@@ -37,7 +37,7 @@ class StandardMapTest {
         for (long seed = 0; seed < 200; seed++) {
             Board board = StandardMap.random(new SplittableRandom(seed), TokenRule.ANY);
             assertPiecesOfTheBaseGame(board);
-            if (hasAdjacentRed(board)) {
+            if (RedTokens.adjacent(board)) {
                 adjacent++;
             }
         }
@@ -72,7 +72,7 @@ class StandardMapTest {
         Board board = StandardMap.beginner();
         assertSame(board, StandardMap.beginner());
         assertPiecesOfTheBaseGame(board);
-        assertFalse(hasAdjacentRed(board));
+        assertFalse(RedTokens.adjacent(board));
         assertEquals(9, board.desert(), "the desert is in the centre");
         assertEquals(board, Board.from(board.spec()));
         assertEquals(
@@ -130,20 +130,5 @@ class StandardMapTest {
                         Harbour.ORE,
                         1),
                 harbours);
-    }
-
-    private static boolean hasAdjacentRed(Board board) {
-        for (int hex = 0; hex < T.hexCount(); hex++) {
-            for (int k = 0; k < T.hexNeighbourCount(hex); k++) {
-                if (isRed(board.token(hex)) && isRed(board.token(T.hexNeighbour(hex, k)))) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    private static boolean isRed(int token) {
-        return token == 6 || token == 8;
     }
 }

@@ -85,6 +85,25 @@ class BenchCommandTest {
     }
 
     @Test
+    void sixAgentsBenchTheFiveSixPlayerExtension() {
+        CommandRun run = CommandRun.of(
+                new BenchCommand(),
+                "--agents",
+                "heuristic,random,random,random,heuristic,random",
+                "--seconds",
+                "0.2",
+                "--runs",
+                "1",
+                "--warmup",
+                "0",
+                "--threads",
+                "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.startsWith("bench: ")), run.out());
+    }
+
+    @Test
     void byDefaultBothRulesetsGetATable() {
         CommandRun run =
                 CommandRun.of(new BenchCommand(), "--seconds", "0.1", "--runs", "1", "--warmup", "0", "--threads", "1");

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.sandbox.TestJars;
 import picocli.CommandLine;
@@ -219,12 +221,46 @@ class PlayCommandTest {
         assertTrue(wins <= 8, "wins " + wins + " over 8 games");
     }
 
+    @ParameterizedTest(name = "R-24.4 {0}: five and six agents play the 5-6 player extension to the end")
+    @ValueSource(strings = {"base", "cities-and-knights"})
+    void fiveAndSixAgentsPlayTheExtension(String rules) {
+        for (String agents : List.of(
+                "heuristic,random,random,heuristic,random", "heuristic,random,random,heuristic,random,random")) {
+            CommandRun run = CommandRun.of(
+                    new PlayCommand(), "--rules", rules, "--agents", agents, "--games", "6", "--threads", "1");
+
+            assertEquals(0, run.exitCode(), run.err());
+            List<String> lines = run.out().lines().collect(Collectors.toList());
+            long wins = 0;
+            for (String agent : List.of("heuristic", "random", "random#2", "heuristic#2", "random#3")) {
+                String[] row = row(lines, agent);
+                assertEquals("6", row[1], "games of " + agent);
+                assertEquals("0", row[row.length - 1], "faults of " + agent);
+                wins += Long.parseLong(row[2]);
+            }
+            assertTrue(wins <= 6, "wins " + wins + " over 6 games");
+        }
+    }
+
+    @Test
+    void sevenAgentsAreTooManyAndSixDoNotFitTheBeginnerMap() {
+        CommandRun seven =
+                CommandRun.of(new PlayCommand(), "--agents", "random,random,random,random,random,random,random");
+        assertEquals(2, seven.exitCode());
+        assertTrue(seven.err().contains("a game needs 3 to 6 agents, got 7"), seven.err());
+
+        CommandRun beginner = CommandRun.of(
+                new PlayCommand(), "--agents", "random,random,random,random,random,random", "--map", "beginner");
+        assertEquals(2, beginner.exitCode());
+        assertTrue(beginner.err().contains("the beginner map is for 3 or 4 players"), beginner.err());
+    }
+
     @Test
     void twoAgentsAreTooFewForAGame() {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("a game needs 3 or 4 agents, got 2"), run.err());
+        assertTrue(run.err().contains("a game needs 3 to 6 agents, got 2"), run.err());
     }
 
     @Test

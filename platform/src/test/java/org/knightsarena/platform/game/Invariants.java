@@ -17,6 +17,7 @@ import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.KnightBoard;
 import org.knightsarena.platform.game.state.Phase;
 import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.TableComponents;
 
 /** Checks that a game's state is consistent: cards conserved, pieces in limits, points and awards recomputed equal. */
 final class Invariants {
@@ -25,7 +26,7 @@ final class Invariants {
     static void check(Game game) {
         GameState s = game.state();
         Topology t = s.topology;
-        // cards: bank + hands = 19 of each resource, no commodities in the base game
+        // cards: bank + hands = 19 of each resource (24 for 5-6 players), no commodities in the base game
         for (int c = 0; c < Card.COUNT; c++) {
             int total = s.cards.bank[c];
             for (int p = 0; p < s.players; p++) {
@@ -33,17 +34,21 @@ final class Invariants {
                 assertTrue(held >= 0, "negative hand count");
                 total += held;
             }
-            int expected = c < Card.RESOURCE_COUNT ? 19 : s.isCitiesAndKnights() ? 12 : 0;
+            int expected = c < Card.RESOURCE_COUNT
+                    ? TableComponents.bankPerResource(s.players)
+                    : s.isCitiesAndKnights() ? TableComponents.bankPerCommodity(s.players) : 0;
             assertEquals(expected, total, "cards of " + Card.of(c) + " not conserved");
         }
-        // development cards: deck + hands + played = 25
+        // development cards: deck + hands + played = 25 (34 for 5-6 players)
         int dev = s.devDeck.size();
         int knightsPlayed = 0;
         for (int p = 0; p < s.players; p++) {
             dev += s.devHands.total(p);
             knightsPlayed += s.points.knightsPlayed[p];
         }
-        assertTrue(dev + knightsPlayed <= 25, "more development cards than the deck holds");
+        assertTrue(
+                dev + knightsPlayed <= TableComponents.developmentCards(s.players),
+                "more development cards than the deck holds");
         int[] settlements = new int[s.players];
         int[] cities = new int[s.players];
         int[] roads = new int[s.players];

@@ -84,6 +84,8 @@ public final class LegalActions {
                 return choosePartner(s);
             case FREE_ROAD:
                 return new PlaceFreeRoad(seat, roads(s, seat));
+            case SPECIAL_BUILD:
+                return SpecialBuildPhase.decision(s, seat);
             case OVER:
                 throw new IllegalStateException("the game is over");
             default:
@@ -109,6 +111,8 @@ public final class LegalActions {
                 return Robber.nextDiscarder(s);
             case RESPOND_TO_OFFER:
                 return s.trade.responder();
+            case SPECIAL_BUILD:
+                return s.turn.specialBuilder;
             default:
                 return s.turn.active;
         }
@@ -158,6 +162,18 @@ public final class LegalActions {
     private static List<Action> main(GameState s) {
         int seat = s.turn.active;
         OptionBuffer options = s.optionBuffer.start();
+        addBuilds(s, seat, options);
+        addCardPlays(s, options);
+        if (s.isCitiesAndKnights()) {
+            CitiesAndKnights.addMainOptions(s, seat, options);
+        }
+        addBankTrades(s, seat, options);
+        options.add(EndTurn.INSTANCE);
+        return options.toList();
+    }
+
+    /** The base game's builds and purchase the seat can pay for, in the main phase or the special build phase. */
+    static void addBuilds(GameState s, int seat, OptionBuffer options) {
         if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
@@ -181,13 +197,6 @@ public final class LegalActions {
         if (!s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
             options.add(BuyDevelopmentCard.INSTANCE);
         }
-        addCardPlays(s, options);
-        if (s.isCitiesAndKnights()) {
-            CitiesAndKnights.addMainOptions(s, seat, options);
-        }
-        addBankTrades(s, seat, options);
-        options.add(EndTurn.INSTANCE);
-        return options.toList();
     }
 
     private static void addCardPlays(GameState s, OptionBuffer options) {

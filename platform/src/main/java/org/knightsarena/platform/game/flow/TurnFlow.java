@@ -74,7 +74,11 @@ final class TurnFlow {
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, EndTurn action) {
-        endTurn(s, c);
+        if (s.turn.phase() == Phase.SPECIAL_BUILD) {
+            SpecialBuildPhase.pass(s, c);
+        } else {
+            endTurn(s, c);
+        }
         return Continuation.NONE;
     }
 
@@ -150,9 +154,12 @@ final class TurnFlow {
         return Continuation.NONE;
     }
 
-    /** after every action outside setup: the active player wins at the target. */
+    /**
+     * R-16.2, R-21.9 after every action outside setup: the active player wins at the target; not in
+     * the special build phase, whose points count at their owner's own turn (R-24.4.3).
+     */
     static void afterAction(GameState s, Chronicle c) {
-        if (!s.isOver() && s.turn.number > 0) {
+        if (!s.isOver() && s.turn.number > 0 && s.turn.phase() != Phase.SPECIAL_BUILD) {
             checkWin(s, c, s.turn.active);
         }
     }
@@ -310,10 +317,13 @@ final class TurnFlow {
             finish(s, c, BoardView.NOBODY);
             return;
         }
+        if (SpecialBuildPhase.begin(s)) {
+            return;
+        }
         startTurn(s, c, s.next(seat));
     }
 
-    private static void startTurn(GameState s, Chronicle c, int seat) {
+    static void startTurn(GameState s, Chronicle c, int seat) {
         s.turn.number++;
         s.turn.active = seat;
         s.turn.enter(Phase.BEFORE_ROLL);

@@ -12,20 +12,29 @@ import org.knightsarena.api.cards.DevelopmentCard;
  */
 public final class DevelopmentDeck {
     private static final DevelopmentCard[] KINDS = DevelopmentCard.values();
-    /** The cards of a full deck. */
+    /** The cards of a full deck for 3 or 4 players. */
     public static final int CARDS =
             Arrays.stream(KINDS).mapToInt(DevelopmentCard::copies).sum();
 
     private final int[] cards; // ordinals of DevelopmentCard, drawn from the end
+    private final int players;
     private int size;
 
-    DevelopmentDeck() {
-        cards = new int[CARDS];
+    /** An empty deck sized for the full deck of {@code players}. */
+    DevelopmentDeck(int players) {
+        this.players = players;
+        cards = new int[TableComponents.developmentCards(players)];
     }
 
     private DevelopmentDeck(DevelopmentDeck o) {
         cards = o.cards.clone();
+        players = o.players;
         size = o.size;
+    }
+
+    /** @return the cards of this game's full deck */
+    public int capacity() {
+        return cards.length;
     }
 
     /** @return an independent copy */
@@ -37,7 +46,7 @@ public final class DevelopmentDeck {
     public void fillAndShuffle(GameRandom random) {
         int n = 0;
         for (DevelopmentCard card : KINDS) {
-            for (int i = 0; i < card.copies(); i++) {
+            for (int i = 0; i < TableComponents.copies(card, players); i++) {
                 cards[n++] = card.ordinal();
             }
         }

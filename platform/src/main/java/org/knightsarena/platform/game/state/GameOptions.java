@@ -9,7 +9,7 @@ import org.knightsarena.platform.board.TokenRule;
  * The settings of one game: rules, table size, target, turn cap and map.
  *
  * @param ruleset     the rules
- * @param playerCount 3 or 4
+ * @param playerCount 3 to 6 (5 and 6 play the extension's board, bank and deck, R-24.4)
  * @param pointsToWin the target, 1 or more (10 base, 13 Cities &amp; Knights by default)
  * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
  * @param map         how the board is made
@@ -64,8 +64,12 @@ public record GameOptions(
         if (scenario.isPresent() && scenario.get().isBlank()) {
             throw new IllegalArgumentException("a scenario name must not be blank");
         }
-        if (playerCount < 3 || playerCount > 4) {
-            throw new IllegalArgumentException("a game has 3 or 4 players, not " + playerCount);
+        if (playerCount < 3 || playerCount > TableComponents.MAX_PLAYERS) {
+            throw new IllegalArgumentException("a game has 3 to 6 players, not " + playerCount);
+        }
+        if (map == MapChoice.BEGINNER && TableComponents.isExtension(playerCount)) {
+            throw new IllegalArgumentException(
+                    "the beginner map is for 3 or 4 players; " + playerCount + " play a random map (R-24.4.1)");
         }
         if (pointsToWin < 1) {
             throw new IllegalArgumentException("points to win must be positive: " + pointsToWin);
@@ -90,7 +94,7 @@ public record GameOptions(
      * without adjacent 6 and 8.
      *
      * @param ruleset     the rules
-     * @param playerCount 3 or 4
+     * @param playerCount 3 to 6
      * @return the options
      */
     public static GameOptions standard(Ruleset ruleset, int playerCount) {

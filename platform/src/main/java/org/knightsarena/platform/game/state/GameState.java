@@ -112,7 +112,7 @@ public final class GameState {
         }
         this.random = random;
         cards = new HandsAndBank(players);
-        devDeck = new DevelopmentDeck();
+        devDeck = new DevelopmentDeck(players);
         devHands = new DevelopmentHands(players);
         pieces = new Pieces(players, topology);
         figures = new HexFigures(board);

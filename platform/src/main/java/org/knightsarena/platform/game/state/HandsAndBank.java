@@ -13,23 +13,26 @@ import org.knightsarena.api.cards.Cards;
  * Not thread-safe.
  */
 public final class HandsAndBank {
-    /** Cards of each resource in the bank at the start. */
+    /** Cards of each resource in the bank at the start of a 3 or 4 player game (R-2.2; TableComponents for 5–6). */
     static final int BANK_PER_RESOURCE = 19;
-    /** Cards of each commodity in the bank at the start of a Cities &amp; Knights game. */
+    /** Cards of each commodity in the bank at the start of a 3 or 4 player Cities &amp; Knights game. */
     static final int BANK_PER_COMMODITY = 12;
 
     public final int[] hand; // seat * 8 + card
     public final int[] bank; // card
+    private final int players;
 
     HandsAndBank(int players) {
         hand = new int[players * Card.COUNT];
         bank = new int[Card.COUNT];
-        Arrays.fill(bank, 0, Card.RESOURCE_COUNT, BANK_PER_RESOURCE);
+        Arrays.fill(bank, 0, Card.RESOURCE_COUNT, TableComponents.bankPerResource(players));
+        this.players = players;
     }
 
     private HandsAndBank(HandsAndBank o) {
         hand = o.hand.clone();
         bank = o.bank.clone();
+        players = o.players;
     }
 
     /** @return an independent copy */
@@ -39,7 +42,7 @@ public final class HandsAndBank {
 
     /** Puts the commodities in the bank, for Cities &amp; Knights. */
     void stockCommodities() {
-        Arrays.fill(bank, Card.RESOURCE_COUNT, Card.COUNT, BANK_PER_COMMODITY);
+        Arrays.fill(bank, Card.RESOURCE_COUNT, Card.COUNT, TableComponents.bankPerCommodity(players));
     }
 
     /** @return how many cards of that kind the seat holds */

@@ -28,7 +28,12 @@ public enum Phase {
     SPY_TAKE(true),
     DIPLOMAT_REBUILD(true),
     SABOTEUR_DISCARD(true),
-    OVER;
+    OVER,
+    /**
+     * 5–6 players (R-24.4.3): between two turns, each other player in seat order builds or buys,
+     * answered by {@code TurnState.specialBuilder}. Last, so the phases before keep their ordinals.
+     */
+    SPECIAL_BUILD;
 
     private final boolean queued;
 

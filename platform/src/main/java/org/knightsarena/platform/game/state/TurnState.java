@@ -47,6 +47,8 @@ public final class TurnState {
     private Phase resume;
     /** The seat that owes the current queued decision. */
     public int pendingSeat;
+    /** The seat building in the special build phase of 5–6 players, else nobody. */
+    public int specialBuilder = BoardView.NOBODY;
 
     TurnState(int players) {
         discardOwed = new int[players];
@@ -71,6 +73,7 @@ public final class TurnState {
         pending = o.pending.copy();
         resume = o.resume;
         pendingSeat = o.pendingSeat;
+        specialBuilder = o.specialBuilder;
     }
 
     /** @return an independent copy */
@@ -178,6 +181,9 @@ public final class TurnState {
         root.put("afterInterrupt", afterInterrupt == null ? null : afterInterrupt.name());
         root.put("freeRoads", freeRoads);
         root.put("winner", winner);
+        if (TableComponents.isExtension(discardOwed.length)) {
+            root.put("specialBuilder", specialBuilder);
+        }
     }
 
     /** Reads the turn fields at the top of the position. */
@@ -193,6 +199,9 @@ public final class TurnState {
         afterInterrupt = root.enumOrNull("afterInterrupt", Phase.class);
         freeRoads = root.integer("freeRoads", 0, Pieces.ROADS);
         winner = root.integer("winner", BoardView.NOBODY, players - 1);
+        if (TableComponents.isExtension(players)) {
+            specialBuilder = root.integer("specialBuilder", BoardView.NOBODY, players - 1);
+        }
     }
 
     /** Writes the seat's {@code discardOwed}. */
@@ -264,7 +273,8 @@ public final class TurnState {
                 && productionPending == o.productionPending
                 && endingTurn == o.endingTurn
                 && resume == o.resume
-                && pendingSeat == o.pendingSeat;
+                && pendingSeat == o.pendingSeat
+                && specialBuilder == o.specialBuilder;
     }
 
     @Override

@@ -130,7 +130,8 @@ public final class CityImprovements {
             return Continuation.NONE;
         }
         s.turn.owe(Phase.METROPOLIS_CITY, seat);
-        return Continuation.OWED_THEN_MAIN;
+        // back to the main phase, or to the special build phase
+        return s.turn.phase() == Phase.MAIN ? Continuation.OWED_THEN_MAIN : Continuation.serveOwed(s.turn.phase());
     }
 
     /** @return the track whose metropolis waits for the seat to choose a city */
