@@ -7,21 +7,16 @@ import java.util.function.ToDoubleFunction;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuyDevelopmentCard;
 import org.knightsarena.api.action.CancelTrade;
-import org.knightsarena.api.action.ConfirmTrade;
-import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
-import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RollDice;
-import org.knightsarena.api.action.TradeWithBank;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -58,18 +53,11 @@ public final class HeuristicAgent implements Agent {
     static final double NOT_A_CANDIDATE = Double.NEGATIVE_INFINITY;
     /** The builds it saves for, in order of preference on ties. */
     private static final Purchase[] GOALS = {Purchase.CITY, Purchase.SETTLEMENT, Purchase.ROAD};
-    /** The builds it trades with the bank for. */
-    private static final Purchase[] TRADE_GOALS = {Purchase.CITY, Purchase.SETTLEMENT};
 
-    private static final int OFFERS_PER_TURN = 2;
     /** Over this many cards, a seven makes the player discard. */
     private static final int SAFE_HAND = 7;
-    /** A player this close to winning gets no trade from this agent. */
-    private static final int NEAR_WIN_MARGIN = 2;
 
-    private int offerTurn = -1;
-    private int offersThisTurn;
-    private Optional<OfferTrade> lastOffer = Optional.empty();
+    private final HeuristicTrades trades = new HeuristicTrades();
 
     /** Creates the agent. */
     public HeuristicAgent() {}
@@ -96,9 +84,9 @@ public final class HeuristicAgent implements Agent {
             return best(decision.options(), option -> RobberTargets.victimScore(view, option))
                     .orElseGet(decision::defaultAnswer);
         } else if (decision instanceof RespondToOffer) {
-            return respond(view, (RespondToOffer) decision);
+            return HeuristicTrades.respond(view, (RespondToOffer) decision);
         } else if (decision instanceof ChooseTradePartner) {
-            return best(decision.options(), option -> partnerScore(view, option))
+            return best(decision.options(), option -> HeuristicTrades.partnerScore(view, option))
                     .orElse(CancelTrade.INSTANCE);
         } else if (decision instanceof PlaceFreeRoad) {
             Placement place = new Placement(view.board(), view.seat());
@@ -150,8 +138,9 @@ public final class HeuristicAgent implements Agent {
                         ? CitiesAndKnightsPlan.build(view, options, hand)
                         : Optional.empty())
                 .or(() -> playCard(view, options, hand, place, goal))
-                .or(() -> bankTrade(view, options, hand, place))
-                .or(() -> goal.filter(target -> target != Purchase.ROAD).flatMap(target -> offer(view, turn, target)))
+                .or(() -> HeuristicTrades.bankTrade(view, options, hand, place))
+                .or(() -> goal.filter(target -> target != Purchase.ROAD)
+                        .flatMap(target -> trades.offer(view, turn, target)))
                 .or(() -> road(options, hand, place, goal))
                 .or(() -> buyCard(options, hand, goal))
                 .orElse(EndTurn.INSTANCE);
@@ -161,7 +150,7 @@ public final class HeuristicAgent implements Agent {
      * Picks the build to save for: among those the board allows, the one the hand is closest to
      * paying; ties go to city, then settlement, then road.
      */
-    private static Optional<Purchase> goal(GameView view, Cards hand, Placement place) {
+    static Optional<Purchase> goal(GameView view, Cards hand, Placement place) {
         Optional<Purchase> goal = Optional.empty();
         int closest = Integer.MAX_VALUE;
         for (Purchase build : GOALS) {
@@ -178,7 +167,7 @@ public final class HeuristicAgent implements Agent {
      * Tells whether the board and the supply allow {@code build}, cards aside. A road counts only
      * while no free spot is connected and a road leads toward one.
      */
-    private static boolean isPossible(GameView view, Placement place, Purchase build) {
+    static boolean isPossible(GameView view, Placement place, Purchase build) {
         int seat = view.seat();
         switch (build) {
             case CITY:
@@ -262,95 +251,6 @@ public final class HeuristicAgent implements Agent {
         return value > 0 ? value : NOT_A_CANDIDATE;
     }
 
-    // ---- trading
-
-    /** Trades with the bank when trades at this seat's rates complete a city, else a settlement. */
-    private static Optional<Action> bankTrade(GameView view, List<Action> options, Cards hand, Placement place) {
-        for (Purchase build : TRADE_GOALS) {
-            if (isPossible(view, place, build)) {
-                Optional<Action> trade = bankTradeToward(view, options, hand, build);
-                if (trade.isPresent()) {
-                    return trade;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Action> bankTradeToward(GameView view, List<Action> options, Cards hand, Purchase build) {
-        int missing = build.shortfall(hand);
-        int trades = 0;
-        for (Card card : Card.resources()) {
-            trades += Math.max(0, hand.count(card) - build.cost(card)) / view.bankRate(card);
-        }
-        if (missing == 0 || trades < missing) {
-            return Optional.empty();
-        }
-        return best(options, option -> {
-            if (!(option instanceof TradeWithBank)) {
-                return NOT_A_CANDIDATE;
-            }
-            TradeWithBank trade = (TradeWithBank) option;
-            int excess = hand.count(trade.give()) - build.cost(trade.give()) - view.bankRate(trade.give());
-            boolean useful = hand.count(trade.take()) < build.cost(trade.take());
-            return useful && excess >= 0 ? excess : NOT_A_CANDIDATE;
-        });
-    }
-
-    /** Offers one spare card for one missing card of the target: at most twice a turn, never the same offer twice. */
-    private Optional<Action> offer(GameView view, MainTurn turn, Purchase target) {
-        if (view.turn() != offerTurn) {
-            offerTurn = view.turn();
-            offersThisTurn = 0;
-            lastOffer = Optional.empty();
-        }
-        if (turn.offersLeft() <= 0 || offersThisTurn >= OFFERS_PER_TURN || target.shortfall(turn.hand()) > 2) {
-            return Optional.empty();
-        }
-        Cards spare = spareCards(turn.hand(), Optional.of(target));
-        for (Card want : Card.resources()) {
-            if (turn.hand().count(want) >= target.cost(want)) {
-                continue;
-            }
-            for (Card give : Card.resources()) {
-                if (spare.count(give) == 0 || give == want) {
-                    continue;
-                }
-                OfferTrade offer = new OfferTrade(Cards.of(give, 1), Cards.of(want, 1));
-                if (!lastOffer.equals(Optional.of(offer))) {
-                    offersThisTurn++;
-                    lastOffer = Optional.of(offer);
-                    return Optional.of(offer);
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** Accepts an offer that brings its next build closer, from a player not about to win. */
-    private static Action respond(GameView view, RespondToOffer offer) {
-        Action decline = DeclineOffer.INSTANCE; // always listed
-        Cards hand = view.hand();
-        if (!offer.options().contains(AcceptOffer.INSTANCE)
-                || !hand.covers(offer.take())
-                || view.victoryPoints(offer.offerer()) >= view.pointsToWin() - NEAR_WIN_MARGIN
-                || offer.take().total() > offer.give().total() + 1) {
-            return decline;
-        }
-        Optional<Purchase> goal = goal(view, hand, new Placement(view.board(), view.seat()));
-        Cards after = hand.plus(offer.give()).minus(offer.take());
-        boolean better =
-                goal.isPresent() && goal.get().shortfall(after) < goal.get().shortfall(hand);
-        return better ? AcceptOffer.INSTANCE : decline;
-    }
-
-    /** Completes its own offer with the accepting player who has the fewest points. */
-    private static double partnerScore(GameView view, Action option) {
-        return option instanceof ConfirmTrade
-                ? -view.victoryPoints(((ConfirmTrade) option).partner())
-                : NOT_A_CANDIDATE;
-    }
-
     // ---- sevens
 
     /** Discards the cards the next build does not need, the most plentiful kind first. */
@@ -387,7 +287,7 @@ public final class HeuristicAgent implements Agent {
     // ---- choosing among options
 
     /** The hand minus what the goal needs. */
-    private static Cards spareCards(Cards hand, Optional<Purchase> goal) {
+    static Cards spareCards(Cards hand, Optional<Purchase> goal) {
         return goal.map(g -> hand.minus(g.reservedFrom(hand))).orElse(hand);
     }
 

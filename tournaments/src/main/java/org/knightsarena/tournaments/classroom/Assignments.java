@@ -2,29 +2,19 @@ package org.knightsarena.tournaments.classroom;
 
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.league.League;
 import org.knightsarena.tournaments.league.Leagues;
-import org.knightsarena.tournaments.league.Season;
-import org.knightsarena.tournaments.league.SeasonKind;
-import org.knightsarena.tournaments.league.SeasonStatus;
 import org.knightsarena.tournaments.league.SingleMatch;
 import org.knightsarena.tournaments.league.Visibility;
-import org.knightsarena.tournaments.storage.AgentDao;
-import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
-import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.TournamentPurpose;
 
 /**
@@ -45,12 +35,14 @@ public final class Assignments {
     private final Leagues leagues;
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
+    private final AssignmentTimeline timeline;
 
     /** Works on {@code database} at {@code clock}'s time. */
     public Assignments(Database database, Clock clock) {
         this.jdbi = Objects.requireNonNull(database, "database").jdbi();
         this.clock = Objects.requireNonNull(clock, "clock");
         this.leagues = new Leagues(database, clock);
+        this.timeline = new AssignmentTimeline(jdbi, leagues, clock);
     }
 
     /** Refused because the assignment's deadline has passed. */
@@ -118,7 +110,7 @@ public final class Assignments {
                     .bind("rounds", settings.finalRounds())
                     .bind("every", settings.scrimmageEvery().toMillis())
                     .execute();
-            return find(h, league.id()).orElseThrow();
+            return AssignmentReads.find(h, league.id()).orElseThrow();
         });
     }
 
@@ -141,7 +133,7 @@ public final class Assignments {
 
     /** Returns the assignment played in this league, if it is one. */
     public Optional<Assignment> find(long leagueId) {
-        return jdbi.withHandle(h -> find(h, leagueId));
+        return jdbi.withHandle(h -> AssignmentReads.find(h, leagueId));
     }
 
     /** Returns the assignment with this join code, ignoring case and surrounding blanks. */
@@ -151,7 +143,7 @@ public final class Assignments {
                 .bind("c", c)
                 .mapTo(Long.class)
                 .findOne()
-                .flatMap(id -> find(h, id)));
+                .flatMap(id -> AssignmentReads.find(h, id)));
     }
 
     /**
@@ -169,7 +161,7 @@ public final class Assignments {
                 .mapTo(Long.class)
                 .list()
                 .stream()
-                .map(id -> find(h, id).orElseThrow())
+                .map(id -> AssignmentReads.find(h, id).orElseThrow())
                 .toList());
     }
 
@@ -220,7 +212,7 @@ public final class Assignments {
     public void enter(long leagueId, long agentVersionId) {
         Assignment a = open(leagueId);
         jdbi.useTransaction(h -> {
-            EntrantSpec entrant = entrant(h, agentVersionId);
+            EntrantSpec entrant = AssignmentReads.entrant(h, agentVersionId);
             if (isBaseline(h, leagueId, entrant.version().agentId())) {
                 throw new BaselinePinned(a, entrant.label());
             }
@@ -239,7 +231,7 @@ public final class Assignments {
     public void repinBaseline(long leagueId, long agentVersionId) {
         Assignment a = find(leagueId).orElseThrow(() -> new IllegalArgumentException("no assignment " + leagueId));
         jdbi.useTransaction(h -> {
-            EntrantSpec entrant = entrant(h, agentVersionId);
+            EntrantSpec entrant = AssignmentReads.entrant(h, agentVersionId);
             if (!isBaseline(h, leagueId, entrant.version().agentId())) {
                 throw new IllegalArgumentException("'" + entrant.label() + "' is not a baseline of '" + a.name() + "'");
             }
@@ -291,8 +283,8 @@ public final class Assignments {
                     a.name() + " practice",
                     a.rules(),
                     SingleMatch.seatAgainst(
-                            entrant(h, agentVersionId),
-                            baselines(h, leagueId),
+                            AssignmentReads.entrant(h, agentVersionId),
+                            AssignmentReads.baselines(h, leagueId),
                             a.rules().tableSize(),
                             earlier),
                     OptionalLong.of(leagueId),
@@ -303,30 +295,7 @@ public final class Assignments {
 
     /** Returns the assignment's baselines as entrants labelled by agent name, each in its pinned version. */
     public List<EntrantSpec> baselines(long leagueId) {
-        return jdbi.withHandle(h -> baselines(h, leagueId));
-    }
-
-    private static List<EntrantSpec> baselines(Handle h, long leagueId) {
-        return h
-                .createQuery("SELECT agent_version_id FROM league_entrants WHERE league_id = :l AND baseline = 1"
-                        + " ORDER BY agent_id")
-                .bind("l", leagueId)
-                .mapTo(Long.class)
-                .list()
-                .stream()
-                .map(id -> entrant(h, id))
-                .toList();
-    }
-
-    private static EntrantSpec entrant(Handle h, long agentVersionId) {
-        AgentDao dao = h.attach(AgentDao.class);
-        AgentVersion v = dao.findVersionById(agentVersionId)
-                .orElseThrow(() -> new IllegalArgumentException("no agent version with id " + agentVersionId));
-        String name = h.createQuery("SELECT name FROM agents WHERE id = :a")
-                .bind("a", v.agentId())
-                .mapTo(String.class)
-                .one();
-        return new EntrantSpec(name, v);
+        return jdbi.withHandle(h -> AssignmentReads.baselines(h, leagueId));
     }
 
     private Assignment open(long leagueId) {
@@ -341,118 +310,11 @@ public final class Assignments {
      * Moves every unfinished assignment along: before its deadline, closes a played scrimmage
      * round and starts the next when one is due; at the deadline, gives up the scrimmage round in
      * play and starts the final season; when the final season has played, closes it, which
-     * freezes the standings.
+     * freezes the standings ({@link AssignmentTimeline}).
      *
      * @return what happened, one line per change, for the log
      */
     public List<String> tick() {
-        List<Long> ids = jdbi.withHandle(h -> h.createQuery("SELECT a.league_id FROM assignments a WHERE"
-                        + " a.final_season_id IS NULL OR EXISTS (SELECT 1 FROM seasons s WHERE s.id = a.final_season_id"
-                        + " AND s.status <> 'closed') ORDER BY a.league_id")
-                .mapTo(Long.class)
-                .list());
-        List<String> changes = new ArrayList<>();
-        for (long id : ids) {
-            find(id).ifPresent(a -> advance(a, changes));
-        }
-        return changes;
-    }
-
-    private void advance(Assignment a, List<String> changes) {
-        Instant now = clock.instant();
-        Optional<Season> running = leagues.seasons(a.leagueId()).stream()
-                .filter(s -> s.status() == SeasonStatus.RUNNING)
-                .findFirst();
-        if (a.finalSeasonId().isPresent()) {
-            if (running.isPresent() && leagues.isPlayed(running.get())) {
-                leagues.closeSeason(running.get().id(), Standings.BOOTSTRAP_SAMPLES);
-                changes.add(a.name() + ": the final season is played and its standings are frozen");
-            }
-            return;
-        }
-        if (a.isOpenAt(now)) {
-            if (running.isPresent()) {
-                if (!leagues.isPlayed(running.get())) {
-                    return;
-                }
-                leagues.closeSeason(running.get().id(), Standings.BOOTSTRAP_SAMPLES);
-            }
-            if (scrimmageDue(a, now) && canPlay(a)) {
-                Season s = leagues.startNextSeason(a.leagueId(), SeasonKind.SCRIMMAGE, OptionalInt.empty());
-                jdbi.useHandle(
-                        h -> h.createUpdate("UPDATE assignments SET last_scrimmage_at = :now WHERE league_id = :l")
-                                .bind("now", now.toEpochMilli())
-                                .bind("l", a.leagueId())
-                                .execute());
-                changes.add(a.name() + ": scrimmage round " + s.number() + " started");
-            }
-            return;
-        }
-        if (running.isPresent() && running.get().kind() == SeasonKind.FINAL) {
-            // A crash between starting the final season and recording it: the season is the final one.
-            recordFinal(a, running.get());
-            return;
-        }
-        running.ifPresent(s -> leagues.closeSeason(s.id(), Standings.BOOTSTRAP_SAMPLES));
-        if (!canPlay(a)) {
-            return;
-        }
-        recordFinal(a, leagues.startNextSeason(a.leagueId(), SeasonKind.FINAL, OptionalInt.of(a.finalRounds())));
-        changes.add(a.name() + ": the deadline passed; the final season started");
-    }
-
-    private void recordFinal(Assignment a, Season last) {
-        jdbi.useHandle(h -> h.createUpdate("UPDATE assignments SET final_season_id = :s WHERE league_id = :l")
-                .bind("s", last.id())
-                .bind("l", a.leagueId())
-                .execute());
-    }
-
-    private boolean scrimmageDue(Assignment a, Instant now) {
-        if (a.scrimmageEvery().isZero()) {
-            return false;
-        }
-        Optional<Long> last = jdbi.withHandle(
-                h -> h.createQuery("SELECT last_scrimmage_at FROM assignments" + " WHERE league_id = :l")
-                        .bind("l", a.leagueId())
-                        .mapTo(Long.class)
-                        .findOne());
-        return last.isEmpty() || !now.isBefore(Instant.ofEpochMilli(last.get()).plus(a.scrimmageEvery()));
-    }
-
-    /** A season needs a full table, and someone besides the baselines to rank. */
-    private boolean canPlay(Assignment a) {
-        List<Long> entrants = leagues.entrants(a.leagueId());
-        return entrants.size() >= a.rules().tableSize()
-                && entrants.size() > leagues.baselines(a.leagueId()).size();
-    }
-
-    private Optional<Assignment> find(Handle h, long leagueId) {
-        return h.createQuery("SELECT a.league_id, a.join_code, a.deadline_at, a.final_rounds, a.scrimmage_every_ms,"
-                        + " a.final_season_id, s.status AS final_status FROM assignments a"
-                        + " LEFT JOIN seasons s ON s.id = a.final_season_id WHERE a.league_id = :l")
-                .bind("l", leagueId)
-                .map((rs, ctx) -> {
-                    long finalId = rs.getLong("final_season_id");
-                    OptionalLong finalSeason = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(finalId);
-                    String status = rs.getString("final_status");
-                    // OPEN lasts until the final season starts, which may be after the deadline when too
-                    // few bots were entered for a table.
-                    Phase phase =
-                            finalSeason.isEmpty() ? Phase.OPEN : "closed".equals(status) ? Phase.FINISHED : Phase.FINAL;
-                    League league = Leagues.find(h, leagueId).orElseThrow();
-                    return new Assignment(
-                            leagueId,
-                            league.name(),
-                            league.owner(),
-                            rs.getString("join_code"),
-                            league.rules(),
-                            Instant.ofEpochMilli(rs.getLong("deadline_at")),
-                            rs.getInt("final_rounds"),
-                            Duration.ofMillis(rs.getLong("scrimmage_every_ms")),
-                            finalSeason,
-                            phase);
-                })
-                .findOne();
+        return timeline.tick();
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.tournaments.storage.Database;
 
@@ -35,43 +36,7 @@ public final class GradeSheet {
             return Optional.empty();
         }
         long season = assignment.finalSeasonId().getAsLong();
-        record Row(
-                int rank,
-                String owner,
-                String bot,
-                String version,
-                double rating,
-                double low,
-                double high,
-                int games,
-                int wins,
-                double meanPlace,
-                int faults,
-                boolean baseline) {}
-        List<Row> rows = jdbi.withHandle(h -> h.createQuery("SELECT ss.rank, COALESCE(ac.username, ''), a.name,"
-                        + " v.version, ss.rating,"
-                        + " ss.rating_low, ss.rating_high, ss.games, ss.wins, ss.mean_place, ss.faults,"
-                        + " COALESCE(le.baseline, 0) AS baseline FROM season_standings ss"
-                        + " JOIN entrants e ON e.id = ss.entrant_id JOIN agent_versions v ON v.id = e.agent_version_id"
-                        + " JOIN agents a ON a.id = v.agent_id LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
-                        + " LEFT JOIN league_entrants le ON le.league_id = :l AND le.agent_id = a.id"
-                        + " WHERE ss.season_id = :s ORDER BY ss.rank")
-                .bind("l", assignment.leagueId())
-                .bind("s", season)
-                .map((rs, ctx) -> new Row(
-                        rs.getInt(1),
-                        rs.getString(2),
-                        rs.getString(3),
-                        rs.getString(4),
-                        rs.getDouble(5),
-                        rs.getDouble(6),
-                        rs.getDouble(7),
-                        rs.getInt(8),
-                        rs.getInt(9),
-                        rs.getDouble(10),
-                        rs.getInt(11),
-                        rs.getInt(12) == 1))
-                .list());
+        List<Row> rows = jdbi.withHandle(h -> rows(h, assignment.leagueId(), season));
         int bestBaseline =
                 rows.stream().filter(Row::baseline).mapToInt(Row::rank).min().orElse(Integer.MAX_VALUE);
         List<GradeLine> lines = new ArrayList<>();
@@ -92,6 +57,48 @@ public final class GradeSheet {
                     !r.baseline() && r.rank() < bestBaseline));
         }
         return Optional.of(List.copyOf(lines));
+    }
+
+    /** A line of the final season's standings as stored, with the bot's owner and whether it is a baseline. */
+    private record Row(
+            int rank,
+            String owner,
+            String bot,
+            String version,
+            double rating,
+            double low,
+            double high,
+            int games,
+            int wins,
+            double meanPlace,
+            int faults,
+            boolean baseline) {}
+
+    private static List<Row> rows(Handle h, long leagueId, long season) {
+        return h.createQuery("SELECT ss.rank, COALESCE(ac.username, ''), a.name,"
+                        + " v.version, ss.rating,"
+                        + " ss.rating_low, ss.rating_high, ss.games, ss.wins, ss.mean_place, ss.faults,"
+                        + " COALESCE(le.baseline, 0) AS baseline FROM season_standings ss"
+                        + " JOIN entrants e ON e.id = ss.entrant_id JOIN agent_versions v ON v.id = e.agent_version_id"
+                        + " JOIN agents a ON a.id = v.agent_id LEFT JOIN accounts ac ON ac.id = a.owner_account_id"
+                        + " LEFT JOIN league_entrants le ON le.league_id = :l AND le.agent_id = a.id"
+                        + " WHERE ss.season_id = :s ORDER BY ss.rank")
+                .bind("l", leagueId)
+                .bind("s", season)
+                .map((rs, ctx) -> new Row(
+                        rs.getInt(1),
+                        rs.getString(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        rs.getDouble(5),
+                        rs.getDouble(6),
+                        rs.getDouble(7),
+                        rs.getInt(8),
+                        rs.getInt(9),
+                        rs.getDouble(10),
+                        rs.getInt(11),
+                        rs.getInt(12) == 1))
+                .list();
     }
 
     /**

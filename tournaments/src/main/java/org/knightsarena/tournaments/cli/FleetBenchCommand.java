@@ -118,78 +118,13 @@ public final class FleetBenchCommand implements Callable<Integer> {
         Path scratch = Files.createTempDirectory("arena-bench-workers-");
         int max = workers.stream().mapToInt(Integer::intValue).max().orElse(1);
         try {
-            for (int threads : List.of(1, max)) {
-                errors.status("in-process SQLite, " + threads + " threads ...");
-                Path folder = scratch.resolve("sqlite-" + threads);
-                try (Database sqlite = Database.open(folder);
-                        MatchExecutor executor = SourceResolvingExecutor.forSeats(
-                                entries.sources(),
-                                threads,
-                                new BotFileCache(folder.resolve("jars"), new BotFiles(sqlite, Clock.systemUTC())))) {
-                    Tournament t = tournament(sqlite, entries, 1);
-                    new MatchWorkers(
-                                    new MatchQueue(sqlite, Clock.systemUTC(), TournamentCommand.LEASE),
-                                    new ResultRecorder(sqlite, Clock.systemUTC()),
-                                    executor,
-                                    threads,
-                                    MatchWorkers.processOwner())
-                            .run(t.id(), (m, r) -> {});
-                    out.printf(
-                            Locale.ROOT,
-                            "in-process on SQLite, %d %s: %.1f matches/min%n",
-                            threads,
-                            threads == 1 ? "thread" : "threads",
-                            perMinute(sqlite, t.id()));
-                    out.flush();
-                }
-            }
+            measureInProcess(errors, out, entries, scratch, max);
             try (Database shared = Database.open(db)) {
                 for (int n : workers) {
-                    errors.status(n + " worker processes on " + shared.location() + " ...");
-                    Tournament t = tournament(shared, entries, 100 + n);
-                    List<Process> fleet = new ArrayList<>();
-                    List<Path> logs = new ArrayList<>();
-                    for (int i = 1; i <= n; i++) {
-                        Path log = scratch.resolve("worker-" + n + "-" + i + ".log");
-                        logs.add(log);
-                        fleet.add(worker(scratch.resolve("cache-" + i), "bench-" + n + "-" + i, log));
+                    int status = measureFleet(errors, out, shared, entries, scratch, n);
+                    if (status != 0) {
+                        return status;
                     }
-                    MatchQueue queue = new MatchQueue(shared, Clock.systemUTC(), TournamentCommand.LEASE);
-                    while (!queue.counts(t.id()).isDrained()) {
-                        for (Process p : fleet) {
-                            if (!p.isAlive()) {
-                                return errors.fail(
-                                        "a worker process ended early: " + Files.readString(logs.get(fleet.indexOf(p))),
-                                        1);
-                            }
-                        }
-                        Thread.sleep(500);
-                    }
-                    long claims = 0;
-                    long collisions = 0;
-                    double claimMillis = 0;
-                    for (int i = 0; i < n; i++) {
-                        fleet.get(i).destroy(); // SIGTERM: it prints its claims
-                        fleet.get(i).waitFor(2, TimeUnit.MINUTES);
-                        Matcher m = STOPPED.matcher(Files.readString(logs.get(i)));
-                        if (m.find()) {
-                            claims += Long.parseLong(m.group(1));
-                            collisions += Long.parseLong(m.group(2));
-                            claimMillis += Double.parseDouble(m.group(3)) * Long.parseLong(m.group(1));
-                        }
-                    }
-                    out.printf(
-                            Locale.ROOT,
-                            "%d worker %s on PostgreSQL: %.1f matches/min; %d claims, %d collided (%.1f per"
-                                    + " 1,000), %.1f ms a claim%n",
-                            n,
-                            n == 1 ? "process" : "processes",
-                            perMinute(shared, t.id()),
-                            claims,
-                            collisions,
-                            claims == 0 ? 0.0 : 1000.0 * collisions / claims,
-                            claims == 0 ? 0.0 : claimMillis / claims);
-                    out.flush();
                 }
             }
             errors.clearStatus();
@@ -197,6 +132,89 @@ public final class FleetBenchCommand implements Callable<Integer> {
         } finally {
             TournamentBenchCommand.delete(scratch);
         }
+    }
+
+    /** Plays one tournament in this process on SQLite with one thread and with the most, and prints matches a minute. */
+    private void measureInProcess(ErrorOutput errors, PrintWriter out, Entries entries, Path scratch, int max)
+            throws Exception {
+        for (int threads : List.of(1, max)) {
+            errors.status("in-process SQLite, " + threads + " threads ...");
+            Path folder = scratch.resolve("sqlite-" + threads);
+            try (Database sqlite = Database.open(folder);
+                    MatchExecutor executor = SourceResolvingExecutor.forSeats(
+                            entries.sources(),
+                            threads,
+                            new BotFileCache(folder.resolve("jars"), new BotFiles(sqlite, Clock.systemUTC())))) {
+                Tournament t = tournament(sqlite, entries, 1);
+                new MatchWorkers(
+                                new MatchQueue(sqlite, Clock.systemUTC(), TournamentCommand.LEASE),
+                                new ResultRecorder(sqlite, Clock.systemUTC()),
+                                executor,
+                                threads,
+                                MatchWorkers.processOwner())
+                        .run(t.id(), (m, r) -> {});
+                out.printf(
+                        Locale.ROOT,
+                        "in-process on SQLite, %d %s: %.1f matches/min%n",
+                        threads,
+                        threads == 1 ? "thread" : "threads",
+                        perMinute(sqlite, t.id()));
+                out.flush();
+            }
+        }
+    }
+
+    /**
+     * Plays one tournament with {@code n} worker processes on the shared database, stops them and
+     * prints matches a minute and their claims. @return 0, or the exit code of a worker that ended early
+     */
+    private int measureFleet(ErrorOutput errors, PrintWriter out, Database shared, Entries entries, Path scratch, int n)
+            throws Exception {
+        errors.status(n + " worker processes on " + shared.location() + " ...");
+        Tournament t = tournament(shared, entries, 100 + n);
+        List<Process> fleet = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            Path log = scratch.resolve("worker-" + n + "-" + i + ".log");
+            logs.add(log);
+            fleet.add(worker(scratch.resolve("cache-" + i), "bench-" + n + "-" + i, log));
+        }
+        MatchQueue queue = new MatchQueue(shared, Clock.systemUTC(), TournamentCommand.LEASE);
+        while (!queue.counts(t.id()).isDrained()) {
+            for (Process p : fleet) {
+                if (!p.isAlive()) {
+                    return errors.fail(
+                            "a worker process ended early: " + Files.readString(logs.get(fleet.indexOf(p))), 1);
+                }
+            }
+            Thread.sleep(500);
+        }
+        long claims = 0;
+        long collisions = 0;
+        double claimMillis = 0;
+        for (int i = 0; i < n; i++) {
+            fleet.get(i).destroy(); // SIGTERM: it prints its claims
+            fleet.get(i).waitFor(2, TimeUnit.MINUTES);
+            Matcher m = STOPPED.matcher(Files.readString(logs.get(i)));
+            if (m.find()) {
+                claims += Long.parseLong(m.group(1));
+                collisions += Long.parseLong(m.group(2));
+                claimMillis += Double.parseDouble(m.group(3)) * Long.parseLong(m.group(1));
+            }
+        }
+        out.printf(
+                Locale.ROOT,
+                "%d worker %s on PostgreSQL: %.1f matches/min; %d claims, %d collided (%.1f per"
+                        + " 1,000), %.1f ms a claim%n",
+                n,
+                n == 1 ? "process" : "processes",
+                perMinute(shared, t.id()),
+                claims,
+                collisions,
+                claims == 0 ? 0.0 : 1000.0 * collisions / claims,
+                claims == 0 ? 0.0 : claimMillis / claims);
+        out.flush();
+        return 0;
     }
 
     private Tournament tournament(Database database, Entries entries, long seed) {

@@ -140,20 +140,7 @@ public final class WorkerCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Thread playing = Thread.currentThread();
         CountDownLatch stopped = new CountDownLatch(1);
-        // On SIGTERM the JVM runs this hook and exits when it returns: stop the workers first, and
-        // wait for them to store or give back their matches (the grace, and time to stop the rest).
-        // It waits for the latch, not for this thread to end: the launcher's System.exit would block
-        // in this thread while the hook runs.
-        Thread stop = new Thread(
-                () -> {
-                    playing.interrupt();
-                    try {
-                        stopped.await(grace.plus(STOP_AFTER_GRACE).toMillis(), TimeUnit.MILLISECONDS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                },
-                "arena-worker-stop");
+        Thread stop = stopHook(playing, stopped, grace);
         UncontainedBots uncontained = allowUncontainedBots ? UncontainedBots.RUN_WITH_WARNING : UncontainedBots.REFUSE;
         uncontained.warning(Containment.available()).ifPresent(ErrorOutput.of(spec)::warn);
         try (Database database = Database.open(db);
@@ -175,24 +162,7 @@ public final class WorkerCommand implements Callable<Integer> {
             try {
                 workers.serve((match, recorded) -> {});
             } catch (InterruptedException e) {
-                MatchQueue.ClaimStats stats = queue.claimStats();
-                out.printf(
-                        Locale.ROOT,
-                        "arena worker %s: stopped after %d claims, %d claim attempts collided," + " %.1f ms a claim%n",
-                        owner,
-                        stats.claims(),
-                        stats.collisions(),
-                        stats.meanClaimMillis());
-                workers.health()
-                        .snapshot()
-                        .lastError()
-                        .ifPresent(problem -> out.printf(
-                                Locale.ROOT,
-                                "arena worker %s: the last storage problem, at %s: %s%n",
-                                owner,
-                                problem.at(),
-                                problem.message()));
-                out.flush();
+                printStopped(out, owner, queue, workers);
             }
             return 0;
         } finally {
@@ -203,5 +173,44 @@ public final class WorkerCommand implements Callable<Integer> {
                 // Already shutting down (the hook is running), or it was never added.
             }
         }
+    }
+
+    // On SIGTERM the JVM runs this hook and exits when it returns: stop the workers first, and
+    // wait for them to store or give back their matches (the grace, and time to stop the rest).
+    // It waits for the latch, not for this thread to end: the launcher's System.exit would block
+    // in this thread while the hook runs.
+    private static Thread stopHook(Thread playing, CountDownLatch stopped, Duration grace) {
+        return new Thread(
+                () -> {
+                    playing.interrupt();
+                    try {
+                        stopped.await(grace.plus(STOP_AFTER_GRACE).toMillis(), TimeUnit.MILLISECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "arena-worker-stop");
+    }
+
+    /** What the worker did, said when it stops: its claims, and the last storage problem if any. */
+    private static void printStopped(PrintWriter out, String owner, MatchQueue queue, MatchWorkers workers) {
+        MatchQueue.ClaimStats stats = queue.claimStats();
+        out.printf(
+                Locale.ROOT,
+                "arena worker %s: stopped after %d claims, %d claim attempts collided," + " %.1f ms a claim%n",
+                owner,
+                stats.claims(),
+                stats.collisions(),
+                stats.meanClaimMillis());
+        workers.health()
+                .snapshot()
+                .lastError()
+                .ifPresent(problem -> out.printf(
+                        Locale.ROOT,
+                        "arena worker %s: the last storage problem, at %s: %s%n",
+                        owner,
+                        problem.at(),
+                        problem.message()));
+        out.flush();
     }
 }

@@ -1,7 +1,5 @@
 package org.knightsarena.tournaments.league;
 
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,16 +11,8 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.TimeBudget;
-import org.knightsarena.tournaments.rating.Interval;
-import org.knightsarena.tournaments.storage.Agent;
-import org.knightsarena.tournaments.storage.AgentDao;
-import org.knightsarena.tournaments.storage.AgentVersion;
 import org.knightsarena.tournaments.storage.Database;
-import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standing;
-import org.knightsarena.tournaments.tournament.Standings;
 import org.knightsarena.tournaments.tournament.Tournament;
 
 /**
@@ -115,12 +105,12 @@ public final class Leagues {
                 .executeAndReturnGeneratedKeys("id")
                 .mapTo(Long.class)
                 .one();
-        return findLeague(h, id).orElseThrow();
+        return LeagueReads.findLeague(h, id).orElseThrow();
     }
 
     /** Returns the league with this id, if any. */
     public Optional<League> find(long leagueId) {
-        return jdbi.withHandle(h -> findLeague(h, leagueId));
+        return jdbi.withHandle(h -> LeagueReads.findLeague(h, leagueId));
     }
 
     /**
@@ -141,55 +131,7 @@ public final class Leagues {
      * @param baseline marks the entry as a baseline the organiser ranks others against
      */
     public Optional<Season> enter(Handle h, long leagueId, long agentVersionId, boolean baseline) {
-        {
-            League league = findLeague(h, leagueId)
-                    .orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
-            AgentVersion version = h.attach(AgentDao.class)
-                    .findVersionById(agentVersionId)
-                    .orElseThrow(() -> new IllegalArgumentException("no agent version with id " + agentVersionId));
-            if (!version.status().isPlayable()) {
-                throw new IllegalArgumentException("agent version " + agentVersionId + " is "
-                        + version.status().code() + " and cannot enter league " + league.name());
-            }
-            Optional<Long> previous = h.createQuery(
-                            "SELECT agent_version_id FROM league_entrants WHERE league_id = :l AND agent_id = :a")
-                    .bind("l", leagueId)
-                    .bind("a", version.agentId())
-                    .mapTo(Long.class)
-                    .findOne();
-            if (previous.isEmpty()) {
-                h.createUpdate(
-                                "INSERT INTO league_entrants (league_id, agent_id, agent_version_id, entered_at, baseline)"
-                                        + " VALUES (:l, :a, :v, :now, :baseline)")
-                        .bind("l", leagueId)
-                        .bind("a", version.agentId())
-                        .bind("v", agentVersionId)
-                        .bind("now", clock.millis())
-                        .bind("baseline", baseline ? 1 : 0)
-                        .execute();
-                return Optional.<Season>empty();
-            }
-            h.createUpdate("UPDATE league_entrants SET agent_version_id = :v, entered_at = :now"
-                            + " WHERE league_id = :l AND agent_id = :a")
-                    .bind("l", leagueId)
-                    .bind("a", version.agentId())
-                    .bind("v", agentVersionId)
-                    .bind("now", clock.millis())
-                    .execute();
-            if (league.rules().versionPolicy() != VersionPolicy.REPLACE) {
-                return Optional.<Season>empty();
-            }
-            Optional<Season> running = seasons(h, leagueId).stream()
-                    .filter(s -> s.status() == SeasonStatus.RUNNING)
-                    .findFirst();
-            running.ifPresent(season -> h.createUpdate(
-                            "UPDATE entrants SET agent_version_id = :v WHERE tournament_id = :t AND agent_version_id = :old")
-                    .bind("v", agentVersionId)
-                    .bind("t", season.tournamentId().getAsLong())
-                    .bind("old", previous.get())
-                    .execute());
-            return running;
-        }
+        return LeagueEntry.enter(h, leagueId, agentVersionId, baseline, clock.millis());
     }
 
     /** Returns the agent versions entered in a league, by agent id. */
@@ -227,8 +169,9 @@ public final class Leagues {
             LeagueLimits.checkRounds("rounds", rounds.getAsInt());
         }
         {
-            findLeague(h, leagueId).orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
-            List<Season> seasons = seasons(h, leagueId);
+            LeagueReads.findLeague(h, leagueId)
+                    .orElseThrow(() -> new IllegalArgumentException("no league with id " + leagueId));
+            List<Season> seasons = LeagueReads.seasons(h, leagueId);
             for (Season s : seasons) {
                 if (s.status() != SeasonStatus.CLOSED) {
                     throw new IllegalStateException("season " + s.number() + " of league " + leagueId + " is "
@@ -379,153 +322,32 @@ public final class Leagues {
      * @throws IllegalStateException if the season is not running
      */
     public List<Standing> closeSeason(long seasonId, int samples) {
-        return jdbi.inTransaction(h -> {
-            Season season = findSeason(h, seasonId);
-            if (season.status() != SeasonStatus.RUNNING) {
-                throw new IllegalStateException(
-                        "season " + seasonId + " is " + season.status().code() + "; only a running season can close");
-            }
-            long tournament = season.tournamentId().getAsLong();
-            long now = clock.millis();
-            h.createUpdate("UPDATE matches SET status = 'aborted', lease_owner = NULL, lease_expires_at = NULL,"
-                            + " detail = 'season closed', finished_at = :now WHERE tournament_id = :t"
-                            + " AND status IN ('queued', 'running')")
-                    .bind("now", now)
-                    .bind("t", tournament)
-                    .execute();
-            List<Standing> table = Standings.table(h, tournament, samples, seasonId);
-            for (Standing s : table) {
-                h.createUpdate(
-                                "INSERT INTO season_standings (season_id, rank, entrant_id, rating, rating_low,"
-                                        + " rating_high, games, wins, mean_place, faults) SELECT :s, :rank, id, :rating, :low, :high,"
-                                        + " :games, :wins, :meanPlace, :faults FROM entrants WHERE tournament_id = :t AND label = :label")
-                        .bind("s", seasonId)
-                        .bind("rank", s.rank())
-                        .bind("rating", s.rating())
-                        .bind("low", s.interval().low())
-                        .bind("high", s.interval().high())
-                        .bind("games", s.games())
-                        .bind("wins", s.wins())
-                        .bind("meanPlace", s.meanPlace())
-                        .bind("faults", s.faults())
-                        .bind("t", tournament)
-                        .bind("label", s.label())
-                        .execute();
-            }
-            h.createUpdate("UPDATE tournaments SET status = 'closed', finished_at = :now WHERE id = :t")
-                    .bind("now", now)
-                    .bind("t", tournament)
-                    .execute();
-            h.createUpdate("UPDATE seasons SET status = 'closed', closed_at = :now WHERE id = :id")
-                    .bind("now", now)
-                    .bind("id", seasonId)
-                    .execute();
-            return table;
-        });
+        return jdbi.inTransaction(h -> SeasonClose.close(h, seasonId, samples, clock.millis()));
     }
 
     /** Returns a closed season's frozen standings, best first; empty before it closes. */
     public List<Standing> frozenStandings(long seasonId) {
-        return jdbi.withHandle(h -> frozenStandings(h, seasonId));
+        return jdbi.withHandle(h -> LeagueReads.frozenStandings(h, seasonId));
     }
 
     /** Like {@link #frozenStandings(long)} on the caller's handle. */
     public static List<Standing> frozenStandings(Handle h, long seasonId) {
-        return h.createQuery("SELECT ss.rank, e.label, ss.rating, ss.rating_low, ss.rating_high, ss.games, ss.wins,"
-                        + " ss.mean_place, ss.faults FROM season_standings ss JOIN entrants e ON e.id = ss.entrant_id"
-                        + " WHERE ss.season_id = :s ORDER BY ss.rank")
-                .bind("s", seasonId)
-                .map((rs, ctx) -> new Standing(
-                        rs.getInt(1),
-                        rs.getString(2),
-                        rs.getDouble(3),
-                        new Interval(rs.getDouble(4), rs.getDouble(5)),
-                        rs.getInt(6),
-                        rs.getInt(7),
-                        rs.getDouble(8),
-                        rs.getInt(9)))
-                .list();
+        return LeagueReads.frozenStandings(h, seasonId);
     }
 
     /** Returns the league's seasons, first season first. */
     public List<Season> seasons(long leagueId) {
-        return jdbi.withHandle(h -> seasons(h, leagueId));
+        return jdbi.withHandle(h -> LeagueReads.seasons(h, leagueId));
     }
 
     /** Returns the season with this id, if any. */
     public Optional<Season> season(long seasonId) {
         return jdbi.withHandle(
-                h -> seasonQuery(h, "s.id = :id", seasonId).stream().findFirst());
-    }
-
-    private static List<Season> seasons(Handle h, long leagueId) {
-        return seasonQuery(h, "s.league_id = :id", leagueId);
-    }
-
-    static Season findSeason(Handle h, long seasonId) {
-        return seasonQuery(h, "s.id = :id", seasonId).stream()
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no season with id " + seasonId));
-    }
-
-    private static List<Season> seasonQuery(Handle h, String where, long id) {
-        return h.createQuery(
-                        "SELECT s.id, s.league_id, s.number, s.status, s.kind, t.id AS tournament_id FROM seasons s"
-                                + " LEFT JOIN tournaments t ON t.season_id = s.id WHERE " + where
-                                + " ORDER BY s.number")
-                .bind("id", id)
-                .map((rs, ctx) -> {
-                    // wasNull() speaks of the column read last, so it is asked right after the tournament id.
-                    long t = rs.getLong("tournament_id");
-                    OptionalLong tournament = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(t);
-                    return new Season(
-                            rs.getLong("id"),
-                            rs.getLong("league_id"),
-                            rs.getInt("number"),
-                            SeasonStatus.fromCode(rs.getString("status")),
-                            tournament,
-                            SeasonKind.fromCode(rs.getString("kind")));
-                })
-                .list();
+                h -> LeagueReads.seasonQuery(h, "s.id = :id", seasonId).stream().findFirst());
     }
 
     /** Like {@link #find(long)} in the caller's transaction. */
     public static Optional<League> find(Handle h, long leagueId) {
-        return findLeague(h, leagueId);
-    }
-
-    static Optional<League> findLeague(Handle h, long leagueId) {
-        return h.createQuery("SELECT l.*, ac.username AS owner_name FROM leagues l"
-                        + " LEFT JOIN accounts ac ON ac.id = l.owner_account_id WHERE l.id = :id")
-                .bind("id", leagueId)
-                .map((rs, ctx) -> mapLeague(rs))
-                .findOne();
-    }
-
-    private static League mapLeague(ResultSet rs) throws SQLException {
-        MatchLimits limits = new MatchLimits(
-                rs.getInt("turn_cap"),
-                new TimeBudget(
-                        Duration.ofMillis(rs.getLong("per_decision_ms")), Duration.ofMillis(rs.getLong("bank_ms"))),
-                rs.getInt("strike_limit"));
-        LeagueRules rules = new LeagueRules(
-                Ruleset.fromId(rs.getString("ruleset")),
-                rs.getInt("table_size"),
-                rs.getInt("rounds_per_season"),
-                limits,
-                VersionPolicy.fromCode(rs.getString("version_policy")));
-        return new League(
-                rs.getLong("id"),
-                rs.getString("name"),
-                rules,
-                Visibility.fromCode(rs.getString("visibility")),
-                owner(rs),
-                rs.getInt("rolling") == 1,
-                Instant.ofEpochMilli(rs.getLong("created_at")));
-    }
-
-    private static Optional<Agent.Owner> owner(ResultSet rs) throws SQLException {
-        long id = rs.getLong("owner_account_id");
-        return rs.wasNull() ? Optional.empty() : Optional.of(new Agent.Owner(id, rs.getString("owner_name")));
+        return LeagueReads.findLeague(h, leagueId);
     }
 }

@@ -79,7 +79,7 @@ final class SeasonStart {
      * @return the tournament's id
      */
     long begin(Handle h, long seasonId) {
-        Season season = Leagues.findSeason(h, seasonId);
+        Season season = LeagueReads.findSeason(h, seasonId);
         if (season.status() != SeasonStatus.PLANNED) {
             throw new IllegalStateException(
                     "season " + seasonId + " is " + season.status().code() + "; only a planned season can start");
@@ -87,7 +87,7 @@ final class SeasonStart {
         if (season.tournamentId().isPresent()) {
             return season.tournamentId().getAsLong();
         }
-        League league = Leagues.findLeague(h, season.leagueId()).orElseThrow();
+        League league = LeagueReads.findLeague(h, season.leagueId()).orElseThrow();
         AgentDao agents = h.attach(AgentDao.class);
         List<EntrantSpec> entrants = new ArrayList<>();
         for (var row : h.createQuery("SELECT a.name, le.agent_version_id FROM league_entrants le"

@@ -7,8 +7,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.Callable;
@@ -25,7 +23,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.knightsarena.platform.match.MatchExecutor;
-import org.knightsarena.platform.match.MatchOutcome;
 
 /**
  * Worker threads that claim a tournament's queued matches, play them through a {@link
@@ -65,8 +62,6 @@ public final class MatchWorkers {
         void stored(ClaimedMatch match, ResultRecorder.Recorded recorded);
     }
 
-    private static final Duration IDLE_POLL = Duration.ofMillis(200);
-
     /** The stop grace unless {@link #withStopGrace} gives another. */
     public static final Duration DEFAULT_STOP_GRACE = Duration.ofMinutes(1);
 
@@ -87,7 +82,7 @@ public final class MatchWorkers {
     private final int threads;
     private final String ownerPrefix;
     private final PlayHealth health;
-    private final StorageRetry retry;
+    private final MatchWorker loop;
     private final Duration stopGrace;
 
     /**
@@ -139,7 +134,7 @@ public final class MatchWorkers {
         this.executor = Objects.requireNonNull(executor, "executor");
         this.ownerPrefix = Objects.requireNonNull(ownerPrefix, "ownerPrefix");
         this.health = Objects.requireNonNull(health, "health");
-        this.retry = new StorageRetry(health);
+        this.loop = new MatchWorker(queue, recorder, executor, health, new StorageRetry(health));
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, was " + threads);
         }
@@ -205,7 +200,8 @@ public final class MatchWorkers {
         drive(queue::claimNext, () -> false, listener, FailedWorker.RESTART);
     }
 
-    private void drive(Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
+    private void drive(
+            MatchWorker.Claimer claimer, BooleanSupplier drained, Listener listener, FailedWorker failedWorker)
             throws InterruptedException {
         Objects.requireNonNull(listener, "listener");
         AtomicBoolean stopping = new AtomicBoolean();
@@ -254,7 +250,7 @@ public final class MatchWorkers {
             // Stopping, the matches still in play were given back: their play is not waited for.
             pool.awaitTermination(stopping.get() ? AFTER_GIVING_BACK.toMillis() : 60_000, TimeUnit.MILLISECONDS);
             // Whatever still plays now (a worker that failed, a match that ignores interrupts) goes back too.
-            inPlay.forEach(this::giveBack);
+            inPlay.forEach(loop::giveBack);
             health.running(false);
         }
     }
@@ -279,19 +275,13 @@ public final class MatchWorkers {
             // Asked twice: give back at once.
         }
         for (ClaimedMatch match : inPlay) {
-            giveBack(match);
+            loop.giveBack(match);
         }
-    }
-
-    /** Claims one match for a worker. */
-    @FunctionalInterface
-    private interface Claimer {
-        Optional<ClaimedMatch> claim(String owner);
     }
 
     private Callable<Void> worker(
             int number,
-            Claimer claimer,
+            MatchWorker.Claimer claimer,
             BooleanSupplier drained,
             AtomicBoolean stopping,
             Set<ClaimedMatch> inPlay,
@@ -300,96 +290,12 @@ public final class MatchWorkers {
         return () -> {
             health.workers(1);
             try {
-                work(claimer, drained, stopping, owner, inPlay, listener);
+                loop.work(claimer, drained, stopping, owner, inPlay, listener);
             } finally {
                 health.workers(-1);
             }
             return null;
         };
-    }
-
-    private void work(
-            Claimer claimer,
-            BooleanSupplier drained,
-            AtomicBoolean stopping,
-            String owner,
-            Set<ClaimedMatch> inPlay,
-            Listener listener)
-            throws InterruptedException {
-        while (!Thread.currentThread().isInterrupted()) {
-            if (stopping.get()) {
-                return;
-            }
-            Optional<ClaimedMatch> claim = retry.call("claim a match", () -> claimer.claim(owner));
-            if (claim.isEmpty()) {
-                if (retry.call("count the matches left", drained::getAsBoolean)) {
-                    return;
-                }
-                Thread.sleep(IDLE_POLL.toMillis());
-                continue;
-            }
-            ClaimedMatch match = claim.get();
-            // In play until stored: its lease is renewed meanwhile, so a result that waits for a locked
-            // database is neither lost nor played again.
-            inPlay.add(match);
-            health.matchesInPlay(1);
-            try {
-                MatchOutcome outcome = play(match);
-                // Interrupted while playing: the workers are stopping. A match that ended anyway is
-                // stored; one cut short is given back rather than stored as a failed attempt.
-                if (Thread.interrupted()) {
-                    try {
-                        if (outcome.status() == MatchOutcome.Status.ABORTED) {
-                            giveBack(match);
-                            throw new InterruptedException("stopped while playing match " + match.matchId());
-                        }
-                        store(match, outcome, listener);
-                    } finally {
-                        Thread.currentThread().interrupt();
-                    }
-                    continue;
-                }
-                store(match, outcome, listener);
-            } finally {
-                inPlay.remove(match);
-                health.matchesInPlay(-1);
-            }
-        }
-        throw new InterruptedException();
-    }
-
-    private void store(ClaimedMatch match, MatchOutcome outcome, Listener listener) throws InterruptedException {
-        ResultRecorder.Recorded recorded =
-                retry.call("store the outcome of match " + match.matchId(), () -> recorder.record(match, outcome));
-        if (recorded != ResultRecorder.Recorded.LEASE_LOST) {
-            health.stored(match.matchId());
-        }
-        listener.stored(match, recorded);
-    }
-
-    /** Gives a match back to the queue; if the database fails, its lease expires as for a dead worker. */
-    private void giveBack(ClaimedMatch match) {
-        try {
-            queue.release(match);
-        } catch (RuntimeException e) {
-            health.failed(
-                    "give match " + match.matchId() + " back to the queue (it is queued again when its lease"
-                            + " expires)",
-                    e);
-        }
-    }
-
-    private MatchOutcome play(ClaimedMatch match) {
-        long start = System.nanoTime();
-        try {
-            return executor.play(match.spec());
-        } catch (RuntimeException | StackOverflowError e) {
-            return MatchOutcome.aborted(
-                    match.spec(),
-                    "the match crashed: " + e,
-                    OptionalInt.empty(),
-                    Duration.ofNanos(System.nanoTime() - start));
-        }
     }
 
     private void renew(Set<ClaimedMatch> inPlay) {

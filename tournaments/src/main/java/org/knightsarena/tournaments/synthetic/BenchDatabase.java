@@ -149,35 +149,11 @@ public final class BenchDatabase {
         if (finishedMatches < 100) {
             throw new IllegalArgumentException("seed at least 100 finished matches, not " + finishedMatches);
         }
-        int leaguesThere = database.jdbi()
-                .withHandle(h -> h.createQuery("SELECT COUNT(*) FROM leagues")
-                        .mapTo(Integer.class)
-                        .one());
-        if (leaguesThere > 0) {
-            throw new IllegalArgumentException("the database " + database.file() + " already has " + leaguesThere
-                    + " leagues; seed an empty data folder (or leave out --data for a temporary one)");
-        }
+        requireEmpty(database);
         Instant now = clock.instant();
         Map<String, List<Long>> versions = registerAgents(database, now);
-        Leagues leagues = new Leagues(database, clock);
         List<Plan> plans = plans();
-        List<Long> leagueIds = new ArrayList<>();
-        for (Plan plan : plans) {
-            long id = leagues.create(
-                            plan.name(),
-                            new LeagueRules(
-                                    plan.ruleset(),
-                                    plan.tableSize(),
-                                    10,
-                                    MatchLimits.DEFAULT,
-                                    VersionPolicy.NEXT_SEASON))
-                    .id();
-            for (String agent : plan.agents()) {
-                List<Long> ids = versions.get(agent);
-                leagues.enter(id, ids.get(ids.size() - 1));
-            }
-            leagueIds.add(id);
-        }
+        List<Long> leagueIds = createLeagues(new Leagues(database, clock), plans, versions);
         long start = System.nanoTime();
         SeasonWriter writer = new SeasonWriter(replay, new Random(seed));
         List<SeasonWriter.Written> closing = new ArrayList<>();
@@ -225,6 +201,40 @@ public final class BenchDatabase {
                 counts,
                 writeTime,
                 closeTime);
+    }
+
+    /** @throws IllegalArgumentException when the database already has leagues */
+    private static void requireEmpty(Database database) {
+        int leaguesThere = database.jdbi()
+                .withHandle(h -> h.createQuery("SELECT COUNT(*) FROM leagues")
+                        .mapTo(Integer.class)
+                        .one());
+        if (leaguesThere > 0) {
+            throw new IllegalArgumentException("the database " + database.file() + " already has " + leaguesThere
+                    + " leagues; seed an empty data folder (or leave out --data for a temporary one)");
+        }
+    }
+
+    /** Creates the plans' leagues, each with its agents' latest versions entered. @return their ids, in plan order */
+    private static List<Long> createLeagues(Leagues leagues, List<Plan> plans, Map<String, List<Long>> versions) {
+        List<Long> leagueIds = new ArrayList<>();
+        for (Plan plan : plans) {
+            long id = leagues.create(
+                            plan.name(),
+                            new LeagueRules(
+                                    plan.ruleset(),
+                                    plan.tableSize(),
+                                    10,
+                                    MatchLimits.DEFAULT,
+                                    VersionPolicy.NEXT_SEASON))
+                    .id();
+            for (String agent : plan.agents()) {
+                List<Long> ids = versions.get(agent);
+                leagues.enter(id, ids.get(ids.size() - 1));
+            }
+            leagueIds.add(id);
+        }
+        return leagueIds;
     }
 
     /**

@@ -85,8 +85,34 @@ final class SeasonWriter {
                 replays);
     }
 
+    /** The season's entrants as the matches see them: labels, row ids, hidden strength, and running ratings and games. */
+    private record Entrants(List<String> labels, long[] ids, double[] strength, double[] ratings, int[] games) {}
+
     Written write(Handle h, Season season) {
         long seasonId = nextId(h, "seasons");
+        long tournamentId = insertSeasonAndTournament(h, seasonId, season);
+        List<String> labels = new ArrayList<>(season.entrants().keySet());
+        long[] entrantIds = insertEntrants(h, tournamentId, season);
+        double[] strength = new double[labels.size()];
+        for (int i = 0; i < strength.length; i++) {
+            strength[i] = random.nextGaussian();
+        }
+        double[] ratings = new double[labels.size()];
+        Arrays.fill(ratings, EloSettings.STANDARD.start());
+        int[] games = new int[labels.size()];
+        writeMatches(h, tournamentId, season, new Entrants(labels, entrantIds, strength, ratings, games));
+        PreparedBatch update = h.prepareBatch("UPDATE entrants SET rating = :rating, games = :games WHERE id = :id");
+        for (int i = 0; i < entrantIds.length; i++) {
+            update.bind("rating", ratings[i])
+                    .bind("games", games[i])
+                    .bind("id", entrantIds[i])
+                    .add();
+        }
+        update.execute();
+        return new Written(seasonId, tournamentId, season.finished(), season.endMillis());
+    }
+
+    private long insertSeasonAndTournament(Handle h, long seasonId, Season season) {
         h.createUpdate("INSERT INTO seasons (id, league_id, number, status, created_at, started_at)"
                         + " VALUES (:id, :league, :number, 'running', :at, :at)")
                 .bind("id", seasonId)
@@ -120,17 +146,13 @@ final class SeasonWriter {
                 .bind("start", EloSettings.STANDARD.start())
                 .bind("at", season.startMillis())
                 .execute();
-        List<String> labels = new ArrayList<>(season.entrants().keySet());
-        long[] entrantIds = insertEntrants(h, tournamentId, season);
-        double[] strength = new double[labels.size()];
-        for (int i = 0; i < strength.length; i++) {
-            strength[i] = random.nextGaussian();
-        }
-        Tables schedule = new Tables(labels.size(), season.tableSize());
-        Batches batches = new Batches(h);
-        double[] ratings = new double[labels.size()];
-        Arrays.fill(ratings, EloSettings.STANDARD.start());
-        int[] games = new int[labels.size()];
+        return tournamentId;
+    }
+
+    /** Finished matches (with one given up every so often), then the queued ones, in batches. */
+    private void writeMatches(Handle h, long tournamentId, Season season, Entrants entrants) {
+        ShuffledTables schedule = new ShuffledTables(random, entrants.labels().size(), season.tableSize());
+        SeasonBatches batches = new SeasonBatches(h);
         long matchId = nextId(h, "matches");
         int ordinal = 0;
         for (int j = 0; j < season.finished() + season.queued(); j++) {
@@ -138,15 +160,15 @@ final class SeasonWriter {
                     + (season.endMillis() - season.startMillis()) * (j + 1) / (season.finished() + 1);
             int[] table = schedule.next();
             if (j < season.finished() && isGivenUp(j)) {
-                addMatch(batches, matchId, tournamentId, ordinal, schedule.round(), season, "aborted", at)
+                batches.match(matchId, tournamentId, ordinal, schedule.round(), season, "aborted", at)
                         .add();
-                batches.aborts(matchId, season.entrants().get(labels.get(table[0])), at);
+                batches.aborts(matchId, season.entrants().get(entrants.labels().get(table[0])), at);
                 for (int seat = 0; seat < table.length; seat++) {
                     batches.seat(
                             matchId,
                             seat,
-                            entrantIds[table[seat]],
-                            season.entrants().get(labels.get(table[seat])),
+                            entrants.ids()[table[seat]],
+                            season.entrants().get(entrants.labels().get(table[seat])),
                             null,
                             null,
                             0);
@@ -157,14 +179,14 @@ final class SeasonWriter {
                 table = schedule.next();
             }
             if (j < season.finished()) {
-                addMatch(batches, matchId, tournamentId, ordinal, schedule.round(), season, "finished", at);
-                addResult(batches, matchId, j, season, labels, entrantIds, table, strength, ratings, games, at);
+                batches.match(matchId, tournamentId, ordinal, schedule.round(), season, "finished", at);
+                addResult(batches, matchId, j, season, entrants, table, at);
                 finished++;
             } else {
-                addMatch(batches, matchId, tournamentId, ordinal, schedule.round(), season, "queued", at)
+                batches.match(matchId, tournamentId, ordinal, schedule.round(), season, "queued", at)
                         .add();
                 for (int seat = 0; seat < table.length; seat++) {
-                    batches.seat(matchId, seat, entrantIds[table[seat]], null, null, null, 0);
+                    batches.seat(matchId, seat, entrants.ids()[table[seat]], null, null, null, 0);
                 }
                 queued++;
             }
@@ -175,15 +197,7 @@ final class SeasonWriter {
             }
         }
         batches.execute();
-        PreparedBatch update = h.prepareBatch("UPDATE entrants SET rating = :rating, games = :games WHERE id = :id");
-        for (int i = 0; i < entrantIds.length; i++) {
-            update.bind("rating", ratings[i])
-                    .bind("games", games[i])
-                    .bind("id", entrantIds[i])
-                    .add();
-        }
-        update.execute();
-        return new Written(seasonId, tournamentId, season.finished(), season.endMillis());
+        seats += batches.seats();
     }
 
     private long[] insertEntrants(Handle h, long tournamentId, Season season) {
@@ -208,64 +222,16 @@ final class SeasonWriter {
         return ids;
     }
 
-    private static PreparedBatch addMatch(
-            Batches batches,
-            long id,
-            long tournamentId,
-            int ordinal,
-            int round,
-            Season season,
-            String status,
-            long at) {
-        MatchLimits limits = MatchLimits.DEFAULT;
-        boolean done = !status.equals("queued");
-        return batches.matches
-                .bind("id", id)
-                .bind("t", tournamentId)
-                .bind("ordinal", ordinal)
-                .bind("round", round)
-                .bind("seed", season.number() + ordinal)
-                .bind("ruleset", season.ruleset().id())
-                .bind("turnCap", limits.turnCap())
-                .bind("perDecision", limits.perDecisionMs())
-                .bind("bank", limits.bankMs())
-                .bind("strikes", limits.strikeLimit())
-                .bind("status", status)
-                .bind("attempts", status.equals("aborted") ? 3 : done ? 1 : 0)
-                .bind(
-                        "detail",
-                        status.equals("aborted")
-                                ? "given up after 3 aborts; last: the worker JVM exited while playing"
-                                : null)
-                .bind("resultSeq", (Integer) null)
-                .bind("ending", (String) null)
-                .bind("turns", (Integer) null)
-                .bind("decisions", (Long) null)
-                .bind("created", season.startMillis())
-                .bind("started", done ? Long.valueOf(at - 2_000) : null)
-                .bind("finished", done ? Long.valueOf(at) : null)
-                .bind("elapsed", done ? Long.valueOf(2_000) : null);
-    }
-
     /** Places by strength plus noise, points, faults, the rating changes and perhaps the replay. */
     private void addResult(
-            Batches batches,
-            long matchId,
-            int j,
-            Season season,
-            List<String> labels,
-            long[] entrantIds,
-            int[] table,
-            double[] strength,
-            double[] ratings,
-            int[] games,
-            long at) {
+            SeasonBatches batches, long matchId, int j, Season season, Entrants entrants, int[] table, long at) {
         int k = table.length;
         Integer[] order = new Integer[k];
         double[] score = new double[k];
         for (int seat = 0; seat < k; seat++) {
             order[seat] = seat;
-            score[seat] = strength[table[seat]] - Math.log(-Math.log(random.nextDouble() * 0.999998 + 0.000001));
+            score[seat] =
+                    entrants.strength()[table[seat]] - Math.log(-Math.log(random.nextDouble() * 0.999998 + 0.000001));
         }
         Arrays.sort(order, (a, b) -> Double.compare(score[b], score[a]));
         int target = season.ruleset() == Ruleset.BASE ? 10 : 13;
@@ -288,16 +254,39 @@ final class SeasonWriter {
                 .bind("turns", turns)
                 .bind("decisions", (long) turns * 14);
         batches.matches.add();
+        Map<String, Double> before = addSeats(batches, matchId, j, season, entrants, table, place, points);
+        updateRatings(batches, matchId, entrants, table, place, before);
+        if (j % BenchDatabase.REPLAY_EVERY == 0) {
+            batches.replays
+                    .bind("match", matchId)
+                    .bind("encoding", ReplayCodec.ENCODING)
+                    .bind("size", replay.jsonBytes())
+                    .bind("data", replay.gzip())
+                    .add();
+            replays++;
+        }
+    }
+
+    /** The seats and their faults. @return each entrant's rating before the match, by label, in seat order */
+    private Map<String, Double> addSeats(
+            SeasonBatches batches,
+            long matchId,
+            int j,
+            Season season,
+            Entrants entrants,
+            int[] table,
+            int[] place,
+            int[] points) {
+        int k = table.length;
         int faultSeat = j % BenchDatabase.FAULT_EVERY == 0 ? j % k : -1;
-        List<Finish> finishes = new ArrayList<>(k);
         Map<String, Double> before = new LinkedHashMap<>();
         for (int seat = 0; seat < k; seat++) {
-            String label = labels.get(table[seat]);
+            String label = entrants.labels().get(table[seat]);
             int seatFaults = seat == faultSeat ? 1 + j % 3 : 0;
             batches.seat(
                     matchId,
                     seat,
-                    entrantIds[table[seat]],
+                    entrants.ids()[table[seat]],
                     season.entrants().get(label),
                     place[seat],
                     points[seat],
@@ -313,32 +302,37 @@ final class SeasonWriter {
                         .add();
                 faults++;
             }
-            finishes.add(new Finish(label, place[seat]));
-            before.put(label, ratings[table[seat]]);
+            before.put(label, entrants.ratings()[table[seat]]);
+        }
+        return before;
+    }
+
+    /** The rating changes, from the ratings before the match, the same way the result recorder computes them. */
+    private void updateRatings(
+            SeasonBatches batches,
+            long matchId,
+            Entrants entrants,
+            int[] table,
+            int[] place,
+            Map<String, Double> before) {
+        List<Finish> finishes = new ArrayList<>(table.length);
+        for (int seat = 0; seat < table.length; seat++) {
+            finishes.add(new Finish(entrants.labels().get(table[seat]), place[seat]));
         }
         Map<String, Double> changes = Elo.changes(before, new GameResult(finishes), EloSettings.STANDARD);
-        for (int seat = 0; seat < k; seat++) {
+        for (int seat = 0; seat < table.length; seat++) {
             int e = table[seat];
-            double old = ratings[e];
+            double old = entrants.ratings()[e];
             // the same expression as the result recorder, so a recomputation gives identical doubles
-            ratings[e] = old + changes.get(labels.get(e));
-            games[e]++;
+            entrants.ratings()[e] = old + changes.get(entrants.labels().get(e));
+            entrants.games()[e]++;
             batches.changes
                     .bind("match", matchId)
-                    .bind("entrant", entrantIds[e])
+                    .bind("entrant", entrants.ids()[e])
                     .bind("before", old)
-                    .bind("after", ratings[e])
+                    .bind("after", entrants.ratings()[e])
                     .add();
             ratingChanges++;
-        }
-        if (j % BenchDatabase.REPLAY_EVERY == 0) {
-            batches.replays
-                    .bind("match", matchId)
-                    .bind("encoding", ReplayCodec.ENCODING)
-                    .bind("size", replay.jsonBytes())
-                    .bind("data", replay.gzip())
-                    .add();
-            replays++;
         }
     }
 
@@ -351,109 +345,5 @@ final class SeasonWriter {
         return h.createQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM " + table)
                 .mapTo(Long.class)
                 .one();
-    }
-
-    /**
-     * The prepared batches of one season. Matches are added before their seats and results, and
-     * executed first, so every foreign key holds when a row is written.
-     */
-    private final class Batches {
-        final PreparedBatch matches;
-        final PreparedBatch seatRows;
-        final PreparedBatch changes;
-        final PreparedBatch faults;
-        final PreparedBatch aborts;
-        final PreparedBatch replays;
-
-        Batches(Handle h) {
-            matches = h.prepareBatch("INSERT INTO matches (id, tournament_id, ordinal, round, seed, ruleset, turn_cap,"
-                    + " easy_start, per_decision_ms, bank_ms, strike_limit, status, attempts, ending, turns, decisions,"
-                    + " detail, result_seq, created_at, started_at, finished_at, elapsed_ms) VALUES (:id, :t, :ordinal,"
-                    + " :round, :seed, :ruleset, :turnCap, 0, :perDecision, :bank, :strikes, :status, :attempts,"
-                    + " :ending, :turns, :decisions, :detail, :resultSeq, :created, :started, :finished, :elapsed)");
-            seatRows = h.prepareBatch(
-                    "INSERT INTO match_seats (match_id, seat, entrant_id, agent_version_id, place,"
-                            + " points, faults, ejected) VALUES (:match, :seat, :entrant, :version, :place, :points, :faults, 0)");
-            changes = h.prepareBatch("INSERT INTO rating_changes (match_id, entrant_id, rating_before, rating_after)"
-                    + " VALUES (:match, :entrant, :before, :after)");
-            faults = h.prepareBatch("INSERT INTO match_faults (match_id, seat, ordinal, kind, detail)"
-                    + " VALUES (:match, :seat, :ordinal, :kind, :detail)");
-            aborts = h.prepareBatch("INSERT INTO match_aborts (match_id, attempt, detail, blamed_seat,"
-                    + " blamed_agent_version_id, occurred_at) VALUES (:match, :attempt, :detail, 0, :version, :at)");
-            replays = h.prepareBatch("INSERT INTO replays (match_id, encoding, size_bytes, data)"
-                    + " VALUES (:match, :encoding, :size, :data)");
-        }
-
-        void seat(long match, int seat, long entrant, Long version, Integer place, Integer points, int seatFaults) {
-            seatRows.bind("match", match)
-                    .bind("seat", seat)
-                    .bind("entrant", entrant)
-                    .bind("version", version)
-                    .bind("place", place)
-                    .bind("points", points)
-                    .bind("faults", seatFaults)
-                    .add();
-            seats++;
-        }
-
-        void aborts(long match, long blamedVersion, long at) {
-            for (int attempt = 1; attempt <= 3; attempt++) {
-                aborts.bind("match", match)
-                        .bind("attempt", attempt)
-                        .bind("detail", "the worker JVM exited while playing (seeded for the benchmark)")
-                        .bind("version", blamedVersion)
-                        .bind("at", at - (3 - attempt) * 60_000L)
-                        .add();
-            }
-        }
-
-        /** Sends the rows collected so far, parents first. */
-        void execute() {
-            for (PreparedBatch batch : List.of(matches, seatRows, changes, faults, aborts, replays)) {
-                if (batch.size() > 0) {
-                    batch.execute();
-                }
-            }
-        }
-    }
-
-    /**
-     * Balanced rounds like the round-robin's large-league design: each round is a fresh shuffle
-     * of the entrants cut into disjoint tables, with the seats in shuffled order.
-     */
-    private final class Tables {
-        private final int[] entrants;
-        private final int size;
-        private int next;
-        private int round;
-
-        Tables(int entrantCount, int size) {
-            this.entrants = new int[entrantCount];
-            for (int i = 0; i < entrantCount; i++) {
-                entrants[i] = i;
-            }
-            this.size = size;
-            this.next = entrantCount;
-        }
-
-        int[] next() {
-            if (next + size > entrants.length) {
-                for (int i = entrants.length - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1);
-                    int t = entrants[i];
-                    entrants[i] = entrants[j];
-                    entrants[j] = t;
-                }
-                next = 0;
-                round++;
-            }
-            int[] table = Arrays.copyOfRange(entrants, next, next + size);
-            next += size;
-            return table;
-        }
-
-        int round() {
-            return round;
-        }
     }
 }

@@ -1,9 +1,6 @@
 package org.knightsarena.tournaments.tournament;
 
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
@@ -14,12 +11,8 @@ import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
-import org.knightsarena.api.Ruleset;
-import org.knightsarena.api.TimeBudget;
-import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.schedule.RoundRobin;
 import org.knightsarena.tournaments.schedule.Schedule;
-import org.knightsarena.tournaments.schedule.Table;
 import org.knightsarena.tournaments.storage.Database;
 
 /**
@@ -37,10 +30,6 @@ import org.knightsarena.tournaments.storage.Database;
  * <p>Thread-safe; each call uses its own connection.
  */
 public final class Tournaments {
-
-    private static final String COLUMNS =
-            "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start,"
-                    + " per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at";
 
     private final Jdbi jdbi;
     private final Clock clock;
@@ -261,20 +250,24 @@ public final class Tournaments {
                 .executeAndReturnGeneratedKeys("id")
                 .mapTo(Long.class)
                 .one();
+        insertEntrants(handle, id, entrants, settings.elo().start());
+        return new Tournament(
+                id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
+    }
+
+    private static void insertEntrants(Handle handle, long tournamentId, List<EntrantSpec> entrants, double rating) {
         PreparedBatch rows = handle.prepareBatch(
                 "INSERT INTO entrants (tournament_id, position, label, agent_version_id, rating, games)"
                         + " VALUES (:t, :position, :label, :version, :rating, 0)");
         for (int i = 0; i < entrants.size(); i++) {
-            rows.bind("t", id)
+            rows.bind("t", tournamentId)
                     .bind("position", i)
                     .bind("label", entrants.get(i).label())
                     .bind("version", entrants.get(i).version().id())
-                    .bind("rating", settings.elo().start())
+                    .bind("rating", rating)
                     .add();
         }
         rows.execute();
-        return new Tournament(
-                id, name, seasonId, runKey, settings, TournamentStatus.RUNNING, Instant.ofEpochMilli(millis));
     }
 
     /**
@@ -298,82 +291,13 @@ public final class Tournaments {
      * @return how many of the schedule's matches are stored after this call
      */
     public static int queueNext(Handle handle, long tournamentId, Schedule schedule, int batch) {
-        if (batch < 1) {
-            throw new IllegalArgumentException("batch must be at least 1, was " + batch);
-        }
-        int stored = handle.createQuery("SELECT COUNT(*) FROM matches WHERE tournament_id = :t")
-                .bind("t", tournamentId)
-                .mapTo(Integer.class)
-                .one();
-        int end = Math.min(schedule.tables().size(), stored + batch);
-        if (stored >= end) {
-            return stored;
-        }
-        Tournament tournament = find(handle, tournamentId)
-                .orElseThrow(() -> new IllegalArgumentException("no tournament with id " + tournamentId));
-        List<Long> entrantIds =
-                entrants(handle, tournamentId).stream().map(Entrant::id).toList();
-        enqueue(
-                handle,
-                tournamentId,
-                tournament.settings(),
-                schedule.tables().subList(stored, end),
-                stored,
-                entrantIds,
-                tournament.createdAt().toEpochMilli());
-        return end;
-    }
-
-    private static void enqueue(
-            Handle handle,
-            long tournamentId,
-            TournamentSettings settings,
-            List<Table> tables,
-            int firstOrdinal,
-            List<Long> entrantIds,
-            long now) {
-        MatchLimits limits = settings.limits();
-        PreparedBatch seats = handle.prepareBatch(
-                "INSERT INTO match_seats (match_id, seat, entrant_id) VALUES (:match, :seat, :entrant)");
-        for (int i = 0; i < tables.size(); i++) {
-            Table table = tables.get(i);
-            int ordinal = firstOrdinal + i;
-            long matchId = handle.createUpdate(
-                            "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap, easy_start,"
-                                    + " per_decision_ms, bank_ms, strike_limit, status, created_at) VALUES (:t, :ordinal,"
-                                    + " :round, :seed, :ruleset, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
-                                    + " :strikeLimit, 'queued', :now)")
-                    .bind("t", tournamentId)
-                    .bind("ordinal", ordinal)
-                    .bind("round", table.round())
-                    .bind("seed", settings.seed() + ordinal)
-                    .bind("ruleset", settings.ruleset().id())
-                    .bind("turnCap", limits.turnCap())
-                    .bind("easyStart", settings.start() == TournamentSettings.Start.EASY ? 1 : 0)
-                    .bind("perDecisionMs", limits.perDecisionMs())
-                    .bind("bankMs", limits.bankMs())
-                    .bind("strikeLimit", limits.strikeLimit())
-                    .bind("now", now)
-                    .executeAndReturnGeneratedKeys("id")
-                    .mapTo(Long.class)
-                    .one();
-            for (int seat = 0; seat < table.size(); seat++) {
-                seats.bind("match", matchId)
-                        .bind("seat", seat)
-                        .bind("entrant", entrantIds.get(table.entrantAt(seat)))
-                        .add();
-            }
-        }
-        seats.execute();
+        return ScheduledMatches.queueNext(handle, tournamentId, schedule, batch);
     }
 
     /** Returns the tournament with this run key, if one was scheduled. */
     public Optional<Tournament> findByRunKey(String runKey) {
         Objects.requireNonNull(runKey, "runKey");
-        return jdbi.withHandle(h -> h.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE run_key = :key")
-                .bind("key", runKey)
-                .map((rs, ctx) -> map(rs))
-                .findOne());
+        return jdbi.withHandle(h -> TournamentReads.findByRunKey(h, runKey));
     }
 
     /** Returns the tournament with this id, if any. */
@@ -383,10 +307,7 @@ public final class Tournaments {
 
     /** Like {@link #find(long)} on the caller's handle. */
     public static Optional<Tournament> find(Handle handle, long id) {
-        return handle.createQuery("SELECT " + COLUMNS + " FROM tournaments WHERE id = :id")
-                .bind("id", id)
-                .map((rs, ctx) -> map(rs))
-                .findOne();
+        return TournamentReads.find(handle, id);
     }
 
     /** Returns a tournament's entrants by position. */
@@ -396,44 +317,6 @@ public final class Tournaments {
 
     /** Like {@link #entrants(long)} on the caller's handle. */
     public static List<Entrant> entrants(Handle handle, long tournamentId) {
-        return handle.createQuery(
-                        "SELECT id, tournament_id, position, label, agent_version_id, rating, games FROM entrants"
-                                + " WHERE tournament_id = :t ORDER BY position")
-                .bind("t", tournamentId)
-                .map((rs, ctx) -> new Entrant(
-                        rs.getLong("id"),
-                        rs.getLong("tournament_id"),
-                        rs.getInt("position"),
-                        rs.getString("label"),
-                        rs.getLong("agent_version_id"),
-                        rs.getDouble("rating"),
-                        rs.getInt("games")))
-                .list();
-    }
-
-    private static Tournament map(ResultSet rs) throws SQLException {
-        long season = rs.getLong("season_id");
-        OptionalLong seasonId = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(season);
-        MatchLimits limits = new MatchLimits(
-                rs.getInt("turn_cap"),
-                new TimeBudget(
-                        Duration.ofMillis(rs.getLong("per_decision_ms")), Duration.ofMillis(rs.getLong("bank_ms"))),
-                rs.getInt("strike_limit"));
-        TournamentSettings settings = new TournamentSettings(
-                Ruleset.fromId(rs.getString("ruleset")),
-                rs.getInt("table_size"),
-                rs.getInt("rounds"),
-                rs.getLong("seed"),
-                rs.getInt("easy_start") == 1 ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
-                limits,
-                new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")));
-        return new Tournament(
-                rs.getLong("id"),
-                rs.getString("name"),
-                seasonId,
-                Optional.ofNullable(rs.getString("run_key")),
-                settings,
-                TournamentStatus.fromCode(rs.getString("status")),
-                Instant.ofEpochMilli(rs.getLong("created_at")));
+        return TournamentReads.entrants(handle, tournamentId);
     }
 }

@@ -4,7 +4,6 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpStatus;
-import io.javalin.http.TooManyRequestsResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -15,44 +14,28 @@ import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
 import org.knightsarena.web.http.Page;
-import org.knightsarena.web.http.RateLimiter;
 
 /**
  * The sign-up page ({@code /signup}) and API ({@code POST /api/accounts/signup}, {@code GET
  * /api/signup}). The form pairs its {@code csrf} field with a one-off cookie, as the login form
- * does, since there is no session yet; sign-ups are limited per address, and invitation codes are
- * throttled like passwords, so codes cannot be guessed faster than logins. An error shows the
+ * does, since there is no session yet; {@link SignupGate} limits sign-ups per address and throttles
+ * invitation codes. An error shows the
  * form again with everything typed but the password.
  */
 public final class SignupRoutes {
     /** The one-off cookie that pairs the sign-up form with its CSRF field (double submit). */
     static final String SIGNUP_CSRF_COOKIE = "arena_signup_page_csrf";
-    /** The throttle's name for invitation codes; it has a space, which no user name has. */
-    private static final String CODE_KEY = "invitation code";
 
-    private final Signups signups;
+    private final SignupGate gate;
     private final Accounts accounts;
     private final Cookies cookies;
-    private final LoginThrottle codes;
-    private final RateLimiter perAddress;
     private final Duration sessionLifetime;
 
-    /**
-     * @param codes      the login throttle, which also slows down wrong invitation codes per address
-     * @param perAddress counts sign-ups per address
-     */
-    public SignupRoutes(
-            Signups signups,
-            Accounts accounts,
-            Cookies cookies,
-            LoginThrottle codes,
-            RateLimiter perAddress,
-            Duration sessionLifetime) {
-        this.signups = Objects.requireNonNull(signups, "signups");
+    /** @param gate the checks shared with the join links: per-address limit, mode, invitation code */
+    public SignupRoutes(SignupGate gate, Accounts accounts, Cookies cookies, Duration sessionLifetime) {
+        this.gate = Objects.requireNonNull(gate, "gate");
         this.accounts = Objects.requireNonNull(accounts, "accounts");
         this.cookies = Objects.requireNonNull(cookies, "cookies");
-        this.codes = Objects.requireNonNull(codes, "codes");
-        this.perAddress = Objects.requireNonNull(perAddress, "perAddress");
         this.sessionLifetime = Objects.requireNonNull(sessionLifetime, "sessionLifetime");
     }
 
@@ -68,8 +51,7 @@ public final class SignupRoutes {
         routes.post("/signup", this::signUpFromPage);
         routes.get(
                 "/api/signup",
-                ctx -> ctx.json(
-                        new ModeView(signups.mode().code(), signups.mode().meaning())));
+                ctx -> ctx.json(new ModeView(gate.mode().code(), gate.mode().meaning())));
         routes.post("/api/accounts/signup", this::signUp);
     }
 
@@ -80,7 +62,7 @@ public final class SignupRoutes {
     private record Typed(String username, String invitation) {}
 
     private void page(Context ctx, Typed typed, String error) {
-        SignupMode mode = signups.mode();
+        SignupMode mode = gate.mode();
         StringBuilder b = new StringBuilder("<h1>Sign up</h1>\n");
         Optional<Caller> caller = Authentication.caller(ctx);
         if (caller.isPresent()) {
@@ -139,9 +121,9 @@ public final class SignupRoutes {
         String password = field(ctx, "password");
         Account account;
         try {
-            account = signUp(ctx, typed.username(), password, typed.invitation());
+            account = gate.signUp(ctx, typed.username(), password, typed.invitation());
         } catch (IllegalArgumentException | Signups.SignupRefused e) {
-            ctx.status(status(e));
+            ctx.status(SignupGate.status(e));
             page(ctx, typed, e.getMessage());
             return;
         }
@@ -169,58 +151,19 @@ public final class SignupRoutes {
                         + " \"tokenName\": \"laptop (optional: a first API token)\"}");
         Account account;
         try {
-            account = signUp(
+            account = gate.signUp(
                     ctx,
                     r.username() == null ? "" : r.username().strip(),
                     r.password(),
                     r.invitation() == null ? "" : r.invitation());
         } catch (IllegalArgumentException | Signups.SignupRefused e) {
-            ctx.status(status(e)).json(Map.of("error", e.getMessage()));
+            ctx.status(SignupGate.status(e)).json(Map.of("error", e.getMessage()));
             return;
         }
         Optional<String> token = Optional.ofNullable(r.tokenName())
                 .filter(n -> !n.isBlank())
                 .map(name -> accounts.createToken(account, name).secret());
         ctx.status(HttpStatus.CREATED).json(new SignedUp(account, token));
-    }
-
-    /** Both paths: the per-address limit, then the mode and code (throttled), then the name and password. */
-    private Account signUp(Context ctx, String username, String password, String invitation) {
-        if (!perAddress.tryAcquire("ip:" + ctx.ip())) {
-            ctx.header("Retry-After", Long.toString(perAddress.window().toSeconds()));
-            throw new TooManyRequestsResponse("too many sign-ups from your address; wait "
-                    + perAddress.window().toMinutes() + " minutes and try again");
-        }
-        if (signups.mode() != SignupMode.INVITE) {
-            return signups.signUp(username, password, Optional.of(invitation));
-        }
-        LoginThrottle.Admission admission = codes.admit(CODE_KEY, ctx.ip());
-        if (admission instanceof LoginThrottle.Refused refused) {
-            ctx.header("Retry-After", Long.toString(refused.retryAfter().toSeconds()));
-            throw new TooManyRequestsResponse("too many wrong invitation codes; try again in "
-                    + refused.retryAfter().toSeconds() + " seconds");
-        }
-        LoginThrottle.Admitted admitted = (LoginThrottle.Admitted) admission;
-        boolean codeWorked = true;
-        try {
-            return signups.signUp(username, password, Optional.of(invitation));
-        } catch (Signups.SignupRefused e) {
-            codeWorked = false;
-            throw e;
-        } finally {
-            if (codeWorked) {
-                admitted.succeeded();
-            } else {
-                admitted.failed();
-            }
-        }
-    }
-
-    private static HttpStatus status(RuntimeException e) {
-        if (e instanceof Signups.SignupRefused) {
-            return HttpStatus.FORBIDDEN;
-        }
-        return e.getMessage().contains("is taken") ? HttpStatus.CONFLICT : HttpStatus.BAD_REQUEST;
     }
 
     private static String field(Context ctx, String name) {

@@ -2,7 +2,6 @@ package org.knightsarena.web.bench;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +21,6 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
-import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.rating.Bootstrap;
 import org.knightsarena.tournaments.rating.EloSettings;
@@ -142,6 +140,59 @@ public final class DashboardBenchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         ErrorOutput errors = ErrorOutput.of(spec);
+        List<String> chosen = checkedEndpoints(errors);
+        out.printf(
+                Locale.ROOT,
+                "bench-dashboard: %d cores, Java %s, load average %s%n",
+                Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"),
+                BenchReport.loadAverage());
+        errors.status("replay size: playing " + replaySeeds + " matches ...");
+        BenchDatabase.StoredReplay replay = replaySizes(out, errors);
+        boolean temporary = data == null;
+        Path folder = temporary ? Files.createTempDirectory("arena-bench-dashboard-") : data;
+        try (Database db = Database.open(folder)) {
+            Optional<BenchDatabase.Seeded> earlier = temporary ? Optional.empty() : BenchDatabase.find(db);
+            BenchDatabase.Seeded seeded;
+            if (earlier.isPresent()) {
+                seeded = earlier.get();
+                out.printf(
+                        Locale.ROOT,
+                        "seeding: none, %s holds the history seeded earlier (--matches is ignored)%n",
+                        folder);
+                BenchReport.printCounts(out, db, seeded.counts());
+            } else {
+                errors.status("seeding " + matches + " matches ...");
+                seeded = BenchDatabase.seed(db, matches, replay, 1, Clock.systemUTC());
+                errors.clearStatus();
+                BenchReport.printCounts(out, db, seeded.counts());
+                BenchReport.printSeedingTime(out, db, seeded);
+            }
+            errors.status("timing the standings ...");
+            standingsSteps(out, errors, db, seeded.biggestSeasonTournament());
+            load(out, errors, db, folder, seeded, chosen);
+            out.printf(Locale.ROOT, "load average after: %s%n", BenchReport.loadAverage());
+            out.flush();
+            return 0;
+        } catch (IllegalArgumentException e) {
+            return errors.fail(e.getMessage(), 2);
+        } catch (InterruptedException e) {
+            return errors.interrupted();
+        } catch (RuntimeException e) {
+            return errors.fail("the benchmark failed: " + e, 1);
+        } finally {
+            if (temporary && !keep) {
+                delete(folder);
+            } else {
+                out.println("data folder kept: " + folder.toAbsolutePath() + " (arena serve --data " + folder
+                        + " --play-threads 0 serves it)");
+                out.flush();
+            }
+        }
+    }
+
+    /** @return the endpoints to load; @throws picocli.CommandLine.ParameterException naming the option out of range */
+    private List<String> checkedEndpoints(ErrorOutput errors) {
         if (matches < 100) {
             throw errors.invalid("--matches", "must be 100 or more, but was " + matches);
         }
@@ -160,54 +211,7 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                         "--only", "'" + name + "' is not an endpoint; choose from " + String.join(", ", ENDPOINTS));
             }
         }
-        out.printf(
-                Locale.ROOT,
-                "bench-dashboard: %d cores, Java %s, load average %s%n",
-                Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.version"),
-                loadAverage());
-        errors.status("replay size: playing " + replaySeeds + " matches ...");
-        BenchDatabase.StoredReplay replay = replaySizes(out, errors);
-        boolean temporary = data == null;
-        Path folder = temporary ? Files.createTempDirectory("arena-bench-dashboard-") : data;
-        try (Database db = Database.open(folder)) {
-            Optional<BenchDatabase.Seeded> earlier = temporary ? Optional.empty() : BenchDatabase.find(db);
-            BenchDatabase.Seeded seeded;
-            if (earlier.isPresent()) {
-                seeded = earlier.get();
-                out.printf(
-                        Locale.ROOT,
-                        "seeding: none, %s holds the history seeded earlier (--matches is ignored)%n",
-                        folder);
-                printCounts(out, db, seeded.counts());
-            } else {
-                errors.status("seeding " + matches + " matches ...");
-                seeded = BenchDatabase.seed(db, matches, replay, 1, Clock.systemUTC());
-                errors.clearStatus();
-                printCounts(out, db, seeded.counts());
-                printSeedingTime(out, db, seeded);
-            }
-            errors.status("timing the standings ...");
-            standingsSteps(out, errors, db, seeded.biggestSeasonTournament());
-            load(out, errors, db, folder, seeded, chosen);
-            out.printf(Locale.ROOT, "load average after: %s%n", loadAverage());
-            out.flush();
-            return 0;
-        } catch (IllegalArgumentException e) {
-            return errors.fail(e.getMessage(), 2);
-        } catch (InterruptedException e) {
-            return errors.interrupted();
-        } catch (RuntimeException e) {
-            return errors.fail("the benchmark failed: " + e, 1);
-        } finally {
-            if (temporary && !keep) {
-                delete(folder);
-            } else {
-                out.println("data folder kept: " + folder.toAbsolutePath() + " (arena serve --data " + folder
-                        + " --play-threads 0 serves it)");
-                out.flush();
-            }
-        }
+        return chosen;
     }
 
     /** Plays the matches, prints their replay sizes and returns the median one, compressed. */
@@ -239,46 +243,6 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                 median.gzip().length / 1024.0,
                 replays.get(replays.size() - 1).gzip().length / 1024.0);
         return median;
-    }
-
-    private static void printCounts(PrintWriter out, Database db, BenchDatabase.Counts c) {
-        out.printf(
-                Locale.ROOT,
-                "seeded: %d finished matches (+%d given up, +%d queued) in %d leagues, %d seasons"
-                        + " (%d closed), %d entrants; %d seats, %d rating changes, %d faults, %d replays"
-                        + " (one real %.1f KB gzip replay reused for every one)%n",
-                c.finished(),
-                c.aborted(),
-                c.queued(),
-                c.leagues(),
-                c.seasons(),
-                c.closedSeasons(),
-                c.entrants(),
-                c.seats(),
-                c.ratingChanges(),
-                c.faults(),
-                c.replays(),
-                seededReplayKb(db));
-        out.flush();
-    }
-
-    private static void printSeedingTime(PrintWriter out, Database db, BenchDatabase.Seeded seeded) {
-        BenchDatabase.Counts c = seeded.counts();
-        out.printf(
-                Locale.ROOT,
-                "seeding took %.1f s: batch inserts %.1f s, closing %d seasons (frozen standings,"
-                        + " %d bootstrap samples) %.1f s; database %.0f MB%n",
-                seconds(seeded.writeTime().plus(seeded.closeTime())),
-                seconds(seeded.writeTime()),
-                c.closedSeasons(),
-                Standings.BOOTSTRAP_SAMPLES,
-                seconds(seeded.closeTime()),
-                databaseBytes(db) / 1e6);
-        out.flush();
-    }
-
-    private static double seededReplayKb(Database db) {
-        return new ReplayReads(db).largestStoredBytes() / 1024.0;
     }
 
     /** Times the steps of a standings table, the work the leaderboard does for every request. */
@@ -341,12 +305,12 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                     clients,
                     clients == 1 ? "thread" : "threads",
                     dashboard.url(),
-                    number(seconds),
-                    number(warmup),
+                    BenchReport.number(seconds),
+                    BenchReport.number(warmup),
                     seeded.replayMatchId());
             out.flush();
             LoadRun run = new LoadRun(dashboard.url(), endpoints, clients);
-            errors.status("loading the dashboard for " + number(warmup + seconds) + " s ...");
+            errors.status("loading the dashboard for " + BenchReport.number(warmup + seconds) + " s ...");
             StackSampler sampler = profile ? StackSampler.start(Duration.ofMillis(10)) : null;
             List<LoadRun.Figures> figures =
                     run.run(Duration.ofMillis((long) (warmup * 1000)), Duration.ofMillis((long) (seconds * 1000)));
@@ -354,114 +318,13 @@ public final class DashboardBenchCommand implements Callable<Integer> {
                 sampler.stop();
             }
             errors.clearStatus();
-            print(out, figures);
+            BenchReport.print(out, figures);
             if (sampler != null) {
-                printProfile(out, sampler);
+                BenchReport.printProfile(out, sampler);
             }
         } finally {
             dashboard.close();
         }
-    }
-
-    private static void print(PrintWriter out, List<LoadRun.Figures> figures) {
-        String format = "%-20s %-42s %8s %6s %6s %8s %8s %8s %8s %7s%n";
-        out.printf(
-                Locale.ROOT,
-                format,
-                "endpoint",
-                "GET",
-                "requests",
-                "errors",
-                "late",
-                "p50 ms",
-                "p95 ms",
-                "p99 ms",
-                "max ms",
-                "req/s");
-        int total = 0;
-        double seconds = 0;
-        for (LoadRun.Figures f : figures) {
-            Latencies l = f.latencies();
-            boolean any = l.count() > 0;
-            out.printf(
-                    Locale.ROOT,
-                    format,
-                    f.endpoint().name(),
-                    f.endpoint().path(),
-                    l.count(),
-                    f.errors(),
-                    f.unfinished(),
-                    any ? fixed(l.percentileMillis(50)) : "-",
-                    any ? fixed(l.percentileMillis(95)) : "-",
-                    any ? fixed(l.percentileMillis(99)) : "-",
-                    any ? fixed(l.maxMillis()) : "-",
-                    String.format(Locale.ROOT, "%.1f", f.throughput()));
-            total += l.count();
-            seconds = f.seconds();
-        }
-        out.printf(
-                Locale.ROOT,
-                "all endpoints: %d responses of 200 in %s s, %.1f req/s (late: started in the"
-                        + " window, still running at its end, not timed)%n",
-                total,
-                number(seconds),
-                total / seconds);
-        for (LoadRun.Figures f : figures) {
-            for (String sample : f.errorSamples()) {
-                out.println("error on " + f.endpoint().name() + ": " + sample);
-            }
-        }
-        out.flush();
-    }
-
-    private static void printProfile(PrintWriter out, StackSampler sampler) {
-        out.printf(Locale.ROOT, "profile: %d stacks of serving threads; innermost project frame:%n", sampler.samples());
-        for (StackSampler.Share s : sampler.projectFrames(8)) {
-            out.printf(Locale.ROOT, "  %5.1f%%  %s%n", s.percent(), s.frame());
-        }
-        out.println("top of stack:");
-        for (StackSampler.Share s : sampler.topFrames(8)) {
-            out.printf(Locale.ROOT, "  %5.1f%%  %s%n", s.percent(), s.frame());
-        }
-        out.flush();
-    }
-
-    private static String fixed(double millis) {
-        return String.format(Locale.ROOT, millis < 10 ? "%.2f" : "%.1f", millis);
-    }
-
-    private static double seconds(Duration d) {
-        return d.toNanos() / 1e9;
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.valueOf(value);
-    }
-
-    private static String loadAverage() {
-        Path file = Path.of("/proc/loadavg");
-        try {
-            if (!Files.isReadable(file)) {
-                return "unknown";
-            }
-            String[] parts = Files.readString(file).trim().split(" ");
-            return parts[0] + " " + parts[1] + " " + parts[2] + " (1, 5, 15 min)";
-        } catch (IOException e) {
-            return "unknown";
-        }
-    }
-
-    private static long databaseBytes(Database db) {
-        long bytes = 0;
-        for (String suffix : List.of("", "-wal")) {
-            Path file = Path.of(db.file() + suffix);
-            try {
-                bytes += Files.exists(file) ? Files.size(file) : 0;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
-        return bytes;
     }
 
     private static void delete(Path folder) throws IOException {

@@ -61,6 +61,13 @@ final class RatingChart {
                 .append(HEIGHT)
                 .append(
                         "\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"Rating after each rated match\">\n");
+        appendAxes(b, points, low, high);
+        appendSeries(b, series, markers);
+        return b.toString();
+    }
+
+    /** The axes, the rating grid with its ticks, the first and last day, and the axis labels. */
+    private static void appendAxes(StringBuilder b, List<BotHistory.RatingPoint> points, double low, double high) {
         int plotBottom = HEIGHT - BOTTOM;
         b.append("<line class=\"axis\" x1=\"")
                 .append(LEFT)
@@ -80,26 +87,7 @@ final class RatingChart {
                 .append("\" y2=\"")
                 .append(plotBottom)
                 .append("\"/>\n");
-        for (int i = 0; i <= 4; i++) {
-            double rating = low + (high - low) * i / 4;
-            String y = y(rating, low, high);
-            b.append("<line class=\"grid\" x1=\"")
-                    .append(LEFT)
-                    .append("\" y1=\"")
-                    .append(y)
-                    .append("\" x2=\"")
-                    .append(WIDTH - RIGHT)
-                    .append("\" y2=\"")
-                    .append(y)
-                    .append("\"/>")
-                    .append("<text class=\"tick\" x=\"")
-                    .append(LEFT - 6)
-                    .append("\" y=\"")
-                    .append(y)
-                    .append("\" text-anchor=\"end\" dominant-baseline=\"middle\">")
-                    .append(Math.round(rating))
-                    .append("</text>\n");
-        }
+        appendGrid(b, low, high);
         b.append("<text class=\"tick\" x=\"")
                 .append(LEFT)
                 .append("\" y=\"")
@@ -126,6 +114,34 @@ final class RatingChart {
                 .append("\" text-anchor=\"middle\" transform=\"rotate(-90 14 ")
                 .append((TOP + plotBottom) / 2)
                 .append(")\">Rating</text>\n");
+    }
+
+    /** Five horizontal grid lines, each with its rating. */
+    private static void appendGrid(StringBuilder b, double low, double high) {
+        for (int i = 0; i <= 4; i++) {
+            double rating = low + (high - low) * i / 4;
+            String y = y(rating, low, high);
+            b.append("<line class=\"grid\" x1=\"")
+                    .append(LEFT)
+                    .append("\" y1=\"")
+                    .append(y)
+                    .append("\" x2=\"")
+                    .append(WIDTH - RIGHT)
+                    .append("\" y2=\"")
+                    .append(y)
+                    .append("\"/>")
+                    .append("<text class=\"tick\" x=\"")
+                    .append(LEFT - 6)
+                    .append("\" y=\"")
+                    .append(y)
+                    .append("\" text-anchor=\"end\" dominant-baseline=\"middle\">")
+                    .append(Math.round(rating))
+                    .append("</text>\n");
+        }
+    }
+
+    /** The lines (and points, when few) of every series, then the legend, which closes the chart. */
+    private static void appendSeries(StringBuilder b, Map<String, List<String>> series, boolean markers) {
         // The latest series (by their last match) get a colour each; older ones are drawn grey and
         // share one legend entry, so the legend stays short and no two lines share a colour.
         List<String> latest = new ArrayList<>(series.keySet());
@@ -168,7 +184,7 @@ final class RatingChart {
                     .append(older == 1 ? " earlier run" : " earlier runs")
                     .append(" (hover a grey line for its name)</li>");
         }
-        return b.append("</ul>\n").toString();
+        b.append("</ul>\n");
     }
 
     private static String x(int index, int count) {

@@ -9,6 +9,7 @@ import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.classroom.GradeSheet;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Accounts;
+import org.knightsarena.web.accounts.SignupGate;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.league.LeagueAccess;
@@ -23,19 +24,13 @@ public final class ClassroomRoutes {
     public static final int PRACTICE_PER_WINDOW = 10;
     /** The window of the practice allowance. */
     public static final Duration PRACTICE_WINDOW = Duration.ofHours(1);
-    /**
-     * Sign-ups one address may attempt per {@link #SIGNUP_WINDOW}: a class signing up from one
-     * school network fits; a script creating accounts does not.
-     */
-    public static final int SIGNUPS_PER_WINDOW = 60;
-    /** The window of the sign-up allowance. */
-    public static final Duration SIGNUP_WINDOW = Duration.ofHours(1);
 
     private final AssignmentApi api;
     private final AssignmentPages pages;
     private final JoinRoutes join;
 
     /**
+     * @param signupGate the sign-up checks a visitor without an account passes at a join link, as on /signup
      * @param cookies how the session cookie is written when a visitor signs up at a join link
      * @param sessionLifetime how long that session lasts
      */
@@ -44,6 +39,7 @@ public final class ClassroomRoutes {
             Clock clock,
             LeagueAccess access,
             Accounts accounts,
+            SignupGate signupGate,
             Cookies cookies,
             Duration sessionLifetime) {
         Objects.requireNonNull(database, "database");
@@ -57,13 +53,7 @@ public final class ClassroomRoutes {
                 board,
                 new RateLimiter(PRACTICE_PER_WINDOW, PRACTICE_WINDOW, clock));
         this.pages = new AssignmentPages(clock, api, board);
-        this.join = new JoinRoutes(
-                assignments,
-                api,
-                accounts,
-                cookies,
-                sessionLifetime,
-                new RateLimiter(SIGNUPS_PER_WINDOW, SIGNUP_WINDOW, clock));
+        this.join = new JoinRoutes(assignments, api, accounts, signupGate, cookies, sessionLifetime);
     }
 
     /** Registers the routes. */

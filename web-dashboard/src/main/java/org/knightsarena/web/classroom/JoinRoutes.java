@@ -5,7 +5,6 @@ import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
-import io.javalin.http.TooManyRequestsResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -16,19 +15,23 @@ import org.knightsarena.web.accounts.Account;
 import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.Caller;
-import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.accounts.SignupGate;
+import org.knightsarena.web.accounts.SignupMode;
+import org.knightsarena.web.accounts.Signups;
 import org.knightsarena.web.http.Cookies;
 import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
-import org.knightsarena.web.http.RateLimiter;
 import org.knightsarena.web.http.Times;
 
 /**
  * The join link {@code /join/{code}}: a signed-in visitor gets a Join button; a visitor without
- * an account signs up as a participant, is logged in and joined in one step. The sign-up form
+ * an account signs up as a participant, is logged in and joined in one step, under the site's
+ * sign-up mode like {@code /signup} ({@link SignupGate}): open, a plain form; by invitation, the
+ * form also asks for an admin's invitation code (a join code is shared with a whole class, so it
+ * makes no account by itself); closed, no form, only where to get an account. The sign-up form
  * pairs its {@code csrf} field with a one-off cookie (as the login form does), since there is no
- * session yet, and sign-ups are rate-limited per address.
+ * session yet.
  */
 final class JoinRoutes {
     /** The one-off cookie that pairs the sign-up form with its CSRF field (double submit). */
@@ -37,24 +40,24 @@ final class JoinRoutes {
     private final Assignments assignments;
     private final AssignmentApi api;
     private final Accounts accounts;
+    private final SignupGate gate;
     private final Cookies cookies;
     private final Duration sessionLifetime;
-    private final RateLimiter signupLimiter;
 
-    /** @param signupLimiter counts sign-up attempts per address */
+    /** @param gate the site's sign-up checks (limit per address, mode, invitation code), as on /signup */
     JoinRoutes(
             Assignments assignments,
             AssignmentApi api,
             Accounts accounts,
+            SignupGate gate,
             Cookies cookies,
-            Duration sessionLifetime,
-            RateLimiter signupLimiter) {
+            Duration sessionLifetime) {
         this.assignments = Objects.requireNonNull(assignments, "assignments");
         this.api = Objects.requireNonNull(api, "api");
         this.accounts = Objects.requireNonNull(accounts, "accounts");
+        this.gate = Objects.requireNonNull(gate, "gate");
         this.cookies = Objects.requireNonNull(cookies, "cookies");
         this.sessionLifetime = Objects.requireNonNull(sessionLifetime, "sessionLifetime");
-        this.signupLimiter = Objects.requireNonNull(signupLimiter, "signupLimiter");
     }
 
     void register(RoutesConfig routes) {
@@ -72,7 +75,6 @@ final class JoinRoutes {
 
     private void page(Context ctx, Assignment a, Optional<String> error) {
         Optional<Caller> caller = Authentication.caller(ctx);
-        String action = "/join/" + Html.text(a.joinCode());
         StringBuilder b = new StringBuilder("<h1>Join ")
                 .append(Html.text(a.name()))
                 .append("</h1>\n<p>Organiser: ")
@@ -84,30 +86,50 @@ final class JoinRoutes {
                 .append(Html.text(e))
                 .append("</p>\n"));
         if (caller.isPresent() && caller.get().csrfToken().isPresent()) {
-            b.append("<form method=\"post\" action=\"")
-                    .append(action)
-                    .append("\" id=\"join-form\">\n")
-                    .append("<input type=\"hidden\" name=\"csrf\" value=\"")
-                    .append(Html.text(caller.get().csrfToken().get()))
-                    .append("\">\n<button type=\"submit\" id=\"join-submit\">Join as ")
-                    .append(Html.text(caller.get().account().username()))
-                    .append("</button>\n</form>");
+            b.append(joinButton(a, caller.get()));
+        } else if (gate.mode() == SignupMode.CLOSED) {
+            b.append("<p id=\"join-signup-closed\">Sign-up is closed on this dashboard, so this link cannot make"
+                    + " you an account: ask your teacher or an admin to create one. Already have one?"
+                    + " <a href=\"/login\">Log in</a>, then open this link again.</p>");
         } else {
-            String token = Accounts.newFormToken();
-            cookies.set(ctx, SIGNUP_CSRF_COOKIE, token, "/join", Duration.ofHours(1), Cookies.SameSite.STRICT);
-            b.append("<p>Create your account to join. Already have one? <a href=\"/login\">Log in</a>, then open this"
-                            + " link again.</p>\n<form method=\"post\" action=\"")
-                    .append(action)
-                    .append("\" class=\"stacked\" id=\"signup-form\">\n<input type=\"hidden\" name=\"csrf\" value=\"")
-                    .append(Html.text(token))
-                    .append("\">\n")
-                    .append("<label>User name <input name=\"username\" id=\"signup-username\" autocomplete=\"username\""
-                            + " required maxlength=\"32\"></label>\n")
-                    .append("<label>Password (at least 10 characters) <input name=\"password\" id=\"signup-password\""
-                            + " type=\"password\" autocomplete=\"new-password\" required></label>\n")
-                    .append("<button type=\"submit\" id=\"signup-submit\">Sign up and join</button>\n</form>");
+            b.append(signupForm(ctx, a, gate.mode()));
         }
         ctx.html(Page.render("Join " + a.name(), Authentication.signedIn(ctx), b.toString(), List.of()));
+    }
+
+    private static String joinButton(Assignment a, Caller caller) {
+        return "<form method=\"post\" action=\"/join/" + Html.text(a.joinCode()) + "\" id=\"join-form\">\n"
+                + "<input type=\"hidden\" name=\"csrf\" value=\""
+                + Html.text(caller.csrfToken().orElseThrow())
+                + "\">\n<button type=\"submit\" id=\"join-submit\">Join as "
+                + Html.text(caller.account().username()) + "</button>\n</form>";
+    }
+
+    /** The sign-up form; by invitation it also asks for a code an admin made, which the join code is not. */
+    private String signupForm(Context ctx, Assignment a, SignupMode mode) {
+        String token = Accounts.newFormToken();
+        cookies.set(ctx, SIGNUP_CSRF_COOKIE, token, "/join", Duration.ofHours(1), Cookies.SameSite.STRICT);
+        StringBuilder b = new StringBuilder("<p>Create your account to join.");
+        if (mode == SignupMode.INVITE) {
+            b.append(" Sign-up on this dashboard is by invitation: you also need an invitation code from an"
+                    + " admin (ask your teacher); the class's join code is not one.");
+        }
+        b.append(" Already have one? <a href=\"/login\">Log in</a>, then open this link again.</p>\n")
+                .append("<form method=\"post\" action=\"/join/")
+                .append(Html.text(a.joinCode()))
+                .append("\" class=\"stacked\" id=\"signup-form\">\n<input type=\"hidden\" name=\"csrf\" value=\"")
+                .append(Html.text(token))
+                .append("\">\n")
+                .append("<label>User name <input name=\"username\" id=\"signup-username\" autocomplete=\"username\""
+                        + " required maxlength=\"32\"></label>\n")
+                .append("<label>Password (at least 10 characters) <input name=\"password\" id=\"signup-password\""
+                        + " type=\"password\" autocomplete=\"new-password\" required></label>\n");
+        if (mode == SignupMode.INVITE) {
+            b.append("<label>Invitation code <input name=\"invitation\" id=\"signup-invitation\" required"
+                    + " autocomplete=\"off\"></label>\n");
+        }
+        return b.append("<button type=\"submit\" id=\"signup-submit\">Sign up and join</button>\n</form>")
+                .toString();
     }
 
     private void join(Context ctx) {
@@ -121,21 +143,15 @@ final class JoinRoutes {
             throw new ForbiddenResponse(
                     "the sign-up form expired or came from another site; open the join link again" + " and retry");
         }
-        String addressKey = "ip:" + ctx.ip();
-        if (!signupLimiter.tryAcquire(addressKey)) {
-            ctx.header("Retry-After", Long.toString(signupLimiter.window().toSeconds()));
-            throw new TooManyRequestsResponse("too many sign-ups from your address; wait "
-                    + signupLimiter.window().toMinutes() + " minutes and try again");
-        }
         Assignment a = find(ctx);
-        String username =
-                Optional.ofNullable(Forms.field(ctx, "username")).orElse("").strip();
-        String password = Optional.ofNullable(Forms.field(ctx, "password")).orElse("");
+        String username = field(ctx, "username").strip();
+        String password = field(ctx, "password");
         Account account;
         try {
-            account = accounts.create(username, password, Role.PARTICIPANT);
-        } catch (IllegalArgumentException e) {
-            ctx.status(e.getMessage().contains("is taken") ? HttpStatus.CONFLICT : HttpStatus.BAD_REQUEST);
+            account = gate.signUp(
+                    ctx, username, password, field(ctx, "invitation").strip());
+        } catch (IllegalArgumentException | Signups.SignupRefused e) {
+            ctx.status(SignupGate.status(e));
             page(ctx, a, Optional.of(e.getMessage()));
             return;
         }
@@ -146,5 +162,9 @@ final class JoinRoutes {
         cookies.set(
                 ctx, Authentication.SESSION_COOKIE, session.cookieValue(), "/", sessionLifetime, Cookies.SameSite.LAX);
         ctx.redirect("/assignments/" + a.leagueId(), HttpStatus.SEE_OTHER);
+    }
+
+    private static String field(Context ctx, String name) {
+        return Optional.ofNullable(Forms.field(ctx, name)).orElse("");
     }
 }

@@ -3,8 +3,8 @@ package org.knightsarena.web.http;
 /**
  * The one way pages name a bot's version: an uploaded version by its number ({@code v3}), a
  * built-in bot's by the platform's release ({@code built-in 0.1.0}, for the stored
- * {@code builtin-0.1.0-SNAPSHOT}). {@code /static/time.js} applies the same scheme
- * ({@code arena.version}) to the versions the league script writes.
+ * {@code builtin-0.1.0-SNAPSHOT}). The only copy of the scheme: the leaderboard's JSON carries
+ * these labels ({@code versionLabels}) for the versions {@code /static/league.js} writes.
  */
 public final class VersionLabel {
     private static final String BUILT_IN = "builtin-";

@@ -6,8 +6,12 @@ import io.javalin.http.BadRequestResponse;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.knightsarena.tournaments.board.Leaderboards;
 import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.board.PageRequest;
@@ -18,6 +22,7 @@ import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.VersionLabel;
 
 /**
  * Leagues and leaderboards: the JSON API, and the pages whose script ({@code /static/league.js})
@@ -72,11 +77,29 @@ public final class LeagueRoutes {
     }
 
     /**
-     * The leaderboard in the API: the page of the table and the link to the next page.
+     * The leaderboard in the API: the page of the table, the link to the next page, and the label
+     * pages show for each version the page names, so {@code /static/league.js} writes the labels
+     * {@link VersionLabel} makes instead of a second copy of the scheme.
      *
-     * @param next the link to the next page of the table, empty on the last
+     * @param next          the link to the next page of the table, empty on the last
+     * @param versionLabels each version in {@code entrants} and {@code waiting}, as stored, to its label
      */
-    public record LeaderboardAnswer(@JsonUnwrapped Leaderboards.Leaderboard board, Optional<String> next) {}
+    public record LeaderboardAnswer(
+            @JsonUnwrapped Leaderboards.Leaderboard board, Optional<String> next, Map<String, String> versionLabels) {
+        LeaderboardAnswer(Leaderboards.Leaderboard board, Optional<String> next) {
+            this(board, next, labels(board));
+        }
+
+        private static Map<String, String> labels(Leaderboards.Leaderboard board) {
+            Map<String, String> labels = new TreeMap<>();
+            Stream.concat(
+                            board.entrants().stream().map(Leaderboards.Line::version),
+                            board.waiting().stream().map(Leaderboards.Waiting::version))
+                    .filter(Objects::nonNull)
+                    .forEach(v -> labels.put(v, VersionLabel.of(v)));
+            return labels;
+        }
+    }
 
     /**
      * The page of the leaderboard the request names: 404 for a league the caller may not see, or

@@ -18,6 +18,38 @@ final class MatchPages {
     /** @return the body of {@code /matches}: the filter form, the table and the page links */
     static String list(MatchFilter filter, MatchList.Page page, List<MatchList.LeagueName> leagues) {
         StringBuilder b = new StringBuilder("<h1>Matches</h1>\n");
+        appendFilterForm(b, filter, leagues);
+        long first = page.matches().isEmpty() ? 0 : page.offset() + 1;
+        b.append("<p id=\"match-count\">")
+                .append(first)
+                .append("–")
+                .append(page.offset() + page.matches().size())
+                .append(" of ")
+                .append(page.total())
+                .append(" matches</p>\n");
+        b.append("<table id=\"match-list\"><thead><tr><th>Match</th><th>League</th><th>Finished</th><th>Status</th>")
+                .append("<th>Seats (place, points, faults)</th><th>Replay</th></tr></thead><tbody>\n");
+        for (MatchList.Line m : page.matches()) {
+            appendRow(b, m);
+        }
+        b.append("</tbody></table>\n<nav class=\"pages\">");
+        String base = filter.query().isEmpty() ? "?" : filter.query() + "&";
+        if (page.offset() > 0) {
+            b.append("<a id=\"previous-page\" href=\"/matches")
+                    .append(Html.text(
+                            base + "limit=" + page.limit() + "&offset=" + Math.max(0, page.offset() - page.limit())))
+                    .append("\">Previous</a> ");
+        }
+        if (page.offset() + page.matches().size() < page.total()) {
+            b.append("<a id=\"next-page\" href=\"/matches")
+                    .append(Html.text(base + "limit=" + page.limit() + "&offset=" + (page.offset() + page.limit())))
+                    .append("\">Next</a>");
+        }
+        return b.append("</nav>").toString();
+    }
+
+    /** The form that filters the list by league, season, bot, status and ruleset, showing the filter in force. */
+    private static void appendFilterForm(StringBuilder b, MatchFilter filter, List<MatchList.LeagueName> leagues) {
         b.append("<form method=\"get\" action=\"/matches\" id=\"match-filter\" class=\"filters\">\n")
                 .append("<label>League <select name=\"league\" id=\"filter-league\"><option value=\"\">Any</option>");
         for (MatchList.LeagueName l : leagues) {
@@ -45,62 +77,40 @@ final class MatchPages {
             b.append(option(r.id(), r.id(), filter.ruleset().map(r::equals).orElse(false)));
         }
         b.append("</select></label>\n<button type=\"submit\" id=\"filter-submit\">Show</button>\n</form>\n");
-        long first = page.matches().isEmpty() ? 0 : page.offset() + 1;
-        b.append("<p id=\"match-count\">")
-                .append(first)
-                .append("–")
-                .append(page.offset() + page.matches().size())
-                .append(" of ")
-                .append(page.total())
-                .append(" matches</p>\n");
-        b.append("<table id=\"match-list\"><thead><tr><th>Match</th><th>League</th><th>Finished</th><th>Status</th>")
-                .append("<th>Seats (place, points, faults)</th><th>Replay</th></tr></thead><tbody>\n");
-        for (MatchList.Line m : page.matches()) {
-            b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"")
-                    .append(Links.match(m.id()))
-                    .append("\">")
-                    .append(m.id())
-                    .append("</a></td><td>")
-                    .append(league(m.leagueName(), m.season()))
-                    .append("</td><td>")
-                    .append(time(m.finishedAt()))
-                    .append("</td><td>")
-                    .append(Html.text(m.status()))
-                    .append("</td><td>");
-            for (int i = 0; i < m.seats().size(); i++) {
-                MatchList.Seat s = m.seats().get(i);
-                b.append(i == 0 ? "" : ", ")
-                        .append(Links.botAnchor(s.name()))
-                        .append(" (")
-                        .append(orDash(s.place()))
-                        .append(", ")
-                        .append(orDash(s.points()))
-                        .append(", ")
-                        .append(s.faults())
-                        .append(s.ejected() ? ", ejected" : "")
-                        .append(')');
-            }
-            b.append("</td><td>")
-                    .append(
-                            m.replay() == null
-                                    ? ""
-                                    : "<a class=\"replay-link\" href=\"" + Links.replay(m.id()) + "\">Replay</a>")
-                    .append("</td></tr>\n");
+    }
+
+    /** One match: its link, league and season, finish time, status, seats and replay link. */
+    private static void appendRow(StringBuilder b, MatchList.Line m) {
+        b.append("<tr class=\"match\"><td><a class=\"match-link\" href=\"")
+                .append(Links.match(m.id()))
+                .append("\">")
+                .append(m.id())
+                .append("</a></td><td>")
+                .append(league(m.leagueName(), m.season()))
+                .append("</td><td>")
+                .append(time(m.finishedAt()))
+                .append("</td><td>")
+                .append(Html.text(m.status()))
+                .append("</td><td>");
+        for (int i = 0; i < m.seats().size(); i++) {
+            MatchList.Seat s = m.seats().get(i);
+            b.append(i == 0 ? "" : ", ")
+                    .append(Links.botAnchor(s.name()))
+                    .append(" (")
+                    .append(orDash(s.place()))
+                    .append(", ")
+                    .append(orDash(s.points()))
+                    .append(", ")
+                    .append(s.faults())
+                    .append(s.ejected() ? ", ejected" : "")
+                    .append(')');
         }
-        b.append("</tbody></table>\n<nav class=\"pages\">");
-        String base = filter.query().isEmpty() ? "?" : filter.query() + "&";
-        if (page.offset() > 0) {
-            b.append("<a id=\"previous-page\" href=\"/matches")
-                    .append(Html.text(
-                            base + "limit=" + page.limit() + "&offset=" + Math.max(0, page.offset() - page.limit())))
-                    .append("\">Previous</a> ");
-        }
-        if (page.offset() + page.matches().size() < page.total()) {
-            b.append("<a id=\"next-page\" href=\"/matches")
-                    .append(Html.text(base + "limit=" + page.limit() + "&offset=" + (page.offset() + page.limit())))
-                    .append("\">Next</a>");
-        }
-        return b.append("</nav>").toString();
+        b.append("</td><td>")
+                .append(
+                        m.replay() == null
+                                ? ""
+                                : "<a class=\"replay-link\" href=\"" + Links.replay(m.id()) + "\">Replay</a>")
+                .append("</td></tr>\n");
     }
 
     /** @return the body of {@code /matches/{id}} */

@@ -40,6 +40,7 @@ import org.knightsarena.web.accounts.Accounts;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.accounts.LoginThrottle;
 import org.knightsarena.web.accounts.SignupAdminRoutes;
+import org.knightsarena.web.accounts.SignupGate;
 import org.knightsarena.web.accounts.SignupMode;
 import org.knightsarena.web.accounts.SignupRoutes;
 import org.knightsarena.web.accounts.Signups;
@@ -80,7 +81,7 @@ public final class Dashboard implements AutoCloseable {
     private final DashboardSettings settings;
     private final Accounts accounts;
     private final Signups signups;
-    /** Sign-ups one address may make an hour on /signup: a class behind one address fits (as on /join). */
+    /** Sign-ups one address may make an hour on /signup and the join links together: a class behind one address fits. */
     private static final int SIGNUPS_PER_HOUR = 60;
 
     private final ReplayLibrary replays;
@@ -130,13 +131,9 @@ public final class Dashboard implements AutoCloseable {
         LoginThrottle logins = new LoginThrottle(settings.logins(), clock);
         AccountRoutes accountRoutes = new AccountRoutes(accounts, cookies, logins, settings.sessionLifetime());
         this.signups = new Signups(database, accounts, clock);
-        SignupRoutes signupRoutes = new SignupRoutes(
-                signups,
-                accounts,
-                cookies,
-                logins,
-                new RateLimiter(SIGNUPS_PER_HOUR, Duration.ofHours(1), clock),
-                settings.sessionLifetime());
+        SignupGate signupGate =
+                new SignupGate(signups, logins, new RateLimiter(SIGNUPS_PER_HOUR, Duration.ofHours(1), clock));
+        SignupRoutes signupRoutes = new SignupRoutes(signupGate, accounts, cookies, settings.sessionLifetime());
         SignupAdminRoutes signupAdmin = new SignupAdminRoutes(signups);
         BotDirectory bots = new BotDirectory(database);
         BotRoutes botRoutes = new BotRoutes(
@@ -152,7 +149,7 @@ public final class Dashboard implements AutoCloseable {
         MatchRoutes matchRoutes = new MatchRoutes(matchList, new MatchDetail(database), access);
         BotPage botPage = new BotPage(bots, new BotHistory(database), matchList, access);
         ClassroomRoutes classroomRoutes =
-                new ClassroomRoutes(database, clock, access, accounts, cookies, settings.sessionLifetime());
+                new ClassroomRoutes(database, clock, access, accounts, signupGate, cookies, settings.sessionLifetime());
         this.tables = new Tables(
                 settings.dataFolder(),
                 database,

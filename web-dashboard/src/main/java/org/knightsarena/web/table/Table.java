@@ -1,6 +1,5 @@
 package org.knightsarena.web.table;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,13 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Predicate;
-import org.knightsarena.api.GameView;
-import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.Action;
-import org.knightsarena.api.cards.Cards;
-import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
@@ -29,7 +23,6 @@ import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.queue.PersonGames;
-import org.knightsarena.web.replay.BoardGeometry;
 
 /**
  * One game with a person at the table: the engine's game, the person's seat, whose answers come
@@ -39,8 +32,6 @@ import org.knightsarena.web.replay.BoardGeometry;
  * Thread-safe: every method holds the table's lock.
  */
 final class Table {
-    private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
-
     private final long id;
     private final long ownerId;
     private final int seat;
@@ -52,6 +43,7 @@ final class Table {
     private final List<Runnable> watchers = new CopyOnWriteArrayList<>();
     private final Optional<Duration> clock;
     private final boolean watchable;
+    private final TableViews views;
     private Instant lastMoveAt;
     /** When the pending decision arose, for the person's clock. */
     private Instant askedAt;
@@ -82,6 +74,7 @@ final class Table {
         this.lastMoveAt = lastMoveAt;
         this.clock = clock;
         this.watchable = watchable;
+        this.views = new TableViews(id, seat, watchable, this.players);
         this.askedAt = askedAt;
         this.status = status;
         this.bots = new BotSeat[players.size()];
@@ -251,73 +244,13 @@ final class Table {
      */
     void move(Move move, Instant now) {
         synchronized (this) {
-            Action action = check(move);
+            Action action = MoveCheck.legalAction(move, game, status, id, seat, players);
             game.applyChecked(action);
             lastMoveAt = now;
             askedAt = now;
             finishIfOver();
         }
         changed();
-    }
-
-    private Action check(Move move) {
-        if (status != TableStatus.PLAYING) {
-            throw new MoveRefused(MoveRefused.Reason.OVER, "game " + id + " is " + status.code() + "; no more moves");
-        }
-        if (move.seat() != null && move.seat() != seat) {
-            throw new MoveRefused(
-                    MoveRefused.Reason.NOT_YOUR_SEAT,
-                    "you play seat " + seat + " in game " + id + ", not seat " + move.seat());
-        }
-        if (move.decision() == null) {
-            throw new MoveRefused(
-                    MoveRefused.Reason.ILLEGAL,
-                    "a move says which decision it answers: \"decision\": "
-                            + game.actions().size() + " (the view's decisionNumber)");
-        }
-        if (move.decision() != game.actions().size()) {
-            throw new MoveRefused(
-                    MoveRefused.Reason.STALE,
-                    "this move answers decision " + move.decision() + ", but the game has moved on to decision "
-                            + game.actions().size() + "; reload the game and choose again");
-        }
-        if (game.decider() != seat) {
-            throw new MoveRefused(
-                    MoveRefused.Reason.NOT_YOUR_TURN,
-                    "it is " + players.get(game.decider()) + "'s turn to decide (seat " + game.decider()
-                            + "), not yours");
-        }
-        Decision decision = game.decision();
-        if ((move.option() == null) == (move.action() == null)) {
-            throw new MoveRefused(
-                    MoveRefused.Reason.ILLEGAL,
-                    "a move gives either \"option\" (the index of a listed" + " option) or \"action\", not "
-                            + (move.option() == null ? "neither" : "both"));
-        }
-        if (move.option() != null) {
-            List<Action> options = decision.options();
-            if (move.option() < 0 || move.option() >= options.size()) {
-                throw new MoveRefused(
-                        MoveRefused.Reason.ILLEGAL,
-                        "option " + move.option() + " is not listed: "
-                                + decision.getClass().getSimpleName() + " has "
-                                + (options.isEmpty()
-                                        ? "no listed options; send an \"action\""
-                                        : "options 0 to " + (options.size() - 1)));
-            }
-            return options.get(move.option());
-        }
-        Action action;
-        try {
-            action = ReplayJson.readAction(move.action().toString());
-        } catch (ReplayFormatException | IllegalArgumentException e) {
-            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "the action could not be read: " + e.getMessage());
-        }
-        Optional<String> violation = game.check(action);
-        if (violation.isPresent()) {
-            throw new MoveRefused(MoveRefused.Reason.ILLEGAL, "that move is not legal: " + violation.get());
-        }
-        return action;
     }
 
     private void finishIfOver() {
@@ -416,42 +349,7 @@ final class Table {
 
     /** @return what the person's seat may see */
     synchronized TableView view() {
-        GameView view = game.view(seat);
-        List<TableView.SeatSummary> seats = new ArrayList<>();
-        for (int p = 0; p < players.size(); p++) {
-            seats.add(new TableView.SeatSummary(
-                    p,
-                    players.get(p),
-                    p == seat,
-                    view.handSize(p),
-                    view.progressCardCount(p),
-                    view.developmentCardCount(p),
-                    view.victoryPoints(p)));
-        }
-        Optional<Integer> toMove = toMove();
-        Optional<TableView.Pending> pending =
-                toMove.filter(p -> p == seat).map(p -> ViewParts.pending(game.decision()));
-        return new TableView(
-                id,
-                status.code(),
-                seat,
-                false,
-                watchable,
-                players,
-                game.options().ruleset().id(),
-                game.turn(),
-                game.actions().size(),
-                toMove,
-                pending,
-                ViewParts.counts(view.hand()),
-                view.progressCards(),
-                view.developmentCards(),
-                seats,
-                view.barbarianPosition(),
-                header(),
-                events(e -> e.isVisibleTo(seat)),
-                GEOMETRY,
-                result());
+        return views.person(game, status);
     }
 
     /**
@@ -459,69 +357,6 @@ final class Table {
      *         public counts and points, and no hand, no cards and no decision
      */
     synchronized TableView spectatorView() {
-        List<TableView.SeatSummary> seats = new ArrayList<>();
-        // another seat's view shows a seat's public points only, without its hidden ones
-        GameView first = game.view(0);
-        GameView second = game.view(1);
-        for (int p = 0; p < players.size(); p++) {
-            GameView other = p == 0 ? second : first;
-            seats.add(new TableView.SeatSummary(
-                    p,
-                    players.get(p),
-                    false,
-                    other.handSize(p),
-                    other.progressCardCount(p),
-                    other.developmentCardCount(p),
-                    other.victoryPoints(p)));
-        }
-        int n = players.size();
-        return new TableView(
-                id,
-                status.code(),
-                seat,
-                true,
-                watchable,
-                players,
-                game.options().ruleset().id(),
-                game.turn(),
-                game.actions().size(),
-                toMove(),
-                Optional.empty(),
-                ViewParts.counts(Cards.NONE),
-                List.of(),
-                List.of(),
-                seats,
-                game.view(seat).barbarianPosition(),
-                header(),
-                events(e -> e.isSeenByAll(n)),
-                GEOMETRY,
-                result());
-    }
-
-    private Optional<Integer> toMove() {
-        return game.isOver() || status != TableStatus.PLAYING ? Optional.empty() : Optional.of(game.decider());
-    }
-
-    private Optional<MatchResult> result() {
-        return game.isOver()
-                ? Optional.of(game.result())
-                : status == TableStatus.ABANDONED
-                        ? Optional.of(game.result(MatchResult.Ending.TURN_CAP))
-                        : Optional.empty();
-    }
-
-    private JsonNode header() {
-        return ViewParts.headerOf(Replay.of(game, players, EngineVersion.current()));
-    }
-
-    private String events(Predicate<GameEvent> shown) {
-        StringBuilder events = new StringBuilder().append('[');
-        int count = 0;
-        for (GameEvent e : game.events()) {
-            if (shown.test(e)) {
-                events.append(count++ == 0 ? "" : ",").append(ReplayJson.writeEvent(e));
-            }
-        }
-        return events.append(']').toString();
+        return views.spectator(game, status);
     }
 }

@@ -30,12 +30,17 @@
     rows.forEach(row => tbody.appendChild(row));
   }
 
-  function leaderboardRow(line) {
+  // The server labels each version (VersionLabel.java) and sends the labels with the table.
+  function versionLabel(board, version) {
+    return (board.versionLabels && board.versionLabels[version]) || (version == null || version === '' ? '–' : version);
+  }
+
+  function leaderboardRow(board, line) {
     const tr = document.createElement('tr');
     tr.className = 'entrant';
     cell(tr, String(line.rank));
     cell(tr, line.name).className = 'name';
-    cell(tr, window.arena.version(line.version));
+    cell(tr, versionLabel(board, line.version));
     const spread = Math.max(line.rating - line.low, line.high - line.rating);
     cell(tr, Math.round(line.rating) + ' ± ' + Math.round(spread)).className = 'rating';
     cell(tr, String(line.games)).className = 'games';
@@ -51,12 +56,12 @@
     return tr;
   }
 
-  function waitingText(waiting) {
+  function waitingText(board, waiting) {
     if (!waiting || waiting.length === 0) {
       return '';
     }
     return 'Entered, playing from the next season: '
-      + waiting.map(w => w.name + ' (' + window.arena.version(w.version) + ')').join(', ') + '.';
+      + waiting.map(w => w.name + ' (' + versionLabel(board, w.version) + ')').join(', ') + '.';
   }
 
   function matchRow(match) {
@@ -101,7 +106,7 @@
       fetch('/api/matches?limit=50&league=' + encodeURIComponent(league)).then(r => r.json())
     ]);
     document.getElementById('season').textContent = seasonText(board.league.season);
-    const lines = board.entrants.map(leaderboardRow);
+    const lines = board.entrants.map(line => leaderboardRow(board, line));
     if (board.total > board.entrants.length) {
       const more = document.createElement('tr');
       more.id = 'more-entrants';
@@ -110,7 +115,7 @@
       lines.push(more);
     }
     fill(document.querySelector('#leaderboard tbody'), lines);
-    document.getElementById('waiting').textContent = waitingText(board.waiting);
+    document.getElementById('waiting').textContent = waitingText(board, board.waiting);
     fill(document.querySelector('#matches tbody'), page.matches.map(matchRow));
     // Keep refreshing while the league plays, or until its next season starts.
     const latest = board.league.season;

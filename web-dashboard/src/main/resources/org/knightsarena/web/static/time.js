@@ -1,6 +1,6 @@
 // On every page: shows each <time datetime> in the reader's local time (the server writes UTC, and
 // the element's title keeps it for hover), and offers the same for text the page's scripts write
-// (arena.time) and the pages' version labels (arena.version, as VersionLabel.java writes them).
+// (arena.time). Version labels are the server's (VersionLabel.java): the leaderboard's JSON carries them.
 'use strict';
 
 window.arena = (function () {
@@ -20,19 +20,6 @@ window.arena = (function () {
     return el;
   }
 
-  function version(v) {
-    if (v == null || v === '') {
-      return '–';
-    }
-    if (/^\d+$/.test(v)) {
-      return 'v' + v;
-    }
-    if (v.startsWith('builtin-')) {
-      return 'built-in ' + v.slice('builtin-'.length).replace(/-SNAPSHOT$/, '');
-    }
-    return v;
-  }
-
   function localise() {
     document.querySelectorAll('time[datetime]').forEach(el => {
       const date = new Date(el.getAttribute('datetime'));
@@ -48,5 +35,5 @@ window.arena = (function () {
   } else {
     localise();
   }
-  return { time: time, version: version };
+  return { time: time };
 })();

@@ -26,6 +26,7 @@ import org.knightsarena.tournaments.league.Visibility;
 import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
+import org.knightsarena.web.http.VersionLabel;
 
 /**
  * Leaderboards over real HTTP on a dashboard that plays: the open league's first season closes
@@ -121,6 +122,21 @@ class LeaderboardApiTest {
         String page = client.get("/leagues/" + leagueId + "?season=1").body();
         assertTrue(page.contains("data-season=\"1\""), page);
         assertTrue(page.contains("<th title=\"Rating change over the last 10 games\">Trend</th>"), page);
+    }
+
+    @Test
+    void theLeaderboardLabelsEachVersionItNamesTheWayThePagesShowThem() {
+        JsonNode board = json(client.get("/api/leagues/" + leagueId + "/leaderboard?season=1"));
+        JsonNode labels = board.get("versionLabels");
+        assertEquals(3, board.get("entrants").size());
+        for (JsonNode line : board.get("entrants")) {
+            String version = line.get("version").asText();
+            assertTrue(labels.has(version), "no label for " + version + " in " + labels);
+            assertEquals(VersionLabel.of(version), labels.get(version).asText());
+        }
+        assertTrue(
+                labels.toString().contains("\"built-in ") && labels.toString().contains("\"v1\""),
+                "an upload is v1, a sample bot built-in: " + labels);
     }
 
     @Test
