@@ -58,4 +58,31 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
     public int size() {
         return items.length;
     }
+
+    /**
+     * Looks for the very instance first: an engine answers with one of its own option objects,
+     * and comparing references over the array spares a megamorphic {@code equals} on each option
+     * (and {@code AbstractCollection}'s iterator). Then by {@code equals}, as any list.
+     */
+    @Override
+    public boolean contains(Object action) {
+        for (Action item : items) {
+            if (item == action) {
+                return true;
+            }
+        }
+        return indexOf(action) >= 0;
+    }
+
+    @Override
+    public int indexOf(Object action) {
+        if (action != null) {
+            for (int i = 0; i < items.length; i++) {
+                if (action.equals(items[i])) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
 }

@@ -54,12 +54,11 @@ public final class LongestRoad {
     /**
      * One step of the search. The paths used so far travel by value as the three words of a
      * {@link PathSet} ({@link PathSet#word}), so the recursion reads and writes no memory for them.
+     * A road ending at a blocked intersection counts without a call: the trail stops there
+     * (only a start may be blocked, and a trail leaves it).
      */
     private static int extend(
             GameState s, int seat, int node, int length, long used0, long used1, long used2, NodeSet blocked) {
-        if (length > 0 && blocked.contains(node)) {
-            return length;
-        }
         Topology t = s.topology;
         byte[] roadOwner = s.pieces.roadOwner;
         int best = length;
@@ -69,15 +68,22 @@ public final class LongestRoad {
                 continue;
             }
             long bit = 1L << path;
-            int next = t.neighbour(node, k);
             int word = PathSet.word(path);
-            if (word == 0 && (used0 & bit) == 0) {
-                best = Math.max(best, extend(s, seat, next, length + 1, used0 | bit, used1, used2, blocked));
-            } else if (word == 1 && (used1 & bit) == 0) {
-                best = Math.max(best, extend(s, seat, next, length + 1, used0, used1 | bit, used2, blocked));
-            } else if (word == 2 && (used2 & bit) == 0) {
-                best = Math.max(best, extend(s, seat, next, length + 1, used0, used1, used2 | bit, blocked));
+            if (((word == 0 ? used0 : word == 1 ? used1 : used2) & bit) != 0) {
+                continue;
             }
+            int next = t.neighbour(node, k);
+            int reached;
+            if (blocked.contains(next)) {
+                reached = length + 1;
+            } else if (word == 0) {
+                reached = extend(s, seat, next, length + 1, used0 | bit, used1, used2, blocked);
+            } else if (word == 1) {
+                reached = extend(s, seat, next, length + 1, used0, used1 | bit, used2, blocked);
+            } else {
+                reached = extend(s, seat, next, length + 1, used0, used1, used2 | bit, blocked);
+            }
+            best = Math.max(best, reached);
         }
         return best;
     }

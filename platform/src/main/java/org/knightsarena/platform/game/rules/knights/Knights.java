@@ -33,7 +33,7 @@ import org.knightsarena.platform.game.state.Phase;
  * main turn, the knight actions, and the displaced knight's relocation.
  *
  * <p>Knights live in the {@code knight*} arrays of {@link GameState}, indexed by intersection.
- * Intersection sets are {@code long} bit sets (the state guarantees at most 64 intersections).
+ * Intersection sets are {@link NodeSet}s, walked with {@code next(from)}.
  * The option lists hold shared action instances, so building them does not allocate per option.
  */
 public final class Knights {
@@ -95,12 +95,16 @@ public final class Knights {
         if (s.knights.onBoard(seat) == 0) {
             return;
         }
+        // one scan of the board for the seat's knights; the two walks below visit only those
+        NodeSet mine = new NodeSet();
+        for (int node = 0; node < n; node++) {
+            if (s.knights.owner[node] == seat) {
+                mine.add(node);
+            }
+        }
         boolean grain = s.cards.holds(seat, ACTIVATE);
         boolean promote = s.cards.holds(seat, PROMOTE);
-        for (int node = 0; node < n; node++) {
-            if (s.knights.owner[node] != seat) {
-                continue;
-            }
+        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
             int flags = s.knights.flags[node];
             if (grain && !KnightFlags.active(flags)) {
                 options.add(ACTIVATIONS[node]);
@@ -109,8 +113,8 @@ public final class Knights {
                 options.add(PROMOTIONS[node]);
             }
         }
-        for (int node = 0; node < n; node++) {
-            if (s.knights.owner[node] != seat || !canAct(s, node)) {
+        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
+            if (!canAct(s, node)) {
                 continue;
             }
             NodeSet reached = reachable(s, seat, node);
