@@ -49,6 +49,32 @@ class ScenarioCommandsTest {
     }
 
     @Test
+    @DisplayName("R-23.11 replay --position on a scenario game's replay, then play --from that position")
+    void scenarioPositionFromAReplayPlaysOn(@TempDir Path dir) {
+        Path replay = dir.resolve("shores.json");
+        Path position = dir.resolve("shores-position.json");
+        CommandRun played = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "cities-and-knights",
+                "--agents",
+                "heuristic,random,random,random",
+                "--scenario",
+                "heading-for-new-shores",
+                "--replay",
+                replay.toString());
+        assertEquals(0, played.exitCode(), played.err());
+
+        CommandRun saved = CommandRun.of(
+                new ReplayCommand(), replay.toString(), "--at", "150", "--position", "--out", position.toString());
+        assertEquals(0, saved.exitCode(), saved.err());
+        CommandRun continued = CommandRun.of(
+                new PlayCommand(), "--from", position.toString(), "--agents", "random,heuristic,random,random");
+        assertEquals(0, continued.exitCode(), continued.err());
+        assertTrue(continued.out().contains("heuristic"), continued.out());
+    }
+
+    @Test
     @DisplayName(
             "R-23.7.3 play --scenario with Cities & Knights: every built-in agent plays to the scenario's target + 2")
     void citiesAndKnightsOnAScenario() {
