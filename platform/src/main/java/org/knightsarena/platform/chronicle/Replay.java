@@ -2,6 +2,7 @@ package org.knightsarena.platform.chronicle;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
@@ -49,15 +50,16 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
      */
     public static Replay of(Game game, List<String> agents, String engineVersion) {
         return new Replay(
-                new Header(
-                        FORMAT_VERSION,
-                        engineVersion,
-                        game.options(),
-                        game.initialBoard().spec(),
-                        game.seed(),
-                        agents),
+                new Header(FORMAT_VERSION, engineVersion, game.options(), mapOf(game), game.seed(), agents),
                 game.events(),
                 game.actions());
+    }
+
+    /** A scenario game's board is re-dealt from its seed, so only the standard islands are written. */
+    private static Optional<Board.MapSpec> mapOf(Game game) {
+        return game.options().scenario().isPresent()
+                ? Optional.empty()
+                : Optional.of(game.initialBoard().spec());
     }
 
     /**
@@ -66,7 +68,8 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
      * @param formatVersion the replay format, {@link #FORMAT_VERSION} when written by this engine
      * @param engineVersion the engine's version
      * @param options       the game's settings
-     * @param map           the board as played
+     * @param map           the board as played on a standard island; empty exactly when the
+     *                      options name a Seafarers scenario, whose board the seed deals again
      * @param seed          the seed of the game's generator
      * @param agents        the agent names, indexed by seat
      */
@@ -74,15 +77,27 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
             int formatVersion,
             String engineVersion,
             GameOptions options,
-            Board.MapSpec map,
+            Optional<Board.MapSpec> map,
             long seed,
             List<String> agents) {
         /** Copies the agent names. */
         public Header {
             Objects.requireNonNull(engineVersion, "engineVersion");
             Objects.requireNonNull(options, "options");
-            Objects.requireNonNull(map, "map");
+            checkMap(options, map);
             agents = List.copyOf(agents);
+        }
+
+        /** @throws IllegalArgumentException unless the map is given exactly when no scenario is named */
+        static void checkMap(GameOptions options, Optional<Board.MapSpec> map) {
+            Objects.requireNonNull(map, "map");
+            if (map.isPresent() == options.scenario().isPresent()) {
+                throw new IllegalArgumentException(
+                        map.isPresent()
+                                ? "a game on scenario " + options.scenario().get()
+                                        + " has no standard-island map (map must be null)"
+                                : "a game on the standard island needs its map");
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.GameEvent;
@@ -367,7 +368,12 @@ public final class ReplayJson {
 
     /** {@link Header} without the format version, which sits at the top level. */
     record HeaderDocument(
-            String engineVersion, GameOptions options, Board.MapSpec map, long seed, List<String> agents) {}
+            String engineVersion, GameOptions options, Optional<Board.MapSpec> map, long seed, List<String> agents) {
+        HeaderDocument {
+            Objects.requireNonNull(options, "options");
+            Header.checkMap(options, map);
+        }
+    }
 
     private static String writeWith(ObjectWriter writer, Object value) {
         try {

@@ -4,8 +4,12 @@ import java.util.List;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.SeatedAction;
+import org.knightsarena.platform.maps.Scenarios;
 
-/** Replays a stored game: the header's seed and settings, then every stored action in order. */
+/**
+ * Replays a stored game: the header's seed and settings, then every stored action in order. A
+ * Seafarers scenario's board is dealt again from the seed by {@link Scenarios#deal} (R-23.11).
+ */
 public final class Rerun {
     private Rerun() {}
 
@@ -57,8 +61,13 @@ public final class Rerun {
 
     private static Game start(Replay replay) {
         Replay.Header h = replay.header();
-        Game game = Game.create(h.options(), h.seed());
-        if (!game.board().equals(Board.from(h.map()))) {
+        Game game;
+        try {
+            game = Game.create(h.options(), h.seed(), Scenarios::deal);
+        } catch (IllegalArgumentException e) {
+            throw new ReplayFormatException("the replay's scenario cannot be dealt: " + e.getMessage());
+        }
+        if (h.map().isPresent() && !game.board().equals(Board.from(h.map().get()))) {
             throw new ReplayFormatException("the replay's map does not match what its seed " + h.seed() + " makes");
         }
         return game;

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRunner;
 import picocli.CommandLine.Command;
@@ -84,6 +85,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Warm-up in seconds before the timed runs, 0 or more (default: ${DEFAULT-VALUE}).")
     private double warmup;
 
+    @Mixin
+    private final ScenarioOption scenario = new ScenarioOption();
+
     /** The threads of the all-cores row, or the size of the worker pool with {@code --workers}. */
     @Mixin
     private ThreadsOption threads;
@@ -132,6 +136,9 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
+        if (scenario.value().isPresent() && (processBot != null || sandboxJar != null || workers)) {
+            return errors.fail("--scenario is measured in process only, not with --process, --sandbox or --workers", 2);
+        }
         if (processBot != null) {
             return benchProcess(out, errors, lineups);
         }
@@ -176,12 +183,14 @@ public final class BenchCommand implements Callable<Integer> {
     /** Runs one lineup's warm-up and timed runs, on one thread and on all, after a heading line. */
     private List<Throughput.Row> table(PrintWriter out, ErrorOutput errors, Lineup lineup)
             throws ExecutionException, InterruptedException {
-        Throughput bench = new Throughput(new MatchRunner(lineup.options(), TimeBudget.DEFAULT), lineup, errors);
+        GameOptions options = scenario.applyTo(lineup.options(), errors);
+        Throughput bench = new Throughput(new MatchRunner(options, TimeBudget.DEFAULT), lineup, errors);
         out.printf(
                 Locale.ROOT,
-                "bench: %s on %s rules, %d %s of %s s per thread count after %s s of warm-up%n",
+                "bench: %s on %s rules%s, %d %s of %s s per thread count after %s s of warm-up%n",
                 String.join(", ", lineup.labels()),
                 lineup.ruleset().id(),
+                scenario.value().map(name -> " on scenario " + name).orElse(""),
                 runs,
                 runs == 1 ? "run" : "runs",
                 number(seconds),

@@ -96,6 +96,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Mixin
     private TurnCapOption turnCapOption;
 
+    @Mixin
+    private final ScenarioOption scenario = new ScenarioOption();
+
     @Option(
             names = "--replay",
             paramLabel = "FILE",
@@ -126,7 +129,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** Options that a position decides, so that they cannot be given with {@code --from}. */
     private static final List<String> SET_BY_POSITION =
-            List.of("--rules", "--games", "--seed", "--turn-cap", "--map", "--easy-start");
+            List.of("--rules", "--games", "--seed", "--turn-cap", "--map", "--easy-start", "--scenario");
 
     /** Creates the command; picocli fills in its fields. */
     public PlayCommand() {}
@@ -158,6 +161,11 @@ public final class PlayCommand implements Callable<Integer> {
                     .withTurnCap(turnCap)
                     .withMap(mapChoice)
                     .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
+            if (scenario.value().isPresent()
+                    && spec.commandLine().getParseResult().hasMatchedOption("--map")) {
+                return errors.fail("--map is for the standard island; a --scenario brings its own map", 2);
+            }
+            options = scenario.applyTo(options, errors);
         } catch (IllegalArgumentException e) { // the beginner map for 5 or 6 agents
             return errors.fail(e.getMessage(), 2);
         }
@@ -165,11 +173,11 @@ public final class PlayCommand implements Callable<Integer> {
 
         out.printf(
                 Locale.ROOT,
-                "%d %s of %s on %s maps, seeds %d to %d, turn cap %d%n",
+                "%d %s of %s on %s, seeds %d to %d, turn cap %d%n",
                 games,
                 games == 1 ? "game" : "games",
                 lineup.ruleset().id(),
-                mapId(mapChoice),
+                scenario.value().map(name -> "scenario " + name).orElse(mapId(mapChoice) + " maps"),
                 seed,
                 seed + games - 1,
                 turnCap);

@@ -150,7 +150,25 @@ public final class Game {
      *                                 the offending value
      */
     public static Game fromPosition(PositionNode position) {
-        return PositionState.read(java.util.Objects.requireNonNull(position, "position"));
+        return fromPosition(position, (scenario, players, rng) -> {
+            throw new IllegalArgumentException("scenario " + scenario
+                    + " needs its map files: read it with fromPosition(position, Scenarios::deal)");
+        });
+    }
+
+    /**
+     * Continues a game from a position, a Seafarers scenario's board dealt again from the seed
+     * (R-23.11) with the position's tokens laid on it.
+     *
+     * @param position the position, never null
+     * @param dealer   deals the scenario's map: {@code maps.Scenarios::deal}
+     * @return the game in that position
+     * @throws PositionFormatException as {@link #fromPosition(PositionNode)}, and for a scenario the
+     *                                 dealer does not know
+     */
+    public static Game fromPosition(PositionNode position, ScenarioDealer dealer) {
+        return PositionState.read(
+                java.util.Objects.requireNonNull(position, "position"), java.util.Objects.requireNonNull(dealer));
     }
 
     /**

@@ -2,11 +2,13 @@ package org.knightsarena.platform.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.board.ScenarioDealer;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
@@ -65,14 +67,15 @@ final class PositionState {
 
     /** @return the position of a state: a new tree, the same for the same state */
     static PositionNode write(GameState s, long seed) {
-        if (s.sea != null) { // its board has no standard-island map to write (docs/position-format.md)
-            throw new IllegalStateException("a position of a game on a Seafarers scenario cannot be written yet");
-        }
         boolean ck = s.isCitiesAndKnights();
         PositionNode root = PositionNode.object();
         root.put("format", FORMAT_VERSION);
         writeOptions(s.options, root.putObject("options"));
-        writeMap(s.board.spec(), root.putObject("map"));
+        if (s.sea != null) { // a scenario's board is dealt again from the seed (docs/position-format.md)
+            ScenarioPosition.writeMap(s.board, root.putObject("map"));
+        } else {
+            writeMap(s.board.spec(), root.putObject("map"));
+        }
         root.put("seed", seed);
         root.put("random", s.random.state());
 
@@ -105,6 +108,7 @@ final class PositionState {
         options.put("turnCap", o.turnCap());
         options.put("map", o.map().name());
         options.put("start", o.start().name());
+        o.scenario().ifPresent(name -> options.put("scenario", name));
     }
 
     private static void writeMap(Board.MapSpec spec, PositionNode map) {
@@ -167,7 +171,7 @@ final class PositionState {
      * @throws PositionFormatException if the tree is of another format version or does not describe a
      *                                 consistent game; the message names the JSON path
      */
-    static Game read(PositionNode tree) {
+    static Game read(PositionNode tree, ScenarioDealer dealer) {
         if (tree.kind() != PositionNode.Kind.OBJECT) {
             throw new PositionFormatException("a position is a JSON object");
         }
@@ -180,10 +184,10 @@ final class PositionState {
             throw new PositionFormatException(
                     "format: position format " + format + " is not supported; this engine reads " + FORMAT_VERSION);
         }
-        return fromTree(root);
+        return fromTree(root, dealer);
     }
 
-    private static Game fromTree(PositionFields root) {
+    private static Game fromTree(PositionFields root, ScenarioDealer dealer) {
         PositionFields o = root.object("options");
         GameOptions options;
         try {
@@ -193,14 +197,18 @@ final class PositionState {
                     o.integer("pointsToWin"),
                     o.integer("turnCap"),
                     o.enumValue("map", GameOptions.MapChoice.class),
-                    o.enumValue("start", GameOptions.Start.class));
+                    o.enumValue("start", GameOptions.Start.class),
+                    o.has("scenario") ? Optional.of(o.text("scenario")) : Optional.empty());
         } catch (IllegalArgumentException e) {
             throw PositionFields.fail("options", e.getMessage());
         }
         o.done();
-        Board board = readMap(root.object("map"));
         long seed = root.longValue("seed");
-        GameState s = new GameState(options, board, new GameRandom(root.longValue("random")));
+        GameRandom random = new GameRandom(root.longValue("random"));
+        GameState s = options.scenario().isPresent()
+                ? new GameState(options, ScenarioPosition.readMap(options, seed, root.object("map"), dealer), random)
+                : new GameState(options, readMap(root.object("map")), random);
+        Board board = s.board;
         boolean ck = s.isCitiesAndKnights();
         if (ck) {
             s.startCitiesAndKnights();
@@ -211,7 +219,7 @@ final class PositionState {
 
         s.turn.read(root, nodes);
         s.points.readHolders(root);
-        s.figures.readRobber(root);
+        s.figures.readRobber(root, s.sea != null);
         s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 

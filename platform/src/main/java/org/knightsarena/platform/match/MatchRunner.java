@@ -19,6 +19,7 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.maps.Scenarios;
 import org.knightsarena.sandbox.AgentUnusable;
 import org.knightsarena.sandbox.BudgetExhausted;
 import org.knightsarena.sandbox.Watched;
@@ -86,7 +87,7 @@ public final class MatchRunner {
      * @return the record of the match
      */
     public MatchRecord play(long seed, List<Agent> agents, List<String> names) {
-        return play(Game.create(options, seed), agents, names);
+        return play(Game.create(options, seed, Scenarios::deal), agents, names);
     }
 
     /** Stands in for the agent of a benched seat, which is never called. */

@@ -15,6 +15,7 @@ import java.util.Objects;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.PositionFormatException;
 import org.knightsarena.platform.game.state.PositionNode;
+import org.knightsarena.platform.maps.Scenarios;
 
 /**
  * Saves the whole state of a game as a JSON <em>position</em> and loads it back, so that a game
@@ -86,7 +87,7 @@ public final class Positions {
         if (tree == null || !tree.isObject()) {
             throw new PositionFormatException("a position is a JSON object");
         }
-        return Game.fromPosition(tree(tree));
+        return Game.fromPosition(tree(tree), Scenarios::deal);
     }
 
     /**

@@ -347,7 +347,7 @@ class ReplayJsonTest {
                 Replay.FORMAT_VERSION,
                 "0.1-test",
                 GameOptions.standard(Ruleset.BASE, 3),
-                StandardMap.beginner().spec(),
+                Optional.of(StandardMap.beginner().spec()),
                 42L,
                 List.of("alice", "bob", "carol"));
     }

@@ -9,6 +9,7 @@ import static org.knightsarena.platform.game.ChronicleAssertions.assertSameText;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
@@ -25,6 +26,7 @@ import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.RandomPlay;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.SeatedAction;
+import org.knightsarena.platform.maps.Scenarios;
 
 /** through the stored form: a replay written to JSON and read back re-runs to the same game. */
 class RerunTest {
@@ -127,6 +129,61 @@ class RerunTest {
     }
 
     @Nested
+    @DisplayName("R-22.2, R-23.11 a Seafarers scenario game's replay re-runs from its seed")
+    class ScenarioGames {
+
+        @Test
+        @DisplayName(
+                "R-22.2, R-23.11 every scenario, both formats: the board is dealt again from the seed, the events and JSON are the same")
+        void scenarioGamesRerunIdentically() {
+            long seed = 0;
+            for (String scenario : Scenarios.names()) {
+                seed++;
+                GameOptions options = GameOptions.standard(seed % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS, 4)
+                        .withScenario(scenario);
+                Game game = Game.create(options, seed, Scenarios::deal);
+                RandomPlay.toTheEnd(game, new Random(seed));
+                Replay replay = Replay.of(game, NAMES4, "test");
+                String json = ReplayJson.write(replay);
+                assertTrue(json.contains("\"scenario\": \"" + scenario + "\""), json.substring(0, 400));
+                assertTrue(json.contains("\"map\": null"), scenario + ": the scenario's board is not written");
+
+                Game rerun = Rerun.game(ReplayJson.read(json));
+                assertSameItems(game.events(), rerun.events(), scenario + ": re-run events");
+                assertEquals(game.result(), rerun.result(), scenario);
+                assertSameText(json, ReplayJson.write(Replay.of(rerun, NAMES4, "test")), scenario + ": JSON");
+                Replay compact = ReplayJson.read(ReplayJson.writeCompact(replay));
+                assertSameItems(game.events(), compact.events(), scenario + ": compact replay's events");
+            }
+        }
+
+        @Test
+        @DisplayName("R-23.11 a header with a scenario and a map, or with neither, is refused when read")
+        void mapAndScenarioAreExclusive() {
+            Game game = play(2);
+            String json = ReplayJson.write(Replay.of(game, names(game), "test"));
+            String both =
+                    json.replace("\"start\": \"STANDARD\"", "\"start\": \"STANDARD\", \"scenario\": \"four-islands\"");
+            ReplayFormatException e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(both));
+            assertTrue(e.getMessage().contains("has no standard-island map"), e.getMessage());
+            String neither = json.replaceFirst("\"map\": \\{[^}]*\\}", "\"map\": null");
+            e = assertThrows(ReplayFormatException.class, () -> ReplayJson.read(neither));
+            assertTrue(e.getMessage().contains("needs its map"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("R-23.10 a replay naming an unknown scenario is refused with the known names")
+        void unknownScenarioIsRefused() {
+            GameOptions options = GameOptions.standard(Ruleset.BASE, 4).withScenario("four-islands");
+            Game game = Game.create(options, 3, Scenarios::deal);
+            String json = ReplayJson.write(Replay.of(game, NAMES4, "test")).replace("four-islands", "atlantis");
+            ReplayFormatException e =
+                    assertThrows(ReplayFormatException.class, () -> Rerun.game(ReplayJson.read(json)));
+            assertTrue(e.getMessage().contains("no scenario atlantis; the scenarios are"), e.getMessage());
+        }
+    }
+
+    @Nested
     @DisplayName("R-22.2 an altered replay is refused with the index of the bad action")
     class Altered {
 
@@ -174,7 +231,7 @@ class RerunTest {
                             h.formatVersion(),
                             h.engineVersion(),
                             h.options(),
-                            StandardMap.beginner().spec(),
+                            Optional.of(StandardMap.beginner().spec()),
                             h.seed(),
                             h.agents()),
                     original.events(),

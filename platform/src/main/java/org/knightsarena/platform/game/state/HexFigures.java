@@ -66,8 +66,9 @@ public final class HexFigures {
     }
 
     /** Reads the position's {@code robber}. */
-    public void readRobber(PositionFields root) {
-        robber = root.integer("robber", 0, hexResource.length - 1);
+    public void readRobber(PositionFields root, boolean offBoard) {
+        // a Seafarers map without a desert starts the robber off the board (-1, R-23.10.2)
+        robber = root.integer("robber", offBoard ? -1 : 0, hexResource.length - 1);
     }
 
     /** Writes the merchant into the position's {@code citiesAndKnights} object. */

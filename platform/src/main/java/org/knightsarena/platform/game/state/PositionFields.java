@@ -102,6 +102,15 @@ public final class PositionFields {
         return v == PositionNode.of(true);
     }
 
+    /** @return a string field's text */
+    public String text(String name) {
+        PositionNode v = value(name);
+        if (v.kind() != PositionNode.Kind.STRING) {
+            throw fail(at(name), "must be a string, not " + kind(v));
+        }
+        return v.text();
+    }
+
     public <E extends Enum<E>> E enumValue(String name, Class<E> type) {
         return enumValue(value(name), at(name), type);
     }
