@@ -231,10 +231,10 @@ window.ArenaBoard = (function () {
   // The island's bounds with a hex of sea around for the harbours: the standard board keeps its
   // 12 x 12.4 frame, the 5-6 player island (30 hexes, rows up to 6) gets a wider and taller one.
   function seaBox(G) {
-    let x = 0; let y = 0;
-    for (const c of G.hexes) { x = Math.max(x, Math.abs(c.x)); y = Math.max(y, Math.abs(c.y)); }
-    const w = Math.max(6, x + 1.9); const h = Math.max(6.2, y + 2.2);
-    return [-w, -h, 2 * w, 2 * h].map((v) => Number(v.toFixed(3)));
+    const xs = G.hexes.map((c) => c.x); const ys = G.hexes.map((c) => c.y);
+    const left = Math.min(-6, Math.min(...xs) - 1.9); const right = Math.max(6, Math.max(...xs) + 1.9);
+    const top = Math.min(-6.2, Math.min(...ys) - 2.2); const bottom = Math.max(6.2, Math.max(...ys) + 2.2);
+    return [left, top, right - left, bottom - top].map((v) => Number(v.toFixed(3)));
   }
 
   function drawBoard(svg, header, geometry, s) {
