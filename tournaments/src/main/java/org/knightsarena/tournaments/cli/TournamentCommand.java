@@ -23,6 +23,7 @@ import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
 import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.tournaments.source.BotFileCache;
 import org.knightsarena.tournaments.source.BotFiles;
 import org.knightsarena.tournaments.source.SourceResolvingExecutor;
@@ -109,8 +110,9 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(
             names = "--table-size",
-            paramLabel = "3|4",
-            description = "Players per match (default: 4, or 3 with three entrants).")
+            paramLabel = "3..6",
+            description = "Players per match, 3 to 6; 5 and 6 play the 5-6 player extension (R-24.4)"
+                    + " (default: 4, or 3 with three entrants).")
     private Integer tableSize;
 
     /** The schedule's seed: match i (from 0) plays with S+i. */
@@ -178,8 +180,8 @@ public final class TournamentCommand implements Callable<Integer> {
             return errors.fail(e.getMessage(), 2);
         }
         int size = tableSize != null ? tableSize : entries.entries().size() == 3 ? 3 : 4;
-        if (size != 3 && size != 4) {
-            throw errors.invalid("--table-size", "must be 3 or 4, but was " + size);
+        if (!TableSize.allows(size)) {
+            throw errors.invalid("--table-size", "must be " + TableSize.RANGE + ", but was " + size);
         }
         if (entries.entries().size() < size) {
             return errors.fail(

@@ -2,13 +2,14 @@ package org.knightsarena.tournaments.league;
 
 import java.util.Objects;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 
 /**
  * A league's rules and limits, the same for every season.
  *
  * @param ruleset the rules every match is played by, never null
- * @param tableSize players per match, 3 or 4
+ * @param tableSize players per match, 3 to 6 ({@link TableSize})
  * @param roundsPerSeason round-robin rounds a season plays, 1 or more
  * @param limits turn cap, time budget and strike limit, never null
  * @param versionPolicy what a new version of an entered agent does, never null
@@ -20,9 +21,7 @@ public record LeagueRules(
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(versionPolicy, "versionPolicy");
-        if (tableSize != 3 && tableSize != 4) {
-            throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
-        }
+        TableSize.require(tableSize);
         if (roundsPerSeason < 1) {
             throw new IllegalArgumentException("rounds per season must be at least 1, was " + roundsPerSeason);
         }

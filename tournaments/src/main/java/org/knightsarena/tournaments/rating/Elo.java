@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Elo for games of 2 to 4 players, scored pairwise by finishing place.
+ * Elo for games of 2 to 6 players, scored pairwise by finishing place.
  *
  * <p>Every pair of players in a game is one Elo match: the better place scores 1, the worse 0, an
  * equal place 0.5 each. The expected score of A against B is {@code 1 / (1 + 10^((Rb - Ra) / 400))}.

@@ -4,21 +4,23 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.knightsarena.tournaments.schedule.TableSize;
 
 /**
  * The finishing places of one game, in seat order.
  *
  * <p>Immutable and thread-safe.
  *
- * @param finishes one finish per player, 2 to 4 of them, each entrant at most once; never null
+ * @param finishes one finish per player, 2 to 6 of them (2 for head-to-head pairs, 5 and 6 at the extension's tables), each entrant at most once; never null
  */
 public record GameResult(List<Finish> finishes) {
 
     public GameResult {
         Objects.requireNonNull(finishes, "finishes");
         finishes = List.copyOf(finishes);
-        if (finishes.size() < 2 || finishes.size() > 4) {
-            throw new IllegalArgumentException("a game has 2 to 4 players, got " + finishes.size() + ": " + finishes);
+        if (finishes.size() < 2 || finishes.size() > TableSize.MAX) {
+            throw new IllegalArgumentException(
+                    "a game has 2 to " + TableSize.MAX + " players, got " + finishes.size() + ": " + finishes);
         }
         Set<String> seen = new HashSet<>();
         for (Finish finish : finishes) {

@@ -6,9 +6,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import java.util.stream.IntStream;
 
 /**
- * Plans round-robin schedules for tables of 3 or 4 players.
+ * Plans round-robin schedules for tables of 3 to 6 players ({@link TableSize}).
  *
  * <p>When the number of combinations C(n, k) is at most {@link #MAX_COMBINATIONS}, every round
  * plays every combination k times, rotating the seats cyclically, so every pair meets equally
@@ -30,26 +31,22 @@ public final class RoundRobin {
 
     private static final int RESTARTS = 16;
 
-    private static final int[][] IDENTITY = {{}, {0}, {0, 1}, {0, 1, 2}, {0, 1, 2, 3}};
-
     private RoundRobin() {}
 
     /**
      * Plans a schedule.
      *
      * @param entrants entrant names, never null; names may repeat (indices identify entrants)
-     * @param tableSize players per table, 3 or 4
+     * @param tableSize players per table, 3 to 6
      * @param rounds number of rounds, 1 or more
      * @param seed seed for tie-breaks; the same inputs and seed give the same schedule
      * @return the schedule, never null
-     * @throws IllegalArgumentException if the table size is not 3 or 4, rounds is below 1, or there
+     * @throws IllegalArgumentException if the table size is not 3 to 6, rounds is below 1, or there
      *     are fewer entrants than seats at a table
      */
     public static Schedule plan(List<String> entrants, int tableSize, int rounds, long seed) {
         Objects.requireNonNull(entrants, "entrants");
-        if (tableSize != 3 && tableSize != 4) {
-            throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
-        }
+        TableSize.require(tableSize);
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
         }
@@ -120,6 +117,8 @@ public final class RoundRobin {
         private final int[][] seats;
         private final int[] games;
         private final List<int[]> permutations;
+        /** Seat s holds group[s]: the permutation a table already seated is scored with. */
+        private final int[] identity;
 
         BalancedDesign(int n, int k, Random random) {
             this.n = n;
@@ -129,6 +128,7 @@ public final class RoundRobin {
             this.seats = new int[n][k];
             this.games = new int[n];
             this.permutations = new ArrayList<>();
+            this.identity = IntStream.range(0, k).toArray();
             permute(new int[k], new boolean[k], 0);
         }
 
@@ -237,14 +237,14 @@ public final class RoundRobin {
                         group[s] = table.entrantAt(s);
                         seats[group[s]][s]--;
                     }
-                    long before = seatCost(group, IDENTITY[k]);
+                    long before = seatCost(group, identity);
                     int[] seated = seat(group);
                     List<Integer> order = new ArrayList<>(k);
                     for (int s = 0; s < k; s++) {
                         order.add(seated[s]);
                         seats[seated[s]][s]++;
                     }
-                    if (seatCost(seated, IDENTITY[k]) < before) {
+                    if (seatCost(seated, identity) < before) {
                         tables.set(t, new Table(table.round(), order));
                         improved = true;
                     } else {

@@ -11,7 +11,7 @@ import java.util.stream.IntStream;
  * list may hold the same name twice when an agent is entered twice.
  *
  * @param entrants entrant names, never null; may repeat
- * @param tableSize players per table, 3 or 4
+ * @param tableSize players per table, 3 to 6
  * @param rounds number of rounds, 1 or more
  * @param design how the tables were chosen
  * @param tables every table, in round order; never null
@@ -32,11 +32,12 @@ public record Schedule(List<String> entrants, int tableSize, int rounds, Design 
      * Returns the schedule of a single match: one round, one table, the entrants seated in the
      * order given.
      *
-     * @param entrants 3 or 4 entrant names, first seat first
+     * @param entrants 3 to 6 entrant names, first seat first
      */
     public static Schedule oneTable(List<String> entrants) {
-        if (entrants.size() != 3 && entrants.size() != 4) {
-            throw new IllegalArgumentException("a table seats 3 or 4 players, was given " + entrants.size());
+        if (!TableSize.allows(entrants.size())) {
+            throw new IllegalArgumentException(
+                    "a table seats " + TableSize.RANGE + " players, was given " + entrants.size());
         }
         return new Schedule(
                 entrants,

@@ -12,7 +12,7 @@ import java.util.Objects;
  * entered twice.
  *
  * @param round the round this game belongs to, 1 or more
- * @param seats entrant indices in seat order; never null, 3 or 4 distinct non-negative indices
+ * @param seats entrant indices in seat order; never null, 3 to 6 distinct non-negative indices
  */
 public record Table(int round, List<Integer> seats) {
 

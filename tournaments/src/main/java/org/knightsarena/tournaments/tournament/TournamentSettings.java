@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.Objects;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.rating.EloSettings;
+import org.knightsarena.tournaments.schedule.TableSize;
 
 /**
  * How a tournament is played: the ruleset, the schedule's shape and seed, the match limits and
@@ -13,7 +14,7 @@ import org.knightsarena.tournaments.rating.EloSettings;
  * {@code seed + i}; the schedule itself is planned with {@code seed}.
  *
  * @param ruleset the rules every match is played by, never null
- * @param tableSize players per match, 3 or 4
+ * @param tableSize players per match, 3 to 6 ({@link TableSize})
  * @param rounds round-robin rounds, 1 or more
  * @param seed the seed of the schedule and of the matches
  * @param start how games begin: standard or the Cities &amp; Knights easy start
@@ -36,9 +37,7 @@ public record TournamentSettings(
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(elo, "elo");
-        if (tableSize != 3 && tableSize != 4) {
-            throw new IllegalArgumentException("table size must be 3 or 4, was " + tableSize);
-        }
+        TableSize.require(tableSize);
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
         }

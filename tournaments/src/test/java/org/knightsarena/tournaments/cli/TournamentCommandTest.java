@@ -215,10 +215,10 @@ class TournamentCommandTest {
         assertEquals(2, tooFew.exit());
         assertTrue(tooFew.err().contains("tables of 4 need at least 4 agents, got 3"), tooFew.err());
 
-        Run size = run("--agents", "heuristic,random,random", "--table-size", "5", "--data", dir.toString());
+        Run size = run("--agents", "heuristic,random,random", "--table-size", "7", "--data", dir.toString());
         assertEquals(2, size.exit());
         assertTrue(
-                size.err().contains("Invalid value for option '--table-size': must be 3 or 4, but was 5"), size.err());
+                size.err().contains("Invalid value for option '--table-size': must be 3 to 6, but was 7"), size.err());
 
         Run missingJar = run("--agents", "heuristic,random," + dir.resolve("gone.jar"), "--data", dir.toString());
         assertEquals(2, missingJar.exit());

@@ -34,6 +34,22 @@ class EloTest {
     }
 
     @Test
+    void sixPlayerGameOfEqualRatingsMovesEachByItsWinsLessItsLosses() {
+        Map<String, Double> change =
+                Elo.changes(Map.of(), GameResult.of("a", 1, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6), K30);
+        // K/(n-1) = 6 per pairwise match, each expected to score 0.5: the winner 6 x 5 x 0.5 = 15.
+        assertEquals(List.of(15.0, 9.0, 3.0, -3.0, -9.0, -15.0), List.copyOf(change.values()));
+    }
+
+    @Test
+    void aGameOfSevenIsRefused() {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
+                () -> GameResult.of("a", 1, "b", 2, "c", 3, "d", 4, "e", 5, "f", 6, "g", 7));
+        assertEquals("a game has 2 to 6 players, got 7", e.getMessage().substring(0, 32));
+    }
+
+    @Test
     void tiedPlacesShareTheResult() {
         Map<String, Double> change = Elo.changes(Map.of(), GameResult.of("a", 1, "b", 1, "c", 3), K30);
         // a vs b is a draw between equals: 0; each beats c: 15 * 0.5

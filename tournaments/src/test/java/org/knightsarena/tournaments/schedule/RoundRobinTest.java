@@ -104,8 +104,8 @@ class RoundRobinTest {
     @Test
     void invalidArgumentsAreRejectedWithClearMessages() {
         assertEquals(
-                "table size must be 3 or 4, was 5",
-                assertThrows(IllegalArgumentException.class, () -> RoundRobin.plan(names(8), 5, 1, 0))
+                "table size must be 3 to 6, was 7",
+                assertThrows(IllegalArgumentException.class, () -> RoundRobin.plan(names(8), 7, 1, 0))
                         .getMessage());
         assertEquals(
                 "rounds must be at least 1, was 0",

@@ -2,7 +2,9 @@ package org.knightsarena.web.replay;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.knightsarena.platform.board.ExtensionMap;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.state.TableComponents;
 
 /**
  * Where the board's places are, for drawing: taken from the engine's {@link Topology} so that the
@@ -32,9 +34,24 @@ public record BoardGeometry(
         harbours = List.copyOf(harbours);
     }
 
+    private static final BoardGeometry STANDARD = of(Topology.standard());
+    private static final BoardGeometry EXTENSION = of(ExtensionMap.topology());
+
     /** @return the geometry of the standard board */
     public static BoardGeometry standard() {
-        Topology t = Topology.standard();
+        return STANDARD;
+    }
+
+    /**
+     * @param players the seats at the table
+     * @return the standard board's geometry for 3 or 4 players, the 5–6 player island's 30 hexes
+     *     for 5 or 6 (R-24.4.1)
+     */
+    public static BoardGeometry forPlayers(int players) {
+        return TableComponents.isExtension(players) ? EXTENSION : STANDARD;
+    }
+
+    private static BoardGeometry of(Topology t) {
         List<Point> hexes = new ArrayList<>();
         for (int h = 0; h < t.hexCount(); h++) {
             hexes.add(Point.of(t.hexX(h), t.hexY(h)));

@@ -10,6 +10,7 @@ import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
+import org.knightsarena.platform.game.state.TableComponents;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.board.ReplayReads;
 import org.knightsarena.tournaments.storage.Database;
@@ -29,7 +30,6 @@ import org.knightsarena.web.league.LeagueAccess;
  * dropped file in the browser, so nothing is sent or stored.
  */
 public final class ReplayRoutes {
-    private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
 
     private final ReplayLibrary library;
     private final ReplayAccess access;
@@ -48,9 +48,24 @@ public final class ReplayRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/api/replays", this::list);
         routes.get("/api/replays/{id}", this::replay);
-        routes.get("/api/board-geometry", ctx -> ctx.json(GEOMETRY));
+        routes.get("/api/board-geometry", ReplayRoutes::geometry);
         routes.get("/replays/open", this::openLocal); // before /replays/{id}, which would take "open" for an id
         routes.get("/replays/{id}", this::page);
+    }
+
+    /** The board of {@code ?players=N} seats (default 4), for a replay file read in the browser. */
+    private static void geometry(Context ctx) {
+        String players = ctx.queryParam("players");
+        int n;
+        try {
+            n = players == null ? 4 : Integer.parseInt(players.strip());
+        } catch (NumberFormatException e) {
+            throw new BadRequestResponse("players must be a number of seats, 3 to 6, not '" + players + "'");
+        }
+        if (n < 3 || n > TableComponents.MAX_PLAYERS) {
+            throw new BadRequestResponse("players must be 3 to 6, not " + n);
+        }
+        ctx.json(BoardGeometry.forPlayers(n));
     }
 
     private void openLocal(Context ctx) {
@@ -102,7 +117,13 @@ public final class ReplayRoutes {
         ReplayLibrary.Shown shown = library.show(stored, reveal);
         // The events are written by this engine, in its format.
         ctx.json(new ReplayResponse(
-                Replay.FORMAT_VERSION, id, shown.header(), shown.eventsJson(), shown.revealed(), canReveal, GEOMETRY));
+                Replay.FORMAT_VERSION,
+                id,
+                shown.header(),
+                shown.eventsJson(),
+                shown.revealed(),
+                canReveal,
+                BoardGeometry.forPlayers(stored.agents().size())));
     }
 
     private void page(Context ctx) {

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.web.accounts.Caller;
 
@@ -80,8 +81,9 @@ public record NewTable(
                     "say which ruleset to play: \"ruleset\": \"cities-and-knights\" or \"base\"");
         }
         Ruleset rules = Ruleset.fromId(ruleset);
-        if (bots == null || bots.size() < 2 || bots.size() > 3) {
-            throw new IllegalArgumentException("a game has 3 or 4 players: name 2 or 3 bots in \"bots\", not "
+        if (bots == null || bots.size() < TableSize.MIN - 1 || bots.size() > TableSize.MAX - 1) {
+            throw new IllegalArgumentException("a game has " + TableSize.RANGE + " players: name "
+                    + (TableSize.MIN - 1) + " to " + (TableSize.MAX - 1) + " bots in \"bots\", not "
                     + (bots == null ? "none" : bots.size()));
         }
         List<String> names = new ArrayList<>();

@@ -1,6 +1,7 @@
 package org.knightsarena.web.table;
 
 import java.util.List;
+import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.web.http.Html;
 
 /**
@@ -26,11 +27,13 @@ final class TablePages {
                         "<label>Ruleset <select id=\"ruleset\"><option value=\"cities-and-knights\" selected>Cities &amp; Knights</option>")
                 .append("<option value=\"base\">Base game</option></select></label>\n")
                 .append("<label>Players <select id=\"players\"><option value=\"3\" selected>3</option>")
-                .append("<option value=\"4\">4</option></select></label>\n")
+                .append("<option value=\"4\">4</option><option value=\"5\">5 (the 5–6 player board)</option>")
+                .append("<option value=\"6\">6 (the 5–6 player board)</option></select></label>\n")
                 .append("<label>Your seat <select id=\"seat\"><option value=\"0\" selected>1st</option>")
                 .append("<option value=\"1\">2nd</option><option value=\"2\">3rd</option>")
-                .append("<option value=\"3\">4th</option></select></label>\n");
-        for (int b = 1; b <= 3; b++) {
+                .append("<option value=\"3\">4th</option><option value=\"4\">5th</option>")
+                .append("<option value=\"5\">6th</option></select></label>\n");
+        for (int b = 1; b < TableSize.MAX; b++) {
             body.append("<label class=\"bot-choice\">Bot ")
                     .append(b)
                     .append(" <select id=\"bot-")

@@ -20,8 +20,6 @@ import org.knightsarena.web.replay.BoardGeometry;
  * spectators (what every seat sees). Reads the game under the table's lock, which its caller holds.
  */
 final class TableViews {
-    private static final BoardGeometry GEOMETRY = BoardGeometry.standard();
-
     private final long id;
     private final int seat;
     private final boolean watchable;
@@ -70,7 +68,7 @@ final class TableViews {
                 view.barbarianPosition(),
                 header(game),
                 events(game, e -> e.isVisibleTo(seat)),
-                GEOMETRY,
+                BoardGeometry.forPlayers(players.size()),
                 result(game, status));
     }
 
@@ -114,7 +112,7 @@ final class TableViews {
                 game.view(seat).barbarianPosition(),
                 header(game),
                 events(game, e -> e.isSeenByAll(n)),
-                GEOMETRY,
+                BoardGeometry.forPlayers(players.size()),
                 result(game, status));
     }
 

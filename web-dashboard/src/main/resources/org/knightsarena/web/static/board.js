@@ -6,7 +6,8 @@
 
 window.ArenaBoard = (function () {
   const SVG = 'http://www.w3.org/2000/svg';
-  const COLOURS = ['#d62728', '#1f77b4', '#ff7f0e', '#2ca02c'];
+  // Seats 4 and 5 (5 and 6 players, R-24.4) take the extension's brown and a purple.
+  const COLOURS = ['#d62728', '#1f77b4', '#ff7f0e', '#2ca02c', '#8c564b', '#9467bd'];
   const TERRAIN = {
     HILLS: '#c8693c', FOREST: '#2e7d32', PASTURE: '#9ccc65', FIELDS: '#f2c94c',
     MOUNTAINS: '#8d8d8d', DESERT: '#e8d9a8'
@@ -227,11 +228,22 @@ window.ArenaBoard = (function () {
     return pts.map((p) => (c.x + p[0] * 0.97).toFixed(3) + ',' + (c.y + p[1] * 0.97).toFixed(3)).join(' ');
   }
 
+  // The island's bounds with a hex of sea around for the harbours: the standard board keeps its
+  // 12 x 12.4 frame, the 5-6 player island (30 hexes, rows up to 6) gets a wider and taller one.
+  function seaBox(G) {
+    const xs = G.hexes.map((c) => c.x); const ys = G.hexes.map((c) => c.y);
+    const left = Math.min(-6, Math.min(...xs) - 1.9); const right = Math.max(6, Math.max(...xs) + 1.9);
+    const top = Math.min(-6.2, Math.min(...ys) - 2.2); const bottom = Math.max(6.2, Math.max(...ys) + 2.2);
+    return [left, top, right - left, bottom - top].map((v) => Number(v.toFixed(3)));
+  }
+
   function drawBoard(svg, header, geometry, s) {
     while (svg.firstChild) { svg.removeChild(svg.firstChild); }
     const G = geometry;
     const map = header.map;
-    el('rect', { x: -6, y: -6.2, width: 12, height: 12.4, fill: '#4f8fc0', class: 'sea' }, svg);
+    const box = seaBox(G);
+    svg.setAttribute('viewBox', box.join(' '));
+    el('rect', { x: box[0], y: box[1], width: box[2], height: box[3], fill: '#4f8fc0', class: 'sea' }, svg);
     G.hexes.forEach((c, h) => {
       el('polygon', { points: hexPoints(c), fill: TERRAIN[map.terrains[h]] || '#ccc', stroke: '#5d4a2f',
         'stroke-width': 0.04, class: 'hex', 'data-hex': h, 'data-terrain': map.terrains[h] }, svg);

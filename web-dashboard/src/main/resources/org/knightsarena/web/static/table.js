@@ -43,7 +43,7 @@
     const q = (sel) => form.querySelector(sel);
     const seats = () => Number(q('#players').value);
     const sync = () => {
-      q('#bot-3').closest('label').hidden = seats() < 4;
+      for (let b = 3; b <= 5; b++) { q('#bot-' + b).closest('label').hidden = seats() < b + 1; }
       for (const option of q('#seat').options) { option.hidden = Number(option.value) >= seats(); }
       if (Number(q('#seat').value) >= seats()) { q('#seat').value = '0'; }
     };
@@ -51,8 +51,8 @@
     sync();
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const bots = [q('#bot-1').value, q('#bot-2').value];
-      if (seats() === 4) { bots.push(q('#bot-3').value); }
+      const bots = [];
+      for (let b = 1; b < seats(); b++) { bots.push(q('#bot-' + b).value); }
       const body = { ruleset: q('#ruleset').value, bots: bots, seat: Number(q('#seat').value),
         turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked, watchable: q('#watchable').checked };
       if (q('#move-seconds').value !== '') { body.moveSeconds = Number(q('#move-seconds').value); }

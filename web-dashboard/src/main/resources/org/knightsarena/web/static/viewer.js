@@ -55,7 +55,7 @@
           throw new Error(file.name + ' is in replay format ' + data.format + '; this viewer reads up to ' + this.maxFormat);
         }
         const geometry = data.geometry ? Promise.resolve(data.geometry)
-          : fetch('/api/board-geometry', { headers: { Accept: 'application/json' } }).then((r) => r.json());
+          : fetch('/api/board-geometry?players=' + data.header.agents.length, { headers: { Accept: 'application/json' } }).then((r) => r.json());
         return geometry.then((g) => {
           this.q('h1').textContent = file.name + ': ' + data.header.agents.join(', ');
           this.show({ header: data.header, events: data.events, geometry: g, revealed: data.revealed !== false });

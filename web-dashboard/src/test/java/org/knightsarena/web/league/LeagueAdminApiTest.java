@@ -170,7 +170,7 @@ class LeagueAdminApiTest {
         assertTrue(json(bad).get("error").asText().contains("chess"), bad.body());
         assertEquals(
                 400,
-                teacher.postJson("/api/leagues", "{\"name\": \"x\", \"tableSize\": 5}", csrf(teacher.csrfToken()))
+                teacher.postJson("/api/leagues", "{\"name\": \"x\", \"tableSize\": 7}", csrf(teacher.csrfToken()))
                         .statusCode());
         assertEquals(
                 400,

@@ -154,7 +154,7 @@ class TableApiTest {
                 "unknown ruleset 'chess': use base or cities-and-knights");
         assertStartRefused(
                 "{\"ruleset\": \"base\", \"bots\": [\"random\"]}",
-                "a game has 3 or 4 players: name 2 or 3 bots in \"bots\", not 1");
+                "a game has 3 to 6 players: name 2 to 5 bots in \"bots\", not 1");
         assertStartRefused(
                 "{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
                 "there is no bot 'nobody'; the bots you may play against: "
