@@ -3,6 +3,7 @@ package org.knightsarena.web.table;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,8 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 
 /** The parts of a {@link TableView} written in the replay viewer's forms: cards, the header, a decision. Stateless. */
 final class ViewParts {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Decisions hold {@code Optional}s (a development card played before the roll names its cards). */
+    private static final ObjectMapper JSON = new ObjectMapper().registerModule(new Jdk8Module());
 
     private ViewParts() {}
 
