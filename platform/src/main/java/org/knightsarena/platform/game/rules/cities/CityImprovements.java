@@ -104,8 +104,9 @@ public final class CityImprovements {
      * Builds the next level; at level 4 the first builder takes the metropolis (R-8.2.1), at level
      * 5 it is taken from a holder still at level 4 (R-8.2.4) and is then locked (R-8.2.5).
      *
-     * @return {@link Continuation#OWED_THEN_MAIN} when the owner owes the choice of a city for
-     *     the metropolis, else {@link Continuation#NONE}
+     * @return {@link Continuation#serveOwed} back to the phase it was built in (the main phase, or
+     *     the special build phase, R-24.4.3) when the owner owes the choice of a city for the
+     *     metropolis, else {@link Continuation#NONE}
      */
     public static Continuation build(GameState s, Chronicle c, int seat, Track track) {
         int t = track.ordinal();
@@ -131,7 +132,7 @@ public final class CityImprovements {
         }
         s.turn.owe(Phase.METROPOLIS_CITY, seat);
         // back to the main phase, or to the special build phase
-        return s.turn.phase() == Phase.MAIN ? Continuation.OWED_THEN_MAIN : Continuation.serveOwed(s.turn.phase());
+        return Continuation.serveOwed(s.turn.phase());
     }
 
     /** @return the track whose metropolis waits for the seat to choose a city */
