@@ -149,8 +149,7 @@ class PlayBrowserTest {
     private static Set<String> playSeeded(long seed) {
         fillInTheNewGameForm("4", "0", "150");
         browser.findElement(By.id("seed")).sendKeys(String.valueOf(seed));
-        browser.findElement(By.id("start-game")).click();
-        wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
+        startTheGame();
         PagePlayer player = new PagePlayer(browser, wait);
         Set<String> met = new TreeSet<>();
         while (awaitTurnOrEnd(player)) {
@@ -165,6 +164,17 @@ class PlayBrowserTest {
         }
         assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
         return met;
+    }
+
+    /**
+     * Starts the game the form describes and waits for its table page. The page posts the form and
+     * then navigates to /play/ID itself, so the test waits for that address before looking for the
+     * table: a lookup made while the navigation runs is aborted by the browser.
+     */
+    private static void startTheGame() {
+        browser.findElement(By.id("start-game")).click();
+        wait.until(ExpectedConditions.urlMatches("/play/\\d+$"));
+        wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
     }
 
     /** Opens /play and chooses a Cities &amp; Knights game of so many players, the person's seat and a turn cap. */
@@ -183,8 +193,7 @@ class PlayBrowserTest {
         Chromium.logIn(browser, server.url(), "alice", null);
         fillInTheNewGameForm("3", "1", "8");
         Chromium.screenshot(browser, "play-01-choose");
-        browser.findElement(By.id("start-game")).click();
-        wait.until(ExpectedConditions.attributeContains(By.id("table"), "class", "loaded"));
+        startTheGame();
         long id = Long.parseLong(browser.findElement(By.id("table")).getAttribute("data-game-id"));
 
         PagePlayer player = new PagePlayer(browser, wait);
