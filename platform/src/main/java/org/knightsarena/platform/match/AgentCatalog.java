@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.knightsarena.api.Agent;
 
 /**
@@ -22,6 +24,24 @@ public final class AgentCatalog {
 
     private AgentCatalog(Map<String, Supplier<Agent>> agents) {
         this.agents = agents;
+    }
+
+    /** The built-in agents' classes, as this class's loader sees them. */
+    private static final Set<Class<? extends Agent>> BUILT_IN =
+            ServiceLoader.load(Agent.class, AgentCatalog.class.getClassLoader()).stream()
+                    .map(ServiceLoader.Provider::type)
+                    .collect(Collectors.toUnmodifiableSet());
+
+    /**
+     * Whether an agent is one of the built-in agents, run as they are: the project's own code,
+     * trusted to keep to its time (a bot JAR of the same classes runs under another loader,
+     * wrapped in the sandbox, and is never built-in).
+     *
+     * @param agent any agent, never null
+     * @return true for an instance of a built-in agent class loaded by the platform
+     */
+    public static boolean isBuiltIn(Agent agent) {
+        return BUILT_IN.contains(agent.getClass());
     }
 
     /** @return the agents visible to this class's loader */

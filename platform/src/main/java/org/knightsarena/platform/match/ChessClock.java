@@ -44,7 +44,19 @@ public final class ChessClock {
      * @return why the decision timed out, when it overdrew the bank (which is then empty)
      */
     public Optional<String> charge(long elapsedNanos) {
-        long over = elapsedNanos - perDecisionNanos;
+        return charge(elapsedNanos, 1);
+    }
+
+    /**
+     * Charges the time of several decisions taken one after another, as one: they may take their
+     * allowances together, so one decision's spare time covers another's overrun.
+     *
+     * @param elapsedNanos how long the decisions took together
+     * @param decisions    how many they were, 1 or more
+     * @return why they timed out, when they overdrew the bank (which is then empty)
+     */
+    public Optional<String> charge(long elapsedNanos, int decisions) {
+        long over = elapsedNanos - perDecisionNanos * decisions;
         if (over <= 0) {
             return Optional.empty();
         }
@@ -53,6 +65,7 @@ public final class ChessClock {
             return Optional.empty();
         }
         bankNanos = 0;
-        return Optional.of("took " + elapsedNanos / 1_000_000 + " ms with no time left in the bank");
+        String what = decisions == 1 ? "took " : decisions + " decisions in a row took ";
+        return Optional.of(what + elapsedNanos / 1_000_000 + " ms with no time left in the bank");
     }
 }

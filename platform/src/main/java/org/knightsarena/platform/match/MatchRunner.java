@@ -1,6 +1,5 @@
 package org.knightsarena.platform.match;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,7 +7,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Random;
 import org.knightsarena.api.Agent;
-import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchContext;
 import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.TimeBudget;
@@ -21,7 +19,6 @@ import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.maps.Scenarios;
 import org.knightsarena.sandbox.AgentUnusable;
-import org.knightsarena.sandbox.BudgetExhausted;
 import org.knightsarena.sandbox.Watched;
 
 /**
@@ -43,6 +40,12 @@ import org.knightsarena.sandbox.Watched;
  *
  * <p>Agents that are {@link Watched} are told the time each call may take: before a decision
  * what is left of their clock, before a callback the time of one decision.
+ *
+ * <p>A built-in agent ({@link AgentCatalog#isBuiltIn}) is timed per turn, not per decision: its
+ * decisions in a row are charged to its clock together when the next seat's decision comes (one
+ * clock read at each change of seat instead of two per decision), and an overrun is a timeout
+ * fault found then, its answers standing. Every other agent is timed per decision, and an answer
+ * that overran is replaced by the default move.
  */
 public final class MatchRunner {
 
@@ -165,9 +168,13 @@ public final class MatchRunner {
     private long playUntilOver(Game game, Seat[] seats) {
         long decisions = 0;
         List<GameEvent> events = game.events();
+        Seat timed = null; // the built-in seat whose turn is being timed as a whole
         while (!game.isOver()) {
             Decision decision = game.decision();
             Seat seat = seats[decision.seat()];
+            if (seat != timed) {
+                timed = Seat.handOver(timed, seat);
+            }
             if (!seat.ejected) {
                 seat.deliver(events);
             }
@@ -179,15 +186,22 @@ public final class MatchRunner {
             Action answer = answerOf(seat, decision);
             game.applyChecked(answer == null ? decision.defaultAnswer() : answer);
         }
+        Seat.handOver(timed, null);
         return decisions;
     }
 
     /** @return the seat's answer, or null (after a strike) when it overran, threw, or answered illegally */
     private Action answerOf(Seat seat, Decision decision) {
-        long start = System.nanoTime();
-        Action answer = seat.ask(decision);
-        long elapsed = System.nanoTime() - start;
-        Optional<String> overran = seat.clock.charge(elapsed);
+        Action answer;
+        Optional<String> overran = Optional.empty();
+        if (seat.builtIn) {
+            answer = seat.ask(decision);
+            seat.turnDecisions++;
+        } else {
+            long start = System.nanoTime();
+            answer = seat.ask(decision);
+            overran = seat.clock.charge(System.nanoTime() - start);
+        }
         if (seat.thrown instanceof AgentUnusable) { // the seat plays no more, whatever its clock says
             seat.failed("decide", seat.thrown);
             answer = null;
@@ -220,7 +234,7 @@ public final class MatchRunner {
             ejected[p] = seats[p].ejected;
             seats[p].matchOver = true; // from here on a fault is recorded but ejects no one: the places are set
         }
-        MatchResult result = rankEjectedLast(game.result(), ejected);
+        MatchResult result = EjectedLast.rank(game.result(), ejected);
         List<Integer> faults = new ArrayList<>(n);
         List<Boolean> out = new ArrayList<>(n);
         List<List<String>> logs = new ArrayList<>(n);
@@ -237,40 +251,6 @@ public final class MatchRunner {
     }
 
     /**
-     * Moves ejected seats below every other seat; among themselves, and among the others, the
-     * order of the rules' places is kept (ties still share a place). An ejected winner loses its
-     * win.
-     */
-    static MatchResult rankEjectedLast(MatchResult result, boolean[] ejected) {
-        int n = ejected.length;
-        boolean any = false;
-        for (boolean e : ejected) {
-            any |= e;
-        }
-        if (!any) {
-            return result;
-        }
-        List<Integer> places = new ArrayList<>(n);
-        for (int p = 0; p < n; p++) {
-            int place = 1;
-            for (int q = 0; q < n; q++) {
-                boolean above = ejected[q] == ejected[p]
-                        ? result.places().get(q) < result.places().get(p)
-                        : !ejected[q];
-                if (above) {
-                    place++;
-                }
-            }
-            places.add(place);
-        }
-        java.util.OptionalInt winner =
-                result.winner().isPresent() && ejected[result.winner().getAsInt()]
-                        ? java.util.OptionalInt.empty()
-                        : result.winner();
-        return new MatchResult(result.ending(), winner, result.points(), places, result.turns());
-    }
-
-    /**
      * Most agents answer with one of the listed option instances: an identity scan accepts
      * those without the equality checks of {@link Decision#validate}.
      */
@@ -281,113 +261,5 @@ public final class MatchRunner {
             }
         }
         return false;
-    }
-
-    /** One agent at the table, with its clock, log and fault count. */
-    private static final class Seat {
-        final Agent agent;
-        final int seat;
-        final Game game;
-        final GameView view;
-        final CappedLog log = new CappedLog();
-        final ChessClock clock;
-        final int strikeLimit;
-        /** Whether the agent has its own {@code onEvent}: the default ignores every event. */
-        final boolean listens;
-
-        int delivered;
-        int faults;
-        boolean ejected;
-        boolean matchOver;
-        Throwable thrown;
-
-        Seat(Agent agent, int seat, Game game, TimeBudget budget, int strikeLimit) {
-            this.agent = agent;
-            this.seat = seat;
-            this.game = game;
-            this.view = game.view(seat);
-            this.clock = new ChessClock(budget);
-            this.strikeLimit = strikeLimit;
-            this.listens = Watched.listens(agent); // a wrapper answers for the agent it wraps
-        }
-
-        /**
-         * Tells the agent the events it has not seen, until a fault there ejects it. An agent that
-         * keeps {@link Agent#onEvent}'s default, which does nothing (the random agent), is told none:
-         * checking each event's visibility and guarding each call to it cost some of the runner's
-         * share of a game (issue 15), and skipping them changes nothing it or the replay sees.
-         */
-        void deliver(List<GameEvent> events) {
-            if (!listens) {
-                return;
-            }
-            for (int size = events.size(); delivered < size && !ejected; delivered++) {
-                GameEvent e = events.get(delivered);
-                if (e.isVisibleTo(seat)) {
-                    guard("onEvent", () -> agent.onEvent(e));
-                }
-            }
-        }
-
-        Action ask(Decision decision) {
-            allow(clock.allowance());
-            try {
-                return agent.decide(view, decision);
-            } catch (RuntimeException | StackOverflowError e) {
-                thrown = e;
-                return null;
-            }
-        }
-
-        /** Runs a callback, bounded by one decision's time; what it throws is a fault of this seat. */
-        void guard(String what, Runnable callback) {
-            allow(clock.perDecision());
-            try {
-                callback.run();
-            } catch (RuntimeException | StackOverflowError e) {
-                failed(what, e);
-            }
-        }
-
-        private void allow(Duration time) {
-            if (agent instanceof Watched watched) {
-                watched.allow(time);
-            }
-        }
-
-        /** Records what a call threw as the fault it is; an agent that can play no more is ejected now. */
-        void failed(String what, Throwable e) {
-            if (e instanceof AgentUnusable) {
-                strike(Fault.CRASHED, e.getMessage());
-                eject();
-            } else if (e instanceof BudgetExhausted) {
-                strike(Fault.BUDGET, e.getMessage());
-            } else {
-                strike(
-                        Fault.EXCEPTION,
-                        FaultDetail.thrown(
-                                what,
-                                e,
-                                game.turn(),
-                                "decide".equals(what) ? Optional.of(game.decision()) : Optional.empty()));
-            }
-        }
-
-        /** Records a fault, its detail capped, and ejects the agent when it reaches the strike limit. */
-        void strike(Fault kind, String detail) {
-            faults++;
-            game.recordFault(seat, kind, FaultDetail.capped(detail));
-            if (faults >= strikeLimit) {
-                eject();
-            }
-        }
-
-        void eject() {
-            if (!ejected && !matchOver) {
-                ejected = true;
-                game.recordEjection(seat, faults);
-                log.log("ejected after " + faults + " faults; the runner plays its moves");
-            }
-        }
     }
 }

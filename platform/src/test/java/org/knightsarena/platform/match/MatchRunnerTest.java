@@ -1,6 +1,8 @@
 package org.knightsarena.platform.match;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -22,6 +24,7 @@ import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.SeatedAction;
 
 /** The runner's contract with agents: faults become default moves, events arrive as the seat may see them. */
 class MatchRunnerTest {
@@ -70,6 +73,42 @@ class MatchRunnerTest {
             return decision.options().get(0);
         });
         assertEquals(Fault.TIMEOUT, firstFault(match).kind());
+    }
+
+    @Test
+    void aBuiltInAgentIsTimedPerTurnSoItsOverrunIsOneFaultForEachRunOfItsDecisions() {
+        TimeBudget tight = new TimeBudget(Duration.ofNanos(1), Duration.ZERO);
+        List<Agent> agents = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            agents.add(catalog.create("random"));
+        }
+        MatchRecord match = new MatchRunner(OPTIONS.withTurnCap(20), tight, 1_000_000)
+                .play(5, agents, List.of("random", "random#2", "random#3", "random#4"));
+        List<SeatedAction> actions = match.game().actions();
+        int[] runs = new int[4];
+        for (int i = 0; i < actions.size(); i++) {
+            if (i == 0 || actions.get(i).seat() != actions.get(i - 1).seat()) {
+                runs[actions.get(i).seat()]++;
+            }
+        }
+        int[] timeouts = new int[4];
+        for (GameEvent e : match.game().events()) {
+            if (e instanceof FaultRecorded f) {
+                assertEquals(Fault.TIMEOUT, f.kind(), f.detail());
+                timeouts[f.player()]++;
+            }
+        }
+        // every run of a seat's decisions overran its 1 ns a decision, and each was charged once
+        assertArrayEquals(runs, timeouts);
+        assertTrue(actions.size() > java.util.Arrays.stream(runs).sum(), "some runs hold several decisions");
+    }
+
+    @Test
+    void builtInAgentsAreTheCatalogsOwnClassesOnly() {
+        assertTrue(AgentCatalog.isBuiltIn(catalog.create("random")));
+        assertTrue(AgentCatalog.isBuiltIn(catalog.create("heuristic")));
+        assertFalse(
+                AgentCatalog.isBuiltIn((view, decision) -> decision.options().get(0)));
     }
 
     @Test
@@ -147,12 +186,12 @@ class MatchRunnerTest {
     void rankingEjectedSeatsLastKeepsTheOrderAmongTheOthersAndSharedPlaces() {
         MatchResult result = new MatchResult(
                 MatchResult.Ending.WON, java.util.OptionalInt.of(1), List.of(5, 10, 7, 7), List.of(4, 1, 2, 2), 90);
-        MatchResult ranked = MatchRunner.rankEjectedLast(result, new boolean[] {false, true, false, false});
+        MatchResult ranked = EjectedLast.rank(result, new boolean[] {false, true, false, false});
         assertEquals(List.of(3, 4, 1, 1), ranked.places());
         assertTrue(ranked.winner().isEmpty(), "an ejected winner loses its win");
-        MatchResult none = MatchRunner.rankEjectedLast(result, new boolean[4]);
+        MatchResult none = EjectedLast.rank(result, new boolean[4]);
         assertEquals(result, none);
-        MatchResult two = MatchRunner.rankEjectedLast(result, new boolean[] {true, false, false, true});
+        MatchResult two = EjectedLast.rank(result, new boolean[] {true, false, false, true});
         assertEquals(List.of(4, 1, 2, 3), two.places());
     }
 
