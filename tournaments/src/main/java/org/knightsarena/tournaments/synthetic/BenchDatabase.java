@@ -5,24 +5,19 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.Random;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
-import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.tournaments.board.LeagueUpkeep;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.SampleBots;
 import org.knightsarena.tournaments.league.VersionPolicy;
-import org.knightsarena.tournaments.storage.AgentDao;
-import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.MatchLimits;
 import org.knightsarena.tournaments.tournament.Standings;
@@ -118,18 +113,24 @@ public final class BenchDatabase {
                         LeagueUpkeep.OPEN_LEAGUE,
                         Ruleset.CITIES_AND_KNIGHTS,
                         3,
-                        concat(SampleBots.NAMES, bots(1, 9)),
+                        concat(SampleBots.NAMES, BenchAgents.names(1, 9)),
                         3,
                         0.20),
-                new Plan("Masters", Ruleset.CITIES_AND_KNIGHTS, 4, bots(1, 30), 3, 0.45),
+                new Plan("Masters", Ruleset.CITIES_AND_KNIGHTS, 4, BenchAgents.names(1, 30), 3, 0.45),
                 new Plan(
                         "Classroom 7B",
                         Ruleset.CITIES_AND_KNIGHTS,
                         4,
-                        concat(List.of("heuristic"), bots(31, 37)),
+                        concat(List.of("heuristic"), BenchAgents.names(31, 37)),
                         2,
                         0.15),
-                new Plan("Base rules cup", Ruleset.BASE, 3, concat(SampleBots.NAMES, bots(1, 13)), 2, 0.20));
+                new Plan(
+                        "Base rules cup",
+                        Ruleset.BASE,
+                        3,
+                        concat(SampleBots.NAMES, BenchAgents.names(1, 13)),
+                        2,
+                        0.20));
     }
 
     /**
@@ -151,7 +152,7 @@ public final class BenchDatabase {
         }
         requireEmpty(database);
         Instant now = clock.instant();
-        Map<String, List<Long>> versions = registerAgents(database, now);
+        Map<String, List<Long>> versions = BenchAgents.register(database, now);
         List<Plan> plans = plans();
         List<Long> leagueIds = createLeagues(new Leagues(database, clock), plans, versions);
         long start = System.nanoTime();
@@ -334,71 +335,6 @@ public final class BenchDatabase {
                             seasonEnd)));
         }
         return written;
-    }
-
-    /** Registers the sample bots as the open league does, and bots bot-01 to bot-37 with 1 to 3 versions. */
-    private static Map<String, List<Long>> registerAgents(Database database, Instant now) {
-        return database.jdbi().inTransaction(h -> {
-            AgentDao dao = h.attach(AgentDao.class);
-            Map<String, List<Long>> versions = new LinkedHashMap<>();
-            String builtIn = "builtin-" + EngineVersion.current();
-            for (String bot : SampleBots.NAMES) {
-                versions.put(
-                        bot,
-                        List.of(dao.findOrInsertVersion(bot, OptionalLong.empty(), builtIn, bot, Optional.empty(), now)
-                                .id()));
-            }
-            // Twelve owners, accounts nobody can log in to (their hash is no bcrypt hash).
-            Map<Integer, Long> owners = new HashMap<>();
-            for (int user = 1; user <= 12; user++) {
-                owners.put(
-                        user,
-                        h.createUpdate("INSERT INTO accounts (username, password_hash, role, created_at)"
-                                        + " VALUES (:n, 'no login', 'participant', :now)")
-                                .bind("n", String.format("user-%02d", user))
-                                .bind("now", now.toEpochMilli())
-                                .executeAndReturnGeneratedKeys("id")
-                                .mapTo(Long.class)
-                                .one());
-            }
-            for (String bot : bots(1, 37)) {
-                int number = Integer.parseInt(bot.substring(4));
-                long agent = dao.insertAgent(bot, OptionalLong.of(owners.get(1 + number % 12)), now)
-                        .id();
-                List<Long> ids = new ArrayList<>();
-                for (int v = 0; v <= number % 3; v++) {
-                    String version = "1." + v;
-                    ids.add(dao.insertVersion(
-                                    agent,
-                                    version,
-                                    "jar:/bench/" + bot + "-" + version + ".jar",
-                                    Optional.of(fakeSha256(bot + version)),
-                                    AgentVersionStatus.ACTIVE,
-                                    now)
-                            .id());
-                }
-                versions.put(bot, ids);
-            }
-            return versions;
-        });
-    }
-
-    private static String fakeSha256(String text) {
-        StringBuilder hex = new StringBuilder(64);
-        long bits = text.hashCode();
-        while (hex.length() < 64) {
-            bits = bits * 6364136223846793005L + 1442695040888963407L;
-            hex.append(String.format("%016x", bits));
-        }
-        return hex.substring(0, 64);
-    }
-
-    private static List<String> bots(int first, int last) {
-        List<String> names = new ArrayList<>();
-        for (int i = first; i <= last; i++) {
-            names.add(String.format("bot-%02d", i));
-        }
-        return names;
     }
 
     private static List<String> concat(List<String> a, List<String> b) {
