@@ -51,7 +51,8 @@ public record BoardGeometry(
         return TableComponents.isExtension(players) ? EXTENSION : STANDARD;
     }
 
-    private static BoardGeometry of(Topology t) {
+    /** @return the geometry of any topology: the standard island, the 5–6 player one or a map file's */
+    static BoardGeometry of(Topology t) {
         List<Point> hexes = new ArrayList<>();
         for (int h = 0; h < t.hexCount(); h++) {
             hexes.add(Point.of(t.hexX(h), t.hexY(h)));

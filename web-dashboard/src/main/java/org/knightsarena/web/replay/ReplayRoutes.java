@@ -49,6 +49,7 @@ public final class ReplayRoutes {
         routes.get("/api/replays", this::list);
         routes.get("/api/replays/{id}", this::replay);
         routes.get("/api/board-geometry", ReplayRoutes::geometry);
+        routes.get("/api/scenario-board", ReplayRoutes::scenarioBoard);
         routes.get("/replays/open", this::openLocal); // before /replays/{id}, which would take "open" for an id
         routes.get("/replays/{id}", this::page);
     }
@@ -66,6 +67,42 @@ public final class ReplayRoutes {
             throw new BadRequestResponse("players must be 3 to 6, not " + n);
         }
         ctx.json(BoardGeometry.forPlayers(n));
+    }
+
+    /**
+     * The board of a Seafarers scenario game, {@code ?scenario=NAME&players=N&seed=S} as its
+     * replay's header gives them: a scenario replay carries no map (docs/replay-format.md).
+     */
+    private static void scenarioBoard(Context ctx) {
+        String scenario = ctx.queryParam("scenario");
+        if (scenario == null || scenario.isBlank()) {
+            throw new BadRequestResponse("scenario is required: a name that arena scenarios lists");
+        }
+        int players;
+        long seed;
+        try {
+            players = Integer.parseInt(required(ctx, "players").strip());
+        } catch (NumberFormatException e) {
+            throw new BadRequestResponse("players must be a number of seats, not '" + ctx.queryParam("players") + "'");
+        }
+        try {
+            seed = Long.parseLong(required(ctx, "seed").strip());
+        } catch (NumberFormatException e) {
+            throw new BadRequestResponse("seed must be a whole number, not '" + ctx.queryParam("seed") + "'");
+        }
+        try {
+            ctx.json(ScenarioBoard.deal(scenario.strip(), players, seed));
+        } catch (IllegalArgumentException e) {
+            throw new BadRequestResponse(e.getMessage());
+        }
+    }
+
+    private static String required(Context ctx, String name) {
+        String value = ctx.queryParam(name);
+        if (value == null) {
+            throw new BadRequestResponse(name + " is required, as the replay's header gives it");
+        }
+        return value;
     }
 
     private void openLocal(Context ctx) {

@@ -10,7 +10,9 @@ window.ArenaBoard = (function () {
   const COLOURS = ['#d62728', '#1f77b4', '#ff7f0e', '#2ca02c', '#8c564b', '#9467bd'];
   const TERRAIN = {
     HILLS: '#c8693c', FOREST: '#2e7d32', PASTURE: '#9ccc65', FIELDS: '#f2c94c',
-    MOUNTAINS: '#8d8d8d', DESERT: '#e8d9a8'
+    MOUNTAINS: '#8d8d8d', DESERT: '#e8d9a8',
+    // Seafarers: a sea hex darker than the frame around the map, a gold field in gold
+    SEA: '#3d7db3', GOLD: '#d4a017'
   };
   const CARD_ORDER = ['brick', 'lumber', 'wool', 'grain', 'ore', 'paper', 'cloth', 'coin'];
   const TRACKS = ['SCIENCE', 'TRADE', 'POLITICS'];
@@ -28,7 +30,8 @@ window.ArenaBoard = (function () {
         defender: 0, revealedPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
         devCards: 0 });
     }
-    const desert = header.map.terrains.indexOf('DESERT');
+    // a scenario names where its robber starts; on the standard islands it is the desert
+    const desert = header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
     return {
       turn: 0, current: -1, started: false,
       roads: {}, buildings: {}, knights: {}, metropolises: {},

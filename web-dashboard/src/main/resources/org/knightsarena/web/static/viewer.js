@@ -55,7 +55,9 @@
           throw new Error(file.name + ' is in replay format ' + data.format + '; this viewer reads up to ' + this.maxFormat);
         }
         const geometry = data.geometry ? Promise.resolve(data.geometry)
-          : fetch('/api/board-geometry?players=' + data.header.agents.length, { headers: { Accept: 'application/json' } }).then((r) => r.json());
+          : data.header.map || !data.header.options.scenario
+            ? fetch('/api/board-geometry?players=' + data.header.agents.length, { headers: { Accept: 'application/json' } }).then((r) => r.json())
+            : this.scenarioBoard(data.header, text);
         return geometry.then((g) => {
           this.q('h1').textContent = file.name + ': ' + data.header.agents.join(', ');
           this.show({ header: data.header, events: data.events, geometry: g, revealed: data.revealed !== false });
@@ -63,6 +65,23 @@
         });
       })
       .catch((err) => { status.textContent = 'Cannot show this file: ' + err.message; });
+  };
+
+  // A Seafarers scenario replay carries no map: the server deals the board again from the
+  // scenario, the players and the seed. The seed is read from the file's text, since a 64-bit
+  // number loses digits in JSON.parse.
+  Viewer.prototype.scenarioBoard = function (header, text) {
+    const seed = (text.match(/"seed"\s*:\s*(-?\d+)/) || [])[1];
+    if (seed === undefined) { return Promise.reject(new Error('the header has no seed to deal its scenario\'s board from')); }
+    const url = '/api/scenario-board?scenario=' + encodeURIComponent(header.options.scenario)
+      + '&players=' + header.agents.length + '&seed=' + seed;
+    return fetch(url, { headers: { Accept: 'application/json' } })
+      .then((r) => r.json().then((body) => {
+        if (!r.ok) { throw new Error(body.error || ('the board could not be dealt: HTTP ' + r.status)); }
+        header.map = body.map;
+        header.robberStart = body.robber;
+        return body.geometry;
+      }));
   };
 
   Viewer.prototype.bindFile = function () {

@@ -12,8 +12,14 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.cli.PlayCommand;
+import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.maps.Scenarios;
 import org.knightsarena.web.TestDashboard;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -89,6 +95,73 @@ class LocalReplayBrowserTest {
                         "Cannot show this file: notes.json is not a replay: it needs a header with options and agents,"
                                 + " and a list of events",
                         browser.findElement(By.id("status")).getText());
+            } finally {
+                browser.quit();
+            }
+        }
+    }
+
+    @Test
+    void aSeafarersScenarioReplayIsDrawnOnTheScenariosSeaWithItsGoldFields(@TempDir Path dir) throws IOException {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        Path replay = dir.resolve("four-islands.json");
+        long seed = -4_962_768_465_676_381_896L; // digits a JavaScript number would lose
+        StringWriter err = new StringWriter();
+        int exit = new CommandLine(new PlayCommand())
+                .setOut(new PrintWriter(new StringWriter()))
+                .setErr(new PrintWriter(err))
+                .execute(
+                        "--scenario",
+                        "four-islands",
+                        "--agents",
+                        "random,random,random,random",
+                        "--games",
+                        "1",
+                        "--seed",
+                        String.valueOf(seed),
+                        "--turn-cap",
+                        "40",
+                        "--replay",
+                        replay.toString());
+        assertEquals(0, exit, err.toString());
+        Board board = Game.create(
+                        GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("four-islands"),
+                        seed,
+                        Scenarios::deal)
+                .board();
+        int sea = 0;
+        int gold = 0;
+        for (int h = 0; h < board.topology().hexCount(); h++) {
+            sea += board.terrain(h) == Terrain.SEA ? 1 : 0;
+            gold += board.terrain(h) == Terrain.GOLD ? 1 : 0;
+        }
+
+        try (TestDashboard server = TestDashboard.start(Files.createDirectories(dir.resolve("data")))) {
+            ChromeDriver browser = Chromium.start(dir.resolve("profile"));
+            try {
+                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
+                browser.get(server.url().resolve("/replays/open").toString());
+                browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
+                wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
+                Chromium.screenshot(browser, "local-replay-03-four-islands");
+                assertEquals(
+                        board.topology().hexCount(),
+                        browser.findElements(By.cssSelector("#board polygon.hex"))
+                                .size());
+                assertEquals(
+                        sea,
+                        browser.findElements(By.cssSelector("#board polygon.hex[data-terrain='SEA']"))
+                                .size());
+                assertEquals(
+                        gold,
+                        browser.findElements(By.cssSelector("#board polygon.hex[data-terrain='GOLD']"))
+                                .size());
+                assertTrue(sea > 0, "the four islands lie in a sea");
+                browser.findElement(By.id("last")).click();
+                int events = ReplayJson.read(Files.readString(replay)).events().size();
+                assertEquals(
+                        "Event " + events + " of " + events,
+                        browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));
             } finally {
                 browser.quit();
             }
