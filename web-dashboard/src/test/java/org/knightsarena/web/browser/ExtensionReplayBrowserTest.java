@@ -4,24 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.web.TestDashboard;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
-import picocli.CommandLine;
 
 /**
  * The replay viewer drawing a 6-player game (the 5–6 player extension, R-24.4) in a real headless
@@ -34,28 +27,13 @@ class ExtensionReplayBrowserTest {
     void aSixPlayerReplayDrawsTheThirtyHexIslandWithSixColours(@TempDir Path dir) throws Exception {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path replay = dir.resolve("six.json");
-        StringWriter err = new StringWriter();
-        int exit = new CommandLine(new PlayCommand())
-                .setOut(new PrintWriter(new StringWriter()))
-                .setErr(new PrintWriter(err))
-                .execute(
-                        "--agents",
-                        "heuristic,random,random,random,random,random",
-                        "--games",
-                        "1",
-                        "--seed",
-                        "11",
-                        "--replay",
-                        replay.toString());
-        assertEquals(0, exit, err.toString());
+        LocalReplays.play(
+                replay, "--agents", "heuristic,random,random,random,random,random", "--games", "1", "--seed", "11");
 
         try (TestDashboard server = TestDashboard.start(Files.createDirectories(dir.resolve("data")))) {
             ChromeDriver browser = Chromium.start(dir.resolve("profile"));
             try {
-                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
-                browser.get(server.url().resolve("/replays/open").toString());
-                browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
-                wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
+                LocalReplays.open(browser, server.url(), replay);
                 browser.findElement(By.id("last")).click();
                 Chromium.screenshot(browser, "extension-replay-six-players");
 

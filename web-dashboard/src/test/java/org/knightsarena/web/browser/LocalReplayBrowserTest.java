@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,7 +14,6 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.ReplayJson;
-import org.knightsarena.platform.cli.PlayCommand;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.maps.Scenarios;
@@ -27,7 +24,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import picocli.CommandLine;
 
 /**
  * The replay viewer opening a file from the visitor's machine in a real headless Chromium: a
@@ -41,30 +37,14 @@ class LocalReplayBrowserTest {
     void aReplayFileFromArenaPlayOpensInTheViewerAndAFileThatIsNoReplayIsRefused(@TempDir Path dir) throws IOException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path replay = dir.resolve("my-game.json");
-        StringWriter err = new StringWriter();
-        int exit = new CommandLine(new PlayCommand())
-                .setOut(new PrintWriter(new StringWriter()))
-                .setErr(new PrintWriter(err))
-                .execute(
-                        "--agents",
-                        "heuristic,random,random,random",
-                        "--games",
-                        "1",
-                        "--seed",
-                        "7",
-                        "--replay",
-                        replay.toString());
-        assertEquals(0, exit, err.toString());
+        LocalReplays.play(replay, "--agents", "heuristic,random,random,random", "--games", "1", "--seed", "7");
         int events = ReplayJson.read(Files.readString(replay)).events().size();
         Path notAReplay = Files.writeString(dir.resolve("notes.json"), "{\"shopping\": [\"ore\", \"wool\"]}");
 
         try (TestDashboard server = TestDashboard.start(Files.createDirectories(dir.resolve("data")))) {
             ChromeDriver browser = Chromium.start(dir.resolve("profile"));
             try {
-                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
-                browser.get(server.url().resolve("/replays/open").toString());
-                browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
-                wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
+                LocalReplays.open(browser, server.url(), replay);
                 Chromium.screenshot(browser, "local-replay-01-opened");
                 assertEquals(
                         events,
@@ -89,8 +69,9 @@ class LocalReplayBrowserTest {
                         browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));
 
                 browser.findElement(By.id("replay-file")).sendKeys(notAReplay.toString());
-                wait.until(
-                        ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Cannot show this file"));
+                new WebDriverWait(browser, Duration.ofSeconds(60))
+                        .until(ExpectedConditions.textToBePresentInElementLocated(
+                                By.id("status"), "Cannot show this file"));
                 assertEquals(
                         "Cannot show this file: notes.json is not a replay: it needs a header with options and agents,"
                                 + " and a list of events",
@@ -106,24 +87,18 @@ class LocalReplayBrowserTest {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path replay = dir.resolve("four-islands.json");
         long seed = -4_962_768_465_676_381_896L; // digits a JavaScript number would lose
-        StringWriter err = new StringWriter();
-        int exit = new CommandLine(new PlayCommand())
-                .setOut(new PrintWriter(new StringWriter()))
-                .setErr(new PrintWriter(err))
-                .execute(
-                        "--scenario",
-                        "four-islands",
-                        "--agents",
-                        "random,random,random,random",
-                        "--games",
-                        "1",
-                        "--seed",
-                        String.valueOf(seed),
-                        "--turn-cap",
-                        "40",
-                        "--replay",
-                        replay.toString());
-        assertEquals(0, exit, err.toString());
+        LocalReplays.play(
+                replay,
+                "--scenario",
+                "four-islands",
+                "--agents",
+                "random,random,random,random",
+                "--games",
+                "1",
+                "--seed",
+                String.valueOf(seed),
+                "--turn-cap",
+                "40");
         Board board = Game.create(
                         GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("four-islands"),
                         seed,
@@ -139,10 +114,7 @@ class LocalReplayBrowserTest {
         try (TestDashboard server = TestDashboard.start(Files.createDirectories(dir.resolve("data")))) {
             ChromeDriver browser = Chromium.start(dir.resolve("profile"));
             try {
-                WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
-                browser.get(server.url().resolve("/replays/open").toString());
-                browser.findElement(By.id("replay-file")).sendKeys(replay.toString());
-                wait.until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
+                LocalReplays.open(browser, server.url(), replay);
                 Chromium.screenshot(browser, "local-replay-03-four-islands");
                 assertEquals(
                         board.topology().hexCount(),
