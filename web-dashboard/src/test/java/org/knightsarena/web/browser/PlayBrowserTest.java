@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -99,20 +100,49 @@ class PlayBrowserTest {
     }
 
     /**
-     * The queued decisions of Cities &amp; Knights a person answers on the page, and seeded games
-     * in which the person meets them when {@link PagePlayer#playTheOptionTheNumberPicks} plays
-     * (three random bots, the person first, 150 turns; found by playing seeds through the API with
-     * the same choice of moves): the seed makes the game the same every time.
+     * The queued decisions of Cities &amp; Knights a person answers on the page: every decision
+     * the engine owes through its pending queue ({@code Phase.isQueued}), asked of a seat after a
+     * roll, a build or a card has been applied and before play goes on, often out of that seat's
+     * turn. {@code Discard} is owed both after a seven and by Saboteur.
      */
-    private static final List<String> QUEUED = List.of(
+    static final List<String> QUEUED = List.of(
             "ChooseAqueductResource",
+            "ChooseCardsToTake",
             "ChooseCommodityToGive",
+            "ChooseGift",
             "ChooseKnightToLose",
+            "ChooseMetropolisCity",
+            "ChooseProgressCardToTake",
+            "ChooseProgressDeck",
             "ChooseProgressDiscard",
+            "ChooseSackedCity",
             "Discard",
-            "PlaceDeserterKnight");
+            "PlaceDeserterKnight",
+            "PlaceDisplacedKnight",
+            "RebuildRoad");
 
-    private static final List<Long> SEEDS = List.of(11L, 4L);
+    /**
+     * The other decisions that interrupt the turn's flow and are not queued: another player's
+     * trade offer to answer (out of turn), the partner for one's own offer, the robber and its
+     * victim after a seven or a knight chasing it, and the free roads of Road Building, each a
+     * phase of its own that returns to the one it interrupted.
+     */
+    static final List<String> INTERRUPTIONS =
+            List.of("ChooseTradePartner", "ChooseVictim", "PlaceFreeRoad", "PlaceRobber", "RespondToOffer");
+
+    /** The seeded games' table: four players, the person first, 150 turns. */
+    static final int PLAYERS = 4;
+
+    static final int SEAT = 0;
+    static final int TURN_CAP = 150;
+
+    /**
+     * Seeded games in which the person, playing {@link PagePolicy} on the page, meets every
+     * decision of {@link #QUEUED} and {@link #INTERRUPTIONS}: found by {@link
+     * PagePolicySeedSearch}, which plays the same games in process (three random bots, the person
+     * first, 150 turns); the seed makes the game the same every time.
+     */
+    static final List<Long> SEEDS = List.of(131L, 26L, 215L);
 
     @Test
     void everyQueuedDecisionIsPlayedByClickingThePage(@TempDir Path scratch) throws IOException {
@@ -123,6 +153,7 @@ class PlayBrowserTest {
                 met.addAll(playSeeded(seed));
             }
             assertTrue(met.containsAll(QUEUED), "met " + met + ", not all of " + QUEUED);
+            assertTrue(met.containsAll(INTERRUPTIONS), "met " + met + ", not all of " + INTERRUPTIONS);
         });
     }
 
@@ -145,25 +176,39 @@ class PlayBrowserTest {
         }
     }
 
-    /** Starts a seeded game of four on the page and plays it out there; @return the decisions the person met */
+    /**
+     * Starts a seeded game of four on the page and plays it out there, then checks that it was
+     * the game the seed search rehearsed in process: the same decisions met in the same order, and
+     * as many actions. @return the decisions the person met
+     */
     private static Set<String> playSeeded(long seed) {
-        fillInTheNewGameForm("4", "0", "150");
+        fillInTheNewGameForm(String.valueOf(PLAYERS), String.valueOf(SEAT), String.valueOf(TURN_CAP));
         browser.findElement(By.id("seed")).sendKeys(String.valueOf(seed));
         startTheGame();
         PagePlayer player = new PagePlayer(browser, wait);
-        Set<String> met = new TreeSet<>();
+        List<String> met = new ArrayList<>();
         while (awaitTurnOrEnd(player)) {
             assertFalse(
                     browser.findElement(By.id("move-error")).isDisplayed(),
                     "the page offers only legal moves: "
                             + browser.findElement(By.id("move-error")).getText());
-            if (met.add(player.decisionType()) && QUEUED.contains(player.decisionType())) {
-                Chromium.screenshot(browser, "play-queued-" + player.decisionType());
+            String type = player.decisionType();
+            if (!met.contains(type)) {
+                met.add(type);
+                if (QUEUED.contains(type) || INTERRUPTIONS.contains(type)) {
+                    Chromium.screenshot(browser, "play-queued-" + type);
+                }
             }
-            player.playTheOptionTheNumberPicks();
+            player.playThePolicysMove();
         }
         assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
-        return met;
+        PagePolicyRehearsal.Rehearsed rehearsed = PagePolicyRehearsal.play(seed, PLAYERS, SEAT, TURN_CAP);
+        assertEquals(rehearsed.met(), met, "seed " + seed + " played on the page as rehearsed");
+        assertEquals(
+                String.valueOf(rehearsed.game().actions().size()),
+                browser.findElement(By.id("table")).getAttribute("data-decision-number"),
+                "seed " + seed + " took as many actions on the page as rehearsed");
+        return new TreeSet<>(met);
     }
 
     /**
@@ -253,7 +298,7 @@ class PlayBrowserTest {
     }
 
     private static List<Integer> list(JsonNode array) {
-        List<Integer> values = new java.util.ArrayList<>();
+        List<Integer> values = new ArrayList<>();
         array.forEach(v -> values.add(v.asInt()));
         return values;
     }
