@@ -1,5 +1,6 @@
 package org.knightsarena.web.browser;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
@@ -20,9 +21,10 @@ final class PagePlayer {
     private final WebDriverWait wait;
     private String lastAnswered = "";
 
-    PagePlayer(ChromeDriver browser, WebDriverWait wait) {
+    PagePlayer(ChromeDriver browser) {
         this.browser = browser;
-        this.wait = wait;
+        // a game is hundreds of the person's decisions: the default half-second polling would be most of its time
+        this.wait = new WebDriverWait(browser, Duration.ofSeconds(60), Duration.ofMillis(20));
     }
 
     /**
