@@ -52,6 +52,12 @@ final class PagePlayer {
         return browser.findElement(By.id("decision")).getAttribute("data-type");
     }
 
+    /** @return the line saying what the decision on offer is about, empty if the page shows none */
+    String decisionContext() {
+        List<WebElement> lines = browser.findElements(By.cssSelector("#decision .decision-context"));
+        return lines.isEmpty() ? "" : lines.get(0).getText();
+    }
+
     /** @return whether an option can be clicked on the board */
     boolean hasBoardSpot() {
         return !browser.findElements(By.cssSelector("#board .spot")).isEmpty();

@@ -177,6 +177,13 @@ class PlayBrowserTest {
                 met.add(type);
                 if (PersonDecisions.QUEUED.contains(type) || PersonDecisions.INTERRUPTIONS.contains(type)) {
                     Chromium.screenshot(browser, "play-queued-" + type);
+                    // its options alone do not say whose offer, whose card, which knight
+                    assertFalse(player.decisionContext().isEmpty(), "the page says what " + type + " is about");
+                }
+                if (type.equals("RespondToOffer")) {
+                    assertTrue(
+                            player.decisionContext().matches("random(#\\d)? offers you .+ for .+\\."),
+                            player.decisionContext());
                 }
             }
             player.playThePolicysMove();
