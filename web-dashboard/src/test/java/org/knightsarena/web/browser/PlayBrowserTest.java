@@ -37,7 +37,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * bots: the game is chosen on {@code /play}, and every move of the person's seat is a click on
  * the page (an option of the list, a build spot on the board, or a card form for discards and
  * gifts), never a call of the API. At the end the page says the game is over, and the saved
- * replay re-runs to the same result. And a visitor who is not signed in finds a game its person
+ * replay re-runs to the same result. Seeded games meet every queued decision and every other
+ * interruption of the turn, each answered by clicking and explained by a line on the page, and
+ * play as the in-process rehearsal that found their seeds said they would. And a visitor who is not signed in finds a game its person
  * let others watch on {@code /play}, watches it without a hand or a move to make, and sees it
  * move on live.
  */
