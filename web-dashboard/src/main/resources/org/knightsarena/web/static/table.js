@@ -80,6 +80,36 @@
     return words + (parts.length ? ': ' + parts.join(', ') : '');
   }
 
+  // What a decision asked out of the turn's flow is about, since its options alone do not say it
+  // (whose offer, whose Wedding, which knight): one line above the options.
+  function decisionContext(d, names) {
+    const who = (p) => (names[p] === undefined ? 'seat ' + p : names[p]);
+    const x = d.details;
+    const cards = (c) => window.ArenaBoard.cardsText(c);
+    switch (d.type) {
+      case 'RespondToOffer': return who(x.offerer) + ' offers you ' + cards(x.give) + ' for ' + cards(x.take) + '.';
+      case 'ChooseTradePartner': return 'Your offer was accepted by ' + x.accepted.map(who).join(', ') + ': trade with one, or cancel.';
+      case 'PlaceRobber': return 'Move the robber to another hex.';
+      case 'ChooseVictim': return 'Choose whom to rob.';
+      case 'PlaceFreeRoad': return 'Road Building: place a free road.';
+      case 'Discard': return 'You must discard ' + x.count + ' of your cards.';
+      case 'ChooseCardsToTake': return 'Master Merchant: take ' + x.count + ' cards from ' + who(x.from) + "'s hand.";
+      case 'ChooseGift': return who(x.to) + ' played Wedding: give them ' + x.count + ' cards.';
+      case 'ChooseCommodityToGive': return who(x.to) + ' played Commercial Harbor: give them a commodity for their resource.';
+      case 'ChooseProgressCardToTake': return 'Spy: take one of ' + who(x.from) + "'s progress cards.";
+      case 'ChooseKnightToLose': return 'Deserter: choose one of your knights to remove.';
+      case 'PlaceDeserterKnight': return 'Deserter: place a strength ' + x.strength + ' knight free, or skip.';
+      case 'PlaceDisplacedKnight': return 'Your knight at intersection ' + x.from + ' was displaced: move it along your roads.';
+      case 'ChooseMetropolisCity': return 'You won the ' + x.track.toLowerCase() + ' metropolis: choose the city that carries it.';
+      case 'ChooseSackedCity': return 'The barbarians won: choose the city they reduce to a settlement.';
+      case 'ChooseProgressDeck': return 'You are tied as the strongest defender: choose the progress deck to draw from.';
+      case 'ChooseAqueductResource': return 'Aqueduct: the roll gave you nothing; choose a resource.';
+      case 'ChooseProgressDiscard': return 'You hold more than four progress cards: discard one.';
+      case 'RebuildRoad': return 'Diplomat removed your road: rebuild it free elsewhere, or skip.';
+      default: return null;
+    }
+  }
+
   // Where on the board an option can be clicked: an intersection, a path or a hex.
   function spotOf(a) {
     if (a.type === 'MoveKnight' || a.type === 'DisplaceKnight') { return null; } // two places: the list only
@@ -191,6 +221,8 @@
     status.textContent = 'Turn ' + view.turn + ': your decision (' + d.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() + ')';
     status.className = 'status your-turn';
     box.dataset.type = d.type;
+    const context = decisionContext(d, names);
+    if (context) { node('p', { class: 'decision-context' }, box, context); }
     const list = node('ul', { class: 'options' }, box);
     d.options.forEach((o) => {
       const li = node('li', {}, list);

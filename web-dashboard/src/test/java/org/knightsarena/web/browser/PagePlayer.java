@@ -1,5 +1,7 @@
 package org.knightsarena.web.browser;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -19,9 +21,10 @@ final class PagePlayer {
     private final WebDriverWait wait;
     private String lastAnswered = "";
 
-    PagePlayer(ChromeDriver browser, WebDriverWait wait) {
+    PagePlayer(ChromeDriver browser) {
         this.browser = browser;
-        this.wait = wait;
+        // a game is hundreds of the person's decisions: the default half-second polling would be most of its time
+        this.wait = new WebDriverWait(browser, Duration.ofSeconds(60), Duration.ofMillis(20));
     }
 
     /**
@@ -49,6 +52,12 @@ final class PagePlayer {
         return browser.findElement(By.id("decision")).getAttribute("data-type");
     }
 
+    /** @return the line saying what the decision on offer is about, empty if the page shows none */
+    String decisionContext() {
+        List<WebElement> lines = browser.findElements(By.cssSelector("#decision .decision-context"));
+        return lines.isEmpty() ? "" : lines.get(0).getText();
+    }
+
     /** @return whether an option can be clicked on the board */
     boolean hasBoardSpot() {
         return !browser.findElements(By.cssSelector("#board .spot")).isEmpty();
@@ -72,21 +81,59 @@ final class PagePlayer {
     }
 
     /**
-     * Clicks the listed option whose index is the decision's number modulo the number of options,
-     * or fills in the card form when none is listed: a varied game that is still the same game for
-     * the same seed, so a test can count on the decisions it meets.
+     * Plays the move {@link PagePolicy} picks: a trade offer through the offer form in the main
+     * turns where it offers, else the listed option it picks (by the buttons' action types), or
+     * the card form filled in when none is listed. The same seed gives the same game, so a test
+     * can count on the decisions it meets.
      */
-    void playTheOptionTheNumberPicks() {
+    void playThePolicysMove() {
         answer(() -> {
+            int number = Integer.parseInt(browser.findElement(By.id("table")).getAttribute("data-decision-number"));
+            List<WebElement> offerForms = browser.findElements(By.cssSelector("#decision .offer-form"));
+            // the page shows the offer form only while offers are left
+            if (!offerForms.isEmpty() && PagePolicy.offersIn(number, 1) && offer(offerForms.get(0))) {
+                return;
+            }
             List<WebElement> options = browser.findElements(By.cssSelector("#decision button.option"));
             if (options.isEmpty()) {
                 fillIn(browser.findElement(By.cssSelector("#decision .card-form")));
                 return;
             }
-            int number = Integer.parseInt(browser.findElement(By.id("table")).getAttribute("data-decision-number"));
-            browser.findElement(By.cssSelector("#decision button.option[data-index='" + number % options.size() + "']"))
+            List<String> types = new ArrayList<>();
+            for (WebElement option : options) {
+                types.add(option.getAttribute("data-type"));
+            }
+            String index = String.valueOf(PagePolicy.pick(number, types));
+            browser.findElement(By.cssSelector("#decision button.option[data-index='" + index + "']"))
                     .click();
         });
+    }
+
+    /**
+     * Offers one card of the first kind held for one of the first other kind, as {@link
+     * PagePolicy#offer} does: the form lists the held kinds to give and every kind to take, each
+     * in the ruleset's order. @return whether an offer was sent (not with an empty hand)
+     */
+    private boolean offer(WebElement form) {
+        List<WebElement> give = form.findElements(By.cssSelector(".offer-give input"));
+        if (give.isEmpty()) {
+            return false;
+        }
+        String given = give.get(0).getAttribute("name").substring("give-".length());
+        set(give.get(0), 1);
+        for (WebElement take : form.findElements(By.cssSelector(".offer-take input"))) {
+            if (!take.getAttribute("name").equals("take-" + given)) {
+                set(take, 1);
+                break;
+            }
+        }
+        form.findElement(By.cssSelector("button.send-offer")).click();
+        return true;
+    }
+
+    private static void set(WebElement input, int value) {
+        input.clear();
+        input.sendKeys(String.valueOf(value));
     }
 
     /** Fills in a card form with the first cards of the hand it counts from, and sends it. */
@@ -94,8 +141,7 @@ final class PagePlayer {
         int left = Integer.parseInt(form.getAttribute("data-count"));
         for (WebElement input : form.findElements(By.tagName("input"))) {
             int take = Math.min(left, Integer.parseInt(input.getAttribute("max")));
-            input.clear();
-            input.sendKeys(String.valueOf(take));
+            set(input, take);
             left -= take;
         }
         form.findElement(By.cssSelector("button.send-cards")).click();

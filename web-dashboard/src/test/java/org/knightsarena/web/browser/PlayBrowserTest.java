@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -23,6 +24,7 @@ import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
+import org.knightsarena.web.table.PersonDecisions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -35,7 +37,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * bots: the game is chosen on {@code /play}, and every move of the person's seat is a click on
  * the page (an option of the list, a build spot on the board, or a card form for discards and
  * gifts), never a call of the API. At the end the page says the game is over, and the saved
- * replay re-runs to the same result. And a visitor who is not signed in finds a game its person
+ * replay re-runs to the same result. Seeded games meet every queued decision and every other
+ * interruption of the turn, each answered by clicking and explained by a line on the page, and
+ * play as the in-process rehearsal that found their seeds said they would. And a visitor who is not signed in finds a game its person
  * let others watch on {@code /play}, watches it without a hand or a move to make, and sees it
  * move on live.
  */
@@ -98,22 +102,27 @@ class PlayBrowserTest {
         });
     }
 
+    /** The seeded games' table: four players, the person first, 60 turns. */
+    static final int PLAYERS = 4;
+
+    static final int SEAT = 0;
+    static final int TURN_CAP = 60;
+
     /**
-     * The queued decisions of Cities &amp; Knights a person answers on the page, and seeded games
-     * in which the person meets them when {@link PagePlayer#playTheOptionTheNumberPicks} plays
-     * (three random bots, the person first, 150 turns; found by playing seeds through the API with
-     * the same choice of moves): the seed makes the game the same every time.
+     * Seeded games in which the person, playing {@link PagePolicy} on the page, meets every
+     * decision of {@link PersonDecisions#QUEUED} and {@link PersonDecisions#INTERRUPTIONS}: found by {@link
+     * PagePolicySeedSearch}, which plays the same games in process (three random bots, the person
+     * first, 60 turns); the seed makes the game the same every time.
      */
-    private static final List<String> QUEUED = List.of(
-            "ChooseAqueductResource",
-            "ChooseCommodityToGive",
-            "ChooseKnightToLose",
-            "ChooseProgressDiscard",
-            "Discard",
-            "PlaceDeserterKnight");
+    static final List<Long> SEEDS = List.of(679L, 1506L, 1636L, 912L);
 
-    private static final List<Long> SEEDS = List.of(11L, 4L);
-
+    /**
+     * Every queued decision ({@link PersonDecisions#QUEUED}: those the engine owes through its
+     * pending queue, after a roll, a build or a card and often out of the seat's turn) and every
+     * other interruption of the turn ({@link PersonDecisions#INTERRUPTIONS}: answering an offer,
+     * choosing a partner, the robber and its victim, free roads) is met in the seeded games and
+     * answered by clicking the page, each screenshotted when first met.
+     */
     @Test
     void everyQueuedDecisionIsPlayedByClickingThePage(@TempDir Path scratch) throws IOException {
         withFreshDashboardAndBrowser(scratch, () -> {
@@ -122,7 +131,11 @@ class PlayBrowserTest {
             for (long seed : SEEDS) {
                 met.addAll(playSeeded(seed));
             }
-            assertTrue(met.containsAll(QUEUED), "met " + met + ", not all of " + QUEUED);
+            assertTrue(
+                    met.containsAll(PersonDecisions.QUEUED), "met " + met + ", not all of " + PersonDecisions.QUEUED);
+            assertTrue(
+                    met.containsAll(PersonDecisions.INTERRUPTIONS),
+                    "met " + met + ", not all of " + PersonDecisions.INTERRUPTIONS);
         });
     }
 
@@ -145,25 +158,46 @@ class PlayBrowserTest {
         }
     }
 
-    /** Starts a seeded game of four on the page and plays it out there; @return the decisions the person met */
+    /**
+     * Starts a seeded game of four on the page and plays it out there, then checks that it was
+     * the game the seed search rehearsed in process: the same decisions met in the same order, and
+     * as many actions. @return the decisions the person met
+     */
     private static Set<String> playSeeded(long seed) {
-        fillInTheNewGameForm("4", "0", "150");
+        fillInTheNewGameForm(String.valueOf(PLAYERS), String.valueOf(SEAT), String.valueOf(TURN_CAP));
         browser.findElement(By.id("seed")).sendKeys(String.valueOf(seed));
         startTheGame();
-        PagePlayer player = new PagePlayer(browser, wait);
-        Set<String> met = new TreeSet<>();
+        PagePlayer player = new PagePlayer(browser);
+        List<String> met = new ArrayList<>();
         while (awaitTurnOrEnd(player)) {
             assertFalse(
                     browser.findElement(By.id("move-error")).isDisplayed(),
                     "the page offers only legal moves: "
                             + browser.findElement(By.id("move-error")).getText());
-            if (met.add(player.decisionType()) && QUEUED.contains(player.decisionType())) {
-                Chromium.screenshot(browser, "play-queued-" + player.decisionType());
+            String type = player.decisionType();
+            if (!met.contains(type)) {
+                met.add(type);
+                if (PersonDecisions.QUEUED.contains(type) || PersonDecisions.INTERRUPTIONS.contains(type)) {
+                    Chromium.screenshot(browser, "play-queued-" + type);
+                    // its options alone do not say whose offer, whose card, which knight
+                    assertFalse(player.decisionContext().isEmpty(), "the page says what " + type + " is about");
+                }
+                if (type.equals("RespondToOffer")) {
+                    assertTrue(
+                            player.decisionContext().matches("random(#\\d)? offers you .+ for .+\\."),
+                            player.decisionContext());
+                }
             }
-            player.playTheOptionTheNumberPicks();
+            player.playThePolicysMove();
         }
         assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
-        return met;
+        PagePolicyRehearsal.Rehearsed rehearsed = PagePolicyRehearsal.play(seed, PLAYERS, SEAT, TURN_CAP);
+        assertEquals(rehearsed.met(), met, "seed " + seed + " played on the page as rehearsed");
+        assertEquals(
+                String.valueOf(rehearsed.game().actions().size()),
+                browser.findElement(By.id("table")).getAttribute("data-decision-number"),
+                "seed " + seed + " took as many actions on the page as rehearsed");
+        return new TreeSet<>(met);
     }
 
     /**
@@ -196,7 +230,7 @@ class PlayBrowserTest {
         startTheGame();
         long id = Long.parseLong(browser.findElement(By.id("table")).getAttribute("data-game-id"));
 
-        PagePlayer player = new PagePlayer(browser, wait);
+        PagePlayer player = new PagePlayer(browser);
         Set<String> decisions = new TreeSet<>();
         boolean clickedTheBoard = false;
         while (awaitTurnOrEnd(player)) {
@@ -253,7 +287,7 @@ class PlayBrowserTest {
     }
 
     private static List<Integer> list(JsonNode array) {
-        List<Integer> values = new java.util.ArrayList<>();
+        List<Integer> values = new ArrayList<>();
         array.forEach(v -> values.add(v.asInt()));
         return values;
     }

@@ -518,7 +518,7 @@ class TableApiTest {
     }
 
     /** The game did not move: the same decision pending and the same events seen. */
-    private static void assertUnchanged(JsonNode before, JsonNode after) {
+    static void assertUnchanged(JsonNode before, JsonNode after) {
         assertEquals(before.get("decisionNumber"), after.get("decisionNumber"));
         assertEquals(before.get("events"), after.get("events"));
         assertEquals(before.get("hand"), after.get("hand"));
