@@ -39,21 +39,31 @@ class IslandBonusTest {
         return game;
     }
 
-    /** @return a free spot in an area foreign to the seat that gives a bonus, not {@code except}'s area */
-    private static int foreignSpot(GameState s, int seat, int exceptArea) {
+    /** @return a free spot, with a free land path, standing in one area only, a foreign one of the seat that gives a bonus */
+    private static int foreignSpot(GameState s, int seat) {
         MapAreas areas = s.sea.areas();
+        return spot(
+                s,
+                mask -> (s.islands.homeAreas[seat] & mask) == 0
+                        && areas.bonusVictoryPoints(Integer.numberOfTrailingZeros(mask)) > 0);
+    }
+
+    /** @return a free spot, with a free land path, standing in {@code area} only */
+    private static int sameAreaSpot(GameState s, int area) {
+        return spot(s, mask -> mask == 1 << area);
+    }
+
+    private static int spot(GameState s, java.util.function.IntPredicate areaMask) {
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            int mask = areas.areaMaskAt(node);
-            if (Integer.bitCount(mask) == 1 && Building.isFreeSpot(s, node) && freeLandPath(s, node) >= 0) {
-                int area = Integer.numberOfTrailingZeros(mask);
-                if ((s.islands.homeAreas[seat] & mask) == 0
-                        && areas.bonusVictoryPoints(area) > 0
-                        && area != exceptArea) {
-                    return node;
-                }
+            int mask = s.sea.areas().areaMaskAt(node);
+            if (Integer.bitCount(mask) == 1
+                    && areaMask.test(mask)
+                    && Building.isFreeSpot(s, node)
+                    && freeLandPath(s, node) >= 0) {
+                return node;
             }
         }
-        throw new AssertionError("no free spot in a foreign bonus area");
+        throw new AssertionError("no free spot in the area wanted");
     }
 
     private static int freeLandPath(GameState s, int node) {
@@ -91,7 +101,7 @@ class IslandBonusTest {
             assertNotEquals(0, s.islands.homeAreas[p], "R-23.9.1 seat " + p + " has home areas");
             assertEquals(0, s.points.islandPoints[p], "setup earns no bonus");
         }
-        int node = foreignSpot(s, 0, -1);
+        int node = foreignSpot(s, 0);
         int area = areaAt(s, node);
         int bonus = s.sea.areas().bonusVictoryPoints(area);
         int points = game.victoryPoints(0);
@@ -112,23 +122,12 @@ class IslandBonusTest {
         Invariants.check(game);
     }
 
-    private static int sameAreaSpot(GameState s, int area) {
-        for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (s.sea.areas().areaMaskAt(node) == 1 << area
-                    && Building.isFreeSpot(s, node)
-                    && freeLandPath(s, node) >= 0) {
-                return node;
-            }
-        }
-        throw new AssertionError("no second spot in area " + area);
-    }
-
     @Test
     @DisplayName("R-23.9.3 the special points are kept when the settlement becomes a city and the city is sacked")
     void keptForGood() {
         Game game = afterSetup(Ruleset.CITIES_AND_KNIGHTS, 5);
         GameState s = game.state();
-        int node = foreignSpot(s, 2, -1);
+        int node = foreignSpot(s, 2);
         settle(game, 2, node);
         int bonus = s.points.islandPoints[2];
         assertTrue(bonus > 0);
@@ -145,7 +144,7 @@ class IslandBonusTest {
     void countedToWin() {
         Game game = afterSetup(Ruleset.BASE, 7);
         GameState s = game.state();
-        int node = foreignSpot(s, 1, -1);
+        int node = foreignSpot(s, 1);
         int bonus = s.sea.areas().bonusVictoryPoints(areaAt(s, node));
         s.points.publicPoints[1] = s.options.pointsToWin() - 1 - bonus - s.devHands.victoryPoints(1);
         List<GameEvent> events = settle(game, 1, node);
