@@ -156,6 +156,18 @@ public interface GameView {
     int victoryPoints(int seat);
 
     /**
+     * Returns the special victory points a seat has earned for settling foreign areas of a
+     * Seafarers map (docs/rules/seafarers.md#R-23.9); they are part of {@link #victoryPoints}.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return the seat's special victory points, kept for good; 0 off Seafarers maps
+     * @since 0.3
+     */
+    default int islandPoints(int seat) {
+        return 0;
+    }
+
+    /**
      * Returns the length of a seat's longest road, the count behind the Longest Road.
      *
      * @param seat any seat, 0 to {@code playerCount() - 1}

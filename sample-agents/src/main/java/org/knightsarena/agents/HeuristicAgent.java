@@ -17,11 +17,13 @@ import org.knightsarena.api.action.DiscardCards;
 import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.action.TakeResource;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseGoldResource;
 import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.ChooseVictim;
 import org.knightsarena.api.decision.Decision;
@@ -88,6 +90,10 @@ public final class HeuristicAgent implements Agent {
         } else if (decision instanceof ChooseTradePartner) {
             return best(decision.options(), option -> HeuristicTrades.partnerScore(view, option))
                     .orElse(CancelTrade.INSTANCE);
+        } else if (decision instanceof ChooseGoldResource) {
+            // the kind it holds least of: what it can least build without trading for
+            return best(decision.options(), option -> -view.hand().count(((TakeResource) option).resource()))
+                    .orElseGet(decision::defaultAnswer);
         } else if (decision instanceof PlaceFreeRoad) {
             Placement place = new Placement(view.board(), view.seat());
             return best(decision.options(), option -> roadScore(place, option)).orElseGet(decision::defaultAnswer);

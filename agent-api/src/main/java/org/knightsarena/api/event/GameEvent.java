@@ -56,7 +56,9 @@ public sealed interface GameEvent
                 RoadRemoved,
                 ProgressCardStolen,
                 ProgressCardTaken,
-                AgentEjected {
+                AgentEjected,
+                GoldChosen,
+                IslandBonusEarned {
 
     /**
      * Tells whether a seat may see this event.

@@ -127,6 +127,7 @@ class DefaultAnswerTest {
                 new ChooseProgressDeck(
                         0, List.of(new DrawProgressCard(Track.POLITICS), new DrawProgressCard(Track.SCIENCE))),
                 new ChooseAqueductResource(0, List.of(new TakeResource(Card.ORE), new TakeResource(Card.BRICK))),
+                new ChooseGoldResource(1, 2, List.of(new TakeResource(Card.WOOL), new TakeResource(Card.GRAIN))),
                 new ChooseProgressDiscard(
                         0,
                         List.of(

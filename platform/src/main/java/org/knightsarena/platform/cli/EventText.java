@@ -26,7 +26,9 @@ import org.knightsarena.api.event.EventDieRolled;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GameWon;
+import org.knightsarena.api.event.GoldChosen;
 import org.knightsarena.api.event.ImprovementBuilt;
+import org.knightsarena.api.event.IslandBonusEarned;
 import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.KnightsDeactivated;
 import org.knightsarena.api.event.LargestArmyTaken;
@@ -228,6 +230,12 @@ final class EventText {
         }
         if (event instanceof TokensSwapped e) {
             return seat(e.player()) + " swapped the number tokens of hexes " + e.hexA() + " and " + e.hexB();
+        }
+        if (event instanceof GoldChosen e) {
+            return seat(e.player()) + " took 1 " + e.resource().name().toLowerCase(java.util.Locale.ROOT) + " for gold";
+        }
+        if (event instanceof IslandBonusEarned e) {
+            return seat(e.player()) + " earned " + e.points() + " special VP for settling area " + e.area();
         }
         if (event instanceof MerchantPlaced e) {
             return seat(e.player()) + " placed the merchant on hex " + e.hex();

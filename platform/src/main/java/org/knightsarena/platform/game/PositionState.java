@@ -48,6 +48,7 @@ final class PositionState {
             "devHands",
             "pieces",
             "figures",
+            "islands",
             "points",
             "turn",
             "improvements",
@@ -126,6 +127,10 @@ final class PositionState {
         s.points.writeSeat(p, seat);
         s.turn.writeSeat(p, seat);
         s.devHands.writeSeat(p, seat);
+        if (s.sea != null) {
+            s.points.writeSeafarersSeat(p, seat);
+            s.islands.writeSeat(p, seat);
+        }
         if (ck) {
             s.improvements.writeSeat(p, seat);
             s.knights.writeSeat(p, seat);
@@ -268,6 +273,10 @@ final class PositionState {
         s.points.readSeat(p, seat);
         s.turn.readSeat(p, seat);
         s.devHands.readSeat(p, seat);
+        if (s.sea != null) {
+            s.points.readSeafarersSeat(p, seat);
+            s.islands.readSeat(p, seat, s.sea.areas().areaCount());
+        }
         if (ck) {
             s.improvements.readSeat(p, seat);
             s.knights.readSeat(p, seat);

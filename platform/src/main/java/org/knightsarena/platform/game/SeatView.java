@@ -133,6 +133,11 @@ final class SeatView implements GameView, BoardView {
     }
 
     @Override
+    public int islandPoints(int player) {
+        return s.points.islandPoints[player];
+    }
+
+    @Override
     public int roadLength(int player) {
         return s.points.roadLength[player];
     }

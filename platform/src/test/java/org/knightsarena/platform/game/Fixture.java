@@ -56,6 +56,20 @@ final class Fixture {
         return new Fixture(game);
     }
 
+    /**
+     * A game of {@code players} on a Seafarers scenario's map dealt from {@code seed}, at turn 1
+     * before seat 0's roll, with an empty board (no home areas: set them where a test needs them).
+     */
+    static Fixture scenario(Ruleset ruleset, String scenario, int players, long seed) {
+        Game game = Game.create(
+                GameOptions.standard(ruleset, players).withScenario(scenario),
+                seed,
+                org.knightsarena.platform.maps.Scenarios::deal);
+        game.state().turn.number = 1;
+        game.state().turn.enter(Phase.BEFORE_ROLL);
+        return new Fixture(game);
+    }
+
     Fixture settlement(int seat, int node) {
         Building.placeSettlement(s, scratch, seat, node);
         return this;

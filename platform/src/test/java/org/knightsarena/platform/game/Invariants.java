@@ -91,7 +91,8 @@ final class Invariants {
                     + 2 * cities[p]
                     + (s.points.longestRoad == p ? LongestRoad.POINTS : 0)
                     + (s.points.largestArmy == p ? DevelopmentCards.LARGEST_ARMY_POINTS : 0)
-                    + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0);
+                    + (s.isCitiesAndKnights() ? citiesAndKnightsPoints(s, p) : 0)
+                    + s.points.islandPoints[p];
             assertEquals(
                     points, s.points.publicPoints[p], "points tracked differ from points recomputed for seat " + p);
             if (!s.isCitiesAndKnights()

@@ -37,6 +37,7 @@ import org.knightsarena.platform.game.rules.cities.EventDice;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.rules.knights.Knights;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
+import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
@@ -91,7 +92,7 @@ public final class CitiesAndKnights {
         Building.placeCity(s, c, seat, node);
         Building.payStartingResources(s, c, seat, node);
         s.turn.lastSetupSettlement = node;
-        s.turn.enter(Phase.SETUP_ROAD);
+        TurnFlow.goldThen(s, GoldFields.oweForSetup(s, seat, node), Phase.SETUP_ROAD);
     }
 
     // --- the roll
@@ -125,7 +126,10 @@ public final class CitiesAndKnights {
                 seven(s);
                 return;
             }
-            produce(s, c);
+            if (produce(s, c)) {
+                s.turn.enter(Phase.GOLD); // before the Aqueduct picks queued
+                return;
+            }
         }
         if (!s.turn.hasPending() && s.turn.endingTurn) {
             s.turn.endingTurn = false;
@@ -135,17 +139,25 @@ public final class CitiesAndKnights {
         s.turn.nextPending(s.cards);
     }
 
-    /** production, then an Aqueduct pick for each science-3 player who got nothing. */
-    private static void produce(GameState s, Chronicle c) {
+    /**
+     * R-4.4, R-4.4.4, R-7.4.1: production, then an Aqueduct pick for each science-3 player who got
+     * nothing; a gold field's picks count as paid (ruling in docs/rulings.md).
+     *
+     * @return whether gold picks are owed (R-23.5), to be asked before the Aqueduct's
+     */
+    private static boolean produce(GameState s, Chronicle c) {
         int paid = Production.produce(s, c, s.turn.productionTotal);
+        int gold = GoldFields.oweForRoll(s, s.turn.productionTotal);
+        paid |= gold;
         if (!s.cards.anyResourceInBank()) {
-            return;
+            return gold != 0;
         }
         for (int i = 0, p = s.turn.active; i < s.players; i++, p = s.next(p)) {
             if ((paid & (1 << p)) == 0 && s.improvements.hasAbility(p, Track.SCIENCE)) {
                 s.turn.owe(Phase.AQUEDUCT, p);
             }
         }
+        return gold != 0;
     }
 
     /** discards with the wall limit; the robber only after the first attack. */
@@ -178,7 +190,7 @@ public final class CitiesAndKnights {
             case PROGRESS_DECK:
                 return new ChooseProgressDeck(seat, ProgressDecks.deckOptions(s));
             case AQUEDUCT:
-                return new ChooseAqueductResource(seat, aqueductOptions(s));
+                return new ChooseAqueductResource(seat, resourceOptions(s));
             case PROGRESS_DISCARD:
                 return new ChooseProgressDiscard(seat, ProgressDecks.discardOptions(s, seat));
             default:
@@ -186,7 +198,8 @@ public final class CitiesAndKnights {
         }
     }
 
-    private static List<Action> aqueductOptions(GameState s) {
+    /** @return one {@code TakeResource} per resource the bank holds: an Aqueduct's or a gold field's pick */
+    static List<Action> resourceOptions(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
         for (int r = 0; r < Card.RESOURCE_COUNT; r++) {
             if (s.cards.bank[r] > 0) {
@@ -228,6 +241,9 @@ public final class CitiesAndKnights {
     /** Applies a validated {@link TakeResource}; called by {@link ActionDispatch} only. */
     static Continuation apply(GameState s, Chronicle c, int seat, TakeResource action) {
         Card resource = action.resource();
+        if (s.turn.phase() == Phase.GOLD) {
+            return GoldFields.take(s, c, seat, resource);
+        }
         s.cards.receiveOne(seat, resource, 1);
         c.add(new CardsTaken(seat, Cards.of(resource, 1)));
         return Continuation.PROCEED;

@@ -14,6 +14,7 @@ import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.decision.BeforeRoll;
+import org.knightsarena.api.decision.ChooseGoldResource;
 import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.ChooseVictim;
 import org.knightsarena.api.decision.Decision;
@@ -30,6 +31,7 @@ import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
+import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
@@ -86,6 +88,8 @@ public final class LegalActions {
                 return new PlaceFreeRoad(seat, roads(s, seat));
             case SPECIAL_BUILD:
                 return SpecialBuildPhase.decision(s, seat);
+            case GOLD:
+                return new ChooseGoldResource(seat, s.islands.goldOwed[seat], CitiesAndKnights.resourceOptions(s));
             case OVER:
                 throw new IllegalStateException("the game is over");
             default:
@@ -113,6 +117,8 @@ public final class LegalActions {
                 return s.trade.responder();
             case SPECIAL_BUILD:
                 return s.turn.specialBuilder;
+            case GOLD:
+                return GoldFields.nextChooser(s);
             default:
                 return s.turn.active;
         }

@@ -35,6 +35,7 @@ import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.progress.PoliticsCards;
+import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Phase;
@@ -203,11 +204,13 @@ final class TurnFlow {
     private static void buildSettlement(GameState s, Chronicle c, int seat, int node) {
         if (s.turn.phase() == Phase.SETUP_SETTLEMENT) {
             Building.placeSettlement(s, c, seat, node);
+            s.turn.lastSetupSettlement = node;
             if (s.turn.setupIndex >= s.players) {
                 Building.payStartingResources(s, c, seat, node);
+                goldThen(s, GoldFields.oweForSetup(s, seat, node), Phase.SETUP_ROAD);
+            } else {
+                s.turn.enter(Phase.SETUP_ROAD);
             }
-            s.turn.lastSetupSettlement = node;
-            s.turn.enter(Phase.SETUP_ROAD);
         } else {
             s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
@@ -234,10 +237,19 @@ final class TurnFlow {
         c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
         if (total != 7) {
             Production.produce(s, c, total);
-            s.turn.enter(Phase.MAIN);
+            goldThen(s, GoldFields.oweForRoll(s, total) != 0, Phase.MAIN);
             return;
         }
         s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, Phase.MAIN);
+    }
+
+    /** the gold picks owed come first, then play goes to {@code next}. */
+    static void goldThen(GameState s, boolean goldOwed, Phase next) {
+        if (goldOwed) {
+            s.turn.interrupt(Phase.GOLD, next);
+        } else {
+            s.turn.enter(next);
+        }
     }
 
     private static void afterRobberMove(GameState s, Chronicle c, int seat) {

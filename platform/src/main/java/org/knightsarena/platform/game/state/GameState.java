@@ -12,7 +12,7 @@ import org.knightsarena.platform.board.Topology;
  * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
  * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link HexFigures},
  * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
- * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link Dice}): each owns its
+ * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link GoldAndIslands}, {@link Dice}): each owns its
  * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
  * This class holds the slices and copies them, beside what is not the game's changing state: the
  * options, the seat count, the board and its topology, the generator and the option scratch space.
@@ -48,6 +48,8 @@ public final class GameState {
     public final HexFigures figures;
     /** The Seafarers map's land and set-up areas; null on the standard island. */
     public final SeaLayout sea;
+    /** Gold picks owed, home areas and island bonuses earned (Seafarers); all 0 on the standard island. */
+    public final GoldAndIslands islands;
 
     /** The public points of each seat and what the awards are counted from. */
     public final PointsAndAwards points;
@@ -116,6 +118,7 @@ public final class GameState {
         devHands = new DevelopmentHands(players);
         pieces = new Pieces(players, topology);
         figures = new HexFigures(board);
+        islands = new GoldAndIslands(players);
         points = new PointsAndAwards(players);
         turn = new TurnState(players);
         trade = new TradeOffer(players);
@@ -139,6 +142,7 @@ public final class GameState {
         pieces = o.pieces.copy();
         figures = o.figures.copy();
         sea = o.sea;
+        islands = o.islands.copy();
         points = o.points.copy();
         turn = o.turn.copy();
         trade = o.trade.copy();

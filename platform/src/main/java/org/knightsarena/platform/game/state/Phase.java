@@ -33,7 +33,12 @@ public enum Phase {
      * 5–6 players (R-24.4.3): between two turns, each other player in seat order builds or buys,
      * answered by {@code TurnState.specialBuilder}. Last, so the phases before keep their ordinals.
      */
-    SPECIAL_BUILD;
+    SPECIAL_BUILD,
+    /**
+     * Seafarers (R-23.5.2): the picks a gold field pays, asked of each owner in seat order from the
+     * active seat, answered by {@code GoldFields.nextChooser}; after production or a setup building.
+     */
+    GOLD;
 
     private final boolean queued;
 

@@ -9,7 +9,8 @@ import org.knightsarena.api.board.BoardView;
  * (the longest road and the knights played, R-15, R-21.7; the defender and progress points of
  * Cities &amp; Knights, R-10.3, R-13.2.3). It owns the arrays, their copy and its part of a position
  * ({@code longestRoad}, {@code largestArmy}; each seat's {@code publicPoints}, {@code roadLength},
- * {@code knightsPlayed}, and in Cities &amp; Knights {@code defenderPoints}, {@code progressPoints}).
+ * {@code knightsPlayed}, in Cities &amp; Knights {@code defenderPoints}, {@code progressPoints}, and on
+ * Seafarers maps {@code islandPoints}).
  * The fields stay plain, indexed by seat, so the rules that award points write them without a
  * call; a seat's hidden victory point cards are in {@link DevelopmentHands}. Not thread-safe.
  */
@@ -28,11 +29,14 @@ public final class PointsAndAwards {
     public int[] defenderPoints = new int[0];
     /** Seat: the Printer and Constitution laid face up; empty in the base game. */
     public int[] progressPoints = new int[0];
+    /** Seat: special victory points for settling foreign areas of a Seafarers map, kept for good. */
+    public final int[] islandPoints;
 
     public PointsAndAwards(int players) {
         publicPoints = new int[players];
         roadLength = new int[players];
         knightsPlayed = new int[players];
+        islandPoints = new int[players];
     }
 
     private PointsAndAwards(PointsAndAwards o) {
@@ -43,6 +47,7 @@ public final class PointsAndAwards {
         largestArmy = o.largestArmy;
         defenderPoints = o.defenderPoints.clone();
         progressPoints = o.progressPoints.clone();
+        islandPoints = o.islandPoints.clone();
     }
 
     /** @return an independent copy */
@@ -97,6 +102,16 @@ public final class PointsAndAwards {
         progressPoints[p] = seat.integer("progressPoints", 0, Integer.MAX_VALUE);
     }
 
+    /** Writes the seat's Seafarers {@code islandPoints}. */
+    public void writeSeafarersSeat(int p, PositionNode seat) {
+        seat.put("islandPoints", islandPoints[p]);
+    }
+
+    /** Reads the seat's Seafarers {@code islandPoints}. */
+    public void readSeafarersSeat(int p, PositionFields seat) {
+        islandPoints[p] = seat.integer("islandPoints", 0, Integer.MAX_VALUE);
+    }
+
     // equality compares states in tests (a loaded position against the saved game)
 
     @Override
@@ -108,7 +123,8 @@ public final class PointsAndAwards {
                 && longestRoad == o.longestRoad
                 && largestArmy == o.largestArmy
                 && Arrays.equals(defenderPoints, o.defenderPoints)
-                && Arrays.equals(progressPoints, o.progressPoints);
+                && Arrays.equals(progressPoints, o.progressPoints)
+                && Arrays.equals(islandPoints, o.islandPoints);
     }
 
     @Override
@@ -120,6 +136,7 @@ public final class PointsAndAwards {
                 longestRoad,
                 largestArmy,
                 Arrays.hashCode(defenderPoints),
-                Arrays.hashCode(progressPoints));
+                Arrays.hashCode(progressPoints),
+                Arrays.hashCode(islandPoints));
     }
 }

@@ -9,6 +9,7 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.seafarers.IslandBonuses;
 import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
@@ -124,6 +125,7 @@ public final class Building {
             s.pieces.harbours[seat] |= 1 << harbour.ordinal();
         }
         chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
+        IslandBonuses.settled(s, chronicle, seat, node);
         if (touchesOpponentRoad(s, seat, node)) {
             LongestRoad.updateAll(s, chronicle);
         }

@@ -1,0 +1,102 @@
+package org.knightsarena.platform.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.TakeResource;
+import org.knightsarena.api.decision.ChooseGoldResource;
+import org.knightsarena.platform.board.MapAreas;
+import org.knightsarena.platform.game.rules.seafarers.GoldFields;
+import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.maps.Scenarios;
+
+/**
+ * Seeded random play of every scenario, base and Cities &amp; Knights, 3 and 4 players, with the
+ * engine's invariants and the gold and island rules checked after every step.
+ */
+class SeafarersRandomPlayTest {
+
+    /** Games per scenario, spread evenly over the two rulesets and two player counts; {@code -Dseafarers.games=N} for another count. */
+    static final int GAMES_PER_SCENARIO = Integer.getInteger("seafarers.games", 200);
+
+    @Test
+    @DisplayName("R-23.5, R-23.9, R-17.1: random games on every scenario end, keeping gold and island bonuses right")
+    void everyScenario() {
+        int golds = 0;
+        int bonuses = 0;
+        for (String scenario : Scenarios.names()) {
+            for (int g = 0; g < GAMES_PER_SCENARIO; g++) {
+                Ruleset ruleset = g % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
+                int players = 3 + (g / 2) % 2;
+                Game game =
+                        Game.create(GameOptions.standard(ruleset, players).withScenario(scenario), g, Scenarios::deal);
+                int[] kept = new int[players];
+                RandomPlay.toTheEnd(game, new Random(g), played -> {
+                    Invariants.check(played);
+                    check(played, kept);
+                });
+                assertTrue(game.isOver());
+                golds += (int) game.events().stream()
+                        .filter(e -> e instanceof org.knightsarena.api.event.GoldChosen)
+                        .count();
+                bonuses += (int) game.events().stream()
+                        .filter(e -> e instanceof org.knightsarena.api.event.IslandBonusEarned)
+                        .count();
+            }
+        }
+        assertTrue(golds > 0, "gold was picked");
+        assertTrue(bonuses > 0, "island bonuses were earned");
+    }
+
+    /** The gold and island invariants of one state; {@code kept} holds each seat's special points so far. */
+    static void check(Game game, int[] kept) {
+        GameState s = game.state();
+        MapAreas areas = s.sea.areas();
+        for (int p = 0; p < s.players; p++) {
+            assertTrue(s.islands.goldOwed[p] >= 0, "negative gold owed");
+            assertEquals(0, s.islands.homeAreas[p] & s.islands.bonusAreas[p], "R-23.9.2 a bonus in a home area");
+            int points = 0;
+            for (int claimed = s.islands.bonusAreas[p]; claimed != 0; claimed &= claimed - 1) {
+                points += areas.bonusVictoryPoints(Integer.numberOfTrailingZeros(claimed));
+            }
+            assertEquals(points, s.points.islandPoints[p], "special points of seat " + p);
+            assertTrue(points >= kept[p], "R-23.9.3 special points lost");
+            kept[p] = points;
+        }
+        for (int node = 0; node < s.topology.intersectionCount() && s.turn.number > 0; node++) {
+            int owner = s.pieces.buildingOwner[node];
+            if (s.pieces.buildingKind[node] != 0) {
+                int foreign = areas.areaMaskAt(node) & ~s.islands.homeAreas[owner];
+                for (; foreign != 0; foreign &= foreign - 1) {
+                    int area = Integer.numberOfTrailingZeros(foreign);
+                    assertTrue(
+                            areas.bonusVictoryPoints(area) == 0 || (s.islands.bonusAreas[owner] & (1 << area)) != 0,
+                            "R-23.9.2 seat " + owner + " settled area " + area + " unpaid");
+                }
+            }
+        }
+        if (game.isOver()) {
+            return;
+        }
+        assertEquals(s.turn.phase() == Phase.GOLD, s.islands.anyGoldOwed(), "gold owed outside the GOLD phase");
+        if (s.turn.phase() == Phase.GOLD) {
+            ChooseGoldResource d = assertInstanceOf(ChooseGoldResource.class, game.decision());
+            assertEquals(GoldFields.nextChooser(s), d.seat(), "R-23.5.2 seat order");
+            assertEquals(s.islands.goldOwed[d.seat()], d.picksLeft());
+            assertTrue(!d.options().isEmpty(), "R-23.5.3 a pick is asked only while the bank holds a resource");
+            for (Action option : d.options()) {
+                TakeResource take = (TakeResource) option;
+                assertTrue(!take.resource().isCommodity(), "R-17.1.2 a commodity offered for gold");
+                assertTrue(s.cards.bank[take.resource().ordinal()] > 0, "R-23.5.3 a pick the bank cannot pay");
+            }
+        }
+    }
+}
