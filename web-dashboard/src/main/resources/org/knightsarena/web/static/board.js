@@ -27,7 +27,7 @@ window.ArenaBoard = (function () {
     const players = [];
     for (let p = 0; p < seats; p++) {
       players.push({ cards: 0, progress: 0, improvements: { SCIENCE: 0, TRADE: 0, POLITICS: 0 },
-        defender: 0, revealedPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
+        defender: 0, revealedPoints: 0, islandPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
         devCards: 0 });
     }
     // a scenario names where its robber starts; on the standard islands it is the desert
@@ -64,6 +64,8 @@ window.ArenaBoard = (function () {
         } else if (e.piece === 'KNIGHT') { s.knights[e.location] = { player: e.player, strength: 1, active: false }; }
         break;
       case 'Produced': case 'CardsTaken': P[e.player].cards += count(e.cards); break;
+      case 'GoldChosen': P[e.player].cards += 1; break; // Seafarers: one resource a pick
+      case 'IslandBonusEarned': P[e.player].islandPoints += e.points; break; // kept for good
       case 'CardsDiscarded': P[e.player].cards -= count(e.cards); break;
       case 'CardsGiven': P[e.from].cards -= count(e.cards); P[e.to].cards += count(e.cards); break;
       case 'BankTraded': P[e.player].cards += count(e.took) - count(e.gave); break;
@@ -130,7 +132,7 @@ window.ArenaBoard = (function () {
     }
     if (pl.longestRoad) { n += 2; }
     if (pl.largestArmy) { n += 2; }
-    return n + pl.defender + pl.revealedPoints;
+    return n + pl.defender + pl.revealedPoints + (pl.islandPoints || 0);
   }
 
   // Keeps a copy of the state every SNAPSHOT_EVERY events, so stepping back is fast.
@@ -169,6 +171,8 @@ window.ArenaBoard = (function () {
       case 'DiceRolled': return who(e.player) + ' rolled ' + (e.yellow + e.red) + ' (' + e.yellow + '+' + e.red + ')';
       case 'EventDieRolled': return who(e.player) + ' rolled the event die: ' + lower(e.face);
       case 'Produced': return who(e.player) + ' received ' + cardsText(e.cards);
+      case 'GoldChosen': return who(e.player) + ' took 1 ' + lower(e.resource) + ' for a gold field';
+      case 'IslandBonusEarned': return who(e.player) + ' earned ' + e.points + ' victory points for settling ' + e.area;
       case 'Built': return who(e.player) + ' built a ' + lower(e.piece) + ' at ' + e.location;
       case 'CardsDiscarded': return who(e.player) + ' discarded ' + cardsText(e.cards);
       case 'CardsGiven': return who(e.from) + ' gave ' + who(e.to) + ' ' + cardsText(e.cards);

@@ -8,10 +8,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.GoldChosen;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
@@ -83,14 +86,14 @@ class LocalReplayBrowserTest {
     }
 
     @Test
-    void aSeafarersScenarioReplayIsDrawnOnTheScenariosSeaWithItsGoldFields(@TempDir Path dir) throws IOException {
+    void aSeafarersScenarioReplayIsDrawnOnItsSeaWithItsGoldFieldsAndTheirPicks(@TempDir Path dir) throws IOException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        Path replay = dir.resolve("four-islands.json");
-        long seed = -4_962_768_465_676_381_896L; // digits a JavaScript number would lose
+        Path replay = dir.resolve("new-world.json");
+        long seed = -4_962_768_465_676_381_893L; // digits a JavaScript number would lose; deals gold picks
         LocalReplays.play(
                 replay,
                 "--scenario",
-                "four-islands",
+                "new-world",
                 "--agents",
                 "random,random,random,random",
                 "--games",
@@ -98,12 +101,14 @@ class LocalReplayBrowserTest {
                 "--seed",
                 String.valueOf(seed),
                 "--turn-cap",
-                "40");
+                "100");
         Board board = Game.create(
-                        GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("four-islands"),
+                        GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("new-world"),
                         seed,
                         Scenarios::deal)
                 .board();
+        List<GameEvent> events = ReplayJson.read(Files.readString(replay)).events();
+        long picks = events.stream().filter(e -> e instanceof GoldChosen).count();
         int sea = 0;
         int gold = 0;
         for (int h = 0; h < board.topology().hexCount(); h++) {
@@ -115,7 +120,7 @@ class LocalReplayBrowserTest {
             ChromeDriver browser = Chromium.start(dir.resolve("profile"));
             try {
                 LocalReplays.open(browser, server.url(), replay);
-                Chromium.screenshot(browser, "local-replay-03-four-islands");
+                Chromium.screenshot(browser, "local-replay-03-new-world");
                 assertEquals(
                         board.topology().hexCount(),
                         browser.findElements(By.cssSelector("#board polygon.hex"))
@@ -128,11 +133,16 @@ class LocalReplayBrowserTest {
                         gold,
                         browser.findElements(By.cssSelector("#board polygon.hex[data-terrain='GOLD']"))
                                 .size());
-                assertTrue(sea > 0, "the four islands lie in a sea");
-                browser.findElement(By.id("last")).click();
-                int events = ReplayJson.read(Files.readString(replay)).events().size();
+                assertTrue(sea > 0 && gold > 0 && picks > 0, "the New World's sea, its gold fields and their picks");
                 assertEquals(
-                        "Event " + events + " of " + events,
+                        picks,
+                        browser.findElements(By.cssSelector("#chronicle li")).stream()
+                                .filter(li -> li.getText().matches(".* took 1 [a-z]+ for a gold field"))
+                                .count(),
+                        "each gold pick is a line of the chronicle");
+                browser.findElement(By.id("last")).click();
+                assertEquals(
+                        "Event " + events.size() + " of " + events.size(),
                         browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));
             } finally {
                 browser.quit();
