@@ -41,7 +41,8 @@ public sealed interface Decision
                 ChooseKnightToLose,
                 PlaceDeserterKnight,
                 ChooseProgressCardToTake,
-                RebuildRoad {
+                RebuildRoad,
+                BuildNeutral {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

@@ -86,6 +86,10 @@ public final class LegalActions {
                 return new PlaceFreeRoad(seat, roads(s, seat));
             case SPECIAL_BUILD:
                 return SpecialBuildPhase.decision(s, seat);
+            case NEUTRAL_SETTLEMENT:
+            case NEUTRAL_ROAD:
+            case FORCED_TRADE_GIVE:
+                return CatanForTwo.decision(s, seat);
             case OVER:
                 throw new IllegalStateException("the game is over");
             default:
@@ -166,6 +170,8 @@ public final class LegalActions {
         addCardPlays(s, options);
         if (s.isCitiesAndKnights()) {
             CitiesAndKnights.addMainOptions(s, seat, options);
+        } else if (s.isCatanForTwo()) {
+            CatanForTwo.addMainOptions(s, seat, options);
         }
         addBankTrades(s, seat, options);
         options.add(EndTurn.INSTANCE);

@@ -33,7 +33,11 @@ public enum Phase {
      * 5–6 players (R-24.4.3): between two turns, each other player in seat order builds or buys,
      * answered by {@code TurnState.specialBuilder}. Last, so the phases before keep their ordinals.
      */
-    SPECIAL_BUILD;
+    SPECIAL_BUILD,
+    // Catan for Two: answered by the active player
+    NEUTRAL_SETTLEMENT,
+    NEUTRAL_ROAD,
+    FORCED_TRADE_GIVE;
 
     private final boolean queued;
 
