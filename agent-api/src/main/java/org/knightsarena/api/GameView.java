@@ -45,7 +45,7 @@ public interface GameView {
     int playerCount();
 
     /**
-     * Returns the neutral colours of Catan for Two (R-24.2.1): owners of pieces on the board that
+     * Returns the neutral colours of Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.1): owners of pieces on the board that
      * never take a turn, hold cards or win. Per-seat queries accept them: no cards, and the points
      * and road length of their pieces (a neutral can hold the Longest Road).
      *
@@ -57,7 +57,7 @@ public interface GameView {
     }
 
     /**
-     * Returns a player's trade tokens in Catan for Two (R-24.2.4).
+     * Returns a player's trade tokens in Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.4).
      *
      * @param seat the player, 0 to {@code playerCount() - 1}
      * @return the tokens held, 0 in other games
@@ -68,7 +68,7 @@ public interface GameView {
     }
 
     /**
-     * Returns the trade tokens left in the supply in Catan for Two (R-24.2.4).
+     * Returns the trade tokens left in the supply in Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.4).
      *
      * @return the tokens in the supply, 0 in other games
      * @since 0.3

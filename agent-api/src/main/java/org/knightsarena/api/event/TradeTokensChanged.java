@@ -2,7 +2,7 @@ package org.knightsarena.api.event;
 
 /**
  * A player's trade tokens of Catan for Two changed (docs/rules/traders-and-barbarians.md#R-24.2.4,
- * R-24.2.5): earned from the supply for a settlement or a Knight card, or paid back to it for a
+ * docs/rules/traders-and-barbarians.md#R-24.2.5): earned from the supply for a settlement or a Knight card, or paid back to it for a
  * token action.
  *
  * @param player the player
