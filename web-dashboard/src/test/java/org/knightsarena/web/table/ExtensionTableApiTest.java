@@ -100,7 +100,7 @@ class ExtensionTableApiTest {
                 json(anyone.get("/api/board-geometry?players=5")).get("hexes").size());
         HttpResponse<String> seven = anyone.get("/api/board-geometry?players=7");
         assertEquals(400, seven.statusCode(), seven.body());
-        assertTrue(seven.body().contains("players must be 3 to 6, not 7"), seven.body());
+        assertTrue(seven.body().contains("players must be 2 to 6, not 7"), seven.body());
         HttpResponse<String> word = anyone.get("/api/board-geometry?players=six");
         assertEquals(400, word.statusCode(), word.body());
         assertTrue(word.body().contains("not 'six'"), word.body());
@@ -116,7 +116,7 @@ class ExtensionTableApiTest {
                         WebClient.csrf(alice.csrfToken()));
         assertEquals(400, seven.statusCode(), seven.body());
         assertTrue(
-                seven.body().contains("a game has 3 to 6 players: name 2 to 5 bots in \\\"bots\\\", not 6"),
+                seven.body().contains("a game has 2 to 6 players: name 1 to 5 bots in \\\"bots\\\", not 6"),
                 seven.body());
     }
 }
