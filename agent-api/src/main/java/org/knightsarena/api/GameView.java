@@ -39,9 +39,43 @@ public interface GameView {
     /**
      * Returns how many players sit at the table.
      *
-     * @return the number of seats, 3 to 6
+     * @return the number of seats, 2 to 6 (2 is Catan for Two: the neutral colours own pieces on
+     *         the board but take no seat, docs/rules/traders-and-barbarians.md#R-24.2)
      */
     int playerCount();
+
+    /**
+     * Returns the neutral colours of Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.1): owners of pieces on the board that
+     * never take a turn, hold cards or win. Per-seat queries accept them: no cards, and the points
+     * and road length of their pieces (a neutral can hold the Longest Road).
+     *
+     * @return the colours, {@code [2, 3]} with 2 players, else empty
+     * @since 0.3
+     */
+    default java.util.List<Integer> neutralColours() {
+        return java.util.List.of();
+    }
+
+    /**
+     * Returns a player's trade tokens in Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.4).
+     *
+     * @param seat the player, 0 to {@code playerCount() - 1}
+     * @return the tokens held, 0 in other games
+     * @since 0.3
+     */
+    default int tradeTokens(int seat) {
+        return 0;
+    }
+
+    /**
+     * Returns the trade tokens left in the supply in Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2.4).
+     *
+     * @return the tokens in the supply, 0 in other games
+     * @since 0.3
+     */
+    default int tradeTokenSupply() {
+        return 0;
+    }
 
     /**
      * Returns the number of the current turn, counting every player's turn, not rounds of the table.

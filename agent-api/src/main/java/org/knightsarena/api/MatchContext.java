@@ -7,7 +7,7 @@ import java.util.Random;
  * What an agent is told when a match starts.
  *
  * @param seat        the agent's seat, 0 to {@code playerCount - 1}; seat 0 plays first
- * @param playerCount 3 to 6
+ * @param playerCount 2 to 6 (2 is Catan for Two)
  * @param ruleset     the rules of the match
  * @param random      the agent's own generator, seeded from the match seed; use it for every
  *                    random choice so that replays re-run identically

@@ -70,7 +70,11 @@ public sealed interface Action
                 TakeProgressCard,
                 PlayWarlord,
                 PlayWedding,
-                GiveCards {
+                GiveCards,
+                BuildNeutralRoad,
+                BuildNeutralSettlement,
+                ForceTrade,
+                RobberToDesert {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -152,6 +156,10 @@ public sealed interface Action
         TAKE_PROGRESS_CARD,
         PLAY_WARLORD,
         PLAY_WEDDING,
-        GIVE_CARDS
+        GIVE_CARDS,
+        BUILD_NEUTRAL_ROAD,
+        BUILD_NEUTRAL_SETTLEMENT,
+        FORCE_TRADE,
+        ROBBER_TO_DESERT
     }
 }

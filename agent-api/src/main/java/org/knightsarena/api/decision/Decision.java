@@ -42,7 +42,8 @@ public sealed interface Decision
                 PlaceDeserterKnight,
                 ChooseProgressCardToTake,
                 RebuildRoad,
-                ChooseGoldResource {
+                ChooseGoldResource,
+                BuildNeutral {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

@@ -58,7 +58,8 @@ public sealed interface GameEvent
                 ProgressCardTaken,
                 AgentEjected,
                 GoldChosen,
-                IslandBonusEarned {
+                IslandBonusEarned,
+                TradeTokensChanged {
 
     /**
      * Tells whether a seat may see this event.

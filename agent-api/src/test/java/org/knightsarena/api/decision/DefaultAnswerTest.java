@@ -13,6 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildNeutralRoad;
+import org.knightsarena.api.action.BuildNeutralSettlement;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.CancelTrade;
@@ -140,7 +142,8 @@ class DefaultAnswerTest {
                         0,
                         1,
                         List.of(new TakeProgressCard(ProgressCard.ENGINEER), new TakeProgressCard(ProgressCard.CRANE))),
-                new RebuildRoad(0, List.of(new BuildRoad(50), new BuildRoad(51))));
+                new RebuildRoad(0, List.of(new BuildRoad(50), new BuildRoad(51))),
+                new BuildNeutral(0, List.of(new BuildNeutralRoad(2, 7), new BuildNeutralSettlement(3, 9))));
     }
 
     @ParameterizedTest

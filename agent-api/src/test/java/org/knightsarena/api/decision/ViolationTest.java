@@ -42,7 +42,7 @@ class ViolationTest {
                 new ChooseGift(0, 1, 1, HAND),
                 EndTurn.INSTANCE,
                 Violation.Reason.WRONG_ACTION,
-                "a Wedding gift is answered with GiveCards, not EndTurn[]");
+                "a gift (Wedding, or the forced trade of Catan for Two) is answered with GiveCards, not EndTurn[]");
         assertRefused(
                 new ChooseCardsToTake(0, 1, HAND, 1),
                 EndTurn.INSTANCE,

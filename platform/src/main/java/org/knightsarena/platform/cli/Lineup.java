@@ -67,11 +67,11 @@ final class Lineup {
      * Checks and labels the agents given on the command line, for games of one ruleset.
      *
      * @param ruleset the ruleset, never null
-     * @param names   3 to 6 built-in names, each optionally with a {@code #n} suffix, or paths of
+     * @param names   2 to 6 built-in names, each optionally with a {@code #n} suffix, or paths of
      *                bot JARs, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if there are not 3 to 6 names, a name is unknown, or the
+     * @throws IllegalArgumentException if there are not 2 to 6 names (2 with the base rules only), a name is unknown, or the
      *                                  sandbox refuses a JAR; the message names the offending value
      *                                  (with the sandbox's report)
      */
@@ -79,9 +79,11 @@ final class Lineup {
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(catalog, "catalog");
-        if (names.size() < 3 || names.size() > TableComponents.MAX_PLAYERS) {
+        try {
+            TableComponents.checkTable(ruleset, names.size(), "a game");
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(
-                    "a game needs 3 to 6 agents, got " + names.size() + ": " + String.join(",", names));
+                    e.getMessage() + ": one agent per seat, got " + String.join(",", names), e);
         }
         Set<String> used = new HashSet<>();
         List<String> labels = new ArrayList<>(names.size());
@@ -148,7 +150,7 @@ final class Lineup {
         return GameOptions.standard(ruleset, labels.size());
     }
 
-    /** @return the number of entries, which is also the number of seats: 3 to 6 */
+    /** @return the number of entries, which is also the number of seats: 2 to 6 */
     int size() {
         return labels.size();
     }

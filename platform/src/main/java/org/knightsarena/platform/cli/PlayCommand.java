@@ -54,7 +54,7 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Plays a round of games between agents and prints the results per agent.",
-            "--agents: 3 to 6, one per seat, of any kind (5 and 6 play the 5-6 player extension) (default: "
+            "--agents: 2 to 6, one per seat, of any kind (2 play Catan for Two with the base rules, 5 and 6 the 5-6 player extension) (default: "
                     + PlayCommand.DEFAULT_AGENTS + ")."
         })
 public final class PlayCommand implements Callable<Integer> {

@@ -22,6 +22,7 @@ import org.knightsarena.platform.game.flow.ActionDispatch;
 import org.knightsarena.platform.game.flow.LegalActions;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
+import org.knightsarena.platform.game.rules.fortwo.NeutralBuilding;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.Dice;
 import org.knightsarena.platform.game.state.GameOptions;
@@ -126,7 +127,11 @@ public final class Game {
         } else {
             DevelopmentCards.shuffleDeck(state);
         }
-        return new Game(seed, state.board, state, Chronicle.recording(), new ArrayList<>(2048));
+        Chronicle chronicle = Chronicle.recording();
+        if (state.isCatanForTwo()) {
+            NeutralBuilding.placeStartingSettlements(state, chronicle);
+        }
+        return new Game(seed, state.board, state, chronicle, new ArrayList<>(2048));
     }
 
     /**

@@ -56,9 +56,10 @@ final class PositionState {
             "barbarians",
             "progress",
             "effects",
-            "trade");
+            "trade",
+            "twoPlayer");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
-    static final Set<String> DERIVED = Set.of("players", "topology", "sea"); // sea: null here (below)
+    static final Set<String> DERIVED = Set.of("players", "colours", "topology", "sea"); // sea: null here (below)
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
     static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
 
@@ -92,6 +93,9 @@ final class PositionState {
         }
 
         s.pieces.writeBoard(root, s.improvements, ck);
+        if (s.isCatanForTwo()) {
+            writeCatanForTwo(s, root.putObject("catanForTwo"));
+        }
         if (ck) {
             s.knights.writeBoard(root);
             writeCitiesAndKnights(s, root.putObject("citiesAndKnights"));
@@ -100,6 +104,29 @@ final class PositionState {
             s.devDeck.write(root);
         }
         return root;
+    }
+
+    /** the trade tokens and second roll, and each neutral colour's supply and points. */
+    private static void writeCatanForTwo(GameState s, PositionNode two) {
+        s.twoPlayer.write(two);
+        PositionNode neutrals = two.putArray("neutrals");
+        for (int colour = s.players; colour < s.colours; colour++) {
+            PositionNode neutral = neutrals.addObject();
+            s.pieces.writeSupply(colour, neutral);
+            s.points.writeSeat(colour, neutral);
+        }
+    }
+
+    private static void readCatanForTwo(GameState s, PositionFields two) {
+        List<PositionNode> neutrals = two.arrayOf("neutrals", s.colours - s.players);
+        for (int colour = s.players; colour < s.colours; colour++) {
+            int i = colour - s.players;
+            PositionFields neutral = PositionFields.of(neutrals.get(i), two.at("neutrals") + "[" + i + "]");
+            s.pieces.readSupply(colour, neutral);
+            s.points.readSeat(colour, neutral);
+            neutral.done();
+        }
+        s.twoPlayer.read(two);
     }
 
     private static void writeOptions(GameOptions o, PositionNode options) {
@@ -233,6 +260,9 @@ final class PositionState {
             readSeat(s, PositionFields.of(seats.get(p), "seats[" + p + "]"), p, ck);
         }
         s.pieces.readBoard(root, board, s.improvements, ck);
+        if (s.isCatanForTwo()) {
+            readCatanForTwo(s, root.object("catanForTwo"));
+        }
         if (ck) {
             s.knights.readBoard(root, players);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));

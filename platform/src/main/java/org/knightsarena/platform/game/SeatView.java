@@ -72,6 +72,25 @@ final class SeatView implements GameView, BoardView {
     }
 
     @Override
+    public List<Integer> neutralColours() {
+        List<Integer> colours = new ArrayList<>(s.colours - s.players);
+        for (int colour = s.players; colour < s.colours; colour++) {
+            colours.add(colour);
+        }
+        return List.copyOf(colours);
+    }
+
+    @Override
+    public int tradeTokens(int player) {
+        return s.isCatanForTwo() ? s.twoPlayer.tokens(player) : 0;
+    }
+
+    @Override
+    public int tradeTokenSupply() {
+        return s.twoPlayer.supply();
+    }
+
+    @Override
     public boolean isSpecialBuildPhase() {
         return s.turn.phase() == org.knightsarena.platform.game.state.Phase.SPECIAL_BUILD;
     }

@@ -27,7 +27,7 @@ import org.knightsarena.platform.game.state.TableComponents;
  * @param perDecisionMs each agent's time per decision, in milliseconds
  * @param bankMs        each agent's time bank for the match, in milliseconds
  * @param strikeLimit   faults after which an agent is ejected and plays on autopilot
- * @param seats         the agents by seat, 3 to 6 (5 and 6 play the extension, R-24.4)
+ * @param seats         the agents by seat, 2 to 6 (2 is Catan for Two, R-24.2; 5 and 6 play the extension, R-24.4)
  * @param benched       seats whose agents do not play, with the reason: the runner makes their
  *                      moves from the start and ranks them last (a bot that crashed the worker
  *                      JVMs of this match); usually empty
@@ -54,10 +54,7 @@ public record MatchSpec(
         Objects.requireNonNull(ruleset, "ruleset");
         seats = List.copyOf(seats);
         benched = Collections.unmodifiableMap(new TreeMap<>(benched));
-        Ruleset.fromId(ruleset);
-        if (seats.size() < 3 || seats.size() > TableComponents.MAX_PLAYERS) {
-            throw new IllegalArgumentException("a match has 3 to 6 seats, not " + seats.size());
-        }
+        TableComponents.checkTable(Ruleset.fromId(ruleset), seats.size(), "a match");
         if (perDecisionMs <= 0 || bankMs < 0) {
             throw new IllegalArgumentException("time per decision must be positive and the bank not negative");
         }

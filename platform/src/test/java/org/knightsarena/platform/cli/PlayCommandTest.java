@@ -247,7 +247,7 @@ class PlayCommandTest {
         CommandRun seven =
                 CommandRun.of(new PlayCommand(), "--agents", "random,random,random,random,random,random,random");
         assertEquals(2, seven.exitCode());
-        assertTrue(seven.err().contains("a game needs 3 to 6 agents, got 7"), seven.err());
+        assertTrue(seven.err().contains("a game has 2 to 6 seats (2 is Catan for Two), not 7"), seven.err());
 
         CommandRun beginner = CommandRun.of(
                 new PlayCommand(), "--agents", "random,random,random,random,random,random", "--map", "beginner");
@@ -256,11 +256,46 @@ class PlayCommandTest {
     }
 
     @Test
-    void twoAgentsAreTooFewForAGame() {
+    void r24_2TwoAgentsPlayCatanForTwoWithTheBaseRules(@TempDir Path dir) throws Exception {
+        Path replay = dir.resolve("two.json");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--agents",
+                "heuristic,mcts",
+                "--games",
+                "4",
+                "--seed",
+                "5",
+                "--replay",
+                replay.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.out().lines().collect(Collectors.toList());
+        assertEquals("4", row(lines, "heuristic")[1], run.out());
+        assertEquals("4", row(lines, "mcts")[1], run.out());
+        org.knightsarena.platform.chronicle.Replay read =
+                org.knightsarena.platform.chronicle.ReplayJson.read(Files.readString(replay));
+        org.knightsarena.platform.game.Game rerun = org.knightsarena.platform.chronicle.Rerun.game(read);
+        assertEquals(2, rerun.options().playerCount(), "the replay records 2 seats: Catan for Two");
+        assertEquals(List.of(2, 3), rerun.view(0).neutralColours());
+    }
+
+    @Test
+    void r17_3TwoAgentsWithCitiesAndKnightsAreRefused() {
         CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random");
 
         assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("a game needs 3 to 6 agents, got 2"), run.err());
+        assertTrue(run.err().contains("Catan for Two with Cities & Knights is not built yet (R-17.3)"), run.err());
+    }
+
+    @Test
+    void oneAgentIsTooFewForAGame() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "base", "--agents", "random");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("a game has 2 to 6 seats (2 is Catan for Two), not 1"), run.err());
     }
 
     @Test

@@ -49,9 +49,9 @@ final class Invariants {
         assertTrue(
                 dev + knightsPlayed <= TableComponents.developmentCards(s.players),
                 "more development cards than the deck holds");
-        int[] settlements = new int[s.players];
-        int[] cities = new int[s.players];
-        int[] roads = new int[s.players];
+        int[] settlements = new int[s.colours];
+        int[] cities = new int[s.colours];
+        int[] roads = new int[s.colours];
         for (int node = 0; node < t.intersectionCount(); node++) {
             int kind = s.pieces.buildingKind[node];
             if (kind == 0) {
@@ -67,7 +67,10 @@ final class Invariants {
             for (int k = 0; k < t.neighbourCount(node); k++) {
                 assertEquals(0, s.pieces.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
             }
-            if (s.turn.number > 0 && !s.isCitiesAndKnights()) { // Diplomat may remove a building's last road
+            boolean neutralStart = owner >= s.players && CatanForTwoInvariants.isStartingSpot(s, owner, node);
+            if (s.turn.number > 0
+                    && !s.isCitiesAndKnights()
+                    && !neutralStart) { // Diplomat may remove a building's last road
                 assertTrue(Building.touchesOwnRoad(s, owner, node), "building without own road at " + node);
             }
         }
@@ -78,7 +81,7 @@ final class Invariants {
                 assertTrue(connected(s, owner, path), "road " + path + " is not connected to its owner's network");
             }
         }
-        for (int p = 0; p < s.players; p++) {
+        for (int p = 0; p < s.colours; p++) { // Catan for Two's neutral colours too
             int tipped = s.isCitiesAndKnights() ? s.pieces.tippedCities.size(p) : 0;
             assertEquals(
                     Pieces.SETTLEMENTS, settlements[p] - tipped + s.pieces.settlementsLeft[p], "settlement supply");
@@ -100,14 +103,19 @@ final class Invariants {
                             == BoardView.NOBODY) { // lengths are updated once the displaced knight is put down
                 assertEquals(LongestRoad.length(s, p), s.points.roadLength[p], "road length of seat " + p);
             }
-            assertEquals(points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+            if (p < s.players) {
+                assertEquals(points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+            }
+        }
+        if (s.isCatanForTwo()) {
+            CatanForTwoInvariants.check(game);
         }
         if (s.isCitiesAndKnights()) {
             checkCitiesAndKnights(game);
         }
         if (s.points.longestRoad != BoardView.NOBODY) {
             assertTrue(s.points.roadLength[s.points.longestRoad] >= LongestRoad.MINIMUM, "R-15.2 holder below 5");
-            for (int p = 0; p < s.players; p++) {
+            for (int p = 0; p < s.colours; p++) {
                 assertTrue(
                         s.points.roadLength[p] <= s.points.roadLength[s.points.longestRoad],
                         "R-15.3 someone is longer than the holder");

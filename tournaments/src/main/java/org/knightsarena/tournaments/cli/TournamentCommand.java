@@ -111,8 +111,9 @@ public final class TournamentCommand implements Callable<Integer> {
     @Option(
             names = "--table-size",
             paramLabel = "3..6",
-            description = "Players per match, 3 to 6; 5 and 6 play the 5-6 player extension (R-24.4)"
-                    + " (default: 4, or 3 with three entrants).")
+            description =
+                    "Players per match, 2 to 6; 2 play Catan for Two (R-24.2, base rules), 5 and 6 the 5-6 player extension (R-24.4)"
+                            + " (default: 4, or as many as the entrants when fewer).")
     private Integer tableSize;
 
     /** The schedule's seed: match i (from 0) plays with S+i. */
@@ -179,9 +180,16 @@ public final class TournamentCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
-        int size = tableSize != null ? tableSize : entries.entries().size() == 3 ? 3 : 4;
+        int size = tableSize != null
+                ? tableSize
+                : Math.max(TableSize.MIN, Math.min(entries.entries().size(), 4));
         if (!TableSize.allows(size)) {
             throw errors.invalid("--table-size", "must be " + TableSize.RANGE + ", but was " + size);
+        }
+        try {
+            TableSize.require(rules.value(), size);
+        } catch (IllegalArgumentException e) {
+            throw errors.invalid("--table-size", e.getMessage());
         }
         if (entries.entries().size() < size) {
             return errors.fail(

@@ -9,7 +9,7 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * A league's rules and limits, the same for every season.
  *
  * @param ruleset the rules every match is played by, never null
- * @param tableSize players per match, 3 to 6 ({@link TableSize})
+ * @param tableSize players per match, 2 to 6 ({@link TableSize}; 2 is Catan for Two, base rules only)
  * @param roundsPerSeason round-robin rounds a season plays, 1 or more
  * @param limits turn cap, time budget and strike limit, never null
  * @param versionPolicy what a new version of an entered agent does, never null
@@ -21,7 +21,7 @@ public record LeagueRules(
         Objects.requireNonNull(ruleset, "ruleset");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(versionPolicy, "versionPolicy");
-        TableSize.require(tableSize);
+        TableSize.require(ruleset, tableSize);
         if (roundsPerSeason < 1) {
             throw new IllegalArgumentException("rounds per season must be at least 1, was " + roundsPerSeason);
         }

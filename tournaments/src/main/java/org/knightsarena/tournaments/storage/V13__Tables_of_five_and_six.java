@@ -1,7 +1,5 @@
 package org.knightsarena.tournaments.storage;
 
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
@@ -28,46 +26,17 @@ public final class V13__Tables_of_five_and_six extends BaseJavaMigration {
 
     @Override
     public void migrate(Context context) throws SQLException {
-        Connection connection = context.getConnection();
-        try (Statement s = connection.createStatement()) {
-            if (connection.getMetaData().getDatabaseProductName().toLowerCase().contains("sqlite")) {
-                widenOnSqlite(s);
+        try (Statement s = context.getConnection().createStatement()) {
+            if (CheckWidening.isSqlite(s)) {
+                CheckWidening.onSqlite(
+                        s,
+                        new CheckWidening.Change(OLD_TABLE_SIZE, NEW_TABLE_SIZE, "leagues", "tournaments"),
+                        new CheckWidening.Change(OLD_SEAT, NEW_SEAT, "match_seats"));
             } else {
-                widenOnPostgresql(s);
+                CheckWidening.onPostgresql(s, "leagues", "table_size", NEW_TABLE_SIZE);
+                CheckWidening.onPostgresql(s, "tournaments", "table_size", NEW_TABLE_SIZE);
+                CheckWidening.onPostgresql(s, "match_seats", "seat", NEW_SEAT);
             }
         }
-    }
-
-    private static void widenOnSqlite(Statement s) throws SQLException {
-        int version;
-        try (ResultSet r = s.executeQuery("PRAGMA schema_version")) {
-            r.next();
-            version = r.getInt(1);
-        }
-        s.execute("PRAGMA writable_schema = ON");
-        replace(s, "'leagues', 'tournaments'", OLD_TABLE_SIZE, NEW_TABLE_SIZE);
-        replace(s, "'match_seats'", OLD_SEAT, NEW_SEAT);
-        s.execute("PRAGMA schema_version = " + (version + 1));
-        s.execute("PRAGMA writable_schema = RESET");
-    }
-
-    private static void replace(Statement s, String tables, String from, String to) throws SQLException {
-        int changed = s.executeUpdate("UPDATE sqlite_schema SET sql = replace(sql, '" + from + "', '" + to + "')"
-                + " WHERE type = 'table' AND name IN (" + tables + ") AND instr(sql, '" + from + "') > 0");
-        if (changed != tables.split(",").length) {
-            throw new SQLException("expected " + from + " in each of " + tables + ", found it in " + changed);
-        }
-    }
-
-    private static void widenOnPostgresql(Statement s) throws SQLException {
-        widen(s, "leagues", "table_size", NEW_TABLE_SIZE);
-        widen(s, "tournaments", "table_size", NEW_TABLE_SIZE);
-        widen(s, "match_seats", "seat", NEW_SEAT);
-    }
-
-    private static void widen(Statement s, String table, String column, String check) throws SQLException {
-        String name = table + "_" + column + "_check";
-        s.execute("ALTER TABLE " + table + " DROP CONSTRAINT " + name);
-        s.execute("ALTER TABLE " + table + " ADD CONSTRAINT " + name + " " + check);
     }
 }

@@ -14,7 +14,7 @@ import org.knightsarena.tournaments.schedule.TableSize;
  * {@code seed + i}; the schedule itself is planned with {@code seed}.
  *
  * @param ruleset the rules every match is played by, never null
- * @param tableSize players per match, 3 to 6 ({@link TableSize})
+ * @param tableSize players per match, 2 to 6 ({@link TableSize}; 2 is Catan for Two, base rules only)
  * @param rounds round-robin rounds, 1 or more
  * @param seed the seed of the schedule and of the matches
  * @param start how games begin: standard or the Cities &amp; Knights easy start
@@ -37,7 +37,7 @@ public record TournamentSettings(
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(elo, "elo");
-        TableSize.require(tableSize);
+        TableSize.require(ruleset, tableSize);
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds must be at least 1, was " + rounds);
         }

@@ -14,8 +14,9 @@ import org.knightsarena.tournaments.storage.Database;
 import picocli.CommandLine;
 
 /**
- * Tournaments at the 5–6 player extension's tables (R-24.4), played, stored in a real SQLite file
- * and rated: the schedule seats every combination, every seat has a place, and each match's Elo
+ * Tournaments at the 5–6 player extension's tables (R-24.4) and at Catan for Two's tables of 2
+ * (R-24.2), played, stored in a real SQLite file (through every migration, V14 widening the table
+ * size to 2) and rated: the schedule seats every combination, every seat has a place, and each match's Elo
  * changes add up to nothing whatever the table size.
  */
 class ExtensionTablesTest {
@@ -75,6 +76,36 @@ class ExtensionTablesTest {
                             .list());
             assertEquals(List.of(75, 75, 75, 75, 75, 75, 75), perEntrant, "C(6,4) tables x 5 rotations each");
         }
+    }
+
+    @Test
+    void r24_2ThreeEntrantsAtTablesOfTwoPlayEveryPairInBothSeats() {
+        String out = run("heuristic,random,mcts", 2);
+
+        assertTrue(out.contains("6 matches of base at tables of 2, 1 round, seed 1"), out);
+        assertTrue(out.contains("6 matches finished, 0 aborted"), out);
+        try (Database db = Database.open(dir)) {
+            assertEquals(List.of(0, 1), seatsOfEveryMatch(db, 6));
+            assertPlacesAndRatingsPerMatch(db, 6, 2);
+            int stored = db.jdbi()
+                    .withHandle(h -> h.createQuery("SELECT table_size FROM tournaments")
+                            .mapTo(Integer.class)
+                            .one());
+            assertEquals(2, stored, "the CHECK of V14 takes 2");
+        }
+    }
+
+    @Test
+    void r17_3TablesOfTwoWithCitiesAndKnightsAreRefused() {
+        StringWriter err = new StringWriter();
+        int exit = new CommandLine(new TournamentCommand())
+                .setOut(new PrintWriter(new StringWriter()))
+                .setErr(new PrintWriter(err))
+                .execute("--agents", "random,random", "--table-size", "2", "--data", dir.toString());
+        assertEquals(2, exit, err.toString());
+        assertTrue(
+                err.toString().contains("Catan for Two with Cities & Knights is not built yet (R-17.3)"),
+                err.toString());
     }
 
     /** @return the seats every one of the {@code matches} matches has, checked to be the same */

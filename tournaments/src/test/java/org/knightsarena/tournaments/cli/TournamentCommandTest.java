@@ -218,7 +218,7 @@ class TournamentCommandTest {
         Run size = run("--agents", "heuristic,random,random", "--table-size", "7", "--data", dir.toString());
         assertEquals(2, size.exit());
         assertTrue(
-                size.err().contains("Invalid value for option '--table-size': must be 3 to 6, but was 7"), size.err());
+                size.err().contains("Invalid value for option '--table-size': must be 2 to 6, but was 7"), size.err());
 
         Run missingJar = run("--agents", "heuristic,random," + dir.resolve("gone.jar"), "--data", dir.toString());
         assertEquals(2, missingJar.exit());

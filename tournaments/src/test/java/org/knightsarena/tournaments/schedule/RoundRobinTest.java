@@ -104,7 +104,7 @@ class RoundRobinTest {
     @Test
     void invalidArgumentsAreRejectedWithClearMessages() {
         assertEquals(
-                "table size must be 3 to 6, was 7",
+                "table size must be 2 to 6, was 7",
                 assertThrows(IllegalArgumentException.class, () -> RoundRobin.plan(names(8), 7, 1, 0))
                         .getMessage());
         assertEquals(

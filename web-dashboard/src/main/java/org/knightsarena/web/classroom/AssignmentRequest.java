@@ -21,7 +21,7 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  *
  * @param name the assignment's (league's) name
  * @param ruleset {@code cities-and-knights} or {@code base}
- * @param tableSize 3 to 6
+ * @param tableSize 2 to 6
  * @param deadline an ISO-8601 instant, such as {@code 2026-12-01T17:00:00Z}
  * @param finalRounds rounds of the final season
  * @param scrimmageEveryMinutes minutes between scrimmage rounds; 0 for none
@@ -64,7 +64,10 @@ public record AssignmentRequest(
             throw new IllegalArgumentException("the field 'name' is missing; give the assignment a name");
         }
         Ruleset rules = Ruleset.fromId(required(ruleset, "ruleset", "\"cities-and-knights\" or \"base\""));
-        int table = required(tableSize, "tableSize", "3 to 6 (5 and 6 play the 5-6 player board)");
+        int table = required(
+                tableSize,
+                "tableSize",
+                "2 to 6 (2 play Catan for Two with the base rules, 5 and 6 the 5-6 player board)");
         Instant due = instant(required(deadline, "deadline", "an ISO-8601 instant such as \"2026-12-01T17:00:00Z\""));
         int rounds = required(finalRounds, "finalRounds", "the final season's rounds, such as 3");
         int every = required(

@@ -10,9 +10,9 @@ import io.javalin.http.NotFoundResponse;
 import java.util.List;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
-import org.knightsarena.platform.game.state.TableComponents;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.board.ReplayReads;
+import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.web.accounts.Authentication;
 import org.knightsarena.web.http.Html;
@@ -61,10 +61,11 @@ public final class ReplayRoutes {
         try {
             n = players == null ? 4 : Integer.parseInt(players.strip());
         } catch (NumberFormatException e) {
-            throw new BadRequestResponse("players must be a number of seats, 3 to 6, not '" + players + "'");
+            throw new BadRequestResponse(
+                    "players must be a number of seats, " + TableSize.RANGE + ", not '" + players + "'");
         }
-        if (n < 3 || n > TableComponents.MAX_PLAYERS) {
-            throw new BadRequestResponse("players must be 3 to 6, not " + n);
+        if (!TableSize.allows(n)) {
+            throw new BadRequestResponse("players must be " + TableSize.RANGE + ", not " + n);
         }
         ctx.json(BoardGeometry.forPlayers(n));
     }

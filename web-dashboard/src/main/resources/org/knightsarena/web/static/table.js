@@ -43,7 +43,7 @@
     const q = (sel) => form.querySelector(sel);
     const seats = () => Number(q('#players').value);
     const sync = () => {
-      for (let b = 3; b <= 5; b++) { q('#bot-' + b).closest('label').hidden = seats() < b + 1; }
+      for (let b = 2; b <= 5; b++) { q('#bot-' + b).closest('label').hidden = seats() < b + 1; }
       for (const option of q('#seat').options) { option.hidden = Number(option.value) >= seats(); }
       if (Number(q('#seat').value) >= seats()) { q('#seat').value = '0'; }
     };

@@ -1,6 +1,7 @@
 package org.knightsarena.web.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.knightsarena.web.WebClient.json;
 
@@ -24,7 +25,9 @@ import org.knightsarena.web.WebClient;
 /**
  * A person's table of six (the 5–6 player extension, R-24.4), over real HTTP on a real database:
  * the game is played to its end through the games API, its view and replay carry the 30-hex
- * board, and it is stored with six seats whose places the replay re-runs to.
+ * board, and it is stored with six seats whose places the replay re-runs to. Likewise a table of
+ * two, Catan for Two (docs/rules/traders-and-barbarians.md#R-24.2), refused with Cities &amp;
+ * Knights (R-17.3).
  */
 class ExtensionTableApiTest {
     private static final int SEATS = 6;
@@ -64,13 +67,7 @@ class ExtensionTableApiTest {
         match.get("seats").forEach(s -> seats.add(s.get("name").asText()));
         assertEquals(List.of("random", "random", "random", "random", "person", "random"), seats);
 
-        String replay = ReplayCodec.decompress(server.database()
-                .jdbi()
-                .withHandle(h -> h.createQuery("SELECT data FROM replays WHERE match_id = :m")
-                        .bind("m", id)
-                        .mapTo(byte[].class)
-                        .one()));
-        Game rerun = Rerun.game(ReplayJson.read(replay));
+        Game rerun = storedReplay(id);
         assertTrue(rerun.isOver());
         MatchResult result = rerun.result();
         for (int seat = 0; seat < SEATS; seat++) {
@@ -100,7 +97,7 @@ class ExtensionTableApiTest {
                 json(anyone.get("/api/board-geometry?players=5")).get("hexes").size());
         HttpResponse<String> seven = anyone.get("/api/board-geometry?players=7");
         assertEquals(400, seven.statusCode(), seven.body());
-        assertTrue(seven.body().contains("players must be 3 to 6, not 7"), seven.body());
+        assertTrue(seven.body().contains("players must be 2 to 6, not 7"), seven.body());
         HttpResponse<String> word = anyone.get("/api/board-geometry?players=six");
         assertEquals(400, word.statusCode(), word.body());
         assertTrue(word.body().contains("not 'six'"), word.body());
@@ -116,7 +113,58 @@ class ExtensionTableApiTest {
                         WebClient.csrf(alice.csrfToken()));
         assertEquals(400, seven.statusCode(), seven.body());
         assertTrue(
-                seven.body().contains("a game has 3 to 6 players: name 2 to 5 bots in \\\"bots\\\", not 6"),
+                seven.body().contains("a game has 2 to 6 players: name 1 to 5 bots in \\\"bots\\\", not 6"),
                 seven.body());
+    }
+
+    @Test
+    void r24_2ATwoSeatGameIsPlayedToItsEndAndStoredWithTwoSeats() {
+        JsonNode view = alice.start("{\"ruleset\": \"base\", \"bots\": [\"heuristic\"], \"seat\": 1, \"turnCap\": 40}");
+        assertEquals(2, view.get("players").size(), view.toString());
+
+        view = alice.playToTheEnd(view);
+        assertNotEquals("playing", view.get("status").asText(), view.toString());
+        JsonNode match = alice.awaitStoredGame();
+        List<String> seats = new ArrayList<>();
+        match.get("seats").forEach(s -> seats.add(s.get("name").asText()));
+        assertEquals(List.of("heuristic", "person"), seats);
+
+        Game rerun = storedReplay(match.get("id").asLong());
+        assertTrue(rerun.isOver());
+        assertEquals(2, rerun.options().playerCount());
+        assertEquals(List.of(2, 3), rerun.view(0).neutralColours(), "R-24.2.1 the neutral colours");
+    }
+
+    @Test
+    void r17_3ATwoSeatGameWithCitiesAndKnightsIsRefusedAndThePageOffersTwoSeats() {
+        HttpResponse<String> ck = alice.client()
+                .postJson(
+                        "/api/games",
+                        "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\"]}",
+                        WebClient.csrf(alice.csrfToken()));
+        assertEquals(400, ck.statusCode(), ck.body());
+        assertTrue(
+                json(ck).get("error")
+                        .asText()
+                        .contains("Catan for Two with Cities & Knights is not built yet (R-17.3)"),
+                ck.body());
+        String page = alice.client().get("/play").body();
+        assertTrue(page.contains("<option value=\"2\">2 (Catan for Two, base game)</option>"), page);
+        assertEquals(
+                19,
+                json(server.client().get("/api/board-geometry?players=2"))
+                        .get("hexes")
+                        .size());
+    }
+
+    /** @return the stored match's replay, re-run */
+    private Game storedReplay(long matchId) {
+        String replay = ReplayCodec.decompress(server.database()
+                .jdbi()
+                .withHandle(h -> h.createQuery("SELECT data FROM replays WHERE match_id = :m")
+                        .bind("m", matchId)
+                        .mapTo(byte[].class)
+                        .one()));
+        return Rerun.game(ReplayJson.read(replay));
     }
 }

@@ -153,8 +153,8 @@ class TableApiTest {
                 "{\"ruleset\": \"chess\", \"bots\": [\"random\", \"random\"]}",
                 "unknown ruleset 'chess': use base or cities-and-knights");
         assertStartRefused(
-                "{\"ruleset\": \"base\", \"bots\": [\"random\"]}",
-                "a game has 3 to 6 players: name 2 to 5 bots in \"bots\", not 1");
+                "{\"ruleset\": \"base\", \"bots\": []}",
+                "a game has 2 to 6 players: name 1 to 5 bots in \"bots\", not 0");
         assertStartRefused(
                 "{\"ruleset\": \"base\", \"bots\": [\"random\", \"nobody\"]}",
                 "there is no bot 'nobody'; the bots you may play against: "

@@ -6,6 +6,8 @@ import org.knightsarena.api.action.ActivateKnight;
 import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildCityWall;
 import org.knightsarena.api.action.BuildImprovement;
+import org.knightsarena.api.action.BuildNeutralRoad;
+import org.knightsarena.api.action.BuildNeutralSettlement;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuyDevelopmentCard;
@@ -18,6 +20,7 @@ import org.knightsarena.api.action.DiscardProgressCard;
 import org.knightsarena.api.action.DisplaceKnight;
 import org.knightsarena.api.action.DrawProgressCard;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.ForceTrade;
 import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.HarborExchange;
@@ -55,6 +58,7 @@ import org.knightsarena.api.action.PlayWedding;
 import org.knightsarena.api.action.PromoteKnight;
 import org.knightsarena.api.action.RecruitKnight;
 import org.knightsarena.api.action.RemoveOwnKnight;
+import org.knightsarena.api.action.RobberToDesert;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.action.SkipPlacement;
 import org.knightsarena.api.action.StealFrom;
@@ -70,6 +74,7 @@ import org.knightsarena.platform.game.rules.progress.ScienceCards;
 import org.knightsarena.platform.game.rules.progress.TradeCards;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.Phase;
 
 /**
  * The one dispatch of an action: which rules class applies each kind, in one exhaustive switch
@@ -145,7 +150,14 @@ public final class ActionDispatch {
             case TAKE_PROGRESS_CARD -> PoliticsCards.apply(s, c, seat, (TakeProgressCard) action);
             case PLAY_WARLORD -> KnightPoliticsCards.apply(s, c, seat, (PlayWarlord) action);
             case PLAY_WEDDING -> PoliticsCards.apply(s, c, seat, (PlayWedding) action);
-            case GIVE_CARDS -> PoliticsCards.apply(s, c, seat, (GiveCards) action);
+            case GIVE_CARDS ->
+                s.turn.phase() == Phase.FORCED_TRADE_GIVE
+                        ? CatanForTwo.apply(s, c, seat, (GiveCards) action)
+                        : PoliticsCards.apply(s, c, seat, (GiveCards) action);
+            case BUILD_NEUTRAL_ROAD -> CatanForTwo.apply(s, c, seat, (BuildNeutralRoad) action);
+            case BUILD_NEUTRAL_SETTLEMENT -> CatanForTwo.apply(s, c, seat, (BuildNeutralSettlement) action);
+            case FORCE_TRADE -> CatanForTwo.apply(s, c, seat, (ForceTrade) action);
+            case ROBBER_TO_DESERT -> CatanForTwo.apply(s, c, seat, (RobberToDesert) action);
         };
         run(s, c, next);
         TurnFlow.afterAction(s, c);

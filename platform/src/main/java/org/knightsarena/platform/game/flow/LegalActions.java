@@ -90,6 +90,10 @@ public final class LegalActions {
                 return SpecialBuildPhase.decision(s, seat);
             case GOLD:
                 return new ChooseGoldResource(seat, s.islands.goldOwed[seat], CitiesAndKnights.resourceOptions(s));
+            case NEUTRAL_SETTLEMENT:
+            case NEUTRAL_ROAD:
+            case FORCED_TRADE_GIVE:
+                return CatanForTwo.decision(s, seat);
             case OVER:
                 throw new IllegalStateException("the game is over");
             default:
@@ -172,6 +176,8 @@ public final class LegalActions {
         addCardPlays(s, options);
         if (s.isCitiesAndKnights()) {
             CitiesAndKnights.addMainOptions(s, seat, options);
+        } else if (s.isCatanForTwo()) {
+            CatanForTwo.addMainOptions(s, seat, options);
         }
         addBankTrades(s, seat, options);
         options.add(EndTurn.INSTANCE);

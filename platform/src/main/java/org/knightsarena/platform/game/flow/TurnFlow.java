@@ -34,6 +34,7 @@ import org.knightsarena.platform.game.rules.base.Production;
 import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.Barbarians;
+import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
 import org.knightsarena.platform.game.rules.progress.PoliticsCards;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.state.Chronicle;
@@ -186,6 +187,9 @@ final class TurnFlow {
             default:
                 s.cards.pay(seat, Costs.ROAD);
                 Building.placeRoad(s, c, seat, path);
+                if (s.isCatanForTwo()) {
+                    CatanForTwo.afterBuild(s, false);
+                }
         }
     }
 
@@ -214,7 +218,11 @@ final class TurnFlow {
         } else {
             s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
+            if (s.isCatanForTwo()) {
+                CatanForTwo.afterBuild(s, true);
+            }
         }
+        TradeTokens.earnForSettlement(s, c, seat, node);
     }
 
     /** seat order, then reverse seat order; then the first turn of seat 0. */
@@ -231,16 +239,19 @@ final class TurnFlow {
 
     // --- the roll
 
+    /** R-24.2.2 (Catan for Two: two rolls whose totals differ, each producing or dealing with the 7). */
     private static void roll(GameState s, Chronicle c) {
-        int[] dice = s.dice.roll(s.random);
+        boolean two = s.isCatanForTwo();
+        int[] dice = two ? CatanForTwo.rollDice(s) : s.dice.roll(s.random);
         int total = dice[0] + dice[1];
         c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
+        Phase next = two ? CatanForTwo.afterRoll(s, total) : Phase.MAIN;
         if (total != 7) {
             Production.produce(s, c, total);
-            goldThen(s, GoldFields.oweForRoll(s, total) != 0, Phase.MAIN);
+            goldThen(s, GoldFields.oweForRoll(s, total) != 0, next);
             return;
         }
-        s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, Phase.MAIN);
+        s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, next);
     }
 
     /** the gold picks owed come first, then play goes to {@code next}. */
@@ -272,6 +283,7 @@ final class TurnFlow {
         switch (card) {
             case KNIGHT:
                 DevelopmentCards.countKnight(s, c, seat);
+                TradeTokens.earnForKnight(s, c, seat);
                 s.turn.interrupt(Phase.PLACE_ROBBER, s.turn.phase());
                 break;
             case ROAD_BUILDING:
@@ -325,6 +337,7 @@ final class TurnFlow {
         s.devHands.endTurn(seat);
         s.turn.devPlayedThisTurn = false;
         s.turn.offersMade = 0;
+        s.twoPlayer.endTurn();
         if (s.turn.number >= s.options.turnCap()) {
             finish(s, c, BoardView.NOBODY);
             return;

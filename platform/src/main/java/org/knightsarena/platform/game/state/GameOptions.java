@@ -9,7 +9,7 @@ import org.knightsarena.platform.board.TokenRule;
  * The settings of one game: rules, table size, target, turn cap and map.
  *
  * @param ruleset     the rules
- * @param playerCount 3 to 6 (5 and 6 play the extension's board, bank and deck, R-24.4)
+ * @param playerCount 2 to 6 (2 is Catan for Two, R-24.2; 5 and 6 play the extension's board, bank and deck, R-24.4)
  * @param pointsToWin the target, 1 or more (10 base, 13 Cities &amp; Knights by default)
  * @param turnCap     the last turn played before the game ends without a winner (R-22.1), 1 or more
  * @param map         how the board is made
@@ -64,8 +64,10 @@ public record GameOptions(
         if (scenario.isPresent() && scenario.get().isBlank()) {
             throw new IllegalArgumentException("a scenario name must not be blank");
         }
-        if (playerCount < 3 || playerCount > TableComponents.MAX_PLAYERS) {
-            throw new IllegalArgumentException("a game has 3 to 6 players, not " + playerCount);
+        TableComponents.checkTable(ruleset, playerCount, "a game");
+        if (playerCount == TableComponents.TWO_PLAYERS && scenario.isPresent()) {
+            throw new IllegalArgumentException("Catan for Two is played on the standard island, not on scenario "
+                    + scenario.get() + " (R-24.2.1)");
         }
         if (map == MapChoice.BEGINNER && TableComponents.isExtension(playerCount)) {
             throw new IllegalArgumentException(
@@ -94,7 +96,7 @@ public record GameOptions(
      * without adjacent 6 and 8.
      *
      * @param ruleset     the rules
-     * @param playerCount 3 to 6
+     * @param playerCount 2 to 6
      * @return the options
      */
     public static GameOptions standard(Ruleset ruleset, int playerCount) {

@@ -26,6 +26,12 @@ public final class GameState {
 
     public final GameOptions options;
     public final int players;
+    /**
+     * The colours owning pieces: the players, then Catan for Two's neutral colours (R-24.2.1),
+     * which never take a turn, hold cards or win. Arrays indexed by a piece's owner have this size.
+     */
+    public final int colours;
+
     public final Topology topology;
     public Board board;
     public GameRandom random;
@@ -91,6 +97,14 @@ public final class GameState {
     /** The domestic trade offer last made, with its answers. */
     public final TradeOffer trade;
 
+    /** Catan for Two's trade tokens, second roll and token actions used. */
+    public final TwoPlayerTable twoPlayer;
+
+    /** @return whether this is Catan for Two: 2 players and 2 neutral colours */
+    public boolean isCatanForTwo() {
+        return colours > players;
+    }
+
     public GameState(GameOptions options, Board board, GameRandom random) {
         this(options, board, null, random);
     }
@@ -105,6 +119,7 @@ public final class GameState {
         this.options = options;
         this.sea = sea;
         this.players = options.playerCount();
+        this.colours = players + TableComponents.neutralColours(players);
         this.board = board;
         this.topology = board.topology();
         if (topology.intersectionCount() > NodeSet.CAPACITY || topology.pathCount() > PathSet.CAPACITY) {
@@ -113,15 +128,16 @@ public final class GameState {
                     + topology.pathCount() + " paths");
         }
         this.random = random;
-        cards = new HandsAndBank(players);
+        cards = new HandsAndBank(colours);
         devDeck = new DevelopmentDeck(players);
-        devHands = new DevelopmentHands(players);
-        pieces = new Pieces(players, topology);
+        devHands = new DevelopmentHands(colours);
+        pieces = new Pieces(colours, topology);
         figures = new HexFigures(board);
         islands = new GoldAndIslands(players);
-        points = new PointsAndAwards(players);
+        points = new PointsAndAwards(colours);
         turn = new TurnState(players);
         trade = new TradeOffer(players);
+        twoPlayer = new TwoPlayerTable(players);
         barbarians = new BarbarianTrack();
         effects = new CardEffects();
         improvements = new Improvements();
@@ -132,6 +148,7 @@ public final class GameState {
     private GameState(GameState o) {
         options = o.options;
         players = o.players;
+        colours = o.colours;
         topology = o.topology;
         board = o.board;
         random = o.random.copy();
@@ -146,6 +163,7 @@ public final class GameState {
         points = o.points.copy();
         turn = o.turn.copy();
         trade = o.trade.copy();
+        twoPlayer = o.twoPlayer.copy();
         improvements = o.improvements.copy();
         knights = o.knights.copy();
         barbarians = o.barbarians.copy();

@@ -22,6 +22,11 @@ public final class OptionBuffer {
         items[size++] = action;
     }
 
+    /** @return how many options were added since {@link #start()} */
+    public int size() {
+        return size;
+    }
+
     public List<Action> toList() {
         return ActionList.copyOf(items, size);
     }

@@ -38,7 +38,11 @@ public enum Phase {
      * Seafarers (R-23.5.2): the picks a gold field pays, asked of each owner in seat order from the
      * active seat, answered by {@code GoldFields.nextChooser}; after production or a setup building.
      */
-    GOLD;
+    GOLD,
+    // Catan for Two: answered by the active player
+    NEUTRAL_SETTLEMENT,
+    NEUTRAL_ROAD,
+    FORCED_TRADE_GIVE;
 
     private final boolean queued;
 

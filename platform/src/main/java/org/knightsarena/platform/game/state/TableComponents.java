@@ -14,6 +14,11 @@ public final class TableComponents {
     /** The most players a game seats. */
     public static final int MAX_PLAYERS = 6;
 
+    /** The table of Catan for Two, the fewest players a game seats. */
+    public static final int TWO_PLAYERS = 2;
+    /** Catan for Two's neutral colours. */
+    public static final int NEUTRALS = 2;
+
     private static final int EXTRA_RESOURCES = 5;
     private static final int EXTRA_COMMODITIES = 6;
     private static final int EXTRA_KNIGHTS = 6;
@@ -23,6 +28,34 @@ public final class TableComponents {
     /** @return true when {@code players} play the 5–6 player extension's board, bank and deck */
     public static boolean isExtension(int players) {
         return players >= EXTENSION_PLAYERS;
+    }
+
+    /** The message refusing Catan for Two with Cities &amp; Knights, which is not built yet. */
+    public static final String CATAN_FOR_TWO_WITH_CITIES_AND_KNIGHTS =
+            "Catan for Two with Cities & Knights is not built yet (R-17.3)";
+
+    /**
+     * Checks a table size wherever one is chosen (options, matches, line-ups, tournaments, leagues,
+     * the dashboard): 2 to 6 seats, 2 being Catan for Two (R-24.2), which is played with the base
+     * rules only so far.
+     *
+     * @param ruleset the rules, or null where none is chosen yet
+     * @param seats   the number of seats
+     * @param what    what has the seats, for the message: "a game", "a match", "a table"
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    public static void checkTable(org.knightsarena.api.Ruleset ruleset, int seats, String what) {
+        if (seats < TWO_PLAYERS || seats > MAX_PLAYERS) {
+            throw new IllegalArgumentException(what + " has 2 to 6 seats (2 is Catan for Two), not " + seats);
+        }
+        if (seats == TWO_PLAYERS && ruleset == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS) {
+            throw new IllegalArgumentException(CATAN_FOR_TWO_WITH_CITIES_AND_KNIGHTS);
+        }
+    }
+
+    /** @return the neutral colours at a table of {@code players}: 2 for Catan for Two, else none */
+    public static int neutralColours(int players) {
+        return players == TWO_PLAYERS ? NEUTRALS : 0;
     }
 
     /** @return the cards of each resource in the bank at the start: 19, or 24 with the extension */

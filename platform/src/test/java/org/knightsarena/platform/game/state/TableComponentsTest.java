@@ -56,16 +56,20 @@ class TableComponentsTest {
     }
 
     @Test
-    @DisplayName("R-24.4 a game seats 3 to 6 players; the beginner map is for 3 or 4")
-    void optionsSeatThreeToSix() {
-        for (int players = 3; players <= 6; players++) {
+    @DisplayName("R-24.2, R-24.4 a game seats 2 to 6 players (2 base only, R-17.3); the beginner map is for 2 to 4")
+    void optionsSeatTwoToSix() {
+        for (int players = 2; players <= 6; players++) {
             assertEquals(players, GameOptions.standard(Ruleset.BASE, players).playerCount());
         }
-        for (int players : new int[] {2, 7}) {
+        for (int players : new int[] {1, 7}) {
             IllegalArgumentException e = assertThrows(
                     IllegalArgumentException.class, () -> GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, players));
-            assertEquals("a game has 3 to 6 players, not " + players, e.getMessage());
+            assertEquals("a game has 2 to 6 seats (2 is Catan for Two), not " + players, e.getMessage());
         }
+        assertEquals(
+                TableComponents.CATAN_FOR_TWO_WITH_CITIES_AND_KNIGHTS,
+                assertThrows(IllegalArgumentException.class, () -> GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2))
+                        .getMessage());
         IllegalArgumentException beginner = assertThrows(
                 IllegalArgumentException.class,
                 () -> GameOptions.standard(Ruleset.BASE, 5).withMap(GameOptions.MapChoice.BEGINNER));

@@ -132,9 +132,9 @@ public final class LongestRoad {
         reassign(s, chronicle);
     }
 
-    /** Recomputes every player's length, then the award. */
+    /** Recomputes every colour's length (Catan for Two's neutrals too, R-24.2.3), then the award. */
     public static void updateAll(GameState s, Chronicle chronicle) {
-        for (int p = 0; p < s.players; p++) {
+        for (int p = 0; p < s.colours; p++) {
             s.points.roadLength[p] = length(s, p);
         }
         reassign(s, chronicle);
@@ -145,7 +145,7 @@ public final class LongestRoad {
         int max = 0;
         int atMax = 0;
         int leader = BoardView.NOBODY;
-        for (int p = 0; p < s.players; p++) {
+        for (int p = 0; p < s.colours; p++) { // a neutral colour can hold it
             if (s.points.roadLength[p] > max) {
                 max = s.points.roadLength[p];
                 atMax = 1;

@@ -46,8 +46,8 @@ public final class Production {
             for (int c = 0; c < 6; c++) {
                 int node = t.corner(hex, c);
                 int size = s.pieces.buildingKind[node];
-                if (size != 0) {
-                    int owner = s.pieces.buildingOwner[node];
+                int owner = s.pieces.buildingOwner[node];
+                if (size != 0 && owner < s.players) { // Catan for Two's neutrals hold no cards
                     if (commodity >= 0 && size == Pieces.CITY) {
                         owed[owner * Card.COUNT + resource]++;
                         owed[owner * Card.COUNT + commodity]++;

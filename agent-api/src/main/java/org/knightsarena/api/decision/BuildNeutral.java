@@ -1,0 +1,21 @@
+package org.knightsarena.api.decision;
+
+import java.util.List;
+import org.knightsarena.api.action.Action;
+
+/**
+ * Catan for Two: after building a road or a settlement, the player builds one for a neutral
+ * colour of their choice (docs/rules/traders-and-barbarians.md#R-24.2.3): a settlement after a
+ * settlement while a neutral has a legal spot, else a road.
+ *
+ * @param seat    the player who built
+ * @param options one {@code BuildNeutralSettlement} or {@code BuildNeutralRoad} per legal colour and place
+ *
+ * @since 0.3
+ */
+public record BuildNeutral(int seat, List<Action> options) implements Decision {
+    /** Copies the options. @throws NullPointerException if an argument is null */
+    public BuildNeutral {
+        options = ActionList.of(options);
+    }
+}
