@@ -24,8 +24,10 @@ window.ArenaBoard = (function () {
 
   function initialState(header) {
     const seats = header.agents.length;
+    // Catan for Two: two neutral colours, 2 and 3, own pieces but hold no cards
+    const colours = seats === 2 ? 4 : seats;
     const players = [];
-    for (let p = 0; p < seats; p++) {
+    for (let p = 0; p < colours; p++) {
       players.push({ cards: 0, progress: 0, improvements: { SCIENCE: 0, TRADE: 0, POLITICS: 0 },
         defender: 0, revealedPoints: 0, islandPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
         devCards: 0 });
@@ -33,7 +35,7 @@ window.ArenaBoard = (function () {
     // a scenario names where its robber starts; on the standard islands it is the desert
     const desert = header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
     return {
-      turn: 0, current: -1, started: false,
+      turn: 0, current: -1, started: false, seats: seats,
       roads: {}, buildings: {}, knights: {}, metropolises: {},
       tokens: header.map.tokens.slice(),
       robber: desert, merchant: null, barbarians: 0,
@@ -52,7 +54,7 @@ window.ArenaBoard = (function () {
     switch (e.type) {
       case 'TurnStarted': s.turn = e.turn; s.current = e.player; s.started = true; break;
       case 'Built':
-        if (s.started) { P[e.player].cards -= COST[e.piece] || 0; }
+        if (s.started && e.player < s.seats) { P[e.player].cards -= COST[e.piece] || 0; } // a neutral's piece is free
         if (e.piece === 'ROAD') { s.roads[e.location] = e.player; }
         else if (e.piece === 'SETTLEMENT') { s.buildings[e.location] = { player: e.player, city: false, wall: false }; }
         else if (e.piece === 'CITY') {
@@ -164,7 +166,8 @@ window.ArenaBoard = (function () {
   }
 
   function describe(e, names) {
-    const who = (p) => names[p] === undefined ? 'seat ' + p : names[p];
+    const who = (p) => names[p] !== undefined ? names[p]
+      : names.length === 2 && (p === 2 || p === 3) ? 'neutral ' + (p - 1) : 'seat ' + p;
     const lower = (x) => String(x).toLowerCase().replace(/_/g, ' ');
     switch (e.type) {
       case 'TurnStarted': return 'Turn ' + e.turn + ': ' + who(e.player);

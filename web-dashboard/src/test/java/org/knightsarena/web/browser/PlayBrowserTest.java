@@ -139,6 +139,47 @@ class PlayBrowserTest {
         });
     }
 
+    /**
+     * A table of two is Catan for Two (R-24.2): the person plays a seeded base game against one bot
+     * by clicking, builds for a neutral colour after their own builds (R-24.2.3), and sees the
+     * neutrals' starting settlements on intersections 9 and 44 (R-24.2.1); the stored replay has two
+     * seats and re-runs to its end.
+     */
+    @Test
+    void aTableOfTwoIsCatanForTwoPlayedByClickingThePage(@TempDir Path scratch) throws IOException {
+        withFreshDashboardAndBrowser(scratch, () -> {
+            Chromium.logIn(browser, server.url(), "alice", null);
+            fillInTheNewGameForm("base", "2", "0", "60");
+            browser.findElement(By.id("seed")).sendKeys("3");
+            startTheGame();
+            long id = Long.parseLong(browser.findElement(By.id("table")).getAttribute("data-game-id"));
+            for (int neutralStart : List.of(9, 44)) {
+                assertEquals(
+                        1,
+                        browser.findElements(By.cssSelector("#board .settlement[data-intersection='" + neutralStart + "']"))
+                                .size(),
+                        "a neutral settlement on " + neutralStart);
+            }
+            PagePlayer player = new PagePlayer(browser);
+            Set<String> met = new TreeSet<>();
+            while (awaitTurnOrEnd(player)) {
+                assertFalse(
+                        browser.findElement(By.id("move-error")).isDisplayed(),
+                        "the page offers only legal moves: "
+                                + browser.findElement(By.id("move-error")).getText());
+                if (met.add(player.decisionType()) && player.decisionType().equals("BuildNeutral")) {
+                    Chromium.screenshot(browser, "play-two-build-neutral");
+                }
+                player.playThePolicysMove();
+            }
+            assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
+            assertTrue(met.contains("BuildNeutral"), "met " + met);
+            Replay saved = ReplayJson.read(savedReplay(id));
+            assertEquals(List.of("alice", "random"), saved.header().agents());
+            assertTrue(Rerun.game(saved).isOver());
+        });
+    }
+
     /** What a test does with its dashboard and browser. */
     private interface BrowserSteps {
         void run() throws IOException;
@@ -213,8 +254,13 @@ class PlayBrowserTest {
 
     /** Opens /play and chooses a Cities &amp; Knights game of so many players, the person's seat and a turn cap. */
     private static void fillInTheNewGameForm(String players, String seat, String turnCap) {
+        fillInTheNewGameForm("cities-and-knights", players, seat, turnCap);
+    }
+
+    /** Opens /play and chooses the ruleset, the number of players, the person's seat and a turn cap. */
+    private static void fillInTheNewGameForm(String ruleset, String players, String seat, String turnCap) {
         browser.get(server.url().resolve("/play").toString());
-        new Select(browser.findElement(By.id("ruleset"))).selectByValue("cities-and-knights");
+        new Select(browser.findElement(By.id("ruleset"))).selectByValue(ruleset);
         new Select(browser.findElement(By.id("players"))).selectByValue(players);
         new Select(browser.findElement(By.id("seat"))).selectByValue(seat);
         WebElement cap = browser.findElement(By.id("turn-cap"));
