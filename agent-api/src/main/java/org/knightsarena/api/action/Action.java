@@ -70,7 +70,9 @@ public sealed interface Action
                 TakeProgressCard,
                 PlayWarlord,
                 PlayWedding,
-                GiveCards {
+                GiveCards,
+                BuildShip,
+                MoveShip {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -152,6 +154,8 @@ public sealed interface Action
         TAKE_PROGRESS_CARD,
         PLAY_WARLORD,
         PLAY_WEDDING,
-        GIVE_CARDS
+        GIVE_CARDS,
+        BUILD_SHIP,
+        MOVE_SHIP
     }
 }

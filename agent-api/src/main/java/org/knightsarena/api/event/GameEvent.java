@@ -56,7 +56,8 @@ public sealed interface GameEvent
                 RoadRemoved,
                 ProgressCardStolen,
                 ProgressCardTaken,
-                AgentEjected {
+                AgentEjected,
+                ShipMoved {
 
     /**
      * Tells whether a seat may see this event.

@@ -11,6 +11,7 @@ import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
+import org.knightsarena.platform.game.rules.seafarers.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
@@ -18,6 +19,7 @@ import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.Phase;
 import org.knightsarena.platform.game.state.ProgressPiles;
+import org.knightsarena.platform.maps.Scenarios;
 
 /**
  * Builds game situations for rule tests: a game on the beginner map with setup skipped, then
@@ -54,6 +56,22 @@ final class Fixture {
         s.turn.active = 0;
         s.turn.enter(Phase.BEFORE_ROLL);
         return new Fixture(game);
+    }
+
+    /** A game on a Seafarers scenario's map dealt from {@code seed}, at turn 1 before seat 0's roll, with an empty board. */
+    static Fixture scenario(Ruleset ruleset, int players, String scenario, long seed) {
+        Game game = Game.create(GameOptions.standard(ruleset, players).withScenario(scenario), seed, Scenarios::deal);
+        GameState s = game.state();
+        s.turn.number = 1;
+        s.turn.active = 0;
+        s.turn.enter(Phase.BEFORE_ROLL);
+        return new Fixture(game);
+    }
+
+    /** Puts a ship of {@code seat} on a path, built in the current turn. */
+    Fixture ship(int seat, int path) {
+        Shipping.placeShip(s, scratch, seat, path);
+        return this;
     }
 
     Fixture settlement(int seat, int node) {

@@ -10,7 +10,7 @@ import org.knightsarena.platform.board.Topology;
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
  *
  * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
- * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link HexFigures},
+ * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link ShipBoard}, {@link HexFigures},
  * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
  * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link Dice}): each owns its
  * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
@@ -43,6 +43,9 @@ public final class GameState {
     // --- board
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
+
+    /** The ships of a Seafarers map; empty on the standard island. */
+    public final ShipBoard ships;
 
     /** The robber and the merchant, and each hex's resource. */
     public final HexFigures figures;
@@ -97,6 +100,7 @@ public final class GameState {
     public GameState(GameOptions options, SeaMap map, GameRandom random) {
         this(options, map.board(), new SeaLayout(map), random);
         figures.robber = map.robberHex();
+        ships.start(players, topology.pathCount());
     }
 
     private GameState(GameOptions options, Board board, SeaLayout sea, GameRandom random) {
@@ -115,6 +119,7 @@ public final class GameState {
         devDeck = new DevelopmentDeck(players);
         devHands = new DevelopmentHands(players);
         pieces = new Pieces(players, topology);
+        ships = new ShipBoard();
         figures = new HexFigures(board);
         points = new PointsAndAwards(players);
         turn = new TurnState(players);
@@ -137,6 +142,7 @@ public final class GameState {
         devDeck = o.devDeck.copy();
         devHands = o.devHands.copy();
         pieces = o.pieces.copy();
+        ships = o.ships.copy();
         figures = o.figures.copy();
         sea = o.sea;
         points = o.points.copy();
