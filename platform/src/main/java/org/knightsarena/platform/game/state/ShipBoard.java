@@ -77,6 +77,7 @@ public final class ShipBoard {
     public void remove(Topology t, int path) {
         int seat = owner[path];
         owner[path] = (byte) BoardView.NOBODY;
+        builtTurn[path] = 0;
         left[seat]++;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);

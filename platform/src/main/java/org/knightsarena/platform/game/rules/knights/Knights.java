@@ -160,9 +160,12 @@ public final class Knights {
         return KnightFlags.canAct(s.knights.flags[node]);
     }
 
-    /** the knight stands on a corner of the robber's hex, after the first attack. */
+    /**
+     * R-9.4.3, R-11.1: the knight stands on a corner of the robber's hex, after the first attack;
+     * a robber still off the board (R-23.10.2) is not chased.
+     */
     static boolean canChase(GameState s, int node) {
-        if (!s.barbarians.hasAttacked()) {
+        if (!s.barbarians.hasAttacked() || s.figures.robber == BoardView.NOBODY) {
             return false;
         }
         Topology t = s.topology;
