@@ -11,7 +11,7 @@ import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;

@@ -23,7 +23,7 @@ import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.platform.game.flow.LegalActions;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 
 /** Shipping routes and moving a ship (docs/rules/seafarers.md, R-23.3). */

@@ -27,7 +27,7 @@ import org.knightsarena.api.rules.Limits;
 import org.knightsarena.platform.game.flow.LegalActions;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.Costs;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 
 /** Building ships on a Seafarers map (docs/rules/seafarers.md, R-23.2). */

@@ -31,7 +31,7 @@ import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
 import org.knightsarena.platform.game.rules.seafarers.SeaRules;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;

@@ -4,7 +4,7 @@ import org.knightsarena.api.action.BuildShip;
 import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Costs;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 

@@ -35,7 +35,7 @@ import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.progress.PoliticsCards;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Phase;

@@ -28,7 +28,7 @@ import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.rules.knights.Knights;
-import org.knightsarena.platform.game.rules.seafarers.Shipping;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightBoard;

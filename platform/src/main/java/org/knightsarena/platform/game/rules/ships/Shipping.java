@@ -1,4 +1,4 @@
-package org.knightsarena.platform.game.rules.seafarers;
+package org.knightsarena.platform.game.rules.ships;
 
 import org.knightsarena.api.action.BuildShip;
 import org.knightsarena.api.action.MoveShip;
@@ -21,6 +21,8 @@ import org.knightsarena.platform.game.state.ShipBoard;
  * Where ships may go, which ship may move, and what building or moving one changes
  * (docs/rules/seafarers.md, R-23.2 and R-23.3). On the standard island no ship is ever legal.
  * The pirate (R-23.2.5, R-23.3.5) is not in the state yet, so no side of a hex is closed to ships.
+ * A package of its own beside {@code seafarers}: ships build on the base rules ({@link Building},
+ * {@link LongestRoad}), which read the sea's checks in {@code seafarers}, so no cycle.
  */
 public final class Shipping {
     private Shipping() {}
