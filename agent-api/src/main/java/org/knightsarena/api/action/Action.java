@@ -74,7 +74,9 @@ public sealed interface Action
                 BuildNeutralRoad,
                 BuildNeutralSettlement,
                 ForceTrade,
-                RobberToDesert {
+                RobberToDesert,
+                BuildShip,
+                MoveShip {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -160,6 +162,8 @@ public sealed interface Action
         BUILD_NEUTRAL_ROAD,
         BUILD_NEUTRAL_SETTLEMENT,
         FORCE_TRADE,
-        ROBBER_TO_DESERT
+        ROBBER_TO_DESERT,
+        BUILD_SHIP,
+        MOVE_SHIP
     }
 }

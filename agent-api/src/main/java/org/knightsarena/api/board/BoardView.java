@@ -82,6 +82,18 @@ public interface BoardView {
     int roadOwner(int path);
 
     /**
+     * Returns the owner of the ship on a path (docs/rules/seafarers.md#R-23.2). A default for
+     * views written before ships: no ship anywhere.
+     *
+     * @param path a path id
+     * @return the seat, or {@link #NOBODY} when no ship lies there (always on the standard island)
+     * @since 0.2
+     */
+    default int shipOwner(int path) {
+        return NOBODY;
+    }
+
+    /**
      * Returns whether a city wall stands under the city on an intersection (Cities &amp; Knights,
      * docs/rules/cities-and-knights.md#R-6.4).
      *

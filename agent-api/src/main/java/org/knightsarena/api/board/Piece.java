@@ -15,5 +15,11 @@ public enum Piece {
     /** A city wall, under a city (Cities &amp; Knights). */
     CITY_WALL,
     /** A basic knight, on an intersection (Cities &amp; Knights). */
-    KNIGHT
+    KNIGHT,
+    /**
+     * A ship, on a sea path or coast of a Seafarers map (docs/rules/seafarers.md#R-23.2).
+     *
+     * @since 0.2
+     */
+    SHIP
 }

@@ -59,7 +59,8 @@ public sealed interface GameEvent
                 AgentEjected,
                 GoldChosen,
                 IslandBonusEarned,
-                TradeTokensChanged {
+                TradeTokensChanged,
+                ShipMoved {
 
     /**
      * Tells whether a seat may see this event.

@@ -19,6 +19,13 @@ public final class Costs {
     /** A road: 1 brick and 1 lumber (docs/rules/base.md#R-5). */
     public static final Cards ROAD = new Cards(1, 1, 0, 0, 0, 0, 0, 0);
 
+    /**
+     * A ship: 1 lumber and 1 wool (docs/rules/seafarers.md#R-23.2.1).
+     *
+     * @since 0.2
+     */
+    public static final Cards SHIP = new Cards(0, 1, 1, 0, 0, 0, 0, 0);
+
     /** A settlement: 1 brick, 1 lumber, 1 wool and 1 grain (docs/rules/base.md#R-5). */
     public static final Cards SETTLEMENT = new Cards(1, 1, 1, 1, 0, 0, 0, 0);
 

@@ -18,6 +18,13 @@ public final class Limits {
     /** Roads per player: 15 (docs/rules/base.md#R-2.3, docs/rules/base.md#R-21.10). */
     public static final int ROADS = 15;
 
+    /**
+     * Ships per player on a Seafarers map: 15 (docs/rules/seafarers.md#R-23.2.1).
+     *
+     * @since 0.2
+     */
+    public static final int SHIPS = 15;
+
     /** Settlements per player: 5 (docs/rules/base.md#R-2.3, docs/rules/base.md#R-21.10). */
     public static final int SETTLEMENTS = 5;
 
@@ -61,8 +68,9 @@ public final class Limits {
      * Returns how many pieces of a kind each player has at the start of a game.
      *
      * @param piece the kind, never null; {@link Piece#KNIGHT} is a basic knight
-     * @return {@link #ROADS}, {@link #SETTLEMENTS}, {@link #CITIES}, {@link #CITY_WALLS} or
-     *     {@link #KNIGHTS_PER_STRENGTH}; walls and knights exist in Cities &amp; Knights only
+     * @return {@link #ROADS}, {@link #SETTLEMENTS}, {@link #CITIES}, {@link #CITY_WALLS},
+     *     {@link #KNIGHTS_PER_STRENGTH} or {@link #SHIPS}; walls and knights exist in Cities &amp; Knights
+     *     only, ships on Seafarers maps only
      */
     public static int perPlayer(Piece piece) {
         switch (piece) {
@@ -76,6 +84,8 @@ public final class Limits {
                 return CITY_WALLS;
             case KNIGHT:
                 return KNIGHTS_PER_STRENGTH;
+            case SHIP:
+                return SHIPS;
             default:
                 throw new AssertionError(piece);
         }

@@ -46,6 +46,7 @@ import org.knightsarena.api.event.ProgressCardStolen;
 import org.knightsarena.api.event.ProgressCardTaken;
 import org.knightsarena.api.event.RoadRemoved;
 import org.knightsarena.api.event.RobberMoved;
+import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.api.event.StolenCardSeen;
 import org.knightsarena.api.event.TokensSwapped;
 import org.knightsarena.api.event.TradeAnswered;
@@ -240,6 +241,9 @@ final class EventText {
         if (event instanceof MerchantPlaced e) {
             return seat(e.player()) + " placed the merchant on hex " + e.hex();
         }
+        if (event instanceof ShipMoved e) {
+            return seat(e.player()) + " moved a ship from path " + e.from() + " to path " + e.to();
+        }
         if (event instanceof RoadRemoved e) {
             return seat(e.player()) + " removed the road of " + seat(e.owner()) + " on path " + e.path();
         }
@@ -301,8 +305,8 @@ final class EventText {
     }
 
     private String built(Built e) {
-        if (e.piece() == Piece.ROAD) {
-            return seat(e.player()) + " built a road on path " + e.location();
+        if (e.piece() == Piece.ROAD || e.piece() == Piece.SHIP) {
+            return seat(e.player()) + " built a " + PlainWords.name(e.piece()) + " on path " + e.location();
         }
         return seat(e.player()) + " built a " + PlainWords.name(e.piece()) + " at intersection " + e.location();
     }

@@ -47,6 +47,7 @@ final class PositionState {
             "devDeck",
             "devHands",
             "pieces",
+            "ships",
             "figures",
             "islands",
             "points",
@@ -95,6 +96,9 @@ final class PositionState {
         s.pieces.writeBoard(root, s.improvements, ck);
         if (s.isCatanForTwo()) {
             writeCatanForTwo(s, root.putObject("catanForTwo"));
+        }
+        if (s.ships.inPlay()) {
+            s.ships.writeBoard(root);
         }
         if (ck) {
             s.knights.writeBoard(root);
@@ -151,6 +155,9 @@ final class PositionState {
     private static void writeSeat(GameState s, int p, PositionNode seat, boolean ck) {
         s.cards.writeHand(p, seat);
         s.pieces.writeSupply(p, seat);
+        if (s.ships.inPlay()) {
+            s.ships.writeSupply(p, seat);
+        }
         s.points.writeSeat(p, seat);
         s.turn.writeSeat(p, seat);
         s.devHands.writeSeat(p, seat);
@@ -263,6 +270,9 @@ final class PositionState {
         if (s.isCatanForTwo()) {
             readCatanForTwo(s, root.object("catanForTwo"));
         }
+        if (s.ships.inPlay()) {
+            s.ships.readBoard(root, s.topology, s.pieces.roadOwner);
+        }
         if (ck) {
             s.knights.readBoard(root, players);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
@@ -300,6 +310,9 @@ final class PositionState {
     private static void readSeat(GameState s, PositionFields seat, int p, boolean ck) {
         s.cards.readHand(p, seat);
         s.pieces.readSupply(p, seat);
+        if (s.ships.inPlay()) {
+            s.ships.readSupply(p, seat);
+        }
         s.points.readSeat(p, seat);
         s.turn.readSeat(p, seat);
         s.devHands.readSeat(p, seat);

@@ -184,6 +184,8 @@ final class SeatView implements GameView, BoardView {
                 return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
             case KNIGHT:
                 return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
+            case SHIP:
+                return s.ships.inPlay() ? s.ships.left[player] : 0;
             default:
                 throw new AssertionError(piece);
         }
@@ -344,6 +346,11 @@ final class SeatView implements GameView, BoardView {
     @Override
     public int roadOwner(int path) {
         return s.pieces.roadOwner[path];
+    }
+
+    @Override
+    public int shipOwner(int path) {
+        return s.ships.ownerOf(path);
     }
 
     @Override

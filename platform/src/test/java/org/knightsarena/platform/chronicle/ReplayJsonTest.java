@@ -60,7 +60,9 @@ class ReplayJsonTest {
             org.knightsarena.api.action.TakeResource.class,
             new org.knightsarena.api.action.TakeResource(Card.ORE),
             org.knightsarena.api.action.HarborExchange.class,
-            new org.knightsarena.api.action.HarborExchange(2, Card.WOOL));
+            new org.knightsarena.api.action.HarborExchange(2, Card.WOOL),
+            org.knightsarena.api.action.MoveShip.class,
+            new org.knightsarena.api.action.MoveShip(3, 11));
 
     // ---------------------------------------------------------------- every type round-trips
 

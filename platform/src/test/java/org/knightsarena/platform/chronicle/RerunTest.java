@@ -137,6 +137,7 @@ class RerunTest {
                 "R-22.2, R-23.11 every scenario, both formats: the board is dealt again from the seed, the events and JSON are the same")
         void scenarioGamesRerunIdentically() {
             long seed = 0;
+            int shipActions = 0;
             for (String scenario : Scenarios.names()) {
                 seed++;
                 GameOptions options = GameOptions.standard(seed % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS, 4)
@@ -154,7 +155,13 @@ class RerunTest {
                 assertSameText(json, ReplayJson.write(Replay.of(rerun, NAMES4, "test")), scenario + ": JSON");
                 Replay compact = ReplayJson.read(ReplayJson.writeCompact(replay));
                 assertSameItems(game.events(), compact.events(), scenario + ": compact replay's events");
+                shipActions += count(json, "\"type\": \"BuildShip\"") + count(json, "\"type\": \"MoveShip\"");
             }
+            assertTrue(shipActions > 0, "R-23.2, R-23.3: the scenario games built and moved ships");
+        }
+
+        private static int count(String text, String part) {
+            return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
         }
 
         @Test

@@ -11,6 +11,7 @@ import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
@@ -66,8 +67,20 @@ final class Fixture {
                 seed,
                 org.knightsarena.platform.maps.Scenarios::deal);
         game.state().turn.number = 1;
+        game.state().turn.active = 0;
         game.state().turn.enter(Phase.BEFORE_ROLL);
         return new Fixture(game);
+    }
+
+    /** As {@link #scenario(Ruleset, String, int, long)}, with the table size before the scenario. */
+    static Fixture scenario(Ruleset ruleset, int players, String scenario, long seed) {
+        return scenario(ruleset, scenario, players, seed);
+    }
+
+    /** Puts a ship of {@code seat} on a path, built in the current turn. */
+    Fixture ship(int seat, int path) {
+        Shipping.placeShip(s, scratch, seat, path);
+        return this;
     }
 
     Fixture settlement(int seat, int node) {

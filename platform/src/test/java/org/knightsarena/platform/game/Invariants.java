@@ -68,9 +68,8 @@ final class Invariants {
                 assertEquals(0, s.pieces.buildingKind[t.neighbour(node, k)], "R-6.2.2 distance rule broken at " + node);
             }
             boolean neutralStart = owner >= s.players && CatanForTwoInvariants.isStartingSpot(s, owner, node);
-            if (s.turn.number > 0
-                    && !s.isCitiesAndKnights()
-                    && !neutralStart) { // Diplomat may remove a building's last road
+            // Diplomat may remove a building's last road: a ship may sail away from one
+            if (s.turn.number > 0 && !s.isCitiesAndKnights() && !neutralStart && !s.ships.inPlay()) {
                 assertTrue(Building.touchesOwnRoad(s, owner, node), "building without own road at " + node);
             }
         }
@@ -78,7 +77,9 @@ final class Invariants {
             int owner = s.pieces.roadOwner[path];
             if (owner != BoardView.NOBODY) {
                 roads[owner]++;
-                assertTrue(connected(s, owner, path), "road " + path + " is not connected to its owner's network");
+                assertTrue(
+                        connected(s, owner, path, s.pieces.roadOwner),
+                        "road " + path + " is not connected to its owner's network");
             }
         }
         for (int p = 0; p < s.colours; p++) { // Catan for Two's neutral colours too
@@ -113,6 +114,7 @@ final class Invariants {
         if (s.isCitiesAndKnights()) {
             checkCitiesAndKnights(game);
         }
+        ShipInvariants.check(s);
         if (s.points.longestRoad != BoardView.NOBODY) {
             assertTrue(s.points.roadLength[s.points.longestRoad] >= LongestRoad.MINIMUM, "R-15.2 holder below 5");
             for (int p = 0; p < s.colours; p++) {
@@ -223,7 +225,8 @@ final class Invariants {
         }
     }
 
-    private static boolean connected(GameState s, int owner, int path) {
+    /** @return whether the piece on the path touches a building of its owner or another of its pieces in {@code owners} */
+    static boolean connected(GameState s, int owner, int path, byte[] owners) {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
@@ -232,7 +235,7 @@ final class Invariants {
             }
             for (int k = 0; k < t.pathCountAt(node); k++) {
                 int other = t.pathAt(node, k);
-                if (other != path && s.pieces.roadOwner[other] == owner) {
+                if (other != path && owners[other] == owner) {
                     return true;
                 }
             }

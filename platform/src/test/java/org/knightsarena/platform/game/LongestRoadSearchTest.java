@@ -13,6 +13,7 @@ import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.maps.Scenarios;
 
 /**
  * {@link LongestRoad#length} prunes its starts (only the ends of a road network, then whatever
@@ -46,19 +47,46 @@ class LongestRoadSearchTest {
         assertTrue(long5[0] > compared[0] / 20, "too few long roads to say much: " + long5[0] + " of " + compared[0]);
     }
 
-    /** The search as it was: a trail from every road end, a boolean per path. */
+    @Test
+    @DisplayName(
+            "R-23.4.1, R-23.4.2 on every Seafarers scenario the pruned search gives the full search's trade route length")
+    void prunedSearchMatchesOverShips() {
+        int[] long5 = new int[1];
+        int[] mixed = new int[1];
+        long seed = 0;
+        for (String scenario : Scenarios.names()) {
+            for (int g = 0; g < 12; g++, seed++) {
+                Ruleset ruleset = g % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
+                Game game = Game.create(
+                        GameOptions.standard(ruleset, 3 + g % 2).withScenario(scenario), seed, Scenarios::deal);
+                RandomPlay.toTheEnd(game, new Random(seed), played -> {
+                    GameState s = played.state();
+                    for (int seat = 0; seat < s.players; seat++) {
+                        int full = fullSearch(s, seat);
+                        assertEquals(full, LongestRoad.length(s, seat), scenario + " " + ruleset + " seat " + seat);
+                        long5[0] += full >= LongestRoad.MINIMUM ? 1 : 0;
+                        mixed[0] += full >= LongestRoad.MINIMUM && !s.ships.reach.isEmpty(seat) ? 1 : 0;
+                    }
+                });
+            }
+        }
+        assertTrue(mixed[0] > 0 && long5[0] > 0, "no long trade route with ships: " + mixed[0] + " of " + long5[0]);
+    }
+
+    /** The search as it was: a trail from every road or ship end, a boolean per path. */
     private static int fullSearch(GameState s, int seat) {
         boolean[] used = new boolean[s.topology.pathCount()];
         int best = 0;
         for (int node = 0; node < s.topology.intersectionCount(); node++) {
-            if (s.pieces.reaches(seat, node)) {
-                best = Math.max(best, extend(s, seat, node, 0, used));
+            if (s.pieces.reaches(seat, node) || s.ships.reaches(seat, node)) {
+                best = Math.max(best, extend(s, seat, node, 0, 0, used));
             }
         }
         return best;
     }
 
-    private static int extend(GameState s, int seat, int node, int length, boolean[] used) {
+    /** {@code last}: 0 at the start, 1 after a road, 2 after a ship (they join only at the seat's building). */
+    private static int extend(GameState s, int seat, int node, int last, int length, boolean[] used) {
         if (length > 0 && blocks(s, seat, node)) {
             return length;
         }
@@ -66,9 +94,11 @@ class LongestRoadSearchTest {
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (!used[path] && s.pieces.roadOwner[path] == seat) {
+            int kind = s.pieces.roadOwner[path] == seat ? 1 : s.ships.ownerOf(path) == seat ? 2 : 0;
+            boolean joins = last == 0 || kind == last || s.pieces.buildingOwner[node] == seat;
+            if (!used[path] && kind != 0 && joins) {
                 used[path] = true;
-                best = Math.max(best, extend(s, seat, t.neighbour(node, k), length + 1, used));
+                best = Math.max(best, extend(s, seat, t.neighbour(node, k), kind, length + 1, used));
                 used[path] = false;
             }
         }

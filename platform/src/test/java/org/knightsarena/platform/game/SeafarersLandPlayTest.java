@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
@@ -26,37 +25,11 @@ import org.knightsarena.platform.game.state.Phase;
 import org.knightsarena.platform.maps.Scenarios;
 
 /**
- * The base rules played on every Seafarers scenario's map, land only (no ships yet): seeded
- * random games end with a winner or at the cap, keep the invariants after every step, and never
- * put a piece where the sea keeps it out.
+ * The base rules on every Seafarers scenario's map where the sea keeps pieces out: the target,
+ * the deal, set-up areas, no settlement or road at sea, the robber on land. Random play over the
+ * scenarios, ships included, is {@link SeafarersRandomPlayTest}.
  */
 class SeafarersLandPlayTest {
-
-    private static final int GAMES_PER_MAP = 20;
-
-    @Test
-    @DisplayName(
-            "R-23.1.2, R-23.1.4, R-23.2.2, R-23.7.1, R-23.7.3: random base games on every scenario end and keep the sea rules")
-    void everyScenarioPlaysToTheEnd() {
-        int games = 0;
-        for (String scenario : Scenarios.names()) {
-            for (int players = 3; players <= 4; players++) {
-                for (int g = 0; g < GAMES_PER_MAP; g++) {
-                    Game game = play(scenario, players, g, g % 5 == 0);
-                    assertTrue(game.isOver(), scenario + " game " + g + " did not end");
-                    Invariants.check(game);
-                    if (game.winner().isPresent()) {
-                        int winner = game.winner().getAsInt();
-                        assertTrue(game.victoryPoints(winner) >= game.options().pointsToWin(), "winner below target");
-                    } else {
-                        assertEquals(game.options().turnCap(), game.turn(), "no winner before the cap");
-                    }
-                    games++;
-                }
-            }
-        }
-        assertEquals(Scenarios.names().size() * 2 * GAMES_PER_MAP, games);
-    }
 
     @Test
     @DisplayName("R-23.7.3: the target is the scenario's own, two more with Cities & Knights")
@@ -173,37 +146,6 @@ class SeafarersLandPlayTest {
                         .figures
                         .robber,
                 "R-23.10.2: with no desert the robber starts off the board");
-    }
-
-    /** Plays a seeded game of uniform agents; checks every step's state and decision against the sea. */
-    private static Game play(String scenario, int players, long seed, boolean checkEveryStep) {
-        Game game = Game.create(options(Ruleset.BASE, scenario, players), seed, Scenarios::deal);
-        RandomPlay.toTheEnd(game, new Random(seed), played -> {
-            if (checkEveryStep) {
-                Invariants.check(played);
-            }
-            checkSea(played);
-        });
-        return game;
-    }
-
-    private static void checkSea(Game game) {
-        GameState s = game.state();
-        if (s.figures.robber != BoardView.NOBODY) {
-            assertTrue(s.sea.landHex(s.figures.robber), "R-23.1.2 robber on sea hex " + s.figures.robber);
-        }
-        if (game.isOver()) {
-            return;
-        }
-        for (Action option : game.decision().options()) {
-            if (option instanceof BuildRoad road) {
-                assertTrue(s.sea.landPath(road.path()), "R-23.2.2 road offered on sea path " + road.path());
-            } else if (option instanceof BuildSettlement settlement) {
-                assertTrue(s.sea.landAt(settlement.intersection()), "R-23.1.4 settlement offered at sea");
-            } else if (option instanceof MoveRobber robber) {
-                assertTrue(s.sea.landHex(robber.hex()), "R-23.1.2 robber offered a sea hex");
-            }
-        }
     }
 
     private static GameOptions options(Ruleset ruleset, String scenario, int players) {

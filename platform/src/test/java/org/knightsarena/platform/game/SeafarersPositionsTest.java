@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.BoardView;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.Replay;
 import org.knightsarena.platform.chronicle.ReplayJson;
@@ -38,14 +39,19 @@ class SeafarersPositionsTest {
     @DisplayName("R-23.11 every scenario, both rulesets: a position reads back to the same text and plays on the same")
     void scenarioPositionsRoundTripAndPlayOn() {
         long seed = 0;
+        int ships = 0;
         for (String scenario : Scenarios.names()) {
             for (Ruleset ruleset : List.of(Ruleset.BASE, Ruleset.CITIES_AND_KNIGHTS)) {
                 seed++;
                 Game game = played(ruleset, scenario, seed, 300);
                 String position = Positions.write(game);
                 assertTrue(position.contains("\"scenario\": \"" + scenario + "\""), position.substring(0, 300));
+                assertTrue(position.contains("\"shipsLeft\""), "R-23.2.1 the ship supply is written");
+                ships += position.contains("\"builtTurn\"") ? 1 : 0;
                 Game loaded = Positions.read(position);
                 assertEquals(position, Positions.write(loaded), scenario + " " + ruleset);
+                assertEquals(
+                        game.state().ships, loaded.state().ships, scenario + " " + ruleset + ": the ships read back");
                 assertSameBoard(game.board(), loaded.board(), scenario + " " + ruleset);
 
                 int before = game.events().size();
@@ -57,6 +63,23 @@ class SeafarersPositionsTest {
                         scenario + " " + ruleset + ": played on");
             }
         }
+        assertTrue(ships > 0, "R-23.2: positions with ships on the board were written and read");
+    }
+
+    @Test
+    @DisplayName("R-23.2.2 a position with a ship on a path that holds a road is refused, naming the field")
+    void shipOnRoadIsRefused() {
+        Game game = played(Ruleset.BASE, "four-islands", 5, 50);
+        int road = 0;
+        while (game.state().pieces.roadOwner[road] == BoardView.NOBODY) {
+            road++;
+        }
+        String position = Positions.write(game);
+        String ship = "{\"path\": " + road + ", \"owner\": 0, \"builtTurn\": 0}";
+        String bad = position.replaceFirst(
+                "\"ships\": \\[", "\"ships\": [" + ship + (position.contains("\"ships\": []") ? "" : ", "));
+        PositionFormatException e = assertThrows(PositionFormatException.class, () -> Positions.read(bad));
+        assertTrue(e.getMessage().startsWith("ships[0].path: path " + road + " already holds"), e.getMessage());
     }
 
     @Test

@@ -9,8 +9,18 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuildShip;
+import org.knightsarena.api.action.MoveRobber;
+import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.api.action.TakeResource;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.decision.ChooseGoldResource;
+import org.knightsarena.api.event.Built;
+import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.platform.board.MapAreas;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.state.GameOptions;
@@ -19,20 +29,27 @@ import org.knightsarena.platform.game.state.Phase;
 import org.knightsarena.platform.maps.Scenarios;
 
 /**
- * Seeded random play of every scenario, base and Cities &amp; Knights, 3 and 4 players, with the
- * engine's invariants and the gold and island rules checked after every step.
+ * Seeded random play of every scenario, base and Cities &amp; Knights, 3 and 4 players: each game
+ * ends, the engine's invariants ({@link Invariants}, with {@link ShipInvariants}), the gold and
+ * island rules and the sea's limits on every option hold after every step, and ships are built and
+ * moved on every scenario. {@code -Dseafarers.games=N} plays N games per scenario (the issue's
+ * figure is 1,000).
  */
 class SeafarersRandomPlayTest {
 
     /** Games per scenario, spread evenly over the two rulesets and two player counts; {@code -Dseafarers.games=N} for another count. */
-    static final int GAMES_PER_SCENARIO = Integer.getInteger("seafarers.games", 200);
+    static final int GAMES_PER_SCENARIO = Integer.getInteger("seafarers.games", 100);
 
     @Test
-    @DisplayName("R-23.5, R-23.9, R-17.1: random games on every scenario end, keeping gold and island bonuses right")
+    @DisplayName(
+            "R-23.1.2, R-23.1.4, R-23.2, R-23.3, R-23.4, R-23.5, R-23.7, R-23.9, R-17.1: random games on every scenario"
+                    + " end, sail, and keep gold and island bonuses right")
     void everyScenario() {
         int golds = 0;
         int bonuses = 0;
         for (String scenario : Scenarios.names()) {
+            int shipsBuilt = 0;
+            int shipsMoved = 0;
             for (int g = 0; g < GAMES_PER_SCENARIO; g++) {
                 Ruleset ruleset = g % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
                 int players = 3 + (g / 2) % 2;
@@ -42,8 +59,13 @@ class SeafarersRandomPlayTest {
                 RandomPlay.toTheEnd(game, new Random(g), played -> {
                     Invariants.check(played);
                     check(played, kept);
+                    checkSea(played);
                 });
                 assertTrue(game.isOver());
+                for (GameEvent event : game.events()) {
+                    shipsBuilt += event instanceof Built b && b.piece() == Piece.SHIP ? 1 : 0;
+                    shipsMoved += event instanceof ShipMoved ? 1 : 0;
+                }
                 golds += (int) game.events().stream()
                         .filter(e -> e instanceof org.knightsarena.api.event.GoldChosen)
                         .count();
@@ -51,6 +73,8 @@ class SeafarersRandomPlayTest {
                         .filter(e -> e instanceof org.knightsarena.api.event.IslandBonusEarned)
                         .count();
             }
+            assertTrue(shipsBuilt > 0, scenario + ": no ship built in " + GAMES_PER_SCENARIO + " games");
+            assertTrue(shipsMoved > 0, scenario + ": no ship moved in " + GAMES_PER_SCENARIO + " games");
         }
         assertTrue(golds > 0, "gold was picked");
         assertTrue(bonuses > 0, "island bonuses were earned");
@@ -96,6 +120,31 @@ class SeafarersRandomPlayTest {
                 TakeResource take = (TakeResource) option;
                 assertTrue(!take.resource().isCommodity(), "R-17.1.2 a commodity offered for gold");
                 assertTrue(s.cards.bank[take.resource().ordinal()] > 0, "R-23.5.3 a pick the bank cannot pay");
+            }
+        }
+    }
+
+    /** No option puts a piece where the sea keeps it out, and the robber stays on land. */
+    private static void checkSea(Game game) {
+        GameState s = game.state();
+        if (s.figures.robber != BoardView.NOBODY) {
+            assertTrue(s.sea.landHex(s.figures.robber), "R-23.1.2 robber on sea hex " + s.figures.robber);
+        }
+        if (game.isOver()) {
+            return;
+        }
+        for (Action option : game.decision().options()) {
+            if (option instanceof BuildRoad road) {
+                assertTrue(s.sea.landPath(road.path()), "R-23.2.2 road offered on sea path " + road.path());
+            } else if (option instanceof BuildShip ship) {
+                assertTrue(s.sea.shipPath(ship.path()), "R-23.2.2 ship offered on land path " + ship.path());
+            } else if (option instanceof MoveShip move) {
+                assertTrue(s.sea.shipPath(move.to()), "R-23.3.4 ship moved onto land path " + move.to());
+                assertTrue(s.ships.builtTurn[move.from()] < s.turn.number, "R-23.3.3 moving a ship built this turn");
+            } else if (option instanceof BuildSettlement settlement) {
+                assertTrue(s.sea.landAt(settlement.intersection()), "R-23.1.4 settlement offered at sea");
+            } else if (option instanceof MoveRobber robber) {
+                assertTrue(s.sea.landHex(robber.hex()), "R-23.1.2 robber offered a sea hex");
             }
         }
     }

@@ -156,7 +156,8 @@ class PlayBrowserTest {
             for (int neutralStart : List.of(9, 44)) {
                 assertEquals(
                         1,
-                        browser.findElements(By.cssSelector("#board .settlement[data-intersection='" + neutralStart + "']"))
+                        browser.findElements(
+                                        By.cssSelector("#board .settlement[data-intersection='" + neutralStart + "']"))
                                 .size(),
                         "a neutral settlement on " + neutralStart);
             }

@@ -33,6 +33,7 @@ import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.rules.seafarers.SeaRules;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
@@ -144,10 +145,13 @@ public final class LegalActions {
         OptionBuffer options = s.optionBuffer.start();
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (s.pieces.roadOwner[path] == BoardView.NOBODY && SeaRules.roadAllowed(s, path)) {
+            if (s.pieces.roadOwner[path] == BoardView.NOBODY
+                    && s.ships.ownerOf(path) == BoardView.NOBODY
+                    && SeaRules.roadAllowed(s, path)) {
                 options.add(CachedActions.road(path));
             }
         }
+        Shipping.addSetupShips(s, s.turn.active, node, options);
         return options.toList();
     }
 
@@ -173,6 +177,7 @@ public final class LegalActions {
         int seat = s.turn.active;
         OptionBuffer options = s.optionBuffer.start();
         addBuilds(s, seat, options);
+        Shipping.addMoves(s, seat, options);
         addCardPlays(s, options);
         if (s.isCitiesAndKnights()) {
             CitiesAndKnights.addMainOptions(s, seat, options);
@@ -189,11 +194,16 @@ public final class LegalActions {
         if (s.pieces.roadsLeft[seat] > 0 && s.cards.holds(seat, Costs.ROAD)) {
             addRoads(s, seat, options);
         }
+        if (s.cards.holds(seat, Costs.SHIP)) {
+            Shipping.addShips(s, seat, options);
+        }
         if (s.pieces.settlementsLeft[seat] > 0 && s.cards.holds(seat, Costs.SETTLEMENT)) {
-            // only intersections the seat's roads reach can take a settlement
-            for (int node = s.pieces.roadReach.next(seat, 0);
-                    node >= 0;
-                    node = s.pieces.roadReach.next(seat, node + 1)) {
+            // only intersections the seat's roads (or ships) reach can take a settlement
+            NodeSet reached = s.pieces.roadReach.get(seat);
+            if (s.ships.inPlay()) {
+                s.ships.reach.addTo(seat, reached);
+            }
+            for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
                 if (Building.isFreeSpot(s, node)) {
                     options.add(CachedActions.settlement(node));
                 }
@@ -219,9 +229,7 @@ public final class LegalActions {
         if (s.devHands.canPlay(seat, DevelopmentCard.KNIGHT)) {
             options.add(CachedActions.KNIGHT);
         }
-        if (s.devHands.canPlay(seat, DevelopmentCard.ROAD_BUILDING)
-                && s.pieces.roadsLeft[seat] > 0
-                && Building.anyRoad(s, seat)) {
+        if (s.devHands.canPlay(seat, DevelopmentCard.ROAD_BUILDING) && Shipping.anyFreePiece(s, seat)) {
             options.add(CachedActions.ROAD_BUILDING);
         }
         if (s.devHands.canPlay(seat, DevelopmentCard.YEAR_OF_PLENTY)) {
@@ -256,15 +264,9 @@ public final class LegalActions {
 
     /** Adds the legal roads in path order; only paths at the seat's buildings or road ends can qualify. */
     private static void addRoads(GameState s, int seat, OptionBuffer options) {
-        Topology t = s.topology;
         NodeSet nodes = s.pieces.roadReach.get(seat);
         s.pieces.buildingNodes.addTo(seat, nodes);
-        PathSet paths = new PathSet();
-        for (int node = nodes.next(0); node >= 0; node = nodes.next(node + 1)) {
-            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-                paths.add(t.pathAt(node, k));
-            }
-        }
+        PathSet paths = PathSet.around(s.topology, nodes);
         for (int path = paths.next(0); path >= 0; path = paths.next(path + 1)) {
             if (Building.canPlaceRoad(s, seat, path)) {
                 options.add(CachedActions.road(path));
@@ -272,9 +274,13 @@ public final class LegalActions {
         }
     }
 
+    /** a free piece of Road Building, a road or (on a Seafarers map) a ship, each from the supply. */
     private static List<Action> roads(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        addRoads(s, seat, options);
+        if (s.pieces.roadsLeft[seat] > 0) {
+            addRoads(s, seat, options);
+        }
+        Shipping.addShips(s, seat, options);
         return options.toList();
     }
 

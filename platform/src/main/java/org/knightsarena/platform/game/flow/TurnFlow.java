@@ -37,6 +37,7 @@ import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
 import org.knightsarena.platform.game.rules.progress.PoliticsCards;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Phase;
@@ -180,9 +181,7 @@ final class TurnFlow {
                 break;
             case FREE_ROAD:
                 Building.placeRoad(s, c, seat, path);
-                if (--s.turn.freeRoads == 0 || s.pieces.roadsLeft[seat] == 0 || !Building.anyRoad(s, seat)) {
-                    s.turn.endInterrupt();
-                }
+                afterFreePiece(s, seat);
                 break;
             default:
                 s.cards.pay(seat, Costs.ROAD);
@@ -190,6 +189,13 @@ final class TurnFlow {
                 if (s.isCatanForTwo()) {
                     CatanForTwo.afterBuild(s, false);
                 }
+        }
+    }
+
+    /** Road Building ends after its second piece, or when no road or ship can go anywhere. */
+    static void afterFreePiece(GameState s, int seat) {
+        if (--s.turn.freeRoads == 0 || !Shipping.anyFreePiece(s, seat)) {
+            s.turn.endInterrupt();
         }
     }
 
@@ -226,7 +232,7 @@ final class TurnFlow {
     }
 
     /** seat order, then reverse seat order; then the first turn of seat 0. */
-    private static void nextSetupStep(GameState s, Chronicle c) {
+    static void nextSetupStep(GameState s, Chronicle c) {
         s.turn.setupIndex++;
         int n = s.players;
         if (s.turn.setupIndex == 2 * n) {
@@ -351,6 +357,7 @@ final class TurnFlow {
     static void startTurn(GameState s, Chronicle c, int seat) {
         s.turn.number++;
         s.turn.active = seat;
+        s.ships.movedThisTurn = false;
         s.turn.enter(Phase.BEFORE_ROLL);
         c.add(new TurnStarted(s.turn.number, seat));
     }

@@ -10,7 +10,7 @@ import org.knightsarena.platform.board.Topology;
  * handful of {@code clone()} calls. Only the rules classes of this package mutate it.
  *
  * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
- * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link HexFigures},
+ * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link ShipBoard}, {@link HexFigures},
  * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
  * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link GoldAndIslands}, {@link Dice}): each owns its
  * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
@@ -49,6 +49,9 @@ public final class GameState {
     // --- board
     /** Settlements, cities and roads on the board and in supply. */
     public final Pieces pieces;
+
+    /** The ships of a Seafarers map; empty on the standard island. */
+    public final ShipBoard ships;
 
     /** The robber and the merchant, and each hex's resource. */
     public final HexFigures figures;
@@ -113,6 +116,7 @@ public final class GameState {
     public GameState(GameOptions options, SeaMap map, GameRandom random) {
         this(options, map.board(), new SeaLayout(map), random);
         figures.robber = map.robberHex();
+        ships.start(players, topology.pathCount());
     }
 
     private GameState(GameOptions options, Board board, SeaLayout sea, GameRandom random) {
@@ -132,6 +136,7 @@ public final class GameState {
         devDeck = new DevelopmentDeck(players);
         devHands = new DevelopmentHands(colours);
         pieces = new Pieces(colours, topology);
+        ships = new ShipBoard();
         figures = new HexFigures(board);
         islands = new GoldAndIslands(players);
         points = new PointsAndAwards(colours);
@@ -157,6 +162,7 @@ public final class GameState {
         devDeck = o.devDeck.copy();
         devHands = o.devHands.copy();
         pieces = o.pieces.copy();
+        ships = o.ships.copy();
         figures = o.figures.copy();
         sea = o.sea;
         islands = o.islands.copy();

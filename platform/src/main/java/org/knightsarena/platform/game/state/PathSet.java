@@ -1,5 +1,7 @@
 package org.knightsarena.platform.game.state;
 
+import org.knightsarena.platform.board.Topology;
+
 /**
  * A set of paths in three {@code long} words, bit {@code path % 64} of word {@code path / 64}:
  * room for the Seafarers maps (up to 174 paths), the standard island's 72 in the first two words.
@@ -21,6 +23,17 @@ public final class PathSet {
      */
     public static int word(int path) {
         return path >>> 6;
+    }
+
+    /** @return the set of every path that ends at one of {@code nodes} */
+    public static PathSet around(Topology t, NodeSet nodes) {
+        PathSet paths = new PathSet();
+        for (int node = nodes.next(0); node >= 0; node = nodes.next(node + 1)) {
+            for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
+                paths.add(t.pathAt(node, k));
+            }
+        }
+        return paths;
     }
 
     public void add(int path) {

@@ -15,6 +15,7 @@ public final class SeaLayout {
     private final SeaMap map;
     private final boolean[] landHex;
     private final boolean[] landPath;
+    private final boolean[] shipPath;
 
     public SeaLayout(SeaMap map) {
         this.map = map;
@@ -27,21 +28,31 @@ public final class SeaLayout {
         for (int path = 0; path < landPath.length; path++) {
             landPath[path] = touchesLand(t, path);
         }
+        shipPath = new boolean[t.pathCount()];
+        for (int path = 0; path < shipPath.length; path++) {
+            shipPath[path] = landHexesBeside(t, path) < 2;
+        }
     }
 
-    /** a land path or a coast has a land hex on one of its sides, a sea path none. */
-    private boolean touchesLand(Topology t, int path) {
+    /** how many land hexes lie on the path's two sides (fewer than two hexes: the frame, sea). */
+    private int landHexesBeside(Topology t, int path) {
         int a = t.end(path, 0);
         int b = t.end(path, 1);
+        int land = 0;
         for (int i = 0; i < t.hexCountAt(a); i++) {
             int hex = t.hexAt(a, i);
             for (int j = 0; j < t.hexCountAt(b); j++) {
                 if (t.hexAt(b, j) == hex && landHex[hex]) {
-                    return true;
+                    land++;
                 }
             }
         }
-        return false;
+        return land;
+    }
+
+    /** a land path or a coast has a land hex on one of its sides, a sea path none. */
+    private boolean touchesLand(Topology t, int path) {
+        return landHexesBeside(t, path) > 0;
     }
 
     /** @return the dealt map: its file (name, target), areas and starts */
@@ -66,6 +77,11 @@ public final class SeaLayout {
     /** @return whether a setup building may stand on the intersection */
     public boolean setupAllowed(int node) {
         return map.areas().setupAllowed(node);
+    }
+
+    /** @return whether a ship may lie on the path: a sea path or a coast, never a land path */
+    public boolean shipPath(int path) {
+        return shipPath[path];
     }
 
     /** @return whether a road may lie on the path: a land path or a coast, never a sea path */

@@ -14,6 +14,7 @@ import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Pieces;
+import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /** Where pieces may go and what building them changes (RULES.md §6, R-2.3, R-21.10). */
 public final class Building {
@@ -43,9 +44,9 @@ public final class Building {
         return isFreeSpot(s, node) && SeaRules.setupAllowed(s, node);
     }
 
-    /** a free spot touched by one of the player's roads. */
+    /** a free spot touched by one of the player's roads or ships. */
     public static boolean canPlaceSettlement(GameState s, int seat, int node) {
-        return isFreeSpot(s, node) && touchesOwnRoad(s, seat, node);
+        return isFreeSpot(s, node) && (touchesOwnRoad(s, seat, node) || s.ships.reaches(seat, node));
     }
 
     public static boolean touchesOwnRoad(GameState s, int seat, int node) {
@@ -58,9 +59,20 @@ public final class Building {
      * or knight (the player's own knight does not block).
      */
     public static boolean canPlaceRoad(GameState s, int seat, int path) {
-        if (s.pieces.roadOwner[path] != BoardView.NOBODY || !SeaRules.roadAllowed(s, path)) {
+        if (s.pieces.roadOwner[path] != BoardView.NOBODY
+                || s.ships.ownerOf(path) != BoardView.NOBODY
+                || !SeaRules.roadAllowed(s, path)) {
             return false;
         }
+        return joinsNetwork(s, seat, path, s.pieces.roadReach);
+    }
+
+    /**
+     * R-6.1.2, R-23.2.3: whether a piece on the path touches one of the seat's buildings, or
+     * carries on from the seat's pieces of one kind (those ending at {@code reach}) at an
+     * intersection without an opponent's building or knight.
+     */
+    public static boolean joinsNetwork(GameState s, int seat, int path, SeatNodeSets reach) {
         Topology t = s.topology;
         for (int e = 0; e < 2; e++) {
             int node = t.end(path, e);
@@ -68,7 +80,7 @@ public final class Building {
             if (owner == seat) {
                 return true;
             }
-            if (owner == BoardView.NOBODY && touchesOwnRoad(s, seat, node) && !hasOpponentKnight(s, seat, node)) {
+            if (owner == BoardView.NOBODY && reach.contains(seat, node) && !hasOpponentKnight(s, seat, node)) {
                 return true;
             }
         }
@@ -126,7 +138,7 @@ public final class Building {
         }
         chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
         IslandBonuses.settled(s, chronicle, seat, node);
-        if (touchesOpponentRoad(s, seat, node)) {
+        if (touchesOpponentRoad(s, seat, node) || joinsRoadAndShip(s, seat, node)) {
             LongestRoad.updateAll(s, chronicle);
         }
     }
@@ -139,16 +151,29 @@ public final class Building {
         chronicle.add(new Built(seat, Piece.CITY, node));
     }
 
-    /** @return whether a road of another seat ends at {@code node}, so a piece there may split it */
+    /**
+     * @return whether a road or ship of another seat ends at {@code node}, so a piece there may
+     *     split it (R-15.1, R-23.4.2)
+     */
     public static boolean touchesOpponentRoad(GameState s, int seat, int node) {
         Topology t = s.topology;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-            int owner = s.pieces.roadOwner[t.pathAt(node, k)];
+            int path = t.pathAt(node, k);
+            int owner = s.pieces.roadOwner[path];
+            if (owner != BoardView.NOBODY && owner != seat) {
+                return true;
+            }
+            owner = s.ships.ownerOf(path);
             if (owner != BoardView.NOBODY && owner != seat) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** a building where the seat's road and ship meet joins them into one trade route. */
+    private static boolean joinsRoadAndShip(GameState s, int seat, int node) {
+        return s.ships.reaches(seat, node) && s.pieces.reaches(seat, node);
     }
 
     /** the second setup settlement pays one resource per adjacent producing hex. */

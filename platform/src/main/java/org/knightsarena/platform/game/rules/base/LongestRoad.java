@@ -8,44 +8,57 @@ import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.PathSet;
-import org.knightsarena.platform.game.state.SeatNodeSets;
 
-/** Road lengths and the Longest Road award (RULES.md §15). */
+/**
+ * Road lengths and the Longest Road award (RULES.md §15); on a Seafarers map the Longest Trade
+ * Route over roads and ships (R-23.4).
+ */
 public final class LongestRoad {
     public static final int MINIMUM = 5;
     public static final int POINTS = 2;
 
+    /** The kinds of piece a trail has come along: none yet, a road, a ship. */
+    private static final int NONE = 0;
+
+    private static final int ROAD = 1;
+    private static final int SHIP = 2;
+
     private LongestRoad() {}
 
     /**
-     * Returns the longest trail through a player's roads (R-15.1): no path used twice, never
-     * passing through an intersection held by an opponent's building or knight (R-9.5.2).
+     * Returns the longest trail through a player's roads and ships (R-15.1, R-23.4.1): no path
+     * used twice, never passing through an intersection held by an opponent's building or knight
+     * (R-9.5.2, R-23.4.2), from a road to a ship only through the player's own building.
      * A depth-first search from the network's ends; it allocates only a few intersection sets.
      */
     public static int length(GameState s, int seat) {
-        SeatNodeSets reach = s.pieces.roadReach;
+        NodeSet reach = s.pieces.roadReach.get(seat);
+        if (s.ships.inPlay()) {
+            s.ships.reach.addTo(seat, reach);
+        }
         NodeSet blocked = new NodeSet();
         NodeSet starts = new NodeSet();
-        for (int node = reach.next(seat, 0); node >= 0; node = reach.next(seat, node + 1)) {
+        for (int node = reach.next(0); node >= 0; node = reach.next(node + 1)) {
             if (blocks(s, seat, node)) {
                 blocked.add(node);
                 starts.add(node);
-            } else if (ownRoadsAt(s, seat, node) != 2) {
+            } else if (!passesThrough(s, seat, node)) {
                 starts.add(node);
             }
         }
         int best = 0;
-        // A longest trail can always start at an end of the road network (a blocked intersection
-        // or one with 1 or 3 of the seat's roads): one starting at an open intersection with two
-        // roads could be extended backwards, or is a closed loop that can start anywhere on it.
+        // A longest trail can always start at an end of the network (a blocked intersection, one
+        // with 1 or 3 of the seat's pieces, or where a road meets a ship without the seat's
+        // building): one starting where a trail passes through could be extended backwards, or
+        // is a closed loop that can start anywhere on it.
         for (int node = starts.next(0); node >= 0; node = starts.next(node + 1)) {
-            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, 0L, blocked));
+            best = Math.max(best, extend(s, seat, node, NONE, 0, 0L, 0L, 0L, blocked));
         }
-        // what those starts do not reach are rings of open two-road intersections, walked whole
-        NodeSet left = reach.get(seat);
+        // what those starts do not reach are rings of open pass-through intersections, walked whole
+        NodeSet left = reach;
         left.removeAll(reachedFrom(s, seat, starts, blocked));
         for (int node = left.next(0); node >= 0; node = left.next(node + 1)) {
-            best = Math.max(best, extend(s, seat, node, 0, 0L, 0L, 0L, blocked));
+            best = Math.max(best, extend(s, seat, node, NONE, 0, 0L, 0L, 0L, blocked));
             left.removeAll(reachedFrom(s, seat, NodeSet.of(node), blocked));
         }
         return best;
@@ -58,13 +71,31 @@ public final class LongestRoad {
      * (only a start may be blocked, and a trail leaves it).
      */
     private static int extend(
-            GameState s, int seat, int node, int length, long used0, long used1, long used2, NodeSet blocked) {
+            GameState s,
+            int seat,
+            int node,
+            int last,
+            int length,
+            long used0,
+            long used1,
+            long used2,
+            NodeSet blocked) {
         Topology t = s.topology;
         byte[] roadOwner = s.pieces.roadOwner;
+        byte[] shipOwner = s.ships.owner;
         int best = length;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
             int path = t.pathAt(node, k);
-            if (roadOwner[path] != seat) {
+            int kind;
+            if (roadOwner[path] == seat) {
+                kind = ROAD;
+            } else if (shipOwner.length > 0 && shipOwner[path] == seat) {
+                kind = SHIP;
+            } else {
+                continue;
+            }
+            // from a road to a ship (or back) only through the seat's own building
+            if (kind != last && last != NONE && s.pieces.buildingOwner[node] != seat) {
                 continue;
             }
             long bit = 1L << path;
@@ -77,26 +108,38 @@ public final class LongestRoad {
             if (blocked.contains(next)) {
                 reached = length + 1;
             } else if (word == 0) {
-                reached = extend(s, seat, next, length + 1, used0 | bit, used1, used2, blocked);
+                reached = extend(s, seat, next, kind, length + 1, used0 | bit, used1, used2, blocked);
             } else if (word == 1) {
-                reached = extend(s, seat, next, length + 1, used0, used1 | bit, used2, blocked);
+                reached = extend(s, seat, next, kind, length + 1, used0, used1 | bit, used2, blocked);
             } else {
-                reached = extend(s, seat, next, length + 1, used0, used1, used2 | bit, blocked);
+                reached = extend(s, seat, next, kind, length + 1, used0, used1, used2 | bit, blocked);
             }
             best = Math.max(best, reached);
         }
         return best;
     }
 
-    private static int ownRoadsAt(GameState s, int seat, int node) {
+    /**
+     * @return whether a trail can pass through the intersection: exactly two of the seat's pieces
+     *     there, both roads, both ships, or one of each joined by the seat's building (R-23.4.1)
+     */
+    private static boolean passesThrough(GameState s, int seat, int node) {
         Topology t = s.topology;
-        int count = 0;
+        int roads = 0;
+        int ships = 0;
         for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
-            if (s.pieces.roadOwner[t.pathAt(node, k)] == seat) {
-                count++;
+            int path = t.pathAt(node, k);
+            if (s.pieces.roadOwner[path] == seat) {
+                roads++;
+            } else if (s.ships.ownerOf(path) == seat) {
+                ships++;
             }
         }
-        return count;
+        return roads + ships == 2 && (roads != 1 || s.pieces.buildingOwner[node] == seat);
+    }
+
+    private static boolean ownPiece(GameState s, int seat, int path) {
+        return s.pieces.roadOwner[path] == seat || s.ships.ownerOf(path) == seat;
     }
 
     /** @return the intersections joined to {@code from} by the seat's roads, not passing a blocked one */
@@ -111,7 +154,7 @@ public final class LongestRoad {
             }
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int next = t.neighbour(node, k);
-                if (s.pieces.roadOwner[t.pathAt(node, k)] == seat && !reached.contains(next)) {
+                if (ownPiece(s, seat, t.pathAt(node, k)) && !reached.contains(next)) {
                     reached.add(next);
                     frontier.add(next);
                 }
@@ -127,7 +170,7 @@ public final class LongestRoad {
     }
 
     /** Recomputes one player's length, then the award. */
-    static void update(GameState s, Chronicle chronicle, int seat) {
+    public static void update(GameState s, Chronicle chronicle, int seat) {
         s.points.roadLength[seat] = length(s, seat);
         reassign(s, chronicle);
     }

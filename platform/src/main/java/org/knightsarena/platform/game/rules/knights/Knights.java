@@ -84,9 +84,12 @@ public final class Knights {
         }
         int n = s.topology.intersectionCount();
         if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
-            for (int node = s.pieces.roadReach.next(seat, 0);
-                    node >= 0;
-                    node = s.pieces.roadReach.next(seat, node + 1)) {
+            // ships count like roads for placing a knight, even where only sea meets
+            NodeSet reached = s.pieces.roadReach.get(seat);
+            if (s.ships.inPlay()) {
+                s.ships.reach.addTo(seat, reached);
+            }
+            for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
                 }

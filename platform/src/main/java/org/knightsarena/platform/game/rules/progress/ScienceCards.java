@@ -28,6 +28,7 @@ import org.knightsarena.platform.game.rules.cities.Barbarians;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.CityWalls;
 import org.knightsarena.platform.game.rules.knights.Knights;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightBoard;
@@ -146,9 +147,7 @@ public final class ScienceCards {
         if (hand[base + ProgressCard.MINING.ordinal()] > 0 && harvest(s, seat, Card.ORE) > 0) {
             options.add(PlayMining.INSTANCE);
         }
-        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0
-                && s.pieces.roadsLeft[seat] > 0
-                && Building.anyRoad(s, seat)) {
+        if (hand[base + ProgressCard.ROAD_BUILDING.ordinal()] > 0 && Shipping.anyFreePiece(s, seat)) {
             options.add(PlayRoadBuilding.INSTANCE);
         }
         if (hand[base + ProgressCard.SMITH.ordinal()] > 0) {
