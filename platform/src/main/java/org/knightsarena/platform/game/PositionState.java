@@ -127,7 +127,7 @@ final class PositionState {
             int i = colour - s.players;
             PositionFields neutral = PositionFields.of(neutrals.get(i), two.at("neutrals") + "[" + i + "]");
             s.pieces.readSupply(colour, neutral);
-            s.points.readSeat(colour, neutral);
+            s.points.readSeat(colour, neutral, s.ships.inPlay());
             neutral.done();
         }
         s.twoPlayer.read(two);
@@ -313,7 +313,7 @@ final class PositionState {
         if (s.ships.inPlay()) {
             s.ships.readSupply(p, seat);
         }
-        s.points.readSeat(p, seat);
+        s.points.readSeat(p, seat, s.ships.inPlay());
         s.turn.readSeat(p, seat);
         s.devHands.readSeat(p, seat);
         if (s.sea != null) {

@@ -18,7 +18,7 @@ window.ArenaBoard = (function () {
   const TRACKS = ['SCIENCE', 'TRADE', 'POLITICS'];
   const SNAPSHOT_EVERY = 50;
   // Build costs in cards, charged only once the first turn has started (the set-up is free).
-  const COST = { ROAD: 2, SETTLEMENT: 4, CITY: 5, CITY_WALL: 2, KNIGHT: 2 };
+  const COST = { ROAD: 2, SHIP: 2, SETTLEMENT: 4, CITY: 5, CITY_WALL: 2, KNIGHT: 2 };
 
   // ---- state reconstruction -------------------------------------------------------------
 
@@ -36,7 +36,7 @@ window.ArenaBoard = (function () {
     const desert = header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
     return {
       turn: 0, current: -1, started: false, seats: seats,
-      roads: {}, buildings: {}, knights: {}, metropolises: {},
+      roads: {}, ships: {}, buildings: {}, knights: {}, metropolises: {},
       tokens: header.map.tokens.slice(),
       robber: desert, merchant: null, barbarians: 0,
       players: players, winner: null, finalPoints: null
@@ -56,6 +56,7 @@ window.ArenaBoard = (function () {
       case 'Built':
         if (s.started && e.player < s.seats) { P[e.player].cards -= COST[e.piece] || 0; } // a neutral's piece is free
         if (e.piece === 'ROAD') { s.roads[e.location] = e.player; }
+        else if (e.piece === 'SHIP') { s.ships[e.location] = e.player; } // Seafarers: on a path
         else if (e.piece === 'SETTLEMENT') { s.buildings[e.location] = { player: e.player, city: false, wall: false }; }
         else if (e.piece === 'CITY') {
           const b = s.buildings[e.location];
@@ -66,6 +67,7 @@ window.ArenaBoard = (function () {
         } else if (e.piece === 'KNIGHT') { s.knights[e.location] = { player: e.player, strength: 1, active: false }; }
         break;
       case 'Produced': case 'CardsTaken': P[e.player].cards += count(e.cards); break;
+      case 'ShipMoved': delete s.ships[e.from]; s.ships[e.to] = e.player; break;
       case 'GoldChosen': P[e.player].cards += 1; break; // Seafarers: one resource a pick
       case 'IslandBonusEarned': P[e.player].islandPoints += e.points; break; // kept for good
       case 'CardsDiscarded': P[e.player].cards -= count(e.cards); break;
@@ -174,6 +176,7 @@ window.ArenaBoard = (function () {
       case 'DiceRolled': return who(e.player) + ' rolled ' + (e.yellow + e.red) + ' (' + e.yellow + '+' + e.red + ')';
       case 'EventDieRolled': return who(e.player) + ' rolled the event die: ' + lower(e.face);
       case 'Produced': return who(e.player) + ' received ' + cardsText(e.cards);
+      case 'ShipMoved': return who(e.player) + ' moved a ship from ' + e.from + ' to ' + e.to;
       case 'GoldChosen': return who(e.player) + ' took 1 ' + lower(e.resource) + ' for a gold field';
       case 'IslandBonusEarned': return who(e.player) + ' earned ' + e.points + ' victory points for settling ' + e.area;
       case 'Built': return who(e.player) + ' built a ' + lower(e.piece) + ' at ' + e.location;
@@ -301,6 +304,19 @@ window.ArenaBoard = (function () {
       el('line', { x1: ax, y1: ay, x2: bx, y2: by, stroke: COLOURS[s.roads[p]], 'stroke-width': 0.11,
         'stroke-linecap': 'round', class: 'road', 'data-path': p }, svg);
     }
+    // ships: a hull along the path, in the owner's colour (Seafarers, R-23.2)
+    for (const p in s.ships || {}) {
+      const ends = G.paths[p];
+      const a = G.intersections[ends[0]];
+      const b = G.intersections[ends[1]];
+      const mx = (a.x + b.x) / 2; const my = (a.y + b.y) / 2;
+      const ux = (b.x - a.x) / 2; const uy = (b.y - a.y) / 2; // half the path
+      const nx = -uy * 0.35; const ny = ux * 0.35; // across it
+      const pts = [[mx - ux * 0.6, my - uy * 0.6], [mx + ux * 0.6, my + uy * 0.6],
+        [mx + ux * 0.4 + nx, my + uy * 0.4 + ny], [mx - ux * 0.4 + nx, my - uy * 0.4 + ny]];
+      el('polygon', { points: pts.map((q) => q[0].toFixed(3) + ',' + q[1].toFixed(3)).join(' '), fill: COLOURS[s.ships[p]],
+        stroke: '#222', 'stroke-width': 0.03, class: 'ship', 'data-path': p }, svg);
+    }
     for (const i in s.buildings) {
       const b = s.buildings[i];
       const c = G.intersections[i];
@@ -379,7 +395,10 @@ window.ArenaBoard = (function () {
 
   function drawPlayers(box, header, s, isCitiesAndKnights) {
     box.textContent = '';
-    header.agents.forEach((name, p) => {
+    // Catan for Two: the neutral colours 2 and 3 get a card too, with their points alone
+    const seats = header.agents.length;
+    const colours = seats === 2 ? header.agents.concat(['neutral 1', 'neutral 2']) : header.agents;
+    colours.forEach((name, p) => {
       const pl = s.players[p];
       const card = document.createElement('div');
       card.className = 'player' + (p === s.current ? ' current' : '') + (p === s.winner ? ' winner' : '');
@@ -388,13 +407,15 @@ window.ArenaBoard = (function () {
       title.className = 'name';
       title.textContent = name + (p === s.winner ? ' — winner' : '');
       card.appendChild(title);
-      const shown = s.finalPoints ? s.finalPoints[p] : points(s, p);
+      const shown = s.finalPoints && s.finalPoints[p] !== undefined ? s.finalPoints[p] : points(s, p);
       const knights = Object.values(s.knights).filter((k) => k.player === p);
       const rows = [
         ['Points', String(shown)],
         ['Cards (≈)', String(Math.max(0, pl.cards))]
       ];
-      if (isCitiesAndKnights) {
+      if (p >= seats) {
+        rows.splice(1, 1, ['', 'neutral: builds when a player builds, holds no cards']);
+      } else if (isCitiesAndKnights) {
         rows.push(['Progress cards', String(Math.max(0, pl.progress))]);
         rows.push(['Improvements', TRACKS.map((t) => t.charAt(0) + t.slice(1).toLowerCase() + ' ' + pl.improvements[t]).join(', ')]);
         rows.push(['Knights', knights.length + ' (active strength ' + knights.filter((k) => k.active)

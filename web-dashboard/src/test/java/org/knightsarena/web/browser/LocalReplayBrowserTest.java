@@ -12,7 +12,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GoldChosen;
 import org.knightsarena.platform.board.Board;
@@ -86,7 +88,8 @@ class LocalReplayBrowserTest {
     }
 
     @Test
-    void aSeafarersScenarioReplayIsDrawnOnItsSeaWithItsGoldFieldsAndTheirPicks(@TempDir Path dir) throws IOException {
+    void aSeafarersScenarioReplayIsDrawnOnItsSeaWithItsGoldFieldsTheirPicksAndTheShips(@TempDir Path dir)
+            throws IOException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path replay = dir.resolve("new-world.json");
         long seed = -4_962_768_465_676_381_893L; // digits a JavaScript number would lose; deals gold picks
@@ -109,6 +112,9 @@ class LocalReplayBrowserTest {
                 .board();
         List<GameEvent> events = ReplayJson.read(Files.readString(replay)).events();
         long picks = events.stream().filter(e -> e instanceof GoldChosen).count();
+        long ships = events.stream() // ships are never taken off the board (moves keep the count)
+                .filter(e -> e instanceof Built b && b.piece() == Piece.SHIP)
+                .count();
         int sea = 0;
         int gold = 0;
         for (int h = 0; h < board.topology().hexCount(); h++) {
@@ -141,6 +147,13 @@ class LocalReplayBrowserTest {
                                 .count(),
                         "each gold pick is a line of the chronicle");
                 browser.findElement(By.id("last")).click();
+                assertTrue(ships > 0, "random play on the New World builds ships");
+                assertEquals(
+                        ships,
+                        browser.findElements(By.cssSelector("#board polygon.ship"))
+                                .size(),
+                        "every ship is drawn on its path");
+                Chromium.screenshot(browser, "local-replay-04-new-world-ships");
                 assertEquals(
                         "Event " + events.size() + " of " + events.size(),
                         browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));

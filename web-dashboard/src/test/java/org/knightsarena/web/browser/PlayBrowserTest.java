@@ -175,6 +175,11 @@ class PlayBrowserTest {
             }
             assertEquals("finished", browser.findElement(By.id("table")).getAttribute("data-status"));
             assertTrue(met.contains("BuildNeutral"), "met " + met);
+            List<String> cards = browser.findElements(By.cssSelector("#players .player .name")).stream()
+                    .map(WebElement::getText)
+                    .map(name -> name.replace(" — winner", ""))
+                    .toList();
+            assertEquals(List.of("alice", "random", "neutral 1", "neutral 2"), cards, "the neutrals have cards");
             Replay saved = ReplayJson.read(savedReplay(id));
             assertEquals(List.of("alice", "random"), saved.header().agents());
             assertTrue(Rerun.game(saved).isOver());

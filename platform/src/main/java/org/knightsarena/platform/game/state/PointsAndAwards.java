@@ -83,10 +83,15 @@ public final class PointsAndAwards {
         seat.put("knightsPlayed", knightsPlayed[p]);
     }
 
-    /** Reads the seat's {@code publicPoints}, {@code roadLength} and {@code knightsPlayed}. */
-    public void readSeat(int p, PositionFields seat) {
+    /**
+     * Reads the seat's {@code publicPoints}, {@code roadLength} and {@code knightsPlayed}.
+     *
+     * @param withShips whether ships are in play, so that a route runs over roads and ships
+     *     (R-23.4.1) and may be as long as both supplies together
+     */
+    public void readSeat(int p, PositionFields seat, boolean withShips) {
         publicPoints[p] = seat.integer("publicPoints", 0, Integer.MAX_VALUE);
-        roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS);
+        roadLength[p] = seat.integer("roadLength", 0, Pieces.ROADS + (withShips ? ShipBoard.SHIPS : 0));
         knightsPlayed[p] = seat.integer("knightsPlayed", 0, Integer.MAX_VALUE);
     }
 
