@@ -176,6 +176,8 @@ window.ArenaBoard = (function () {
       case 'DiceRolled': return who(e.player) + ' rolled ' + (e.yellow + e.red) + ' (' + e.yellow + '+' + e.red + ')';
       case 'EventDieRolled': return who(e.player) + ' rolled the event die: ' + lower(e.face);
       case 'Produced': return who(e.player) + ' received ' + cardsText(e.cards);
+      case 'TradeTokensChanged': return who(e.player) + (e.change > 0 ? ' earned ' : ' paid ') + Math.abs(e.change)
+        + ' trade token' + (Math.abs(e.change) === 1 ? '' : 's') + ' (now ' + e.tokens + ')';
       case 'ShipMoved': return who(e.player) + ' moved a ship from ' + e.from + ' to ' + e.to;
       case 'GoldChosen': return who(e.player) + ' took 1 ' + lower(e.resource) + ' for a gold field';
       case 'IslandBonusEarned': return who(e.player) + ' earned ' + e.points + ' victory points for settling ' + e.area;

@@ -74,6 +74,7 @@
       if (k === 'type') { continue; }
       const v = a[k];
       if (k === 'victim' || k === 'opponent' || k === 'partner') { parts.push(who(v)); }
+      else if (k === 'colour' && names.length === 2) { parts.push('neutral ' + (v - 1)); } // Catan for Two's colours 2 and 3
       else if (v !== null && typeof v === 'object' && !Array.isArray(v)) { parts.push(k + ' ' + window.ArenaBoard.cardsText(v)); }
       else { parts.push(k + ' ' + (typeof v === 'string' ? v.toLowerCase().replace(/_/g, ' ') : JSON.stringify(v))); }
     }
@@ -90,6 +91,7 @@
       case 'RespondToOffer': return who(x.offerer) + ' offers you ' + cards(x.give) + ' for ' + cards(x.take) + '.';
       case 'ChooseTradePartner': return 'Your offer was accepted by ' + x.accepted.map(who).join(', ') + ': trade with one, or cancel.';
       case 'PlaceRobber': return 'Move the robber to another hex.';
+      case 'BuildNeutral': return 'Catan for Two: build the same for a neutral colour of your choice, free.';
       case 'ChooseVictim': return 'Choose whom to rob.';
       case 'PlaceFreeRoad': return 'Road Building: place a free road.';
       case 'Discard': return 'You must discard ' + x.count + ' of your cards.';

@@ -170,6 +170,14 @@ class PlayBrowserTest {
                                 + browser.findElement(By.id("move-error")).getText());
                 if (met.add(player.decisionType()) && player.decisionType().equals("BuildNeutral")) {
                     Chromium.screenshot(browser, "play-two-build-neutral");
+                    assertTrue(
+                            player.decisionContext().startsWith("Catan for Two: build the same"),
+                            player.decisionContext());
+                    assertTrue(
+                            browser.findElements(By.cssSelector("#decision button.option")).stream()
+                                    .allMatch(b ->
+                                            b.getText().matches("build neutral (road|settlement): neutral [12], .*")),
+                            "each option names the neutral it builds for");
                 }
                 player.playThePolicysMove();
             }
@@ -180,7 +188,7 @@ class PlayBrowserTest {
                     .map(name -> name.replace(" — winner", ""))
                     .toList();
             assertEquals(List.of("alice", "random", "neutral 1", "neutral 2"), cards, "the neutrals have cards");
-            Replay saved = ReplayJson.read(savedReplay(id));
+            Replay saved = ReplayJson.read(savedReplay(scratch.resolve("data"), id));
             assertEquals(List.of("alice", "random"), saved.header().agents());
             assertTrue(Rerun.game(saved).isOver());
         });
@@ -332,8 +340,13 @@ class PlayBrowserTest {
 
     /** The replay the server saved for the game, as {@code <data>/tables/<id>.json} holds it. */
     private static String savedReplay(long id) throws IOException {
+        return savedReplay(data, id);
+    }
+
+    /** The replay saved for the game in a dashboard's data folder. */
+    private static String savedReplay(Path folder, long id) throws IOException {
         return new ObjectMapper()
-                .readTree(Files.readString(data.resolve("tables").resolve(id + ".json")))
+                .readTree(Files.readString(folder.resolve("tables").resolve(id + ".json")))
                 .get("replay")
                 .toString();
     }
