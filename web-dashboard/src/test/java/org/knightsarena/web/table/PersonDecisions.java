@@ -4,8 +4,9 @@ import java.util.List;
 
 /**
  * The decisions a person at a table may be asked, by the simple names of their {@code agent-api}
- * types (as a view's {@code decision.type} gives them), in three sets that together name every
- * decision ({@code PersonDecisionsTest} holds them to the sealed {@code Decision}'s list).
+ * types (as a view's {@code decision.type} gives them), in sets that together name every
+ * decision, the variants' own included ({@code PersonDecisionsTest} holds them to the sealed
+ * {@code Decision}'s list).
  */
 public final class PersonDecisions {
     /** The seat's own turn: its setup pieces, the start of its turn, and its main phase. */
@@ -44,6 +45,14 @@ public final class PersonDecisions {
      */
     public static final List<String> INTERRUPTIONS =
             List.of("ChooseTradePartner", "ChooseVictim", "PlaceFreeRoad", "PlaceRobber", "RespondToOffer");
+
+    /**
+     * The decisions of the variants, asked only there: {@code BuildNeutral} at a table of two
+     * (Catan for Two, R-24.2.3, right after the person's own road or settlement; played by
+     * {@code PlayBrowserTest}'s game of two), and {@code ChooseGoldResource} on a Seafarers map
+     * (R-23.5), which no table offers yet.
+     */
+    public static final List<String> VARIANTS = List.of("BuildNeutral", "ChooseGoldResource");
 
     private PersonDecisions() {}
 }

@@ -21,6 +21,7 @@ class PersonDecisionsTest {
         List<String> named = new ArrayList<>(PersonDecisions.OWN_TURN);
         named.addAll(PersonDecisions.QUEUED);
         named.addAll(PersonDecisions.INTERRUPTIONS);
+        named.addAll(PersonDecisions.VARIANTS);
         assertEquals(declared, new TreeSet<>(named));
         assertEquals(declared.size(), named.size(), "no decision in two sets: " + named);
         assertTrue(PersonDecisions.QUEUED.containsAll(PersonDecisions.ANSWERED_WITH_CARDS));
