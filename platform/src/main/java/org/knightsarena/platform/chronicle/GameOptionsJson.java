@@ -16,9 +16,10 @@ import org.knightsarena.platform.game.state.GameOptions;
 
 /**
  * The replay header's form of {@link GameOptions}: its six settings in component order, then
- * {@code "scenario"} only when the game is on a Seafarers scenario (docs/replay-format.md). A
- * replay without a scenario is byte for byte what it was before the field existed, and one
- * written before it reads as the standard island.
+ * {@code "scenario"} only when the game is on a Seafarers scenario and {@code "barbarianAttack":
+ * true} only when it plays Barbarian Attack (docs/replay-format.md). A replay without either is
+ * byte for byte what it was before the fields existed, and one written before them reads as the
+ * standard island without Barbarian Attack.
  *
  * <p>Stateless and thread-safe.
  */
@@ -27,6 +28,7 @@ final class GameOptionsJson {
     private static final List<String> REQUIRED =
             List.of("ruleset", "playerCount", "pointsToWin", "turnCap", "map", "start");
     private static final String SCENARIO = "scenario";
+    private static final String BARBARIAN_ATTACK = "barbarianAttack";
 
     private GameOptionsJson() {}
 
@@ -49,11 +51,17 @@ final class GameOptionsJson {
             if (o.scenario().isPresent()) {
                 g.writeStringField(SCENARIO, o.scenario().get());
             }
+            if (o.barbarianAttack()) {
+                g.writeBooleanField(BARBARIAN_ATTACK, true);
+            }
             g.writeEndObject();
         }
     }
 
-    /** Reads the six settings, all required, and the optional scenario; any other field is refused. */
+    /**
+     * Reads the six settings, all required, and the optional scenario and Barbarian Attack flag; any
+     * other field is refused.
+     */
     static final class Deserializer extends StdDeserializer<GameOptions> {
         private static final long serialVersionUID = 1L;
 
@@ -69,7 +77,7 @@ final class GameOptionsJson {
             }
             for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
                 String name = names.next();
-                if (!REQUIRED.contains(name) && !name.equals(SCENARIO)) {
+                if (!REQUIRED.contains(name) && !name.equals(SCENARIO) && !name.equals(BARBARIAN_ATTACK)) {
                     return ctxt.reportInputMismatch(this, "unknown option '%s'", name);
                 }
             }
@@ -82,6 +90,10 @@ final class GameOptionsJson {
             if (scenario != null && !scenario.isTextual()) {
                 return ctxt.reportInputMismatch(this, "scenario must be a string, not %s", scenario);
             }
+            JsonNode barbarianAttack = node.get(BARBARIAN_ATTACK);
+            if (barbarianAttack != null && !barbarianAttack.isBoolean()) {
+                return ctxt.reportInputMismatch(this, "barbarianAttack must be true or false, not %s", barbarianAttack);
+            }
             try {
                 return new GameOptions(
                         Ruleset.valueOf(text(node, "ruleset")),
@@ -90,7 +102,8 @@ final class GameOptionsJson {
                         whole(node, "turnCap"),
                         GameOptions.MapChoice.valueOf(text(node, "map")),
                         GameOptions.Start.valueOf(text(node, "start")),
-                        Optional.ofNullable(scenario).map(JsonNode::asText));
+                        Optional.ofNullable(scenario).map(JsonNode::asText),
+                        barbarianAttack != null && barbarianAttack.booleanValue());
             } catch (IllegalArgumentException e) {
                 return ctxt.reportInputMismatch(this, "bad options: %s", e.getMessage());
             }

@@ -86,7 +86,7 @@ public final class BenchCommand implements Callable<Integer> {
     private double warmup;
 
     @Mixin
-    private final ScenarioOption scenario = new ScenarioOption();
+    private final VariantOptions scenario = new VariantOptions();
 
     /** The threads of the all-cores row, or the size of the worker pool with {@code --workers}. */
     @Mixin
@@ -136,8 +136,10 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
-        if (scenario.value().isPresent() && (processBot != null || sandboxJar != null || workers)) {
-            return errors.fail("--scenario is measured in process only, not with --process, --sandbox or --workers", 2);
+        if (scenario.given() && (processBot != null || sandboxJar != null || workers)) {
+            return errors.fail(
+                    "--scenario and --variant are measured in process only, not with --process, --sandbox or --workers",
+                    2);
         }
         if (processBot != null) {
             return benchProcess(out, errors, lineups);
@@ -190,7 +192,7 @@ public final class BenchCommand implements Callable<Integer> {
                 "bench: %s on %s rules%s, %d %s of %s s per thread count after %s s of warm-up%n",
                 String.join(", ", lineup.labels()),
                 lineup.ruleset().id(),
-                scenario.value().map(name -> " on scenario " + name).orElse(""),
+                options.scenario().map(name -> " on scenario " + name).orElse(""),
                 runs,
                 runs == 1 ? "run" : "runs",
                 number(seconds),

@@ -97,7 +97,7 @@ public final class PlayCommand implements Callable<Integer> {
     private TurnCapOption turnCapOption;
 
     @Mixin
-    private final ScenarioOption scenario = new ScenarioOption();
+    private final VariantOptions scenario = new VariantOptions();
 
     @Option(
             names = "--replay",
@@ -129,7 +129,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** Options that a position decides, so that they cannot be given with {@code --from}. */
     private static final List<String> SET_BY_POSITION =
-            List.of("--rules", "--games", "--seed", "--turn-cap", "--map", "--easy-start", "--scenario");
+            List.of("--rules", "--games", "--seed", "--turn-cap", "--map", "--easy-start", "--scenario", "--variant");
 
     /** Creates the command; picocli fills in its fields. */
     public PlayCommand() {}
@@ -161,11 +161,11 @@ public final class PlayCommand implements Callable<Integer> {
                     .withTurnCap(turnCap)
                     .withMap(mapChoice)
                     .withStart(easyStart ? GameOptions.Start.EASY : GameOptions.Start.STANDARD);
-            if (scenario.value().isPresent()
+            options = scenario.applyTo(options, errors);
+            if (options.scenario().isPresent()
                     && spec.commandLine().getParseResult().hasMatchedOption("--map")) {
                 return errors.fail("--map is for the standard island; a --scenario brings its own map", 2);
             }
-            options = scenario.applyTo(options, errors);
         } catch (IllegalArgumentException e) { // the beginner map for 5 or 6 agents
             return errors.fail(e.getMessage(), 2);
         }
@@ -177,7 +177,7 @@ public final class PlayCommand implements Callable<Integer> {
                 games,
                 games == 1 ? "game" : "games",
                 lineup.ruleset().id(),
-                scenario.value().map(name -> "scenario " + name).orElse(mapId(mapChoice) + " maps"),
+                options.scenario().map(name -> "scenario " + name).orElse(mapId(mapChoice) + " maps"),
                 seed,
                 seed + games - 1,
                 turnCap);

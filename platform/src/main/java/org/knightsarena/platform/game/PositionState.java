@@ -141,6 +141,9 @@ final class PositionState {
         options.put("map", o.map().name());
         options.put("start", o.start().name());
         o.scenario().ifPresent(name -> options.put("scenario", name));
+        if (o.barbarianAttack()) {
+            options.put("barbarianAttack", true);
+        }
     }
 
     private static void writeMap(Board.MapSpec spec, PositionNode map) {
@@ -237,7 +240,8 @@ final class PositionState {
                     o.integer("turnCap"),
                     o.enumValue("map", GameOptions.MapChoice.class),
                     o.enumValue("start", GameOptions.Start.class),
-                    o.has("scenario") ? Optional.of(o.text("scenario")) : Optional.empty());
+                    o.has("scenario") ? Optional.of(o.text("scenario")) : Optional.empty(),
+                    o.has("barbarianAttack") && o.bool("barbarianAttack"));
         } catch (IllegalArgumentException e) {
             throw PositionFields.fail("options", e.getMessage());
         }

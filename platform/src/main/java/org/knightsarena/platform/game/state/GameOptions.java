@@ -1,7 +1,9 @@
 package org.knightsarena.platform.game.state;
 
+import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.board.TokenRule;
 
@@ -16,6 +18,7 @@ import org.knightsarena.platform.board.TokenRule;
  * @param start       the opening: standard, or the easy start variant of Cities &amp; Knights (R-3.8)
  * @param scenario    the Seafarers scenario whose map is dealt (docs/rules/seafarers.md#R-23.10), or
  *                    empty for the standard island; with one, {@code map} is not used
+ * @param barbarianAttack whether Traders &amp; Barbarians' Barbarian Attack is played (R-24.1)
  */
 public record GameOptions(
         Ruleset ruleset,
@@ -24,7 +27,8 @@ public record GameOptions(
         int turnCap,
         MapChoice map,
         Start start,
-        Optional<String> scenario) {
+        Optional<String> scenario,
+        boolean barbarianAttack) {
 
     /** How the first turns are played. */
     public enum Start {
@@ -52,6 +56,9 @@ public record GameOptions(
         }
     }
 
+    /** The message refusing Barbarian Attack, which is not built yet. */
+    public static final String BARBARIAN_ATTACK_NOT_BUILT = "Barbarian Attack is not built yet (R-24.1)";
+
     /** The default turn cap: long enough that a game between bots that build ends by winning. */
     public static final int DEFAULT_TURN_CAP = 500;
 
@@ -73,12 +80,31 @@ public record GameOptions(
             throw new IllegalArgumentException(
                     "the beginner map is for 3 or 4 players; " + playerCount + " play a random map (R-24.4.1)");
         }
+        if (barbarianAttack && scenario.isPresent()) {
+            throw new IllegalArgumentException(
+                    "Barbarian Attack is played on its castle map, not on scenario " + scenario.get() + " (R-24.1.1)");
+        }
+        if (barbarianAttack) {
+            throw new IllegalArgumentException(BARBARIAN_ATTACK_NOT_BUILT);
+        }
         if (pointsToWin < 1) {
             throw new IllegalArgumentException("points to win must be positive: " + pointsToWin);
         }
         if (turnCap < 1) {
             throw new IllegalArgumentException("turn cap must be positive: " + turnCap);
         }
+    }
+
+    /** Settings without Barbarian Attack. */
+    public GameOptions(
+            Ruleset ruleset,
+            int playerCount,
+            int pointsToWin,
+            int turnCap,
+            MapChoice map,
+            Start start,
+            Optional<String> scenario) {
+        this(ruleset, playerCount, pointsToWin, turnCap, map, start, scenario, false);
     }
 
     /** Settings on the standard island. */
@@ -106,26 +132,50 @@ public record GameOptions(
 
     /** @return a copy with another turn cap */
     public GameOptions withTurnCap(int cap) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start, scenario);
+        return new GameOptions(ruleset, playerCount, pointsToWin, cap, map, start, scenario, barbarianAttack);
     }
 
     /** @return a copy with another map choice */
     public GameOptions withMap(MapChoice choice) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start, scenario);
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, choice, start, scenario, barbarianAttack);
     }
 
     /** @return a copy with another opening */
     public GameOptions withStart(Start opening) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening, scenario);
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, opening, scenario, barbarianAttack);
     }
 
     /** @return a copy with another target */
     public GameOptions withPointsToWin(int target) {
-        return new GameOptions(ruleset, playerCount, target, turnCap, map, start, scenario);
+        return new GameOptions(ruleset, playerCount, target, turnCap, map, start, scenario, barbarianAttack);
     }
 
     /** @return a copy played on a Seafarers scenario's map (a name of {@code maps.Scenarios.names()}) */
     public GameOptions withScenario(String name) {
-        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, start, Optional.of(name));
+        return new GameOptions(
+                ruleset, playerCount, pointsToWin, turnCap, map, start, Optional.of(name), barbarianAttack);
+    }
+
+    /** @return a copy that plays Barbarian Attack */
+    public GameOptions withBarbarianAttack() {
+        return new GameOptions(ruleset, playerCount, pointsToWin, turnCap, map, start, scenario, true);
+    }
+
+    /**
+     * Returns the variants these settings play: Seafarers with a scenario, Catan for Two at a table of
+     * two, Barbarian Attack when set.
+     */
+    public Set<Variant> variants() {
+        EnumSet<Variant> variants = EnumSet.noneOf(Variant.class);
+        if (scenario.isPresent()) {
+            variants.add(Variant.SEAFARERS);
+        }
+        if (playerCount == TableComponents.TWO_PLAYERS) {
+            variants.add(Variant.CATAN_FOR_TWO);
+        }
+        if (barbarianAttack) {
+            variants.add(Variant.BARBARIAN_ATTACK);
+        }
+        return variants;
     }
 }

@@ -90,7 +90,8 @@ public final class PositionFields {
         return v.longValue();
     }
 
-    boolean bool(String name) {
+    /** @return the boolean field {@code name}, else fails naming it */
+    public boolean bool(String name) {
         return bool(value(name), at(name), "must be true or false, not " + kind(value(name)));
     }
 

@@ -1,0 +1,129 @@
+package org.knightsarena.platform.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.platform.board.RandomSeaMap;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayJson;
+
+/** {@code --variant LIST} in {@code play} and {@code bench}: the variants a line-up adds to its rules. */
+class VariantOptionsTest {
+
+    @Test
+    @DisplayName("R-23.10 --variant seafarers without --scenario plays the random new-world map")
+    void seafarersAloneDealsTheRandomSeaMap(@TempDir Path dir) {
+        Path file = dir.resolve("sea.json");
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--variant",
+                "seafarers",
+                "--agents",
+                "random,random,random",
+                "--seed",
+                "3",
+                "--replay",
+                file.toString());
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("1 game of base on scenario " + RandomSeaMap.ID), run.out());
+        Replay replay = ReplayJson.read(file);
+        assertEquals(RandomSeaMap.ID, replay.header().options().scenario().orElseThrow());
+    }
+
+    @Test
+    @DisplayName("R-24.2 --variant seafarers,catan-for-two reads both; case and spaces do not matter")
+    void aListOfVariantsIsRead() {
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--variant",
+                " Seafarers , catan-for-two",
+                "--agents",
+                "random,random");
+
+        // both are read: Catan for Two is played on the standard island, not on the sea map
+        assertEquals(2, run.exitCode(), run.out());
+        assertTrue(
+                run.err()
+                        .contains(
+                                "Invalid value for option '--variant': scenario new-world is for [3, 4] players, not 2"),
+                run.err());
+    }
+
+    @Test
+    @DisplayName("R-24.2 --variant catan-for-two plays with two agents and is refused with four")
+    void catanForTwoNeedsTwoAgents() {
+        CommandRun two = CommandRun.of(
+                new PlayCommand(), "--rules", "base", "--variant", "catan-for-two", "--agents", "random,heuristic");
+        assertEquals(0, two.exitCode(), two.err());
+
+        CommandRun four = CommandRun.of(new PlayCommand(), "--rules", "base", "--variant", "catan-for-two");
+        assertEquals(2, four.exitCode());
+        assertTrue(four.err().contains("--variant"), four.err());
+        assertTrue(four.err().contains("catan-for-two is played by 2 agents, not 4"), four.err());
+    }
+
+    @Test
+    @DisplayName("an unknown, empty or repeated variant is refused, naming the known ones")
+    void badListsAreRefused() {
+        CommandRun unknown = CommandRun.of(new PlayCommand(), "--variant", "atlantis");
+        assertEquals(2, unknown.exitCode());
+        assertTrue(
+                unknown.err().contains("unknown variant 'atlantis'; known: seafarers, catan-for-two, barbarian-attack"),
+                unknown.err());
+
+        CommandRun empty = CommandRun.of(new PlayCommand(), "--variant", "seafarers,,");
+        assertEquals(2, empty.exitCode());
+        assertTrue(empty.err().contains("an empty name in the variant list"), empty.err());
+
+        CommandRun twice = CommandRun.of(new PlayCommand(), "--variant", "seafarers,seafarers");
+        assertEquals(2, twice.exitCode());
+        assertTrue(twice.err().contains("variant 'seafarers' is named twice"), twice.err());
+    }
+
+    @Test
+    @DisplayName("R-24.1 --variant barbarian-attack says it is not built yet, and not on a scenario")
+    void barbarianAttackIsRefusedClearly() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--variant", "barbarian-attack");
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().contains("Barbarian Attack is not built yet (R-24.1)"), run.err());
+
+        CommandRun sea =
+                CommandRun.of(new PlayCommand(), "--variant", "barbarian-attack", "--scenario", "four-islands");
+        assertEquals(2, sea.exitCode());
+        assertTrue(sea.err().contains("Barbarian Attack is played on its castle map"), sea.err());
+    }
+
+    @Test
+    @DisplayName("bench --variant seafarers measures the random sea map; --variant with --workers is refused")
+    void benchTakesVariants() {
+        CommandRun run = CommandRun.of(
+                new BenchCommand(),
+                "--rules",
+                "base",
+                "--variant",
+                "seafarers",
+                "--runs",
+                "1",
+                "--seconds",
+                "0.2",
+                "--warmup",
+                "0",
+                "--threads",
+                "1");
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("on scenario " + RandomSeaMap.ID), run.out());
+
+        CommandRun workers = CommandRun.of(new BenchCommand(), "--variant", "seafarers", "--workers");
+        assertEquals(2, workers.exitCode());
+        assertTrue(workers.err().contains("in process only"), workers.err());
+    }
+}
