@@ -76,7 +76,10 @@ public sealed interface Action
                 ForceTrade,
                 RobberToDesert,
                 BuildShip,
-                MoveShip {
+                MoveShip,
+                BuildNeutralKnight,
+                PromoteNeutralKnight,
+                ForceTradeWithCommodities {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -164,6 +167,9 @@ public sealed interface Action
         FORCE_TRADE,
         ROBBER_TO_DESERT,
         BUILD_SHIP,
-        MOVE_SHIP
+        MOVE_SHIP,
+        BUILD_NEUTRAL_KNIGHT,
+        PROMOTE_NEUTRAL_KNIGHT,
+        FORCE_TRADE_WITH_COMMODITIES
     }
 }

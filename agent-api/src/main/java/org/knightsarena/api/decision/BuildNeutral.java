@@ -6,10 +6,13 @@ import org.knightsarena.api.action.Action;
 /**
  * Catan for Two: after building a road or a settlement, the player builds one for a neutral
  * colour of their choice (docs/rules/traders-and-barbarians.md#R-24.2.3): a settlement after a
- * settlement while a neutral has a legal spot, else a road.
+ * settlement while a neutral has a legal spot, else a road. With Cities &amp; Knights also after
+ * recruiting a knight (a neutral basic knight, else a neutral road, docs/rules/variants.md#R-17.3.1)
+ * and after promoting one (a neutral basic knight promoted to strong, docs/rules/variants.md#R-17.3.3).
  *
  * @param seat    the player who built
- * @param options one {@code BuildNeutralSettlement} or {@code BuildNeutralRoad} per legal colour and place
+ * @param options one {@code BuildNeutralSettlement}, {@code BuildNeutralRoad}, {@code
+ *     BuildNeutralKnight} or {@code PromoteNeutralKnight} per legal colour and place
  *
  * @since 0.3
  */

@@ -118,6 +118,9 @@ final class PositionState {
             PositionNode neutral = neutrals.addObject();
             s.pieces.writeSupply(colour, neutral);
             s.points.writeSeat(colour, neutral);
+            if (s.isCitiesAndKnights()) {
+                s.knights.writeSeat(colour, neutral); // the neutral knights in supply
+            }
         }
     }
 
@@ -128,6 +131,9 @@ final class PositionState {
             PositionFields neutral = PositionFields.of(neutrals.get(i), two.at("neutrals") + "[" + i + "]");
             s.pieces.readSupply(colour, neutral);
             s.points.readSeat(colour, neutral, s.ships.inPlay());
+            if (s.isCitiesAndKnights()) {
+                s.knights.readSeat(colour, neutral);
+            }
             neutral.done();
         }
         s.twoPlayer.read(two);
@@ -278,7 +284,7 @@ final class PositionState {
             s.ships.readBoard(root, s.topology, s.pieces.roadOwner);
         }
         if (ck) {
-            s.knights.readBoard(root, players);
+            s.knights.readBoard(root, s.colours);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
         } else {
             s.devDeck.read(root);

@@ -283,11 +283,20 @@ class PlayCommandTest {
     }
 
     @Test
-    void r17_3TwoAgentsWithCitiesAndKnightsAreRefused() {
-        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,random");
+    void r17_3TwoAgentsPlayCatanForTwoWithCitiesAndKnights() {
+        CommandRun run = CommandRun.of(new PlayCommand(), "--agents", "random,heuristic", "--games", "3");
 
-        assertEquals(2, run.exitCode());
-        assertTrue(run.err().contains("Catan for Two with Cities & Knights is not built yet (R-17.3)"), run.err());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("3 games of cities-and-knights"), run.out());
+        CommandRun search = CommandRun.of(new PlayCommand(), "--agents", "mcts,heuristic", "--turn-cap", "40");
+        assertEquals(0, search.exitCode(), search.err());
+        assertEquals(
+                2,
+                search.out()
+                        .lines()
+                        .filter(l -> l.matches("(mcts|heuristic)\\s.*\\s0"))
+                        .count(),
+                "both agents play without a fault: " + search.out());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.knightsarena.platform.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.knightsarena.api.board.BoardView;
@@ -45,10 +46,22 @@ final class CatanForTwoInvariants {
         } else if (s.turn.winner != BoardView.NOBODY) {
             assertTrue(s.turn.winner < s.players, "R-24.2.6 only the two players win");
         }
+        if (s.isCitiesAndKnights()) {
+            for (int node = 0; node < s.knights.owner.length; node++) {
+                if (s.knights.owner[node] >= s.players) {
+                    assertFalse(s.knights.isActive(node), "R-17.3.2 a neutral knight is never active");
+                    assertTrue(s.knights.strength[node] <= 2, "R-17.3.3 a neutral knight stops at strong");
+                }
+            }
+        }
         Phase phase = s.turn.phase();
         if (s.twoPlayer.firstRoll() != 0) {
             assertTrue(
-                    phase != Phase.MAIN && phase != Phase.FORCED_TRADE_GIVE && phase != Phase.NEUTRAL_ROAD,
+                    phase != Phase.MAIN
+                            && phase != Phase.FORCED_TRADE_GIVE
+                            && phase != Phase.NEUTRAL_ROAD
+                            && phase != Phase.NEUTRAL_KNIGHT
+                            && phase != Phase.NEUTRAL_PROMOTION,
                     "R-24.2.2 the main phase waits for the second roll, not in " + phase);
         }
     }

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.api.board.Piece;
+import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.DiceRolled;
+import org.knightsarena.api.event.EventDieRolled;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TurnStarted;
 
@@ -41,5 +44,31 @@ class CatanForTwoRandomPlayTest {
         }
         assertTrue(won > GAMES / 2, "most random games should end by a win, not the cap: " + won);
         assertTrue(rolls >= 2 * turns - GAMES, "R-24.2.2 two rolls a turn: " + rolls + " rolls in " + turns + " turns");
+    }
+
+    @Test
+    void r17_3RandomGamesWithCitiesAndKnightsKeepTheInvariantsAfterEveryStep() {
+        int won = 0;
+        int neutralKnights = 0;
+        int eventDice = 0;
+        int rolls = 0;
+        for (int g = 0; g < GAMES / 2; g++) {
+            Game game = RandomPlayTest.playChecked(Ruleset.CITIES_AND_KNIGHTS, g, 2, true);
+            assertTrue(game.isOver(), "game " + g + " did not end");
+            if (game.winner().isPresent()) {
+                won++;
+                int winner = game.winner().getAsInt();
+                assertTrue(winner < 2, "R-24.2.6 only a player wins");
+                assertTrue(game.victoryPoints(winner) >= 13, "R-24.2.6 the winner is at the target");
+            }
+            for (GameEvent e : game.events()) {
+                rolls += e instanceof DiceRolled ? 1 : 0;
+                eventDice += e instanceof EventDieRolled ? 1 : 0;
+                neutralKnights += e instanceof Built b && b.piece() == Piece.KNIGHT && b.player() >= 2 ? 1 : 0;
+            }
+        }
+        assertTrue(won > GAMES / 4, "most random games should end by a win, not the cap: " + won);
+        assertEquals(rolls, eventDice, "R-17.3.5 every roll carries the event die");
+        assertTrue(neutralKnights > 0, "R-17.3.1 random games place neutral knights");
     }
 }

@@ -56,7 +56,8 @@ class CatanForTwoRulesTest {
     /** An intersection 4 paths or more from both neutral settlements, and a chain of 5 from it away from them. */
     private static final int FAR = farFromNeutrals();
 
-    private static final int[] FAR_CHAIN = chainAwayFrom(FAR);
+    /** Also where {@link CatanForTwoCitiesAndKnightsTest} puts seat 0. */
+    static final int[] FAR_CHAIN = chainAwayFrom(FAR);
 
     private static int farFromNeutrals() {
         for (int node = 0; node < T.intersectionCount(); node++) {
@@ -384,12 +385,9 @@ class CatanForTwoRulesTest {
     }
 
     @Test
-    @DisplayName(
-            "R-24.2 2 seats mean Catan for Two: refused with Cities & Knights (R-17.3), on a scenario, and below 2")
+    @DisplayName("R-24.2 2 seats mean Catan for Two, with either ruleset (R-17.3); refused on a scenario and below 2")
     void refusals() {
-        IllegalArgumentException ck =
-                assertThrows(IllegalArgumentException.class, () -> GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2));
-        assertEquals("Catan for Two with Cities & Knights is not built yet (R-17.3)", ck.getMessage());
+        assertEquals(2, GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2).playerCount());
         IllegalArgumentException one =
                 assertThrows(IllegalArgumentException.class, () -> GameOptions.standard(Ruleset.BASE, 1));
         assertEquals("a game has 2 to 6 seats (2 is Catan for Two), not 1", one.getMessage());

@@ -152,7 +152,7 @@ final class Invariants {
         GameState s = game.state();
         Topology t = s.topology;
         int[] walls = new int[s.players];
-        int[] knights = new int[s.players * 3];
+        int[] knights = new int[s.colours * 3]; // Catan for Two's neutral knights too
         for (int node = 0; node < t.intersectionCount(); node++) {
             if (s.improvements.wall[node] != 0) {
                 assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-6.4.1 wall without a city at " + node);
@@ -167,16 +167,18 @@ final class Invariants {
         if (s.knights.displacedFrom != BoardView.NOBODY) {
             knights[s.turn.pendingSeat * 3 + s.knights.displacedStrength - 1]++; // lifted, waiting to be put down
         }
-        int progress = 0;
-        for (int p = 0; p < s.players; p++) {
-            assertEquals(
-                    Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
+        for (int p = 0; p < s.colours; p++) {
             for (int k = 0; k < 3; k++) {
                 assertEquals(
                         KnightBoard.PER_STRENGTH,
                         knights[p * 3 + k] + s.knights.left[p * 3 + k],
-                        "R-2.3.2 knight supply of seat " + p + " in " + s.turn.phase());
+                        "R-2.3.2 knight supply of colour " + p + " in " + s.turn.phase());
             }
+        }
+        int progress = 0;
+        for (int p = 0; p < s.players; p++) {
+            assertEquals(
+                    Improvements.WALLS, walls[p] + s.improvements.wallsLeft[p], "R-6.4.2 wall supply of seat " + p);
             progress += ProgressDecks.held(s, p) + s.points.progressPoints[p];
             for (int track = 0; track < Improvements.TRACKS; track++) {
                 int level = s.improvements.levels[p * Improvements.TRACKS + track];
@@ -218,6 +220,9 @@ final class Invariants {
         }
         if (s.turn.phase() == Phase.BEFORE_ROLL) {
             for (int p = 0; p < s.players; p++) {
+                if (p == s.turn.active && s.twoPlayer.firstRoll() != 0) {
+                    continue; // Catan for Two's second roll is still in the player's own turn
+                }
                 assertTrue(
                         ProgressDecks.held(s, p) <= ProgressDecks.HAND_LIMIT,
                         "R-13.3 seat " + p + " holds more than 4");

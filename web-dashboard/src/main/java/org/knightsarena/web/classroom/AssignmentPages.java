@@ -105,7 +105,7 @@ final class AssignmentPages {
                 + "<label>Ruleset <select name=\"ruleset\" id=\"assignment-ruleset\">"
                 + "<option value=\"cities-and-knights\">Cities &amp; Knights</option><option value=\"base\">Base game</option>"
                 + "</select></label>\n"
-                + "<label>Players per table <select name=\"tableSize\" id=\"assignment-table\"><option value=\"2\">2 (Catan for Two, base game)</option><option>3</option>"
+                + "<label>Players per table <select name=\"tableSize\" id=\"assignment-table\"><option value=\"2\">2 (Catan for Two)</option><option>3</option>"
                 + "<option selected>4</option><option>5</option><option>6</option></select></label>\n"
                 + "<label>Deadline (UTC) <input type=\"datetime-local\" name=\"deadline\" id=\"assignment-deadline\""
                 + " required value=\"" + tomorrow + "\"></label>\n"

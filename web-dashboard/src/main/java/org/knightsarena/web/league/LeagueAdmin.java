@@ -225,7 +225,7 @@ public final class LeagueAdmin {
                 + LeagueLimits.MAX_NAME_LENGTH + "\"></label>\n"
                 + "<label>Ruleset <select name=\"ruleset\"><option value=\"cities-and-knights\">Cities &amp; Knights</option>"
                 + "<option value=\"base\">Base game</option></select></label>\n"
-                + "<label>Players per table <select name=\"tableSize\"><option>4</option><option>3</option><option>5</option><option>6</option><option value=\"2\">2 (Catan for Two, base game)</option></select></label>\n"
+                + "<label>Players per table <select name=\"tableSize\"><option>4</option><option>3</option><option>5</option><option>6</option><option value=\"2\">2 (Catan for Two)</option></select></label>\n"
                 + "<label>Rounds per season <input name=\"roundsPerSeason\" type=\"number\" min=\"1\" max=\""
                 + LeagueLimits.MAX_ROUNDS_PER_SEASON + "\" value=\"1\"></label>\n"
                 + "<label>Milliseconds per decision <input name=\"perDecisionMs\" type=\"number\" min=\"1\" max=\""

@@ -27,8 +27,7 @@ final class TablePages {
                         "<label>Ruleset <select id=\"ruleset\"><option value=\"cities-and-knights\" selected>Cities &amp; Knights</option>")
                 .append("<option value=\"base\">Base game</option></select></label>\n")
                 .append("<label>Players <select id=\"players\">")
-                .append(
-                        "<option value=\"2\">2 (Catan for Two, base game)</option><option value=\"3\" selected>3</option>")
+                .append("<option value=\"2\">2 (Catan for Two)</option><option value=\"3\" selected>3</option>")
                 .append("<option value=\"4\">4</option><option value=\"5\">5 (the 5–6 player board)</option>")
                 .append("<option value=\"6\">6 (the 5–6 player board)</option></select></label>\n")
                 .append("<label>Your seat <select id=\"seat\"><option value=\"0\" selected>1st</option>")

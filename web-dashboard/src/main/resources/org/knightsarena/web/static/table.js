@@ -91,7 +91,7 @@
       case 'RespondToOffer': return who(x.offerer) + ' offers you ' + cards(x.give) + ' for ' + cards(x.take) + '.';
       case 'ChooseTradePartner': return 'Your offer was accepted by ' + x.accepted.map(who).join(', ') + ': trade with one, or cancel.';
       case 'PlaceRobber': return 'Move the robber to another hex.';
-      case 'BuildNeutral': return 'Catan for Two: build the same for a neutral colour of your choice, free.';
+      case 'BuildNeutral': return 'Catan for Two: build (or promote) the same for a neutral colour of your choice, free.';
       case 'ChooseVictim': return 'Choose whom to rob.';
       case 'PlaceFreeRoad': return 'Road Building: place a free road.';
       case 'Discard': return 'You must discard ' + x.count + ' of your cards.';

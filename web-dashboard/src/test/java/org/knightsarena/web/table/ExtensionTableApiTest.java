@@ -136,20 +136,15 @@ class ExtensionTableApiTest {
     }
 
     @Test
-    void r17_3ATwoSeatGameWithCitiesAndKnightsIsRefusedAndThePageOffersTwoSeats() {
+    void r17_3ATwoSeatGameWithCitiesAndKnightsStartsAndThePageOffersTwoSeats() {
         HttpResponse<String> ck = alice.client()
                 .postJson(
                         "/api/games",
                         "{\"ruleset\": \"cities-and-knights\", \"bots\": [\"random\"]}",
                         WebClient.csrf(alice.csrfToken()));
-        assertEquals(400, ck.statusCode(), ck.body());
-        assertTrue(
-                json(ck).get("error")
-                        .asText()
-                        .contains("Catan for Two with Cities & Knights is not built yet (R-17.3)"),
-                ck.body());
+        assertEquals(201, ck.statusCode(), ck.body());
         String page = alice.client().get("/play").body();
-        assertTrue(page.contains("<option value=\"2\">2 (Catan for Two, base game)</option>"), page);
+        assertTrue(page.contains("<option value=\"2\">2 (Catan for Two)</option>"), page);
         assertEquals(
                 19,
                 json(server.client().get("/api/board-geometry?players=2"))

@@ -97,15 +97,20 @@ public final class CitiesAndKnights {
 
     // --- the roll
 
-    /** production dice and the event die; the event die is resolved first. */
+    /**
+     * R-4.2.1: production dice and the event die; the event die is resolved first (R-4.3). In
+     * Catan for Two both rolls of a turn carry the event die, and only the production dice are
+     * rolled again to make the second total differ (R-17.3.5).
+     */
     static void roll(GameState s, Chronicle c) {
-        int[] dice = s.dice.roll(s.random);
+        boolean two = s.isCatanForTwo();
+        int[] dice = two ? CatanForTwo.rollDice(s) : s.dice.roll(s.random);
         boolean eventDie = !isEasyStartTurn(s);
         EventDie face = eventDie ? s.dice.rollEventDie(s.random) : null;
         c.add(new DiceRolled(s.turn.active, dice[0], dice[1]));
         s.turn.productionTotal = dice[0] + dice[1];
         s.turn.productionPending = true;
-        s.turn.resumeAt(Phase.MAIN);
+        s.turn.resumeAt(two ? CatanForTwo.afterRoll(s, s.turn.productionTotal) : Phase.MAIN);
         if (eventDie) {
             c.add(new EventDieRolled(s.turn.active, face));
             EventDice.resolve(s, c, face, dice[1]);
@@ -162,7 +167,8 @@ public final class CitiesAndKnights {
 
     /** discards with the wall limit; the robber only after the first attack. */
     private static void seven(GameState s) {
-        s.turn.willReturnTo(Phase.MAIN);
+        // Catan for Two: after the first roll's seven the second roll is owed
+        s.turn.willReturnTo(s.twoPlayer.firstRoll() != 0 ? Phase.BEFORE_ROLL : Phase.MAIN);
         if (Robber.assessDiscards(s)) {
             s.turn.enter(Phase.DISCARD);
         } else {

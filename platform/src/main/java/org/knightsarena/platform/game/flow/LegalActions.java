@@ -93,6 +93,8 @@ public final class LegalActions {
                 return new ChooseGoldResource(seat, s.islands.goldOwed[seat], CitiesAndKnights.resourceOptions(s));
             case NEUTRAL_SETTLEMENT:
             case NEUTRAL_ROAD:
+            case NEUTRAL_KNIGHT:
+            case NEUTRAL_PROMOTION:
             case FORCED_TRADE_GIVE:
                 return CatanForTwo.decision(s, seat);
             case OVER:
@@ -181,7 +183,8 @@ public final class LegalActions {
         addCardPlays(s, options);
         if (s.isCitiesAndKnights()) {
             CitiesAndKnights.addMainOptions(s, seat, options);
-        } else if (s.isCatanForTwo()) {
+        }
+        if (s.isCatanForTwo()) {
             CatanForTwo.addMainOptions(s, seat, options);
         }
         addBankTrades(s, seat, options);

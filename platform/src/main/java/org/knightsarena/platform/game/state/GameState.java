@@ -74,13 +74,16 @@ public final class GameState {
     /** The progress cards in the hands and the decks. */
     public final ProgressPiles progress;
 
-    /** Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. */
+    /**
+     * Sets up the Cities &amp; Knights parts; called once at creation for that ruleset. Pieces on the
+     * board are sized by colour: Catan for Two's neutral colours own knights too (R-17.3.1).
+     */
     public void startCitiesAndKnights() {
-        improvements.start(players, topology.intersectionCount());
-        knights.start(players, topology.intersectionCount());
+        improvements.start(colours, topology.intersectionCount());
+        knights.start(colours, topology.intersectionCount());
         progress.start(players);
         points.startCitiesAndKnights();
-        pieces.start(players);
+        pieces.start(colours);
         cards.stockCommodities();
     }
 

@@ -42,7 +42,11 @@ public enum Phase {
     // Catan for Two: answered by the active player
     NEUTRAL_SETTLEMENT,
     NEUTRAL_ROAD,
-    FORCED_TRADE_GIVE;
+    FORCED_TRADE_GIVE,
+    /** Catan for Two with Cities &amp; Knights: the neutral knight (or road) a recruit forces. */
+    NEUTRAL_KNIGHT,
+    /** Catan for Two with Cities &amp; Knights: the neutral promotion a promotion forces. */
+    NEUTRAL_PROMOTION;
 
     private final boolean queued;
 

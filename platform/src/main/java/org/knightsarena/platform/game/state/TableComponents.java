@@ -30,14 +30,9 @@ public final class TableComponents {
         return players >= EXTENSION_PLAYERS;
     }
 
-    /** The message refusing Catan for Two with Cities &amp; Knights, which is not built yet. */
-    public static final String CATAN_FOR_TWO_WITH_CITIES_AND_KNIGHTS =
-            "Catan for Two with Cities & Knights is not built yet (R-17.3)";
-
     /**
      * Checks a table size wherever one is chosen (options, matches, line-ups, tournaments, leagues,
-     * the dashboard): 2 to 6 seats, 2 being Catan for Two (R-24.2), which is played with the base
-     * rules only so far.
+     * the dashboard): 2 to 6 seats, 2 being Catan for Two (R-24.2), with either ruleset (R-17.3).
      *
      * @param ruleset the rules, or null where none is chosen yet
      * @param seats   the number of seats
@@ -47,9 +42,6 @@ public final class TableComponents {
     public static void checkTable(org.knightsarena.api.Ruleset ruleset, int seats, String what) {
         if (seats < TWO_PLAYERS || seats > MAX_PLAYERS) {
             throw new IllegalArgumentException(what + " has 2 to 6 seats (2 is Catan for Two), not " + seats);
-        }
-        if (seats == TWO_PLAYERS && ruleset == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS) {
-            throw new IllegalArgumentException(CATAN_FOR_TWO_WITH_CITIES_AND_KNIGHTS);
         }
     }
 

@@ -27,6 +27,8 @@ public final class TwoPlayerTable {
     private int firstRoll;
     /** Bits of the {@link TokenAction}s used this turn. */
     private int usedThisTurn;
+    /** Whether the forced trade being made may give commodities back, until it is done. */
+    private boolean commodityTrade;
 
     TwoPlayerTable(int players) {
         tokens = new int[players];
@@ -41,6 +43,7 @@ public final class TwoPlayerTable {
         supply = o.supply;
         firstRoll = o.firstRoll;
         usedThisTurn = o.usedThisTurn;
+        commodityTrade = o.commodityTrade;
     }
 
     /** @return an independent copy */
@@ -95,6 +98,16 @@ public final class TwoPlayerTable {
         firstRoll = total;
     }
 
+    /** @return whether the forced trade being made takes and gives commodities too */
+    public boolean commodityTrade() {
+        return commodityTrade;
+    }
+
+    /** Records which kind of forced trade is being made, until its cards are given back. */
+    public void setCommodityTrade(boolean withCommodities) {
+        commodityTrade = withCommodities;
+    }
+
     /** The token actions lapse at the end of a turn. */
     public void endTurn() {
         usedThisTurn = 0;
@@ -112,6 +125,9 @@ public final class TwoPlayerTable {
         two.put("firstRoll", firstRoll);
         two.put("forcedTradeUsed", used(TokenAction.FORCED_TRADE));
         two.put("robberToDesertUsed", used(TokenAction.ROBBER_TO_DESERT));
+        if (commodityTrade) {
+            two.put("commodityTrade", true);
+        }
     }
 
     /** Reads the {@code catanForTwo} object. */
@@ -132,6 +148,7 @@ public final class TwoPlayerTable {
         firstRoll = two.integer("firstRoll", 0, 12);
         usedThisTurn = (two.bool("forcedTradeUsed") ? 1 << TokenAction.FORCED_TRADE.ordinal() : 0)
                 | (two.bool("robberToDesertUsed") ? 1 << TokenAction.ROBBER_TO_DESERT.ordinal() : 0);
+        commodityTrade = two.has("commodityTrade") && two.bool("commodityTrade");
         two.done();
     }
 
@@ -141,7 +158,8 @@ public final class TwoPlayerTable {
                 && Arrays.equals(tokens, o.tokens)
                 && supply == o.supply
                 && firstRoll == o.firstRoll
-                && usedThisTurn == o.usedThisTurn;
+                && usedThisTurn == o.usedThisTurn
+                && commodityTrade == o.commodityTrade;
     }
 
     @Override

@@ -69,8 +69,23 @@ public final class Robber {
 
     /** Takes one card chosen uniformly at random from the victim's hand. */
     public static void steal(GameState s, Chronicle chronicle, int thief, int victim) {
-        int pick = s.random.nextInt(s.cards.handSize(victim));
+        steal(s, chronicle, thief, victim, false);
+    }
+
+    /**
+     * Takes one random card of the victim's hand, or of its resources only (Catan for Two's plain
+     * forced trade with Cities &amp; Knights, R-17.3.6), which must hold one.
+     */
+    public static void steal(GameState s, Chronicle chronicle, int thief, int victim, boolean resourcesOnly) {
         int base = victim * Card.COUNT;
+        int among = s.cards.handSize(victim);
+        if (resourcesOnly) {
+            among = 0;
+            for (Card resource : Card.resources()) {
+                among += s.cards.hand[base + resource.code()];
+            }
+        }
+        int pick = s.random.nextInt(among);
         int card = 0;
         while (pick >= s.cards.hand[base + card]) {
             pick -= s.cards.hand[base + card];

@@ -10,6 +10,7 @@ import org.knightsarena.api.event.CitySacked;
 import org.knightsarena.api.event.DefenderAwarded;
 import org.knightsarena.api.event.KnightsDeactivated;
 import org.knightsarena.platform.game.rules.base.Building;
+import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
@@ -91,8 +92,10 @@ public final class Barbarians {
                 s.points.defenderPoints[p]++;
                 s.points.publicPoints[p]++;
                 c.add(new DefenderAwarded(p));
+                TradeTokens.earnForDefence(s, c, p);
             } else if (ProgressDecks.anyLeft(s)) {
                 s.turn.owe(Phase.PROGRESS_DECK, p);
+                TradeTokens.earnForDefence(s, c, p);
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.knightsarena.platform.game.rules.fortwo;
 
 import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.CardsGiven;
 import org.knightsarena.api.event.TradeTokensChanged;
@@ -36,6 +37,16 @@ public final class TradeTokens {
         earn(s, c, seat, earned);
     }
 
+    /**
+     * R-24.2.4 with Cities &amp; Knights: a player who receives a reward for defending Catan (a
+     * Defender point or a progress card, R-10.3) earns 1 token.
+     */
+    public static void earnForDefence(GameState s, Chronicle c, int seat) {
+        if (s.isCatanForTwo()) {
+            earn(s, c, seat, 1);
+        }
+    }
+
     /** each Knight card played earns 1 token. */
     public static void earnForKnight(GameState s, Chronicle c, int seat) {
         if (s.isCatanForTwo()) {
@@ -64,10 +75,45 @@ public final class TradeTokens {
         return s.isCatanForTwo() && !s.twoPlayer.used(action) && s.twoPlayer.tokens(seat) >= cost(s, seat);
     }
 
-    /** once a turn, paid, and only while the opponent holds the cards it takes (a ruling). */
+    /**
+     * R-24.2.5: once a turn, paid, and only while the opponent holds the cards it takes (a ruling);
+     * with Cities &amp; Knights the plain trade takes resources only (R-17.3.6).
+     */
     public static boolean canForceTrade(GameState s, int seat) {
         return affordable(s, seat, TokenAction.FORCED_TRADE)
-                && s.cards.handSize(opponent(s, seat)) >= FORCED_TRADE_CARDS;
+                && takable(s, opponent(s, seat), false) >= FORCED_TRADE_CARDS;
+    }
+
+    /**
+     * R-17.3.6: the forced trade that takes commodities too, at twice the cost; either kind once a
+     * turn.
+     */
+    public static boolean canForceTradeWithCommodities(GameState s, int seat) {
+        return s.isCitiesAndKnights()
+                && !s.twoPlayer.used(TokenAction.FORCED_TRADE)
+                && s.twoPlayer.tokens(seat) >= 2 * cost(s, seat)
+                && takable(s, opponent(s, seat), true) >= FORCED_TRADE_CARDS;
+    }
+
+    /** @return the cards of the seat's hand a forced trade may take or give: all, or the resources */
+    private static int takable(GameState s, int seat, boolean withCommodities) {
+        return withCommodities || !s.isCitiesAndKnights() ? s.cards.handSize(seat) : resources(s, seat);
+    }
+
+    private static int resources(GameState s, int seat) {
+        int n = 0;
+        for (Card card : Card.resources()) {
+            n += s.cards.hand[seat * Card.COUNT + card.code()];
+        }
+        return n;
+    }
+
+    /** @return the part of the seat's hand the forced trade being made gives back */
+    public static Cards givable(GameState s, int seat) {
+        Cards hand = s.cards.handOf(seat);
+        return !s.isCitiesAndKnights() || s.twoPlayer.commodityTrade()
+                ? hand
+                : new Cards(hand.brick(), hand.lumber(), hand.wool(), hand.grain(), hand.ore(), 0, 0, 0);
     }
 
     /** once a turn, paid, and only while the robber stands off the desert. */
@@ -76,16 +122,23 @@ public final class TradeTokens {
         return affordable(s, seat, TokenAction.ROBBER_TO_DESERT) && desert >= 0 && s.figures.robber != desert;
     }
 
-    /** pays, then takes 2 random cards from the opponent; giving back is the next decision. */
-    public static void forceTrade(GameState s, Chronicle c, int seat) {
-        pay(s, c, seat, TokenAction.FORCED_TRADE);
+    /**
+     * R-24.2.5, R-17.3.6: pays (twice with commodities), then takes 2 random cards from the
+     * opponent, with Cities &amp; Knights resources only unless commodities are paid for; giving
+     * back is the next decision.
+     */
+    public static void forceTrade(GameState s, Chronicle c, int seat, boolean withCommodities) {
+        pay(s, c, seat, TokenAction.FORCED_TRADE, withCommodities ? 2 * cost(s, seat) : cost(s, seat));
+        s.twoPlayer.setCommodityTrade(withCommodities && s.isCitiesAndKnights());
+        boolean resourcesOnly = s.isCitiesAndKnights() && !withCommodities;
         for (int i = 0; i < FORCED_TRADE_CARDS; i++) {
-            Robber.steal(s, c, seat, opponent(s, seat));
+            Robber.steal(s, c, seat, opponent(s, seat), resourcesOnly);
         }
     }
 
     /** the forced trade's second half, the cards of the player's choice. */
     public static void giveBack(GameState s, Chronicle c, int seat, Cards cards) {
+        s.twoPlayer.setCommodityTrade(false);
         int to = opponent(s, seat);
         s.cards.transfer(seat, to, cards);
         c.add(new CardsGiven(seat, to, cards));
@@ -93,12 +146,11 @@ public final class TradeTokens {
 
     /** pays and puts the robber on the desert, robbing nobody. */
     public static void sendRobberHome(GameState s, Chronicle c, int seat) {
-        pay(s, c, seat, TokenAction.ROBBER_TO_DESERT);
+        pay(s, c, seat, TokenAction.ROBBER_TO_DESERT, cost(s, seat));
         Robber.move(s, c, seat, s.board.desert());
     }
 
-    private static void pay(GameState s, Chronicle c, int seat, TokenAction action) {
-        int cost = cost(s, seat);
+    private static void pay(GameState s, Chronicle c, int seat, TokenAction action, int cost) {
         s.twoPlayer.spend(seat, cost, action);
         c.add(new TradeTokensChanged(seat, -cost, s.twoPlayer.tokens(seat)));
     }

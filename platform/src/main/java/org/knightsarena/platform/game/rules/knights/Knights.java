@@ -331,7 +331,9 @@ public final class Knights {
      */
     public static Continuation relocateOrRemove(
             GameState s, Chronicle c, int owner, int node, int strength, boolean active) {
-        if (destinations(s, owner, node).isEmpty()) {
+        // a neutral colour of Catan for Two takes no decision: its displaced knight goes back to
+        // its supply (R-17.3.2, a ruling in docs/rulings.md)
+        if (owner >= s.players || destinations(s, owner, node).isEmpty()) {
             s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
             c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
             LongestRoad.updateAll(s, c);

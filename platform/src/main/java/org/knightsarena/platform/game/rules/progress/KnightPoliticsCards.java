@@ -18,6 +18,7 @@ import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.rules.fortwo.NeutralKnights;
 import org.knightsarena.platform.game.rules.knights.Knights;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
@@ -57,10 +58,10 @@ public final class KnightPoliticsCards {
 
     // --- options
 
-    /** Adds a Deserter play against each opponent with a knight. */
+    /** Adds a Deserter play against each opponent with a knight, Catan for Two's neutral colours included. */
     static void addDeserters(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.DESERTER)) {
-            for (int p = 0; p < s.players; p++) {
+            for (int p = 0; p < s.colours; p++) {
                 if (p != seat && knightCount(s, p) > 0) {
                     options.add(DESERTERS[p]);
                 }
@@ -139,6 +140,10 @@ public final class KnightPoliticsCards {
 
     private static Continuation playDeserter(GameState s, Chronicle c, int seat, PlayDeserter play) {
         ProgressCards.play(s, c, seat, ProgressCard.DESERTER, play);
+        if (play.opponent() >= s.players) { // the player takes away the neutral's weakest knight
+            desert(s, c, play.opponent(), NeutralKnights.weakest(s, play.opponent()));
+            return Continuation.OWED_THEN_MAIN;
+        }
         s.effects.cardOpponent = play.opponent();
         return PoliticsCards.queue(s, Phase.DESERTER_LOSE, play.opponent());
     }

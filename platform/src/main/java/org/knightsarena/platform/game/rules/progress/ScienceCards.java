@@ -101,8 +101,12 @@ public final class ScienceCards {
                 || !ProgressCards.holds(s, seat, ProgressCard.ALCHEMIST)) {
             return;
         }
+        // Catan for Two's second total differs from the first's, the Alchemist's too (a ruling)
+        int first = s.twoPlayer.firstRoll();
         for (PlayAlchemist play : ALCHEMISTS) {
-            options.add(play);
+            if (first == 0 || play.yellow() + play.red() != first) {
+                options.add(play);
+            }
         }
     }
 
