@@ -23,6 +23,8 @@ import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 import org.knightsarena.platform.match.SeatFault;
 import org.knightsarena.tournaments.queue.PersonGames;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One game with a person at the table: the engine's game, the person's seat, whose answers come
@@ -32,6 +34,8 @@ import org.knightsarena.tournaments.queue.PersonGames;
  * Thread-safe: every method holds the table's lock.
  */
 final class Table {
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+
     private final long id;
     private final long ownerId;
     private final int seat;
@@ -185,9 +189,15 @@ final class Table {
         return () -> watchers.remove(watcher);
     }
 
+    /** Tells every watcher; one that fails (a stream gone bad) is dropped, and the change stands. */
     private void changed() {
         for (Runnable watcher : watchers) {
-            watcher.run();
+            try {
+                watcher.run();
+            } catch (RuntimeException e) {
+                watchers.remove(watcher);
+                LOG.warn("game {}: a watcher failed and was dropped ({})", id, e.toString());
+            }
         }
     }
 

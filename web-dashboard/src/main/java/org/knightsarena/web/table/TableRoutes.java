@@ -146,9 +146,13 @@ public final class TableRoutes {
     private void events(SseClient client) {
         Context ctx = client.ctx();
         long id = id(ctx);
+        // a move's thread and this one both write to the stream: one writer at a time, or Jetty
+        // refuses the second write (and the move that caused it would fail)
         Optional<Runnable> unwatch = tables.watch(viewer(ctx), id, () -> {
-            if (!client.terminated()) {
-                client.sendEvent("changed", Map.of("game", id));
+            synchronized (client) {
+                if (!client.terminated()) {
+                    client.sendEvent("changed", Map.of("game", id));
+                }
             }
         });
         if (unwatch.isEmpty()) {
@@ -156,7 +160,9 @@ public final class TableRoutes {
         }
         client.onClose(unwatch.get());
         client.keepAlive();
-        client.sendComment("watching game " + id);
+        synchronized (client) {
+            client.sendComment("watching game " + id);
+        }
     }
 
     private static long caller(Context ctx) {

@@ -378,6 +378,30 @@ class TableApiTest {
         events.body().close();
     }
 
+    @Test
+    void aWatcherThatGoesAwayNeverFailsAMove() throws Exception {
+        String token = json(alice.client().postJson("/api/tokens", "{\"name\": \"gone\"}", csrf(alice.csrfToken())))
+                .get("token")
+                .asText();
+        JsonNode view = firstTurn();
+        long id = view.get("id").asLong();
+        for (int watcher = 0; watcher < 3; watcher++) {
+            HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
+                                    .header("Authorization", "Bearer " + token)
+                                    .header("Accept", "text/event-stream")
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofLines());
+            assertEquals(200, events.statusCode());
+            assertEquals(": watching game " + id, next(events.body().iterator(), line -> line.startsWith(":")));
+            events.body().close(); // gone without a goodbye, while the game goes on
+        }
+        for (int move = 0; move < 6 && view.get("status").asText().equals("playing"); move++) {
+            view = alice.awaitTurn(alice.play(view)); // each move answers 200 whatever the watchers do
+        }
+    }
+
     private static String next(Iterator<String> lines, Predicate<String> wanted) throws Exception {
         return CompletableFuture.supplyAsync(() -> {
                     while (lines.hasNext()) {
