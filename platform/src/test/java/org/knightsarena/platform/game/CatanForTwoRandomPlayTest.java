@@ -13,13 +13,14 @@ import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.TurnStarted;
 
 /**
- * Property test of Catan for Two (R-24.2): 200 seeded games between uniform agents keep every
+ * Property test of Catan for Two (R-24.2, and with Cities &amp; Knights R-17.3): seeded games between uniform agents keep every
  * invariant ({@link Invariants#check}, {@link CatanForTwoInvariants#check}) after every action and end
  * with one of the two players winning at the target or at the turn cap, without an exception.
  */
 class CatanForTwoRandomPlayTest {
 
-    static final int GAMES = 200;
+    /** Games per ruleset; {@code -Dvariants.games=N} for another count (the full run is 1,000). */
+    static final int GAMES = Integer.getInteger("variants.games", 200);
 
     @Test
     void r24_2RandomGamesKeepTheInvariantsAfterEveryStep() {
@@ -52,7 +53,7 @@ class CatanForTwoRandomPlayTest {
         int neutralKnights = 0;
         int eventDice = 0;
         int rolls = 0;
-        for (int g = 0; g < GAMES / 2; g++) {
+        for (int g = 0; g < GAMES; g++) {
             Game game = RandomPlayTest.playChecked(Ruleset.CITIES_AND_KNIGHTS, g, 2, true);
             assertTrue(game.isOver(), "game " + g + " did not end");
             if (game.winner().isPresent()) {
@@ -67,7 +68,7 @@ class CatanForTwoRandomPlayTest {
                 neutralKnights += e instanceof Built b && b.piece() == Piece.KNIGHT && b.player() >= 2 ? 1 : 0;
             }
         }
-        assertTrue(won > GAMES / 4, "most random games should end by a win, not the cap: " + won);
+        assertTrue(won > GAMES / 2, "most random games should end by a win, not the cap: " + won);
         assertEquals(rolls, eventDice, "R-17.3.5 every roll carries the event die");
         assertTrue(neutralKnights > 0, "R-17.3.1 random games place neutral knights");
     }

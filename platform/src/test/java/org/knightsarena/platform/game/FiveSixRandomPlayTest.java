@@ -23,9 +23,10 @@ import org.knightsarena.platform.position.Positions;
  */
 class FiveSixRandomPlayTest {
 
-    static final int GAMES = 200;
+    /** Games per ruleset and table; {@code -Dvariants.games=N} for another count (the full run is 1,000). */
+    static final int GAMES = Integer.getInteger("variants.games", 200);
 
-    @ParameterizedTest(name = "R-24.4 {0} with {1} players: 200 random games keep the invariants after every step")
+    @ParameterizedTest(name = "R-24.4 {0} with {1} players: random games keep the invariants after every step")
     @CsvSource({"BASE, 5", "BASE, 6", "CITIES_AND_KNIGHTS, 5", "CITIES_AND_KNIGHTS, 6"})
     void randomGamesKeepTheInvariants(Ruleset ruleset, int players) {
         int won = 0;
