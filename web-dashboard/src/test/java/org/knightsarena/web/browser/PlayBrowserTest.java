@@ -171,12 +171,14 @@ class PlayBrowserTest {
                 if (met.add(player.decisionType()) && player.decisionType().equals("BuildNeutral")) {
                     Chromium.screenshot(browser, "play-two-build-neutral");
                     assertTrue(
-                            player.decisionContext().startsWith("Catan for Two: build the same"),
+                            player.decisionContext().startsWith("Catan for Two: build (or promote) the same"),
                             player.decisionContext());
                     assertTrue(
                             browser.findElements(By.cssSelector("#decision button.option")).stream()
-                                    .allMatch(b ->
-                                            b.getText().matches("build neutral (road|settlement): neutral [12], .*")),
+                                    .allMatch(
+                                            b -> b.getText()
+                                                    .matches(
+                                                            "(build|promote) neutral (road|settlement|knight): neutral [12], .*")),
                             "each option names the neutral it builds for");
                 }
                 player.playThePolicysMove();
