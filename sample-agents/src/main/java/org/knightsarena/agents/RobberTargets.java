@@ -60,7 +60,7 @@ final class RobberTargets {
     static boolean isRobbed(GameView view) {
         BoardView board = view.board();
         int hex = board.robber();
-        if (board.token(hex) == 0) {
+        if (hex < 0 || board.token(hex) == 0) { // off the board at the start of some scenarios
             return false;
         }
         for (int k = 0; k < 6; k++) {

@@ -69,7 +69,10 @@ public interface BoardView {
     /** @return the harbour at {@code intersection}, {@link Harbour#NONE} where there is none */
     Harbour harbour(int intersection);
 
-    /** @return the hex the robber stands on */
+    /**
+     * @return the hex the robber stands on, or -1 while it is off the board (on some Seafarers
+     *     scenarios until the first 7, docs/rules/seafarers.md#R-23.10.2)
+     */
     int robber();
 
     /** @return the building on {@code intersection}, {@link Building#NONE} if empty */

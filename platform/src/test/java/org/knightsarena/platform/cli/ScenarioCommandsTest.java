@@ -96,6 +96,24 @@ class ScenarioCommandsTest {
     }
 
     @Test
+    @DisplayName("R-23.10.2 the heuristic agent plays while the robber is off the board (it threw on seed 113)")
+    void heuristicPlaysWithTheRobberOffTheBoard() {
+        CommandRun run = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "base",
+                "--agents",
+                "heuristic,random,random,random",
+                "--scenario",
+                "four-islands",
+                "--seed",
+                "113");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().lines().anyMatch(l -> l.matches("heuristic\\s.*\\s0")), "no fault: " + run.out());
+    }
+
+    @Test
     @DisplayName("R-23.10 an unknown scenario is refused with the names arena scenarios prints")
     void unknownScenarioListsTheNames() {
         CommandRun run = CommandRun.of(new PlayCommand(), "--rules", "base", "--scenario", "atlantis");
