@@ -76,7 +76,11 @@ public sealed interface Action
                 ForceTrade,
                 RobberToDesert,
                 BuildShip,
-                MoveShip {
+                MoveShip,
+                PlacePathKnight,
+                MovePathKnight,
+                TakePrisoner,
+                BuyWithGold {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -164,6 +168,10 @@ public sealed interface Action
         FORCE_TRADE,
         ROBBER_TO_DESERT,
         BUILD_SHIP,
-        MOVE_SHIP
+        MOVE_SHIP,
+        PLACE_PATH_KNIGHT,
+        MOVE_PATH_KNIGHT,
+        TAKE_PRISONER,
+        BUY_WITH_GOLD
     }
 }

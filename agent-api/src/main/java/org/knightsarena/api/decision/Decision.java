@@ -43,7 +43,10 @@ public sealed interface Decision
                 ChooseProgressCardToTake,
                 RebuildRoad,
                 ChooseGoldResource,
-                BuildNeutral {
+                BuildNeutral,
+                PlaceKnightOnPath,
+                ChooseBarbarianPrisoner,
+                MoveKnightsOnPaths {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

@@ -60,7 +60,14 @@ public sealed interface GameEvent
                 GoldChosen,
                 IslandBonusEarned,
                 TradeTokensChanged,
-                ShipMoved {
+                ShipMoved,
+                BarbarianLanded,
+                BarbarianCardPlayed,
+                PathKnightPlaced,
+                PathKnightMoved,
+                BarbariansCaptured,
+                KnightCasualty,
+                GoldChanged {
 
     /**
      * Tells whether a seat may see this event.

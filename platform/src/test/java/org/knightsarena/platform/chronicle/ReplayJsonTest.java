@@ -62,7 +62,11 @@ class ReplayJsonTest {
             org.knightsarena.api.action.HarborExchange.class,
             new org.knightsarena.api.action.HarborExchange(2, Card.WOOL),
             org.knightsarena.api.action.MoveShip.class,
-            new org.knightsarena.api.action.MoveShip(3, 11));
+            new org.knightsarena.api.action.MoveShip(3, 11),
+            org.knightsarena.api.action.MovePathKnight.class,
+            new org.knightsarena.api.action.MovePathKnight(3, 11),
+            org.knightsarena.api.action.BuyWithGold.class,
+            new org.knightsarena.api.action.BuyWithGold(Card.ORE));
 
     // ---------------------------------------------------------------- every type round-trips
 

@@ -42,7 +42,12 @@ public enum Phase {
     // Catan for Two: answered by the active player
     NEUTRAL_SETTLEMENT,
     NEUTRAL_ROAD,
-    FORCED_TRADE_GIVE;
+    FORCED_TRADE_GIVE,
+    // Barbarian Attack: answered by the active player
+    PLACE_CASTLE_KNIGHT,
+    PLACE_BLACK_KNIGHT,
+    TAKE_PRISONER,
+    MOVE_PATH_KNIGHTS;
 
     private final boolean queued;
 
