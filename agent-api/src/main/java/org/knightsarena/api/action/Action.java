@@ -80,7 +80,8 @@ public sealed interface Action
                 PlacePathKnight,
                 MovePathKnight,
                 TakePrisoner,
-                BuyWithGold {
+                BuyWithGold,
+                MoveBarbarian {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -172,6 +173,7 @@ public sealed interface Action
         PLACE_PATH_KNIGHT,
         MOVE_PATH_KNIGHT,
         TAKE_PRISONER,
-        BUY_WITH_GOLD
+        BUY_WITH_GOLD,
+        MOVE_BARBARIAN
     }
 }

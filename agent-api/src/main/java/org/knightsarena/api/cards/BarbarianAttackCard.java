@@ -12,7 +12,7 @@ public enum BarbarianAttackCard {
     KNIGHTHOOD(14),
     /** A knight enters on any free path. */
     BLACK_KNIGHT(4),
-    /** The player takes 2 gold (moving two barbarians is not built yet). */
+    /** The player takes 2 gold and moves two barbarians. */
     TREASON(4),
     /** The player takes one barbarian from a hex prisoner. */
     INTRIGUE(4);

@@ -46,7 +46,8 @@ public sealed interface Decision
                 BuildNeutral,
                 PlaceKnightOnPath,
                 ChooseBarbarianPrisoner,
-                MoveKnightsOnPaths {
+                MoveKnightsOnPaths,
+                MoveBarbarians {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

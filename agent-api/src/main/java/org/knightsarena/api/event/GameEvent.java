@@ -67,7 +67,8 @@ public sealed interface GameEvent
                 PathKnightMoved,
                 BarbariansCaptured,
                 KnightCasualty,
-                GoldChanged {
+                GoldChanged,
+                BarbarianMoved {
 
     /**
      * Tells whether a seat may see this event.

@@ -27,6 +27,7 @@ import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.LoseCity;
+import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MoveDisplacedKnight;
 import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.MoveRobber;
@@ -149,7 +150,8 @@ class DefaultAnswerTest {
                 new BuildNeutral(0, List.of(new BuildNeutralRoad(2, 7), new BuildNeutralSettlement(3, 9))),
                 new PlaceKnightOnPath(0, true, List.of(new PlacePathKnight(4), new PlacePathKnight(5))),
                 new ChooseBarbarianPrisoner(1, List.of(new TakePrisoner(0), new TakePrisoner(7))),
-                new MoveKnightsOnPaths(2, List.of(EndTurn.INSTANCE, new MovePathKnight(4, 9))));
+                new MoveKnightsOnPaths(2, List.of(EndTurn.INSTANCE, new MovePathKnight(4, 9))),
+                new MoveBarbarians(0, 2, List.of(new MoveBarbarian(1, 2), new MoveBarbarian(1, 3))));
     }
 
     @ParameterizedTest

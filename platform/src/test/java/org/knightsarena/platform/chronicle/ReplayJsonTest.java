@@ -66,7 +66,9 @@ class ReplayJsonTest {
             org.knightsarena.api.action.MovePathKnight.class,
             new org.knightsarena.api.action.MovePathKnight(3, 11),
             org.knightsarena.api.action.BuyWithGold.class,
-            new org.knightsarena.api.action.BuyWithGold(Card.ORE));
+            new org.knightsarena.api.action.BuyWithGold(Card.ORE),
+            org.knightsarena.api.action.MoveBarbarian.class,
+            new org.knightsarena.api.action.MoveBarbarian(3, 11));
 
     // ---------------------------------------------------------------- every type round-trips
 

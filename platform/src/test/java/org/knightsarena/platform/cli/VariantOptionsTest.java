@@ -94,19 +94,26 @@ class VariantOptionsTest {
             + " with Cities & Knights and on a scenario it is refused")
     void barbarianAttackPlaysAndIsRefusedWhereNotBuilt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("ba.json");
-        CommandRun run = CommandRun.of(
-                new PlayCommand(),
-                "--rules",
-                "base",
-                "--variant",
-                "barbarian-attack",
-                "--agents",
-                "random,heuristic,mcts",
-                "--seed",
-                "4",
-                "--replay",
-                file.toString());
-        assertEquals(0, run.exitCode(), run.err());
+        for (String agents : new String[] {"heuristic,mcts,heuristic,mcts", "random,heuristic,mcts"}) {
+            CommandRun run = CommandRun.of(
+                    new PlayCommand(),
+                    "--rules",
+                    "base",
+                    "--variant",
+                    "barbarian-attack",
+                    "--agents",
+                    agents,
+                    "--seed",
+                    "4",
+                    "--replay",
+                    file.toString());
+            assertEquals(0, run.exitCode(), run.err());
+            Replay played = ReplayJson.read(file);
+            assertTrue(
+                    played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
+                    agents + " play Barbarian Attack without faults");
+            assertTrue(played.events().stream().anyMatch(e -> e instanceof org.knightsarena.api.event.GameWon));
+        }
         Replay replay = ReplayJson.read(file);
         assertTrue(replay.header().options().barbarianAttack());
         assertEquals(

@@ -221,7 +221,7 @@ class BarbarianAttackRulesTest {
     }
 
     @Test
-    void r24_1_5IntrigueTakesABarbarianPrisonerAndTreasonPaysTwoGold() {
+    void r24_1_5IntrigueTakesABarbarianPrisonerAndTreasonPaysTwoGoldAndMovesTwoBarbarians() {
         Fixture f = buying(BarbarianAttackCard.INTRIGUE);
         GameState s = f.state();
         ChooseBarbarianPrisoner choose =
@@ -233,6 +233,20 @@ class BarbarianAttackRulesTest {
         s.castle.bringToTop(BarbarianAttackCard.TREASON);
         f.game().applyChecked(BuyDevelopmentCard.INSTANCE);
         assertEquals(2, s.castle.gold[0]);
+        org.knightsarena.api.decision.MoveBarbarians move = assertInstanceOf(
+                org.knightsarena.api.decision.MoveBarbarians.class, f.game().decision());
+        assertEquals(2, move.movesLeft());
+        int twelve = s.castle.landingHex(12);
+        int three = s.castle.landingHex(3);
+        assertTrue(move.options().contains(new org.knightsarena.api.action.MoveBarbarian(twelve, three)));
+        assertFalse(
+                move.options().contains(new org.knightsarena.api.action.MoveBarbarian(s.castle.landingHex(2), three)),
+                "no barbarian on the 2 any more");
+        f.game().applyChecked(new org.knightsarena.api.action.MoveBarbarian(twelve, three));
+        assertEquals(1, ((org.knightsarena.api.decision.MoveBarbarians) f.game().decision()).movesLeft());
+        f.game().applyChecked(f.game().decision().options().get(0));
+        assertInstanceOf(MainTurn.class, f.game().decision(), "two moves, then back to the main phase");
+        assertEquals(0, s.castle.treasonMoves);
     }
 
     /** A game in seat 0's movement phase with one knight of seat 0 on {@code path}. */

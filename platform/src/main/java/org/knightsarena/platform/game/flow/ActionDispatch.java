@@ -27,6 +27,7 @@ import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.HarborExchange;
 import org.knightsarena.api.action.LoseCity;
+import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MoveDisplacedKnight;
 import org.knightsarena.api.action.MoveKnight;
 import org.knightsarena.api.action.MovePathKnight;
@@ -170,6 +171,7 @@ public final class ActionDispatch {
             case MOVE_PATH_KNIGHT -> BarbarianAttack.apply(s, c, seat, (MovePathKnight) action);
             case TAKE_PRISONER -> BarbarianAttack.apply(s, c, seat, (TakePrisoner) action);
             case BUY_WITH_GOLD -> BarbarianAttack.apply(s, c, seat, (BuyWithGold) action);
+            case MOVE_BARBARIAN -> BarbarianAttack.apply(s, c, seat, (MoveBarbarian) action);
         };
         run(s, c, next);
         TurnFlow.afterAction(s, c);

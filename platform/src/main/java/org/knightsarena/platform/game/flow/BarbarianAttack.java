@@ -2,11 +2,13 @@ package org.knightsarena.platform.game.flow;
 
 import org.knightsarena.api.action.BuyWithGold;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.action.TakePrisoner;
 import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
 import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.MoveBarbarians;
 import org.knightsarena.api.decision.MoveKnightsOnPaths;
 import org.knightsarena.api.decision.PlaceKnightOnPath;
 import org.knightsarena.platform.game.rules.Continuation;
@@ -40,6 +42,9 @@ final class BarbarianAttack {
             case TAKE_PRISONER:
                 ScenarioCards.addPrisoners(s, options);
                 return new ChooseBarbarianPrisoner(seat, options.toList());
+            case MOVE_BARBARIAN:
+                ScenarioCards.addBarbarianMoves(s, options);
+                return new MoveBarbarians(seat, s.castle.treasonMoves, options.toList());
             case MOVE_PATH_KNIGHTS:
                 options.add(EndTurn.INSTANCE);
                 PathKnights.addMoves(s, seat, options);
@@ -65,6 +70,7 @@ final class BarbarianAttack {
             case CASTLE_KNIGHT -> s.turn.enter(Phase.PLACE_CASTLE_KNIGHT);
             case ANY_KNIGHT -> s.turn.enter(Phase.PLACE_BLACK_KNIGHT);
             case PRISONER -> s.turn.enter(Phase.TAKE_PRISONER);
+            case MOVE_BARBARIANS -> s.turn.enter(Phase.MOVE_BARBARIAN);
             case NOTHING -> {}
         }
     }
@@ -101,6 +107,15 @@ final class BarbarianAttack {
 
     static Continuation apply(GameState s, Chronicle c, int seat, MovePathKnight action) {
         PathKnights.move(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Treason's second move follows its first while one is possible. */
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveBarbarian action) {
+        ScenarioCards.moveBarbarian(s, c, seat, action);
+        if (!ScenarioCards.canMoveBarbarian(s)) {
+            s.turn.enter(Phase.MAIN);
+        }
         return Continuation.NONE;
     }
 

@@ -97,15 +97,10 @@ public final class LegalActions {
             case NEUTRAL_ROAD:
             case FORCED_TRADE_GIVE:
                 return CatanForTwo.decision(s, seat);
-            case PLACE_CASTLE_KNIGHT:
-            case PLACE_BLACK_KNIGHT:
-            case TAKE_PRISONER:
-            case MOVE_PATH_KNIGHTS:
-                return BarbarianAttack.decision(s, seat);
             case OVER:
                 throw new IllegalStateException("the game is over");
-            default:
-                throw new AssertionError(s.turn.phase());
+            default: // Barbarian Attack's phases; it refuses any other
+                return BarbarianAttack.decision(s, seat);
         }
     }
 

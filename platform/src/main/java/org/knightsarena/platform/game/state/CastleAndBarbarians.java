@@ -52,6 +52,8 @@ public final class CastleAndBarbarians {
     public int[] lostHarbours = new int[0];
     /** Gold purchases made this turn. */
     public int goldBuys;
+    /** Barbarian moves a Treason card still owes, 0 to 2. */
+    public int treasonMoves;
 
     /** The scenario's deck, top at {@code deckSize - 1}, as ordinals of {@link BarbarianAttackCard}. */
     private int[] deck = new int[0];
@@ -72,6 +74,7 @@ public final class CastleAndBarbarians {
         lostPoints = o.lostPoints.clone();
         lostHarbours = o.lostHarbours.clone();
         goldBuys = o.goldBuys;
+        treasonMoves = o.treasonMoves;
         deck = o.deck.clone();
         deckSize = o.deckSize;
     }
@@ -206,6 +209,7 @@ public final class CastleAndBarbarians {
         writeInts(ba.putArray("prisoners"), prisoners);
         writeInts(ba.putArray("gold"), gold);
         ba.put("goldBuys", goldBuys);
+        ba.put("treasonMoves", treasonMoves);
         PositionNode cards = ba.putArray("deck");
         for (int i = 0; i < deckSize; i++) {
             cards.add(BarbarianAttackCard.values()[deck[i]].name());
@@ -235,6 +239,7 @@ public final class CastleAndBarbarians {
         readInts(ba, "prisoners", prisoners, 30);
         readInts(ba, "gold", gold, 1000);
         goldBuys = ba.integer("goldBuys", 0, GOLD_BUYS_PER_TURN);
+        treasonMoves = ba.integer("treasonMoves", 0, 2);
         List<PositionNode> cards = ba.array("deck", deck.length);
         deckSize = cards.size();
         for (int i = 0; i < deckSize; i++) {
@@ -277,6 +282,7 @@ public final class CastleAndBarbarians {
                 && Arrays.equals(lostPoints, o.lostPoints)
                 && Arrays.equals(lostHarbours, o.lostHarbours)
                 && goldBuys == o.goldBuys
+                && treasonMoves == o.treasonMoves
                 && deckSize == o.deckSize
                 && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize);
     }

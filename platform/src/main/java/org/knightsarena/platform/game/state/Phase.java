@@ -47,7 +47,8 @@ public enum Phase {
     PLACE_CASTLE_KNIGHT,
     PLACE_BLACK_KNIGHT,
     TAKE_PRISONER,
-    MOVE_PATH_KNIGHTS;
+    MOVE_PATH_KNIGHTS,
+    MOVE_BARBARIAN;
 
     private final boolean queued;
 

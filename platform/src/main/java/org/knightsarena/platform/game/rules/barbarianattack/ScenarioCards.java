@@ -1,10 +1,12 @@
 package org.knightsarena.platform.game.rules.barbarianattack;
 
 import org.knightsarena.api.action.BuyWithGold;
+import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.TakePrisoner;
 import org.knightsarena.api.cards.BarbarianAttackCard;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.event.BarbarianCardPlayed;
+import org.knightsarena.api.event.BarbarianMoved;
 import org.knightsarena.api.event.BarbariansCaptured;
 import org.knightsarena.api.event.GoldChanged;
 import org.knightsarena.api.event.GoldChosen;
@@ -21,15 +23,18 @@ import org.knightsarena.platform.game.state.OptionBuffer;
 public final class ScenarioCards {
     private ScenarioCards() {}
 
-    /** the gold a Treason card pays. */
+    /** the gold a Treason card pays, and the barbarians it moves. */
     public static final int TREASON_GOLD = 2;
+
+    public static final int TREASON_MOVES = 2;
 
     /** What a card bought asks of the player next. */
     public enum Next {
         NOTHING,
         CASTLE_KNIGHT,
         ANY_KNIGHT,
-        PRISONER
+        PRISONER,
+        MOVE_BARBARIANS
     }
 
     /** @return whether the seat may buy a card: the deck holds one and the seat can pay */
@@ -49,7 +54,8 @@ public final class ScenarioCards {
                 return PathKnights.canPlace(s, seat, false) ? Next.ANY_KNIGHT : Next.NOTHING;
             case TREASON:
                 Capture.earnGold(s, c, seat, TREASON_GOLD);
-                return Next.NOTHING;
+                s.castle.treasonMoves = TREASON_MOVES;
+                return canMoveBarbarian(s) ? Next.MOVE_BARBARIANS : Next.NOTHING;
             case INTRIGUE:
                 return anyBarbarian(s) ? Next.PRISONER : Next.NOTHING;
             default:
@@ -64,6 +70,47 @@ public final class ScenarioCards {
             }
         }
         return false;
+    }
+
+    /**
+     * @return whether a Treason move is owed and possible: a barbarian on the board and room on
+     *     another coastal hex; when not, the moves still owed are dropped
+     */
+    public static boolean canMoveBarbarian(GameState s) {
+        for (int from = 0; from < s.castle.barbarians.length && s.castle.treasonMoves > 0; from++) {
+            for (int total = 2; total <= 12 && s.castle.barbarians[from] > 0; total++) {
+                int to = s.castle.landingHex(total);
+                if (to >= 0 && to != from && s.castle.barbarians[to] < CastleAndBarbarians.CONQUEST) {
+                    return true;
+                }
+            }
+        }
+        s.castle.treasonMoves = 0;
+        return false;
+    }
+
+    /** Adds a {@code MoveBarbarian} from each hex holding barbarians to each other coastal hex with room (Treason, a ruling). */
+    public static void addBarbarianMoves(GameState s, OptionBuffer options) {
+        for (int from = 0; from < s.castle.barbarians.length; from++) {
+            if (s.castle.barbarians[from] == 0) {
+                continue;
+            }
+            for (int total = 2; total <= 12; total++) {
+                int to = s.castle.landingHex(total);
+                if (to >= 0 && to != from && s.castle.barbarians[to] < CastleAndBarbarians.CONQUEST) {
+                    options.add(new MoveBarbarian(from, to));
+                }
+            }
+        }
+    }
+
+    /** Treason: one barbarian moves; the conquest is counted again. */
+    public static void moveBarbarian(GameState s, Chronicle c, int seat, MoveBarbarian move) {
+        s.castle.barbarians[move.from()]--;
+        s.castle.barbarians[move.to()]++;
+        s.castle.treasonMoves--;
+        c.add(new BarbarianMoved(seat, move.from(), move.to()));
+        Landing.refreshConquest(s);
     }
 
     /** Adds a {@code TakePrisoner} per hex holding barbarians (Intrigue). */
