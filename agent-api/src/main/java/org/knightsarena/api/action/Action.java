@@ -79,7 +79,12 @@ public sealed interface Action
                 MoveShip,
                 BuildNeutralKnight,
                 PromoteNeutralKnight,
-                ForceTradeWithCommodities {
+                ForceTradeWithCommodities,
+                PlacePathKnight,
+                MovePathKnight,
+                TakePrisoner,
+                BuyWithGold,
+                MoveBarbarian {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -170,6 +175,11 @@ public sealed interface Action
         MOVE_SHIP,
         BUILD_NEUTRAL_KNIGHT,
         PROMOTE_NEUTRAL_KNIGHT,
-        FORCE_TRADE_WITH_COMMODITIES
+        FORCE_TRADE_WITH_COMMODITIES,
+        PLACE_PATH_KNIGHT,
+        MOVE_PATH_KNIGHT,
+        TAKE_PRISONER,
+        BUY_WITH_GOLD,
+        MOVE_BARBARIAN
     }
 }

@@ -97,6 +97,30 @@ public interface BoardView {
     }
 
     /**
+     * Returns the barbarians on a hex in Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1.3);
+     * 3 make it conquered (docs/rules/traders-and-barbarians.md#R-24.1.4). A default for views written before it: none.
+     *
+     * @param hex a hex id
+     * @return 0 to 3; always 0 outside Barbarian Attack
+     * @since 0.4
+     */
+    default int barbarians(int hex) {
+        return 0;
+    }
+
+    /**
+     * Returns the owner of the Barbarian Attack knight on a path (docs/rules/traders-and-barbarians.md#R-24.1.5).
+     * A default for views written before it: no knight anywhere.
+     *
+     * @param path a path id
+     * @return the seat, or {@link #NOBODY}; always {@link #NOBODY} outside Barbarian Attack
+     * @since 0.4
+     */
+    default int pathKnightOwner(int path) {
+        return NOBODY;
+    }
+
+    /**
      * Returns whether a city wall stands under the city on an intersection (Cities &amp; Knights,
      * docs/rules/cities-and-knights.md#R-6.4).
      *

@@ -38,7 +38,14 @@ public enum Terrain {
      *
      * @since 0.2
      */
-    SEA(null, null);
+    SEA(null, null),
+    /**
+     * The castle hex of Traders &amp; Barbarians' Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1.1):
+     * on the coast, it produces nothing; knights enter on its six paths.
+     *
+     * @since 0.4
+     */
+    CASTLE(null, null);
 
     private final Card resource;
     private final Card commodity;

@@ -43,7 +43,11 @@ public sealed interface Decision
                 ChooseProgressCardToTake,
                 RebuildRoad,
                 ChooseGoldResource,
-                BuildNeutral {
+                BuildNeutral,
+                PlaceKnightOnPath,
+                ChooseBarbarianPrisoner,
+                MoveKnightsOnPaths,
+                MoveBarbarians {
 
     /** @return the seat that must answer, 0 to {@code playerCount - 1} */
     int seat();

@@ -60,7 +60,15 @@ public sealed interface GameEvent
                 GoldChosen,
                 IslandBonusEarned,
                 TradeTokensChanged,
-                ShipMoved {
+                ShipMoved,
+                BarbarianLanded,
+                BarbarianCardPlayed,
+                PathKnightPlaced,
+                PathKnightMoved,
+                BarbariansCaptured,
+                KnightCasualty,
+                GoldChanged,
+                BarbarianMoved {
 
     /**
      * Tells whether a seat may see this event.

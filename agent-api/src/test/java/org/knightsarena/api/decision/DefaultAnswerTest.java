@@ -27,16 +27,20 @@ import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.GiveCards;
 import org.knightsarena.api.action.GiveCommodity;
 import org.knightsarena.api.action.LoseCity;
+import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MoveDisplacedKnight;
+import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.PlaceFreeKnight;
 import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.action.PlayDevelopmentCard;
 import org.knightsarena.api.action.RemoveOwnKnight;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.action.SkipPlacement;
 import org.knightsarena.api.action.StealFrom;
 import org.knightsarena.api.action.TakeCards;
+import org.knightsarena.api.action.TakePrisoner;
 import org.knightsarena.api.action.TakeProgressCard;
 import org.knightsarena.api.action.TakeResource;
 import org.knightsarena.api.board.Piece;
@@ -143,7 +147,11 @@ class DefaultAnswerTest {
                         1,
                         List.of(new TakeProgressCard(ProgressCard.ENGINEER), new TakeProgressCard(ProgressCard.CRANE))),
                 new RebuildRoad(0, List.of(new BuildRoad(50), new BuildRoad(51))),
-                new BuildNeutral(0, List.of(new BuildNeutralRoad(2, 7), new BuildNeutralSettlement(3, 9))));
+                new BuildNeutral(0, List.of(new BuildNeutralRoad(2, 7), new BuildNeutralSettlement(3, 9))),
+                new PlaceKnightOnPath(0, true, List.of(new PlacePathKnight(4), new PlacePathKnight(5))),
+                new ChooseBarbarianPrisoner(1, List.of(new TakePrisoner(0), new TakePrisoner(7))),
+                new MoveKnightsOnPaths(2, List.of(EndTurn.INSTANCE, new MovePathKnight(4, 9))),
+                new MoveBarbarians(0, 2, List.of(new MoveBarbarian(1, 2), new MoveBarbarian(1, 3))));
     }
 
     @ParameterizedTest

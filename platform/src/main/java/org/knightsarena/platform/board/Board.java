@@ -70,11 +70,13 @@ public final class Board {
             for (int hex = 0; hex < terrains.size(); hex++) {
                 Terrain terrain = terrains.get(hex);
                 int token = tokens.get(hex);
-                if (terrain == Terrain.DESERT) {
-                    deserts++;
+                if (terrain == Terrain.DESERT || terrain == Terrain.CASTLE) {
+                    deserts += terrain == Terrain.DESERT ? 1 : 0;
                     if (token != 0) {
                         throw new IllegalArgumentException("tokens[" + hex + "] is " + token
-                                + " but hex " + hex + " is the desert, which carries no token"
+                                + " but hex " + hex + " is "
+                                + (terrain == Terrain.DESERT ? "the desert" : "the castle hex")
+                                + ", which carries no token"
                                 + " (R-2.1.1)");
                     }
                 } else if (token < 2 || token == 7 || token > MAX_ROLL) {

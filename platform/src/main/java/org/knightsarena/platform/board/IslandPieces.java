@@ -54,11 +54,12 @@ record IslandPieces(Topology topology, Terrain[] terrains, int[] tokens, Harbour
     private boolean accepts(TokenRule rule, int[] placed) {
         return switch (rule) {
             case ANY -> true;
-            case NO_ADJACENT_RED -> !hasAdjacentRed(placed);
+            case NO_ADJACENT_RED -> !hasAdjacentRed(topology, placed);
         };
     }
 
-    private boolean hasAdjacentRed(int[] placed) {
+    /** @return whether a 6 or 8 lies next to another 6 or 8 */
+    static boolean hasAdjacentRed(Topology topology, int[] placed) {
         for (int hex = 0; hex < placed.length; hex++) {
             if (isRed(placed[hex])) {
                 for (int k = 0; k < topology.hexNeighbourCount(hex); k++) {
@@ -75,7 +76,7 @@ record IslandPieces(Topology topology, Terrain[] terrains, int[] tokens, Harbour
         return token == 6 || token == 8;
     }
 
-    private static <T> void shuffle(T[] items, RandomGenerator rng) {
+    static <T> void shuffle(T[] items, RandomGenerator rng) {
         for (int i = items.length - 1; i > 0; i--) {
             int j = rng.nextInt(i + 1);
             T swap = items[i];
@@ -84,7 +85,7 @@ record IslandPieces(Topology topology, Terrain[] terrains, int[] tokens, Harbour
         }
     }
 
-    private static void shuffle(int[] items, RandomGenerator rng) {
+    static void shuffle(int[] items, RandomGenerator rng) {
         for (int i = items.length - 1; i > 0; i--) {
             int j = rng.nextInt(i + 1);
             int swap = items[i];

@@ -42,8 +42,8 @@ public final class StandardMap {
     /** The 18 number tokens of §2.1, in the order the shuffle starts from. */
     private static final int[] TOKENS = {2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
 
-    /** The 9 harbours of §2.1, in the order the shuffle starts from. */
-    private static final Harbour[] HARBOURS = {
+    /** The 9 harbours of §2.1, in the order the shuffle starts from (the castle island deals them too). */
+    static final Harbour[] HARBOURS = {
         Harbour.GENERIC,
         Harbour.GENERIC,
         Harbour.GENERIC,

@@ -14,12 +14,11 @@ import org.knightsarena.api.board.EventDie;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
-import org.knightsarena.platform.board.ExtensionMap;
 import org.knightsarena.platform.board.ScenarioDealer;
 import org.knightsarena.platform.board.SeaMap;
-import org.knightsarena.platform.board.StandardMap;
 import org.knightsarena.platform.game.flow.ActionDispatch;
 import org.knightsarena.platform.game.flow.LegalActions;
+import org.knightsarena.platform.game.rules.barbarianattack.Landing;
 import org.knightsarena.platform.game.rules.base.DevelopmentCards;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.rules.fortwo.NeutralBuilding;
@@ -30,7 +29,6 @@ import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.PositionNode;
 import org.knightsarena.platform.game.state.SeatedAction;
-import org.knightsarena.platform.game.state.TableComponents;
 
 /**
  * One game: its state, the pending decision, the chronicle and the actions applied so far.
@@ -70,16 +68,11 @@ public final class Game {
             throw new IllegalArgumentException("scenario " + options.scenario().get()
                     + " needs its map files: start it with create(options, seed, Scenarios::deal)");
         }
-        GameRandom random = new GameRandom(seed);
-        Board board;
-        if (options.map() == GameOptions.MapChoice.BEGINNER) {
-            board = StandardMap.beginner();
-        } else if (TableComponents.isExtension(options.playerCount())) {
-            board = ExtensionMap.random(random, options.map().tokenRule());
-        } else {
-            board = StandardMap.random(random, options.map().tokenRule());
+        if (options.barbarianAttack()) {
+            options = options.withPointsToWin(Landing.target(options.ruleset()));
         }
-        return start(options, board, random, seed);
+        GameRandom random = new GameRandom(seed);
+        return start(options, IslandChoice.deal(options, random), random, seed);
     }
 
     /**
@@ -124,10 +117,13 @@ public final class Game {
         if (state.isCitiesAndKnights()) {
             state.startCitiesAndKnights();
             ProgressDecks.shuffle(state); // Cities & Knights has no development deck
-        } else {
+        } else if (!state.isBarbarianAttack()) { // Barbarian Attack's own deck is shuffled by Landing.start
             DevelopmentCards.shuffleDeck(state);
         }
         Chronicle chronicle = Chronicle.recording();
+        if (state.isBarbarianAttack()) {
+            Landing.start(state, chronicle);
+        }
         if (state.isCatanForTwo()) {
             NeutralBuilding.placeStartingSettlements(state, chronicle);
         }

@@ -9,6 +9,7 @@ import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.ScenarioDealer;
+import org.knightsarena.platform.game.rules.barbarianattack.Landing;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
@@ -58,7 +59,8 @@ final class PositionState {
             "progress",
             "effects",
             "trade",
-            "twoPlayer");
+            "twoPlayer",
+            "castle");
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "colours", "topology", "sea"); // sea: null here (below)
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
@@ -99,6 +101,9 @@ final class PositionState {
         }
         if (s.ships.inPlay()) {
             s.ships.writeBoard(root);
+        }
+        if (s.isBarbarianAttack()) {
+            s.castle.write(root.putObject("barbarianAttack"));
         }
         if (ck) {
             s.knights.writeBoard(root);
@@ -268,7 +273,7 @@ final class PositionState {
 
         s.turn.read(root, nodes);
         s.points.readHolders(root);
-        s.figures.readRobber(root, s.sea != null);
+        s.figures.readRobber(root, s.sea != null || s.isBarbarianAttack());
         s.cards.readBank(root);
         s.trade.read(root.object("trade"));
 
@@ -283,6 +288,7 @@ final class PositionState {
         if (s.ships.inPlay()) {
             s.ships.readBoard(root, s.topology, s.pieces.roadOwner);
         }
+        readBarbarianAttack(s, root);
         if (ck) {
             s.knights.readBoard(root, s.colours);
             readCitiesAndKnights(s, root.object("citiesAndKnights"));
@@ -291,6 +297,14 @@ final class PositionState {
         }
         root.done();
         return Game.resume(s, seed, board);
+    }
+
+    /** the variant's slice, when it is played; the points its conquest costs are derived, not saved. */
+    private static void readBarbarianAttack(GameState s, PositionFields root) {
+        if (s.isBarbarianAttack()) {
+            s.castle.read(root.object("barbarianAttack"), s.players);
+            Landing.refreshConquest(s);
+        }
     }
 
     private static Board readMap(PositionFields m) {

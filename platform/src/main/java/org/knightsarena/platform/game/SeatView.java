@@ -354,6 +354,16 @@ final class SeatView implements GameView, BoardView {
     }
 
     @Override
+    public int barbarians(int hex) {
+        return s.isBarbarianAttack() ? s.castle.barbarians[hex] : 0;
+    }
+
+    @Override
+    public int pathKnightOwner(int path) {
+        return s.isBarbarianAttack() ? s.castle.knightOwner[path] : NOBODY;
+    }
+
+    @Override
     public boolean hasWall(int intersection) {
         return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;
     }

@@ -62,7 +62,13 @@ class ReplayJsonTest {
             org.knightsarena.api.action.HarborExchange.class,
             new org.knightsarena.api.action.HarborExchange(2, Card.WOOL),
             org.knightsarena.api.action.MoveShip.class,
-            new org.knightsarena.api.action.MoveShip(3, 11));
+            new org.knightsarena.api.action.MoveShip(3, 11),
+            org.knightsarena.api.action.MovePathKnight.class,
+            new org.knightsarena.api.action.MovePathKnight(3, 11),
+            org.knightsarena.api.action.BuyWithGold.class,
+            new org.knightsarena.api.action.BuyWithGold(Card.ORE),
+            org.knightsarena.api.action.MoveBarbarian.class,
+            new org.knightsarena.api.action.MoveBarbarian(3, 11));
 
     // ---------------------------------------------------------------- every type round-trips
 

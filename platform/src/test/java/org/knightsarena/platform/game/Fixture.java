@@ -72,6 +72,15 @@ final class Fixture {
         return new Fixture(game);
     }
 
+    /** A base game of Barbarian Attack on the castle map dealt from {@code seed}, at turn 1 before seat 0's roll, with no building. */
+    static Fixture barbarianAttack(int players, long seed) {
+        Game game = Game.create(GameOptions.standard(Ruleset.BASE, players).withBarbarianAttack(), seed);
+        game.state().turn.number = 1;
+        game.state().turn.active = 0;
+        game.state().turn.enter(Phase.BEFORE_ROLL);
+        return new Fixture(game);
+    }
+
     /** As {@link #scenario(Ruleset, String, int, long)}, with the table size before the scenario. */
     static Fixture scenario(Ruleset ruleset, int players, String scenario, long seed) {
         return scenario(ruleset, scenario, players, seed);

@@ -105,7 +105,9 @@ final class Invariants {
                 assertEquals(LongestRoad.length(s, p), s.points.roadLength[p], "road length of seat " + p);
             }
             if (p < s.players) {
-                assertEquals(points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT), game.victoryPoints(p));
+                assertEquals(
+                        points + s.devHands.count(p, DevelopmentCard.VICTORY_POINT) + s.castle.points(p),
+                        game.victoryPoints(p));
             }
         }
         if (s.isCatanForTwo()) {

@@ -50,9 +50,18 @@ public final class PersonDecisions {
      * The decisions of the variants, asked only there: {@code BuildNeutral} at a table of two
      * (Catan for Two, R-24.2.3, right after the person's own road or settlement; played by
      * {@code PlayBrowserTest}'s game of two), and {@code ChooseGoldResource} on a Seafarers map
-     * (R-23.5), which no table offers yet.
+     * (R-23.5), which no table offers yet; and the four of Barbarian Attack (R-24.1.5, R-24.1.6:
+     * the knight a card places, the barbarian an Intrigue takes, the barbarians a Treason moves, the
+     * movement phase), which no table
+     * offers yet either.
      */
-    public static final List<String> VARIANTS = List.of("BuildNeutral", "ChooseGoldResource");
+    public static final List<String> VARIANTS = List.of(
+            "BuildNeutral",
+            "ChooseGoldResource",
+            "PlaceKnightOnPath",
+            "ChooseBarbarianPrisoner",
+            "MoveKnightsOnPaths",
+            "MoveBarbarians");
 
     private PersonDecisions() {}
 }

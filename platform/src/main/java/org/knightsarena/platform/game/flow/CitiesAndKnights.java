@@ -178,6 +178,9 @@ public final class CitiesAndKnights {
 
     /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
     static Phase afterDiscards(GameState s) {
+        if (s.isBarbarianAttack()) {
+            return s.turn.afterInterrupt(); // there is no robber
+        }
         return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt();
     }
 

@@ -26,6 +26,7 @@ import org.knightsarena.api.decision.RespondToOffer;
 import org.knightsarena.api.decision.Setup;
 import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.CachedActions;
+import org.knightsarena.platform.game.rules.barbarianattack.ScenarioCards;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.Robber;
@@ -53,7 +54,8 @@ public final class LegalActions {
         }
         switch (s.turn.phase()) {
             case SETUP_SETTLEMENT:
-                if (s.isCitiesAndKnights() && CitiesAndKnights.isCityRound(s)) {
+                // the second setup building is a city
+                if ((s.isCitiesAndKnights() || s.isBarbarianAttack()) && CitiesAndKnights.isCityRound(s)) {
                     return CitiesAndKnights.setupCityDecision(s, seat);
                 }
                 return new Setup(seat, Piece.SETTLEMENT, setupSettlements(s));
@@ -99,8 +101,8 @@ public final class LegalActions {
                 return CatanForTwo.decision(s, seat);
             case OVER:
                 throw new IllegalStateException("the game is over");
-            default:
-                throw new AssertionError(s.turn.phase());
+            default: // Barbarian Attack's phases; it refuses any other
+                return BarbarianAttack.decision(s, seat);
         }
     }
 
@@ -186,6 +188,8 @@ public final class LegalActions {
         }
         if (s.isCatanForTwo()) {
             CatanForTwo.addMainOptions(s, seat, options);
+        } else if (s.isBarbarianAttack()) {
+            BarbarianAttack.addMainOptions(s, seat, options);
         }
         addBankTrades(s, seat, options);
         options.add(EndTurn.INSTANCE);
@@ -219,8 +223,10 @@ public final class LegalActions {
                 }
             }
         }
-        if (!s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
-            options.add(BuyDevelopmentCard.INSTANCE);
+        if (s.isBarbarianAttack()
+                ? ScenarioCards.canBuy(s, seat)
+                : !s.devDeck.isEmpty() && s.cards.holds(seat, Costs.DEVELOPMENT_CARD)) {
+            options.add(BuyDevelopmentCard.INSTANCE); // the scenario's deck replaces the base one
         }
     }
 

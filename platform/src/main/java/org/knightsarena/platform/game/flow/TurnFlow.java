@@ -79,14 +79,18 @@ final class TurnFlow {
     static Continuation apply(GameState s, Chronicle c, int seat, EndTurn action) {
         if (s.turn.phase() == Phase.SPECIAL_BUILD) {
             SpecialBuildPhase.pass(s, c);
-        } else {
+        } else if (!s.isBarbarianAttack() || BarbarianAttack.endPhase(s, c)) {
             endTurn(s, c);
         }
         return Continuation.NONE;
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, BuyDevelopmentCard action) {
-        DevelopmentCards.buy(s, c, seat);
+        if (s.isBarbarianAttack()) {
+            BarbarianAttack.buyCard(s, c, seat);
+        } else {
+            DevelopmentCards.buy(s, c, seat);
+        }
         return Continuation.NONE;
     }
 
@@ -208,6 +212,9 @@ final class TurnFlow {
         } else {
             s.cards.pay(seat, Costs.CITY);
             Building.placeCity(s, c, seat, node);
+            if (s.isBarbarianAttack()) {
+                BarbarianAttack.afterBuilding(s, c);
+            }
         }
     }
 
@@ -226,6 +233,8 @@ final class TurnFlow {
             Building.placeSettlement(s, c, seat, node);
             if (s.isCatanForTwo()) {
                 CatanForTwo.afterBuild(s, true);
+            } else if (s.isBarbarianAttack()) {
+                BarbarianAttack.afterBuilding(s, c);
             }
         }
         TradeTokens.earnForSettlement(s, c, seat, node);
@@ -257,7 +266,13 @@ final class TurnFlow {
             goldThen(s, GoldFields.oweForRoll(s, total) != 0, next);
             return;
         }
-        s.turn.interrupt(Robber.assessDiscards(s) ? Phase.DISCARD : Phase.PLACE_ROBBER, next);
+        if (Robber.assessDiscards(s)) {
+            s.turn.interrupt(Phase.DISCARD, next);
+        } else if (s.isBarbarianAttack()) {
+            s.turn.enter(next); // there is no robber to move
+        } else {
+            s.turn.interrupt(Phase.PLACE_ROBBER, next);
+        }
     }
 
     /** the gold picks owed come first, then play goes to {@code next}. */
@@ -344,6 +359,7 @@ final class TurnFlow {
         s.turn.devPlayedThisTurn = false;
         s.turn.offersMade = 0;
         s.twoPlayer.endTurn();
+        s.castle.endTurn();
         if (s.turn.number >= s.options.turnCap()) {
             finish(s, c, BoardView.NOBODY);
             return;

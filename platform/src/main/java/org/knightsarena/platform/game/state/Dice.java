@@ -67,6 +67,12 @@ public final class Dice {
         return new int[] {yellow, random.rollDie()};
     }
 
+    /** @return one die (Barbarian Attack's casualties, R-24.1.8): the yellow die of the next forced roll, else a draw */
+    public int rollOne(GameRandom random) {
+        int[] next = forced == null ? null : forced.poll();
+        return next != null ? next[0] : random.rollDie();
+    }
+
     /** @return the event die of a Cities &amp; Knights roll, drawn after the production dice */
     public EventDie rollEventDie(GameRandom random) {
         EventDie next = forcedEvents == null ? null : forcedEvents.poll();

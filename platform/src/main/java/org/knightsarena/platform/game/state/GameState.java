@@ -12,7 +12,7 @@ import org.knightsarena.platform.board.Topology;
  * <p>All of it lives in <em>slices</em> ({@link TurnState}, {@link HandsAndBank},
  * {@link DevelopmentDeck}, {@link DevelopmentHands}, {@link Pieces}, {@link ShipBoard}, {@link HexFigures},
  * {@link PointsAndAwards}, {@link KnightBoard}, {@link Improvements}, {@link ProgressPiles},
- * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link GoldAndIslands}, {@link Dice}): each owns its
+ * {@link CardEffects}, {@link TradeOffer}, {@link BarbarianTrack}, {@link GoldAndIslands}, {@link CastleAndBarbarians}, {@link Dice}): each owns its
  * arrays, their copy and its part of a position, so a new field is one slice and the format doc.
  * This class holds the slices and copies them, beside what is not the game's changing state: the
  * options, the seat count, the board and its topology, the generator and the option scratch space.
@@ -106,6 +106,14 @@ public final class GameState {
     /** Catan for Two's trade tokens, second roll and token actions used. */
     public final TwoPlayerTable twoPlayer;
 
+    /** Barbarian Attack's castle, barbarians, path knights, prisoners and gold; empty otherwise. */
+    public final CastleAndBarbarians castle;
+
+    /** @return whether Traders &amp; Barbarians' Barbarian Attack is played */
+    public boolean isBarbarianAttack() {
+        return castle.inPlay();
+    }
+
     /** @return whether this is Catan for Two: 2 players and 2 neutral colours */
     public boolean isCatanForTwo() {
         return colours > players;
@@ -151,6 +159,11 @@ public final class GameState {
         improvements = new Improvements();
         knights = new KnightBoard();
         progress = new ProgressPiles();
+        castle = new CastleAndBarbarians();
+        if (options.barbarianAttack()) {
+            castle.start(players, board);
+            figures.robber = -1; // there is no robber
+        }
     }
 
     private GameState(GameState o) {
@@ -178,6 +191,7 @@ public final class GameState {
         barbarians = o.barbarians.copy();
         progress = o.progress.copy();
         effects = o.effects.copy();
+        castle = o.castle.copy();
     }
 
     public GameState copy() {
@@ -186,7 +200,7 @@ public final class GameState {
 
     /** @return the seat's points, its hidden victory point cards included */
     public int totalPoints(int seat) {
-        return points.publicPoints[seat] + devHands.victoryPoints(seat);
+        return points.publicPoints[seat] + devHands.victoryPoints(seat) + castle.points(seat);
     }
 
     public boolean isOver() {

@@ -46,7 +46,13 @@ public enum Phase {
     /** Catan for Two with Cities &amp; Knights: the neutral knight (or road) a recruit forces. */
     NEUTRAL_KNIGHT,
     /** Catan for Two with Cities &amp; Knights: the neutral promotion a promotion forces. */
-    NEUTRAL_PROMOTION;
+    NEUTRAL_PROMOTION,
+    // Barbarian Attack: answered by the active player
+    PLACE_CASTLE_KNIGHT,
+    PLACE_BLACK_KNIGHT,
+    TAKE_PRISONER,
+    MOVE_PATH_KNIGHTS,
+    MOVE_BARBARIAN;
 
     private final boolean queued;
 

@@ -35,7 +35,7 @@ public final class Production {
         int receivers = 0; // bit set of seats owed anything
         for (int k = 0, n = board.hexCountForRoll(roll); k < n; k++) {
             int hex = board.hexForRoll(roll, k);
-            if (hex == s.figures.robber) {
+            if (hex == s.figures.robber || s.castle.conquered(hex)) { // a conquered hex produces nothing
                 continue;
             }
             int resource = s.figures.hexResource[hex];

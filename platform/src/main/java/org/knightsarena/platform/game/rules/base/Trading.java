@@ -27,7 +27,7 @@ public final class Trading {
                 && (s.effects.fleetKinds & (1 << card.ordinal())) != 0) {
             return 2;
         }
-        int mask = s.pieces.harbours[seat];
+        int mask = s.pieces.harbours[seat] & ~s.castle.lostHarbours(seat); // none at a besieged building
         if (card.isResource()) {
             if ((mask & (1 << (Harbour.BRICK.ordinal() + card.ordinal()))) != 0
                     || (s.figures.merchantOwner == seat

@@ -1,0 +1,126 @@
+package org.knightsarena.platform.game.flow;
+
+import org.knightsarena.api.action.BuyWithGold;
+import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MoveBarbarian;
+import org.knightsarena.api.action.MovePathKnight;
+import org.knightsarena.api.action.PlacePathKnight;
+import org.knightsarena.api.action.TakePrisoner;
+import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
+import org.knightsarena.api.decision.Decision;
+import org.knightsarena.api.decision.MoveBarbarians;
+import org.knightsarena.api.decision.MoveKnightsOnPaths;
+import org.knightsarena.api.decision.PlaceKnightOnPath;
+import org.knightsarena.platform.game.rules.Continuation;
+import org.knightsarena.platform.game.rules.barbarianattack.Capture;
+import org.knightsarena.platform.game.rules.barbarianattack.Landing;
+import org.knightsarena.platform.game.rules.barbarianattack.PathKnights;
+import org.knightsarena.platform.game.rules.barbarianattack.ScenarioCards;
+import org.knightsarena.platform.game.state.Chronicle;
+import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.OptionBuffer;
+import org.knightsarena.platform.game.state.Phase;
+
+/**
+ * The turn of Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1) where it differs from
+ * the base turn: barbarians landing after a building, the scenario's cards and the knights they
+ * place, gold purchases, and the movement phase with its captures before the turn ends.
+ * {@link TurnFlow} hands over to it at those points; {@link ActionDispatch} sends it the actions
+ * only this variant has.
+ */
+final class BarbarianAttack {
+    private BarbarianAttack() {}
+
+    static Decision decision(GameState s, int seat) {
+        OptionBuffer options = s.optionBuffer.start();
+        switch (s.turn.phase()) {
+            case PLACE_CASTLE_KNIGHT:
+            case PLACE_BLACK_KNIGHT:
+                boolean castleOnly = s.turn.phase() == Phase.PLACE_CASTLE_KNIGHT;
+                PathKnights.addPlacements(s, castleOnly, options);
+                return new PlaceKnightOnPath(seat, castleOnly, options.toList());
+            case TAKE_PRISONER:
+                ScenarioCards.addPrisoners(s, options);
+                return new ChooseBarbarianPrisoner(seat, options.toList());
+            case MOVE_BARBARIAN:
+                ScenarioCards.addBarbarianMoves(s, options);
+                return new MoveBarbarians(seat, s.castle.treasonMoves, options.toList());
+            case MOVE_PATH_KNIGHTS:
+                options.add(EndTurn.INSTANCE);
+                PathKnights.addMoves(s, seat, options);
+                return new MoveKnightsOnPaths(seat, options.toList());
+            default:
+                throw new AssertionError(s.turn.phase());
+        }
+    }
+
+    /** the gold purchases of the main phase. */
+    static void addMainOptions(GameState s, int seat, OptionBuffer options) {
+        ScenarioCards.addGoldBuys(s, seat, options);
+    }
+
+    /** a settlement built or a city made brings three barbarians. */
+    static void afterBuilding(GameState s, Chronicle c) {
+        Landing.land(s, c);
+    }
+
+    /** a card bought is played at once; a knight to place or a prisoner to take comes next. */
+    static void buyCard(GameState s, Chronicle c, int seat) {
+        switch (ScenarioCards.buy(s, c, seat)) {
+            case CASTLE_KNIGHT -> s.turn.enter(Phase.PLACE_CASTLE_KNIGHT);
+            case ANY_KNIGHT -> s.turn.enter(Phase.PLACE_BLACK_KNIGHT);
+            case PRISONER -> s.turn.enter(Phase.TAKE_PRISONER);
+            case MOVE_BARBARIANS -> s.turn.enter(Phase.MOVE_BARBARIAN);
+            case NOTHING -> {}
+        }
+    }
+
+    /**
+     * R-24.1.6: ending the main phase opens the movement phase while the player has a knight on the
+     * board; ending that one makes the captures (R-24.1.7) and ends the turn.
+     *
+     * @return whether the turn is to end now
+     */
+    static boolean endPhase(GameState s, Chronicle c) {
+        int seat = s.turn.active;
+        if (s.turn.phase() == Phase.MAIN && PathKnights.anyToMove(s, seat)) {
+            s.turn.enter(Phase.MOVE_PATH_KNIGHTS);
+            return false;
+        }
+        Capture.afterMovement(s, c, seat);
+        return true;
+    }
+
+    // --- applying, called by ActionDispatch only
+
+    static Continuation apply(GameState s, Chronicle c, int seat, PlacePathKnight action) {
+        PathKnights.place(s, c, seat, action.path());
+        s.turn.enter(Phase.MAIN);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, TakePrisoner action) {
+        ScenarioCards.takePrisoner(s, c, seat, action.hex());
+        s.turn.enter(Phase.MAIN);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, MovePathKnight action) {
+        PathKnights.move(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** Treason's second move follows its first while one is possible. */
+    static Continuation apply(GameState s, Chronicle c, int seat, MoveBarbarian action) {
+        ScenarioCards.moveBarbarian(s, c, seat, action);
+        if (!ScenarioCards.canMoveBarbarian(s)) {
+            s.turn.enter(Phase.MAIN);
+        }
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, BuyWithGold action) {
+        ScenarioCards.buyWithGold(s, c, seat, action.resource());
+        return Continuation.NONE;
+    }
+}

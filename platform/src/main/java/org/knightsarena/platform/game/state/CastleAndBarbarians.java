@@ -1,0 +1,294 @@
+package org.knightsarena.platform.game.state;
+
+import java.util.Arrays;
+import java.util.List;
+import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Terrain;
+import org.knightsarena.api.cards.BarbarianAttackCard;
+import org.knightsarena.platform.board.Board;
+
+/**
+ * A slice of the state for Traders &amp; Barbarians' Barbarian Attack
+ * (docs/rules/traders-and-barbarians.md#R-24.1): the barbarians on each hex, the knights on the
+ * paths, each player's knights in supply, prisoners and gold, and the scenario's development deck.
+ * It owns its fields, their copy and its part of a position (the {@code barbarianAttack} object,
+ * written only when the variant is played). Where the castle is and which coastal hex carries each
+ * number are read from the board, never saved. Empty arrays in other games, so it costs them
+ * nothing. Not thread-safe.
+ */
+public final class CastleAndBarbarians {
+    /** the knights of each player. */
+    public static final int KNIGHTS = 6;
+    /** the barbarians that conquer a hex. */
+    public static final int CONQUEST = 3;
+    /** the gold a resource costs, and the purchases a turn allows. */
+    public static final int GOLD_PER_RESOURCE = 2;
+
+    public static final int GOLD_BUYS_PER_TURN = 2;
+
+    /** Flag of a knight that has left the castle's paths, which it may not stop on again. */
+    public static final int LEFT_CASTLE = 1;
+    /** Flag of a knight already moved in this movement phase. */
+    public static final int MOVED = 2;
+
+    /** The castle hex, -1 when the variant is not played. */
+    public int castleHex = -1;
+    /** The coastal hex carrying each number 2..12, -1 for none; derived from the board. */
+    private final int[] landingHex = new int[13];
+
+    /** Barbarians per hex, 0 to 3. */
+    public byte[] barbarians = new byte[0];
+    /** Owner of the knight on each path, or {@link BoardView#NOBODY}. */
+    public byte[] knightOwner = new byte[0];
+    /** {@link #LEFT_CASTLE} and {@link #MOVED} of the knight on each path. */
+    public byte[] knightFlags = new byte[0];
+
+    public int[] knightsLeft = new int[0];
+    public int[] prisoners = new int[0];
+    public int[] gold = new int[0];
+    /** Points of each seat's buildings all of whose land hexes are conquered, not counted. */
+    public int[] lostPoints = new int[0];
+    /** Bits of the harbours (by {@code Harbour} ordinal) each seat owns only at besieged buildings, so cannot use. */
+    public int[] lostHarbours = new int[0];
+    /** Gold purchases made this turn. */
+    public int goldBuys;
+    /** Barbarian moves a Treason card still owes, 0 to 2. */
+    public int treasonMoves;
+
+    /** The scenario's deck, top at {@code deckSize - 1}, as ordinals of {@link BarbarianAttackCard}. */
+    private int[] deck = new int[0];
+
+    private int deckSize;
+
+    CastleAndBarbarians() {}
+
+    private CastleAndBarbarians(CastleAndBarbarians o) {
+        castleHex = o.castleHex;
+        System.arraycopy(o.landingHex, 0, landingHex, 0, landingHex.length);
+        barbarians = o.barbarians.clone();
+        knightOwner = o.knightOwner.clone();
+        knightFlags = o.knightFlags.clone();
+        knightsLeft = o.knightsLeft.clone();
+        prisoners = o.prisoners.clone();
+        gold = o.gold.clone();
+        lostPoints = o.lostPoints.clone();
+        lostHarbours = o.lostHarbours.clone();
+        goldBuys = o.goldBuys;
+        treasonMoves = o.treasonMoves;
+        deck = o.deck.clone();
+        deckSize = o.deckSize;
+    }
+
+    CastleAndBarbarians copy() {
+        return new CastleAndBarbarians(this);
+    }
+
+    /** Sets the variant up on its castle board, with full supplies and an unshuffled deck. */
+    public void start(int players, Board board) {
+        derive(board);
+        barbarians = new byte[board.topology().hexCount()];
+        knightOwner = new byte[board.topology().pathCount()];
+        Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
+        knightFlags = new byte[board.topology().pathCount()];
+        knightsLeft = new int[players];
+        Arrays.fill(knightsLeft, KNIGHTS);
+        prisoners = new int[players];
+        gold = new int[players];
+        lostPoints = new int[players];
+        lostHarbours = new int[players];
+        int size = 0;
+        for (BarbarianAttackCard card : BarbarianAttackCard.values()) {
+            size += card.copies();
+        }
+        deck = new int[size];
+        for (BarbarianAttackCard card : BarbarianAttackCard.values()) {
+            for (int i = 0; i < card.copies(); i++) {
+                deck[deckSize++] = card.ordinal();
+            }
+        }
+    }
+
+    private void derive(Board board) {
+        Arrays.fill(landingHex, -1);
+        for (int hex = 0; hex < board.topology().hexCount(); hex++) {
+            if (board.terrain(hex) == Terrain.CASTLE) {
+                castleHex = hex;
+            }
+            if (board.topology().hexNeighbourCount(hex) < 6 && board.token(hex) != 0) {
+                landingHex[board.token(hex)] = hex;
+            }
+        }
+    }
+
+    /** @return whether Barbarian Attack is played */
+    public boolean inPlay() {
+        return castleHex >= 0;
+    }
+
+    /** @return the coastal hex barbarians land on for a total, or -1 */
+    public int landingHex(int total) {
+        return landingHex[total];
+    }
+
+    /** @return whether a hex is conquered: it produces nothing; false outside the variant */
+    public boolean conquered(int hex) {
+        return barbarians.length != 0 && barbarians[hex] >= CONQUEST;
+    }
+
+    /** @return the harbours the seat owns but cannot use, besieged; 0 outside the variant */
+    public int lostHarbours(int seat) {
+        return lostHarbours.length == 0 ? 0 : lostHarbours[seat];
+    }
+
+    /** @return the seat's points from the variant: a point per 2 prisoners, less its conquered buildings' */
+    public int points(int seat) {
+        return prisoners.length == 0 ? 0 : prisoners[seat] / 2 - lostPoints[seat];
+    }
+
+    public void shuffleDeck(GameRandom random) {
+        random.shuffle(deck, deckSize);
+    }
+
+    public boolean deckEmpty() {
+        return deckSize == 0;
+    }
+
+    public BarbarianAttackCard draw() {
+        return BarbarianAttackCard.values()[deck[--deckSize]];
+    }
+
+    /** Brings a copy of {@code card} still in the deck to the top (tests deal the card they need); false if none is left. */
+    public boolean bringToTop(BarbarianAttackCard card) {
+        for (int i = deckSize - 1; i >= 0; i--) {
+            if (deck[i] == card.ordinal()) {
+                deck[i] = deck[deckSize - 1];
+                deck[deckSize - 1] = card.ordinal();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Puts a knight of {@code seat} on a free path. */
+    public void placeKnight(int seat, int path, int flags) {
+        knightOwner[path] = (byte) seat;
+        knightFlags[path] = (byte) flags;
+        knightsLeft[seat]--;
+    }
+
+    /** Takes the knight off a path, back to its owner's supply. */
+    public void removeKnight(int path) {
+        knightsLeft[knightOwner[path]]++;
+        knightOwner[path] = (byte) BoardView.NOBODY;
+        knightFlags[path] = 0;
+    }
+
+    /** Clears every knight's {@link #MOVED} flag and the turn's gold purchases. */
+    public void endTurn() {
+        goldBuys = 0;
+        for (int path = 0; path < knightFlags.length; path++) {
+            knightFlags[path] &= ~MOVED;
+        }
+    }
+
+    // --- the position
+
+    /** Writes the {@code barbarianAttack} object. */
+    public void write(PositionNode ba) {
+        writeInts(ba.putArray("barbarians"), barbarians);
+        PositionNode knights = ba.putArray("knights");
+        for (int path = 0; path < knightOwner.length; path++) {
+            if (knightOwner[path] != BoardView.NOBODY) {
+                PositionNode k = knights.addObject();
+                k.put("path", path);
+                k.put("owner", knightOwner[path]);
+                k.put("leftCastle", (knightFlags[path] & LEFT_CASTLE) != 0);
+                k.put("moved", (knightFlags[path] & MOVED) != 0);
+            }
+        }
+        writeInts(ba.putArray("prisoners"), prisoners);
+        writeInts(ba.putArray("gold"), gold);
+        ba.put("goldBuys", goldBuys);
+        ba.put("treasonMoves", treasonMoves);
+        PositionNode cards = ba.putArray("deck");
+        for (int i = 0; i < deckSize; i++) {
+            cards.add(BarbarianAttackCard.values()[deck[i]].name());
+        }
+    }
+
+    /** Reads the {@code barbarianAttack} object onto a slice started on the game's board. */
+    public void read(PositionFields ba, int players) {
+        List<PositionNode> onHexes = ba.arrayOf("barbarians", barbarians.length);
+        for (int hex = 0; hex < barbarians.length; hex++) {
+            String at = ba.at("barbarians") + "[" + hex + "]";
+            barbarians[hex] =
+                    (byte) PositionFields.range(PositionFields.integer(onHexes.get(hex), at), at, 0, CONQUEST);
+        }
+        Arrays.fill(knightsLeft, KNIGHTS);
+        List<PositionNode> knights = ba.array("knights", players * KNIGHTS);
+        for (int i = 0; i < knights.size(); i++) {
+            PositionFields k = PositionFields.of(knights.get(i), ba.at("knights") + "[" + i + "]");
+            int path = k.integer("path", 0, knightOwner.length - 1);
+            int owner = k.integer("owner", 0, players - 1);
+            if (knightOwner[path] != BoardView.NOBODY || knightsLeft[owner] == 0) {
+                throw PositionFields.fail(k.at("path"), "a second knight on path " + path + " or a seventh knight");
+            }
+            placeKnight(owner, path, (k.bool("leftCastle") ? LEFT_CASTLE : 0) | (k.bool("moved") ? MOVED : 0));
+            k.done();
+        }
+        readInts(ba, "prisoners", prisoners, 30);
+        readInts(ba, "gold", gold, 1000);
+        goldBuys = ba.integer("goldBuys", 0, GOLD_BUYS_PER_TURN);
+        treasonMoves = ba.integer("treasonMoves", 0, 2);
+        List<PositionNode> cards = ba.array("deck", deck.length);
+        deckSize = cards.size();
+        for (int i = 0; i < deckSize; i++) {
+            deck[i] = PositionFields.enumValue(cards.get(i), ba.at("deck") + "[" + i + "]", BarbarianAttackCard.class)
+                    .ordinal();
+        }
+        ba.done();
+    }
+
+    private static void writeInts(PositionNode array, byte[] values) {
+        for (byte v : values) {
+            array.add(v);
+        }
+    }
+
+    private static void writeInts(PositionNode array, int[] values) {
+        for (int v : values) {
+            array.add(v);
+        }
+    }
+
+    private static void readInts(PositionFields ba, String name, int[] into, int max) {
+        List<PositionNode> values = ba.arrayOf(name, into.length);
+        for (int i = 0; i < into.length; i++) {
+            String at = ba.at(name) + "[" + i + "]";
+            into[i] = PositionFields.range(PositionFields.integer(values.get(i), at), at, 0, max);
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CastleAndBarbarians o
+                && castleHex == o.castleHex
+                && Arrays.equals(barbarians, o.barbarians)
+                && Arrays.equals(knightOwner, o.knightOwner)
+                && Arrays.equals(knightFlags, o.knightFlags)
+                && Arrays.equals(knightsLeft, o.knightsLeft)
+                && Arrays.equals(prisoners, o.prisoners)
+                && Arrays.equals(gold, o.gold)
+                && Arrays.equals(lostPoints, o.lostPoints)
+                && Arrays.equals(lostHarbours, o.lostHarbours)
+                && goldBuys == o.goldBuys
+                && treasonMoves == o.treasonMoves
+                && deckSize == o.deckSize
+                && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(barbarians) * 31 + Arrays.hashCode(knightOwner);
+    }
+}
