@@ -42,7 +42,24 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      * @return the bundle
      */
     public static Cards of(Card card, int count) {
+        if (count >= 0 && count < SMALL) {
+            return SMALL_BUNDLES[card.code() * SMALL + count];
+        }
         return NONE.with(card, count);
+    }
+
+    /** Counts below this have their one-kind bundles made once: a bank trade's or a steal's cards. */
+    private static final int SMALL = 8;
+
+    // the bundles are values, so handing out one instance many times changes nothing a caller sees
+    private static final Cards[] SMALL_BUNDLES = new Cards[Card.COUNT * SMALL];
+
+    static {
+        for (Card card : Card.all()) {
+            for (int n = 0; n < SMALL; n++) {
+                SMALL_BUNDLES[card.code() * SMALL + n] = NONE.with(card, n);
+            }
+        }
     }
 
     /**
@@ -152,9 +169,16 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
      * @return the new bundle
      */
     public Cards with(Card card, int count) {
-        int[] c = toCounts();
-        c[card.code()] = count;
-        return fromCounts(c);
+        int c = card.code(); // no array of counts: this runs for many events of a game
+        return new Cards(
+                c == 0 ? count : brick,
+                c == 1 ? count : lumber,
+                c == 2 ? count : wool,
+                c == 3 ? count : grain,
+                c == 4 ? count : ore,
+                c == 5 ? count : paper,
+                c == 6 ? count : cloth,
+                c == 7 ? count : coin);
     }
 
     /**

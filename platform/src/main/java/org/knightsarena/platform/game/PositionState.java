@@ -64,7 +64,7 @@ final class PositionState {
     /** Fields of {@link GameState} that loading recomputes from the saved ones. */
     static final Set<String> DERIVED = Set.of("players", "colours", "topology", "sea"); // sea: null here (below)
     /** Fields of {@link GameState} that a position does not keep: scratch space, and the forced rolls. */
-    static final Set<String> SCRATCH = Set.of("optionBuffer", "dice");
+    static final Set<String> SCRATCH = Set.of("optionBuffer", "owedScratch", "dice");
 
     private PositionState() {}
 

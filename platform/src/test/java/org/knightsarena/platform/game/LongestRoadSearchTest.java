@@ -19,15 +19,18 @@ import org.knightsarena.platform.maps.Scenarios;
  * {@link LongestRoad#length} prunes its starts (only the ends of a road network, then whatever
  * rings are left) and keeps its used paths in bits; this checks it against the plain search it
  * replaced, which starts at every intersection a road ends at, after every action of seeded
- * random games of both rulesets.
+ * random games of both rulesets; and, in the base game, that the length kept in the state (which a
+ * new road or ship settles by a search of its own network only, R-15.1) is that length too.
  */
 class LongestRoadSearchTest {
 
     @Test
-    @DisplayName("R-15.1 the pruned search gives the full search's length after every action of random games")
+    @DisplayName(
+            "R-15.1 the pruned search, and the base game's kept length, give the full search's length after every action")
     void prunedSearchMatchesTheFullSearch() {
         int[] compared = new int[1];
         int[] long5 = new int[1];
+        int[] kept = new int[1];
         for (Ruleset ruleset : new Ruleset[] {Ruleset.BASE, Ruleset.CITIES_AND_KNIGHTS}) {
             for (long seed = 0; seed < 150; seed++) {
                 Game game = Game.create(GameOptions.standard(ruleset, 3 + (int) (seed % 2)), seed);
@@ -36,6 +39,10 @@ class LongestRoadSearchTest {
                     for (int seat = 0; seat < s.players; seat++) {
                         int full = fullSearch(s, seat);
                         assertEquals(full, LongestRoad.length(s, seat), ruleset + " seat " + seat);
+                        if (ruleset == Ruleset.BASE) { // LongestRoad.extended: C&K's kept lengths may lag a knight
+                            assertEquals(full, s.points.roadLength[seat], "BASE seat " + seat + "'s kept length");
+                            kept[0]++;
+                        }
                         compared[0]++;
                         if (full >= LongestRoad.MINIMUM) {
                             long5[0]++;
@@ -45,6 +52,7 @@ class LongestRoadSearchTest {
             }
         }
         assertTrue(long5[0] > compared[0] / 20, "too few long roads to say much: " + long5[0] + " of " + compared[0]);
+        assertTrue(kept[0] > compared[0] / 3, "too few kept lengths compared: " + kept[0] + " of " + compared[0]);
     }
 
     @Test
@@ -64,6 +72,12 @@ class LongestRoadSearchTest {
                     for (int seat = 0; seat < s.players; seat++) {
                         int full = fullSearch(s, seat);
                         assertEquals(full, LongestRoad.length(s, seat), scenario + " " + ruleset + " seat " + seat);
+                        if (ruleset == Ruleset.BASE) {
+                            assertEquals(
+                                    full,
+                                    s.points.roadLength[seat],
+                                    scenario + " BASE seat " + seat + "'s kept length");
+                        }
                         long5[0] += full >= LongestRoad.MINIMUM ? 1 : 0;
                         mixed[0] += full >= LongestRoad.MINIMUM && !s.ships.reach.isEmpty(seat) ? 1 : 0;
                     }

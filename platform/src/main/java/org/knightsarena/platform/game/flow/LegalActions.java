@@ -82,9 +82,7 @@ public final class LegalActions {
                         s.turn.active,
                         s.trade.give(),
                         s.trade.take(),
-                        s.cards.holds(seat, s.trade.take())
-                                ? List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE)
-                                : List.of(DeclineOffer.INSTANCE));
+                        s.cards.holds(seat, s.trade.take()) ? ACCEPT_OR_DECLINE : DECLINE_ONLY);
             case CHOOSE_PARTNER:
                 return choosePartner(s);
             case FREE_ROAD:
@@ -105,6 +103,10 @@ public final class LegalActions {
                 return BarbarianAttack.decision(s, seat);
         }
     }
+
+    // the two answers to an offer, made once: most decisions of a game with offers are these
+    private static final List<Action> ACCEPT_OR_DECLINE = List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE);
+    private static final List<Action> DECLINE_ONLY = List.of(DeclineOffer.INSTANCE);
 
     private static final List<Card> RESOURCES = List.of(Card.resources());
     private static final List<Card> ALL_CARDS = List.of(Card.all());
@@ -166,7 +168,7 @@ public final class LegalActions {
             OptionBuffer options = s.optionBuffer.start();
             options.add(RollDice.INSTANCE);
             ProgressCards.addBeforeRollOptions(s, s.turn.active, options);
-            return options.toList();
+            return options.size() == 1 ? ROLL_ONLY : options.toList(); // no progress card to play: a list made once
         }
         if (s.turn.devPlayedThisTurn || s.devHands.total(s.turn.active) == 0) {
             return ROLL_ONLY;
@@ -217,7 +219,10 @@ public final class LegalActions {
             }
         }
         if (s.pieces.citiesLeft[seat] > 0 && s.cards.holds(seat, Costs.CITY)) {
-            for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            // the seat's own buildings, in intersection order as the scan of the board was
+            for (int node = s.pieces.buildingNodes.next(seat, 0);
+                    node >= 0;
+                    node = s.pieces.buildingNodes.next(seat, node + 1)) {
                 if (Building.canPlaceCity(s, seat, node)) {
                     options.add(CachedActions.city(node));
                 }
@@ -260,7 +265,8 @@ public final class LegalActions {
     private static void addBankTrades(GameState s, int seat, OptionBuffer options) {
         for (int g = 0; g < Card.COUNT; g++) {
             Card give = Card.of(g);
-            if (s.cards.count(seat, give) < Trading.rate(s, seat, give)) {
+            int held = s.cards.count(seat, give);
+            if (held < Trading.BEST_RATE || held < Trading.rate(s, seat, give)) { // most kinds stop at the first test
                 continue;
             }
             for (int t = 0; t < Card.COUNT; t++) {

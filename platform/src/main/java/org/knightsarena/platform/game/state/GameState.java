@@ -1,6 +1,8 @@
 package org.knightsarena.platform.game.state;
 
+import java.util.Arrays;
 import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.cards.Card;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.board.SeaMap;
 import org.knightsarena.platform.board.Topology;
@@ -99,6 +101,24 @@ public final class GameState {
 
     /** Scratch space for option lists; never copied, never part of the game. */
     public final OptionBuffer optionBuffer = new OptionBuffer();
+
+    /**
+     * Scratch space for what a roll owes each colour of each card ({@code colour * Card.COUNT +
+     * card}), cleared by each production; never copied, never part of the game. Kept here since a
+     * roll comes every turn and the array would be made anew each time; made at the first roll,
+     * so that a copy for search that never rolls does not pay for it.
+     */
+    private int[] owedScratch;
+
+    /** @return {@link #owedScratch}, all zero, {@code players * Card.COUNT} long */
+    public int[] clearedOwedScratch() {
+        if (owedScratch == null) {
+            owedScratch = new int[players * Card.COUNT];
+        } else {
+            Arrays.fill(owedScratch, 0);
+        }
+        return owedScratch;
+    }
 
     /** The domestic trade offer last made, with its answers. */
     public final TradeOffer trade;

@@ -21,18 +21,26 @@ public final class HandsAndBank {
     public final int[] hand; // seat * 8 + card
     public final int[] bank; // card
     private final int players;
+    /**
+     * Scratch: the value {@link #handOf} last made for each seat, checked against the counts
+     * before it is handed out again, so no write to {@link #hand} can leave it stale. Values, so
+     * a copy may start from the same ones.
+     */
+    private final Cards[] lastHands;
 
     HandsAndBank(int players) {
         hand = new int[players * Card.COUNT];
         bank = new int[Card.COUNT];
         Arrays.fill(bank, 0, Card.RESOURCE_COUNT, TableComponents.bankPerResource(players));
         this.players = players;
+        lastHands = new Cards[players];
     }
 
     private HandsAndBank(HandsAndBank o) {
         hand = o.hand.clone();
         bank = o.bank.clone();
         players = o.players;
+        lastHands = o.lastHands.clone();
     }
 
     /** @return an independent copy */
@@ -60,11 +68,29 @@ public final class HandsAndBank {
         return total;
     }
 
-    /** @return the seat's hand as a value */
+    /**
+     * @return the seat's hand as a value: the one last made for that seat while the hand still
+     *     holds those counts (a hand is asked for at most decisions and changes at far fewer),
+     *     so most decisions make none
+     */
     public Cards handOf(int seat) {
         int b = seat * Card.COUNT;
-        return new Cards(
+        Cards last = lastHands[seat];
+        if (last != null
+                && last.brick() == hand[b]
+                && last.lumber() == hand[b + 1]
+                && last.wool() == hand[b + 2]
+                && last.grain() == hand[b + 3]
+                && last.ore() == hand[b + 4]
+                && last.paper() == hand[b + 5]
+                && last.cloth() == hand[b + 6]
+                && last.coin() == hand[b + 7]) {
+            return last;
+        }
+        Cards made = new Cards(
                 hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6], hand[b + 7]);
+        lastHands[seat] = made;
+        return made;
     }
 
     /** @return whether the seat holds all of {@code cards} */

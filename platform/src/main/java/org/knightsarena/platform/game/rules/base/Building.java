@@ -123,7 +123,7 @@ public final class Building {
         s.pieces.roadReach.add(seat, s.topology.end(path, 1));
         s.pieces.roadsLeft[seat]--;
         chronicle.add(new Built(seat, Piece.ROAD, path));
-        LongestRoad.update(s, chronicle, seat);
+        LongestRoad.extended(s, chronicle, seat, path);
     }
 
     public static void placeSettlement(GameState s, Chronicle chronicle, int seat, int node) {

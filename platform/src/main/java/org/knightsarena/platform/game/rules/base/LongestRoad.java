@@ -32,17 +32,36 @@ public final class LongestRoad {
      * A depth-first search from the network's ends; it allocates only a few intersection sets.
      */
     public static int length(GameState s, int seat) {
+        return longestWithin(s, seat, NO_PATH);
+    }
+
+    private static final int NO_PATH = -1;
+
+    /**
+     * The search of {@link #length}, over the whole network or, given a path of the seat's, over
+     * the part of it that path's ends join without passing a blocked intersection (a superset of
+     * the trails through that path: a blocked end is walked past, which only adds trails).
+     */
+    private static int longestWithin(GameState s, int seat, int touched) {
         NodeSet reach = s.pieces.roadReach.get(seat);
         if (s.ships.inPlay()) {
             s.ships.reach.addTo(seat, reach);
         }
         NodeSet blocked = new NodeSet();
-        NodeSet starts = new NodeSet();
         for (int node = reach.next(0); node >= 0; node = reach.next(node + 1)) {
             if (blocks(s, seat, node)) {
                 blocked.add(node);
-                starts.add(node);
-            } else if (!passesThrough(s, seat, node)) {
+            }
+        }
+        NodeSet area = reach;
+        if (touched != NO_PATH) {
+            NodeSet ends = NodeSet.of(s.topology.end(touched, 0));
+            ends.add(s.topology.end(touched, 1));
+            area = reachedFrom(s, seat, ends, blocked);
+        }
+        NodeSet starts = new NodeSet();
+        for (int node = area.next(0); node >= 0; node = area.next(node + 1)) {
+            if (blocked.contains(node) || !passesThrough(s, seat, node)) {
                 starts.add(node);
             }
         }
@@ -55,7 +74,7 @@ public final class LongestRoad {
             best = Math.max(best, extend(s, seat, node, NONE, 0, 0L, 0L, 0L, blocked));
         }
         // what those starts do not reach are rings of open pass-through intersections, walked whole
-        NodeSet left = reach;
+        NodeSet left = area;
         left.removeAll(reachedFrom(s, seat, starts, blocked));
         for (int node = left.next(0); node >= 0; node = left.next(node + 1)) {
             best = Math.max(best, extend(s, seat, node, NONE, 0, 0L, 0L, 0L, blocked));
@@ -172,6 +191,22 @@ public final class LongestRoad {
     /** Recomputes one player's length, then the award. */
     public static void update(GameState s, Chronicle chronicle, int seat) {
         s.points.roadLength[seat] = length(s, seat);
+        reassign(s, chronicle);
+    }
+
+    /**
+     * Settles the seat's length after it put a new road or ship on {@code path}, then the award.
+     * A new piece breaks no trail, so only trails through it can be longer than the kept length:
+     * the search walks only the network the piece belongs to. With Cities &amp; Knights the kept
+     * lengths can lag a knight's change (not every knight's move or removal recomputes them), and
+     * a road has always put its owner's right with a full search, so there it still does.
+     */
+    public static void extended(GameState s, Chronicle chronicle, int seat, int path) {
+        if (s.isCitiesAndKnights()) {
+            update(s, chronicle, seat);
+            return;
+        }
+        s.points.roadLength[seat] = Math.max(s.points.roadLength[seat], longestWithin(s, seat, path));
         reassign(s, chronicle);
     }
 

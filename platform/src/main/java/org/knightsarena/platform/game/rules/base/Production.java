@@ -27,8 +27,7 @@ public final class Production {
      */
     public static int produce(GameState s, Chronicle chronicle, int roll) {
         boolean commodities = s.isCitiesAndKnights();
-        int players = s.players;
-        int[] owed = new int[players * Card.COUNT];
+        int[] owed = s.clearedOwedScratch();
         Board board = s.board;
         Topology t = s.topology;
         int kinds = 0; // bit set of card codes owed to anyone

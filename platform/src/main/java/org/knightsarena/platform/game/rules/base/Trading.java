@@ -15,6 +15,9 @@ public final class Trading {
 
     private Trading() {}
 
+    /** The lowest rate {@link #rate} ever gives: no trade with fewer cards of a kind in hand. */
+    public static final int BEST_RATE = 2;
+
     /**
      * R-12.2.1: the best rate the player has for giving {@code card}. A resource harbour never
      * takes a commodity (R-12.2.2); the Merchant Guild trades commodities 2:1 (R-7.4.2); the

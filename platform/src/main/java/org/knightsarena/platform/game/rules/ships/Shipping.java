@@ -158,7 +158,7 @@ public final class Shipping {
     public static void placeShip(GameState s, Chronicle chronicle, int seat, int path) {
         s.ships.place(s.topology, seat, path, s.turn.number);
         chronicle.add(new Built(seat, Piece.SHIP, path));
-        LongestRoad.update(s, chronicle, seat);
+        LongestRoad.extended(s, chronicle, seat, path);
     }
 
     /**
