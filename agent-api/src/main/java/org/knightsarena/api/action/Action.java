@@ -76,7 +76,8 @@ public sealed interface Action
                 ForceTrade,
                 RobberToDesert,
                 BuildShip,
-                MoveShip {
+                MoveShip,
+                MovePirate {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -164,6 +165,7 @@ public sealed interface Action
         FORCE_TRADE,
         ROBBER_TO_DESERT,
         BUILD_SHIP,
-        MOVE_SHIP
+        MOVE_SHIP,
+        MOVE_PIRATE
     }
 }

@@ -60,7 +60,8 @@ public sealed interface GameEvent
                 GoldChosen,
                 IslandBonusEarned,
                 TradeTokensChanged,
-                ShipMoved {
+                ShipMoved,
+                PirateMoved {
 
     /**
      * Tells whether a seat may see this event.

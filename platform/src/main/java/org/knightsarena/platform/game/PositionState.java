@@ -99,6 +99,7 @@ final class PositionState {
         }
         if (s.ships.inPlay()) {
             s.ships.writeBoard(root);
+            s.figures.writePirate(root);
         }
         if (ck) {
             s.knights.writeBoard(root);
@@ -272,6 +273,7 @@ final class PositionState {
         }
         if (s.ships.inPlay()) {
             s.ships.readBoard(root, s.topology, s.pieces.roadOwner);
+            s.figures.readPirate(root);
         }
         if (ck) {
             s.knights.readBoard(root, players);

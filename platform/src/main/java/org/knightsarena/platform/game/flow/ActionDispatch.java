@@ -28,6 +28,7 @@ import org.knightsarena.api.action.HarborExchange;
 import org.knightsarena.api.action.LoseCity;
 import org.knightsarena.api.action.MoveDisplacedKnight;
 import org.knightsarena.api.action.MoveKnight;
+import org.knightsarena.api.action.MovePirate;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.api.action.OfferTrade;
@@ -162,6 +163,7 @@ public final class ActionDispatch {
             case ROBBER_TO_DESERT -> CatanForTwo.apply(s, c, seat, (RobberToDesert) action);
             case BUILD_SHIP -> ShipFlow.apply(s, c, seat, (BuildShip) action);
             case MOVE_SHIP -> ShipFlow.apply(s, c, seat, (MoveShip) action);
+            case MOVE_PIRATE -> ShipFlow.apply(s, c, seat, (MovePirate) action);
         };
         run(s, c, next);
         TurnFlow.afterAction(s, c);
