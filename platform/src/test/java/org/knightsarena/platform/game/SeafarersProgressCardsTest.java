@@ -18,7 +18,9 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildShip;
 import org.knightsarena.api.action.MovePirate;
+import org.knightsarena.api.action.PlaceFreeKnight;
 import org.knightsarena.api.action.PlayBishop;
+import org.knightsarena.api.action.PlayDeserter;
 import org.knightsarena.api.action.PlayDiplomat;
 import org.knightsarena.api.action.PlayIntrigue;
 import org.knightsarena.api.action.PlayInventor;
@@ -65,6 +67,22 @@ class SeafarersProgressCardsTest {
         int[] walk = walk();
         Fixture f = atSea(walk).progress(0, ProgressCard.INTRIGUE).knight(1, walk[1], 1, false);
         assertTrue(options(f.state()).contains(new PlayIntrigue(walk[1])), "seat 1's knight at sea " + walk[1]);
+    }
+
+    @Test
+    @DisplayName("R-13.7.3, R-17.1.5: Deserter's knight may go where only the player's ship reaches, at sea")
+    void deserterAlongShips() {
+        int[] walk = walk();
+        Fixture f = atSea(walk).progress(0, ProgressCard.DESERTER);
+        GameState s = f.state();
+        int far = chain(s, shipPath(s), land(s), land(s))[0];
+        f.settlement(1, far).knight(1, s.topology.neighbour(far, 0), 1, false);
+        f.game().apply(new PlayDeserter(1));
+        while (s.turn.phase() == Phase.DESERTER_LOSE) {
+            f.game().apply(options(s).get(0));
+        }
+        assertEquals(Phase.DESERTER_PLACE, s.turn.phase());
+        assertTrue(options(s).contains(new PlaceFreeKnight(walk[1])), "the ship's end at sea " + walk[1]);
     }
 
     @Test
