@@ -84,7 +84,8 @@ public sealed interface Action
                 MovePathKnight,
                 TakePrisoner,
                 BuyWithGold,
-                MoveBarbarian {
+                MoveBarbarian,
+                MovePirate {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -180,6 +181,7 @@ public sealed interface Action
         MOVE_PATH_KNIGHT,
         TAKE_PRISONER,
         BUY_WITH_GOLD,
-        MOVE_BARBARIAN
+        MOVE_BARBARIAN,
+        MOVE_PIRATE
     }
 }

@@ -121,6 +121,17 @@ public interface BoardView {
     }
 
     /**
+     * Returns the sea hex the pirate stands on (docs/rules/seafarers.md#R-23.6). A default for
+     * views written before the pirate: no pirate.
+     *
+     * @return the hex, or {@link #NOBODY} on a map without sea (always on the standard island)
+     * @since 0.2
+     */
+    default int pirate() {
+        return NOBODY;
+    }
+
+    /**
      * Returns whether a city wall stands under the city on an intersection (Cities &amp; Knights,
      * docs/rules/cities-and-knights.md#R-6.4).
      *

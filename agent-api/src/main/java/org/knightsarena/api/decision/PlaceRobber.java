@@ -8,7 +8,11 @@ import org.knightsarena.api.action.Action;
  * docs/rules/cities-and-knights.md#R-11.2).
  *
  * @param seat    the player moving the robber
- * @param options one {@code MoveRobber} per allowed hex
+ * <p>On a Seafarers map, after a seven or (base ruleset) a Knight card, the options also hold one
+ * {@code MovePirate} per sea hex the pirate may go to: the player moves one of the two
+ * (docs/rules/seafarers.md#R-23.6.1).
+ *
+ * @param options one {@code MoveRobber} per allowed hex, and there one {@code MovePirate} per sea hex
  *
  * @since 0.1
  */

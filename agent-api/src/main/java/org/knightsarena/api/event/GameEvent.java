@@ -68,7 +68,8 @@ public sealed interface GameEvent
                 BarbariansCaptured,
                 KnightCasualty,
                 GoldChanged,
-                BarbarianMoved {
+                BarbarianMoved,
+                PirateMoved {
 
     /**
      * Tells whether a seat may see this event.

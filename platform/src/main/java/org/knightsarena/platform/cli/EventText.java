@@ -36,6 +36,7 @@ import org.knightsarena.api.event.LongestRoadSetAside;
 import org.knightsarena.api.event.LongestRoadTaken;
 import org.knightsarena.api.event.MerchantPlaced;
 import org.knightsarena.api.event.MetropolisPlaced;
+import org.knightsarena.api.event.PirateMoved;
 import org.knightsarena.api.event.Produced;
 import org.knightsarena.api.event.ProgressCardDiscarded;
 import org.knightsarena.api.event.ProgressCardDrawn;
@@ -115,7 +116,10 @@ final class EventText {
             return cardsDiscarded(e);
         }
         if (event instanceof RobberMoved e) {
-            return robberMoved(e);
+            return seat(e.player()) + " moved the robber to hex " + e.hex();
+        }
+        if (event instanceof PirateMoved e) {
+            return seat(e.player()) + " moved the pirate to sea hex " + e.hex();
         }
         if (event instanceof CardStolen e) {
             return cardStolen(e);
@@ -325,10 +329,6 @@ final class EventText {
 
     private String cardsDiscarded(CardsDiscarded e) {
         return seat(e.player()) + " discarded " + e.cards();
-    }
-
-    private String robberMoved(RobberMoved e) {
-        return seat(e.player()) + " moved the robber to hex " + e.hex();
     }
 
     private String cardStolen(CardStolen e) {

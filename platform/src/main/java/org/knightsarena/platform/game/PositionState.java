@@ -101,6 +101,7 @@ final class PositionState {
         }
         if (s.ships.inPlay()) {
             s.ships.writeBoard(root);
+            s.figures.writePirate(root);
         }
         if (s.isBarbarianAttack()) {
             s.castle.write(root.putObject("barbarianAttack"));
@@ -287,6 +288,7 @@ final class PositionState {
         }
         if (s.ships.inPlay()) {
             s.ships.readBoard(root, s.topology, s.pieces.roadOwner);
+            s.figures.readPirate(root);
         }
         readBarbarianAttack(s, root);
         if (ck) {

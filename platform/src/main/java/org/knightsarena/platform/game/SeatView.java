@@ -325,6 +325,11 @@ final class SeatView implements GameView, BoardView {
     }
 
     @Override
+    public int pirate() {
+        return s.figures.pirate;
+    }
+
+    @Override
     public Building building(int intersection) {
         switch (s.pieces.buildingKind[intersection]) {
             case 0:

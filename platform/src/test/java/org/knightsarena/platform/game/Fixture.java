@@ -149,6 +149,32 @@ final class Fixture {
         return this;
     }
 
+    Fixture pirate(int hex) {
+        s.figures.pirate = hex;
+        return this;
+    }
+
+    /** Puts the pirate on the first sea hex with none of {@code nodes} as a corner, so it closes none of their paths. */
+    Fixture pirateAwayFrom(int... nodes) {
+        for (int hex = 0; hex < s.topology.hexCount(); hex++) {
+            if (!s.sea.landHex(hex) && noCornerIn(hex, nodes)) {
+                return pirate(hex);
+            }
+        }
+        throw new AssertionError("no sea hex away from " + java.util.Arrays.toString(nodes));
+    }
+
+    private boolean noCornerIn(int hex, int[] nodes) {
+        for (int c = 0; c < 6; c++) {
+            for (int node : nodes) {
+                if (s.topology.corner(hex, c) == node) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     Fixture knightsPlayed(int seat, int knights) {
         s.points.knightsPlayed[seat] = knights;
         return this;

@@ -12,6 +12,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuildShip;
+import org.knightsarena.api.action.MovePirate;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.api.action.TakeResource;
@@ -20,9 +21,11 @@ import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.decision.ChooseGoldResource;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.PirateMoved;
 import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.platform.board.MapAreas;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
+import org.knightsarena.platform.game.rules.seafarers.Pirate;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.Phase;
@@ -42,11 +45,12 @@ class SeafarersRandomPlayTest {
 
     @Test
     @DisplayName(
-            "R-23.1.2, R-23.1.4, R-23.2, R-23.3, R-23.4, R-23.5, R-23.7, R-23.9, R-17.1: random games on every scenario"
-                    + " end, sail, and keep gold and island bonuses right")
+            "R-23.1.2, R-23.1.4, R-23.2, R-23.3, R-23.4, R-23.5, R-23.6, R-23.7, R-23.9, R-17.1: random games on every"
+                    + " scenario end, sail, move the pirate, and keep gold and island bonuses right")
     void everyScenario() {
         int golds = 0;
         int bonuses = 0;
+        int piratesMoved = 0;
         for (String scenario : Scenarios.names()) {
             int shipsBuilt = 0;
             int shipsMoved = 0;
@@ -65,6 +69,7 @@ class SeafarersRandomPlayTest {
                 for (GameEvent event : game.events()) {
                     shipsBuilt += event instanceof Built b && b.piece() == Piece.SHIP ? 1 : 0;
                     shipsMoved += event instanceof ShipMoved ? 1 : 0;
+                    piratesMoved += event instanceof PirateMoved ? 1 : 0;
                 }
                 golds += (int) game.events().stream()
                         .filter(e -> e instanceof org.knightsarena.api.event.GoldChosen)
@@ -78,6 +83,7 @@ class SeafarersRandomPlayTest {
         }
         assertTrue(golds > 0, "gold was picked");
         assertTrue(bonuses > 0, "island bonuses were earned");
+        assertTrue(piratesMoved > 0, "R-23.6.1 the pirate was moved");
     }
 
     /** The gold and island invariants of one state; {@code kept} holds each seat's special points so far. */
@@ -124,11 +130,16 @@ class SeafarersRandomPlayTest {
         }
     }
 
-    /** No option puts a piece where the sea keeps it out, and the robber stays on land. */
+    /** No option puts a piece where the sea keeps it out, the robber stays on land and the pirate at sea. */
     private static void checkSea(Game game) {
         GameState s = game.state();
         if (s.figures.robber != BoardView.NOBODY) {
             assertTrue(s.sea.landHex(s.figures.robber), "R-23.1.2 robber on sea hex " + s.figures.robber);
+        }
+        if (s.figures.pirate != BoardView.NOBODY) {
+            assertTrue(!s.sea.landHex(s.figures.pirate), "R-23.6.1 pirate on land hex " + s.figures.pirate);
+        } else {
+            assertEquals(s.topology.hexCount(), landHexes(s), "R-23.6.1 no pirate, yet the map has sea");
         }
         if (game.isOver()) {
             return;
@@ -138,14 +149,29 @@ class SeafarersRandomPlayTest {
                 assertTrue(s.sea.landPath(road.path()), "R-23.2.2 road offered on sea path " + road.path());
             } else if (option instanceof BuildShip ship) {
                 assertTrue(s.sea.shipPath(ship.path()), "R-23.2.2 ship offered on land path " + ship.path());
+                assertTrue(!Pirate.blocks(s, ship.path()), "R-23.2.5 ship offered beside the pirate");
             } else if (option instanceof MoveShip move) {
                 assertTrue(s.sea.shipPath(move.to()), "R-23.3.4 ship moved onto land path " + move.to());
+                assertTrue(
+                        !Pirate.blocks(s, move.from()) && !Pirate.blocks(s, move.to()), "R-23.3.5 beside the pirate");
                 assertTrue(s.ships.builtTurn[move.from()] < s.turn.number, "R-23.3.3 moving a ship built this turn");
             } else if (option instanceof BuildSettlement settlement) {
                 assertTrue(s.sea.landAt(settlement.intersection()), "R-23.1.4 settlement offered at sea");
             } else if (option instanceof MoveRobber robber) {
                 assertTrue(s.sea.landHex(robber.hex()), "R-23.1.2 robber offered a sea hex");
+            } else if (option instanceof MovePirate pirate) {
+                assertTrue(!s.sea.landHex(pirate.hex()), "R-23.6.2 pirate offered a land hex");
+                assertTrue(pirate.hex() != s.figures.pirate, "R-23.6.2 pirate offered its own hex");
+                assertTrue(!s.isCitiesAndKnights() || s.barbarians.hasAttacked(), "R-17.1.4 pirate before the attack");
             }
         }
+    }
+
+    private static int landHexes(GameState s) {
+        int land = 0;
+        for (int hex = 0; hex < s.topology.hexCount(); hex++) {
+            land += s.sea.landHex(hex) ? 1 : 0;
+        }
+        return land;
     }
 }

@@ -49,7 +49,7 @@ class SeafarersShipMovesTest {
         IntPredicate openSea = n -> sea(s).test(n) && s.topology.neighbourCount(n) == 3;
         int[] walk = chain(s, shipPath(s), land(s), openSea, any(), any());
         int[] p = paths(s, walk);
-        f.settlement(0, walk[0]).ship(0, p[0]).ship(0, p[1]);
+        f.settlement(0, walk[0]).ship(0, p[0]).ship(0, p[1]).pirateAwayFrom(walk); // aside
         s.turn.number = 2;
         f.main(0);
         return new Route(f, walk, p);
@@ -127,7 +127,11 @@ class SeafarersShipMovesTest {
         GameState s = f.state();
         int[] walk = chain(s, shipPath(s), land(s), any(), land(s));
         int[] p = paths(s, walk);
-        f.settlement(0, walk[0]).ship(0, p[0]).ship(0, p[1]).settlement(0, walk[2]);
+        f.settlement(0, walk[0])
+                .ship(0, p[0])
+                .ship(0, p[1])
+                .settlement(0, walk[2])
+                .pirateAwayFrom(walk);
         s.turn.number = 2;
         f.main(0);
         assertFalse(Shipping.isOpenEnd(s, p[0]));

@@ -21,8 +21,9 @@ import org.knightsarena.platform.maps.Scenarios;
  * @param map      the dealt terrains and tokens by hex and the harbour in each harbour place, in
  *                 the shape of a standard replay's {@code header.map}
  * @param robber   the hex the robber starts on
+ * @param pirate   the sea hex the pirate starts on (R-23.6.1), -1 on a map without sea
  */
-public record ScenarioBoard(BoardGeometry geometry, MapView map, int robber) {
+public record ScenarioBoard(BoardGeometry geometry, MapView map, int robber, int pirate) {
 
     /** The dealt map, as a replay header's map reads. */
     public record MapView(List<Terrain> terrains, List<Integer> tokens, List<Harbour> harbours) {}
@@ -50,6 +51,7 @@ public record ScenarioBoard(BoardGeometry geometry, MapView map, int robber) {
         return new ScenarioBoard(
                 BoardGeometry.of(topology),
                 new MapView(terrains, tokens, harbours),
-                game.view(0).board().robber());
+                game.view(0).board().robber(),
+                game.view(0).board().pirate());
     }
 }

@@ -39,6 +39,8 @@ window.ArenaBoard = (function () {
       roads: {}, ships: {}, buildings: {}, knights: {}, metropolises: {},
       tokens: header.map.tokens.slice(),
       robber: desert, merchant: null, barbarians: 0,
+      // Seafarers: the scenario's sea hex for the pirate; none on the standard islands
+      pirate: header.pirateStart !== undefined ? header.pirateStart : -1,
       players: players, winner: null, finalPoints: null
     };
   }
@@ -79,6 +81,7 @@ window.ArenaBoard = (function () {
         break;
       case 'CardStolen': P[e.thief].cards += 1; P[e.victim].cards -= 1; break;
       case 'RobberMoved': s.robber = e.hex; break;
+      case 'PirateMoved': s.pirate = e.hex; break; // to another sea hex
       case 'MerchantPlaced': s.merchant = { hex: e.hex, player: e.player }; break;
       case 'BarbariansAdvanced': s.barbarians = e.position; break;
       case 'BarbariansAttacked': s.barbarians = 0; break;
@@ -192,6 +195,7 @@ window.ArenaBoard = (function () {
         + ' for ' + cardsText(e.take);
       case 'TradeCancelled': return who(e.player) + ' withdrew the offer';
       case 'RobberMoved': return who(e.player) + ' moved the robber to hex ' + e.hex;
+      case 'PirateMoved': return who(e.player) + ' moved the pirate to sea hex ' + e.hex;
       case 'CardStolen': return who(e.thief) + ' stole a card from ' + who(e.victim);
       case 'StolenCardSeen': return '(seen by ' + who(e.viewer) + ') the stolen card was ' + lower(e.card);
       case 'BarbariansAdvanced': return 'The barbarians advanced to ' + e.position + ' of 7';
@@ -290,6 +294,14 @@ window.ArenaBoard = (function () {
       el('circle', { cx: robber.x - 0.45, cy: robber.y + 0.1, r: 0.17, fill: '#222', stroke: '#fff',
         'stroke-width': 0.03, class: 'robber' }, svg);
     }
+    const pirate = G.hexes[s.pirate];
+    if (pirate) { // a black ship's hull and mast on its sea hex
+      el('polygon', { points: (pirate.x - 0.3) + ',' + (pirate.y + 0.05) + ' ' + (pirate.x + 0.3) + ',' + (pirate.y + 0.05)
+        + ' ' + (pirate.x + 0.2) + ',' + (pirate.y + 0.25) + ' ' + (pirate.x - 0.2) + ',' + (pirate.y + 0.25),
+        fill: '#111', stroke: '#fff', 'stroke-width': 0.03, class: 'pirate', 'data-hex': s.pirate }, svg);
+      el('line', { x1: pirate.x, y1: pirate.y + 0.05, x2: pirate.x, y2: pirate.y - 0.3, stroke: '#111',
+        'stroke-width': 0.05 }, svg);
+    }
     if (s.merchant) {
       const m = G.hexes[s.merchant.hex];
       el('polygon', { points: (m.x + 0.45) + ',' + (m.y - 0.05) + ' ' + (m.x + 0.3) + ',' + (m.y + 0.25) + ' '
@@ -354,7 +366,7 @@ window.ArenaBoard = (function () {
     switch (e.type) {
       case 'Built': return e.piece === 'ROAD' ? { kind: 'path', id: e.location } : { kind: 'intersection', id: e.location };
       case 'RoadRemoved': return { kind: 'path', id: e.path };
-      case 'RobberMoved': case 'MerchantPlaced': return { kind: 'hex', id: e.hex };
+      case 'RobberMoved': case 'PirateMoved': case 'MerchantPlaced': return { kind: 'hex', id: e.hex };
       case 'CitySacked': case 'MetropolisPlaced': return { kind: 'intersection', id: e.intersection };
       case 'KnightChanged': return { kind: 'intersection', id: e.to };
       default: return null;

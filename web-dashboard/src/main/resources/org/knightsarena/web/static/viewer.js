@@ -80,6 +80,7 @@
         if (!r.ok) { throw new Error(body.error || ('the board could not be dealt: HTTP ' + r.status)); }
         header.map = body.map;
         header.robberStart = body.robber;
+        header.pirateStart = body.pirate;
         return body.geometry;
       }));
   };

@@ -17,6 +17,7 @@ import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GoldChosen;
+import org.knightsarena.api.event.PirateMoved;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
@@ -105,16 +106,22 @@ class LocalReplayBrowserTest {
                 String.valueOf(seed),
                 "--turn-cap",
                 "100");
-        Board board = Game.create(
-                        GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("new-world"),
-                        seed,
-                        Scenarios::deal)
-                .board();
+        Game dealt = Game.create(
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4).withScenario("new-world"), seed, Scenarios::deal);
+        Board board = dealt.board();
         List<GameEvent> events = ReplayJson.read(Files.readString(replay)).events();
         long picks = events.stream().filter(e -> e instanceof GoldChosen).count();
         long ships = events.stream() // ships are never taken off the board (moves keep the count)
                 .filter(e -> e instanceof Built b && b.piece() == Piece.SHIP)
                 .count();
+        List<PirateMoved> pirateMoves = events.stream()
+                .filter(PirateMoved.class::isInstance)
+                .map(PirateMoved.class::cast)
+                .toList();
+        int pirateAtStart = dealt.view(0).board().pirate();
+        int pirateAtEnd = pirateMoves.isEmpty()
+                ? pirateAtStart
+                : pirateMoves.get(pirateMoves.size() - 1).hex();
         int sea = 0;
         int gold = 0;
         for (int h = 0; h < board.topology().hexCount(); h++) {
@@ -127,6 +134,10 @@ class LocalReplayBrowserTest {
             try {
                 LocalReplays.open(browser, server.url(), replay);
                 Chromium.screenshot(browser, "local-replay-03-new-world");
+                assertEquals(
+                        List.of(String.valueOf(pirateAtStart)),
+                        pirates(browser),
+                        "R-23.6.1 the pirate is drawn once, on the scenario's sea hex");
                 assertEquals(
                         board.topology().hexCount(),
                         browser.findElements(By.cssSelector("#board polygon.hex"))
@@ -155,11 +166,28 @@ class LocalReplayBrowserTest {
                         "every ship is drawn on its path");
                 Chromium.screenshot(browser, "local-replay-04-new-world-ships");
                 assertEquals(
+                        List.of(String.valueOf(pirateAtEnd)),
+                        pirates(browser),
+                        "R-23.6.2 the pirate stands where its last move put it (" + pirateMoves.size() + " moves)");
+                assertEquals(
+                        pirateMoves.size(),
+                        browser.findElements(By.cssSelector("#chronicle li")).stream()
+                                .filter(li -> li.getText().contains(" moved the pirate to sea hex "))
+                                .count(),
+                        "each pirate move is a line of the chronicle");
+                assertEquals(
                         "Event " + events.size() + " of " + events.size(),
                         browser.findElement(By.id("position")).getText().replaceAll(" · .*", ""));
             } finally {
                 browser.quit();
             }
         }
+    }
+
+    /** @return the hex of each pirate drawn on the board */
+    private static List<String> pirates(ChromeDriver browser) {
+        return browser.findElements(By.cssSelector("#board polygon.pirate")).stream()
+                .map(p -> p.getAttribute("data-hex"))
+                .toList();
     }
 }

@@ -67,6 +67,9 @@ class ScenarioBoardApiTest {
         assertEquals(
                 board.topology().harbourSlotCount(), answer.at("/map/harbours").size());
         assertEquals(game.view(0).board().robber(), answer.get("robber").asInt());
+        int pirate = answer.get("pirate").asInt();
+        assertEquals(game.view(0).board().pirate(), pirate, "R-23.6.1 the pirate starts where the scenario says");
+        assertEquals("SEA", answer.get("map").get("terrains").get(pirate).asText(), "R-23.6.1 on a sea hex");
 
         JsonNode other = json(anyone.get("/api/scenario-board?scenario=four-islands&players=4&seed=" + (seed + 1)));
         assertTrue(!other.get("map").equals(answer.get("map")), "another seed deals another board");

@@ -33,6 +33,7 @@ import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MoveDisplacedKnight;
 import org.knightsarena.api.action.MoveKnight;
 import org.knightsarena.api.action.MovePathKnight;
+import org.knightsarena.api.action.MovePirate;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.MoveShip;
 import org.knightsarena.api.action.OfferTrade;
@@ -178,6 +179,7 @@ public final class ActionDispatch {
             case TAKE_PRISONER -> BarbarianAttack.apply(s, c, seat, (TakePrisoner) action);
             case BUY_WITH_GOLD -> BarbarianAttack.apply(s, c, seat, (BuyWithGold) action);
             case MOVE_BARBARIAN -> BarbarianAttack.apply(s, c, seat, (MoveBarbarian) action);
+            case MOVE_PIRATE -> ShipFlow.apply(s, c, seat, (MovePirate) action);
         };
         run(s, c, next);
         TurnFlow.afterAction(s, c);

@@ -176,12 +176,17 @@ public final class CitiesAndKnights {
         }
     }
 
-    /** @return where a seven goes after its discards: the robber, or nowhere before the first attack */
+    /**
+     * @return where a seven goes after its discards: the robber (or on a Seafarers map the robber or
+     *     the pirate), or nowhere before the first attack, which freezes both figures (R-4.5.3, R-17.1.4)
+     */
     static Phase afterDiscards(GameState s) {
         if (s.isBarbarianAttack()) {
             return s.turn.afterInterrupt(); // there is no robber
         }
-        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked() ? Phase.PLACE_ROBBER : s.turn.afterInterrupt();
+        return !s.isCitiesAndKnights() || s.barbarians.hasAttacked()
+                ? ShipFlow.robberPhase(s)
+                : s.turn.afterInterrupt();
     }
 
     // --- decisions and actions

@@ -8,6 +8,7 @@ import org.knightsarena.api.action.BuyDevelopmentCard;
 import org.knightsarena.api.action.CancelTrade;
 import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MovePirate;
 import org.knightsarena.api.action.RollDice;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Piece;
@@ -33,6 +34,7 @@ import org.knightsarena.platform.game.rules.base.Robber;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.progress.ProgressCards;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
+import org.knightsarena.platform.game.rules.seafarers.Pirate;
 import org.knightsarena.platform.game.rules.seafarers.SeaRules;
 import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
@@ -66,9 +68,13 @@ public final class LegalActions {
             case DISCARD:
                 return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             case PLACE_ROBBER:
-                return new PlaceRobber(seat, robberHexes(s));
+                return new PlaceRobber(seat, robberHexes(s, false));
+            case PLACE_ROBBER_OR_PIRATE:
+                return new PlaceRobber(seat, robberHexes(s, true));
             case CHOOSE_VICTIM:
-                return new ChooseVictim(seat, victims(s));
+                return new ChooseVictim(seat, victims(s, Robber.victims(s, s.turn.active)));
+            case CHOOSE_PIRATE_VICTIM:
+                return new ChooseVictim(seat, victims(s, Pirate.victims(s, s.turn.active)));
             case MAIN:
                 return new MainTurn(
                         seat,
@@ -299,18 +305,23 @@ public final class LegalActions {
         return options.toList();
     }
 
-    private static List<Action> robberHexes(GameState s) {
+    /** The robber's hexes, then with {@code pirate} the pirate's sea hexes (R-23.6.1: the player moves one). */
+    private static List<Action> robberHexes(GameState s, boolean pirate) {
         OptionBuffer options = s.optionBuffer.start();
         for (int hex = 0; hex < s.topology.hexCount(); hex++) {
             if (hex != s.figures.robber && SeaRules.robberAllowed(s, hex)) {
                 options.add(CachedActions.robber(hex));
             }
         }
+        for (int hex = 0; pirate && hex < s.topology.hexCount(); hex++) {
+            if (Pirate.mayGoTo(s, hex)) {
+                options.add(new MovePirate(hex));
+            }
+        }
         return options.toList();
     }
 
-    private static List<Action> victims(GameState s) {
-        int set = Robber.victims(s, s.turn.active);
+    private static List<Action> victims(GameState s, int set) {
         OptionBuffer options = s.optionBuffer.start();
         for (int p = 0; p < s.players; p++) {
             if ((set & (1 << p)) != 0) {

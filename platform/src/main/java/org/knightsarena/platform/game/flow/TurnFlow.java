@@ -271,7 +271,7 @@ final class TurnFlow {
         } else if (s.isBarbarianAttack()) {
             s.turn.enter(next); // there is no robber to move
         } else {
-            s.turn.interrupt(Phase.PLACE_ROBBER, next);
+            s.turn.interrupt(ShipFlow.robberPhase(s), next);
         }
     }
 
@@ -285,14 +285,21 @@ final class TurnFlow {
     }
 
     private static void afterRobberMove(GameState s, Chronicle c, int seat) {
-        int victims = Robber.victims(s, seat);
+        rob(s, c, seat, Robber.victims(s, seat), Phase.CHOOSE_VICTIM);
+    }
+
+    /**
+     * After the robber or the pirate moved: robs the one victim at once, or asks whom to rob in
+     * {@code choose}, or ends the interruption when nobody can be robbed.
+     */
+    static void rob(GameState s, Chronicle c, int seat, int victims, Phase choose) {
         if (victims == 0) {
             s.turn.endInterrupt();
         } else if (Integer.bitCount(victims) == 1) {
             Robber.steal(s, c, seat, Integer.numberOfTrailingZeros(victims));
             s.turn.endInterrupt();
         } else {
-            s.turn.enter(Phase.CHOOSE_VICTIM);
+            s.turn.enter(choose);
         }
     }
 
@@ -305,7 +312,7 @@ final class TurnFlow {
             case KNIGHT:
                 DevelopmentCards.countKnight(s, c, seat);
                 TradeTokens.earnForKnight(s, c, seat);
-                s.turn.interrupt(Phase.PLACE_ROBBER, s.turn.phase());
+                s.turn.interrupt(ShipFlow.robberPhase(s), s.turn.phase());
                 break;
             case ROAD_BUILDING:
                 s.turn.willReturnTo(s.turn.phase());

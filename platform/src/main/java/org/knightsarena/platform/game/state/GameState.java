@@ -143,10 +143,11 @@ public final class GameState {
         this(options, board, null, random);
     }
 
-    /** A state on a dealt Seafarers map: the robber starts where the map says, -1 off the board. */
+    /** A state on a dealt Seafarers map: the robber starts where the map says, -1 off the board, and the pirate too. */
     public GameState(GameOptions options, SeaMap map, GameRandom random) {
         this(options, map.board(), new SeaLayout(map), random);
         figures.robber = map.robberHex();
+        figures.pirate = map.pirateHex(); // where the scenario puts it, -1 without sea
         ships.start(players, topology.pathCount());
     }
 

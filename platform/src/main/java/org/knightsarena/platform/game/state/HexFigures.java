@@ -7,16 +7,18 @@ import org.knightsarena.api.cards.Card;
 import org.knightsarena.platform.board.Board;
 
 /**
- * A slice of the state: the two figures that stand on a hex, the robber (R-4.5, R-21.6) and the merchant
- * (R-14), with the resource of every hex, which is what either figure does something with
+ * A slice of the state: the figures that stand on a hex, the robber (R-4.5, R-21.6), the merchant
+ * (R-14) and, on a Seafarers map, the pirate (R-23.6), with the resource of every hex, which is what either figure does something with
  * (the robber stops its production, the merchant lets its owner trade it 2:1). It owns its fields,
- * its copy and its part of a position (the {@code robber}; {@code merchantHex} and
+ * its copy and its part of a position (the {@code robber}; the {@code pirate} on a Seafarers map; {@code merchantHex} and
  * {@code merchantOwner} in {@code citiesAndKnights}). The fields stay plain and mutable, like the
  * rest of the state, so the rules read and write them without a call. Not thread-safe.
  */
 public final class HexFigures {
     /** The hex the robber stands on. */
     public int robber;
+    /** The sea hex the pirate stands on, or NOBODY on a map without sea. */
+    public int pirate = BoardView.NOBODY;
     /** The hex the merchant stands on, or NOBODY before a Merchant card is played. */
     public int merchantHex = BoardView.NOBODY;
     /** The seat that placed the merchant last (it holds its victory point), or NOBODY. */
@@ -35,6 +37,7 @@ public final class HexFigures {
 
     private HexFigures(HexFigures o) {
         robber = o.robber;
+        pirate = o.pirate;
         merchantHex = o.merchantHex;
         merchantOwner = o.merchantOwner;
         hexResource = o.hexResource;
@@ -71,6 +74,16 @@ public final class HexFigures {
         robber = root.integer("robber", offBoard ? -1 : 0, hexResource.length - 1);
     }
 
+    /** Writes the position's {@code pirate} (a Seafarers map only). */
+    public void writePirate(PositionNode root) {
+        root.put("pirate", pirate);
+    }
+
+    /** Reads the position's {@code pirate} (a Seafarers map only; -1 on a map without sea). */
+    public void readPirate(PositionFields root) {
+        pirate = root.integer("pirate", BoardView.NOBODY, hexResource.length - 1);
+    }
+
     /** Writes the merchant into the position's {@code citiesAndKnights} object. */
     public void writeMerchant(PositionNode ck) {
         ck.put("merchantHex", merchantHex);
@@ -89,6 +102,7 @@ public final class HexFigures {
     public boolean equals(Object other) {
         return other instanceof HexFigures o
                 && robber == o.robber
+                && pirate == o.pirate
                 && merchantHex == o.merchantHex
                 && merchantOwner == o.merchantOwner
                 && Arrays.equals(hexResource, o.hexResource);
@@ -96,6 +110,6 @@ public final class HexFigures {
 
     @Override
     public int hashCode() {
-        return Objects.hash(robber, merchantHex, merchantOwner, Arrays.hashCode(hexResource));
+        return Objects.hash(robber, pirate, merchantHex, merchantOwner, Arrays.hashCode(hexResource));
     }
 }

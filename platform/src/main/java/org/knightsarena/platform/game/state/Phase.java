@@ -52,7 +52,15 @@ public enum Phase {
     PLACE_BLACK_KNIGHT,
     TAKE_PRISONER,
     MOVE_PATH_KNIGHTS,
-    MOVE_BARBARIAN;
+    MOVE_BARBARIAN,
+    /**
+     * Seafarers (R-23.6.1): a seven or a Knight card moves the robber or the pirate, the player's
+     * choice; a {@code PlaceRobber} decision whose options hold both. A knight's chase and Bishop
+     * move the robber only, in {@link #PLACE_ROBBER}.
+     */
+    PLACE_ROBBER_OR_PIRATE,
+    /** Seafarers: the pirate's mover chooses whom to rob among the owners of ships beside it. */
+    CHOOSE_PIRATE_VICTIM;
 
     private final boolean queued;
 

@@ -84,11 +84,7 @@ public final class Knights {
         }
         int n = s.topology.intersectionCount();
         if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
-            // ships count like roads for placing a knight, even where only sea meets
-            NodeSet reached = s.pieces.roadReach.get(seat);
-            if (s.ships.inPlay()) {
-                s.ships.reach.addTo(seat, reached);
-            }
+            NodeSet reached = reach(s, seat);
             for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
                 if (isEmpty(s, node)) {
                     options.add(RECRUITS[node]);
@@ -178,8 +174,24 @@ public final class Knights {
     }
 
     /**
-     * Returns the intersections reachable from {@code start} along the seat's roads (R-9.4.1).
-     * The walk passes through empty intersections and the seat's own buildings and knights; an
+     * R-17.1.5: the intersections the seat's roads and, on a Seafarers map, its ships touch, where
+     * a knight is recruited (and Deserter places one, and Intrigue finds an opponent's), even
+     * where only sea meets.
+     *
+     * @return a new set
+     */
+    public static NodeSet reach(GameState s, int seat) {
+        NodeSet reached = s.pieces.roadReach.get(seat);
+        if (s.ships.inPlay()) {
+            s.ships.reach.addTo(seat, reached);
+        }
+        return reached;
+    }
+
+    /**
+     * Returns the intersections reachable from {@code start} along the seat's roads and, on a
+     * Seafarers map, its ships (R-9.4.1, R-17.1.5: a road may lead on to a ship anywhere, a
+     * ruling). The walk passes through empty intersections and the seat's own buildings and knights; an
      * intersection holding an opponent's building or knight is reached but not passed. The start
      * itself is never in the result.
      *
@@ -194,7 +206,7 @@ public final class Knights {
             frontier.remove(node);
             for (int k = 0, n = t.pathCountAt(node); k < n; k++) {
                 int path = t.pathAt(node, k);
-                if (s.pieces.roadOwner[path] != seat) {
+                if (s.pieces.roadOwner[path] != seat && s.ships.ownerOf(path) != seat) {
                     continue;
                 }
                 int next = t.neighbour(node, k);
@@ -215,7 +227,7 @@ public final class Knights {
         return reached;
     }
 
-    /** @return the empty intersections reachable from {@code start} along the seat's roads */
+    /** @return the empty intersections reachable from {@code start} along the seat's roads and ships */
     static NodeSet destinations(GameState s, int seat, int start) {
         NodeSet empty = new NodeSet();
         NodeSet reached = reachable(s, seat, start);

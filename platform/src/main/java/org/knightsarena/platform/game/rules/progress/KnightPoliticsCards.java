@@ -69,12 +69,11 @@ public final class KnightPoliticsCards {
         }
     }
 
-    /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads reach. */
+    /** Adds an Intrigue play for each opponent's knight on an intersection the seat's roads or ships reach. */
     static void addIntrigues(GameState s, int seat, OptionBuffer options) {
         if (ProgressCards.holds(s, seat, ProgressCard.INTRIGUE)) {
-            for (int node = s.pieces.roadReach.next(seat, 0);
-                    node >= 0;
-                    node = s.pieces.roadReach.next(seat, node + 1)) {
+            NodeSet reached = Knights.reach(s, seat);
+            for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
                 if (Building.hasOpponentKnight(s, seat, node)) {
                     options.add(INTRIGUES[node]);
                 }
@@ -178,10 +177,11 @@ public final class KnightPoliticsCards {
         return 0;
     }
 
-    /** the empty intersections touched by the seat's roads. */
+    /** the empty intersections touched by the seat's roads or ships. */
     private static NodeSet deserterSpots(GameState s, int seat) {
         NodeSet spots = new NodeSet();
-        for (int node = s.pieces.roadReach.next(seat, 0); node >= 0; node = s.pieces.roadReach.next(seat, node + 1)) {
+        NodeSet reached = Knights.reach(s, seat);
+        for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
             if (Knights.isEmpty(s, node)) {
                 spots.add(node);
             }

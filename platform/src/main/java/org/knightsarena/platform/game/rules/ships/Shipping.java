@@ -9,6 +9,7 @@ import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.LongestRoad;
+import org.knightsarena.platform.game.rules.seafarers.Pirate;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
@@ -20,7 +21,7 @@ import org.knightsarena.platform.game.state.ShipBoard;
 /**
  * Where ships may go, which ship may move, and what building or moving one changes
  * (docs/rules/seafarers.md, R-23.2 and R-23.3). On the standard island no ship is ever legal.
- * The pirate (R-23.2.5, R-23.3.5) is not in the state yet, so no side of a hex is closed to ships.
+ * The pirate closes the sides of its hex to ships ({@link Pirate#blocks}, R-23.2.5, R-23.3.5).
  * A package of its own beside {@code seafarers}: ships build on the base rules ({@link Building},
  * {@link LongestRoad}), which read the sea's checks in {@code seafarers}, so no cycle.
  */
@@ -32,14 +33,16 @@ public final class Shipping {
     /**
      * R-23.2.2–R-23.2.4: an empty sea path or coast touching one of the seat's buildings, or
      * carrying on from one of its ships at an intersection without an opponent's building or
-     * knight; a road never carries a ship on (only {@link ShipBoard#reach} counts).
+     * knight; a road never carries a ship on (only {@link ShipBoard#reach} counts). R-23.2.5: never
+     * on a side of the pirate's hex (nor moved there, R-23.3.5).
      */
     public static boolean canPlaceShip(GameState s, int seat, int path) {
         ShipBoard ships = s.ships;
         if (!ships.inPlay()
                 || ships.owner[path] != BoardView.NOBODY
                 || s.pieces.roadOwner[path] != BoardView.NOBODY
-                || !s.sea.shipPath(path)) {
+                || !s.sea.shipPath(path)
+                || Pirate.blocks(s, path)) {
             return false;
         }
         return Building.joinsNetwork(s, seat, path, ships.reach);
@@ -128,8 +131,9 @@ public final class Shipping {
     }
 
     /**
-     * R-23.3.2–R-23.3.4: adds every move of an open-end ship of the seat not built this turn to a
-     * path where it could be built with itself taken up (another path than its own).
+     * R-23.3.2–R-23.3.5: adds every move of an open-end ship of the seat not built this turn and
+     * not beside the pirate to a path where it could be built with itself taken up (another path
+     * than its own).
      */
     public static void addMoves(GameState s, int seat, OptionBuffer options) {
         if (!mayMoveNow(s, seat)) {
@@ -137,7 +141,10 @@ public final class Shipping {
         }
         ShipBoard ships = s.ships;
         for (int from = 0; from < ships.owner.length; from++) {
-            if (ships.owner[from] != seat || ships.builtTurn[from] == s.turn.number || !isOpenEnd(s, from)) {
+            if (ships.owner[from] != seat
+                    || ships.builtTurn[from] == s.turn.number
+                    || !isOpenEnd(s, from)
+                    || Pirate.blocks(s, from)) {
                 continue;
             }
             int built = ships.builtTurn[from];
