@@ -46,7 +46,7 @@ public final class VariantOptions {
         try {
             return VariantChoice.parse(variants, scenario);
         } catch (VariantChoice.Refusal e) {
-            throw errors.invalid(optionName(e), e.getMessage());
+            throw refused(e, errors);
         }
     }
 
@@ -61,11 +61,16 @@ public final class VariantOptions {
         try {
             return choice.applyTo(options);
         } catch (VariantChoice.Refusal e) {
-            throw errors.invalid(optionName(e), e.getMessage());
+            throw refused(e, errors);
         }
     }
 
-    private static String optionName(VariantChoice.Refusal refusal) {
-        return refusal.field() == VariantChoice.Field.SCENARIO ? "--scenario" : "--variant";
+    /**
+     * @return the picocli error for a choice the table cannot play (checked where the table is
+     *     known), naming {@code --scenario} or {@code --variant} as the refusal blames
+     */
+    public static picocli.CommandLine.ParameterException refused(VariantChoice.Refusal refusal, ErrorOutput errors) {
+        String option = refusal.field() == VariantChoice.Field.SCENARIO ? "--scenario" : "--variant";
+        return errors.invalid(option, refusal.getMessage());
     }
 }

@@ -85,6 +85,15 @@ public record VariantChoice(Set<Variant> variants, Optional<String> scenario) {
     }
 
     /**
+     * @return the choice as a phrase to follow a ruleset's id in a heading, such as {@code " with
+     *     seafarers on scenario four-islands"}; empty for none
+     */
+    public String describe() {
+        String named = variants.isEmpty() ? "" : " with " + ids();
+        return named + scenario.map(name -> " on scenario " + name).orElse("");
+    }
+
+    /**
      * Puts the variants and the scenario, if any, into the options, after checking that the scenario
      * is known and is for their player count and that the variants fit the table.
      *
