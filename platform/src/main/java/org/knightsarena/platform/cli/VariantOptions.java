@@ -1,19 +1,15 @@
 package org.knightsarena.platform.cli;
 
 import java.util.Optional;
-import java.util.Set;
-import java.util.SplittableRandom;
-import org.knightsarena.platform.board.RandomSeaMap;
 import org.knightsarena.platform.game.state.GameOptions;
-import org.knightsarena.platform.game.state.TableComponents;
-import org.knightsarena.platform.game.state.Variant;
-import org.knightsarena.platform.maps.Scenarios;
+import org.knightsarena.platform.match.VariantChoice;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --variant LIST} and {@code --scenario NAME}, the same in {@code play} and {@code bench}: a
- * picocli mixin. The variants a line-up implies need not be named: a scenario is Seafarers, two
- * agents are Catan for Two; naming one the other options contradict is refused.
+ * {@code --variant LIST} and {@code --scenario NAME}, the same in {@code play}, {@code bench} and
+ * {@code tournament}: a picocli mixin over {@link VariantChoice}. The variants a line-up implies need
+ * not be named: a scenario is Seafarers, two agents are Catan for Two; naming one the other options
+ * contradict is refused.
  */
 public final class VariantOptions {
 
@@ -37,8 +33,21 @@ public final class VariantOptions {
     }
 
     /** @return whether {@code --scenario} or {@code --variant} was given */
-    boolean given() {
+    public boolean given() {
         return scenario != null || variants != null;
+    }
+
+    /**
+     * Reads the two options.
+     *
+     * @throws picocli.CommandLine.ParameterException naming the option and what is wrong
+     */
+    public VariantChoice choice(ErrorOutput errors) {
+        try {
+            return VariantChoice.parse(variants, scenario);
+        } catch (VariantChoice.Refusal e) {
+            throw refused(e, errors);
+        }
     }
 
     /**
@@ -47,41 +56,21 @@ public final class VariantOptions {
      *
      * @throws picocli.CommandLine.ParameterException naming the option and what is wrong
      */
-    GameOptions applyTo(GameOptions options, ErrorOutput errors) {
-        Set<Variant> named;
+    public GameOptions applyTo(GameOptions options, ErrorOutput errors) {
+        VariantChoice choice = choice(errors);
         try {
-            named = variants();
-        } catch (IllegalArgumentException e) {
-            throw errors.invalid("--variant", e.getMessage());
+            return choice.applyTo(options);
+        } catch (VariantChoice.Refusal e) {
+            throw refused(e, errors);
         }
-        if (named.contains(Variant.CATAN_FOR_TWO) && options.playerCount() != TableComponents.TWO_PLAYERS) {
-            throw errors.invalid(
-                    "--variant", "catan-for-two is played by 2 agents, not " + options.playerCount() + " (R-24.2)");
-        }
-        Optional<String> map =
-                value().or(() -> named.contains(Variant.SEAFARERS) ? Optional.of(RandomSeaMap.ID) : Optional.empty());
-        GameOptions chosen = options;
-        if (map.isPresent()) {
-            String name = map.get();
-            try {
-                // a throwaway deal: the same checks a game makes, before any game is started
-                Scenarios.deal(name, options.playerCount(), new SplittableRandom(0));
-                chosen = chosen.withScenario(name);
-            } catch (IllegalArgumentException e) {
-                throw errors.invalid(value().isPresent() ? "--scenario" : "--variant", e.getMessage());
-            }
-        }
-        if (named.contains(Variant.BARBARIAN_ATTACK)) {
-            try {
-                chosen = chosen.withBarbarianAttack();
-            } catch (IllegalArgumentException e) {
-                throw errors.invalid("--variant", e.getMessage());
-            }
-        }
-        return chosen;
     }
 
-    private Set<Variant> variants() {
-        return Variant.parseList(variants == null ? "" : variants);
+    /**
+     * @return the picocli error for a choice the table cannot play (checked where the table is
+     *     known), naming {@code --scenario} or {@code --variant} as the refusal blames
+     */
+    public static picocli.CommandLine.ParameterException refused(VariantChoice.Refusal refusal, ErrorOutput errors) {
+        String option = refusal.field() == VariantChoice.Field.SCENARIO ? "--scenario" : "--variant";
+        return errors.invalid(option, refusal.getMessage());
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import org.knightsarena.api.Agent;
 import org.knightsarena.platform.game.Game;
+import org.knightsarena.platform.maps.Scenarios;
 
 /**
  * Plays matches on the calling thread, in this JVM. This is the one place where a
@@ -38,7 +39,11 @@ public final class InProcessExecutor implements MatchExecutor {
         }
         long start = System.nanoTime();
         MatchRecord record = new MatchRunner(spec.gameOptions(), spec.budget(), spec.strikeLimit())
-                .play(Game.create(spec.gameOptions(), spec.seed()), agents, spec.seats(), spec.benched());
+                .play(
+                        Game.create(spec.gameOptions(), spec.seed(), Scenarios::deal),
+                        agents,
+                        spec.seats(),
+                        spec.benched());
         return MatchOutcome.completed(record, Duration.ofNanos(System.nanoTime() - start));
     }
 

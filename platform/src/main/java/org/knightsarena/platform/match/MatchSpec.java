@@ -5,12 +5,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.external.ExternalBot;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.TableComponents;
+import org.knightsarena.platform.game.state.Variant;
 
 /**
  * Everything needed to play one match anywhere (in process or in a worker JVM): plain values
@@ -31,6 +33,9 @@ import org.knightsarena.platform.game.state.TableComponents;
  * @param benched       seats whose agents do not play, with the reason: the runner makes their
  *                      moves from the start and ranks them last (a bot that crashed the worker
  *                      JVMs of this match); usually empty
+ * @param variants      the variants' ids ({@link Variant#id()}) named for the match, as {@link
+ *                      VariantChoice} reads them; empty for none (absent from older JSON: none)
+ * @param scenario      the Seafarers scenario played, or empty (absent from older JSON: none)
  */
 public record MatchSpec(
         long seed,
@@ -41,7 +46,9 @@ public record MatchSpec(
         long bankMs,
         int strikeLimit,
         List<String> seats,
-        Map<Integer, String> benched) {
+        Map<Integer, String> benched,
+        List<String> variants,
+        Optional<String> scenario) {
 
     /** The prefix of a seat that names a bot JAR. */
     public static final String JAR_PREFIX = "jar:";
@@ -54,6 +61,9 @@ public record MatchSpec(
         Objects.requireNonNull(ruleset, "ruleset");
         seats = List.copyOf(seats);
         benched = Collections.unmodifiableMap(new TreeMap<>(benched));
+        // a worker's JSON from before variants has neither field: the standard game
+        variants = variants == null ? List.of() : List.copyOf(variants);
+        scenario = scenario == null ? Optional.empty() : scenario;
         TableComponents.checkTable(Ruleset.fromId(ruleset), seats.size(), "a match");
         if (perDecisionMs <= 0 || bankMs < 0) {
             throw new IllegalArgumentException("time per decision must be positive and the bank not negative");
@@ -66,6 +76,34 @@ public record MatchSpec(
                 throw new IllegalArgumentException("benched seat " + seat + " is not at a table of " + seats.size());
             }
         }
+        // refuses a variant the table cannot play, here rather than in the worker JVM
+        VariantChoice.parse(String.join(",", variants), scenario.orElse(null))
+                .applyTo(GameOptions.standard(Ruleset.fromId(ruleset), seats.size()));
+    }
+
+    /** A spec of the standard game: no variant, the standard island. */
+    public MatchSpec(
+            long seed,
+            String ruleset,
+            int turnCap,
+            boolean easyStart,
+            long perDecisionMs,
+            long bankMs,
+            int strikeLimit,
+            List<String> seats,
+            Map<Integer, String> benched) {
+        this(
+                seed,
+                ruleset,
+                turnCap,
+                easyStart,
+                perDecisionMs,
+                bankMs,
+                strikeLimit,
+                seats,
+                benched,
+                List.of(),
+                Optional.empty());
     }
 
     /** A spec with no benched seat. */
@@ -85,7 +123,30 @@ public record MatchSpec(
     public MatchSpec withBenched(int seat, String reason) {
         Map<Integer, String> more = new TreeMap<>(benched);
         more.put(seat, reason);
-        return new MatchSpec(seed, ruleset, turnCap, easyStart, perDecisionMs, bankMs, strikeLimit, seats, more);
+        return new MatchSpec(
+                seed, ruleset, turnCap, easyStart, perDecisionMs, bankMs, strikeLimit, seats, more, variants, scenario);
+    }
+
+    /** @return this spec played with the variants and scenario chosen */
+    public MatchSpec withVariants(VariantChoice choice) {
+        List<String> ids = choice.variants().stream().sorted().map(Variant::id).toList();
+        return new MatchSpec(
+                seed,
+                ruleset,
+                turnCap,
+                easyStart,
+                perDecisionMs,
+                bankMs,
+                strikeLimit,
+                seats,
+                benched,
+                ids,
+                choice.scenario());
+    }
+
+    /** @return the variants and scenario this spec plays */
+    public VariantChoice variantChoice() {
+        return VariantChoice.parse(String.join(",", variants), scenario.orElse(null));
     }
 
     /** @return a spec with the default turn cap, time budget and strike limit */
@@ -104,8 +165,9 @@ public record MatchSpec(
 
     /** @return the game settings this spec describes */
     public GameOptions gameOptions() {
-        GameOptions options =
-                GameOptions.standard(Ruleset.fromId(ruleset), seats.size()).withTurnCap(turnCap);
+        GameOptions options = variantChoice()
+                .applyTo(GameOptions.standard(Ruleset.fromId(ruleset), seats.size())
+                        .withTurnCap(turnCap));
         return easyStart ? options.withStart(GameOptions.Start.EASY) : options;
     }
 

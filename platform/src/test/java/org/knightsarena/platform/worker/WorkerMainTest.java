@@ -1,6 +1,8 @@
 package org.knightsarena.platform.worker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -13,12 +15,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 
 /** The worker's side of the protocol, driven by hand through a real child JVM. */
 class WorkerMainTest {
@@ -67,6 +71,57 @@ class WorkerMainTest {
 
         assertEquals(Reply.outcome(outcome), Reply.parse(Reply.outcome(outcome).toJson()));
         assertEquals(spec, Reply.parseSpec(Reply.specToJson(spec)));
+    }
+
+    @Test
+    void aWorkerPlaysTheSeafarersScenarioItsSpecNamesAsTheParentWould(@TempDir Path dir) throws Exception {
+        Path beacon = dir.resolve("beacon");
+        Files.write(beacon, new byte[8]);
+        Path replyFile = dir.resolve("reply");
+        Process worker = start(
+                ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), replyFile.toString());
+        MatchSpec game = new MatchSpec(5, "base", 30, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"))
+                .withVariants(VariantChoice.parse("seafarers", "four-islands"));
+        BufferedReader replies =
+                new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
+        try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
+            assertEquals(Reply.ready(), Reply.parse(replies.readLine()));
+            requests.write(Reply.specToJson(game) + "\n");
+            requests.flush();
+
+            Reply played = Reply.parse(replies.readLine());
+            assertEquals(Reply.Kind.OUTCOME, played.kind(), played.message());
+            assertEquals(
+                    MatchOutcome.Status.COMPLETED,
+                    played.outcome().status(),
+                    played.outcome().detail());
+            String replay = Files.readString(replyFile);
+            assertTrue(replay.contains("\"scenario\": \"four-islands\""), replay.substring(0, 400));
+            assertEquals(
+                    new InProcessExecutor(AgentCatalog.builtIn()).play(game).replay(), replay);
+        }
+        assertEquals(0, worker.waitFor());
+    }
+
+    @Test
+    void aSpecWithoutVariantsInItsJsonIsTheStandardGameAndOneWithThemTravelsWhole() {
+        MatchSpec plain = new MatchSpec(2, "base", 3, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"));
+        String older = Reply.specToJson(plain).replaceAll(",\"variants\":\\[\\],\"scenario\":null", "");
+        assertFalse(older.contains("variants"), older);
+
+        assertEquals(plain, Reply.parseSpec(older));
+        assertEquals(VariantChoice.NONE, Reply.parseSpec(older).variantChoice());
+        MatchSpec sea = plain.withVariants(VariantChoice.parse("seafarers", null));
+        assertEquals(sea, Reply.parseSpec(Reply.specToJson(sea)));
+        assertEquals(Optional.of("new-world"), sea.gameOptions().scenario());
+    }
+
+    @Test
+    void aSpecRefusesAScenarioItsTableCannotPlay() {
+        MatchSpec plain = new MatchSpec(2, "base", 3, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"));
+        VariantChoice.Refusal refused = assertThrows(
+                VariantChoice.Refusal.class, () -> plain.withVariants(VariantChoice.parse("", "no-such-map")));
+        assertTrue(refused.getMessage().startsWith("no scenario no-such-map; the scenarios are"), refused.getMessage());
     }
 
     @Test

@@ -14,11 +14,13 @@ import org.knightsarena.platform.cli.RulesOption;
 import org.knightsarena.platform.cli.SeedOption;
 import org.knightsarena.platform.cli.ThreadsOption;
 import org.knightsarena.platform.cli.TurnCapOption;
+import org.knightsarena.platform.cli.VariantOptions;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.sandbox.BotRejected;
 import org.knightsarena.sandbox.SandboxSettings;
 import org.knightsarena.sandbox.SandboxedBot;
@@ -47,7 +49,8 @@ import picocli.CommandLine.Spec;
  * with its result, rating changes and replay in one transaction. Built-in agents play in this JVM;
  * bot JARs play in the sandbox's worker JVMs ({@link SourceResolvingExecutor#forSeats}).
  *
- * <p><b>Resuming.</b> A run is identified by its run key: the ruleset, table size, rounds, seed,
+ * <p><b>Resuming.</b> A run is identified by its run key: the ruleset, its variants and scenario
+ * ({@code --variant}, {@code --scenario}), table size, rounds, seed,
  * turn cap, time budget, strike limit, easy start, rating settings and the entrants in order (see
  * {@link Tournaments}). Running the same command again on the same data folder continues that
  * tournament: finished matches are kept, matches left running by a killed run are queued again,
@@ -63,7 +66,7 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Runs a round-robin tournament into a data folder and prints ratings and standings.",
-            "--agents (required): 3 or more entrants, built-in agents or bot JARs."
+            "--agents (required): 2 or more entrants (at least the table size), built-in agents or bot JARs."
         })
 public final class TournamentCommand implements Callable<Integer> {
 
@@ -84,6 +87,9 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Mixin
     private RulesOption rules;
+
+    @Mixin
+    private final VariantOptions variants = new VariantOptions();
 
     @Option(
             names = "--rounds",
@@ -110,7 +116,7 @@ public final class TournamentCommand implements Callable<Integer> {
 
     @Option(
             names = "--table-size",
-            paramLabel = "3..6",
+            paramLabel = "2..6",
             description =
                     "Players per match, 2 to 6; 2 play Catan for Two (R-24.2, base rules), 5 and 6 the 5-6 player extension (R-24.4)"
                             + " (default: 4, or as many as the entrants when fewer).")
@@ -205,6 +211,12 @@ public final class TournamentCommand implements Callable<Integer> {
                 easyStart ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
                 new MatchLimits(turnCap.value(), TimeBudget.DEFAULT, strikeLimit),
                 new EloSettings(k, EloSettings.STANDARD.start()));
+        VariantChoice choice = variants.choice(errors);
+        try {
+            settings = settings.withVariants(choice);
+        } catch (VariantChoice.Refusal e) {
+            throw VariantOptions.refused(e, errors);
+        }
         Optional<Integer> refused = refusedJar(entries, errors);
         if (refused.isPresent()) {
             return refused.get();

@@ -140,11 +140,12 @@ final class TournamentRun {
         PrintWriter out = output.out();
         out.printf(
                 Locale.ROOT,
-                "tournament %d in %s: %d matches of %s at tables of %d, %s%d %s, seed %d%n",
+                "tournament %d in %s: %d matches of %s%s at tables of %d, %s%d %s, seed %d%n",
                 tournament.id(),
                 db.location(),
                 counts.total(),
                 settings.ruleset().id(),
+                settings.variants().describe(),
                 settings.tableSize(),
                 separatedFrom.isPresent() ? "until separated, at most " : "",
                 settings.rounds(),

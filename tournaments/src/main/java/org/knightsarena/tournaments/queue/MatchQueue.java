@@ -13,6 +13,7 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.storage.AgentVersionStatus;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.storage.Dialect;
@@ -173,7 +174,7 @@ public final class MatchQueue {
                 .execute();
         Map<String, Object> row = h.createQuery(
                         "SELECT tournament_id, attempts, seed, ruleset, turn_cap, easy_start, per_decision_ms, bank_ms,"
-                                + " strike_limit FROM matches WHERE id = :id")
+                                + " strike_limit, variants, scenario FROM matches WHERE id = :id")
                 .bind("id", matchId)
                 .mapToMap()
                 .one();
@@ -205,14 +206,15 @@ public final class MatchQueue {
             return new Attempt(Optional.empty());
         }
         MatchSpec spec = new MatchSpec(
-                number(row.get("seed")),
-                (String) row.get("ruleset"),
-                (int) number(row.get("turn_cap")),
-                number(row.get("easy_start")) == 1,
-                number(row.get("per_decision_ms")),
-                number(row.get("bank_ms")),
-                (int) number(row.get("strike_limit")),
-                seats);
+                        number(row.get("seed")),
+                        (String) row.get("ruleset"),
+                        (int) number(row.get("turn_cap")),
+                        number(row.get("easy_start")) == 1,
+                        number(row.get("per_decision_ms")),
+                        number(row.get("bank_ms")),
+                        (int) number(row.get("strike_limit")),
+                        seats)
+                .withVariants(VariantChoice.parse((String) row.get("variants"), (String) row.get("scenario")));
         claims.increment();
         return new Attempt(Optional.of(new ClaimedMatch(
                 matchId,

@@ -59,9 +59,9 @@ final class ScheduledMatches {
             int ordinal = firstOrdinal + i;
             long matchId = handle.createUpdate(
                             "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap, easy_start,"
-                                    + " per_decision_ms, bank_ms, strike_limit, status, created_at) VALUES (:t, :ordinal,"
-                                    + " :round, :seed, :ruleset, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
-                                    + " :strikeLimit, 'queued', :now)")
+                                    + " per_decision_ms, bank_ms, strike_limit, status, created_at, variants, scenario)"
+                                    + " VALUES (:t, :ordinal, :round, :seed, :ruleset, :turnCap, :easyStart,"
+                                    + " :perDecisionMs, :bankMs, :strikeLimit, 'queued', :now, :variants, :scenario)")
                     .bind("t", tournamentId)
                     .bind("ordinal", ordinal)
                     .bind("round", table.round())
@@ -73,6 +73,8 @@ final class ScheduledMatches {
                     .bind("bankMs", limits.bankMs())
                     .bind("strikeLimit", limits.strikeLimit())
                     .bind("now", now)
+                    .bind("variants", settings.variants().ids())
+                    .bind("scenario", settings.variants().scenario().orElse(null))
                     .executeAndReturnGeneratedKeys("id")
                     .mapTo(Long.class)
                     .one();

@@ -10,12 +10,13 @@ import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.rating.EloSettings;
 
 /** The read queries of {@link Tournaments}: stored tournaments and entrants become values, on the caller's handle. */
 final class TournamentReads {
     private static final String COLUMNS =
-            "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start,"
+            "id, name, season_id, run_key, ruleset, table_size, rounds, seed, turn_cap, easy_start, variants, scenario,"
                     + " per_decision_ms, bank_ms, strike_limit, elo_k, elo_start, status, created_at";
 
     private TournamentReads() {}
@@ -66,7 +67,8 @@ final class TournamentReads {
                 rs.getLong("seed"),
                 rs.getInt("easy_start") == 1 ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
                 limits,
-                new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")));
+                new EloSettings(rs.getDouble("elo_k"), rs.getDouble("elo_start")),
+                VariantChoice.parse(rs.getString("variants"), rs.getString("scenario")));
         return new Tournament(
                 rs.getLong("id"),
                 rs.getString("name"),

@@ -224,10 +224,11 @@ public final class Tournaments {
         long id = handle.createUpdate(
                         "INSERT INTO tournaments (name, season_id, run_key, ruleset, table_size, rounds, seed,"
                                 + " turn_cap, easy_start, per_decision_ms, bank_ms, strike_limit, elo_k, elo_start,"
-                                + " status, created_at, purpose, priority, league_id, requested_by_account_id) VALUES (:name, :seasonId,"
+                                + " status, created_at, purpose, priority, league_id, requested_by_account_id, variants,"
+                                + " scenario) VALUES (:name, :seasonId,"
                                 + " :runKey, :ruleset, :tableSize, :rounds, :seed, :turnCap, :easyStart, :perDecisionMs, :bankMs,"
                                 + " :strikeLimit, :eloK, :eloStart, 'running', :now, :purpose, :priority, :leagueId,"
-                                + " :requestedBy)")
+                                + " :requestedBy, :variants, :scenario)")
                 .bind("name", name)
                 .bind("seasonId", seasonId.isPresent() ? seasonId.getAsLong() : null)
                 .bind("runKey", runKey.orElse(null))
@@ -247,6 +248,8 @@ public final class Tournaments {
                 .bind("priority", purpose.priority())
                 .bind("leagueId", leagueId.isPresent() ? leagueId.getAsLong() : null)
                 .bind("requestedBy", requestedBy.isPresent() ? requestedBy.getAsLong() : null)
+                .bind("variants", settings.variants().ids())
+                .bind("scenario", settings.variants().scenario().orElse(null))
                 .executeAndReturnGeneratedKeys("id")
                 .mapTo(Long.class)
                 .one();
