@@ -31,7 +31,7 @@ import org.knightsarena.platform.game.state.ProgressPiles;
  * One seat's read-only window on a live game: no copying, and nothing the seat may not know
  * (opponents' hands and development cards are counts only).
  */
-final class SeatView implements GameView, BoardView {
+final class SeatView extends TopologyWindow implements GameView {
     private static final DevelopmentCard[] DEV_KINDS = DevelopmentCard.values();
     private static final ProgressCard[] PROGRESS_KINDS = ProgressCard.values();
     private static final Track[] TRACKS = Track.values();
@@ -250,58 +250,9 @@ final class SeatView implements GameView, BoardView {
 
     // --- BoardView
 
-    private Topology t() {
+    @Override
+    Topology topology() {
         return s.topology;
-    }
-
-    @Override
-    public int hexCount() {
-        return t().hexCount();
-    }
-
-    @Override
-    public int intersectionCount() {
-        return t().intersectionCount();
-    }
-
-    @Override
-    public int pathCount() {
-        return t().pathCount();
-    }
-
-    @Override
-    public int corner(int hex, int k) {
-        return t().corner(hex, k);
-    }
-
-    @Override
-    public int hexCountAt(int intersection) {
-        return t().hexCountAt(intersection);
-    }
-
-    @Override
-    public int hexAt(int intersection, int k) {
-        return t().hexAt(intersection, k);
-    }
-
-    @Override
-    public int neighbourCount(int intersection) {
-        return t().neighbourCount(intersection);
-    }
-
-    @Override
-    public int neighbour(int intersection, int k) {
-        return t().neighbour(intersection, k);
-    }
-
-    @Override
-    public int pathAt(int intersection, int k) {
-        return t().pathAt(intersection, k);
-    }
-
-    @Override
-    public int end(int path, int end) {
-        return t().end(path, end);
     }
 
     @Override

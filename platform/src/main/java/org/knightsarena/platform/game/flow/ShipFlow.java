@@ -53,7 +53,7 @@ final class ShipFlow {
     /** the pirate moves, then its mover robs an owner of a ship beside it. */
     static Continuation apply(GameState s, Chronicle c, int seat, MovePirate action) {
         Pirate.move(s, c, seat, action.hex());
-        TurnFlow.rob(s, c, seat, Pirate.victims(s, seat), Phase.CHOOSE_PIRATE_VICTIM);
+        Robbery.rob(s, c, seat, Pirate.victims(s, seat), Phase.CHOOSE_PIRATE_VICTIM);
         return Continuation.NONE;
     }
 }

@@ -121,7 +121,7 @@ final class TurnFlow {
         if (s.effects.bishopPlayed) {
             return PoliticsCards.bishopRobs(s, c, seat);
         }
-        afterRobberMove(s, c, seat);
+        Robbery.rob(s, c, seat, Robber.victims(s, seat), Phase.CHOOSE_VICTIM);
         return Continuation.NONE;
     }
 
@@ -281,25 +281,6 @@ final class TurnFlow {
             s.turn.interrupt(Phase.GOLD, next);
         } else {
             s.turn.enter(next);
-        }
-    }
-
-    private static void afterRobberMove(GameState s, Chronicle c, int seat) {
-        rob(s, c, seat, Robber.victims(s, seat), Phase.CHOOSE_VICTIM);
-    }
-
-    /**
-     * After the robber or the pirate moved: robs the one victim at once, or asks whom to rob in
-     * {@code choose}, or ends the interruption when nobody can be robbed.
-     */
-    static void rob(GameState s, Chronicle c, int seat, int victims, Phase choose) {
-        if (victims == 0) {
-            s.turn.endInterrupt();
-        } else if (Integer.bitCount(victims) == 1) {
-            Robber.steal(s, c, seat, Integer.numberOfTrailingZeros(victims));
-            s.turn.endInterrupt();
-        } else {
-            s.turn.enter(choose);
         }
     }
 
