@@ -1,6 +1,7 @@
 package org.knightsarena.api;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Piece;
@@ -308,4 +309,30 @@ public interface GameView {
      * @return a new simulation, independent of the live game
      */
     Simulation simulate();
+
+    /**
+     * Returns the Seafarers scenario this game is played on (docs/rules/seafarers.md#R-23.10), as
+     * {@code arena scenarios} names it. A default for views written before it: none.
+     *
+     * @return the scenario's name, or empty on the standard island
+     * @since 0.4
+     */
+    default Optional<String> scenario() {
+        return Optional.empty();
+    }
+
+    /**
+     * Tells whether this seat may take up its ship on a path now and move it
+     * (docs/rules/seafarers.md#R-23.3): its own turn after the roll, no ship moved yet this turn,
+     * the ship at an open end, not built this turn and not beside the pirate. The moves themselves
+     * are the {@code MoveShip} options of the {@code MainTurn}. A default for views written before
+     * it: never.
+     *
+     * @param path a path id
+     * @return true when the ship there is this seat's and may move now
+     * @since 0.4
+     */
+    default boolean canMoveShip(int path) {
+        return false;
+    }
 }

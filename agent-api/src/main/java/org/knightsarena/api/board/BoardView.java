@@ -121,6 +121,19 @@ public interface BoardView {
     }
 
     /**
+     * Returns the island a hex belongs to on a Seafarers map (docs/rules/seafarers.md#R-23.9): the
+     * islands are numbered from 0 in the map file's order. A default for views written before it:
+     * every land hex on island 0.
+     *
+     * @param hex a hex id
+     * @return the island, or -1 for a sea hex; 0 for every hex of the standard island
+     * @since 0.4
+     */
+    default int island(int hex) {
+        return terrain(hex) == Terrain.SEA ? -1 : 0;
+    }
+
+    /**
      * Returns the sea hex the pirate stands on (docs/rules/seafarers.md#R-23.6). A default for
      * views written before the pirate: no pirate.
      *

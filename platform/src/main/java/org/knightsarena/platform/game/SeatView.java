@@ -22,6 +22,7 @@ import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
+import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.Pieces;
@@ -273,6 +274,25 @@ final class SeatView extends TopologyWindow implements GameView {
     @Override
     public int robber() {
         return s.figures.robber;
+    }
+
+    @Override
+    public int island(int hex) {
+        if (s.sea == null) {
+            return 0;
+        }
+        int area = s.sea.areas().areaOf(hex);
+        return area < 0 ? -1 : s.sea.areas().island(area);
+    }
+
+    @Override
+    public Optional<String> scenario() {
+        return s.options.scenario();
+    }
+
+    @Override
+    public boolean canMoveShip(int path) {
+        return Shipping.mayMoveNow(s, seat) && Shipping.isMovable(s, seat, path);
     }
 
     @Override

@@ -56,6 +56,40 @@ class SeafarersShipMovesTest {
     }
 
     @Test
+    @DisplayName("R-23.3 the view tells which of the seat's ships may move now: the open end, until one has moved")
+    void theViewSaysWhichShipMayMove() {
+        Route r = route(Ruleset.BASE);
+        Game game = r.fixture().game();
+        assertTrue(game.view(0).canMoveShip(r.paths()[1]), "R-23.3.2 the open-end ship");
+        assertFalse(game.view(0).canMoveShip(r.paths()[0]), "R-23.3.2 the ship tied to the settlement");
+        assertFalse(game.view(1).canMoveShip(r.paths()[1]), "another seat's ship");
+        assertFalse(game.view(0).canMoveShip(r.paths()[2]), "a path without a ship");
+        MoveShip move = r.moves().get(0);
+        game.apply(move);
+        assertFalse(game.view(0).canMoveShip(move.to()), "R-23.3.3 one move a turn");
+    }
+
+    @Test
+    @DisplayName("R-23.9, R-23.10 the view names the scenario and each hex's island, -1 for sea")
+    void theViewNamesTheScenarioAndTheIslands() {
+        Game game = Fixture.scenario(Ruleset.BASE, 4, "four-islands", 3).game();
+        assertEquals(java.util.Optional.of("four-islands"), game.view(2).scenario());
+        java.util.Set<Integer> islands = new java.util.TreeSet<>();
+        for (int hex = 0; hex < game.board().topology().hexCount(); hex++) {
+            int island = game.view(0).board().island(hex);
+            boolean sea = game.view(0).board().terrain(hex) == org.knightsarena.api.board.Terrain.SEA;
+            assertEquals(sea, island < 0, "hex " + hex);
+            if (!sea) {
+                islands.add(island);
+            }
+        }
+        assertEquals(java.util.Set.of(0, 1, 2, 3), islands, "R-23.10.2 four islands");
+        Game standard = Fixture.base(4).game();
+        assertEquals(java.util.Optional.empty(), standard.view(0).scenario());
+        assertEquals(0, standard.view(0).board().island(0), "the standard island is island 0");
+    }
+
+    @Test
     @DisplayName("R-23.3.2, R-23.3.4: only the ship at the open end moves, to any path where it could be built")
     void openEndShipMoves() {
         Route r = route(Ruleset.BASE);

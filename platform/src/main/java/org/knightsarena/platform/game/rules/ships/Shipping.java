@@ -131,6 +131,17 @@ public final class Shipping {
     }
 
     /**
+     * R-23.3.2–R-23.3.5: the seat's ship on the path may be taken up: an open end, not built this
+     * turn, not beside the pirate (whether it may move now is {@link #mayMoveNow}).
+     */
+    public static boolean isMovable(GameState s, int seat, int path) {
+        return s.ships.owner[path] == seat
+                && s.ships.builtTurn[path] != s.turn.number
+                && isOpenEnd(s, path)
+                && !Pirate.blocks(s, path);
+    }
+
+    /**
      * R-23.3.2–R-23.3.5: adds every move of an open-end ship of the seat not built this turn and
      * not beside the pirate to a path where it could be built with itself taken up (another path
      * than its own).
@@ -141,10 +152,7 @@ public final class Shipping {
         }
         ShipBoard ships = s.ships;
         for (int from = 0; from < ships.owner.length; from++) {
-            if (ships.owner[from] != seat
-                    || ships.builtTurn[from] == s.turn.number
-                    || !isOpenEnd(s, from)
-                    || Pirate.blocks(s, from)) {
+            if (!isMovable(s, seat, from)) {
                 continue;
             }
             int built = ships.builtTurn[from];
