@@ -29,23 +29,27 @@ final class LeagueEntry {
             throw new IllegalArgumentException("agent version " + agentVersionId + " is "
                     + version.status().code() + " and cannot enter league " + league.name());
         }
+        // insert first, then read: two versions of a new agent entering at once (simultaneous
+        // uploads) both read "no entry" under PostgreSQL's read committed, and the second insert
+        // broke the primary key; the conflict clause makes the later one an update of the entry
+        int inserted = h.createUpdate(
+                        "INSERT INTO league_entrants (league_id, agent_id, agent_version_id, entered_at, baseline)"
+                                + " VALUES (:l, :a, :v, :now, :baseline) ON CONFLICT (league_id, agent_id) DO NOTHING")
+                .bind("l", leagueId)
+                .bind("a", version.agentId())
+                .bind("v", agentVersionId)
+                .bind("now", now)
+                .bind("baseline", baseline ? 1 : 0)
+                .execute();
+        if (inserted == 1) {
+            return Optional.<Season>empty();
+        }
         Optional<Long> previous = h.createQuery(
                         "SELECT agent_version_id FROM league_entrants WHERE league_id = :l AND agent_id = :a")
                 .bind("l", leagueId)
                 .bind("a", version.agentId())
                 .mapTo(Long.class)
                 .findOne();
-        if (previous.isEmpty()) {
-            h.createUpdate("INSERT INTO league_entrants (league_id, agent_id, agent_version_id, entered_at, baseline)"
-                            + " VALUES (:l, :a, :v, :now, :baseline)")
-                    .bind("l", leagueId)
-                    .bind("a", version.agentId())
-                    .bind("v", agentVersionId)
-                    .bind("now", now)
-                    .bind("baseline", baseline ? 1 : 0)
-                    .execute();
-            return Optional.<Season>empty();
-        }
         h.createUpdate("UPDATE league_entrants SET agent_version_id = :v, entered_at = :now"
                         + " WHERE league_id = :l AND agent_id = :a")
                 .bind("l", leagueId)

@@ -90,6 +90,39 @@ class LeaguesTest {
     }
 
     @Test
+    void twoVersionsOfANewAgentEnteringAtOnceMakeOneEntry() throws Exception {
+        League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
+        for (int round = 0; round < 5; round++) {
+            String agent = "twin-" + round;
+            AgentVersion first = version(agent, "1", "random");
+            AgentVersion second = version(agent, "2", "random");
+            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                List<java.util.concurrent.Future<?>> both = List.of(first, second).stream()
+                        .<java.util.concurrent.Future<?>>map(v -> pool.submit(() -> {
+                            start.await();
+                            return leagues.enter(league.id(), v.id());
+                        }))
+                        .toList();
+                for (java.util.concurrent.Future<?> entered : both) {
+                    entered.get(); // neither fails: simultaneous uploads of a new bot raised a duplicate key
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            long entries = db.jdbi()
+                    .withHandle(h -> h.createQuery(
+                                    "SELECT COUNT(*) FROM league_entrants WHERE league_id = :l" + " AND agent_id = :a")
+                            .bind("l", league.id())
+                            .bind("a", first.agentId())
+                            .mapTo(Long.class)
+                            .one());
+            assertEquals(1, entries, "one entry for agent " + agent);
+        }
+    }
+
+    @Test
     void aSeasonTakesTheLeaguesEntriesAndSchedulesItsRoundRobin() {
         League league = leagueOfFour(VersionPolicy.NEXT_SEASON);
         Season season = leagues.planSeason(league.id());
