@@ -358,13 +358,7 @@ class TableApiTest {
                 .asText();
         JsonNode before = firstTurn();
         long id = before.get("id").asLong();
-        HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
-                .send(
-                        HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
-                                .header("Authorization", "Bearer " + token)
-                                .header("Accept", "text/event-stream")
-                                .build(),
-                        HttpResponse.BodyHandlers.ofLines());
+        HttpResponse<Stream<String>> events = events(id, token);
         assertEquals(200, events.statusCode());
         assertEquals(
                 "text/event-stream",
@@ -386,13 +380,7 @@ class TableApiTest {
         JsonNode view = firstTurn();
         long id = view.get("id").asLong();
         for (int watcher = 0; watcher < 3; watcher++) {
-            HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
-                    .send(
-                            HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
-                                    .header("Authorization", "Bearer " + token)
-                                    .header("Accept", "text/event-stream")
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofLines());
+            HttpResponse<Stream<String>> events = events(id, token);
             assertEquals(200, events.statusCode());
             assertEquals(": watching game " + id, next(events.body().iterator(), line -> line.startsWith(":")));
             events.body().close(); // gone without a goodbye, while the game goes on
@@ -400,6 +388,17 @@ class TableApiTest {
         for (int move = 0; move < 6 && view.get("status").asText().equals("playing"); move++) {
             view = alice.awaitTurn(alice.play(view)); // each move answers 200 whatever the watchers do
         }
+    }
+
+    /** Opens game {@code id}'s event stream with an API token. */
+    private HttpResponse<Stream<String>> events(long id, String token) throws Exception {
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(server.url().resolve("/api/games/" + id + "/events"))
+                                .header("Authorization", "Bearer " + token)
+                                .header("Accept", "text/event-stream")
+                                .build(),
+                        HttpResponse.BodyHandlers.ofLines());
     }
 
     private static String next(Iterator<String> lines, Predicate<String> wanted) throws Exception {
