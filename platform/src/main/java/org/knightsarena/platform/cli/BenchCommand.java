@@ -136,18 +136,14 @@ public final class BenchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return errors.fail(e.getMessage(), 2);
         }
-        if (scenario.given() && (processBot != null || sandboxJar != null || workers)) {
-            return errors.fail(
-                    "--scenario and --variant are measured in process only, not with --process, --sandbox or --workers",
-                    2);
-        }
         if (processBot != null) {
             return benchProcess(out, errors, lineups);
         }
         for (Lineup lineup : lineups) {
             if (sandboxJar != null) {
                 try {
-                    new SandboxBench(lineup.options(), lineup.labels(), sandboxJar).run(out, runs, seconds, warmup);
+                    new SandboxBench(scenario.applyTo(lineup.options(), errors), lineup.labels(), sandboxJar)
+                            .run(out, runs, seconds, warmup);
                 } catch (IllegalArgumentException e) {
                     return errors.fail(e.getMessage(), 2);
                 }
@@ -163,7 +159,10 @@ public final class BenchCommand implements Callable<Integer> {
 
     private int benchWorkers(PrintWriter out, ErrorOutput errors, Lineup lineup) {
         try {
-            return new WorkerBench(lineup, errors).run(out, runs, seconds, warmup, threads.value());
+            // checked against the table here, so that a choice it cannot play is refused before workers start
+            scenario.applyTo(lineup.options(), errors);
+            return new WorkerBench(lineup, scenario.choice(errors), errors)
+                    .run(out, runs, seconds, warmup, threads.value());
         } catch (InterruptedException e) {
             return errors.interrupted();
         }

@@ -20,6 +20,7 @@ import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.platform.worker.WorkerPool;
 import org.knightsarena.platform.worker.WorkerSettings;
 
@@ -39,12 +40,15 @@ final class WorkerBench {
     private static final int TINY_TURN_CAP = 1;
 
     private final Lineup lineup;
+    private final VariantChoice variants;
     private final ErrorOutput errors;
     private final AtomicLong games = new AtomicLong();
     private final Queue<String> crashed = new ConcurrentLinkedQueue<>();
 
-    WorkerBench(Lineup lineup, ErrorOutput errors) {
+    /** @param variants the variants and scenario every match plays, checked against the table */
+    WorkerBench(Lineup lineup, VariantChoice variants, ErrorOutput errors) {
         this.lineup = lineup;
+        this.variants = variants;
         this.errors = errors;
     }
 
@@ -60,9 +64,10 @@ final class WorkerBench {
         }
         out.printf(
                 Locale.ROOT,
-                "bench --workers: %s on %s rules, %d %s of %s s after %s s of warm-up%n",
+                "bench --workers: %s on %s rules%s, %d %s of %s s after %s s of warm-up%n",
                 String.join(", ", lineup.labels()),
                 lineup.ruleset().id(),
+                variants.describe(),
                 runs,
                 runs == 1 ? "run" : "runs",
                 BenchCommand.number(seconds),
@@ -206,14 +211,15 @@ final class WorkerBench {
     private MatchSpec spec(long game, int turnCap, boolean pooled) {
         TimeBudget budget = TimeBudget.DEFAULT;
         return new MatchSpec(
-                game + 1,
-                lineup.ruleset().id(),
-                turnCap,
-                false,
-                budget.perDecision().toMillis(),
-                budget.bank().toMillis(),
-                MatchSpec.DEFAULT_STRIKE_LIMIT,
-                pooled ? lineup.seatedWorkerNames(game) : lineup.seatedLabels(game));
+                        game + 1,
+                        lineup.ruleset().id(),
+                        turnCap,
+                        false,
+                        budget.perDecision().toMillis(),
+                        budget.bank().toMillis(),
+                        MatchSpec.DEFAULT_STRIKE_LIMIT,
+                        pooled ? lineup.seatedWorkerNames(game) : lineup.seatedLabels(game))
+                .withVariants(variants);
     }
 
     /**

@@ -146,7 +146,7 @@ class ScenarioCommandsTest {
     }
 
     @Test
-    @DisplayName("R-23.11 bench --scenario measures scenario games; with --workers it is refused")
+    @DisplayName("R-23.11 bench --scenario measures scenario games in process")
     void benchOnAScenario() {
         CommandRun run = CommandRun.of(
                 new BenchCommand(),
@@ -166,9 +166,41 @@ class ScenarioCommandsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("on base rules on scenario new-world"), run.out());
         assertTrue(run.out().contains("games/s"), run.out());
+    }
 
-        CommandRun workers = CommandRun.of(new BenchCommand(), "--scenario", "new-world", "--workers");
-        assertEquals(2, workers.exitCode());
-        assertTrue(workers.err().contains("in process only"), workers.err());
+    @Test
+    @DisplayName("R-23.11 bench --workers --scenario plays the scenario in worker JVMs and in process alike")
+    void benchWorkersOnAScenario() {
+        CommandRun run = CommandRun.of(
+                new BenchCommand(),
+                "--workers",
+                "--rules",
+                "cities-and-knights",
+                "--scenario",
+                "four-islands",
+                "--runs",
+                "1",
+                "--seconds",
+                "0.3",
+                "--warmup",
+                "0",
+                "--threads",
+                "1");
+
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().contains("on cities-and-knights rules on scenario four-islands, 1 run"), run.out());
+        assertTrue(run.out().contains("pool / in process"), run.out());
+        // a refused scenario would abort every match; none may be noted as crashed
+        assertTrue(!run.out().contains("crashed"), run.out());
+    }
+
+    @Test
+    @DisplayName("R-24.2 bench --workers refuses variants the table cannot play, before any worker starts")
+    void benchWorkersRefusesAVariantTheTableCannotPlay() {
+        CommandRun run =
+                CommandRun.of(new BenchCommand(), "--workers", "--variant", "catan-for-two", "--rules", "base");
+
+        assertEquals(2, run.exitCode(), run.out());
+        assertTrue(run.err().contains("catan-for-two is played by 2 agents, not 4"), run.err());
     }
 }
