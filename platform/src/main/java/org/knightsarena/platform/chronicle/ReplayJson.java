@@ -1,5 +1,6 @@
 package org.knightsarena.platform.chronicle;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -281,8 +282,11 @@ public final class ReplayJson {
     /**
      * The top level of the dashboard's answer for one replay ({@code GET /api/replays/{id}}): the
      * file's format, header and events as the viewer may see them, no actions, and the viewer's own
-     * fields, read so that they are checked like the rest but not kept.
+     * fields, read so that they are checked like the rest but not kept. A scenario game's answer
+     * also has the {@code board} its seed deals, for the viewer; it is dealt again on reading, so
+     * it is left unread, and an answer without it (a standard game, or saved before it) reads alike.
      */
+    @JsonIgnoreProperties({"board"})
     record ApiDocument(
             int format,
             long id,

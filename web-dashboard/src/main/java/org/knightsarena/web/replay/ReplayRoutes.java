@@ -1,5 +1,6 @@
 package org.knightsarena.web.replay;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.BadRequestResponse;
@@ -130,7 +131,10 @@ public final class ReplayRoutes {
     /**
      * What the viewer's script reads; the events are already JSON and are copied as they are.
      * {@code format} is the replay format of the header and events, so that {@code arena replay}
-     * reads a saved answer as it reads a replay file.
+     * reads a saved answer as it reads a replay file. {@code board} is the dealt board of a
+     * Seafarers scenario game (its header has no map, and its 64-bit seed would lose digits in the
+     * browser's JSON.parse, so the server deals it, as {@code /api/scenario-board} does); absent
+     * for a game on a standard island.
      */
     record ReplayResponse(
             int format,
@@ -139,7 +143,8 @@ public final class ReplayRoutes {
             @JsonRawValue String events,
             boolean revealed,
             boolean canReveal,
-            BoardGeometry geometry) {}
+            BoardGeometry geometry,
+            @JsonInclude(JsonInclude.Include.NON_NULL) ScenarioBoard board) {}
 
     private void replay(Context ctx) {
         long id = id(ctx);
@@ -153,6 +158,11 @@ public final class ReplayRoutes {
                     : new io.javalin.http.UnauthorizedResponse("log in to see hidden information");
         }
         ReplayLibrary.Shown shown = library.show(stored, reveal);
+        Replay.Header header = stored.replay().header();
+        ScenarioBoard board = header.options()
+                .scenario()
+                .map(scenario -> ScenarioBoard.deal(scenario, header.agents().size(), header.seed()))
+                .orElse(null);
         // The events are written by this engine, in its format.
         ctx.json(new ReplayResponse(
                 Replay.FORMAT_VERSION,
@@ -161,7 +171,10 @@ public final class ReplayRoutes {
                 shown.eventsJson(),
                 shown.revealed(),
                 canReveal,
-                BoardGeometry.forPlayers(stored.agents().size())));
+                board != null
+                        ? board.geometry()
+                        : BoardGeometry.forPlayers(stored.agents().size()),
+                board));
     }
 
     private void page(Context ctx) {

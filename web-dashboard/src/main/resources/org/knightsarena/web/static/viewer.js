@@ -60,7 +60,8 @@
             : this.scenarioBoard(data.header, text);
         return geometry.then((g) => {
           this.q('h1').textContent = file.name + ': ' + data.header.agents.join(', ');
-          this.show({ header: data.header, events: data.events, geometry: g, revealed: data.revealed !== false });
+          this.show({ header: data.header, events: data.events, geometry: g, board: data.board,
+            revealed: data.revealed !== false });
           status.textContent = 'Showing ' + file.name + ' from your machine: every event in the file.';
         });
       })
@@ -78,12 +79,18 @@
     return fetch(url, { headers: { Accept: 'application/json' } })
       .then((r) => r.json().then((body) => {
         if (!r.ok) { throw new Error(body.error || ('the board could not be dealt: HTTP ' + r.status)); }
-        header.map = body.map;
-        header.robberStart = body.robber;
-        header.pirateStart = body.pirate;
-        return body.geometry;
+        return dealtBoard(header, body);
       }));
   };
+
+  // A scenario's dealt board ({geometry, map, robber, pirate}, from /api/scenario-board or the
+  // board of an /api/replays/{id} answer) put where a standard replay's header has its map.
+  function dealtBoard(header, board) {
+    header.map = board.map;
+    header.robberStart = board.robber;
+    header.pirateStart = board.pirate;
+    return board.geometry;
+  }
 
   Viewer.prototype.bindFile = function () {
     const input = this.q('#replay-file');
@@ -101,6 +108,8 @@
 
   Viewer.prototype.show = function (data) {
     const keepTurn = this.timeline ? this.state().turn : null;
+    // a stored scenario game: the server dealt its board from the seed, which JSON.parse would round
+    if (data.board && !data.header.map) { data.geometry = dealtBoard(data.header, data.board); }
     this.data = data;
     this.names = data.header.agents;
     this.isCk = data.header.options.ruleset === 'CITIES_AND_KNIGHTS';

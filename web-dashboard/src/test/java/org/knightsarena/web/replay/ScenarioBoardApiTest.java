@@ -15,9 +15,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.platform.board.Board;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.maps.Scenarios;
+import org.knightsarena.web.SampleReplays;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 
@@ -73,6 +76,28 @@ class ScenarioBoardApiTest {
 
         JsonNode other = json(anyone.get("/api/scenario-board?scenario=four-islands&players=4&seed=" + (seed + 1)));
         assertTrue(!other.get("map").equals(answer.get("map")), "another seed deals another board");
+    }
+
+    @Test
+    void aStoredScenarioReplayCarriesTheBoardItsSeedDealsR23_11() {
+        long seed = -4_962_768_465_676_381_893L; // beyond what a JavaScript number holds exactly
+        SampleReplays.seafarers(server.data(), 7, "new-world", seed);
+        SampleReplays.citiesAndKnights(server.data(), 8);
+
+        JsonNode replay = json(anyone.get("/api/replays/7"));
+        JsonNode dealt = json(anyone.get("/api/scenario-board?scenario=new-world&players=4&seed=" + seed));
+        assertTrue(replay.at("/header/map").isNull(), "a scenario replay's header has no map");
+        assertEquals(dealt, replay.get("board"), "the board the viewer draws, dealt from the exact seed");
+        assertEquals(dealt.get("geometry"), replay.get("geometry"), "the scenario's frame, not the standard island");
+        assertTrue(json(anyone.get("/api/replays/8")).path("board").isMissingNode(), "a standard game has its map");
+        Replay saved = ReplayJson.read(anyone.get("/api/replays/7").body()); // a saved answer, as arena replay reads it
+        assertEquals(seed, saved.header().seed());
+        assertEquals(
+                ReplayJson.read(server.data().resolve("replays/7.json")).events().stream()
+                        .filter(e -> e.isSeenByAll(4))
+                        .toList(),
+                saved.events(),
+                "the public events");
     }
 
     @Test
