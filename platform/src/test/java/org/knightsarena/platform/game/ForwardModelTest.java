@@ -1,9 +1,11 @@
 package org.knightsarena.platform.game;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.AgentLog;
@@ -13,12 +15,17 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.Simulation;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.AcceptOffer;
+import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildShip;
+import org.knightsarena.api.action.MoveShip;
+import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.RespondToOffer;
 import org.knightsarena.api.event.TradeOffered;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.maps.Scenarios;
 import org.knightsarena.platform.match.AgentCatalog;
 
 /** The forward model agents search with: determinised copies consistent with what the viewer knows. */
@@ -88,5 +95,52 @@ class ForwardModelTest {
             }
         }
         throw new AssertionError("no offer");
+    }
+
+    @Test
+    @DisplayName(
+            "R-23.2, R-23.3: BuildShip and MoveShip applied to a forward model's copy change the copy, never the game")
+    void shipsBuiltAndMovedInACopyLeaveTheGameAlone() {
+        int built = 0;
+        int moved = 0;
+        for (long seed = 1; seed <= 40 && (built < 20 || moved < 5); seed++) {
+            Ruleset ruleset = seed % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
+            Game game = Game.create(
+                    GameOptions.standard(ruleset, 4).withScenario("heading-for-new-shores"), seed, Scenarios::deal);
+            int[] counts = {0, 0};
+            RandomPlay.toTheEnd(game, new Random(seed), played -> {
+                if (!played.isOver()) {
+                    checkShipOptionsInCopies(played, counts);
+                }
+            });
+            built += counts[0];
+            moved += counts[1];
+        }
+        assertTrue(built >= 20 && moved >= 5, "too few ship options met: " + built + " builds, " + moved + " moves");
+    }
+
+    /** Applies every ship build and move the pending decision offers to a fresh copy of it. */
+    private static void checkShipOptionsInCopies(Game game, int[] counts) {
+        Decision decision = game.decision();
+        GameView view = game.view(decision.seat());
+        for (Action option : decision.options()) {
+            int from = option instanceof MoveShip m ? m.from() : -1;
+            int to = option instanceof BuildShip b ? b.path() : option instanceof MoveShip m ? m.to() : -1;
+            if (to < 0) {
+                continue;
+            }
+            Simulation sim = view.simulate();
+            sim.apply(option);
+            assertEquals(decision.seat(), sim.view(decision.seat()).board().shipOwner(to), option + " in the copy");
+            assertEquals(BoardView.NOBODY, view.board().shipOwner(to), option + " reached the game's view");
+            assertEquals(BoardView.NOBODY, game.view(0).board().shipOwner(to), option + " reached the game");
+            if (from >= 0) {
+                assertEquals(BoardView.NOBODY, sim.view(decision.seat()).board().shipOwner(from));
+                assertEquals(decision.seat(), game.view(0).board().shipOwner(from), "the game's ship stays");
+                counts[1]++;
+            } else {
+                counts[0]++;
+            }
+        }
     }
 }
