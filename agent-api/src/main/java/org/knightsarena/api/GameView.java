@@ -203,6 +203,21 @@ public interface GameView {
     }
 
     /**
+     * Returns the special victory points a settlement of a seat would earn at an intersection now
+     * (docs/rules/seafarers.md#R-23.9.2): the bonus of each foreign area there that the seat has
+     * not settled yet. It tells a bot which islands it has still to settle; areas where the seat set
+     * up, or has been paid for, give nothing.
+     *
+     * @param seat         any seat, 0 to {@code playerCount() - 1}
+     * @param intersection an intersection id
+     * @return the points, 0 or more; 0 off Seafarers maps, during set-up and in views written before it
+     * @since 0.4
+     */
+    default int islandBonusAt(int seat, int intersection) {
+        return 0;
+    }
+
+    /**
      * Returns the length of a seat's longest road, the count behind the Longest Road.
      *
      * @param seat any seat, 0 to {@code playerCount() - 1}

@@ -39,8 +39,7 @@ import org.knightsarena.platform.game.state.SeatedAction;
  * <p>Reading is strict: unknown properties, missing components, nulls (except for an
  * {@code Optional}), duplicate keys and trailing content are all errors, reported as a
  * {@link ReplayFormatException} that names the problem, the JSON path and the line and column.
- *
- * <p>Stateless and thread-safe: one configured mapper is shared by all calls.
+ * Stateless and thread-safe: one configured mapper is shared by all calls.
  *
  * @since 0.1
  */
@@ -62,9 +61,7 @@ public final class ReplayJson {
     private static final ObjectReader EVENT_READER = MAPPER.readerFor(GameEvent.class);
     private static final ObjectReader ACTION_READER = MAPPER.readerFor(Action.class);
 
-    private ReplayJson() {}
-
-    // ---------------------------------------------------------------- replays
+    private ReplayJson() {} // ------------------------------------------------ replays
 
     /**
      * Writes a replay as pretty-printed JSON: one line per event and per action.
@@ -282,9 +279,8 @@ public final class ReplayJson {
     /**
      * The top level of the dashboard's answer for one replay ({@code GET /api/replays/{id}}): the
      * file's format, header and events as the viewer may see them, no actions, and the viewer's own
-     * fields, read so that they are checked like the rest but not kept. A scenario game's answer
-     * also has the {@code board} its seed deals, for the viewer; it is dealt again on reading, so
-     * it is left unread, and an answer without it (a standard game, or saved before it) reads alike.
+     * fields, read so that they are checked like the rest but not kept. A scenario game's {@code
+     * board}, for the viewer, is left unread: its seed deals it again.
      */
     @JsonIgnoreProperties({"board"})
     record ApiDocument(

@@ -22,6 +22,7 @@ import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
+import org.knightsarena.platform.game.rules.seafarers.IslandBonuses;
 import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightFlags;
@@ -155,6 +156,11 @@ final class SeatView extends TopologyWindow implements GameView {
     @Override
     public int islandPoints(int player) {
         return s.points.islandPoints[player];
+    }
+
+    @Override
+    public int islandBonusAt(int player, int intersection) {
+        return IslandBonuses.bonusAt(s, player, intersection);
     }
 
     @Override

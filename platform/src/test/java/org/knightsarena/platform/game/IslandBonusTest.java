@@ -88,12 +88,24 @@ class IslandBonusTest {
         return BaseBoardQueries.eventsSince(game, before);
     }
 
+    /** @return an intersection standing in home areas of the seat only */
+    private static int firstHomeOnlySpot(GameState s, int seat) {
+        for (int node = 0; node < s.topology.intersectionCount(); node++) {
+            int mask = s.sea.areas().areaMaskAt(node);
+            if (mask != 0 && (mask & ~s.islands.homeAreas[seat]) == 0) {
+                return node;
+            }
+        }
+        throw new AssertionError("no intersection in home areas only");
+    }
+
     private static int areaAt(GameState s, int node) {
         return Integer.numberOfTrailingZeros(s.sea.areas().areaMaskAt(node));
     }
 
     @Test
-    @DisplayName("R-23.9.1, R-23.9.2 the first settlement in a foreign area earns its bonus, once per area and player")
+    @DisplayName("R-23.9.1, R-23.9.2 the first settlement in a foreign area earns its bonus, once per area and player,"
+            + " and the view tells what each seat has still to earn")
     void oncePerAreaAndPlayer() {
         Game game = afterSetup(Ruleset.BASE, 3);
         GameState s = game.state();
@@ -105,18 +117,24 @@ class IslandBonusTest {
         int area = areaAt(s, node);
         int bonus = s.sea.areas().bonusVictoryPoints(area);
         int points = game.victoryPoints(0);
+        assertEquals(bonus, game.view(0).islandBonusAt(0, node), "the view tells the bonus still to earn");
+        assertEquals(bonus, game.view(2).islandBonusAt(0, node), "as any seat sees it");
+        int home = firstHomeOnlySpot(s, 0);
+        assertEquals(0, game.view(0).islandBonusAt(0, home), "a home area pays nothing");
         List<GameEvent> events = settle(game, 0, node);
         assertTrue(events.contains(new IslandBonusEarned(0, s.sea.areas().areaId(area), bonus)), events.toString());
         assertEquals(points + 1 + bonus, game.victoryPoints(0));
         assertEquals(bonus, game.view(1).islandPoints(0), "the view shows the special points");
         Invariants.check(game);
 
+        assertEquals(0, game.view(0).islandBonusAt(0, node), "paid once: nothing more to earn there");
         int again = sameAreaSpot(s, area);
         List<GameEvent> second = settle(game, 0, again);
         assertTrue(second.stream().noneMatch(e -> e instanceof IslandBonusEarned), "once per area");
         assertEquals(bonus, s.points.islandPoints[0]);
 
         int other = sameAreaSpot(s, area);
+        assertEquals(bonus, game.view(0).islandBonusAt(1, other), "another seat still has it to earn");
         List<GameEvent> third = settle(game, 1, other);
         assertTrue(third.contains(new IslandBonusEarned(1, s.sea.areas().areaId(area), bonus)), "per player");
         Invariants.check(game);

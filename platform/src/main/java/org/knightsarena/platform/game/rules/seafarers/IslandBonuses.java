@@ -25,8 +25,7 @@ public final class IslandBonuses {
             s.islands.homeAreas[seat] |= mask;
             return;
         }
-        int unclaimed = mask & ~s.islands.homeAreas[seat] & ~s.islands.bonusAreas[seat];
-        for (; unclaimed != 0; unclaimed &= unclaimed - 1) {
+        for (int unclaimed = unclaimed(s, seat, mask); unclaimed != 0; unclaimed &= unclaimed - 1) {
             int area = Integer.numberOfTrailingZeros(unclaimed);
             int bonus = areas.bonusVictoryPoints(area);
             if (bonus > 0) {
@@ -36,5 +35,29 @@ public final class IslandBonuses {
                 c.add(new IslandBonusEarned(seat, areas.areaId(area), bonus));
             }
         }
+    }
+
+    /**
+     * R-23.9.2: the special points a settlement of {@code seat} at {@code node} would earn now, as
+     * {@link #settled} would award them; what the agent API's view answers too.
+     *
+     * @return the bonus of each area at the node that is neither a home area of the seat nor one it
+     *     has been paid for; 0 off Seafarers maps and during set-up (R-23.9.1)
+     */
+    public static int bonusAt(GameState s, int seat, int node) {
+        if (s.sea == null || s.turn.phase() == Phase.SETUP_SETTLEMENT) {
+            return 0;
+        }
+        MapAreas areas = s.sea.areas();
+        int bonus = 0;
+        for (int unclaimed = unclaimed(s, seat, areas.areaMaskAt(node)); unclaimed != 0; unclaimed &= unclaimed - 1) {
+            bonus += areas.bonusVictoryPoints(Integer.numberOfTrailingZeros(unclaimed));
+        }
+        return bonus;
+    }
+
+    /** @return the areas of {@code mask} the seat neither set up in nor has been paid for */
+    private static int unclaimed(GameState s, int seat, int mask) {
+        return mask & ~s.islands.homeAreas[seat] & ~s.islands.bonusAreas[seat];
     }
 }
