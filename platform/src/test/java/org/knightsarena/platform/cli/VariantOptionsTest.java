@@ -1,6 +1,7 @@
 package org.knightsarena.platform.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -134,7 +135,8 @@ class VariantOptionsTest {
     }
 
     @Test
-    @DisplayName("bench --variant seafarers measures the random sea map; --variant with --workers is refused")
+    @DisplayName(
+            "bench --variant seafarers measures the random sea map; with --workers the workers play the variant too")
     void benchTakesVariants() {
         CommandRun run = CommandRun.of(
                 new BenchCommand(),
@@ -153,8 +155,24 @@ class VariantOptionsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("on scenario " + RandomSeaMap.ID), run.out());
 
-        CommandRun workers = CommandRun.of(new BenchCommand(), "--variant", "seafarers", "--workers");
-        assertEquals(2, workers.exitCode());
-        assertTrue(workers.err().contains("in process only"), workers.err());
+        CommandRun workers = CommandRun.of(
+                new BenchCommand(),
+                "--workers",
+                "--variant",
+                "barbarian-attack",
+                "--rules",
+                "base",
+                "--runs",
+                "1",
+                "--seconds",
+                "0.3",
+                "--warmup",
+                "0",
+                "--threads",
+                "1");
+        assertEquals(0, workers.exitCode(), workers.err());
+        assertTrue(workers.out().contains("on base rules with barbarian-attack, 1 run"), workers.out());
+        // a worker that refused the variant would abort every match, noted as crashed
+        assertFalse(workers.out().contains("crashed"), workers.out());
     }
 }
