@@ -85,7 +85,8 @@ public sealed interface Action
                 TakePrisoner,
                 BuyWithGold,
                 MoveBarbarian,
-                MovePirate {
+                MovePirate,
+                ChasePirate {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -182,6 +183,7 @@ public sealed interface Action
         TAKE_PRISONER,
         BUY_WITH_GOLD,
         MOVE_BARBARIAN,
-        MOVE_PIRATE
+        MOVE_PIRATE,
+        CHASE_PIRATE
     }
 }

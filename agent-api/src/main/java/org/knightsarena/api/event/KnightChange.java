@@ -19,5 +19,12 @@ public enum KnightChange {
     /** Pushed off by a stronger knight and relocated by its owner. */
     DISPLACED,
     /** Taken off the board to its owner's supply. */
-    REMOVED
+    REMOVED,
+    /**
+     * Used to chase the pirate away from a sea hex it touches (and made inactive), on a Seafarers
+     * map with Cities &amp; Knights.
+     *
+     * @since 0.4
+     */
+    CHASED_PIRATE
 }

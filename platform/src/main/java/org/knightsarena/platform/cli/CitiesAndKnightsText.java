@@ -124,6 +124,7 @@ record CitiesAndKnightsText(SeatNames names) implements EventWords {
                 seat(e.player()) + " promoted the knight at intersection " + e.to() + " to strength " + e.strength();
             case MOVED -> knight + " moved from intersection " + e.from() + " to " + e.to();
             case CHASED_ROBBER -> knight + " at intersection " + e.to() + " chased the robber away";
+            case CHASED_PIRATE -> knight + " at intersection " + e.to() + " chased the pirate away";
             case DISPLACED -> knight + " was displaced from intersection " + e.from() + " to " + e.to();
             case REMOVED -> knight + " was taken off intersection " + e.from();
         };

@@ -12,6 +12,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuildShip;
+import org.knightsarena.api.action.ChasePirate;
 import org.knightsarena.api.action.MovePirate;
 import org.knightsarena.api.action.MoveRobber;
 import org.knightsarena.api.action.MoveShip;
@@ -21,9 +22,12 @@ import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.decision.ChooseGoldResource;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
+import org.knightsarena.api.event.KnightChange;
+import org.knightsarena.api.event.KnightChanged;
 import org.knightsarena.api.event.PirateMoved;
 import org.knightsarena.api.event.ShipMoved;
 import org.knightsarena.platform.board.MapAreas;
+import org.knightsarena.platform.game.rules.knights.Knights;
 import org.knightsarena.platform.game.rules.seafarers.GoldFields;
 import org.knightsarena.platform.game.rules.seafarers.Pirate;
 import org.knightsarena.platform.game.state.GameOptions;
@@ -51,6 +55,7 @@ class SeafarersRandomPlayTest {
         int golds = 0;
         int bonuses = 0;
         int piratesMoved = 0;
+        int pirateChases = 0;
         for (String scenario : Scenarios.names()) {
             int shipsBuilt = 0;
             int shipsMoved = 0;
@@ -70,6 +75,8 @@ class SeafarersRandomPlayTest {
                     shipsBuilt += event instanceof Built b && b.piece() == Piece.SHIP ? 1 : 0;
                     shipsMoved += event instanceof ShipMoved ? 1 : 0;
                     piratesMoved += event instanceof PirateMoved ? 1 : 0;
+                    pirateChases +=
+                            event instanceof KnightChanged k && k.change() == KnightChange.CHASED_PIRATE ? 1 : 0;
                 }
                 golds += (int) game.events().stream()
                         .filter(e -> e instanceof org.knightsarena.api.event.GoldChosen)
@@ -84,6 +91,7 @@ class SeafarersRandomPlayTest {
         assertTrue(golds > 0, "gold was picked");
         assertTrue(bonuses > 0, "island bonuses were earned");
         assertTrue(piratesMoved > 0, "R-23.6.1 the pirate was moved");
+        assertTrue(pirateChases > 0, "R-17.1.4 a knight chased the pirate");
     }
 
     /** The gold and island invariants of one state; {@code kept} holds each seat's special points so far. */
@@ -163,8 +171,26 @@ class SeafarersRandomPlayTest {
                 assertTrue(!s.sea.landHex(pirate.hex()), "R-23.6.2 pirate offered a land hex");
                 assertTrue(pirate.hex() != s.figures.pirate, "R-23.6.2 pirate offered its own hex");
                 assertTrue(!s.isCitiesAndKnights() || s.barbarians.hasAttacked(), "R-17.1.4 pirate before the attack");
+            } else if (option instanceof ChasePirate chase) {
+                int knight = chase.knight();
+                assertTrue(s.barbarians.hasAttacked(), "R-17.1.4 chase before the attack");
+                assertEquals(s.turn.active, s.knights.owner[knight], "R-17.1.4 chase with another's knight");
+                assertTrue(Knights.canAct(s, knight), "R-17.1.4 chase with a knight that cannot act");
+                assertTrue(isCorner(s, s.figures.pirate, knight), "R-17.1.4 chase from away from the pirate");
+            }
+            assertTrue(
+                    s.turn.phase() != Phase.PLACE_PIRATE || option instanceof MovePirate,
+                    "R-17.1.4 the pirate's chase offers " + option);
+        }
+    }
+
+    private static boolean isCorner(GameState s, int hex, int node) {
+        for (int c = 0; c < 6; c++) {
+            if (s.topology.corner(hex, c) == node) {
+                return true;
             }
         }
+        return false;
     }
 
     private static int landHexes(GameState s) {

@@ -90,10 +90,12 @@
     switch (d.type) {
       case 'RespondToOffer': return who(x.offerer) + ' offers you ' + cards(x.give) + ' for ' + cards(x.take) + '.';
       case 'ChooseTradePartner': return 'Your offer was accepted by ' + x.accepted.map(who).join(', ') + ': trade with one, or cancel.';
-      case 'PlaceRobber': // on a Seafarers map the options hold the pirate's sea hexes too
-        return d.options.some((o) => o.action.type === 'MovePirate')
-          ? 'Move the robber to another land hex, or the pirate to another sea hex.'
-          : 'Move the robber to another hex.';
+      case 'PlaceRobber': { // on a Seafarers map the options hold the pirate's sea hexes too
+        const pirate = d.options.some((o) => o.action.type === 'MovePirate');
+        const robber = d.options.some((o) => o.action.type === 'MoveRobber');
+        if (pirate && !robber) { return 'Your knight chased the pirate: move it to another sea hex.'; }
+        return pirate ? 'Move the robber to another land hex, or the pirate to another sea hex.' : 'Move the robber to another hex.';
+      }
       case 'BuildNeutral': return 'Catan for Two: build (or promote) the same for a neutral colour of your choice, free.';
       case 'ChooseVictim': return 'Choose whom to rob.';
       case 'PlaceFreeRoad': return 'Road Building: place a free road.';

@@ -41,6 +41,7 @@ import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.PathSet;
+import org.knightsarena.platform.game.state.Phase;
 
 /**
  * Builds the pending decision with its legal options from the state. This is the one place
@@ -68,9 +69,9 @@ public final class LegalActions {
             case DISCARD:
                 return new Discard(seat, s.turn.discardOwed[seat], s.cards.handOf(seat));
             case PLACE_ROBBER:
-                return new PlaceRobber(seat, robberHexes(s, false));
             case PLACE_ROBBER_OR_PIRATE:
-                return new PlaceRobber(seat, robberHexes(s, true));
+            case PLACE_PIRATE:
+                return new PlaceRobber(seat, figureHexes(s, s.turn.phase()));
             case CHOOSE_VICTIM:
                 return new ChooseVictim(seat, victims(s, Robber.victims(s, s.turn.active)));
             case CHOOSE_PIRATE_VICTIM:
@@ -305,10 +306,15 @@ public final class LegalActions {
         return options.toList();
     }
 
-    /** The robber's hexes, then with {@code pirate} the pirate's sea hexes (R-23.6.1: the player moves one). */
-    private static List<Action> robberHexes(GameState s, boolean pirate) {
+    /**
+     * The robber's hexes, then the pirate's sea hexes (R-23.6.1: the player moves one), or only
+     * one figure's: the robber's after its chase or Bishop, the pirate's after its chase (R-17.1.4).
+     */
+    private static List<Action> figureHexes(GameState s, Phase phase) {
+        boolean robber = phase != Phase.PLACE_PIRATE;
+        boolean pirate = phase != Phase.PLACE_ROBBER;
         OptionBuffer options = s.optionBuffer.start();
-        for (int hex = 0; hex < s.topology.hexCount(); hex++) {
+        for (int hex = 0; robber && hex < s.topology.hexCount(); hex++) {
             if (hex != s.figures.robber && SeaRules.robberAllowed(s, hex)) {
                 options.add(CachedActions.robber(hex));
             }

@@ -55,12 +55,17 @@ public enum Phase {
     MOVE_BARBARIAN,
     /**
      * Seafarers (R-23.6.1): a seven or a Knight card moves the robber or the pirate, the player's
-     * choice; a {@code PlaceRobber} decision whose options hold both. A knight's chase and Bishop
-     * move the robber only, in {@link #PLACE_ROBBER}.
+     * choice; a {@code PlaceRobber} decision whose options hold both. A knight's chase of the
+     * robber and Bishop move the robber only, in {@link #PLACE_ROBBER}.
      */
     PLACE_ROBBER_OR_PIRATE,
     /** Seafarers: the pirate's mover chooses whom to rob among the owners of ships beside it. */
-    CHOOSE_PIRATE_VICTIM;
+    CHOOSE_PIRATE_VICTIM,
+    /**
+     * Seafarers with Cities &amp; Knights (R-17.1.4): a knight chased the pirate, which its owner now
+     * moves; a {@code PlaceRobber} decision holding the pirate's sea hexes only.
+     */
+    PLACE_PIRATE;
 
     private final boolean queued;
 

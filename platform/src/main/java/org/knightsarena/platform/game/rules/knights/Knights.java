@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game.rules.knights;
 
 import org.knightsarena.api.action.ActivateKnight;
-import org.knightsarena.api.action.ChaseRobber;
 import org.knightsarena.api.action.DisplaceKnight;
 import org.knightsarena.api.action.MoveDisplacedKnight;
 import org.knightsarena.api.action.MoveKnight;
@@ -54,7 +53,6 @@ public final class Knights {
     private static final RecruitKnight[] RECRUITS = new RecruitKnight[MAX_NODES];
     private static final ActivateKnight[] ACTIVATIONS = new ActivateKnight[MAX_NODES];
     private static final PromoteKnight[] PROMOTIONS = new PromoteKnight[MAX_NODES];
-    private static final ChaseRobber[] CHASES = new ChaseRobber[MAX_NODES];
     private static final MoveDisplacedKnight[] RELOCATIONS = new MoveDisplacedKnight[MAX_NODES];
     private static final MoveKnight[] MOVES = new MoveKnight[MAX_NODES * MAX_NODES];
     private static final DisplaceKnight[] DISPLACEMENTS = new DisplaceKnight[MAX_NODES * MAX_NODES];
@@ -64,7 +62,6 @@ public final class Knights {
             RECRUITS[a] = new RecruitKnight(a);
             ACTIVATIONS[a] = new ActivateKnight(a);
             PROMOTIONS[a] = new PromoteKnight(a);
-            CHASES[a] = new ChaseRobber(a);
             RELOCATIONS[a] = new MoveDisplacedKnight(a);
             for (int b = 0; b < MAX_NODES; b++) {
                 MOVES[a * MAX_NODES + b] = new MoveKnight(a, b);
@@ -128,9 +125,7 @@ public final class Knights {
                     options.add(DISPLACEMENTS[node * MAX_NODES + to]);
                 }
             }
-            if (canChase(s, node)) {
-                options.add(CHASES[node]);
-            }
+            KnightChases.addOptions(s, node, options);
         }
     }
 
@@ -154,23 +149,6 @@ public final class Knights {
     /** §9.4: active, and not activated during this turn. */
     public static boolean canAct(GameState s, int node) {
         return KnightFlags.canAct(s.knights.flags[node]);
-    }
-
-    /**
-     * R-9.4.3, R-11.1: the knight stands on a corner of the robber's hex, after the first attack; a
-     * robber off the board (a Seafarers map with no desert, R-23.10.2) is not chased.
-     */
-    static boolean canChase(GameState s, int node) {
-        if (!s.barbarians.hasAttacked() || s.figures.robber == BoardView.NOBODY) {
-            return false;
-        }
-        Topology t = s.topology;
-        for (int c = 0; c < 6; c++) {
-            if (t.corner(s.figures.robber, c) == node) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -272,11 +250,6 @@ public final class Knights {
         return displace(s, c, seat, d.from(), d.to());
     }
 
-    /** Applies a validated {@link ChaseRobber}; called by {@link ActionDispatch} only. */
-    public static Continuation apply(GameState s, Chronicle c, int seat, ChaseRobber action) {
-        return chase(s, c, seat, action.knight());
-    }
-
     /** Applies a validated {@link MoveDisplacedKnight}; called by {@link ActionDispatch} only. */
     public static Continuation apply(GameState s, Chronicle c, int seat, MoveDisplacedKnight action) {
         relocate(s, c, seat, action.to());
@@ -370,13 +343,6 @@ public final class Knights {
         s.knights.displacedStrength = 0;
         s.knights.displacedActive = false;
         LongestRoad.updateAll(s, c);
-    }
-
-    /** the knight becomes inactive and the robber moves as after a seven. */
-    private static Continuation chase(GameState s, Chronicle c, int seat, int node) {
-        s.knights.flags[node] = KnightFlags.deactivated(s.knights.flags[node]);
-        c.add(new KnightChanged(seat, KnightChange.CHASED_ROBBER, node, node, s.knights.strength[node], false));
-        return Continuation.ROBBER_THEN_MAIN;
     }
 
     /** The decision of phase DISPLACED_KNIGHT for its seat. */
