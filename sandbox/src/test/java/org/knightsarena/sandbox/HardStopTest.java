@@ -1,11 +1,15 @@
 package org.knightsarena.sandbox;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Agent;
@@ -76,18 +80,23 @@ class HardStopTest {
     void anAgentsOwnThreadEndsOnceItIsNoLongerCalled() throws InterruptedException {
         Agent agent = Bots.load(dir, "", "return decision.options().get(0);", SHORT_GRACE)
                 .newAgent(1, HardStop.ABANDON_THREAD);
+        // other tests' bots have the same class name, and a stuck one's abandoned thread may still
+        // be winding down on a loaded machine: only the thread this call started is watched
+        Set<Thread> before = ownThreadsAlive();
         agent.decide(null, Bots.DECISION);
-        assertTrue(ownThreadsAlive() > 0, "the call ran on the agent's own thread");
+        Set<Thread> mine = ownThreadsAlive();
+        mine.removeAll(before);
+        assertFalse(mine.isEmpty(), "the call ran on the agent's own thread");
         // idle for a second, the thread ends; waiting up to 30 s bounds the test, it times nothing
-        for (int i = 0; i < 300 && ownThreadsAlive() > 0; i++) {
+        for (int i = 0; i < 300 && mine.stream().anyMatch(Thread::isAlive); i++) {
             Thread.sleep(100);
         }
-        assertEquals(0, ownThreadsAlive(), "no thread, so nothing keeps the agent's class loaders");
+        assertTrue(mine.stream().noneMatch(Thread::isAlive), "no thread, so nothing keeps the agent's class loaders");
     }
 
-    private static long ownThreadsAlive() {
+    private static Set<Thread> ownThreadsAlive() {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> t.getName().equals(Boundary.OWN_THREAD_PREFIX + "bots.Bot") && t.isAlive())
-                .count();
+                .collect(Collectors.toCollection(HashSet::new));
     }
 }
