@@ -19,14 +19,15 @@ import org.knightsarena.platform.maps.Scenarios;
  * {@link LongestRoad#length} prunes its starts (only the ends of a road network, then whatever
  * rings are left) and keeps its used paths in bits; this checks it against the plain search it
  * replaced, which starts at every intersection a road ends at, after every action of seeded
- * random games of both rulesets; and, in the base game, that the length kept in the state (which a
- * new road or ship settles by a search of its own network only, R-15.1) is that length too.
+ * random games of both rulesets; and that the length kept in the state (which a new road or ship
+ * settles by a search of its own network only, R-15.1, and knight changes by a full one, R-9.5.2)
+ * is that length too, but while a displaced knight waits for its owner to put it down.
  */
 class LongestRoadSearchTest {
 
     @Test
     @DisplayName(
-            "R-15.1 the pruned search, and the base game's kept length, give the full search's length after every action")
+            "R-15.1, R-9.5.2 the pruned search, and the kept length of both rulesets, give the full search's length after every action")
     void prunedSearchMatchesTheFullSearch() {
         int[] compared = new int[1];
         int[] long5 = new int[1];
@@ -39,8 +40,8 @@ class LongestRoadSearchTest {
                     for (int seat = 0; seat < s.players; seat++) {
                         int full = fullSearch(s, seat);
                         assertEquals(full, LongestRoad.length(s, seat), ruleset + " seat " + seat);
-                        if (ruleset == Ruleset.BASE) { // LongestRoad.extended: C&K's kept lengths may lag a knight
-                            assertEquals(full, s.points.roadLength[seat], "BASE seat " + seat + "'s kept length");
+                        if (!knightLifted(s)) {
+                            assertEquals(full, s.points.roadLength[seat], ruleset + " seat " + seat + "'s kept length");
                             kept[0]++;
                         }
                         compared[0]++;
@@ -72,11 +73,11 @@ class LongestRoadSearchTest {
                     for (int seat = 0; seat < s.players; seat++) {
                         int full = fullSearch(s, seat);
                         assertEquals(full, LongestRoad.length(s, seat), scenario + " " + ruleset + " seat " + seat);
-                        if (ruleset == Ruleset.BASE) {
+                        if (!knightLifted(s)) {
                             assertEquals(
                                     full,
                                     s.points.roadLength[seat],
-                                    scenario + " BASE seat " + seat + "'s kept length");
+                                    scenario + " " + ruleset + " seat " + seat + "'s kept length");
                         }
                         long5[0] += full >= LongestRoad.MINIMUM ? 1 : 0;
                         mixed[0] += full >= LongestRoad.MINIMUM && !s.ships.reach.isEmpty(seat) ? 1 : 0;
@@ -85,6 +86,14 @@ class LongestRoadSearchTest {
             }
         }
         assertTrue(mixed[0] > 0 && long5[0] > 0, "no long trade route with ships: " + mixed[0] + " of " + long5[0]);
+    }
+
+    /**
+     * A displaced knight not yet put down by its owner: the one moment the kept lengths wait, as
+     * the displacement and the relocation are one change for Longest Road (R-15.3).
+     */
+    private static boolean knightLifted(GameState s) {
+        return s.knights.displacedFrom != BoardView.NOBODY;
     }
 
     /** The search as it was: a trail from every road or ship end, a boolean per path. */

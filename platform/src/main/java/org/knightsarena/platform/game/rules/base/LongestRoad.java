@@ -197,15 +197,13 @@ public final class LongestRoad {
     /**
      * Settles the seat's length after it put a new road or ship on {@code path}, then the award.
      * A new piece breaks no trail, so only trails through it can be longer than the kept length:
-     * the search walks only the network the piece belongs to. With Cities &amp; Knights the kept
-     * lengths can lag a knight's change (not every knight's move or removal recomputes them), and
-     * a road has always put its owner's right with a full search, so there it still does.
+     * the search walks only the network the piece belongs to. With Cities &amp; Knights too: every
+     * knight change recomputes the lengths it can change, the one wait being a displaced knight
+     * still lifted, until its owner puts it down ({@code Knights.relocateOrRemove}), and no road or
+     * ship is built in between.
      */
     public static void extended(GameState s, Chronicle chronicle, int seat, int path) {
-        if (s.isCitiesAndKnights()) {
-            update(s, chronicle, seat);
-            return;
-        }
+        assert s.knights.displacedFrom == BoardView.NOBODY : "a road while a displaced knight is lifted";
         s.points.roadLength[seat] = Math.max(s.points.roadLength[seat], longestWithin(s, seat, path));
         reassign(s, chronicle);
     }
