@@ -168,24 +168,20 @@ class ScenarioCommandsTest {
         assertTrue(run.out().contains("games/s"), run.out());
     }
 
+    /** {@code arena bench --workers} with the given rules and variants, one short run on one worker. */
+    static CommandRun shortWorkerBench(String... choice) {
+        String[] run = {"--runs", "1", "--seconds", "0.3", "--warmup", "0", "--threads", "1"};
+        String[] args = new String[1 + choice.length + run.length];
+        args[0] = "--workers";
+        System.arraycopy(choice, 0, args, 1, choice.length);
+        System.arraycopy(run, 0, args, 1 + choice.length, run.length);
+        return CommandRun.of(new BenchCommand(), args);
+    }
+
     @Test
     @DisplayName("R-23.11 bench --workers --scenario plays the scenario in worker JVMs and in process alike")
     void benchWorkersOnAScenario() {
-        CommandRun run = CommandRun.of(
-                new BenchCommand(),
-                "--workers",
-                "--rules",
-                "cities-and-knights",
-                "--scenario",
-                "four-islands",
-                "--runs",
-                "1",
-                "--seconds",
-                "0.3",
-                "--warmup",
-                "0",
-                "--threads",
-                "1");
+        CommandRun run = shortWorkerBench("--rules", "cities-and-knights", "--scenario", "four-islands");
 
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("on cities-and-knights rules on scenario four-islands, 1 run"), run.out());

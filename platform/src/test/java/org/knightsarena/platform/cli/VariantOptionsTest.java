@@ -155,21 +155,7 @@ class VariantOptionsTest {
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().contains("on scenario " + RandomSeaMap.ID), run.out());
 
-        CommandRun workers = CommandRun.of(
-                new BenchCommand(),
-                "--workers",
-                "--variant",
-                "barbarian-attack",
-                "--rules",
-                "base",
-                "--runs",
-                "1",
-                "--seconds",
-                "0.3",
-                "--warmup",
-                "0",
-                "--threads",
-                "1");
+        CommandRun workers = ScenarioCommandsTest.shortWorkerBench("--variant", "barbarian-attack", "--rules", "base");
         assertEquals(0, workers.exitCode(), workers.err());
         assertTrue(workers.out().contains("on base rules with barbarian-attack, 1 run"), workers.out());
         // a worker that refused the variant would abort every match, noted as crashed
