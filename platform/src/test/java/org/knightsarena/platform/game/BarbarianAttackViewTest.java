@@ -23,9 +23,7 @@ import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.PlaceKnightOnPath;
 import org.knightsarena.api.rules.Limits;
-import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.barbarianattack.Landing;
-import org.knightsarena.platform.game.state.CastleAndBarbarians;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameState;
 
@@ -36,32 +34,10 @@ import org.knightsarena.platform.game.state.GameState;
  */
 class BarbarianAttackViewTest {
 
-    private static int hexPath(GameState s, int hex, int k) {
-        Topology t = s.topology;
-        return t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
-    }
-
-    /** Seat 0's main phase with {@code barbarians} on the 6's hex and seat 0's and seat 1's knights on its paths. */
-    private static Fixture ring(int barbarians, int knights0, int knights1) {
-        Fixture f = Fixture.barbarianAttack(3, 2);
-        GameState s = f.state();
-        int hex = s.castle.landingHex(6);
-        s.castle.barbarians[hex] = (byte) barbarians;
-        int k = 0;
-        for (int i = 0; i < knights1; i++) {
-            s.castle.placeKnight(1, hexPath(s, hex, k++), CastleAndBarbarians.LEFT_CASTLE);
-        }
-        for (int i = 0; i < knights0; i++) {
-            s.castle.placeKnight(0, hexPath(s, hex, k++), CastleAndBarbarians.LEFT_CASTLE | CastleAndBarbarians.MOVED);
-        }
-        f.main(0);
-        return f;
-    }
-
     @Test
     @DisplayName("R-24.1.9: every seat sees each player's prisoners, and the points of 2 prisoners are public points")
     void prisonersAndTheirPointsArePublic() {
-        Fixture f = ring(2, 2, 1);
+        Fixture f = BarbarianAttackRulesTest.ring(2, 2, 1);
         f.dice(6, 6).dice(6, 6).dice(6, 6); // no casualty
         for (int viewer = 0; viewer < 3; viewer++) {
             assertEquals(0, f.game().view(viewer).victoryPoints(0), "no building, no prisoner yet");
@@ -83,7 +59,7 @@ class BarbarianAttackViewTest {
     @DisplayName(
             "R-24.1.9, R-24.1.8: every seat sees each player's gold, paid for a fallen knight and spent on resources")
     void goldIsPublic() {
-        Fixture f = ring(1, 1, 1);
+        Fixture f = BarbarianAttackRulesTest.ring(1, 1, 1);
         f.dice(2, 6).dice(5, 6); // seat 1's knight falls, seat 0's stands
         f.game().applyChecked(EndTurn.INSTANCE);
         for (int viewer = 0; viewer < 3; viewer++) {
@@ -101,7 +77,7 @@ class BarbarianAttackViewTest {
     void conquestIsPublic() {
         Fixture f = Fixture.barbarianAttack(4, 3);
         GameState s = f.state();
-        int node = lonelyNode(s);
+        int node = BarbarianAttackRulesTest.lonelyNode(s);
         int hex = s.topology.hexAt(node, 0);
         f.settlement(0, node);
         assertEquals(1, f.game().view(1).victoryPoints(0));
@@ -118,16 +94,6 @@ class BarbarianAttackViewTest {
         }
     }
 
-    private static int lonelyNode(GameState s) {
-        Topology t = s.topology;
-        for (int node = 0; node < t.intersectionCount(); node++) {
-            if (t.hexCountAt(node) == 1 && s.board.token(t.hexAt(node, 0)) != 0) {
-                return node;
-            }
-        }
-        throw new AssertionError("no coastal corner");
-    }
-
     @Test
     @DisplayName("R-24.1.1, R-24.1.5: the view names the castle and counts each player's knights in supply")
     void castleAndKnightsInSupply() {
@@ -140,7 +106,7 @@ class BarbarianAttackViewTest {
         assertEquals(Limits.PATH_KNIGHTS, view.piecesLeft(0, Piece.KNIGHT));
 
         f.game().applyChecked(BuyDevelopmentCard.INSTANCE);
-        int path = hexPath(s, s.castle.castleHex, 0);
+        int path = BarbarianAttackRulesTest.hexPath(s, s.castle.castleHex, 0);
         f.game().applyChecked(new PlacePathKnight(path));
 
         assertEquals(Limits.PATH_KNIGHTS - 1, view.piecesLeft(0, Piece.KNIGHT));
