@@ -133,12 +133,8 @@ class ProtocolSchemaTest {
         Schema schema = schema("platformMessage");
         Set<String> seen = new HashSet<>();
         for (Ruleset ruleset : Ruleset.values()) {
-            GameOptions options = GameOptions.standard(ruleset, 4).withScenario("heading-for-new-shores");
-            for (String line : messagesOfOneGame(options, 7)) {
-                JsonNode message = JSON.readTree(line);
-                assertEquals(List.of(), schema.validate(message), line);
-                seen.addAll(facts(message));
-            }
+            seen.addAll(factsOfAValidGame(
+                    schema, GameOptions.standard(ruleset, 4).withScenario("heading-for-new-shores"), 7));
         }
         assertTrue(
                 seen.containsAll(Set.of(
@@ -174,14 +170,21 @@ class ProtocolSchemaTest {
                 "PlacePathKnight",
                 "MovePathKnight");
         for (long seed = 7; seed < 12 && !seen.containsAll(wanted); seed++) {
-            for (String line :
-                    messagesOfOneGame(GameOptions.standard(Ruleset.BASE, 4).withBarbarianAttack(), seed)) {
-                JsonNode message = JSON.readTree(line);
-                assertEquals(List.of(), schema.validate(message), line);
-                seen.addAll(facts(message));
-            }
+            seen.addAll(factsOfAValidGame(
+                    schema, GameOptions.standard(Ruleset.BASE, 4).withBarbarianAttack(), seed));
         }
         assertTrue(seen.containsAll(wanted), seen.toString());
+    }
+
+    /** Checks every message of one game against the schema; returns the variants' facts they showed. */
+    private static Set<String> factsOfAValidGame(Schema schema, GameOptions options, long seed) throws IOException {
+        Set<String> seen = new HashSet<>();
+        for (String line : messagesOfOneGame(options, seed)) {
+            JsonNode message = JSON.readTree(line);
+            assertEquals(List.of(), schema.validate(message), line);
+            seen.addAll(facts(message));
+        }
+        return seen;
     }
 
     /** Names of the variants' facts a message shows, for the tests to check they were met. */
