@@ -176,6 +176,17 @@ class View(dict):
     def prisoners(self, seat):
         return self.player(seat).get("prisoners", 0)
 
+    def neutral_colours(self):
+        """Catan for Two's neutral colours ([2, 3]), owners of pieces that take no seat; [] otherwise."""
+        return list(self.get("neutralColours", []))
+
+    def trade_tokens(self, seat):
+        return self.player(seat).get("tradeTokens", 0)
+
+    def is_special_build_phase(self):
+        """Whether play is in the special build phase of 5 and 6 players (builds and EndTurn only)."""
+        return self.get("specialBuildPhase", False)
+
 
 def _paths(owned, owner):
     return [entry["path"] for entry in owned if owner is None or entry["owner"] == owner]

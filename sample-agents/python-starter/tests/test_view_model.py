@@ -84,6 +84,16 @@ class BarbarianAttackViewTest(unittest.TestCase):
         self.assertEqual([10, 11, 12, 13, 14, 15], board.paths_of_hex(1))
 
 
+class TwoAndSixPlayersViewTest(unittest.TestCase):
+
+    def test_neutral_colours_trade_tokens_and_the_special_build_phase_are_read_from_the_view(self):
+        view = View({"seat": 0, "players": [{"seat": 0, "tradeTokens": 2}, {"seat": 1, "tradeTokens": 0}],
+                     "neutralColours": [2, 3], "tradeTokenSupply": 9, "specialBuildPhase": True, "board": {}})
+        self.assertEqual([2, 3], view.neutral_colours())
+        self.assertEqual(2, view.trade_tokens(0))
+        self.assertTrue(view.is_special_build_phase())
+
+
 class OlderViewsTest(unittest.TestCase):
 
     def test_a_view_without_the_variants_fields_reads_as_the_standard_game(self):
@@ -96,6 +106,9 @@ class OlderViewsTest(unittest.TestCase):
         self.assertFalse(view.is_conquered(3))
         self.assertEqual(0, view.gold(0) + view.prisoners(0) + view.island_points(0))
         self.assertEqual(0, view.island_bonus_at(1))
+        self.assertEqual([], view.neutral_colours())
+        self.assertEqual(0, view.trade_tokens(0))
+        self.assertFalse(view.is_special_build_phase())
 
     def test_the_view_is_still_the_json_object(self):
         view = View(SEAFARERS_VIEW)

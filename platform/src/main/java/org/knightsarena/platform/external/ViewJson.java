@@ -91,6 +91,10 @@ final class ViewJson {
         for (int seat = 0; seat < view.playerCount(); seat++) {
             players.add(player(view, seat));
         }
+        out.put("specialBuildPhase", view.isSpecialBuildPhase());
+        ArrayNode neutrals = out.putArray("neutralColours");
+        view.neutralColours().forEach(neutrals::add);
+        out.put("tradeTokenSupply", view.tradeTokenSupply());
         out.set("islandBonuses", islandBonuses(view));
         out.set("movableShips", movableShips(view));
         out.set("board", pieces(view.board()));
@@ -156,6 +160,7 @@ final class ViewJson {
         for (Track track : TRACKS) {
             improvements.put(track.name(), view.improvementLevel(seat, track));
         }
+        p.put("tradeTokens", view.tradeTokens(seat));
         p.put("islandPoints", view.islandPoints(seat));
         p.put("gold", view.gold(seat));
         p.put("prisoners", view.prisoners(seat));

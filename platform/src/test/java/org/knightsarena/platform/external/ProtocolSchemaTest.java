@@ -83,10 +83,12 @@ class ProtocolSchemaTest {
 
     private static List<String> messagesOfOneGame(GameOptions options, long seed) {
         List<Agent> agents = new ArrayList<>();
-        for (int seat = 0; seat < 4; seat++) {
+        List<String> names = new ArrayList<>();
+        for (int seat = 0; seat < options.playerCount(); seat++) {
             agents.add(new Recording());
+            names.add("seat" + seat);
         }
-        new MatchRunner(options, TimeBudget.DEFAULT).play(seed, agents, List.of("a", "b", "c", "d"));
+        new MatchRunner(options, TimeBudget.DEFAULT).play(seed, agents, names);
         List<String> lines = new ArrayList<>();
         for (Agent agent : agents) {
             lines.addAll(((Recording) agent).lines);
@@ -176,6 +178,24 @@ class ProtocolSchemaTest {
         assertTrue(seen.containsAll(wanted), seen.toString());
     }
 
+    @Test
+    @DisplayName("R-24.2.1, R-24.2.4, R-24.4.3: every message of real Catan for Two and 5-player games fits the schema"
+            + " and carries the neutral colours, trade tokens and the special build phase")
+    void everyMessageOfRealGamesOfTwoAndFivePlayersFitsTheSchema() throws IOException {
+        Schema schema = schema("platformMessage");
+        Set<String> seen = new HashSet<>();
+        for (Ruleset ruleset : Ruleset.values()) {
+            seen.addAll(
+                    factsOfAValidGame(schema, GameOptions.standard(ruleset, 2).withTurnCap(150), 7));
+        }
+        seen.addAll(
+                factsOfAValidGame(schema, GameOptions.standard(Ruleset.BASE, 5).withTurnCap(150), 7));
+        assertTrue(
+                seen.containsAll(Set.of(
+                        "variant catan-for-two", "neutral colours", "trade tokens", "special build phase", "seat 4")),
+                seen.toString());
+    }
+
     /** Checks every message of one game against the schema; returns the variants' facts they showed. */
     private static Set<String> factsOfAValidGame(Schema schema, GameOptions options, long seed) throws IOException {
         Set<String> seen = new HashSet<>();
@@ -212,7 +232,11 @@ class ProtocolSchemaTest {
             addIf(facts, !board.get("pathKnights").isEmpty(), "path knight");
             addIf(facts, !view.get("islandBonuses").isEmpty(), "island bonus");
             addIf(facts, !view.get("movableShips").isEmpty(), "movable ship");
+            addIf(facts, !view.get("neutralColours").isEmpty(), "neutral colours");
+            addIf(facts, view.get("specialBuildPhase").asBoolean(), "special build phase");
+            facts.add("seat " + view.get("seat").asInt());
             for (JsonNode player : view.get("players")) {
+                addIf(facts, player.get("tradeTokens").asInt() > 0, "trade tokens");
                 addIf(facts, player.get("islandPoints").asInt() > 0, "island points");
                 addIf(facts, player.get("gold").asInt() > 0, "gold");
                 addIf(facts, player.get("prisoners").asInt() > 0, "prisoners");
