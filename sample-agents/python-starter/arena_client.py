@@ -76,6 +76,121 @@ class Board:
     def hexes_at(self, intersection):
         return self.intersections[intersection]["hexes"]
 
+    def terrain(self, hex_id):
+        """The hex's terrain: HILLS, FOREST, PASTURE, FIELDS, MOUNTAINS, DESERT, GOLD, SEA or CASTLE."""
+        return self.hexes[hex_id]["terrain"]
+
+    def is_sea(self, hex_id):
+        return self.terrain(hex_id) == "SEA"
+
+    def island(self, hex_id):
+        """The island of a hex on a Seafarers map (from 0), -1 for sea; 0 on the standard island."""
+        return self.hexes[hex_id].get("island", -1 if self.is_sea(hex_id) else 0)
+
+    def islands_at(self, intersection):
+        """The islands an intersection touches (none for one out at sea)."""
+        return sorted({self.island(h) for h in self.hexes_at(intersection)} - {-1})
+
+    def is_coastal(self, intersection):
+        """Whether an intersection touches the sea, where ships can start (Seafarers)."""
+        return any(self.is_sea(h) for h in self.hexes_at(intersection))
+
+    def castle(self):
+        """Barbarian Attack's castle hex, whose six paths knights enter on, or None without one."""
+        for hex_id in range(len(self.hexes)):
+            if self.terrain(hex_id) == "CASTLE":
+                return hex_id
+        return None
+
+    def paths_of_hex(self, hex_id):
+        """The six paths around a hex, clockwise from its top corner: where Barbarian Attack's knights stand."""
+        corners = self.hexes[hex_id]["corners"]
+        found = []
+        for k in range(6):
+            a, b = corners[k], corners[(k + 1) % 6]
+            node = self.intersections[a]
+            found.append(node["paths"][node["neighbours"].index(b)])
+        return found
+
+
+class View(dict):
+    """One decide message's view: the JSON object itself (view["hand"], view["board"]["roads"]),
+    with readers for the facts of Seafarers and Barbarian Attack. Every reader answers as the
+    standard game would (no ships, no barbarians, 0 gold) when the view does not carry its field."""
+
+    @property
+    def seat(self):
+        return self["seat"]
+
+    def player(self, seat):
+        return self["players"][seat]
+
+    @property
+    def pieces(self):
+        return self.get("board", {})
+
+    def robber(self):
+        """The robber's hex, or None while it is off the board (always in Barbarian Attack)."""
+        return self.pieces.get("robber")
+
+    def pirate(self):
+        """The pirate's sea hex, or None on a map without sea."""
+        return self.pieces.get("pirate")
+
+    def ships(self, owner=None):
+        """The paths holding ships, of one owner or of all."""
+        return _paths(self.pieces.get("ships", []), owner)
+
+    def movable_ships(self):
+        """The paths of this seat's ships it may move now."""
+        return list(self.get("movableShips", []))
+
+    def island_bonus_at(self, intersection):
+        """The island points a settlement of this seat would earn at an intersection now (0 for none)."""
+        for bonus in self.get("islandBonuses", []):
+            if bonus["intersection"] == intersection:
+                return bonus["points"]
+        return 0
+
+    def island_points(self, seat):
+        return self.player(seat).get("islandPoints", 0)
+
+    def path_knights(self, owner=None):
+        """The paths holding Barbarian Attack's knights, of one owner or of all."""
+        return _paths(self.pieces.get("pathKnights", []), owner)
+
+    def barbarians_on(self, hex_id):
+        """How many barbarians stand on a hex (0 to 3)."""
+        for entry in self.pieces.get("barbarians", []):
+            if entry["hex"] == hex_id:
+                return entry["count"]
+        return 0
+
+    def is_conquered(self, hex_id):
+        """Whether a hex holds 3 barbarians: it produces nothing."""
+        return hex_id in self.pieces.get("conquered", [])
+
+    def gold(self, seat):
+        return self.player(seat).get("gold", 0)
+
+    def prisoners(self, seat):
+        return self.player(seat).get("prisoners", 0)
+
+    def neutral_colours(self):
+        """Catan for Two's neutral colours ([2, 3]), owners of pieces that take no seat; [] otherwise."""
+        return list(self.get("neutralColours", []))
+
+    def trade_tokens(self, seat):
+        return self.player(seat).get("tradeTokens", 0)
+
+    def is_special_build_phase(self):
+        """Whether play is in the special build phase of 5 and 6 players (builds and EndTurn only)."""
+        return self.get("specialBuildPhase", False)
+
+
+def _paths(owned, owner):
+    return [entry["path"] for entry in owned if owner is None or entry["owner"] == owner]
+
 
 # Chances in 36 of rolling each number: the usual measure of how much a hex produces.
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
@@ -107,7 +222,8 @@ def run(bot, stdin=None, stdout=None):
     """Plays one match: reads messages until end, calls the bot, writes its answers.
 
     The bot may define on_start(start, board, rng), on_event(event) and on_end(result); it must
-    define decide(decision, view), returning choose(i) or act(action). rng is a random.Random
+    define decide(decision, view), returning choose(i) or act(action); view is a View, the view's
+    JSON object with readers for the variants' facts. rng is a random.Random
     seeded with the seat's seed from the start message, so a bot that uses it plays the same
     game the same way every time.
     """
@@ -126,7 +242,7 @@ def run(bot, stdin=None, stdout=None):
             if hasattr(bot, "on_event"):
                 bot.on_event(message["event"])
         elif kind == "decide":
-            answer = bot.decide(Decision(message["decision"]), message["view"])
+            answer = bot.decide(Decision(message["decision"]), View(message["view"]))
             stdout.write(answer_line(answer, message.get("id")) + "\n")
             stdout.flush()
         elif kind == "end":

@@ -13,7 +13,7 @@ from arena_client import act, choose, log, pips, run
 
 # The main turn's builds, most wanted first.
 BUILDS = ("BuildCity", "BuildSettlement", "BuildImprovement", "PlaceMetropolis", "BuyDevelopmentCard",
-          "RecruitKnight", "ActivateKnight", "BuildRoad")
+          "RecruitKnight", "ActivateKnight", "BuildRoad", "BuildShip")
 
 
 class ExampleBot:
@@ -47,10 +47,11 @@ class ExampleBot:
         return None if roll is None else choose(roll)
 
     def on_MainTurn(self, decision, view):
-        roads_built = 15 - view["players"][self.seat]["piecesLeft"]["ROAD"]
+        left = view["players"][self.seat]["piecesLeft"]
+        built = {"BuildRoad": 15 - left["ROAD"], "BuildShip": 15 - left.get("SHIP", 15)}
         for build in BUILDS:
             found = decision.indexes_of(build)
-            if not found or (build == "BuildRoad" and roads_built >= 8):
+            if not found or built.get(build, 0) >= 8:
                 continue
             if build in ("BuildSettlement", "BuildCity"):
                 return choose(max(found, key=lambda i: self.production(decision.options[i]["intersection"], view)))

@@ -169,6 +169,10 @@ public interface GameView {
     /**
      * Returns how many development cards are left in the deck to buy.
      *
+     * <p>In Barbarian Attack with the base rules the scenario's own deck replaces the base one
+     * (docs/rules/traders-and-barbarians.md#R-24.1.5), and this counts its cards left; which card
+     * lies on top is secret, also to the forward model.
+     *
      * @return how many development cards are left to buy
      */
     int developmentDeckSize();
@@ -186,9 +190,37 @@ public interface GameView {
      *
      * @param seat any seat
      * @return all points for this seat; the public points (hidden victory point cards not
-     *         counted) for the others
+     *         counted) for the others. In Barbarian Attack both count a point per 2 prisoners and
+     *         no point for a besieged building (docs/rules/traders-and-barbarians.md#R-24.1.4,
+     *         docs/rules/traders-and-barbarians.md#R-24.1.9), which everybody sees
      */
     int victoryPoints(int seat);
+
+    /**
+     * Returns a player's gold in Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1.9):
+     * Treason cards and fallen knights pay it, and 2 gold buy a resource in the player's turn, at
+     * most twice a turn. Everybody sees it ({@code GoldChanged} events are public).
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return the gold held, 0 or more; 0 outside Barbarian Attack and in views written before it
+     * @since 0.4
+     */
+    default int gold(int seat) {
+        return 0;
+    }
+
+    /**
+     * Returns the barbarians a player has taken prisoner in Barbarian Attack
+     * (docs/rules/traders-and-barbarians.md#R-24.1.7): every 2 are worth a victory point
+     * (docs/rules/traders-and-barbarians.md#R-24.1.9), counted in {@link #victoryPoints}.
+     *
+     * @param seat any seat, 0 to {@code playerCount() - 1}
+     * @return the prisoners, 0 or more; 0 outside Barbarian Attack and in views written before it
+     * @since 0.4
+     */
+    default int prisoners(int seat) {
+        return 0;
+    }
 
     /**
      * Returns the special victory points a seat has earned for settling foreign areas of a
@@ -244,7 +276,9 @@ public interface GameView {
      *
      * @param seat  any seat, 0 to {@code playerCount() - 1}
      * @param piece the kind of piece, never null
-     * @return how many pieces of a kind {@code seat} still has in supply
+     * @return how many pieces of a kind {@code seat} still has in supply; {@link Piece#KNIGHT}
+     *     counts basic knights in Cities &amp; Knights and the knights for the paths in Barbarian
+     *     Attack with the base rules (docs/rules/traders-and-barbarians.md#R-24.1.5)
      */
     int piecesLeft(int seat, Piece piece);
 

@@ -109,6 +109,36 @@ public interface BoardView {
     }
 
     /**
+     * Tells whether a hex is conquered in Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1.4):
+     * it holds {@link org.knightsarena.api.rules.Limits#BARBARIANS_TO_CONQUER} barbarians, produces
+     * nothing, and a building all of whose land hexes are conquered counts no point and uses no harbour.
+     *
+     * @param hex a hex id
+     * @return true when conquered; always false outside Barbarian Attack
+     * @since 0.4
+     */
+    default boolean isConquered(int hex) {
+        return barbarians(hex) >= org.knightsarena.api.rules.Limits.BARBARIANS_TO_CONQUER;
+    }
+
+    /**
+     * Returns the castle hex of Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1.1):
+     * knights enter on its six paths. A default for views written before it: the hex whose terrain
+     * is {@link Terrain#CASTLE}.
+     *
+     * @return the hex, or {@link #NOBODY} outside Barbarian Attack
+     * @since 0.4
+     */
+    default int castle() {
+        for (int hex = 0; hex < hexCount(); hex++) {
+            if (terrain(hex) == Terrain.CASTLE) {
+                return hex;
+            }
+        }
+        return NOBODY;
+    }
+
+    /**
      * Returns the owner of the Barbarian Attack knight on a path (docs/rules/traders-and-barbarians.md#R-24.1.5).
      * A default for views written before it: no knight anywhere.
      *

@@ -62,6 +62,22 @@ public final class Limits {
      */
     public static final int PROGRESS_HAND = 4;
 
+    /**
+     * Knights per player on the paths of Barbarian Attack with the base rules: 6
+     * (docs/rules/traders-and-barbarians.md#R-24.1.5); {@link org.knightsarena.api.GameView#piecesLeft}
+     * of {@link Piece#KNIGHT} counts those still in supply there.
+     *
+     * @since 0.4
+     */
+    public static final int PATH_KNIGHTS = 6;
+
+    /**
+     * The barbarians that conquer a hex in Barbarian Attack: 3 (docs/rules/traders-and-barbarians.md#R-24.1.4).
+     *
+     * @since 0.4
+     */
+    public static final int BARBARIANS_TO_CONQUER = 3;
+
     private Limits() {}
 
     /**

@@ -49,6 +49,8 @@ public final class Messages {
         start.put("players", context.playerCount());
         start.put("ruleset", context.ruleset().id());
         start.put("seed", seed);
+        start.set("variants", ViewJson.variants(view));
+        start.put("scenario", view.scenario().orElse(null));
         start.put("pointsToWin", view.pointsToWin());
         ObjectNode budget = start.putObject("budget");
         budget.put("perDecisionMs", context.budget().perDecision().toMillis());

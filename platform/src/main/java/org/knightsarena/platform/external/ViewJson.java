@@ -13,6 +13,7 @@ import org.knightsarena.api.board.Building;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Track;
+import org.knightsarena.platform.game.state.Variant;
 
 /**
  * The protocol's JSON form of what a seat may know ({@code docs/protocol.md}): the board's fixed
@@ -38,6 +39,7 @@ final class ViewJson {
         for (int hex = 0; hex < board.hexCount(); hex++) {
             ObjectNode h = hexes.addObject();
             h.put("terrain", board.terrain(hex).name());
+            h.put("island", board.island(hex));
             ArrayNode corners = h.putArray("corners");
             for (int k = 0; k < 6; k++) {
                 corners.add(board.corner(hex, k));
@@ -89,7 +91,54 @@ final class ViewJson {
         for (int seat = 0; seat < view.playerCount(); seat++) {
             players.add(player(view, seat));
         }
+        out.put("specialBuildPhase", view.isSpecialBuildPhase());
+        ArrayNode neutrals = out.putArray("neutralColours");
+        view.neutralColours().forEach(neutrals::add);
+        out.put("tradeTokenSupply", view.tradeTokenSupply());
+        out.set("islandBonuses", islandBonuses(view));
+        out.set("movableShips", movableShips(view));
         out.set("board", pieces(view.board()));
+        return out;
+    }
+
+    /**
+     * @return the variants a view's game plays, by their {@code --variant} names: Seafarers on a
+     *     scenario, Catan for Two at a table of two, Barbarian Attack on the castle's board
+     */
+    static ArrayNode variants(GameView view) {
+        ArrayNode out = JSON.arrayNode();
+        if (view.scenario().isPresent()) {
+            out.add(Variant.SEAFARERS.id());
+        }
+        if (view.playerCount() == 2) {
+            out.add(Variant.CATAN_FOR_TWO.id());
+        }
+        if (view.board().castle() != BoardView.NOBODY) {
+            out.add(Variant.BARBARIAN_ATTACK.id());
+        }
+        return out;
+    }
+
+    /** The intersections where a settlement of the view's seat would earn island points now. */
+    private static ArrayNode islandBonuses(GameView view) {
+        ArrayNode out = JSON.arrayNode();
+        for (int i = 0; i < view.board().intersectionCount(); i++) {
+            int points = view.islandBonusAt(view.seat(), i);
+            if (points > 0) {
+                out.addObject().put("intersection", i).put("points", points);
+            }
+        }
+        return out;
+    }
+
+    /** The paths of the view's seat's ships it may move now. */
+    private static ArrayNode movableShips(GameView view) {
+        ArrayNode out = JSON.arrayNode();
+        for (int p = 0; p < view.board().pathCount(); p++) {
+            if (view.board().shipOwner(p) == view.seat() && view.canMoveShip(p)) {
+                out.add(p);
+            }
+        }
         return out;
     }
 
@@ -111,6 +160,10 @@ final class ViewJson {
         for (Track track : TRACKS) {
             improvements.put(track.name(), view.improvementLevel(seat, track));
         }
+        p.put("tradeTokens", view.tradeTokens(seat));
+        p.put("islandPoints", view.islandPoints(seat));
+        p.put("gold", view.gold(seat));
+        p.put("prisoners", view.prisoners(seat));
         return p;
     }
 
@@ -121,8 +174,9 @@ final class ViewJson {
         for (int hex = 0; hex < board.hexCount(); hex++) {
             tokens.add(board.token(hex));
         }
-        out.put("robber", board.robber());
+        out.set("robber", hexOrNull(board.robber()));
         out.set("merchant", orNull(board.merchant()));
+        out.set("pirate", hexOrNull(board.pirate()));
         ArrayNode buildings = out.putArray("buildings");
         ArrayNode knights = out.putArray("knights");
         for (int i = 0; i < board.intersectionCount(); i++) {
@@ -143,12 +197,35 @@ final class ViewJson {
             }
         }
         ArrayNode roads = out.putArray("roads");
+        ArrayNode ships = out.putArray("ships");
+        ArrayNode pathKnights = out.putArray("pathKnights");
         for (int p = 0; p < board.pathCount(); p++) {
             if (board.roadOwner(p) != BoardView.NOBODY) {
                 roads.addObject().put("path", p).put("owner", board.roadOwner(p));
             }
+            if (board.shipOwner(p) != BoardView.NOBODY) {
+                ships.addObject().put("path", p).put("owner", board.shipOwner(p));
+            }
+            if (board.pathKnightOwner(p) != BoardView.NOBODY) {
+                pathKnights.addObject().put("path", p).put("owner", board.pathKnightOwner(p));
+            }
+        }
+        ArrayNode barbarians = out.putArray("barbarians");
+        ArrayNode conquered = out.putArray("conquered");
+        for (int hex = 0; hex < board.hexCount(); hex++) {
+            if (board.barbarians(hex) > 0) {
+                barbarians.addObject().put("hex", hex).put("count", board.barbarians(hex));
+            }
+            if (board.isConquered(hex)) {
+                conquered.add(hex);
+            }
         }
         return out;
+    }
+
+    /** A hex, or null for a figure off the board ({@link BoardView#NOBODY}). */
+    private static JsonNode hexOrNull(int hex) {
+        return hex == BoardView.NOBODY ? JSON.nullNode() : JSON.numberNode(hex);
     }
 
     private static ArrayNode names(List<? extends Enum<?>> values) {

@@ -25,7 +25,8 @@ import org.knightsarena.platform.game.state.ProgressPiles;
  * opponents' development cards and the deck are pooled, shuffled and re-dealt keeping counts;
  * with Cities &amp; Knights the opponents' progress cards are pooled with the rest of their deck,
  * shuffled and re-dealt keeping how many of each deck every opponent holds (draws and
- * discards name the deck publicly); dice and steals come from a fresh generator.
+ * discards name the deck publicly); Barbarian Attack's deck is shuffled; dice and steals come
+ * from a fresh generator.
  */
 final class GameSimulation implements Simulation {
     private final Game game;
@@ -42,6 +43,9 @@ final class GameSimulation implements Simulation {
             redealProgressCards(s, viewer);
         } else {
             redealDevelopmentCards(s, viewer);
+        }
+        if (s.isBarbarianAttack()) {
+            s.castle.shuffleDeck(s.random); // its cards are played when bought: only the order is secret
         }
         return new GameSimulation(copy);
     }

@@ -8,35 +8,28 @@ import org.knightsarena.api.GameView;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.Simulation;
 import org.knightsarena.api.board.BoardView;
-import org.knightsarena.api.board.Building;
-import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Piece;
-import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.GameEvent;
-import org.knightsarena.platform.board.Topology;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
 import org.knightsarena.platform.game.rules.seafarers.IslandBonuses;
 import org.knightsarena.platform.game.rules.ships.Shipping;
 import org.knightsarena.platform.game.state.GameState;
-import org.knightsarena.platform.game.state.KnightFlags;
-import org.knightsarena.platform.game.state.Pieces;
 import org.knightsarena.platform.game.state.ProgressPiles;
 
 /**
  * One seat's read-only window on a live game: no copying, and nothing the seat may not know
  * (opponents' hands and development cards are counts only).
  */
-final class SeatView extends TopologyWindow implements GameView {
+final class SeatView extends BoardWindow implements GameView {
     private static final DevelopmentCard[] DEV_KINDS = DevelopmentCard.values();
     private static final ProgressCard[] PROGRESS_KINDS = ProgressCard.values();
-    private static final Track[] TRACKS = Track.values();
 
     private final Game game;
     private final GameState s;
@@ -140,7 +133,9 @@ final class SeatView extends TopologyWindow implements GameView {
 
     @Override
     public int developmentDeckSize() {
-        return s.devDeck.size();
+        return s.isBarbarianAttack()
+                ? s.castle.deckSize()
+                : s.devDeck.size(); // its deck replaces the base one
     }
 
     @Override
@@ -150,7 +145,7 @@ final class SeatView extends TopologyWindow implements GameView {
 
     @Override
     public int victoryPoints(int player) {
-        return player == seat ? s.totalPoints(player) : s.points.publicPoints[player];
+        return player == seat ? s.totalPoints(player) : s.publicPoints(player);
     }
 
     @Override
@@ -190,7 +185,10 @@ final class SeatView extends TopologyWindow implements GameView {
             case CITY_WALL:
                 return s.isCitiesAndKnights() ? s.improvements.wallsLeft[player] : 0;
             case KNIGHT:
-                return s.isCitiesAndKnights() ? s.knights.left[player * 3] : 0;
+                if (s.isCitiesAndKnights()) {
+                    return s.knights.left[player * 3];
+                }
+                return s.isBarbarianAttack() ? s.castle.knightsLeft[player] : 0;
             case SHIP:
                 return s.ships.inPlay() ? s.ships.left[player] : 0;
             default:
@@ -255,41 +253,7 @@ final class SeatView extends TopologyWindow implements GameView {
         return GameSimulation.determinised(game, seat);
     }
 
-    // --- BoardView
-
-    @Override
-    Topology topology() {
-        return s.topology;
-    }
-
-    @Override
-    public Terrain terrain(int hex) {
-        return s.board.terrain(hex);
-    }
-
-    @Override
-    public int token(int hex) {
-        return s.board.token(hex);
-    }
-
-    @Override
-    public Harbour harbour(int intersection) {
-        return s.board.harbour(intersection);
-    }
-
-    @Override
-    public int robber() {
-        return s.figures.robber;
-    }
-
-    @Override
-    public int island(int hex) {
-        if (s.sea == null) {
-            return 0;
-        }
-        int area = s.sea.areas().areaOf(hex);
-        return area < 0 ? -1 : s.sea.areas().island(area);
-    }
+    // --- the variants
 
     @Override
     public Optional<String> scenario() {
@@ -302,81 +266,19 @@ final class SeatView extends TopologyWindow implements GameView {
     }
 
     @Override
-    public int pirate() {
-        return s.figures.pirate;
+    public int gold(int player) {
+        return player < s.castle.gold.length ? s.castle.gold[player] : 0;
     }
 
     @Override
-    public Building building(int intersection) {
-        switch (s.pieces.buildingKind[intersection]) {
-            case 0:
-                return Building.NONE;
-            case Pieces.SETTLEMENT:
-                return Building.SETTLEMENT;
-            case Pieces.CITY:
-                return Building.CITY;
-            default:
-                throw new AssertionError(s.pieces.buildingKind[intersection]);
-        }
+    public int prisoners(int player) {
+        return player < s.castle.prisoners.length ? s.castle.prisoners[player] : 0;
     }
 
-    @Override
-    public int buildingOwner(int intersection) {
-        return s.pieces.buildingOwner[intersection];
-    }
+    // --- BoardView: what lies on the board is BoardWindow's
 
     @Override
-    public int roadOwner(int path) {
-        return s.pieces.roadOwner[path];
-    }
-
-    @Override
-    public int shipOwner(int path) {
-        return s.ships.ownerOf(path);
-    }
-
-    @Override
-    public int barbarians(int hex) {
-        return s.isBarbarianAttack() ? s.castle.barbarians[hex] : 0;
-    }
-
-    @Override
-    public int pathKnightOwner(int path) {
-        return s.isBarbarianAttack() ? s.castle.knightOwner[path] : NOBODY;
-    }
-
-    @Override
-    public boolean hasWall(int intersection) {
-        return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;
-    }
-
-    @Override
-    public Optional<Track> metropolis(int intersection) {
-        for (Track track : TRACKS) {
-            if (s.improvements.metropolisNode[track.ordinal()] == intersection) {
-                return Optional.of(track);
-            }
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public int knightOwner(int intersection) {
-        return s.isCitiesAndKnights() ? s.knights.owner[intersection] : NOBODY;
-    }
-
-    @Override
-    public int knightStrength(int intersection) {
-        return knightOwner(intersection) == NOBODY ? 0 : s.knights.strength[intersection];
-    }
-
-    @Override
-    public boolean isKnightActive(int intersection) {
-        return knightOwner(intersection) != NOBODY && KnightFlags.active(s.knights.flags[intersection]);
-    }
-
-    @Override
-    public OptionalInt merchant() {
-        return s.figures.merchantHex == NOBODY ? OptionalInt.empty() : OptionalInt.of(s.figures.merchantHex);
+    GameState state() {
+        return s;
     }
 }

@@ -6,7 +6,7 @@ import org.knightsarena.platform.board.Topology;
 /**
  * The part of a seat's {@link BoardView} that only reads the board's fixed shape: hexes,
  * intersections and paths and how they meet, the same for every seat and every moment of a game.
- * {@link SeatView} adds what lies on the board.
+ * {@link BoardWindow} adds what lies on the board.
  */
 abstract class TopologyWindow implements BoardView {
 

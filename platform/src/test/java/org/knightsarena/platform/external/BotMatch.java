@@ -13,7 +13,7 @@ import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
 
 /**
- * A real base game with a process bot in seat 0 and random agents in the others, for the tests
+ * A real game (base, unless told otherwise) with a process bot in seat 0 and random agents in the others, for the tests
  * of process bots.
  *
  * @param record the played match
@@ -23,14 +23,25 @@ record BotMatch(MatchRecord record, ProcessAgent agent) {
 
     /** Plays seed 11 to a turn cap of 40 with the given clock and strike limit. */
     static BotMatch play(ExternalBot bot, Containment containment, TimeBudget budget, int strikes) {
+        return play(
+                bot,
+                containment,
+                budget,
+                strikes,
+                GameOptions.standard(Ruleset.BASE, 4).withTurnCap(40),
+                11);
+    }
+
+    /** Plays a game of {@code options} from {@code seed} with the given clock and strike limit. */
+    static BotMatch play(
+            ExternalBot bot, Containment containment, TimeBudget budget, int strikes, GameOptions options, long seed) {
         ProcessAgent agent = new ProcessAgent(bot, containment);
         List<Agent> agents = new ArrayList<>(List.of(agent));
         for (int seat = 1; seat < 4; seat++) {
             agents.add(new RandomAgent());
         }
-        GameOptions options = GameOptions.standard(Ruleset.BASE, 4).withTurnCap(40);
         MatchRecord record =
-                new MatchRunner(options, budget, strikes).play(11, agents, List.of("bot", "r1", "r2", "r3"));
+                new MatchRunner(options, budget, strikes).play(seed, agents, List.of("bot", "r1", "r2", "r3"));
         return new BotMatch(record, agent);
     }
 

@@ -55,7 +55,7 @@ class BarbarianAttackRulesTest {
         return t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
     }
 
-    private static int hexPath(GameState s, int hex, int k) {
+    static int hexPath(GameState s, int hex, int k) {
         Topology t = s.topology;
         return t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
     }
@@ -111,7 +111,7 @@ class BarbarianAttackRulesTest {
     }
 
     /** A settlement of seat 0 at a coastal corner that touches one hex only, which carries a number. */
-    private static int lonelyNode(GameState s) {
+    static int lonelyNode(GameState s) {
         Topology t = s.topology;
         for (int node = 0; node < t.intersectionCount(); node++) {
             if (t.hexCountAt(node) == 1 && s.board.token(t.hexAt(node, 0)) != 0) {
@@ -329,7 +329,7 @@ class BarbarianAttackRulesTest {
     }
 
     /** A hex with barbarians, ringed by knights of seats 0 and 1; seat 0 moves one in and ends its phase. */
-    private static Fixture ring(int barbarians, int knights0, int knights1) {
+    static Fixture ring(int barbarians, int knights0, int knights1) {
         Fixture f = Fixture.barbarianAttack(3, 2);
         GameState s = f.state();
         int hex = s.castle.landingHex(6);

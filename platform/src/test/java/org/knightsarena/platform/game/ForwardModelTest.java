@@ -17,8 +17,11 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildShip;
+import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.MoveShip;
+import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.board.BoardView;
+import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.decision.ChooseTradePartner;
 import org.knightsarena.api.decision.Decision;
@@ -141,6 +144,53 @@ class ForwardModelTest {
             } else {
                 counts[0]++;
             }
+        }
+    }
+
+    @Test
+    @DisplayName(
+            "R-24.1.5, R-24.1.6: PlacePathKnight and MovePathKnight applied to a forward model's copy change the copy,"
+                    + " never the game")
+    void pathKnightsPlacedAndMovedInACopyLeaveTheGameAlone() {
+        int[] counts = {0, 0};
+        for (long seed = 1; seed <= 40 && (counts[0] < 20 || counts[1] < 20); seed++) {
+            Game game = Game.create(GameOptions.standard(Ruleset.BASE, 4).withBarbarianAttack(), seed);
+            RandomPlay.toTheEnd(game, new Random(seed), played -> {
+                if (!played.isOver()) {
+                    checkPathKnightOptionsInCopies(played, counts);
+                }
+            });
+        }
+        assertTrue(
+                counts[0] >= 20 && counts[1] >= 20,
+                "too few knight options met: " + counts[0] + " placements, " + counts[1] + " moves");
+    }
+
+    /** Applies every path knight placement and move the pending decision offers to a fresh copy of it. */
+    private static void checkPathKnightOptionsInCopies(Game game, int[] counts) {
+        Decision decision = game.decision();
+        int seat = decision.seat();
+        GameView view = game.view(seat);
+        for (Action option : decision.options()) {
+            int from = option instanceof MovePathKnight m ? m.from() : -1;
+            int to = option instanceof PlacePathKnight p ? p.path() : option instanceof MovePathKnight m ? m.to() : -1;
+            if (to < 0) {
+                continue;
+            }
+            int knightsLeft = view.piecesLeft(seat, Piece.KNIGHT);
+            Simulation sim = view.simulate();
+            sim.apply(option);
+            assertEquals(seat, sim.view(seat).board().pathKnightOwner(to), option + " in the copy");
+            assertEquals(BoardView.NOBODY, game.view(0).board().pathKnightOwner(to), option + " reached the game");
+            if (from >= 0) {
+                assertEquals(BoardView.NOBODY, sim.view(seat).board().pathKnightOwner(from), "the copy's knight left");
+                assertEquals(seat, game.view(0).board().pathKnightOwner(from), "the game's knight stays");
+                counts[1]++;
+            } else {
+                assertEquals(knightsLeft - 1, sim.view(seat).piecesLeft(seat, Piece.KNIGHT));
+                counts[0]++;
+            }
+            assertEquals(knightsLeft, game.view(seat).piecesLeft(seat, Piece.KNIGHT));
         }
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.BarbarianAttackCard;
+import org.knightsarena.api.rules.Limits;
 import org.knightsarena.platform.board.Board;
 
 /**
@@ -18,9 +19,9 @@ import org.knightsarena.platform.board.Board;
  */
 public final class CastleAndBarbarians {
     /** the knights of each player. */
-    public static final int KNIGHTS = 6;
+    public static final int KNIGHTS = Limits.PATH_KNIGHTS;
     /** the barbarians that conquer a hex. */
-    public static final int CONQUEST = 3;
+    public static final int CONQUEST = Limits.BARBARIANS_TO_CONQUER;
     /** the gold a resource costs, and the purchases a turn allows. */
     public static final int GOLD_PER_RESOURCE = 2;
 
@@ -140,17 +141,26 @@ public final class CastleAndBarbarians {
         return lostHarbours.length == 0 ? 0 : lostHarbours[seat];
     }
 
-    /** @return the seat's points from the variant: a point per 2 prisoners, less its conquered buildings' */
+    /**
+     * @return the seat's points from the variant: a point per 2 prisoners, less its conquered
+     *     buildings'; 0 outside the variant and for a neutral colour, which takes no prisoner
+     */
     public int points(int seat) {
-        return prisoners.length == 0 ? 0 : prisoners[seat] / 2 - lostPoints[seat];
+        return seat >= prisoners.length ? 0 : prisoners[seat] / 2 - lostPoints[seat];
     }
 
+    /** Shuffles the cards left in the deck: at the start, and in a forward model's copy, which may not know their order. */
     public void shuffleDeck(GameRandom random) {
         random.shuffle(deck, deckSize);
     }
 
     public boolean deckEmpty() {
         return deckSize == 0;
+    }
+
+    /** @return the cards left in the scenario's deck, which everybody may count */
+    public int deckSize() {
+        return deckSize;
     }
 
     public BarbarianAttackCard draw() {

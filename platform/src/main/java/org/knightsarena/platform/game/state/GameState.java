@@ -219,9 +219,18 @@ public final class GameState {
         return new GameState(this);
     }
 
+    /**
+     * @return the seat's points that everybody sees: buildings and awards ({@code points.publicPoints}),
+     *     and in Barbarian Attack a point per 2 prisoners less the points of besieged buildings
+     *     (R-24.1.4, R-24.1.9), which follow from public facts
+     */
+    public int publicPoints(int seat) {
+        return points.publicPoints[seat] + castle.points(seat);
+    }
+
     /** @return the seat's points, its hidden victory point cards included */
     public int totalPoints(int seat) {
-        return points.publicPoints[seat] + devHands.victoryPoints(seat) + castle.points(seat);
+        return publicPoints(seat) + devHands.victoryPoints(seat);
     }
 
     public boolean isOver() {

@@ -63,7 +63,7 @@ public final class TradeTokens {
 
     /** 1 token for a player with fewer points showing than the opponent, else 2. */
     public static int cost(GameState s, int seat) {
-        return s.points.publicPoints[seat] < s.points.publicPoints[opponent(s, seat)] ? 1 : 2;
+        return s.publicPoints(seat) < s.publicPoints(opponent(s, seat)) ? 1 : 2;
     }
 
     /** @return the other player of Catan for Two */
