@@ -85,7 +85,10 @@ public sealed interface Action
                 TakePrisoner,
                 BuyWithGold,
                 MoveBarbarian,
-                MovePirate {
+                MovePirate,
+                ActivatePathKnight,
+                PromotePathKnight,
+                DisplacePathKnight {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -182,6 +185,9 @@ public sealed interface Action
         TAKE_PRISONER,
         BUY_WITH_GOLD,
         MOVE_BARBARIAN,
-        MOVE_PIRATE
+        MOVE_PIRATE,
+        ACTIVATE_PATH_KNIGHT,
+        PROMOTE_PATH_KNIGHT,
+        DISPLACE_PATH_KNIGHT
     }
 }

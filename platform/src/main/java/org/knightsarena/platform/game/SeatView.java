@@ -346,6 +346,16 @@ final class SeatView extends TopologyWindow implements GameView {
     }
 
     @Override
+    public int pathKnightStrength(int path) {
+        return s.isBarbarianAttack() ? s.castle.knightStrength[path] : 0;
+    }
+
+    @Override
+    public boolean isPathKnightActive(int path) {
+        return s.isBarbarianAttack() && s.castle.isActive(path);
+    }
+
+    @Override
     public boolean hasWall(int intersection) {
         return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;
     }
