@@ -364,4 +364,64 @@ class CitiesKnightsBarbarianAttackTest {
         assertFalse(LegalActions.decision(s).options().contains(new PromotePathKnight(strong)), "no mighty piece left");
         assertEquals(1, s.cards.count(0, Card.WOOL));
     }
+
+    @Test
+    @DisplayName("R-17.2.1 positions keep the path knights' strength and activity, load back byte for byte and play"
+            + " on as the saved game; replays re-run")
+    void positionsRoundTripWithStrengthsAndActivity() {
+        int ranked = 0;
+        for (long seed = 0; seed < 6; seed++) {
+            Game game = Game.create(
+                    org.knightsarena.platform.game.state.GameOptions.standard(
+                                    Ruleset.CITIES_AND_KNIGHTS, 3 + (int) seed % 2)
+                            .withBarbarianAttack(),
+                    seed);
+            RandomPlay.steps(game, new java.util.Random(seed), 400 + 200 * (int) seed);
+            String position = org.knightsarena.platform.position.Positions.write(game);
+            ranked += position.contains("\"strength\"") ? 1 : 0;
+            Game loaded = org.knightsarena.platform.position.Positions.read(position);
+            assertEquals(position, org.knightsarena.platform.position.Positions.write(loaded), "seed " + seed);
+            assertEquals(game.state().castle, loaded.state().castle, "knights, strengths, flags, seed " + seed);
+            List<String> agents = java.util.Collections.nCopies(game.state().players, "uniform");
+            String replay = org.knightsarena.platform.chronicle.ReplayJson.write(
+                    org.knightsarena.platform.chronicle.Replay.of(game, agents, "test"));
+            Game rerun = org.knightsarena.platform.chronicle.Rerun.game(
+                    org.knightsarena.platform.chronicle.ReplayJson.read(replay));
+            assertEquals(position, org.knightsarena.platform.position.Positions.write(rerun), "re-run, seed " + seed);
+            RandomPlay.toTheEnd(loaded, new java.util.Random(seed + 100));
+            RandomPlay.toTheEnd(game, new java.util.Random(seed + 100));
+            assertEquals(
+                    org.knightsarena.platform.position.Positions.write(game),
+                    org.knightsarena.platform.position.Positions.write(loaded),
+                    "a loaded game plays on as the saved one");
+        }
+        assertTrue(ranked > 0, "some position holds a knight with its strength");
+    }
+
+    @Test
+    @DisplayName("R-24.1.11 with Cities & Knights the target is 15")
+    void r24_1_11TargetWithCitiesAndKnights() {
+        Game game = Game.create(
+                org.knightsarena.platform.game.state.GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4)
+                        .withBarbarianAttack(),
+                1);
+        assertEquals(15, game.options().pointsToWin());
+    }
+
+    @Test
+    @DisplayName("R-24.1.12 Inventor leaves the coast's landing numbers where they are, and swaps the others")
+    void r24_1_12InventorKeepsTheLandingNumbers() {
+        Fixture f = game().main(0).progress(0, org.knightsarena.api.cards.ProgressCard.INVENTOR);
+        GameState s = f.state();
+        List<org.knightsarena.api.action.PlayInventor> swaps = LegalActions.decision(s).options().stream()
+                .filter(a -> a instanceof org.knightsarena.api.action.PlayInventor)
+                .map(org.knightsarena.api.action.PlayInventor.class::cast)
+                .toList();
+        assertFalse(swaps.isEmpty(), "inner hexes still swap");
+        for (org.knightsarena.api.action.PlayInventor swap : swaps) {
+            for (int hex : new int[] {swap.hexA(), swap.hexB()}) {
+                assertTrue(s.castle.landingHex(s.board.token(hex)) != hex, "hex " + hex + " is a landing hex");
+            }
+        }
+    }
 }
