@@ -154,6 +154,11 @@ public final class CastleAndBarbarians {
         return landingHex[total];
     }
 
+    /** @return whether barbarians land on the hex for its number; false outside the variant */
+    public boolean landsOn(int hex, int token) {
+        return inPlay() && token >= 2 && token <= 12 && landingHex[token] == hex;
+    }
+
     /** @return whether a hex is conquered: it produces nothing; false outside the variant */
     public boolean conquered(int hex) {
         return barbarians.length != 0 && barbarians[hex] >= CONQUEST;

@@ -175,11 +175,6 @@ public final class ScienceCards {
                 || !CityImprovements.ordinaryCities(s, seat).isEmpty();
     }
 
-    /** in Barbarian Attack the coast's numbers say where barbarians land, so Inventor leaves them. */
-    private static boolean isLandingNumber(GameState s, int hex) {
-        return s.isBarbarianAttack() && s.castle.landingHex(s.board.token(hex)) == hex;
-    }
-
     /** a token Inventor may move; also excludes the desert and any hex without a token. */
     static boolean isSwappable(int token) {
         return token >= 3 && token <= 11 && token != 6 && token != 8 && token != 7;
@@ -188,11 +183,11 @@ public final class ScienceCards {
     private static void addInventorOptions(GameState s, OptionBuffer options) {
         int hexes = Math.min(s.topology.hexCount(), MAX_HEXES);
         for (int a = 0; a < hexes; a++) {
-            if (!isSwappable(s.board.token(a)) || isLandingNumber(s, a)) {
+            if (!isSwappable(s.board.token(a)) || s.castle.landsOn(a, s.board.token(a))) {
                 continue;
             }
             for (int b = a + 1; b < hexes; b++) {
-                if (isSwappable(s.board.token(b)) && !isLandingNumber(s, b)) {
+                if (isSwappable(s.board.token(b)) && !s.castle.landsOn(b, s.board.token(b))) {
                     options.add(INVENTORS[a * MAX_HEXES + b]);
                 }
             }
