@@ -5,12 +5,15 @@ import java.util.Optional;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.ActivateKnight;
+import org.knightsarena.api.action.ActivatePathKnight;
 import org.knightsarena.api.action.BuildCityWall;
 import org.knightsarena.api.action.BuildImprovement;
 import org.knightsarena.api.action.DrawProgressCard;
 import org.knightsarena.api.action.LoseCity;
 import org.knightsarena.api.action.PlaceMetropolis;
+import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.action.PromoteKnight;
+import org.knightsarena.api.action.PromotePathKnight;
 import org.knightsarena.api.action.RecruitKnight;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Cards;
@@ -40,11 +43,13 @@ final class CitiesAndKnightsPlan {
         Optional<Action> defence = threatened
                 ? HeuristicAgent.best(
                         options,
-                        option -> option instanceof ActivateKnight
+                        option -> option instanceof ActivateKnight || option instanceof ActivatePathKnight
                                 ? 3
-                                : option instanceof RecruitKnight
+                                : option instanceof RecruitKnight || option instanceof PlacePathKnight
                                         ? 2
-                                        : option instanceof PromoteKnight ? 1 : HeuristicAgent.NOT_A_CANDIDATE)
+                                        : option instanceof PromoteKnight || option instanceof PromotePathKnight
+                                                ? 1
+                                                : HeuristicAgent.NOT_A_CANDIDATE)
                 : Optional.empty();
         return defence.or(() -> HeuristicAgent.best(
                         options,
@@ -57,9 +62,12 @@ final class CitiesAndKnightsPlan {
                         : Optional.empty())
                 .or(() -> HeuristicAgent.best(
                         options,
-                        option -> option instanceof RecruitKnight
-                                        && view.board().knightOwner(((RecruitKnight) option).intersection())
-                                                == BoardView.NOBODY
+                        option -> ((option instanceof RecruitKnight
+                                                        && view.board()
+                                                                        .knightOwner(
+                                                                                ((RecruitKnight) option).intersection())
+                                                                == BoardView.NOBODY)
+                                                || option instanceof PlacePathKnight) // Barbarian Attack, R-17.2.1
                                         && activeStrength(view) + 1 < ownCities(view)
                                 ? 0
                                 : HeuristicAgent.NOT_A_CANDIDATE));
@@ -88,6 +96,11 @@ final class CitiesAndKnightsPlan {
         for (int i = 0; i < board.intersectionCount(); i++) {
             if (board.knightOwner(i) == view.seat() && board.isKnightActive(i)) {
                 strength += board.knightStrength(i);
+            }
+        }
+        for (int path = 0; path < board.pathCount(); path++) { // Barbarian Attack's knights on paths
+            if (board.pathKnightOwner(path) == view.seat() && board.isPathKnightActive(path)) {
+                strength += board.pathKnightStrength(path);
             }
         }
         return strength;

@@ -86,7 +86,10 @@ public sealed interface Action
                 BuyWithGold,
                 MoveBarbarian,
                 MovePirate,
-                ChasePirate {
+                ChasePirate,
+                ActivatePathKnight,
+                PromotePathKnight,
+                DisplacePathKnight {
 
     /**
      * Returns which record this action is, as a constant of {@link Kind}.
@@ -184,6 +187,9 @@ public sealed interface Action
         BUY_WITH_GOLD,
         MOVE_BARBARIAN,
         MOVE_PIRATE,
-        CHASE_PIRATE
+        CHASE_PIRATE,
+        ACTIVATE_PATH_KNIGHT,
+        PROMOTE_PATH_KNIGHT,
+        DISPLACE_PATH_KNIGHT
     }
 }

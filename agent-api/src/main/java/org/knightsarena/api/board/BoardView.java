@@ -151,6 +151,31 @@ public interface BoardView {
     }
 
     /**
+     * Returns the strength of the Barbarian Attack knight on a path: 1 basic, 2 strong, 3 mighty with
+     * Cities &amp; Knights pieces (docs/rules/variants.md#R-17.2.1), 1 with the base rules. A default for
+     * views written before it: 1 wherever {@link #pathKnightOwner} names an owner.
+     *
+     * @param path a path id
+     * @return 1 to 3, or 0 for no knight
+     * @since 0.4
+     */
+    default int pathKnightStrength(int path) {
+        return pathKnightOwner(path) == NOBODY ? 0 : 1;
+    }
+
+    /**
+     * Returns whether the Barbarian Attack knight on a path is active (Cities &amp; Knights pieces,
+     * docs/rules/variants.md#R-17.2.4). A default for views written before it: never.
+     *
+     * @param path a path id
+     * @return true for an active knight; false for an inactive one, none, or with the base rules
+     * @since 0.4
+     */
+    default boolean isPathKnightActive(int path) {
+        return false;
+    }
+
+    /**
      * Returns the island a hex belongs to on a Seafarers map (docs/rules/seafarers.md#R-23.9): the
      * islands are numbered from 0 in the map file's order. A default for views written before it:
      * every land hex on island 0.

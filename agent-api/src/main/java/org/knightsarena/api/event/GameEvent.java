@@ -69,7 +69,8 @@ public sealed interface GameEvent
                 KnightCasualty,
                 GoldChanged,
                 BarbarianMoved,
-                PirateMoved {
+                PirateMoved,
+                PathKnightChanged {
 
     /**
      * Tells whether a seat may see this event.

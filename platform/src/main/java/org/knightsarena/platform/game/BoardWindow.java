@@ -112,6 +112,18 @@ abstract class BoardWindow extends TopologyWindow {
     }
 
     @Override
+    public int pathKnightStrength(int path) {
+        GameState s = state();
+        return s.isBarbarianAttack() ? s.castle.knightStrength[path] : 0;
+    }
+
+    @Override
+    public boolean isPathKnightActive(int path) {
+        GameState s = state();
+        return s.isBarbarianAttack() && s.castle.isActive(path);
+    }
+
+    @Override
     public boolean hasWall(int intersection) {
         GameState s = state();
         return s.isCitiesAndKnights() && s.improvements.wall[intersection] != 0;

@@ -74,7 +74,12 @@ final class Fixture {
 
     /** A base game of Barbarian Attack on the castle map dealt from {@code seed}, at turn 1 before seat 0's roll, with no building. */
     static Fixture barbarianAttack(int players, long seed) {
-        Game game = Game.create(GameOptions.standard(Ruleset.BASE, players).withBarbarianAttack(), seed);
+        return barbarianAttack(Ruleset.BASE, players, seed);
+    }
+
+    /** As {@link #barbarianAttack(int, long)} with a ruleset: with Cities &amp; Knights its knights are C&amp;K pieces. */
+    static Fixture barbarianAttack(Ruleset ruleset, int players, long seed) {
+        Game game = Game.create(GameOptions.standard(ruleset, players).withBarbarianAttack(), seed);
         game.state().turn.number = 1;
         game.state().turn.active = 0;
         game.state().turn.enter(Phase.BEFORE_ROLL);

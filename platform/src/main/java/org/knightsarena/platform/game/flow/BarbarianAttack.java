@@ -1,10 +1,13 @@
 package org.knightsarena.platform.game.flow;
 
+import org.knightsarena.api.action.ActivatePathKnight;
 import org.knightsarena.api.action.BuyWithGold;
+import org.knightsarena.api.action.DisplacePathKnight;
 import org.knightsarena.api.action.EndTurn;
 import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.PlacePathKnight;
+import org.knightsarena.api.action.PromotePathKnight;
 import org.knightsarena.api.action.TakePrisoner;
 import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
 import org.knightsarena.api.decision.Decision;
@@ -13,6 +16,7 @@ import org.knightsarena.api.decision.MoveKnightsOnPaths;
 import org.knightsarena.api.decision.PlaceKnightOnPath;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.barbarianattack.Capture;
+import org.knightsarena.platform.game.rules.barbarianattack.CitiesKnightsOnPaths;
 import org.knightsarena.platform.game.rules.barbarianattack.Landing;
 import org.knightsarena.platform.game.rules.barbarianattack.PathKnights;
 import org.knightsarena.platform.game.rules.barbarianattack.ScenarioCards;
@@ -93,10 +97,43 @@ final class BarbarianAttack {
 
     // --- applying, called by ActionDispatch only
 
+    /** A knight a scenario card places, or with C&amp;K rules one recruited in the main phase. */
     static Continuation apply(GameState s, Chronicle c, int seat, PlacePathKnight action) {
+        if (s.turn.phase() == Phase.MAIN) {
+            CitiesKnightsOnPaths.recruit(s, c, seat, action.path());
+            return Continuation.NONE;
+        }
         PathKnights.place(s, c, seat, action.path());
         s.turn.enter(Phase.MAIN);
         return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, ActivatePathKnight action) {
+        CitiesKnightsOnPaths.activate(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, PromotePathKnight action) {
+        CitiesKnightsOnPaths.promote(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    static Continuation apply(GameState s, Chronicle c, int seat, DisplacePathKnight action) {
+        CitiesKnightsOnPaths.displace(s, c, seat, action);
+        return Continuation.NONE;
+    }
+
+    /** with C&amp;K rules: a city made by Medicine brings barbarians as a city built does. */
+    static Continuation afterMedicine(GameState s, Chronicle c, Continuation next) {
+        if (s.isBarbarianAttack()) {
+            Landing.land(s, c);
+        }
+        return next;
+    }
+
+    /** recounts what the conquered hexes cost each seat. */
+    static void refreshConquest(GameState s) {
+        Landing.refreshConquest(s);
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, TakePrisoner action) {

@@ -26,6 +26,7 @@ import org.knightsarena.api.event.DiceRolled;
 import org.knightsarena.api.event.EventDieRolled;
 import org.knightsarena.platform.game.rules.CachedActions;
 import org.knightsarena.platform.game.rules.Continuation;
+import org.knightsarena.platform.game.rules.barbarianattack.CitiesKnightsOnPaths;
 import org.knightsarena.platform.game.rules.base.Building;
 import org.knightsarena.platform.game.rules.base.Costs;
 import org.knightsarena.platform.game.rules.base.Production;
@@ -279,7 +280,11 @@ public final class CitiesAndKnights {
         }
         CityWalls.addOptions(s, seat, options);
         CityImprovements.addOptions(s, seat, options);
-        Knights.addMainOptions(s, seat, options);
+        if (s.isBarbarianAttack()) {
+            CitiesKnightsOnPaths.addMainOptions(s, seat, options); // knights stand on paths
+        } else {
+            Knights.addMainOptions(s, seat, options);
+        }
         ProgressCards.addMainOptions(s, seat, options);
     }
 

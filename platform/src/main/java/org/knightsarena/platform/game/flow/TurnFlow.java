@@ -166,6 +166,9 @@ final class TurnFlow {
      * the special build phase, whose points count at their owner's own turn (R-24.4.3).
      */
     static void afterAction(GameState s, Chronicle c) {
+        if (s.isBarbarianAttack() && s.isCitiesAndKnights()) {
+            BarbarianAttack.refreshConquest(s); // a city the C&K barbarians sack changes what a conquest costs
+        }
         if (!s.isOver() && s.turn.number > 0 && s.turn.phase() != Phase.SPECIAL_BUILD) {
             checkWin(s, c, s.turn.active);
         }
@@ -209,6 +212,9 @@ final class TurnFlow {
         } else if (s.isCitiesAndKnights()) {
             s.cards.pay(seat, Costs.CITY);
             Barbarians.upgrade(s, c, seat, node);
+            if (s.isBarbarianAttack()) {
+                BarbarianAttack.afterBuilding(s, c); // with C&K rules
+            }
         } else {
             s.cards.pay(seat, Costs.CITY);
             Building.placeCity(s, c, seat, node);

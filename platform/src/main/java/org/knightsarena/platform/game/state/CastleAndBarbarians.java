@@ -31,6 +31,14 @@ public final class CastleAndBarbarians {
     public static final int LEFT_CASTLE = 1;
     /** Flag of a knight already moved in this movement phase. */
     public static final int MOVED = 2;
+    /** Cities &amp; Knights pieces: flags of an active knight, and of one activated or promoted this turn. */
+    public static final int ACTIVE = 4;
+
+    public static final int ACTIVATED_THIS_TURN = 8;
+
+    public static final int PROMOTED_THIS_TURN = 16;
+    /** The flags that last one turn. */
+    private static final int TURN_FLAGS = MOVED | ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN;
 
     /** The castle hex, -1 when the variant is not played. */
     public int castleHex = -1;
@@ -41,8 +49,12 @@ public final class CastleAndBarbarians {
     public byte[] barbarians = new byte[0];
     /** Owner of the knight on each path, or {@link BoardView#NOBODY}. */
     public byte[] knightOwner = new byte[0];
-    /** {@link #LEFT_CASTLE} and {@link #MOVED} of the knight on each path. */
+    /** {@link #LEFT_CASTLE} and {@link #MOVED} of the knight on each path, with C&amp;K pieces {@link #ACTIVE} and the turn's flags. */
     public byte[] knightFlags = new byte[0];
+    /** Strength of the knight on each path: 1 with the base rules, 1 to 3 with C&amp;K pieces; 0 for none. */
+    public byte[] knightStrength = new byte[0];
+    /** Whether the knights are Cities &amp; Knights pieces, which the position then saves with their strength. */
+    public boolean ranked;
 
     public int[] knightsLeft = new int[0];
     public int[] prisoners = new int[0];
@@ -69,6 +81,8 @@ public final class CastleAndBarbarians {
         barbarians = o.barbarians.clone();
         knightOwner = o.knightOwner.clone();
         knightFlags = o.knightFlags.clone();
+        knightStrength = o.knightStrength.clone();
+        ranked = o.ranked;
         knightsLeft = o.knightsLeft.clone();
         prisoners = o.prisoners.clone();
         gold = o.gold.clone();
@@ -86,11 +100,21 @@ public final class CastleAndBarbarians {
 
     /** Sets the variant up on its castle board, with full supplies and an unshuffled deck. */
     public void start(int players, Board board) {
+        start(players, board, false);
+    }
+
+    /**
+     * Sets the variant up; with {@code citiesAndKnights} the knights are C&amp;K pieces and the
+     * scenario's deck is left out, replaced by the progress cards (R-17.2.8).
+     */
+    public void start(int players, Board board, boolean citiesAndKnights) {
+        ranked = citiesAndKnights;
         derive(board);
         barbarians = new byte[board.topology().hexCount()];
         knightOwner = new byte[board.topology().pathCount()];
         Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
         knightFlags = new byte[board.topology().pathCount()];
+        knightStrength = new byte[board.topology().pathCount()];
         knightsLeft = new int[players];
         Arrays.fill(knightsLeft, KNIGHTS);
         prisoners = new int[players];
@@ -99,11 +123,11 @@ public final class CastleAndBarbarians {
         lostHarbours = new int[players];
         int size = 0;
         for (BarbarianAttackCard card : BarbarianAttackCard.values()) {
-            size += card.copies();
+            size += ranked ? 0 : card.copies();
         }
         deck = new int[size];
         for (BarbarianAttackCard card : BarbarianAttackCard.values()) {
-            for (int i = 0; i < card.copies(); i++) {
+            for (int i = 0; i < card.copies() && !ranked; i++) {
                 deck[deckSize++] = card.ordinal();
             }
         }
@@ -129,6 +153,11 @@ public final class CastleAndBarbarians {
     /** @return the coastal hex barbarians land on for a total, or -1 */
     public int landingHex(int total) {
         return landingHex[total];
+    }
+
+    /** @return whether barbarians land on the hex for its number; false outside the variant */
+    public boolean landsOn(int hex, int token) {
+        return inPlay() && token >= 2 && token <= 12 && landingHex[token] == hex;
     }
 
     /** @return whether a hex is conquered: it produces nothing; false outside the variant */
@@ -183,7 +212,48 @@ public final class CastleAndBarbarians {
     public void placeKnight(int seat, int path, int flags) {
         knightOwner[path] = (byte) seat;
         knightFlags[path] = (byte) flags;
+        knightStrength[path] = 1;
         knightsLeft[seat]--;
+    }
+
+    /** Moves the knight on {@code from} to the free path {@code to}, with its strength, under new flags. */
+    public void moveKnight(int from, int to, int flags) {
+        knightOwner[to] = knightOwner[from];
+        knightStrength[to] = knightStrength[from];
+        knightFlags[to] = (byte) flags;
+        knightOwner[from] = (byte) BoardView.NOBODY;
+        knightStrength[from] = 0;
+        knightFlags[from] = 0;
+    }
+
+    /** @return whether the knight on a path is active (C&amp;K pieces, R-17.2.4) */
+    public boolean isActive(int path) {
+        return (knightFlags[path] & ACTIVE) != 0;
+    }
+
+    /** @return the seat's knights on the board of a strength, 1 to 3 (C&amp;K: two pieces of each, R-9.3.2) */
+    public int onBoard(int seat, int strength) {
+        int count = 0;
+        for (int path = 0; path < knightOwner.length; path++) {
+            count += knightOwner[path] == seat && knightStrength[path] == strength ? 1 : 0;
+        }
+        return count;
+    }
+
+    /** @return the strength of the seat's active knights on the paths, which defend against C&amp;K's barbarians */
+    public int activeStrength(int seat) {
+        int strength = 0;
+        for (int path = 0; path < knightOwner.length; path++) {
+            strength += knightOwner[path] == seat && isActive(path) ? knightStrength[path] : 0;
+        }
+        return strength;
+    }
+
+    /** with C&amp;K pieces: after the barbarians' attack every knight on a path is inactive. */
+    public void deactivateAll() {
+        for (int path = 0; path < knightFlags.length; path++) {
+            knightFlags[path] &= ~ACTIVE;
+        }
     }
 
     /** Takes the knight off a path, back to its owner's supply. */
@@ -191,13 +261,14 @@ public final class CastleAndBarbarians {
         knightsLeft[knightOwner[path]]++;
         knightOwner[path] = (byte) BoardView.NOBODY;
         knightFlags[path] = 0;
+        knightStrength[path] = 0;
     }
 
-    /** Clears every knight's {@link #MOVED} flag and the turn's gold purchases. */
+    /** Clears every knight's turn flags ({@link #MOVED}, activated and promoted this turn) and the turn's gold purchases. */
     public void endTurn() {
         goldBuys = 0;
         for (int path = 0; path < knightFlags.length; path++) {
-            knightFlags[path] &= ~MOVED;
+            knightFlags[path] &= ~TURN_FLAGS;
         }
     }
 
@@ -214,6 +285,12 @@ public final class CastleAndBarbarians {
                 k.put("owner", knightOwner[path]);
                 k.put("leftCastle", (knightFlags[path] & LEFT_CASTLE) != 0);
                 k.put("moved", (knightFlags[path] & MOVED) != 0);
+                if (ranked) {
+                    k.put("strength", knightStrength[path]);
+                    k.put("active", isActive(path));
+                    k.put("activatedThisTurn", (knightFlags[path] & ACTIVATED_THIS_TURN) != 0);
+                    k.put("promotedThisTurn", (knightFlags[path] & PROMOTED_THIS_TURN) != 0);
+                }
             }
         }
         writeInts(ba.putArray("prisoners"), prisoners);
@@ -244,6 +321,12 @@ public final class CastleAndBarbarians {
                 throw PositionFields.fail(k.at("path"), "a second knight on path " + path + " or a seventh knight");
             }
             placeKnight(owner, path, (k.bool("leftCastle") ? LEFT_CASTLE : 0) | (k.bool("moved") ? MOVED : 0));
+            if (ranked) {
+                knightStrength[path] = (byte) k.integer("strength", 1, 3);
+                knightFlags[path] |= (byte) ((k.bool("active") ? ACTIVE : 0)
+                        | (k.bool("activatedThisTurn") ? ACTIVATED_THIS_TURN : 0)
+                        | (k.bool("promotedThisTurn") ? PROMOTED_THIS_TURN : 0));
+            }
             k.done();
         }
         readInts(ba, "prisoners", prisoners, 30);
@@ -286,6 +369,8 @@ public final class CastleAndBarbarians {
                 && Arrays.equals(barbarians, o.barbarians)
                 && Arrays.equals(knightOwner, o.knightOwner)
                 && Arrays.equals(knightFlags, o.knightFlags)
+                && Arrays.equals(knightStrength, o.knightStrength)
+                && ranked == o.ranked
                 && Arrays.equals(knightsLeft, o.knightsLeft)
                 && Arrays.equals(prisoners, o.prisoners)
                 && Arrays.equals(gold, o.gold)

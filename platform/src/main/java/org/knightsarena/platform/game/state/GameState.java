@@ -182,7 +182,7 @@ public final class GameState {
         progress = new ProgressPiles();
         castle = new CastleAndBarbarians();
         if (options.barbarianAttack()) {
-            castle.start(players, board);
+            castle.start(players, board, isCitiesAndKnights()); // C&K pieces
             figures.robber = -1; // there is no robber
         }
     }

@@ -19,7 +19,10 @@ public final class Capture {
 
     public static final int CASUALTY_FACES = 2;
 
-    /** Frees every hex whose paths carry more knights than it has barbarians, in hex order. */
+    /**
+     * Frees every hex whose paths carry more knights than it has barbarians, in hex order; a knight
+     * counts its strength (1 with the base rules; 1 to 3 with C&amp;K pieces, a ruling, R-24.1.12).
+     */
     public static void afterMovement(GameState s, Chronicle c, int mover) {
         boolean freed = false;
         for (int hex = 0; hex < s.castle.barbarians.length; hex++) {
@@ -34,16 +37,18 @@ public final class Capture {
         }
     }
 
-    /** @return the knights on a hex's six paths, counted per owner into {@code perSeat} when given */
+    /** @return the strength of the knights on a hex's six paths, counted per owner into {@code perSeat} when given */
     static int knightsAround(GameState s, int hex, int[] perSeat) {
         Topology t = s.topology;
         int knights = 0;
         for (int k = 0; k < 6; k++) {
-            int owner = s.castle.knightOwner[t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6))];
+            int path = t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
+            int owner = s.castle.knightOwner[path];
             if (owner != BoardView.NOBODY) {
-                knights++;
+                int strength = s.castle.knightStrength[path];
+                knights += strength;
                 if (perSeat != null) {
-                    perSeat[owner]++;
+                    perSeat[owner] += strength;
                 }
             }
         }
@@ -52,7 +57,7 @@ public final class Capture {
 
     /**
      * R-24.1.7: the barbarians go to the knights' owners, the mover first and then in seat order, one
-     * per knight each until none are left (a ruling); then R-24.1.8: a die per knight there, a 1 or 2
+     * per knight (per strength point with C&amp;K pieces) each until none are left (a ruling); then R-24.1.8: a die per knight there, a 1 or 2
      * sends it back to its owner's supply for 3 gold (a ruling).
      */
     private static void capture(GameState s, Chronicle c, int mover, int hex) {

@@ -82,31 +82,53 @@ public final class PathKnights {
         return false;
     }
 
-    /** @return the most paths a knight of the seat may move now: 5 while it holds grain, else 3 */
-    static int reachOf(GameState s, int seat) {
+    /**
+     * @return the most paths the knight on {@code from} may move now: with the base rules 5 while its
+     *     owner holds grain, else 3 (R-24.1.6); with C&amp;K pieces as {@link CitiesKnightsOnPaths} says
+     */
+    static int reachOf(GameState s, int seat, int from) {
+        if (s.castle.ranked) {
+            return CitiesKnightsOnPaths.reachOf(s, from);
+        }
         return s.cards.count(seat, Card.GRAIN) > 0 ? PAID_MOVE : MOVE;
     }
 
-    /** Adds a {@code MovePathKnight} per stop each unmoved knight of the seat may reach. */
+    /**
+     * Adds a {@code MovePathKnight} per stop each unmoved knight of the seat may reach (R-24.1.6), and
+     * with C&amp;K pieces its displacements (R-17.2.6).
+     */
     public static void addMoves(GameState s, int seat, OptionBuffer options) {
-        int reach = reachOf(s, seat);
         for (int from = 0; from < s.castle.knightOwner.length; from++) {
             if (s.castle.knightOwner[from] != seat || (s.castle.knightFlags[from] & CastleAndBarbarians.MOVED) != 0) {
                 continue;
             }
-            int[] steps = distances(s, from, reach);
+            int[] steps = distances(s, from, reachOf(s, seat, from));
             for (int to = 0; to < steps.length; to++) {
                 if (steps[to] > 0 && canStop(s, from, to)) {
                     options.add(new MovePathKnight(from, to));
                 }
+            }
+            if (s.castle.ranked) {
+                CitiesKnightsOnPaths.addDisplacements(s, seat, from, steps, options);
             }
         }
     }
 
     /** a free path, and not a castle path for a knight that has left the castle. */
     private static boolean canStop(GameState s, int from, int to) {
-        return s.castle.knightOwner[to] == BoardView.NOBODY
-                && ((s.castle.knightFlags[from] & CastleAndBarbarians.LEFT_CASTLE) == 0 || !isCastlePath(s, to));
+        return s.castle.knightOwner[to] == BoardView.NOBODY && mayEndOn(s, s.castle.knightFlags[from], to);
+    }
+
+    /** a knight with these flags may end on the path: any, or once out of the castle none of its. */
+    static boolean mayEndOn(GameState s, int flags, int to) {
+        return (flags & CastleAndBarbarians.LEFT_CASTLE) == 0 || !isCastlePath(s, to);
+    }
+
+    /** @return {@link CastleAndBarbarians#LEFT_CASTLE} for a knight with these flags once it stands on {@code to} */
+    static int leftFlag(GameState s, int flags, int to) {
+        return (flags & CastleAndBarbarians.LEFT_CASTLE) != 0 || !isCastlePath(s, to)
+                ? CastleAndBarbarians.LEFT_CASTLE
+                : 0;
     }
 
     /**
@@ -141,20 +163,21 @@ public final class PathKnights {
         return steps;
     }
 
-    /** Moves a knight; going beyond 3 paths costs 1 grain. */
+    /**
+     * Moves a knight; going beyond 3 paths costs 1 grain with the base rules (R-24.1.6) and makes a
+     * C&amp;K knight inactive (R-17.2.4), which keeps its strength and its turn's flags.
+     */
     public static void move(GameState s, Chronicle c, int seat, MovePathKnight move) {
         int steps = distances(s, move.from(), PAID_MOVE)[move.to()];
-        if (steps > MOVE) {
+        boolean paid = steps > MOVE && !s.castle.ranked;
+        if (paid) {
             s.cards.payOne(seat, Card.GRAIN, 1);
         }
-        int left = (s.castle.knightFlags[move.from()] & CastleAndBarbarians.LEFT_CASTLE) != 0
-                        || !isCastlePath(s, move.to())
-                ? CastleAndBarbarians.LEFT_CASTLE
-                : 0;
-        s.castle.knightOwner[move.from()] = (byte) BoardView.NOBODY;
-        s.castle.knightFlags[move.from()] = 0;
-        s.castle.knightOwner[move.to()] = (byte) seat;
-        s.castle.knightFlags[move.to()] = (byte) (left | CastleAndBarbarians.MOVED);
-        c.add(new PathKnightMoved(seat, move.from(), move.to(), steps > MOVE));
+        int flags = s.castle.knightFlags[move.from()];
+        if (steps > MOVE) {
+            flags &= ~CastleAndBarbarians.ACTIVE;
+        }
+        s.castle.moveKnight(move.from(), move.to(), leftFlag(s, flags, move.to()) | flags | CastleAndBarbarians.MOVED);
+        c.add(new PathKnightMoved(seat, move.from(), move.to(), paid));
     }
 }

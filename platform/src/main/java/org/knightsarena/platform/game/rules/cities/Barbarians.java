@@ -54,7 +54,7 @@ public final class Barbarians {
         List<Integer> contributions = new ArrayList<>(s.players);
         int defence = 0;
         for (int p = 0; p < s.players; p++) {
-            contribution[p] = s.knights.activeStrength(p);
+            contribution[p] = s.knights.activeStrength(p) + s.castle.activeStrength(p); // path knights too
             contributions.add(contribution[p]);
             defence += contribution[p];
         }
@@ -65,6 +65,7 @@ public final class Barbarians {
             lost(s, c, contribution);
         }
         s.knights.deactivateAll();
+        s.castle.deactivateAll();
         c.add(new KnightsDeactivated());
         s.barbarians.returnAfterAttack();
     }

@@ -37,15 +37,15 @@ import org.knightsarena.platform.game.state.Phase;
  */
 public final class Knights {
     /** recruiting a basic knight. */
-    static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    public static final Cards RECRUIT = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
     /** activating a knight. */
-    static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
+    public static final Cards ACTIVATE = new Cards(0, 0, 0, 1, 0, 0, 0, 0);
     /** promoting a knight one step. */
-    static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
+    public static final Cards PROMOTE = new Cards(0, 0, 1, 0, 1, 0, 0, 0);
 
     public static final int BASIC = 1;
     public static final int STRONG = 2;
-    static final int MIGHTY = 3;
+    public static final int MIGHTY = 3;
     /** politics level of the Fortress, needed to promote a strong knight. */
     public static final int FORTRESS_LEVEL = 3;
 

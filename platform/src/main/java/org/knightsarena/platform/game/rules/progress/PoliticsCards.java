@@ -81,7 +81,9 @@ public final class PoliticsCards {
 
     /** Adds every legal politics play of the seat (its own MainTurn, after the roll). */
     static void addMainOptions(GameState s, int seat, OptionBuffer options) {
-        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP) && s.barbarians.hasAttacked()) {
+        if (ProgressCards.holds(s, seat, ProgressCard.BISHOP)
+                && s.barbarians.hasAttacked()
+                && !s.isBarbarianAttack()) { // no robber to move
             options.add(PlayBishop.INSTANCE);
         }
         KnightPoliticsCards.addDeserters(s, seat, options);

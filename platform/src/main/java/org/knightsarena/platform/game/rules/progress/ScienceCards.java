@@ -183,11 +183,11 @@ public final class ScienceCards {
     private static void addInventorOptions(GameState s, OptionBuffer options) {
         int hexes = Math.min(s.topology.hexCount(), MAX_HEXES);
         for (int a = 0; a < hexes; a++) {
-            if (!isSwappable(s.board.token(a))) {
+            if (!isSwappable(s.board.token(a)) || s.castle.landsOn(a, s.board.token(a))) {
                 continue;
             }
             for (int b = a + 1; b < hexes; b++) {
-                if (isSwappable(s.board.token(b))) {
+                if (isSwappable(s.board.token(b)) && !s.castle.landsOn(b, s.board.token(b))) {
                     options.add(INVENTORS[a * MAX_HEXES + b]);
                 }
             }
