@@ -19,6 +19,7 @@ import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.barbarianattack.ForeignKnight;
 import org.knightsarena.platform.game.rules.base.Trading;
 import org.knightsarena.platform.game.rules.cities.CityImprovements;
 import org.knightsarena.platform.game.rules.cities.ProgressDecks;
@@ -343,6 +344,11 @@ final class SeatView extends TopologyWindow implements GameView {
     @Override
     public int pathKnightOwner(int path) {
         return s.isBarbarianAttack() ? s.castle.knightOwner[path] : NOBODY;
+    }
+
+    @Override
+    public int foreignKnightPath() {
+        return s.isBarbarianAttack() ? ForeignKnight.path(s) : NOBODY; // -1, NOBODY, before it enters
     }
 
     @Override

@@ -443,9 +443,10 @@ class BarbarianAttackRulesTest {
     }
 
     @Test
-    void r24_1SettingsOutsideTheBaseGameAtThreeOrFourAreRefused() {
-        for (GameOptions o :
-                List.of(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), GameOptions.standard(Ruleset.BASE, 2))) {
+    void r24_1SettingsOutsideTheBaseGameAreRefused() {
+        for (GameOptions o : List.of(
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4),
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2))) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
                     IllegalArgumentException.class, o::withBarbarianAttack);
             assertEquals(GameOptions.BARBARIAN_ATTACK_NOT_BUILT, e.getMessage());

@@ -56,9 +56,12 @@ public record GameOptions(
         }
     }
 
-    /** The message refusing the tables of Barbarian Attack not built yet: it plays base rules at 3 or 4. */
+    /**
+     * The message refusing the tables of Barbarian Attack not built yet (R-24.1): it plays the base
+     * rules at 2 (Catan for Two with the Foreign Knight, R-24.3) to 6 players (R-24.4).
+     */
     public static final String BARBARIAN_ATTACK_NOT_BUILT =
-            "Barbarian Attack is built for the base rules at 3 or 4 players only (R-24.1)";
+            "Barbarian Attack is built for the base rules only, at 2 to 6 players (R-24.1)";
 
     /** The default turn cap: long enough that a game between bots that build ends by winning. */
     public static final int DEFAULT_TURN_CAP = 500;
@@ -85,7 +88,7 @@ public record GameOptions(
             throw new IllegalArgumentException(
                     "Barbarian Attack is played on its castle map, not on scenario " + scenario.get() + " (R-24.1.1)");
         }
-        if (barbarianAttack && (ruleset != Ruleset.BASE || playerCount < 3 || playerCount > 4)) {
+        if (barbarianAttack && ruleset != Ruleset.BASE) {
             throw new IllegalArgumentException(BARBARIAN_ATTACK_NOT_BUILT);
         }
         if (pointsToWin < 1) {

@@ -60,7 +60,11 @@ public enum Phase {
      */
     PLACE_ROBBER_OR_PIRATE,
     /** Seafarers: the pirate's mover chooses whom to rob among the owners of ships beside it. */
-    CHOOSE_PIRATE_VICTIM;
+    CHOOSE_PIRATE_VICTIM,
+    /** Barbarian Attack as Catan for Two: where the Foreign Knight enters, chosen by the player who placed the first knight. */
+    PLACE_FOREIGN_KNIGHT,
+    /** Barbarian Attack at 5–6: the knight placed in a special build phase moves at once. */
+    MOVE_NEW_KNIGHT;
 
     private final boolean queued;
 

@@ -82,8 +82,19 @@ public final class PathKnights {
         return false;
     }
 
+    /** @return whether the knight on {@code from} has a stop within {@code reach} paths */
+    public static boolean canMoveFrom(GameState s, int from, int reach) {
+        int[] steps = distances(s, from, reach);
+        for (int to = 0; to < steps.length; to++) {
+            if (steps[to] > 0 && canStop(s, from, to)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return the most paths a knight of the seat may move now: 5 while it holds grain, else 3 */
-    static int reachOf(GameState s, int seat) {
+    public static int reachOf(GameState s, int seat) {
         return s.cards.count(seat, Card.GRAIN) > 0 ? PAID_MOVE : MOVE;
     }
 
@@ -91,14 +102,18 @@ public final class PathKnights {
     public static void addMoves(GameState s, int seat, OptionBuffer options) {
         int reach = reachOf(s, seat);
         for (int from = 0; from < s.castle.knightOwner.length; from++) {
-            if (s.castle.knightOwner[from] != seat || (s.castle.knightFlags[from] & CastleAndBarbarians.MOVED) != 0) {
-                continue;
+            if (s.castle.knightOwner[from] == seat && (s.castle.knightFlags[from] & CastleAndBarbarians.MOVED) == 0) {
+                addMovesOf(s, from, reach, options);
             }
-            int[] steps = distances(s, from, reach);
-            for (int to = 0; to < steps.length; to++) {
-                if (steps[to] > 0 && canStop(s, from, to)) {
-                    options.add(new MovePathKnight(from, to));
-                }
+        }
+    }
+
+    /** Adds a {@code MovePathKnight} per stop the knight on {@code from} may reach within {@code reach} paths. */
+    public static void addMovesOf(GameState s, int from, int reach, OptionBuffer options) {
+        int[] steps = distances(s, from, reach);
+        for (int to = 0; to < steps.length; to++) {
+            if (steps[to] > 0 && canStop(s, from, to)) {
+                options.add(new MovePathKnight(from, to));
             }
         }
     }
@@ -147,14 +162,19 @@ public final class PathKnights {
         if (steps > MOVE) {
             s.cards.payOne(seat, Card.GRAIN, 1);
         }
+        relocate(s, seat, move);
+        c.add(new PathKnightMoved(seat, move.from(), move.to(), steps > MOVE));
+    }
+
+    /** Takes the knight from its path to the other, marked moved and, off the castle, as having left it. */
+    static void relocate(GameState s, int owner, MovePathKnight move) {
         int left = (s.castle.knightFlags[move.from()] & CastleAndBarbarians.LEFT_CASTLE) != 0
                         || !isCastlePath(s, move.to())
                 ? CastleAndBarbarians.LEFT_CASTLE
                 : 0;
         s.castle.knightOwner[move.from()] = (byte) BoardView.NOBODY;
         s.castle.knightFlags[move.from()] = 0;
-        s.castle.knightOwner[move.to()] = (byte) seat;
+        s.castle.knightOwner[move.to()] = (byte) owner;
         s.castle.knightFlags[move.to()] = (byte) (left | CastleAndBarbarians.MOVED);
-        c.add(new PathKnightMoved(seat, move.from(), move.to(), steps > MOVE));
     }
 }
