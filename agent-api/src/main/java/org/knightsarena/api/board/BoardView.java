@@ -176,6 +176,20 @@ public interface BoardView {
     }
 
     /**
+     * Returns the path of the Foreign Knight, the neutral knight of Barbarian Attack played as Catan
+     * for Two (docs/rules/traders-and-barbarians.md#R-24.3.1): {@link #pathKnightOwner} gives the
+     * first neutral colour there. Either player may move it in their movement phase, as a
+     * {@code MovePathKnight} from this path among the options of {@code MoveKnightsOnPaths}; moving it
+     * ends the mover's own knights' moves. A default for views written before it: none.
+     *
+     * @return the path, or {@link #NOBODY} before it enters and outside that game
+     * @since 0.4
+     */
+    default int foreignKnightPath() {
+        return NOBODY;
+    }
+
+    /**
      * Returns the island a hex belongs to on a Seafarers map (docs/rules/seafarers.md#R-23.9): the
      * islands are numbered from 0 in the map file's order. A default for views written before it:
      * every land hex on island 0.

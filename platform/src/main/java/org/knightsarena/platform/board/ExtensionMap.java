@@ -68,6 +68,11 @@ public final class ExtensionMap {
 
     private ExtensionMap() {}
 
+    /** @return a fresh copy of the island's 11 harbours, in the order a shuffle starts from */
+    static Harbour[] harbours() {
+        return HARBOURS.clone();
+    }
+
     /** @return the 5–6 player island's graph, one shared instance */
     public static Topology topology() {
         return TOPOLOGY;

@@ -7,6 +7,7 @@ import org.knightsarena.api.board.Harbour;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.Track;
 import org.knightsarena.platform.board.Topology;
+import org.knightsarena.platform.game.rules.barbarianattack.ForeignKnight;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.Pieces;
@@ -109,6 +110,12 @@ abstract class BoardWindow extends TopologyWindow {
     public int pathKnightOwner(int path) {
         GameState s = state();
         return s.isBarbarianAttack() ? s.castle.knightOwner[path] : NOBODY;
+    }
+
+    @Override
+    public int foreignKnightPath() {
+        GameState s = state();
+        return s.isBarbarianAttack() ? ForeignKnight.path(s) : NOBODY; // -1, NOBODY, before it enters
     }
 
     @Override

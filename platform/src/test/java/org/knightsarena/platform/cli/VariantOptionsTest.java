@@ -125,10 +125,63 @@ class VariantOptionsTest {
                 org.knightsarena.platform.position.Positions.write(
                         org.knightsarena.platform.chronicle.Rerun.game(ReplayJson.read(file))));
 
+        CommandRun ck = CommandRun.of(
+                new PlayCommand(),
+                "--rules",
+                "cities-and-knights",
+                "--variant",
+                "barbarian-attack",
+                "--agents",
+                "random,random,random,random,random");
+        assertEquals(2, ck.exitCode());
+        assertTrue(
+                ck.err().contains("Barbarian Attack with Cities & Knights is built for 3 or 4 players only"), ck.err());
+
         CommandRun sea =
                 CommandRun.of(new PlayCommand(), "--variant", "barbarian-attack", "--scenario", "four-islands");
         assertEquals(2, sea.exitCode());
         assertTrue(sea.err().contains("Barbarian Attack is played on its castle map"), sea.err());
+    }
+
+    @Test
+    @DisplayName(
+            "R-24.3.1, R-24.4.7: --variant catan-for-two,barbarian-attack with two agents and barbarian-attack with"
+                    + " five or six: random, heuristic and mcts play them without faults and the replays re-run")
+    void barbarianAttackPlaysAtTwoFiveAndSix(@TempDir Path dir) throws Exception {
+        String[][] tables = {
+            {"catan-for-two,barbarian-attack", "heuristic,mcts"},
+            {"barbarian-attack", "mcts,random"},
+            {"barbarian-attack", "heuristic,mcts,random,random,heuristic"},
+            {"barbarian-attack", "random,heuristic,mcts,random,heuristic,random"},
+        };
+        for (String[] table : tables) {
+            Path file = dir.resolve("ba-" + table[1].split(",").length + ".json");
+            CommandRun run = CommandRun.of(
+                    new PlayCommand(),
+                    "--rules",
+                    "base",
+                    "--variant",
+                    table[0],
+                    "--agents",
+                    table[1],
+                    "--games",
+                    "2",
+                    "--seed",
+                    "5",
+                    "--replay",
+                    file.toString());
+            assertEquals(0, run.exitCode(), run.err());
+            Replay played = ReplayJson.read(file);
+            assertTrue(
+                    played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
+                    table[1] + " play Barbarian Attack without faults");
+            assertTrue(played.header().options().barbarianAttack());
+            assertEquals(
+                    org.knightsarena.platform.position.Positions.write(
+                            org.knightsarena.platform.chronicle.Rerun.game(played)),
+                    org.knightsarena.platform.position.Positions.write(
+                            org.knightsarena.platform.chronicle.Rerun.game(ReplayJson.read(file))));
+        }
     }
 
     @Test

@@ -443,8 +443,11 @@ class BarbarianAttackRulesTest {
     }
 
     @Test
-    void r24_1SettingsOutsideThreeOrFourAreRefused() {
-        for (GameOptions o : List.of(GameOptions.standard(Ruleset.BASE, 2))) {
+    void r24_1SettingsOutsideWhatIsBuiltAreRefused() {
+        for (GameOptions o : List.of(
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2),
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 5),
+                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 6))) {
             IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
                     IllegalArgumentException.class, o::withBarbarianAttack);
             assertEquals(GameOptions.BARBARIAN_ATTACK_NOT_BUILT, e.getMessage());

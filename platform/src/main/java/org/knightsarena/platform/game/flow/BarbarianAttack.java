@@ -9,6 +9,7 @@ import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.action.PromotePathKnight;
 import org.knightsarena.api.action.TakePrisoner;
+import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.api.decision.MoveBarbarians;
@@ -17,9 +18,12 @@ import org.knightsarena.api.decision.PlaceKnightOnPath;
 import org.knightsarena.platform.game.rules.Continuation;
 import org.knightsarena.platform.game.rules.barbarianattack.Capture;
 import org.knightsarena.platform.game.rules.barbarianattack.CitiesKnightsOnPaths;
+import org.knightsarena.platform.game.rules.barbarianattack.ForeignKnight;
 import org.knightsarena.platform.game.rules.barbarianattack.Landing;
 import org.knightsarena.platform.game.rules.barbarianattack.PathKnights;
 import org.knightsarena.platform.game.rules.barbarianattack.ScenarioCards;
+import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
+import org.knightsarena.platform.game.state.CastleAndBarbarians;
 import org.knightsarena.platform.game.state.Chronicle;
 import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.OptionBuffer;
@@ -28,7 +32,10 @@ import org.knightsarena.platform.game.state.Phase;
 /**
  * The turn of Barbarian Attack (docs/rules/traders-and-barbarians.md#R-24.1) where it differs from
  * the base turn: barbarians landing after a building, the scenario's cards and the knights they
- * place, gold purchases, and the movement phase with its captures before the turn ends.
+ * place, gold purchases, and the movement phase with its captures before the turn ends; as Catan for
+ * Two, the Foreign Knight (R-24.3.1); at 5–6, the scenario's cards bought in the special build phase
+ * and the knight they place moving at once (R-24.4.5); with C&amp;K pieces, their recruiting,
+ * activating, promoting and displacing (R-17.2).
  * {@link TurnFlow} hands over to it at those points; {@link ActionDispatch} sends it the actions
  * only this variant has.
  */
@@ -51,7 +58,17 @@ final class BarbarianAttack {
                 return new MoveBarbarians(seat, s.castle.treasonMoves, options.toList());
             case MOVE_PATH_KNIGHTS:
                 options.add(EndTurn.INSTANCE);
-                PathKnights.addMoves(s, seat, options);
+                if (!ForeignKnight.movedThisPhase(s)) { // the Foreign Knight moves after one's own
+                    PathKnights.addMoves(s, seat, options);
+                }
+                ForeignKnight.addMoves(s, options);
+                return new MoveKnightsOnPaths(seat, options.toList());
+            case PLACE_FOREIGN_KNIGHT:
+                ForeignKnight.addEntries(s, options);
+                return new PlaceKnightOnPath(seat, true, options.toList());
+            case MOVE_NEW_KNIGHT:
+                int path = s.castle.mustMovePath;
+                PathKnights.addMovesOf(s, path, PathKnights.reachOf(s, seat, path), options);
                 return new MoveKnightsOnPaths(seat, options.toList());
             default:
                 throw new AssertionError(s.turn.phase());
@@ -87,7 +104,7 @@ final class BarbarianAttack {
      */
     static boolean endPhase(GameState s, Chronicle c) {
         int seat = s.turn.active;
-        if (s.turn.phase() == Phase.MAIN && PathKnights.anyToMove(s, seat)) {
+        if (s.turn.phase() == Phase.MAIN && (PathKnights.anyToMove(s, seat) || ForeignKnight.canMove(s))) {
             s.turn.enter(Phase.MOVE_PATH_KNIGHTS);
             return false;
         }
@@ -97,15 +114,44 @@ final class BarbarianAttack {
 
     // --- applying, called by ActionDispatch only
 
-    /** A knight a scenario card places, or with C&amp;K rules one recruited in the main phase. */
+    /**
+     * A knight a card placed, or with C&amp;K rules one recruited in the main phase (R-17.2.1); after a
+     * card's knight, as Catan for Two, the Foreign Knight enters after the first one (R-24.3.1) and the
+     * card earns a trade token as a Knight card would (R-24.2.4, a ruling); in a special build phase
+     * the knight moves at once (R-24.4.5).
+     */
     static Continuation apply(GameState s, Chronicle c, int seat, PlacePathKnight action) {
         if (s.turn.phase() == Phase.MAIN) {
             CitiesKnightsOnPaths.recruit(s, c, seat, action.path());
             return Continuation.NONE;
         }
+        if (s.turn.phase() == Phase.PLACE_FOREIGN_KNIGHT) {
+            ForeignKnight.enter(s, c, action.path());
+            s.turn.enter(Phase.MAIN);
+            return Continuation.NONE;
+        }
         PathKnights.place(s, c, seat, action.path());
-        s.turn.enter(Phase.MAIN);
+        TradeTokens.earnForKnight(s, c, seat);
+        if (ForeignKnight.waiting(s)) {
+            s.turn.enter(Phase.PLACE_FOREIGN_KNIGHT);
+        } else if (inSpecialBuild(s)
+                && PathKnights.canMoveFrom(s, action.path(), PathKnights.reachOf(s, seat, action.path()))) {
+            s.castle.mustMovePath = action.path();
+            s.turn.enter(Phase.MOVE_NEW_KNIGHT);
+        } else {
+            s.turn.enter(back(s));
+        }
         return Continuation.NONE;
+    }
+
+    /** @return whether play is in a special build phase, or in a card bought there */
+    private static boolean inSpecialBuild(GameState s) {
+        return s.turn.specialBuilder != BoardView.NOBODY;
+    }
+
+    /** @return where play goes back to after a card's knight, prisoner or barbarian moves: the main or the special build phase */
+    private static Phase back(GameState s) {
+        return inSpecialBuild(s) ? Phase.SPECIAL_BUILD : Phase.MAIN;
     }
 
     static Continuation apply(GameState s, Chronicle c, int seat, ActivatePathKnight action) {
@@ -138,12 +184,27 @@ final class BarbarianAttack {
 
     static Continuation apply(GameState s, Chronicle c, int seat, TakePrisoner action) {
         ScenarioCards.takePrisoner(s, c, seat, action.hex());
-        s.turn.enter(Phase.MAIN);
+        s.turn.enter(back(s));
         return Continuation.NONE;
     }
 
+    /**
+     * A knight moves in the movement phase: the mover's own, or the Foreign Knight (R-24.3.1); or the
+     * knight just placed in a special build phase, whose move is its entry, not a movement phase's,
+     * and is followed by the captures it makes (R-24.4.5, R-24.1.7, a ruling).
+     */
     static Continuation apply(GameState s, Chronicle c, int seat, MovePathKnight action) {
-        PathKnights.move(s, c, seat, action);
+        if (ForeignKnight.isForeign(s, s.castle.knightOwner[action.from()])) {
+            ForeignKnight.move(s, c, action);
+        } else {
+            PathKnights.move(s, c, seat, action);
+        }
+        if (s.turn.phase() == Phase.MOVE_NEW_KNIGHT) {
+            s.castle.knightFlags[action.to()] &= ~CastleAndBarbarians.MOVED;
+            s.castle.mustMovePath = -1;
+            Capture.afterMovement(s, c, seat);
+            s.turn.enter(Phase.SPECIAL_BUILD);
+        }
         return Continuation.NONE;
     }
 
@@ -151,7 +212,7 @@ final class BarbarianAttack {
     static Continuation apply(GameState s, Chronicle c, int seat, MoveBarbarian action) {
         ScenarioCards.moveBarbarian(s, c, seat, action);
         if (!ScenarioCards.canMoveBarbarian(s)) {
-            s.turn.enter(Phase.MAIN);
+            s.turn.enter(back(s));
         }
         return Continuation.NONE;
     }

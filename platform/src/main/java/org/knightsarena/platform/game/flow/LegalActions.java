@@ -137,8 +137,8 @@ public final class LegalActions {
                 return s.turn.specialBuilder;
             case GOLD:
                 return GoldFields.nextChooser(s);
-            default:
-                return s.turn.active;
+            default: // a Barbarian Attack card bought in the special build phase is its builder's
+                return s.turn.specialBuilder != BoardView.NOBODY ? s.turn.specialBuilder : s.turn.active;
         }
     }
 
@@ -197,7 +197,8 @@ public final class LegalActions {
         }
         if (s.isCatanForTwo()) {
             CatanForTwo.addMainOptions(s, seat, options);
-        } else if (s.isBarbarianAttack()) {
+        }
+        if (s.isBarbarianAttack()) { // also as Catan for Two
             BarbarianAttack.addMainOptions(s, seat, options);
         }
         addBankTrades(s, seat, options);

@@ -163,13 +163,14 @@ final class TurnFlow {
 
     /**
      * R-16.2, R-21.9 after every action outside setup: the active player wins at the target; not in
-     * the special build phase, whose points count at their owner's own turn (R-24.4.3).
+     * the special build phase, whose points count at their owner's own turn (R-24.4.3), nor in a
+     * Barbarian Attack card's steps taken there (R-24.4.5).
      */
     static void afterAction(GameState s, Chronicle c) {
         if (s.isBarbarianAttack() && s.isCitiesAndKnights()) {
             BarbarianAttack.refreshConquest(s); // a city the C&K barbarians sack changes what a conquest costs
         }
-        if (!s.isOver() && s.turn.number > 0 && s.turn.phase() != Phase.SPECIAL_BUILD) {
+        if (!s.isOver() && s.turn.number > 0 && s.turn.specialBuilder == BoardView.NOBODY) {
             checkWin(s, c, s.turn.active);
         }
     }
@@ -237,10 +238,11 @@ final class TurnFlow {
         } else {
             s.cards.pay(seat, Costs.SETTLEMENT);
             Building.placeSettlement(s, c, seat, node);
-            if (s.isCatanForTwo()) {
-                CatanForTwo.afterBuild(s, true);
-            } else if (s.isBarbarianAttack()) {
+            if (s.isBarbarianAttack()) {
                 BarbarianAttack.afterBuilding(s, c);
+            }
+            if (s.isCatanForTwo()) { // after the landing: a neutral settlement brings no barbarians (R-24.3, a ruling)
+                CatanForTwo.afterBuild(s, true);
             }
         }
         TradeTokens.earnForSettlement(s, c, seat, node);

@@ -39,11 +39,18 @@ public final class CastleAndBarbarians {
     public static final int PROMOTED_THIS_TURN = 16;
     /** The flags that last one turn. */
     private static final int TURN_FLAGS = MOVED | ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN;
+    /** the Foreign Knight of Catan for Two, the one knight of its neutral colour. */
+    public static final int FOREIGN_KNIGHTS = 1;
 
     /** The castle hex, -1 when the variant is not played. */
     public int castleHex = -1;
-    /** The coastal hex carrying each number 2..12, -1 for none; derived from the board. */
-    private final int[] landingHex = new int[13];
+    /**
+     * The coastal hexes carrying each number 2..12, in hex order (R-24.1.1: one each on the standard
+     * island; up to three on the 5–6 player island, R-24.4.1); derived from the board.
+     */
+    private final int[][] landingHexes = new int[13][];
+    /** The colour owning the Foreign Knight (the first neutral colour, R-24.3.1), -1 for a table without one. */
+    public int foreignColour = -1;
 
     /** Barbarians per hex, 0 to 3. */
     public byte[] barbarians = new byte[0];
@@ -67,6 +74,8 @@ public final class CastleAndBarbarians {
     public int goldBuys;
     /** Barbarian moves a Treason card still owes, 0 to 2. */
     public int treasonMoves;
+    /** The path of the knight placed in a special build phase that must move now, or -1. */
+    public int mustMovePath = -1;
 
     /** The scenario's deck, top at {@code deckSize - 1}, as ordinals of {@link BarbarianAttackCard}. */
     private int[] deck = new int[0];
@@ -77,7 +86,9 @@ public final class CastleAndBarbarians {
 
     private CastleAndBarbarians(CastleAndBarbarians o) {
         castleHex = o.castleHex;
-        System.arraycopy(o.landingHex, 0, landingHex, 0, landingHex.length);
+        System.arraycopy(o.landingHexes, 0, landingHexes, 0, landingHexes.length); // each list is never changed
+        foreignColour = o.foreignColour;
+        mustMovePath = o.mustMovePath;
         barbarians = o.barbarians.clone();
         knightOwner = o.knightOwner.clone();
         knightFlags = o.knightFlags.clone();
@@ -98,7 +109,10 @@ public final class CastleAndBarbarians {
         return new CastleAndBarbarians(this);
     }
 
-    /** Sets the variant up on its castle board, with full supplies and an unshuffled deck. */
+    /**
+     * Sets the variant up on its castle board, with full supplies and an unshuffled deck; a table of 2
+     * (Catan for Two) has the Foreign Knight too, in its neutral colour's supply (R-24.3.1).
+     */
     public void start(int players, Board board) {
         start(players, board, false);
     }
@@ -110,13 +124,14 @@ public final class CastleAndBarbarians {
     public void start(int players, Board board, boolean citiesAndKnights) {
         ranked = citiesAndKnights;
         derive(board);
+        foreignColour = players == TableComponents.TWO_PLAYERS ? players : -1;
         barbarians = new byte[board.topology().hexCount()];
         knightOwner = new byte[board.topology().pathCount()];
         Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
         knightFlags = new byte[board.topology().pathCount()];
         knightStrength = new byte[board.topology().pathCount()];
-        knightsLeft = new int[players];
-        Arrays.fill(knightsLeft, KNIGHTS);
+        knightsLeft = new int[foreignColour >= 0 ? foreignColour + 1 : players];
+        fillSupplies();
         prisoners = new int[players];
         gold = new int[players];
         lostPoints = new int[players];
@@ -133,16 +148,26 @@ public final class CastleAndBarbarians {
         }
     }
 
+    private void fillSupplies() {
+        Arrays.fill(knightsLeft, KNIGHTS);
+        if (foreignColour >= 0) {
+            knightsLeft[foreignColour] = FOREIGN_KNIGHTS;
+        }
+    }
+
     private void derive(Board board) {
-        Arrays.fill(landingHex, -1);
+        int[][] found = new int[landingHexes.length][0];
         for (int hex = 0; hex < board.topology().hexCount(); hex++) {
             if (board.terrain(hex) == Terrain.CASTLE) {
                 castleHex = hex;
             }
-            if (board.topology().hexNeighbourCount(hex) < 6 && board.token(hex) != 0) {
-                landingHex[board.token(hex)] = hex;
+            int token = board.token(hex);
+            if (board.topology().hexNeighbourCount(hex) < 6 && token != 0) {
+                found[token] = Arrays.copyOf(found[token], found[token].length + 1);
+                found[token][found[token].length - 1] = hex;
             }
         }
+        System.arraycopy(found, 0, landingHexes, 0, found.length);
     }
 
     /** @return whether Barbarian Attack is played */
@@ -150,14 +175,32 @@ public final class CastleAndBarbarians {
         return castleHex >= 0;
     }
 
-    /** @return the coastal hex barbarians land on for a total, or -1 */
+    /**
+     * @return the coastal hex barbarians land on for a total, or -1: the one hex with that number, or
+     *     where the coast carries it more than once (R-24.4.1), the one holding fewest barbarians, the
+     *     first in hex order among equals (a ruling)
+     */
     public int landingHex(int total) {
-        return landingHex[total];
+        int best = -1;
+        for (int hex : landingHexes[total]) {
+            if (best < 0 || barbarians[hex] < barbarians[best]) {
+                best = hex;
+            }
+        }
+        return best;
     }
 
     /** @return whether barbarians land on the hex for its number; false outside the variant */
     public boolean landsOn(int hex, int token) {
-        return inPlay() && token >= 2 && token <= 12 && landingHex[token] == hex;
+        if (!inPlay() || token < 2 || token > 12) {
+            return false;
+        }
+        for (int landing : landingHexes[token]) {
+            if (landing == hex) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** @return whether a hex is conquered: it produces nothing; false outside the variant */
@@ -297,6 +340,9 @@ public final class CastleAndBarbarians {
         writeInts(ba.putArray("gold"), gold);
         ba.put("goldBuys", goldBuys);
         ba.put("treasonMoves", treasonMoves);
+        if (mustMovePath >= 0) { // only in a special build phase: older positions stay as they were
+            ba.put("mustMovePath", mustMovePath);
+        }
         PositionNode cards = ba.putArray("deck");
         for (int i = 0; i < deckSize; i++) {
             cards.add(BarbarianAttackCard.values()[deck[i]].name());
@@ -311,14 +357,17 @@ public final class CastleAndBarbarians {
             barbarians[hex] =
                     (byte) PositionFields.range(PositionFields.integer(onHexes.get(hex), at), at, 0, CONQUEST);
         }
-        Arrays.fill(knightsLeft, KNIGHTS);
-        List<PositionNode> knights = ba.array("knights", players * KNIGHTS);
+        fillSupplies();
+        int colours = knightsLeft.length; // the Foreign Knight's colour too
+        List<PositionNode> knights = ba.array("knights", players * KNIGHTS + colours - players);
         for (int i = 0; i < knights.size(); i++) {
             PositionFields k = PositionFields.of(knights.get(i), ba.at("knights") + "[" + i + "]");
             int path = k.integer("path", 0, knightOwner.length - 1);
-            int owner = k.integer("owner", 0, players - 1);
+            int owner = k.integer("owner", 0, colours - 1);
             if (knightOwner[path] != BoardView.NOBODY || knightsLeft[owner] == 0) {
-                throw PositionFields.fail(k.at("path"), "a second knight on path " + path + " or a seventh knight");
+                throw PositionFields.fail(
+                        k.at("path"),
+                        "a second knight on path " + path + " or a seventh knight (a second Foreign Knight)");
             }
             placeKnight(owner, path, (k.bool("leftCastle") ? LEFT_CASTLE : 0) | (k.bool("moved") ? MOVED : 0));
             if (ranked) {
@@ -333,6 +382,7 @@ public final class CastleAndBarbarians {
         readInts(ba, "gold", gold, 1000);
         goldBuys = ba.integer("goldBuys", 0, GOLD_BUYS_PER_TURN);
         treasonMoves = ba.integer("treasonMoves", 0, 2);
+        mustMovePath = ba.has("mustMovePath") ? ba.integer("mustMovePath", 0, knightOwner.length - 1) : -1;
         List<PositionNode> cards = ba.array("deck", deck.length);
         deckSize = cards.size();
         for (int i = 0; i < deckSize; i++) {
@@ -378,6 +428,8 @@ public final class CastleAndBarbarians {
                 && Arrays.equals(lostHarbours, o.lostHarbours)
                 && goldBuys == o.goldBuys
                 && treasonMoves == o.treasonMoves
+                && mustMovePath == o.mustMovePath
+                && foreignColour == o.foreignColour
                 && deckSize == o.deckSize
                 && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize);
     }

@@ -56,9 +56,14 @@ public record GameOptions(
         }
     }
 
-    /** The message refusing the tables of Barbarian Attack not built yet: it plays 3 or 4, base or C&amp;K rules. */
+    /**
+     * The message refusing the tables of Barbarian Attack not built yet (R-24.1): it plays the base
+     * rules at 2 (Catan for Two with the Foreign Knight, R-24.3) to 6 players (R-24.4), and the Cities
+     * &amp; Knights rules at 3 or 4 (R-17.2).
+     */
     public static final String BARBARIAN_ATTACK_NOT_BUILT =
-            "Barbarian Attack is built for 3 or 4 players only (R-24.1)";
+            "Barbarian Attack with Cities & Knights is built for 3 or 4 players only (R-17.2);"
+                    + " with the base rules it plays 2 to 6 (R-24.1)";
 
     /** The default turn cap: long enough that a game between bots that build ends by winning. */
     public static final int DEFAULT_TURN_CAP = 500;
@@ -85,7 +90,7 @@ public record GameOptions(
             throw new IllegalArgumentException(
                     "Barbarian Attack is played on its castle map, not on scenario " + scenario.get() + " (R-24.1.1)");
         }
-        if (barbarianAttack && (playerCount < 3 || playerCount > 4)) {
+        if (barbarianAttack && ruleset != Ruleset.BASE && (playerCount < 3 || playerCount > 4)) {
             throw new IllegalArgumentException(BARBARIAN_ATTACK_NOT_BUILT);
         }
         if (pointsToWin < 1) {

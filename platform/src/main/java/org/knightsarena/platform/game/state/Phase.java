@@ -65,7 +65,11 @@ public enum Phase {
      * Seafarers with Cities &amp; Knights (R-17.1.4): a knight chased the pirate, which its owner now
      * moves; a {@code PlaceRobber} decision holding the pirate's sea hexes only.
      */
-    PLACE_PIRATE;
+    PLACE_PIRATE,
+    /** Barbarian Attack as Catan for Two: where the Foreign Knight enters, chosen by the player who placed the first knight. */
+    PLACE_FOREIGN_KNIGHT,
+    /** Barbarian Attack at 5–6: the knight placed in a special build phase moves at once. */
+    MOVE_NEW_KNIGHT;
 
     private final boolean queued;
 

@@ -61,7 +61,8 @@ public final class Capture {
      * sends it back to its owner's supply for 3 gold (a ruling).
      */
     private static void capture(GameState s, Chronicle c, int mover, int hex) {
-        int[] perSeat = new int[s.players];
+        int[] perSeat =
+                new int[s.castle.knightsLeft.length]; // the Foreign Knight's colour too, which takes none
         knightsAround(s, hex, perSeat);
         int left = s.castle.barbarians[hex];
         List<Integer> taken = new ArrayList<>(s.players);
@@ -80,7 +81,9 @@ public final class Capture {
         for (int k = 0; k < 6; k++) {
             int path = t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
             int owner = s.castle.knightOwner[path];
-            if (owner != BoardView.NOBODY && s.dice.rollOne(s.random) <= CASUALTY_FACES) {
+            if (owner != BoardView.NOBODY
+                    && !ForeignKnight.isForeign(s, owner) // never a casualty, and no die rolled for it
+                    && s.dice.rollOne(s.random) <= CASUALTY_FACES) {
                 s.castle.removeKnight(path);
                 c.add(new KnightCasualty(owner, path));
                 earnGold(s, c, owner, CASUALTY_GOLD);

@@ -86,11 +86,22 @@ public final class PathKnights {
      * @return the most paths the knight on {@code from} may move now: with the base rules 5 while its
      *     owner holds grain, else 3 (R-24.1.6); with C&amp;K pieces as {@link CitiesKnightsOnPaths} says
      */
-    static int reachOf(GameState s, int seat, int from) {
+    public static int reachOf(GameState s, int seat, int from) {
         if (s.castle.ranked) {
             return CitiesKnightsOnPaths.reachOf(s, from);
         }
         return s.cards.count(seat, Card.GRAIN) > 0 ? PAID_MOVE : MOVE;
+    }
+
+    /** @return whether the knight on {@code from} has a stop within {@code reach} paths */
+    public static boolean canMoveFrom(GameState s, int from, int reach) {
+        int[] steps = distances(s, from, reach);
+        for (int to = 0; to < steps.length; to++) {
+            if (steps[to] > 0 && canStop(s, from, to)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -99,19 +110,29 @@ public final class PathKnights {
      */
     public static void addMoves(GameState s, int seat, OptionBuffer options) {
         for (int from = 0; from < s.castle.knightOwner.length; from++) {
-            if (s.castle.knightOwner[from] != seat || (s.castle.knightFlags[from] & CastleAndBarbarians.MOVED) != 0) {
-                continue;
-            }
-            int[] steps = distances(s, from, reachOf(s, seat, from));
-            for (int to = 0; to < steps.length; to++) {
-                if (steps[to] > 0 && canStop(s, from, to)) {
-                    options.add(new MovePathKnight(from, to));
+            if (s.castle.knightOwner[from] == seat && (s.castle.knightFlags[from] & CastleAndBarbarians.MOVED) == 0) {
+                int[] steps = addMovesOf(s, from, reachOf(s, seat, from), options);
+                if (s.castle.ranked) {
+                    CitiesKnightsOnPaths.addDisplacements(s, seat, from, steps, options);
                 }
             }
-            if (s.castle.ranked) {
-                CitiesKnightsOnPaths.addDisplacements(s, seat, from, steps, options);
+        }
+    }
+
+    /**
+     * Adds a {@code MovePathKnight} per stop the knight on {@code from} may reach within {@code reach}
+     * paths.
+     *
+     * @return the distances it searched ({@link #distances}), which displacements reuse
+     */
+    public static int[] addMovesOf(GameState s, int from, int reach, OptionBuffer options) {
+        int[] steps = distances(s, from, reach);
+        for (int to = 0; to < steps.length; to++) {
+            if (steps[to] > 0 && canStop(s, from, to)) {
+                options.add(new MovePathKnight(from, to));
             }
         }
+        return steps;
     }
 
     /** a free path, and not a castle path for a knight that has left the castle. */
@@ -177,7 +198,15 @@ public final class PathKnights {
         if (steps > MOVE) {
             flags &= ~CastleAndBarbarians.ACTIVE;
         }
-        s.castle.moveKnight(move.from(), move.to(), leftFlag(s, flags, move.to()) | flags | CastleAndBarbarians.MOVED);
+        relocate(s, move, flags);
         c.add(new PathKnightMoved(seat, move.from(), move.to(), paid));
+    }
+
+    /**
+     * Takes the knight from its path to the other with these flags, marked moved and, off the castle,
+     * as having left it (R-17.2.2).
+     */
+    static void relocate(GameState s, MovePathKnight move, int flags) {
+        s.castle.moveKnight(move.from(), move.to(), leftFlag(s, flags, move.to()) | flags | CastleAndBarbarians.MOVED);
     }
 }

@@ -119,7 +119,11 @@ public final class TradeTokens {
     /** once a turn, paid, and only while the robber stands off the desert. */
     public static boolean canSendRobberHome(GameState s, int seat) {
         int desert = s.board.desert();
-        return affordable(s, seat, TokenAction.ROBBER_TO_DESERT) && desert >= 0 && s.figures.robber != desert;
+        // with Barbarian Attack there is no robber to send
+        return affordable(s, seat, TokenAction.ROBBER_TO_DESERT)
+                && desert >= 0
+                && s.figures.robber >= 0
+                && s.figures.robber != desert;
     }
 
     /**
