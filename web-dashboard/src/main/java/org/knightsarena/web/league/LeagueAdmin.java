@@ -14,6 +14,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
@@ -33,6 +34,7 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.VariantFields;
 
 /**
  * What organisers do with their leagues: create one, start its next season, close the running
@@ -42,7 +44,7 @@ import org.knightsarena.web.http.JsonBody;
 public final class LeagueAdmin {
     private static final String EXAMPLE = "{\"name\": \"Autumn ladder\", \"ruleset\": \"cities-and-knights\","
             + " \"tableSize\": 4, \"roundsPerSeason\": 2, \"perDecisionMs\": 1000, \"turnCap\": 300,"
-            + " \"versionPolicy\": \"next-season\", \"rolling\": true}";
+            + " \"versionPolicy\": \"next-season\", \"rolling\": true, \"variants\": \"seafarers\", \"scenario\": \"four-islands\"}";
 
     private final Leagues leagues;
     private final Assignments assignments;
@@ -69,7 +71,13 @@ public final class LeagueAdmin {
         }
     }
 
-    /** What {@code POST /api/leagues} takes; missing numbers take the platform's defaults. */
+    /**
+     * What {@code POST /api/leagues} takes; missing numbers take the platform's defaults.
+     *
+     * @param variants the variants every match plays, comma-separated ({@code seafarers},
+     *     {@code catan-for-two}, {@code barbarian-attack}); null or empty for none
+     * @param scenario the Seafarers scenario every match plays on; null or empty for none
+     */
     record LeagueRequest(
             String name,
             String ruleset,
@@ -78,7 +86,9 @@ public final class LeagueAdmin {
             Long perDecisionMs,
             Integer turnCap,
             String versionPolicy,
-            Boolean rolling) {}
+            Boolean rolling,
+            String variants,
+            String scenario) {}
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
@@ -120,7 +130,9 @@ public final class LeagueAdmin {
                         .orElse(null),
                 integer(ctx.formParam("turnCap")),
                 ctx.formParam("versionPolicy"),
-                "on".equals(ctx.formParam("rolling")));
+                "on".equals(ctx.formParam("rolling")),
+                VariantFields.fromForm(ctx),
+                ctx.formParam("scenario"));
     }
 
     private static Integer integer(String text) {
@@ -153,8 +165,11 @@ public final class LeagueAdmin {
                     r.tableSize() == null ? 4 : r.tableSize(),
                     rounds,
                     limits,
-                    VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
+                    VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()),
+                    VariantChoice.parse(r.variants(), r.scenario()));
             LeagueLimits.check(name, rules);
+        } catch (VariantChoice.Refusal e) {
+            throw VariantFields.refused(e);
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage() + "; a league looks like " + EXAMPLE);
         }
@@ -234,6 +249,7 @@ public final class LeagueAdmin {
                 + "<label>New versions <select name=\"versionPolicy\"><option value=\"next-season\">play from the next season"
                 + "</option><option value=\"replace\">take over the running season</option></select></label>\n"
                 + "<label><input type=\"checkbox\" name=\"rolling\" checked> Start the next season when one ends</label>\n"
+                + VariantFields.inputs("league-")
                 + "<button type=\"submit\" id=\"league-submit\">Create</button>\n</form>\n";
     }
 

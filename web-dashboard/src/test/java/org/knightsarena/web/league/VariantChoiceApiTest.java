@@ -1,0 +1,229 @@
+package org.knightsarena.web.league;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.web.WebClient.csrf;
+import static org.knightsarena.web.WebClient.json;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.tournaments.league.Leagues;
+import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.web.TestDashboard;
+import org.knightsarena.web.WebClient;
+import org.knightsarena.web.accounts.Role;
+import org.knightsarena.web.table.TablePlayer;
+
+/**
+ * Issues 16 and 17 over real HTTP, on SQLite and (in the {@code dashboard-on-postgresql} run) on
+ * PostgreSQL: a league, an assignment and a {@code /play} game choose variants and a Seafarers
+ * scenario, validated with a 400 naming the field (nothing stored), stored and shown on their
+ * pages and in the API, and carried into every match, which the dashboard's background player plays;
+ * the match list and the replay name them.
+ */
+class VariantChoiceApiTest {
+    private static final String ISLANDS = "{\"name\": \"Island ladder\", \"ruleset\": \"base\", \"tableSize\": 3,"
+            + " \"roundsPerSeason\": 1, \"perDecisionMs\": 50, \"turnCap\": 12, \"variants\": \"seafarers\","
+            + " \"scenario\": \"four-islands\"}";
+
+    @TempDir
+    Path data;
+
+    TestDashboard server;
+    WebClient teacher;
+
+    @BeforeEach
+    void start() {
+        server = TestDashboard.start(data, TestDashboard.playing(data));
+        server.dashboard().accounts().create("teacher", TestDashboard.PASSWORD, Role.ORGANISER);
+        teacher = server.loggedIn("teacher");
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private HttpResponse<String> createLeague(String body) {
+        return teacher.postJson("/api/leagues", body, csrf(teacher.csrfToken()));
+    }
+
+    private void enterBuiltIns(long league, String... playAs) {
+        Leagues leagues = new Leagues(server.database(), Clock.systemUTC());
+        for (int i = 0; i < playAs.length; i++) {
+            String name = "entrant-" + i;
+            String source = playAs[i];
+            leagues.enter(
+                    league,
+                    server.database()
+                            .jdbi()
+                            .withExtension(
+                                    AgentDao.class,
+                                    dao -> dao.findOrInsertVersion(
+                                            name, OptionalLong.empty(), "1", source, Optional.empty(), Instant.now()))
+                            .id());
+        }
+    }
+
+    /** Waits until every match of the league is finished; @return them, as GET /api/matches lists them */
+    private JsonNode awaitPlayed(long league, int matches) throws InterruptedException {
+        for (int i = 0; i < 1200; i++) {
+            JsonNode listed = json(server.client().get("/api/matches?limit=200&league=" + league));
+            long finished = 0;
+            for (JsonNode m : listed.get("matches")) {
+                finished += m.get("status").asText().equals("finished") ? 1 : 0;
+            }
+            if (finished == matches) {
+                return listed.get("matches");
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("league " + league + " did not play its " + matches + " matches");
+    }
+
+    @Test
+    @DisplayName(
+            "R-23.10: a league on seafarers four-islands shows its choice and its played matches and replays name it")
+    void r23_10ALeagueOnAScenarioIsStoredShownAndPlayedOnIt() throws InterruptedException {
+        HttpResponse<String> created = createLeague(ISLANDS);
+        assertEquals(201, created.statusCode(), created.body());
+        JsonNode league = json(created);
+        assertEquals("seafarers", league.get("variants").asText());
+        assertEquals("four-islands", league.get("scenario").asText());
+        long id = league.get("id").asLong();
+        assertTrue(
+                server.client()
+                        .get("/leagues/" + id)
+                        .body()
+                        .contains("<span id=\"league-rules\">base with seafarers on scenario four-islands</span>"),
+                "the league page names the choice");
+        assertTrue(server.client().get("/leagues").body().contains("base with seafarers on scenario four-islands"));
+
+        enterBuiltIns(id, "heuristic", "random", "random");
+        HttpResponse<String> season =
+                teacher.postJson("/api/leagues/" + id + "/seasons", "", csrf(teacher.csrfToken()));
+        assertEquals(201, season.statusCode(), season.body());
+
+        JsonNode matches = awaitPlayed(id, 3);
+        for (JsonNode m : matches) {
+            assertEquals("seafarers", m.get("variants").asText(), m.toString());
+            assertEquals("four-islands", m.get("scenario").asText(), m.toString());
+            long match = m.get("id").asLong();
+            JsonNode detail = json(server.client().get("/api/matches/" + match));
+            assertEquals("four-islands", detail.get("scenario").asText());
+            JsonNode replay = json(server.client().get("/api/replays/" + match));
+            assertEquals(
+                    "four-islands",
+                    replay.get("header").get("options").get("scenario").asText());
+            assertTrue(replay.has("board"), "the viewer gets the scenario's dealt board");
+        }
+    }
+
+    @Test
+    @DisplayName(
+            "R-24.1, R-24.2, R-23.10: a choice the league's table cannot play is refused naming the field, nothing stored")
+    void r24_1BadChoicesAreRefusedNamingTheFieldAndStoreNothing() {
+        long before = json(server.client().get("/api/leagues")).get("total").asLong();
+        String[][] refused = {
+            {"\"variants\": \"seafarers,pirates\"", "the field 'variants' cannot be played: unknown variant 'pirates'"},
+            {"\"variants\": \"catan-for-two\"", "the field 'variants' cannot be played: catan-for-two is played by 2"},
+            {
+                "\"scenario\": \"atlantis\"",
+                "the field 'scenario' cannot be played: no scenario atlantis; the scenarios are"
+            },
+            {
+                "\"variants\": \"barbarian-attack\", \"scenario\": \"four-islands\"",
+                "the field 'variants' cannot be played: Barbarian Attack is played on its castle map"
+            },
+            {
+                "\"tableSize\": 5, \"scenario\": \"four-islands\"",
+                "the field 'scenario' cannot be played: scenario four-islands"
+            },
+        };
+        for (String[] bad : refused) {
+            String body = "{\"name\": \"Bad\", \"ruleset\": \"base\", \"tableSize\": 3, " + bad[0] + "}";
+            body = body.replace("\"tableSize\": 3, \"tableSize\": 5,", "\"tableSize\": 5,");
+            HttpResponse<String> answer = createLeague(body);
+            assertEquals(400, answer.statusCode(), body + " -> " + answer.body());
+            assertTrue(json(answer).get("error").asText().startsWith(bad[1]), body + " -> " + answer.body());
+        }
+        assertEquals(
+                before, json(server.client().get("/api/leagues")).get("total").asLong(), "nothing was stored");
+    }
+
+    @Test
+    @DisplayName("R-24.1: an assignment with barbarian-attack stores and shows it; with Cities & Knights it is refused")
+    void r24_1AnAssignmentWithBarbarianAttack() {
+        String body = "{\"name\": \"Castle course\", \"ruleset\": \"base\", \"tableSize\": 3,"
+                + " \"deadline\": \"2099-12-01T17:00:00Z\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
+                + " \"baselines\": [\"random\", \"heuristic\"], \"turnCap\": 12, \"variants\": \"barbarian-attack\"}";
+        HttpResponse<String> created = teacher.postJson("/api/assignments", body, csrf(teacher.csrfToken()));
+        assertEquals(201, created.statusCode(), created.body());
+        long id = json(created).get("id").asLong();
+        JsonNode read = json(teacher.get("/api/assignments/" + id));
+        assertEquals("barbarian-attack", read.get("variants").asText());
+        assertTrue(read.get("scenario").isNull());
+        assertTrue(teacher.get("/assignments/" + id)
+                .body()
+                .contains("<span id=\"assignment-rules\">base with barbarian-attack</span>"));
+
+        HttpResponse<String> ck = teacher.postJson(
+                "/api/assignments",
+                body.replace("Castle course", "Knights course").replace("\"base\"", "\"cities-and-knights\""),
+                csrf(teacher.csrfToken()));
+        assertEquals(400, ck.statusCode(), ck.body());
+        assertTrue(
+                json(ck).get("error").asText().startsWith("the field 'variants' cannot be played: Barbarian Attack"),
+                ck.body());
+        assertEquals(1, json(teacher.get("/api/assignments")).get("total").asInt(), "the refused one is not stored");
+    }
+
+    @Test
+    @DisplayName("R-23.10: a /play game on four-islands deals the scenario's board and is stored naming it")
+    void r23_10APlayGameOnAScenario() {
+        TablePlayer alice = TablePlayer.login(server, "alice");
+        JsonNode game = alice.start("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"seat\": 0,"
+                + " \"turnCap\": 6, \"variants\": \"seafarers\", \"scenario\": \"four-islands\"}");
+        assertEquals(
+                "four-islands",
+                game.get("header").get("options").get("scenario").asText());
+        assertEquals(
+                game.get("board").get("geometry").get("hexes").size(),
+                game.get("geometry").get("hexes").size(),
+                "the table is drawn on the scenario's frame");
+        alice.playToTheEnd(game);
+        JsonNode stored = alice.awaitStoredGame();
+        assertEquals("seafarers", stored.get("variants").asText());
+        assertEquals("four-islands", stored.get("scenario").asText());
+
+        HttpResponse<String> two = alice.client()
+                .postJson(
+                        "/api/games",
+                        "{\"ruleset\": \"base\", \"bots\": [\"random\"], \"scenario\": \"four-islands\"}",
+                        csrf(alice.csrfToken()));
+        assertEquals(400, two.statusCode(), two.body());
+        assertTrue(json(two).get("error").asText().startsWith("the field 'scenario' cannot be played"), two.body());
+        HttpResponse<String> unknown = alice.client()
+                .postJson(
+                        "/api/games",
+                        "{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"], \"variants\": \"dragons\"}",
+                        csrf(alice.csrfToken()));
+        assertEquals(400, unknown.statusCode(), unknown.body());
+        assertTrue(json(unknown).get("error").asText().contains("unknown variant 'dragons'"), unknown.body());
+        JsonNode castle = alice.start("{\"ruleset\": \"base\", \"bots\": [\"random\", \"random\"],"
+                + " \"turnCap\": 6, \"variants\": \"barbarian-attack\"}");
+        assertTrue(castle.get("header").get("options").get("barbarianAttack").asBoolean());
+        List.of(castle).forEach(g -> assertTrue(!g.has("board"), "Barbarian Attack is drawn from the header's map"));
+    }
+}
