@@ -76,7 +76,7 @@ class VariantFormsBrowserTest {
         browser.get(url("/leagues"));
         browser.findElement(By.id("league-name")).sendKeys("Island ladder");
         new Select(browser.findElement(By.name("ruleset"))).selectByValue("base");
-        new Select(browser.findElement(By.name("tableSize"))).selectByValue("3");
+        new Select(browser.findElement(By.name("tableSize"))).selectByVisibleText("3");
         browser.findElement(By.id("league-variant-seafarers")).click();
         new Select(browser.findElement(By.id("league-scenario"))).selectByValue("four-islands");
         Chromium.screenshot(browser, "variants-01-league-form");
@@ -90,7 +90,7 @@ class VariantFormsBrowserTest {
 
         browser.get(url("/leagues"));
         browser.findElement(By.id("league-name")).sendKeys("Two at three");
-        new Select(browser.findElement(By.name("tableSize"))).selectByValue("3");
+        new Select(browser.findElement(By.name("tableSize"))).selectByVisibleText("3");
         browser.findElement(By.id("league-variant-catan-for-two")).click();
         browser.findElement(By.id("league-submit")).click();
         wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("p.error")));
