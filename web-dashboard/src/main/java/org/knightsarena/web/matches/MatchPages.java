@@ -9,6 +9,7 @@ import org.knightsarena.tournaments.queue.MatchStatus;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VariantFields;
 import org.knightsarena.web.http.VersionLabel;
 
 /** The HTML of the matches pages; every stored text goes through {@link Html#text}. */
@@ -87,6 +88,7 @@ final class MatchPages {
                 .append(m.id())
                 .append("</a></td><td>")
                 .append(league(m.leagueName(), m.season()))
+                .append(variants(m.variants(), m.scenario()))
                 .append("</td><td>")
                 .append(time(m.finishedAt()))
                 .append("</td><td>")
@@ -113,6 +115,12 @@ final class MatchPages {
                 .append("</td></tr>\n");
     }
 
+    /** @return the match's variants and scenario under its league, such as "with seafarers on scenario four-islands"; empty for none */
+    private static String variants(String variants, String scenario) {
+        String chosen = VariantFields.describe(variants, scenario).strip();
+        return chosen.isEmpty() ? "" : "<br><span class=\"variants\">" + Html.text(chosen) + "</span>";
+    }
+
     /** @return the body of {@code /matches/{id}} */
     static String detail(MatchDetail.Match m) {
         StringBuilder b = new StringBuilder();
@@ -122,7 +130,7 @@ final class MatchPages {
                 .append(fact("League", league(m.leagueName(), m.season())))
                 .append(fact("Status", Html.text(m.status())))
                 .append(m.detail() == null ? "" : fact("Detail", Html.text(m.detail())))
-                .append(fact("Ruleset", Html.text(m.ruleset())))
+                .append(fact("Ruleset", Html.text(m.ruleset() + VariantFields.describe(m.variants(), m.scenario()))))
                 .append(fact("Seed", Long.toString(m.seed())))
                 .append(fact("Round", Integer.toString(m.round())))
                 .append(fact("Turn cap", Integer.toString(m.turnCap())))

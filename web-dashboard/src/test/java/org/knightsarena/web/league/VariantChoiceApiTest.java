@@ -2,6 +2,7 @@ package org.knightsarena.web.league;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.web.WebClient.bearer;
 import static org.knightsarena.web.WebClient.csrf;
 import static org.knightsarena.web.WebClient.json;
 
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.storage.AgentDao;
+import org.knightsarena.web.BotJars;
 import org.knightsarena.web.TestDashboard;
 import org.knightsarena.web.WebClient;
 import org.knightsarena.web.accounts.Role;
@@ -39,6 +42,9 @@ class VariantChoiceApiTest {
 
     @TempDir
     Path data;
+
+    @TempDir
+    Path scratch;
 
     TestDashboard server;
     WebClient teacher;
@@ -127,7 +133,38 @@ class VariantChoiceApiTest {
                     "four-islands",
                     replay.get("header").get("options").get("scenario").asText());
             assertTrue(replay.has("board"), "the viewer gets the scenario's dealt board");
+            assertTrue(server.client()
+                    .get("/matches/" + match)
+                    .body()
+                    .contains("base with seafarers on scenario four-islands"));
         }
+        assertTrue(server.client()
+                .get("/matches?league=" + id)
+                .body()
+                .contains("<span class=\"variants\">with seafarers on scenario four-islands</span>"));
+    }
+
+    @Test
+    @DisplayName("R-23.10: an upload into a league on a scenario queues its test match on that scenario")
+    void r23_10AnUploadsTestMatchPlaysTheLeaguesScenario() {
+        long id = json(createLeague(ISLANDS.replace("Island ladder", "Upload ladder")))
+                .get("id")
+                .asLong();
+        WebClient alice = server.loggedIn("alice");
+        String token = json(alice.postJson("/api/tokens", "{\"name\": \"ci\"}", csrf(alice.csrfToken())))
+                .get("token")
+                .asText();
+        HttpResponse<String> uploaded = server.client()
+                .postMultipart(
+                        "/api/bots",
+                        Map.of("name", "islander", "league", Long.toString(id)),
+                        BotJars.good(scratch),
+                        bearer(token));
+        assertEquals(201, uploaded.statusCode(), uploaded.body());
+        long testMatch = json(uploaded).get("testMatch").get("id").asLong();
+        JsonNode match = json(server.client().get("/api/matches/" + testMatch));
+        assertEquals("seafarers", match.get("variants").asText(), match.toString());
+        assertEquals("four-islands", match.get("scenario").asText(), match.toString());
     }
 
     @Test
