@@ -145,6 +145,49 @@ class VariantChoiceApiTest {
     }
 
     @Test
+    @DisplayName(
+            "R-24.2, R-24.4: leagues of Catan for Two and of 5 seats play their seasons on the dashboard, rated by Elo")
+    void r24_2LeaguesOfTwoAndOfFiveSeatsPlayTheirSeasons() throws InterruptedException {
+        String two = "{\"name\": \"Duels\", \"ruleset\": \"base\", \"tableSize\": 2, \"perDecisionMs\": 50,"
+                + " \"turnCap\": 12, \"variants\": \"catan-for-two\"}";
+        String five = "{\"name\": \"Crowd\", \"ruleset\": \"base\", \"tableSize\": 5, \"perDecisionMs\": 50,"
+                + " \"turnCap\": 12}";
+        long duels = json(createLeague(two)).get("id").asLong();
+        long crowd = json(createLeague(five)).get("id").asLong();
+        enterBuiltIns(duels, "heuristic", "random", "random");
+        enterBuiltIns(crowd, "heuristic", "random", "random", "random", "random");
+        for (long league : List.of(duels, crowd)) {
+            HttpResponse<String> season =
+                    teacher.postJson("/api/leagues/" + league + "/seasons", "", csrf(teacher.csrfToken()));
+            assertEquals(201, season.statusCode(), season.body());
+        }
+
+        for (JsonNode m : awaitPlayed(duels, 6)) {
+            assertEquals(2, m.get("seats").size(), m.toString());
+            assertEquals("catan-for-two", m.get("variants").asText());
+        }
+        for (JsonNode m : awaitPlayed(crowd, 5)) {
+            assertEquals(5, m.get("seats").size(), m.toString());
+        }
+        for (long league : List.of(duels, crowd)) {
+            JsonNode board = json(server.client().get("/api/leagues/" + league + "/leaderboard"));
+            for (JsonNode line : board.get("entrants")) {
+                assertTrue(line.get("games").asInt() > 0, line.toString());
+            }
+        }
+        assertEquals(
+                3,
+                json(server.client().get("/api/leagues/" + duels + "/leaderboard"))
+                        .get("entrants")
+                        .size());
+        assertEquals(
+                5,
+                json(server.client().get("/api/leagues/" + crowd + "/leaderboard"))
+                        .get("entrants")
+                        .size());
+    }
+
+    @Test
     @DisplayName("R-23.10: an upload into a league on a scenario queues its test match on that scenario")
     void r23_10AnUploadsTestMatchPlaysTheLeaguesScenario() {
         long id = json(createLeague(ISLANDS.replace("Island ladder", "Upload ladder")))
