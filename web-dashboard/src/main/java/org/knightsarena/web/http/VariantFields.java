@@ -35,9 +35,20 @@ public final class VariantFields {
 
     /**
      * @param idPrefix prefixed to each input's id, so two forms on a page do not share ids
-     * @return the inputs: a box per variant and the scenario's list, "none" first
+     * @return the inputs: a box per variant and the scenario's list, "none" first and chosen
      */
     public static String inputs(String idPrefix) {
+        return inputs(idPrefix, null, null);
+    }
+
+    /**
+     * The inputs with a refused form's choice kept: its boxes checked and its scenario chosen.
+     *
+     * @param variants the ids checked, comma-separated; null for none
+     * @param scenario the scenario chosen; null for none
+     */
+    public static String inputs(String idPrefix, String variants, String scenario) {
+        List<String> checked = variants == null ? List.of() : List.of(variants.split(","));
         StringBuilder b = new StringBuilder("<fieldset class=\"variants\" id=\"")
                 .append(idPrefix)
                 .append("variants\"><legend>Variants</legend>");
@@ -48,19 +59,18 @@ public final class VariantFields {
                     .append(idPrefix)
                     .append("variant-")
                     .append(v.id())
-                    .append("\"> ")
+                    .append('"')
+                    .append(checked.contains(v.id()) ? " checked" : "")
+                    .append("> ")
                     .append(v.id())
                     .append("</label> ");
         }
         b.append("</fieldset>\n<label>Seafarers scenario <select name=\"scenario\" id=\"")
                 .append(idPrefix)
-                .append("scenario\"><option value=\"\" selected>none (the standard island)</option>");
+                .append("scenario\">")
+                .append(Forms.option("", "none (the standard island)", scenario == null || scenario.isBlank()));
         for (String name : Scenarios.names()) {
-            b.append("<option value=\"")
-                    .append(Html.text(name))
-                    .append("\">")
-                    .append(Html.text(name))
-                    .append("</option>");
+            b.append(Forms.option(name, name, name.equals(scenario)));
         }
         return b.append("</select></label>\n").toString();
     }

@@ -6,6 +6,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.board.MatchDetail;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.MatchStatus;
+import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.Times;
@@ -54,7 +55,7 @@ final class MatchPages {
         b.append("<form method=\"get\" action=\"/matches\" id=\"match-filter\" class=\"filters\">\n")
                 .append("<label>League <select name=\"league\" id=\"filter-league\"><option value=\"\">Any</option>");
         for (MatchList.LeagueName l : leagues) {
-            b.append(option(
+            b.append(Forms.option(
                     Long.toString(l.id()),
                     l.name(),
                     filter.league().map(id -> id == l.id()).orElse(false)));
@@ -68,14 +69,16 @@ final class MatchPages {
                 .append(Html.text(filter.agent().orElse("")))
                 .append("\"></label>\n")
                 .append("<label>Status <select name=\"status\" id=\"filter-status\">")
-                .append(option("", "Finished or aborted", filter.status().isEmpty()));
+                .append(Forms.option("", "Finished or aborted", filter.status().isEmpty()));
         for (MatchStatus s : MatchStatus.values()) {
-            b.append(option(s.code(), s.code(), filter.status().map(s::equals).orElse(false)));
+            b.append(Forms.option(
+                    s.code(), s.code(), filter.status().map(s::equals).orElse(false)));
         }
         b.append("</select></label>\n<label>Ruleset <select name=\"ruleset\" id=\"filter-ruleset\">")
-                .append(option("", "Any", filter.ruleset().isEmpty()));
+                .append(Forms.option("", "Any", filter.ruleset().isEmpty()));
         for (Ruleset r : Ruleset.values()) {
-            b.append(option(r.id(), r.id(), filter.ruleset().map(r::equals).orElse(false)));
+            b.append(
+                    Forms.option(r.id(), r.id(), filter.ruleset().map(r::equals).orElse(false)));
         }
         b.append("</select></label>\n<button type=\"submit\" id=\"filter-submit\">Show</button>\n</form>\n");
     }
@@ -226,11 +229,6 @@ final class MatchPages {
                     .append("</pre>\n");
         }
         return b.append("</section>\n").toString();
-    }
-
-    private static String option(String value, String label, boolean selected) {
-        return "<option value=\"" + Html.text(value) + "\"" + (selected ? " selected" : "") + ">" + Html.text(label)
-                + "</option>";
     }
 
     private static String fact(String name, String html) {

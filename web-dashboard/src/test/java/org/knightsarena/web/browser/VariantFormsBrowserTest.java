@@ -100,6 +100,17 @@ class VariantFormsBrowserTest {
                         .startsWith(
                                 "the field 'variants' cannot be played: catan-for-two is played by 2 agents, not 3"),
                 browser.findElement(By.cssSelector("p.error")).getText());
+        assertEquals(
+                "Two at three",
+                browser.findElement(By.id("league-name")).getAttribute("value"),
+                "the refused form comes back as it was sent");
+        assertTrue(browser.findElement(By.id("league-variant-catan-for-two")).isSelected());
+        assertEquals(
+                "3",
+                new Select(browser.findElement(By.name("tableSize")))
+                        .getFirstSelectedOption()
+                        .getAttribute("value"));
+        Chromium.screenshot(browser, "variants-05-league-refused");
     }
 
     @Test

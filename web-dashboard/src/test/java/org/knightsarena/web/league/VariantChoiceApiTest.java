@@ -238,6 +238,23 @@ class VariantChoiceApiTest {
             assertEquals(400, answer.statusCode(), body + " -> " + answer.body());
             assertTrue(json(answer).get("error").asText().startsWith(bad[1]), body + " -> " + answer.body());
         }
+        HttpResponse<String> form = teacher.postForm(
+                "/leagues",
+                Map.of(
+                        "name", "Crowded islands",
+                        "ruleset", "base",
+                        "tableSize", "5",
+                        "variants", "seafarers",
+                        "scenario", "four-islands",
+                        "csrf", teacher.csrfToken()));
+        assertEquals(400, form.statusCode(), form.body());
+        assertTrue(
+                form.body().contains("the field &#39;scenario&#39; cannot be played: scenario four-islands"),
+                form.body());
+        assertTrue(form.body().contains("value=\"Crowded islands\""), "the form comes back as sent");
+        assertTrue(form.body().contains("<option value=\"four-islands\" selected>"), form.body());
+        assertTrue(form.body().contains("value=\"seafarers\" id=\"league-variant-seafarers\" checked"), form.body());
+        assertTrue(form.body().contains("<option value=\"5\" selected>"), form.body());
         assertEquals(
                 before, json(server.client().get("/api/leagues")).get("total").asLong(), "nothing was stored");
     }
