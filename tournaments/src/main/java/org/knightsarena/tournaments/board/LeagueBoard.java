@@ -28,9 +28,19 @@ public final class LeagueBoard {
      *
      * @param visibility {@code public}, or {@code private} for a classroom assignment
      * @param owner the organiser who runs it, null for leagues the platform made
+     * @param variants the variants every match plays, their ids comma-separated as {@code --variant}
+     *     takes them; empty for none
+     * @param scenario the Seafarers scenario every match plays on, null for none
      */
     public record LeagueSummary(
-            long id, String name, String ruleset, String visibility, String owner, SeasonProgress season) {}
+            long id,
+            String name,
+            String ruleset,
+            String visibility,
+            String owner,
+            SeasonProgress season,
+            String variants,
+            String scenario) {}
 
     /** Some of the leagues the viewer may see, out of {@code total}. */
     public record LeaguePage(long total, List<LeagueSummary> leagues) {
@@ -69,11 +79,18 @@ public final class LeagueBoard {
     }
 
     private static Optional<LeagueSummary> summary(Handle h, long leagueId) {
-        return h.createQuery("SELECT l.id, l.name, l.ruleset, l.visibility, ac.username FROM leagues l"
-                        + " LEFT JOIN accounts ac ON ac.id = l.owner_account_id WHERE l.id = :id")
+        return h.createQuery("SELECT l.id, l.name, l.ruleset, l.visibility, ac.username, l.variants, l.scenario"
+                        + " FROM leagues l LEFT JOIN accounts ac ON ac.id = l.owner_account_id WHERE l.id = :id")
                 .bind("id", leagueId)
                 .map((rs, ctx) -> new LeagueSummary(
-                        rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5), null))
+                        rs.getLong(1),
+                        rs.getString(2),
+                        rs.getString(3),
+                        rs.getString(4),
+                        rs.getString(5),
+                        null,
+                        rs.getString(6),
+                        rs.getString(7)))
                 .findOne()
                 .map(l -> new LeagueSummary(
                         l.id(),
@@ -81,7 +98,9 @@ public final class LeagueBoard {
                         l.ruleset(),
                         l.visibility(),
                         l.owner(),
-                        latestSeason(h, l.id()).orElse(null)));
+                        latestSeason(h, l.id()).orElse(null),
+                        l.variants(),
+                        l.scenario()));
     }
 
     /**

@@ -68,6 +68,8 @@ public final class MatchDetail {
      * @param detail        why it was given up, or the last abort; null otherwise
      * @param ending        {@code won} or {@code turn-cap} once finished
      * @param privateHidden whether some seat's faults and log were withheld from this caller
+     * @param variants      the variants it plays, ids comma-separated; empty for none
+     * @param scenario      the Seafarers scenario it plays on; null for none
      */
     public record Match(
             long id,
@@ -91,7 +93,9 @@ public final class MatchDetail {
             Long elapsedMs,
             String replay,
             List<Seat> seats,
-            boolean privateHidden) {}
+            boolean privateHidden,
+            String variants,
+            String scenario) {}
 
     /**
      * Reads a match.
@@ -134,7 +138,9 @@ public final class MatchDetail {
                                 MatchList.nullableLong(rs, "elapsed_ms"),
                                 rs.getBoolean("has_replay") ? "/replays/" + id : null,
                                 List.of(),
-                                false))
+                                false,
+                                rs.getString("variants"),
+                                rs.getString("scenario")))
                         .findOne()
                         .map(m -> withSeats(h, m, classroom(h, id), viewer)));
     }
@@ -217,6 +223,8 @@ public final class MatchDetail {
                 m.elapsedMs(),
                 m.replay(),
                 seats,
-                hidden);
+                hidden,
+                m.variants(),
+                m.scenario());
     }
 }

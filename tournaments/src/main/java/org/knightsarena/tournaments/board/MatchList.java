@@ -49,6 +49,8 @@ public final class MatchList {
      * @param season     the season's number within its league; null outside a league
      * @param finishedAt when it finished or was given up; null while queued or running
      * @param replay     the replay viewer's path; null without a stored replay
+     * @param variants   the variants it plays, ids comma-separated as {@code --variant} takes them; empty for none
+     * @param scenario   the Seafarers scenario it plays on; null for none
      */
     public record Line(
             long id,
@@ -59,7 +61,9 @@ public final class MatchList {
             String status,
             String ruleset,
             List<Seat> seats,
-            String replay) {}
+            String replay,
+            String variants,
+            String scenario) {}
 
     /**
      * A page of matches.
@@ -162,7 +166,7 @@ public final class MatchList {
         }
         Map<Long, Line> byId = new HashMap<>();
         h.createQuery("SELECT m.id, l.id AS league_id, l.name AS league_name, s.number AS season,"
-                        + " m.finished_at, m.status, m.ruleset,"
+                        + " m.finished_at, m.status, m.ruleset, m.variants, m.scenario,"
                         + " EXISTS (SELECT 1 FROM replays r WHERE r.match_id = m.id) AS has_replay"
                         + " FROM matches m LEFT JOIN tournaments t ON t.id = m.tournament_id"
                         + " LEFT JOIN seasons s ON s.id = t.season_id"
@@ -182,7 +186,9 @@ public final class MatchList {
                         l.status(),
                         l.ruleset(),
                         seats.getOrDefault(l.id(), List.of()),
-                        l.replay()))
+                        l.replay(),
+                        l.variants(),
+                        l.scenario()))
                 .toList();
     }
 
@@ -273,7 +279,9 @@ public final class MatchList {
                 rs.getString("status"),
                 rs.getString("ruleset"),
                 List.of(),
-                rs.getBoolean("has_replay") ? "/replays/" + id : null);
+                rs.getBoolean("has_replay") ? "/replays/" + id : null,
+                rs.getString("variants"),
+                rs.getString("scenario"));
     }
 
     /** @return the seats of the matches, in seat order, by match id; one query for all of them */

@@ -10,6 +10,7 @@ import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.rating.Interval;
 import org.knightsarena.tournaments.storage.Agent;
 import org.knightsarena.tournaments.tournament.MatchLimits;
@@ -93,7 +94,8 @@ final class LeagueReads {
                 rs.getInt("table_size"),
                 rs.getInt("rounds_per_season"),
                 limits,
-                VersionPolicy.fromCode(rs.getString("version_policy")));
+                VersionPolicy.fromCode(rs.getString("version_policy")),
+                VariantChoice.parse(rs.getString("variants"), rs.getString("scenario")));
         return new League(
                 rs.getLong("id"),
                 rs.getString("name"),

@@ -86,9 +86,9 @@ public final class Leagues {
         long now = at.toEpochMilli();
         long id = h.createUpdate(
                         "INSERT INTO leagues (name, ruleset, table_size, rounds_per_season, turn_cap, per_decision_ms,"
-                                + " bank_ms, strike_limit, version_policy, visibility, owner_account_id, rolling, created_at)"
-                                + " VALUES (:name, :ruleset, :tableSize, :rounds, :turnCap, :perDecisionMs, :bankMs, :strikeLimit,"
-                                + " :policy, :visibility, :owner, :rolling, :now)")
+                                + " bank_ms, strike_limit, version_policy, visibility, owner_account_id, rolling, created_at,"
+                                + " variants, scenario) VALUES (:name, :ruleset, :tableSize, :rounds, :turnCap, :perDecisionMs,"
+                                + " :bankMs, :strikeLimit, :policy, :visibility, :owner, :rolling, :now, :variants, :scenario)")
                 .bind("name", name)
                 .bind("ruleset", rules.ruleset().id())
                 .bind("tableSize", rules.tableSize())
@@ -102,6 +102,8 @@ public final class Leagues {
                 .bind("owner", ownerAccountId.isPresent() ? ownerAccountId.getAsLong() : null)
                 .bind("rolling", rolling ? 1 : 0)
                 .bind("now", now)
+                .bind("variants", rules.variants().ids())
+                .bind("scenario", rules.variants().scenario().orElse(null))
                 .executeAndReturnGeneratedKeys("id")
                 .mapTo(Long.class)
                 .one();

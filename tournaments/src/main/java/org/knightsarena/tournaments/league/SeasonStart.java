@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.schedule.Schedule;
 import org.knightsarena.tournaments.storage.AgentDao;
 import org.knightsarena.tournaments.tournament.Entrant;
@@ -115,14 +114,7 @@ final class SeasonStart {
                     + " rounds a season, more than" + " the " + LeagueLimits.MAX_ROUNDS_PER_SEASON
                     + " a season may have; create a league within the bounds");
         }
-        TournamentSettings settings = new TournamentSettings(
-                rules.ruleset(),
-                rules.tableSize(),
-                rounds,
-                season.number(),
-                TournamentSettings.Start.STANDARD,
-                rules.limits(),
-                EloSettings.STANDARD);
+        TournamentSettings settings = rules.tournamentSettings(rounds, season.number());
         String name = league.name()
                 + (season.kind() == SeasonKind.REGULAR
                         ? ""

@@ -9,7 +9,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
-import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
 import org.knightsarena.tournaments.tournament.Tournament;
 import org.knightsarena.tournaments.tournament.TournamentPurpose;
@@ -26,7 +25,7 @@ public final class SingleMatch {
     private SingleMatch() {}
 
     /**
-     * Queues one match with a league's ruleset and limits.
+     * Queues one match with a league's ruleset, limits, variants and scenario.
      *
      * @param purpose {@link TournamentPurpose#TEST_MATCH} or {@link TournamentPurpose#PRACTICE}
      * @param rules the ruleset, table size and limits to play with
@@ -54,14 +53,7 @@ public final class SingleMatch {
         long seed = h.createQuery("SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments")
                 .mapTo(Long.class)
                 .one();
-        TournamentSettings settings = new TournamentSettings(
-                rules.ruleset(),
-                rules.tableSize(),
-                1,
-                seed,
-                TournamentSettings.Start.STANDARD,
-                rules.limits(),
-                EloSettings.STANDARD);
+        TournamentSettings settings = rules.tournamentSettings(1, seed);
         Tournament t = Tournaments.create(
                 h,
                 name,

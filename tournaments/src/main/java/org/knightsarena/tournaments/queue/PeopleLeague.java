@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.Leagues;
 import org.knightsarena.tournaments.league.VersionPolicy;
@@ -17,7 +18,8 @@ import org.knightsarena.tournaments.tournament.Tournaments;
 
 /**
  * Where a rated table game goes: one more match of the running season of the public "People"
- * league of its ruleset and table size, created on first need. The season's tournament gains an
+ * league of its ruleset, table size, variants and scenario, created on first need (with those
+ * variants, so its page shows them). The season's tournament gains an
  * entrant per new label (the person under their user name, each bot under its label), so a
  * rating carries from game to game and the league's leaderboard is the season's, like any
  * league's. Works in the caller's transaction.
@@ -31,7 +33,22 @@ final class PeopleLeague {
 
     /** @return the league's name for games of this ruleset and size: one league each, names being unique */
     static String name(Ruleset ruleset, int seats) {
-        return ruleset == Ruleset.BASE && seats == 4 ? NAME : NAME + " (" + ruleset.id() + ", " + seats + " players)";
+        return name(ruleset, seats, VariantChoice.NONE);
+    }
+
+    /**
+     * @return the league's name for games of this ruleset, size and choice of variants, such as
+     *     {@code People (base, 3 players, seafarers on four-islands)}: one league each, names being unique
+     */
+    static String name(Ruleset ruleset, int seats, VariantChoice variants) {
+        if (variants.isNone()) {
+            return ruleset == Ruleset.BASE && seats == 4
+                    ? NAME
+                    : NAME + " (" + ruleset.id() + ", " + seats + " players)";
+        }
+        String chosen = variants.ids().isEmpty() ? "seafarers" : variants.ids();
+        return NAME + " (" + ruleset.id() + ", " + seats + " players, " + chosen
+                + variants.scenario().map(s -> " on " + s).orElse("") + ")";
     }
 
     /** Adds the game's match, queued, to the league's running season; @return the match's id */
@@ -42,10 +59,10 @@ final class PeopleLeague {
                 .bind("t", tournament)
                 .mapTo(Integer.class)
                 .one();
-        long matchId = h.createUpdate(
-                        "INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap,"
-                                + " easy_start, per_decision_ms, bank_ms, strike_limit, status, created_at, person_table) VALUES (:t,"
-                                + " :ordinal, 1, :seed, :ruleset, :turnCap, :easy, :perDecision, :bank, :strikes, 'queued', :now, :table)")
+        long matchId = h.createUpdate("INSERT INTO matches (tournament_id, ordinal, round, seed, ruleset, turn_cap,"
+                        + " easy_start, per_decision_ms, bank_ms, strike_limit, status, created_at, person_table, variants,"
+                        + " scenario) VALUES (:t, :ordinal, 1, :seed, :ruleset, :turnCap, :easy, :perDecision, :bank,"
+                        + " :strikes, 'queued', :now, :table, :variants, :scenario)")
                 .bind("t", tournament)
                 .bind("ordinal", ordinal)
                 .bind("seed", settings.seed())
@@ -57,6 +74,8 @@ final class PeopleLeague {
                 .bind("strikes", settings.limits().strikeLimit())
                 .bind("now", now.toEpochMilli())
                 .bind("table", game.table())
+                .bind("variants", settings.variants().ids())
+                .bind("scenario", settings.variants().scenario().orElse(null))
                 .executeAndReturnGeneratedKeys("id")
                 .mapTo(Long.class)
                 .one();
@@ -72,7 +91,7 @@ final class PeopleLeague {
 
     /** @return the tournament of the league's running season, the league and season made when missing */
     private static long seasonTournament(Handle h, TournamentSettings settings, List<EntrantSpec> seats, Instant now) {
-        String name = name(settings.ruleset(), settings.tableSize());
+        String name = name(settings.ruleset(), settings.tableSize(), settings.variants());
         long league = h.createQuery("SELECT id FROM leagues WHERE name = :n")
                 .bind("n", name)
                 .mapTo(Long.class)
@@ -85,7 +104,8 @@ final class PeopleLeague {
                                         settings.tableSize(),
                                         1,
                                         settings.limits(),
-                                        VersionPolicy.REPLACE),
+                                        VersionPolicy.REPLACE,
+                                        settings.variants()),
                                 Visibility.PUBLIC,
                                 OptionalLong.empty(),
                                 false,

@@ -9,6 +9,7 @@ import java.util.OptionalLong;
 import org.jdbi.v3.core.Handle;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.match.MatchOutcome;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.storage.Database;
 import org.knightsarena.tournaments.tournament.EntrantSpec;
@@ -69,6 +70,15 @@ public final class PersonGames {
     /** The settings of a game of {@code seats} players: one round; its Elo settings are stored but unused. */
     public static TournamentSettings settings(
             Ruleset ruleset, int seats, long seed, boolean easyStart, MatchLimits limits) {
+        return settings(ruleset, seats, seed, easyStart, limits, VariantChoice.NONE);
+    }
+
+    /**
+     * The settings of a game of {@code seats} players played with variants or on a Seafarers
+     * scenario: stored with the match, so the match list and its People league name them.
+     */
+    public static TournamentSettings settings(
+            Ruleset ruleset, int seats, long seed, boolean easyStart, MatchLimits limits, VariantChoice variants) {
         return new TournamentSettings(
                 ruleset,
                 seats,
@@ -76,7 +86,8 @@ public final class PersonGames {
                 seed,
                 easyStart ? TournamentSettings.Start.EASY : TournamentSettings.Start.STANDARD,
                 limits,
-                EloSettings.STANDARD);
+                EloSettings.STANDARD,
+                variants);
     }
 
     /** @return the highest table id stored, 0 when none: new tables are numbered above it */

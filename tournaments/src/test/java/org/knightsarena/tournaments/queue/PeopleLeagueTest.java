@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.Parameter;
@@ -18,6 +19,7 @@ import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.Fixtures;
 import org.knightsarena.tournaments.Fixtures.ManualClock;
 import org.knightsarena.tournaments.accounts.SignupRecords;
@@ -120,6 +122,43 @@ class PeopleLeagueTest {
                 ((Number) changes.get(1).get("rating")).doubleValue());
         assertEquals(2, ((Number) changes.get(1).get("games")).intValue());
         assertEquals(6, count("SELECT COUNT(*) FROM rating_changes"));
+    }
+
+    @Test
+    @DisplayName("R-23.10: a rated game on a scenario goes to the People league of that scenario, which names it")
+    void r23_10ARatedScenarioGameGoesToThePeopleLeagueOfItsScenario() {
+        long alice = Fixtures.account(db, "alice");
+        VariantChoice islands = VariantChoice.parse("seafarers", "four-islands");
+        MatchSpec spec = MatchSpec.of(24, Ruleset.BASE, List.of("random", "random#2", "heuristic"))
+                .withVariants(islands);
+        List<EntrantSpec> bots = Fixtures.entrants(db, "random", "random", "heuristic");
+        List<EntrantSpec> seats = List.of(
+                new EntrantSpec("alice", Fixtures.builtIn(db, PersonGames.PERSON_AGENT)), bots.get(1), bots.get(2));
+        PersonGames.Game game = new PersonGames.Game(
+                6,
+                alice,
+                PersonGames.settings(Ruleset.BASE, 3, 24, false, MatchLimits.DEFAULT, islands),
+                seats,
+                executor.play(spec));
+        PersonGames games = new PersonGames(db, clock);
+        long onIslands = games.store(game, true);
+        long plain = games.store(game(7, alice, 25), true);
+
+        Map<String, Object> row = db.jdbi()
+                .withHandle(h -> h.createQuery(
+                                "SELECT l.name, l.variants AS league_variants, l.scenario AS league_scenario,"
+                                        + " m.variants, m.scenario FROM matches m JOIN tournaments t ON t.id = m.tournament_id"
+                                        + " JOIN seasons s ON s.id = t.season_id JOIN leagues l ON l.id = s.league_id WHERE m.id = :m")
+                        .bind("m", onIslands)
+                        .mapToMap()
+                        .one());
+        assertEquals("People (base, 3 players, seafarers on four-islands)", row.get("name"));
+        assertEquals("seafarers", row.get("league_variants"));
+        assertEquals("four-islands", row.get("league_scenario"));
+        assertEquals("seafarers", row.get("variants"));
+        assertEquals("four-islands", row.get("scenario"));
+        assertNotEquals(onIslands, plain);
+        assertEquals(2, count("SELECT COUNT(*) FROM leagues"), "the standard game has a People league of its own");
     }
 
     @Test

@@ -20,6 +20,7 @@ import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VariantFields;
 import org.knightsarena.web.league.LeagueRoutes;
 
 /**
@@ -118,6 +119,7 @@ final class AssignmentPages {
                 + LeagueLimits.MAX_PER_DECISION_MS + "\"></label>\n"
                 + "<label>Turn cap (empty: platform default) <input type=\"number\" name=\"turnCap\""
                 + " id=\"assignment-turn-cap\" min=\"1\" max=\"" + LeagueLimits.MAX_TURN_CAP + "\"></label>\n"
+                + VariantFields.inputs("assignment-")
                 + "<fieldset id=\"assignment-baselines\"><legend>Baseline bots</legend>\n" + boxes + "</fieldset>\n"
                 + "<button type=\"submit\" id=\"create-submit\">Create</button>\n</form>";
     }
@@ -137,7 +139,9 @@ final class AssignmentPages {
                             number(ctx, "scrimmageEveryMinutes"),
                             ctx.formParams("baseline"),
                             number(ctx, "perDecisionMs"),
-                            number(ctx, "turnCap")));
+                            number(ctx, "turnCap"),
+                            VariantFields.fromForm(ctx),
+                            Forms.field(ctx, "scenario")));
         } catch (BadRequestResponse e) {
             ctx.status(HttpStatus.BAD_REQUEST);
             list(ctx, Optional.of(e.getMessage()));
@@ -185,8 +189,9 @@ final class AssignmentPages {
                 .append(v.open() ? "" : ", passed")
                 .append(". Organiser: ")
                 .append(Html.text(ClassroomBoard.organiser(seen.assignment())))
-                .append(".</p>\n<p>Rules: ")
-                .append(Html.text(v.ruleset()))
+                .append(".</p>\n<p>Rules: <span id=\"assignment-rules\">")
+                .append(Html.text(v.ruleset() + VariantFields.describe(v.variants(), v.scenario())))
+                .append("</span>")
                 .append(", tables of ")
                 .append(v.tableSize())
                 .append(", ")

@@ -9,11 +9,13 @@ import java.util.function.Function;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.classroom.AssignmentSettings;
 import org.knightsarena.tournaments.league.LeagueLimits;
 import org.knightsarena.tournaments.league.LeagueRules;
 import org.knightsarena.tournaments.league.VersionPolicy;
 import org.knightsarena.tournaments.tournament.MatchLimits;
+import org.knightsarena.web.http.VariantFields;
 
 /**
  * What an organiser asks for when creating an assignment: the body of {@code POST
@@ -28,6 +30,9 @@ import org.knightsarena.tournaments.tournament.MatchLimits;
  * @param baselines bot names: a built-in sample bot or one of the organiser's bots
  * @param perDecisionMs thinking time per decision; the platform's default when null
  * @param turnCap turns after which a game ends by points; the platform's default when null
+ * @param variants the variants every match plays, comma-separated ({@code seafarers}, {@code
+ *     catan-for-two}, {@code barbarian-attack}); none when null or empty
+ * @param scenario the Seafarers scenario every match plays on; none when null or empty
  */
 public record AssignmentRequest(
         String name,
@@ -38,7 +43,9 @@ public record AssignmentRequest(
         Integer scrimmageEveryMinutes,
         List<String> baselines,
         Integer perDecisionMs,
-        Integer turnCap) {
+        Integer turnCap,
+        String variants,
+        String scenario) {
 
     /** A sample body for error messages. */
     public static final String EXAMPLE = "{\"name\": \"AI course: assignment 1\", \"ruleset\": \"cities-and-knights\","
@@ -86,12 +93,18 @@ public record AssignmentRequest(
         if (baselines.isEmpty()) {
             throw new IllegalArgumentException("choose at least one baseline bot in 'baselines', such as [\"random\"]");
         }
-        LeagueRules league = new LeagueRules(
-                rules,
-                table,
-                1,
-                new MatchLimits(cap, budget, MatchLimits.DEFAULT.strikeLimit()),
-                VersionPolicy.NEXT_SEASON);
+        LeagueRules league;
+        try {
+            league = new LeagueRules(
+                    rules,
+                    table,
+                    1,
+                    new MatchLimits(cap, budget, MatchLimits.DEFAULT.strikeLimit()),
+                    VersionPolicy.NEXT_SEASON,
+                    VariantChoice.parse(variants, scenario));
+        } catch (VariantChoice.Refusal e) {
+            throw new IllegalArgumentException(VariantFields.message(e), e);
+        }
         List<Long> versions = baselines.stream().map(baselineVersion).toList();
         return new AssignmentSettings(name.strip(), league, due, rounds, Duration.ofMinutes(every), versions);
     }

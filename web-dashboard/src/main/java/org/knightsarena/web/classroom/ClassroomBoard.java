@@ -80,6 +80,8 @@ final class ClassroomBoard {
      *
      * @param baselines        the baseline bots' names
      * @param baselineVersions each baseline with the version it is pinned to
+     * @param variants         the variants every match plays, ids comma-separated; empty for none
+     * @param scenario         the Seafarers scenario every match plays on; null for none
      */
     record AssignmentView(
             long id,
@@ -101,7 +103,9 @@ final class ClassroomBoard {
             Optional<String> joinLink,
             String page,
             String upload,
-            String leaderboard) {}
+            String leaderboard,
+            String variants,
+            String scenario) {}
 
     /** A baseline and the version it is pinned to, which changes only when the organiser re-pins it. */
     record BaselineView(String bot, String version, long versionId) {}
@@ -132,7 +136,9 @@ final class ClassroomBoard {
                 code.map(ClassroomBoard::joinLink),
                 "/assignments/" + a.leagueId(),
                 "/upload?league=" + a.leagueId(),
-                "/api/leagues/" + a.leagueId() + "/leaderboard");
+                "/api/leagues/" + a.leagueId() + "/leaderboard",
+                a.rules().variants().ids(),
+                a.rules().variants().scenario().orElse(null));
     }
 
     /**

@@ -15,6 +15,12 @@ import java.util.function.Supplier;
 public final class Forms {
     private Forms() {}
 
+    /** @return an {@code <option>} of a select, its value and label escaped */
+    public static String option(String value, String label, boolean selected) {
+        return "<option value=\"" + Html.text(value) + "\"" + (selected ? " selected" : "") + ">" + Html.text(label)
+                + "</option>";
+    }
+
     /** @return the form field, or null when absent */
     public static String field(Context ctx, String name) {
         return parse(ctx, () -> ctx.formParam(name));

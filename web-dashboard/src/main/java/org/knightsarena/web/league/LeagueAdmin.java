@@ -9,11 +9,13 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.NotFoundResponse;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.board.LeagueBoard;
 import org.knightsarena.tournaments.classroom.Assignments;
 import org.knightsarena.tournaments.league.League;
@@ -33,6 +35,8 @@ import org.knightsarena.web.accounts.Caller;
 import org.knightsarena.web.accounts.Role;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.JsonBody;
+import org.knightsarena.web.http.Page;
+import org.knightsarena.web.http.VariantFields;
 
 /**
  * What organisers do with their leagues: create one, start its next season, close the running
@@ -42,7 +46,7 @@ import org.knightsarena.web.http.JsonBody;
 public final class LeagueAdmin {
     private static final String EXAMPLE = "{\"name\": \"Autumn ladder\", \"ruleset\": \"cities-and-knights\","
             + " \"tableSize\": 4, \"roundsPerSeason\": 2, \"perDecisionMs\": 1000, \"turnCap\": 300,"
-            + " \"versionPolicy\": \"next-season\", \"rolling\": true}";
+            + " \"versionPolicy\": \"next-season\", \"rolling\": true, \"variants\": \"seafarers\", \"scenario\": \"four-islands\"}";
 
     private final Leagues leagues;
     private final Assignments assignments;
@@ -69,7 +73,13 @@ public final class LeagueAdmin {
         }
     }
 
-    /** What {@code POST /api/leagues} takes; missing numbers take the platform's defaults. */
+    /**
+     * What {@code POST /api/leagues} takes; missing numbers take the platform's defaults.
+     *
+     * @param variants the variants every match plays, comma-separated ({@code seafarers},
+     *     {@code catan-for-two}, {@code barbarian-attack}); null or empty for none
+     * @param scenario the Seafarers scenario every match plays on; null or empty for none
+     */
     record LeagueRequest(
             String name,
             String ruleset,
@@ -78,7 +88,9 @@ public final class LeagueAdmin {
             Long perDecisionMs,
             Integer turnCap,
             String versionPolicy,
-            Boolean rolling) {}
+            Boolean rolling,
+            String variants,
+            String scenario) {}
 
     /** Registers the routes. */
     public void register(RoutesConfig routes) {
@@ -90,7 +102,21 @@ public final class LeagueAdmin {
         routes.post("/leagues", ctx -> {
             Authentication.requirePage(ctx);
             Caller caller = Authentication.requireRole(ctx, Role.ADMIN, Role.ORGANISER);
-            ctx.redirect("/leagues/" + create(caller, fromForm(ctx)).id(), HttpStatus.SEE_OTHER);
+            LeagueRequest typed = fromForm(ctx);
+            League created;
+            try {
+                created = create(caller, typed);
+            } catch (BadRequestResponse | ConflictResponse e) {
+                // the form comes back as it was sent, with the reason, so nothing typed is lost
+                ctx.status(e.getStatus())
+                        .html(Page.render(
+                                "Create a league",
+                                Authentication.signedIn(ctx),
+                                LeagueForm.html(caller, typed, Optional.of(e.getMessage())),
+                                List.of()));
+                return;
+            }
+            ctx.redirect("/leagues/" + created.id(), HttpStatus.SEE_OTHER);
         });
         routes.post(
                 "/api/leagues/{id}/seasons",
@@ -120,7 +146,9 @@ public final class LeagueAdmin {
                         .orElse(null),
                 integer(ctx.formParam("turnCap")),
                 ctx.formParam("versionPolicy"),
-                "on".equals(ctx.formParam("rolling")));
+                "on".equals(ctx.formParam("rolling")),
+                VariantFields.fromForm(ctx),
+                ctx.formParam("scenario"));
     }
 
     private static Integer integer(String text) {
@@ -153,8 +181,11 @@ public final class LeagueAdmin {
                     r.tableSize() == null ? 4 : r.tableSize(),
                     rounds,
                     limits,
-                    VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()));
+                    VersionPolicy.fromCode(r.versionPolicy() == null ? "next-season" : r.versionPolicy()),
+                    VariantChoice.parse(r.variants(), r.scenario()));
             LeagueLimits.check(name, rules);
+        } catch (VariantChoice.Refusal e) {
+            throw VariantFields.refused(e);
         } catch (IllegalArgumentException e) {
             throw new BadRequestResponse(e.getMessage() + "; a league looks like " + EXAMPLE);
         }
@@ -218,23 +249,7 @@ public final class LeagueAdmin {
 
     /** @return the form that creates a league, for an organiser's leagues page */
     static String createForm(Caller caller) {
-        return "<h2>Create a league</h2>\n<form method=\"post\" action=\"/leagues\" class=\"stacked\" id=\"league-form\">\n"
-                + "<input type=\"hidden\" name=\"csrf\" value=\""
-                + Html.text(caller.csrfToken().orElse("")) + "\">\n"
-                + "<label>Name <input name=\"name\" id=\"league-name\" required maxlength=\""
-                + LeagueLimits.MAX_NAME_LENGTH + "\"></label>\n"
-                + "<label>Ruleset <select name=\"ruleset\"><option value=\"cities-and-knights\">Cities &amp; Knights</option>"
-                + "<option value=\"base\">Base game</option></select></label>\n"
-                + "<label>Players per table <select name=\"tableSize\"><option>4</option><option>3</option><option>5</option><option>6</option><option value=\"2\">2 (Catan for Two)</option></select></label>\n"
-                + "<label>Rounds per season <input name=\"roundsPerSeason\" type=\"number\" min=\"1\" max=\""
-                + LeagueLimits.MAX_ROUNDS_PER_SEASON + "\" value=\"1\"></label>\n"
-                + "<label>Milliseconds per decision <input name=\"perDecisionMs\" type=\"number\" min=\"1\" max=\""
-                + LeagueLimits.MAX_PER_DECISION_MS + "\" value=\""
-                + MatchLimits.DEFAULT.perDecisionMs() + "\"></label>\n"
-                + "<label>New versions <select name=\"versionPolicy\"><option value=\"next-season\">play from the next season"
-                + "</option><option value=\"replace\">take over the running season</option></select></label>\n"
-                + "<label><input type=\"checkbox\" name=\"rolling\" checked> Start the next season when one ends</label>\n"
-                + "<button type=\"submit\" id=\"league-submit\">Create</button>\n</form>\n";
+        return LeagueForm.html(caller, LeagueForm.BLANK, Optional.empty());
     }
 
     /** @return the buttons that start the next season or close the running one, for the league's managers */

@@ -22,6 +22,7 @@ import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.ListPage;
 import org.knightsarena.web.http.Page;
 import org.knightsarena.web.http.Paging;
+import org.knightsarena.web.http.VariantFields;
 import org.knightsarena.web.http.VersionLabel;
 
 /**
@@ -134,7 +135,7 @@ public final class LeagueRoutes {
                     .append("</a>")
                     .append("private".equals(l.visibility()) ? " (private)" : "")
                     .append("</td><td>")
-                    .append(Html.text(l.ruleset()))
+                    .append(Html.text(l.ruleset() + VariantFields.describe(l.variants(), l.scenario())))
                     .append("</td><td>")
                     .append(Html.text(l.owner() == null ? "" : l.owner()))
                     .append("</td><td>")
@@ -165,8 +166,9 @@ public final class LeagueRoutes {
                 .append(shown == null ? "" : Integer.toString(shown.number()))
                 .append("\">\n<h1>")
                 .append(Html.text(league.name()))
-                .append("</h1>\n<p>Ruleset ")
-                .append(Html.text(league.ruleset()))
+                .append("</h1>\n<p>Ruleset <span id=\"league-rules\">")
+                .append(Html.text(league.ruleset() + VariantFields.describe(league.variants(), league.scenario())))
+                .append("</span>")
                 .append(league.owner() == null ? "" : ", run by " + Html.text(league.owner()))
                 .append(". <span id=\"season\">")
                 .append(league.season() == null ? "No season yet." : progress(league.season()) + ".")

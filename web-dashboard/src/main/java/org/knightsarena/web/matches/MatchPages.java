@@ -6,9 +6,11 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.tournaments.board.MatchDetail;
 import org.knightsarena.tournaments.board.MatchList;
 import org.knightsarena.tournaments.queue.MatchStatus;
+import org.knightsarena.web.http.Forms;
 import org.knightsarena.web.http.Html;
 import org.knightsarena.web.http.Links;
 import org.knightsarena.web.http.Times;
+import org.knightsarena.web.http.VariantFields;
 import org.knightsarena.web.http.VersionLabel;
 
 /** The HTML of the matches pages; every stored text goes through {@link Html#text}. */
@@ -53,7 +55,7 @@ final class MatchPages {
         b.append("<form method=\"get\" action=\"/matches\" id=\"match-filter\" class=\"filters\">\n")
                 .append("<label>League <select name=\"league\" id=\"filter-league\"><option value=\"\">Any</option>");
         for (MatchList.LeagueName l : leagues) {
-            b.append(option(
+            b.append(Forms.option(
                     Long.toString(l.id()),
                     l.name(),
                     filter.league().map(id -> id == l.id()).orElse(false)));
@@ -67,14 +69,16 @@ final class MatchPages {
                 .append(Html.text(filter.agent().orElse("")))
                 .append("\"></label>\n")
                 .append("<label>Status <select name=\"status\" id=\"filter-status\">")
-                .append(option("", "Finished or aborted", filter.status().isEmpty()));
+                .append(Forms.option("", "Finished or aborted", filter.status().isEmpty()));
         for (MatchStatus s : MatchStatus.values()) {
-            b.append(option(s.code(), s.code(), filter.status().map(s::equals).orElse(false)));
+            b.append(Forms.option(
+                    s.code(), s.code(), filter.status().map(s::equals).orElse(false)));
         }
         b.append("</select></label>\n<label>Ruleset <select name=\"ruleset\" id=\"filter-ruleset\">")
-                .append(option("", "Any", filter.ruleset().isEmpty()));
+                .append(Forms.option("", "Any", filter.ruleset().isEmpty()));
         for (Ruleset r : Ruleset.values()) {
-            b.append(option(r.id(), r.id(), filter.ruleset().map(r::equals).orElse(false)));
+            b.append(
+                    Forms.option(r.id(), r.id(), filter.ruleset().map(r::equals).orElse(false)));
         }
         b.append("</select></label>\n<button type=\"submit\" id=\"filter-submit\">Show</button>\n</form>\n");
     }
@@ -87,6 +91,7 @@ final class MatchPages {
                 .append(m.id())
                 .append("</a></td><td>")
                 .append(league(m.leagueName(), m.season()))
+                .append(variants(m.variants(), m.scenario()))
                 .append("</td><td>")
                 .append(time(m.finishedAt()))
                 .append("</td><td>")
@@ -113,6 +118,12 @@ final class MatchPages {
                 .append("</td></tr>\n");
     }
 
+    /** @return the match's variants and scenario under its league, such as "with seafarers on scenario four-islands"; empty for none */
+    private static String variants(String variants, String scenario) {
+        String chosen = VariantFields.describe(variants, scenario).strip();
+        return chosen.isEmpty() ? "" : "<br><span class=\"variants\">" + Html.text(chosen) + "</span>";
+    }
+
     /** @return the body of {@code /matches/{id}} */
     static String detail(MatchDetail.Match m) {
         StringBuilder b = new StringBuilder();
@@ -122,7 +133,7 @@ final class MatchPages {
                 .append(fact("League", league(m.leagueName(), m.season())))
                 .append(fact("Status", Html.text(m.status())))
                 .append(m.detail() == null ? "" : fact("Detail", Html.text(m.detail())))
-                .append(fact("Ruleset", Html.text(m.ruleset())))
+                .append(fact("Ruleset", Html.text(m.ruleset() + VariantFields.describe(m.variants(), m.scenario()))))
                 .append(fact("Seed", Long.toString(m.seed())))
                 .append(fact("Round", Integer.toString(m.round())))
                 .append(fact("Turn cap", Integer.toString(m.turnCap())))
@@ -218,11 +229,6 @@ final class MatchPages {
                     .append("</pre>\n");
         }
         return b.append("</section>\n").toString();
-    }
-
-    private static String option(String value, String label, boolean selected) {
-        return "<option value=\"" + Html.text(value) + "\"" + (selected ? " selected" : "") + ">" + Html.text(label)
-                + "</option>";
     }
 
     private static String fact(String name, String html) {

@@ -32,7 +32,7 @@ public record ScenarioBoard(BoardGeometry geometry, MapView map, int robber, int
      * @throws IllegalArgumentException for an unknown scenario or a number of players it is not
      *     for, naming the scenarios
      */
-    static ScenarioBoard deal(String scenario, int players, long seed) {
+    public static ScenarioBoard deal(String scenario, int players, long seed) {
         // the deal uses only the scenario, the players and the seed; the ruleset changes the target alone
         GameOptions options = GameOptions.standard(Ruleset.BASE, players).withScenario(scenario);
         Game game = Game.create(options, seed, Scenarios::deal);

@@ -7,14 +7,16 @@ import java.util.Optional;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.tournaments.source.AgentSource;
 import org.knightsarena.web.accounts.Caller;
+import org.knightsarena.web.http.VariantFields;
 
 /**
  * What a person asks for when starting a game: the ruleset, the bots at the table in seat order
- * (the person's seat left out), which seat the person takes, and optionally a turn cap and the
- * easy start variant. {@link #check} turns it into the game's settings or says what is wrong.
+ * (the person's seat left out), which seat the person takes, and optionally a turn cap, the
+ * easy start variant, and variants or a Seafarers scenario. {@link #check} turns it into the game's settings or says what is wrong.
  *
  * @param ruleset   a ruleset id, {@code base} or {@code cities-and-knights}
  * @param bots      the other players, 2 or 3: built-in bots or uploaded bots the person may see
@@ -27,6 +29,10 @@ import org.knightsarena.web.accounts.Caller;
  *                  sees and no hand); null means no, only its person sees it
  * @param seed      the game's seed (board, dice, decks and the bots' generators), so a game can be
  *                  dealt again or a test can set up a position; null means a fresh random one
+ * @param variants  the variants to play, comma-separated ({@code seafarers}, {@code catan-for-two},
+ *                  {@code barbarian-attack}); null or empty means none
+ * @param scenario  the Seafarers scenario to play on (a name {@code arena scenarios} lists); null or
+ *                  empty means the standard island
  */
 public record NewTable(
         String ruleset,
@@ -36,7 +42,9 @@ public record NewTable(
         Boolean easyStart,
         Integer moveSeconds,
         Boolean watchable,
-        Long seed) {
+        Long seed,
+        String variants,
+        String scenario) {
     /** The shortest and longest clock a person may set, in seconds per decision. */
     static final int MIN_MOVE_SECONDS = 5;
 
@@ -123,6 +131,11 @@ public record NewTable(
                         "the easy start is a Cities & Knights variant; the base game has none");
             }
             options = options.withStart(GameOptions.Start.EASY);
+        }
+        try {
+            options = VariantChoice.parse(variants, scenario).applyTo(options);
+        } catch (VariantChoice.Refusal e) {
+            throw new IllegalArgumentException(VariantFields.message(e), e);
         }
         if (moveSeconds != null && (moveSeconds < MIN_MOVE_SECONDS || moveSeconds > MAX_MOVE_SECONDS)) {
             throw new IllegalArgumentException("the clock is " + MIN_MOVE_SECONDS + " to " + MAX_MOVE_SECONDS

@@ -18,6 +18,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.maps.Scenarios;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
@@ -78,7 +79,7 @@ final class Table {
         this.lastMoveAt = lastMoveAt;
         this.clock = clock;
         this.watchable = watchable;
-        this.views = new TableViews(id, seat, watchable, this.players);
+        this.views = new TableViews(id, seat, watchable, this.players, game);
         this.askedAt = askedAt;
         this.status = status;
         this.bots = new BotSeat[players.size()];
@@ -113,7 +114,7 @@ final class Table {
                 settings.seat(),
                 labelled(players),
                 sources,
-                Game.create(settings.options(), seed),
+                Game.create(settings.options(), seed, Scenarios::deal),
                 now,
                 now,
                 TableStatus.PLAYING,

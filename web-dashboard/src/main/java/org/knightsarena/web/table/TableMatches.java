@@ -2,12 +2,16 @@ package org.knightsarena.web.table;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.game.state.Variant;
 import org.knightsarena.platform.match.MatchSpec;
+import org.knightsarena.platform.match.VariantChoice;
 import org.knightsarena.tournaments.accounts.SignupRecords;
 import org.knightsarena.tournaments.board.BuiltInBots;
 import org.knightsarena.tournaments.queue.PersonGames;
@@ -64,10 +68,23 @@ final class TableMatches {
                                 played.players().size(),
                                 played.seed(),
                                 options.start() == GameOptions.Start.EASY,
-                                limits),
+                                limits,
+                                variants(options)),
                         seats,
                         played.outcome()),
                 settings.peopleLeagueRated());
+    }
+
+    /**
+     * @return the variants and scenario the game was played with, as a league stores them: Catan
+     *     for Two is left implied by the table of two, so such games keep the People league they
+     *     had before variants were named
+     */
+    private static VariantChoice variants(GameOptions options) {
+        Set<Variant> named = EnumSet.noneOf(Variant.class);
+        named.addAll(options.variants());
+        named.remove(Variant.CATAN_FOR_TWO);
+        return new VariantChoice(named, options.scenario());
     }
 
     private AgentVersion version(Table.Played played, int seat) {

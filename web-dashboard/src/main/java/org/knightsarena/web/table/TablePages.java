@@ -3,6 +3,7 @@ package org.knightsarena.web.table;
 import java.util.List;
 import org.knightsarena.tournaments.schedule.TableSize;
 import org.knightsarena.web.http.Html;
+import org.knightsarena.web.http.VariantFields;
 
 /**
  * The HTML of the play pages: {@code /play}, where a person chooses the ruleset, the bots and
@@ -60,6 +61,7 @@ final class TablePages {
                 .append("\" max=\"")
                 .append(NewTable.MAX_MOVE_SECONDS)
                 .append("\" placeholder=\"none\"> seconds per decision</label>\n")
+                .append(VariantFields.inputs("play-"))
                 .append("<label>Seed <input id=\"seed\" type=\"number\" step=\"1\" placeholder=\"random\">")
                 .append(" (the same seed deals the same board, dice and decks)</label>\n")
                 .append(

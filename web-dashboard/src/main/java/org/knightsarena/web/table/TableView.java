@@ -1,5 +1,6 @@
 package org.knightsarena.web.table;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -9,6 +10,7 @@ import org.knightsarena.api.MatchResult;
 import org.knightsarena.api.cards.DevelopmentCard;
 import org.knightsarena.api.cards.ProgressCard;
 import org.knightsarena.web.replay.BoardGeometry;
+import org.knightsarena.web.replay.ScenarioBoard;
 
 /**
  * What the person at a table may see, as {@code GET /api/games/{id}} sends it: the game as their
@@ -25,6 +27,8 @@ import org.knightsarena.web.replay.BoardGeometry;
  * @param decision       the decision the person must answer, empty while another seat decides
  * @param hand           the person's cards by lower-case name, as in the replay format
  * @param events         the events this seat may see, as one JSON array in the replay format
+ * @param board          the dealt board of a game on a Seafarers scenario, whose header has no map
+ *                       (as the replay viewer's answer carries it); absent on a standard island
  */
 public record TableView(
         long id,
@@ -46,7 +50,8 @@ public record TableView(
         JsonNode header,
         @JsonRawValue String events,
         BoardGeometry geometry,
-        Optional<MatchResult> result) {
+        Optional<MatchResult> result,
+        @JsonInclude(JsonInclude.Include.NON_NULL) ScenarioBoard board) {
 
     /**
      * The decision the person must answer.

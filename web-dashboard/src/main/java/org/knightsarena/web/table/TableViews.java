@@ -14,6 +14,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.EngineVersion;
 import org.knightsarena.web.replay.BoardGeometry;
+import org.knightsarena.web.replay.ScenarioBoard;
 
 /**
  * What a {@link Table}'s game shows: to the person at it (their hand, cards and decision) and to
@@ -24,12 +25,22 @@ final class TableViews {
     private final int seat;
     private final boolean watchable;
     private final List<String> players;
+    /** A scenario game's board as dealt, null on a standard island: dealt once, as it never changes. */
+    private final ScenarioBoard board;
 
-    TableViews(long id, int seat, boolean watchable, List<String> players) {
+    TableViews(long id, int seat, boolean watchable, List<String> players, Game game) {
         this.id = id;
         this.seat = seat;
         this.watchable = watchable;
         this.players = players;
+        this.board = game.options()
+                .scenario()
+                .map(scenario -> ScenarioBoard.deal(scenario, players.size(), game.seed()))
+                .orElse(null);
+    }
+
+    private BoardGeometry geometry() {
+        return board != null ? board.geometry() : BoardGeometry.forPlayers(players.size());
     }
 
     /** @return what the person's seat may see */
@@ -68,8 +79,9 @@ final class TableViews {
                 view.barbarianPosition(),
                 header(game),
                 events(game, e -> e.isVisibleTo(seat)),
-                BoardGeometry.forPlayers(players.size()),
-                result(game, status));
+                geometry(),
+                result(game, status),
+                board);
     }
 
     /**
@@ -112,8 +124,9 @@ final class TableViews {
                 game.view(seat).barbarianPosition(),
                 header(game),
                 events(game, e -> e.isSeenByAll(n)),
-                BoardGeometry.forPlayers(players.size()),
-                result(game, status));
+                geometry(),
+                result(game, status),
+                board);
     }
 
     private static Optional<Integer> toMove(Game game, TableStatus status) {

@@ -57,6 +57,9 @@
         turnCap: Number(q('#turn-cap').value), easyStart: q('#easy-start').checked, watchable: q('#watchable').checked };
       if (q('#move-seconds').value !== '') { body.moveSeconds = Number(q('#move-seconds').value); }
       if (q('#seed').value !== '') { body.seed = Number(q('#seed').value); }
+      const variants = Array.from(form.querySelectorAll('input[name="variants"]:checked')).map((box) => box.value);
+      if (variants.length) { body.variants = variants.join(','); }
+      if (q('#play-scenario').value !== '') { body.scenario = q('#play-scenario').value; }
       const error = document.getElementById('play-error');
       request('POST', '/api/games', form.dataset.csrf, body)
         .then((game) => { location.assign('/play/' + game.id); })
@@ -153,6 +156,11 @@
     this.view = view;
     const names = view.players;
     const isCk = view.header.options.ruleset === 'CITIES_AND_KNIGHTS';
+    if (view.board && !view.header.map) { // a Seafarers scenario: the server dealt its board, as for a replay
+      view.header.map = view.board.map;
+      view.header.robberStart = view.board.robber;
+      view.header.pirateStart = view.board.pirate;
+    }
     const s = new B.Timeline(view.header, view.events).at(view.events.length);
     const svg = this.q('#board');
     B.drawBoard(svg, view.header, view.geometry, s);
