@@ -98,7 +98,8 @@ public final class HeuristicAgent implements Agent {
             Placement place = new Placement(view.board(), view.seat());
             return best(decision.options(), option -> roadScore(place, option)).orElseGet(decision::defaultAnswer);
         }
-        return CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat()))
+        return PathKnightPlan.answer(view, decision)
+                .or(() -> CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat())))
                 .orElseGet(decision::defaultAnswer);
     }
 
@@ -143,8 +144,10 @@ public final class HeuristicAgent implements Agent {
                 .or(() -> view.ruleset() == Ruleset.CITIES_AND_KNIGHTS
                         ? CitiesAndKnightsPlan.build(view, options, hand)
                         : Optional.empty())
+                .or(() -> PathKnightPlan.buyWithGold(options, hand, goal))
                 .or(() -> playCard(view, options, hand, place, goal))
                 .or(() -> HeuristicTrades.bankTrade(view, options, hand, place))
+                .or(() -> PathKnightPlan.buyKnight(view, options))
                 .or(() -> goal.filter(target -> target != Purchase.ROAD)
                         .flatMap(target -> trades.offer(view, turn, target)))
                 .or(() -> road(options, hand, place, goal))
