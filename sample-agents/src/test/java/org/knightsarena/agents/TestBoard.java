@@ -32,6 +32,7 @@ final class TestBoard implements BoardView {
     private final Building[] building;
     private final int[] buildingOwner;
     private final int[] roadOwner;
+    private final int[] shipOwner;
     private final int[] barbarians;
     private final int[] pathKnightOwner;
     private int robber;
@@ -104,6 +105,8 @@ final class TestBoard implements BoardView {
         Arrays.fill(buildingOwner, NOBODY);
         roadOwner = new int[ends.length];
         Arrays.fill(roadOwner, NOBODY);
+        shipOwner = new int[ends.length];
+        Arrays.fill(shipOwner, NOBODY);
         barbarians = new int[hexes];
         pathKnightOwner = new int[ends.length];
         Arrays.fill(pathKnightOwner, NOBODY);
@@ -148,6 +151,12 @@ final class TestBoard implements BoardView {
 
     TestBoard road(int path, int seat) {
         roadOwner[path] = seat;
+        return this;
+    }
+
+    /** Puts a Seafarers ship of a seat on a path. */
+    TestBoard ship(int path, int seat) {
+        shipOwner[path] = seat;
         return this;
     }
 
@@ -268,6 +277,11 @@ final class TestBoard implements BoardView {
     @Override
     public int roadOwner(int path) {
         return roadOwner[path];
+    }
+
+    @Override
+    public int shipOwner(int path) {
+        return shipOwner[path];
     }
 
     @Override
