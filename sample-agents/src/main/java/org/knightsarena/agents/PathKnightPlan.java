@@ -12,7 +12,6 @@ import org.knightsarena.api.action.MoveBarbarian;
 import org.knightsarena.api.action.MovePathKnight;
 import org.knightsarena.api.action.PlacePathKnight;
 import org.knightsarena.api.action.TakePrisoner;
-import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.decision.ChooseBarbarianPrisoner;
 import org.knightsarena.api.decision.Decision;
@@ -95,9 +94,10 @@ final class PathKnightPlan {
 
     /** @return the option whose trial raises the score most, by more than {@code threshold}; empty if none */
     private static Optional<Action> bestChange(GameView view, List<Action> options, Trial trial, double threshold) {
-        double before = new Siege(view.board(), view.seat()).score();
+        Siege now = new Siege(view.board(), view.seat());
+        double before = now.score();
         return HeuristicAgent.best(options, option -> {
-            Siege siege = new Siege(view.board(), view.seat());
+            Siege siege = now.copy();
             double cost = trial.apply(siege, option);
             if (Double.isNaN(cost)) {
                 return HeuristicAgent.NOT_A_CANDIDATE;
@@ -111,7 +111,7 @@ final class PathKnightPlan {
         if (!(option instanceof PlacePathKnight)) {
             return Double.NaN;
         }
-        siege.knights[((PlacePathKnight) option).path()] = siege.seat();
+        siege.placeKnight(((PlacePathKnight) option).path());
         return 0;
     }
 
@@ -120,10 +120,9 @@ final class PathKnightPlan {
             return Double.NaN;
         }
         MovePathKnight move = (MovePathKnight) option;
-        int steps = siege.distances(move.from())[move.to()];
-        siege.knights[move.to()] = siege.knights[move.from()];
-        siege.knights[move.from()] = BoardView.NOBODY;
-        return steps > Siege.FREE_MOVE ? LONG_MOVE_COST : 0;
+        int steps = siege.distances(move.from(), Siege.FREE_MOVE + 1)[move.to()];
+        siege.moveKnight(move.from(), move.to());
+        return steps < 0 || steps > Siege.FREE_MOVE ? LONG_MOVE_COST : 0;
     }
 
     private static double barbarianMoved(Siege siege, Action option) {
@@ -131,8 +130,7 @@ final class PathKnightPlan {
             return Double.NaN;
         }
         MoveBarbarian move = (MoveBarbarian) option;
-        siege.barbarians[move.from()]--;
-        siege.barbarians[move.to()]++;
+        siege.moveBarbarian(move.from(), move.to());
         return 0;
     }
 
@@ -140,7 +138,7 @@ final class PathKnightPlan {
         if (!(option instanceof TakePrisoner)) {
             return Double.NaN;
         }
-        siege.barbarians[((TakePrisoner) option).hex()]--;
+        siege.moveBarbarian(((TakePrisoner) option).hex(), -1);
         return 0;
     }
 }

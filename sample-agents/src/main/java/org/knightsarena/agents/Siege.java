@@ -45,8 +45,13 @@ final class Siege {
     /** The production of each hex for the seat's buildings, in pips, a city counted twice, less a share of the opponents'. */
     private final double[] stake;
 
-    final int[] barbarians;
-    final int[] knights;
+    private final int[] barbarians;
+    private final int[] knights;
+    /**
+     * The pull toward the barbarians of a knight on each path, NaN until asked; it depends on the
+     * barbarians only, so copies that move knights share it and a barbarian moved drops it.
+     */
+    private double[] pulls;
 
     /**
      * @param board the live board of a Barbarian Attack game
@@ -78,11 +83,48 @@ final class Siege {
         for (int path = 0; path < knights.length; path++) {
             knights[path] = board.pathKnightOwner(path);
         }
+        pulls = freshPulls(knights.length);
     }
 
-    /** @return the seat judged for */
-    int seat() {
-        return seat;
+    private Siege(Siege base) {
+        board = base.board;
+        seat = base.seat;
+        hexPaths = base.hexPaths;
+        stake = base.stake;
+        barbarians = base.barbarians.clone();
+        knights = base.knights.clone();
+        pulls = base.pulls;
+    }
+
+    private static double[] freshPulls(int paths) {
+        double[] pulls = new double[paths];
+        Arrays.fill(pulls, Double.NaN);
+        return pulls;
+    }
+
+    /** @return a copy to try a change on; this siege stays as it is */
+    Siege copy() {
+        return new Siege(this);
+    }
+
+    /** Puts a knight of the seat on a path. */
+    void placeKnight(int path) {
+        knights[path] = seat;
+    }
+
+    /** Moves the knight on {@code from} to {@code to}. */
+    void moveKnight(int from, int to) {
+        knights[to] = knights[from];
+        knights[from] = BoardView.NOBODY;
+    }
+
+    /** Moves a barbarian from one hex to another ({@code to} -1: taken off the board). */
+    void moveBarbarian(int from, int to) {
+        barbarians[from]--;
+        if (to >= 0) {
+            barbarians[to]++;
+        }
+        pulls = freshPulls(knights.length);
     }
 
     /** @return whether barbarians stand on a hex next to one of the seat's buildings */
@@ -138,7 +180,10 @@ final class Siege {
         }
         for (int path = 0; path < knights.length; path++) {
             if (knights[path] == seat && !besieging[path]) {
-                score += ATTRACTION * pull(path);
+                if (Double.isNaN(pulls[path])) {
+                    pulls[path] = pull(path);
+                }
+                score += ATTRACTION * pulls[path];
             }
         }
         return score;
@@ -146,7 +191,7 @@ final class Siege {
 
     /** @return the best prize of a hex with barbarians, divided by the paths it lies away from {@code from} */
     private double pull(int from) {
-        int[] steps = distances(from);
+        int[] steps = distances(from, Integer.MAX_VALUE);
         double best = 0;
         for (int hex = 0; hex < barbarians.length; hex++) {
             if (barbarians[hex] == 0) {
@@ -168,9 +213,9 @@ final class Siege {
 
     /**
      * @return the paths a knight goes from {@code from} to each path (0 for itself), passing other
-     *     knights as it may (R-17.2.2); -1 where no way leads
+     *     knights as it may (R-17.2.2); -1 where no way leads within {@code most}
      */
-    int[] distances(int from) {
+    int[] distances(int from, int most) {
         int[] steps = new int[board.pathCount()];
         Arrays.fill(steps, -1);
         int[] queue = new int[steps.length];
@@ -180,6 +225,9 @@ final class Siege {
         queue[tail++] = from;
         while (head < tail) {
             int path = queue[head++];
+            if (steps[path] == most) {
+                continue;
+            }
             for (int e = 0; e < 2; e++) {
                 int node = board.end(path, e);
                 for (int k = 0; k < board.neighbourCount(node); k++) {
