@@ -46,7 +46,7 @@ final class Candidates {
             }
             return chosen;
         }
-        Placement place = new Placement(view.board(), view.seat());
+        Placement place = new Placement(view);
         Map<Class<?>, List<Action>> kinds = new LinkedHashMap<>();
         for (Action option : options) {
             if (!option.equals(heuristic)) {

@@ -11,6 +11,7 @@ import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuildShip;
 import org.knightsarena.api.action.BuyDevelopmentCard;
 import org.knightsarena.api.action.CancelTrade;
 import org.knightsarena.api.action.DiscardCards;
@@ -54,7 +55,7 @@ public final class HeuristicAgent implements Agent {
     /** Marks an option that is not a candidate in {@link #best}. */
     static final double NOT_A_CANDIDATE = Double.NEGATIVE_INFINITY;
     /** The builds it saves for, in order of preference on ties. */
-    private static final Purchase[] GOALS = {Purchase.CITY, Purchase.SETTLEMENT, Purchase.ROAD};
+    private static final Purchase[] GOALS = {Purchase.CITY, Purchase.SETTLEMENT, Purchase.ROAD, Purchase.SHIP};
 
     /** Over this many cards, a seven makes the player discard. */
     private static final int SAFE_HAND = 7;
@@ -95,24 +96,28 @@ public final class HeuristicAgent implements Agent {
             return best(decision.options(), option -> -view.hand().count(((TakeResource) option).resource()))
                     .orElseGet(decision::defaultAnswer);
         } else if (decision instanceof PlaceFreeRoad) {
-            Placement place = new Placement(view.board(), view.seat());
-            return best(decision.options(), option -> roadScore(place, option)).orElseGet(decision::defaultAnswer);
+            Placement place = new Placement(view);
+            ShipRoutes ships = new ShipRoutes(view.board(), view.seat(), place);
+            return best(decision.options(), option -> routeScore(place, ships, option))
+                    .orElseGet(decision::defaultAnswer);
         }
-        return CitiesAndKnightsPlan.answer(view, decision, new Placement(view.board(), view.seat()))
+        return PathKnightPlan.answer(view, decision)
+                .or(() -> CitiesAndKnightsPlan.answer(view, decision, new Placement(view)))
                 .orElseGet(decision::defaultAnswer);
     }
 
     // ---- setup and the turn
 
     private Action setup(GameView view, Setup setup) {
-        Placement place = new Placement(view.board(), view.seat());
+        Placement place = new Placement(view);
+        ShipRoutes ships = new ShipRoutes(view.board(), view.seat(), place);
         return best(setup.options(), option -> {
                     if (option instanceof BuildSettlement) {
                         return place.spotValue(((BuildSettlement) option).intersection());
                     } else if (option instanceof BuildCity) {
                         return place.spotValue(((BuildCity) option).intersection());
                     }
-                    return roadScore(place, option);
+                    return routeScore(place, ships, option);
                 })
                 .orElseGet(setup::defaultAnswer);
     }
@@ -126,7 +131,8 @@ public final class HeuristicAgent implements Agent {
     }
 
     private Action mainTurn(GameView view, MainTurn turn) {
-        Placement place = new Placement(view.board(), view.seat());
+        Placement place = new Placement(view);
+        ShipRoutes ships = new ShipRoutes(view.board(), view.seat(), place);
         List<Action> options = turn.options();
         Cards hand = turn.hand();
         Optional<Purchase> goal = goal(view, hand, place);
@@ -143,11 +149,14 @@ public final class HeuristicAgent implements Agent {
                 .or(() -> view.ruleset() == Ruleset.CITIES_AND_KNIGHTS
                         ? CitiesAndKnightsPlan.build(view, options, hand)
                         : Optional.empty())
+                .or(() -> PathKnightPlan.buyWithGold(options, hand, goal))
+                .or(() -> ships.bestMove(options))
                 .or(() -> playCard(view, options, hand, place, goal))
                 .or(() -> HeuristicTrades.bankTrade(view, options, hand, place))
-                .or(() -> goal.filter(target -> target != Purchase.ROAD)
+                .or(() -> PathKnightPlan.buyKnight(view, options))
+                .or(() -> goal.filter(target -> target != Purchase.ROAD && target != Purchase.SHIP)
                         .flatMap(target -> trades.offer(view, turn, target)))
-                .or(() -> road(options, hand, place, goal))
+                .or(() -> route(options, hand, place, ships, goal))
                 .or(() -> buyCard(options, hand, goal))
                 .orElse(EndTurn.INSTANCE);
     }
@@ -187,6 +196,12 @@ public final class HeuristicAgent implements Agent {
                         && place.hasReachableSpot();
             case DEVELOPMENT_CARD:
                 return view.developmentDeckSize() > 0;
+            case SHIP:
+                return view.scenario().isPresent()
+                        && view.piecesLeft(seat, Piece.SHIP) > 0
+                        && view.piecesLeft(seat, Piece.SETTLEMENT) > 0
+                        && !place.hasConnectedSpot()
+                        && new ShipRoutes(view.board(), seat, place).hasReachableSpot();
             default:
                 throw new AssertionError(build);
         }
@@ -238,22 +253,27 @@ public final class HeuristicAgent implements Agent {
         return spare || hand.total() > SAFE_HAND ? Optional.of(BuyDevelopmentCard.INSTANCE) : Optional.empty();
     }
 
-    // ---- roads
+    // ---- roads and ships
 
-    private Optional<Action> road(List<Action> options, Cards hand, Placement place, Optional<Purchase> goal) {
-        boolean needed = goal.isPresent() && goal.get() == Purchase.ROAD;
-        if (!needed && !spareCards(hand, goal).covers(Purchase.ROAD.cost())) {
-            return Optional.empty();
-        }
-        return best(options, option -> option instanceof BuildRoad ? roadScore(place, option) : NOT_A_CANDIDATE);
+    /** Builds the road or ship toward the best new spot, when the goal is one or the cards are spare. */
+    private Optional<Action> route(
+            List<Action> options, Cards hand, Placement place, ShipRoutes ships, Optional<Purchase> goal) {
+        boolean needed = goal.isPresent() && (goal.get() == Purchase.ROAD || goal.get() == Purchase.SHIP);
+        Cards spare = spareCards(hand, goal);
+        boolean road = needed || spare.covers(Purchase.ROAD.cost());
+        boolean ship = needed || spare.covers(Purchase.SHIP.cost());
+        return best(
+                options,
+                option -> (option instanceof BuildRoad && road) || (option instanceof BuildShip && ship)
+                        ? routeScore(place, ships, option)
+                        : NOT_A_CANDIDATE);
     }
 
-    /** Scores a road by the spot it leads to; a road that leads nowhere new is not a candidate. */
-    private static double roadScore(Placement place, Action option) {
-        if (!(option instanceof BuildRoad)) {
-            return NOT_A_CANDIDATE;
-        }
-        double value = place.roadValue(((BuildRoad) option).path());
+    /** Scores a road or a ship by the spot it leads to; one that leads nowhere new is not a candidate. */
+    private static double routeScore(Placement place, ShipRoutes ships, Action option) {
+        double value = option instanceof BuildRoad
+                ? place.roadValue(((BuildRoad) option).path())
+                : option instanceof BuildShip ? ships.shipValue(((BuildShip) option).path()) : 0;
         return value > 0 ? value : NOT_A_CANDIDATE;
     }
 
@@ -263,7 +283,7 @@ public final class HeuristicAgent implements Agent {
     private static Action discard(GameView view, Discard discard) {
         Cards hand = discard.hand();
         int[] held = hand.toCounts();
-        int[] keep = goal(view, hand, new Placement(view.board(), view.seat()))
+        int[] keep = goal(view, hand, new Placement(view))
                 .map(goal -> goal.reservedFrom(hand))
                 .orElse(Cards.NONE)
                 .toCounts();

@@ -105,7 +105,7 @@ final class HeuristicTrades {
                 || offer.take().total() > offer.give().total() + 1) {
             return decline;
         }
-        Optional<Purchase> goal = HeuristicAgent.goal(view, hand, new Placement(view.board(), view.seat()));
+        Optional<Purchase> goal = HeuristicAgent.goal(view, hand, new Placement(view));
         Cards after = hand.plus(offer.give()).minus(offer.take());
         boolean better =
                 goal.isPresent() && goal.get().shortfall(after) < goal.get().shortfall(hand);

@@ -1,6 +1,7 @@
 package org.knightsarena.agents;
 
 import java.util.Arrays;
+import org.knightsarena.api.GameView;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Building;
 import org.knightsarena.api.board.Harbour;
@@ -9,7 +10,10 @@ import org.knightsarena.api.cards.Card;
 
 /**
  * How good the board's intersections and paths are for one seat: production in pips, the free
- * spots a settlement may take, and the roads that lead to them.
+ * spots a settlement may take, and the roads that lead to them. On Seafarers maps a spot also
+ * counts its gold fields and the island bonus a settlement there would earn
+ * (docs/rules/seafarers.md R-23.5, R-23.9), ships reach spots as roads do (R-23.2.6), and roads
+ * never cross the sea (R-23.2.2); {@link ShipRoutes} rates the ships.
  *
  * <p>Pips count the dice rolls out of 36 that hit a number token: 2 and 12 score 1, 3 and 11
  * score 2, up to 6 and 8 scoring 5. A placement is made for one decision and reads the live
@@ -27,9 +31,16 @@ final class Placement {
     private static final int SPECIAL_HARBOUR_MIN_PIPS = 5;
     /** How many roads beyond a new one the search for a free spot looks. */
     private static final int ROAD_SEARCH_DEPTH = 3;
+    /** Value per pip of a gold field: a resource of choice is worth more than a fixed one. */
+    private static final double GOLD_PER_PIP = 1.3;
+    /** Value of each special victory point a settlement on a new island earns. */
+    private static final double ISLAND_POINT_VALUE = 5.0;
 
     private final BoardView board;
     private final int seat;
+    /** The island bonus a settlement of this seat earns at an intersection; none without a view. */
+    private final java.util.function.IntUnaryOperator islandBonus;
+
     private final int[] ownPips = new int[Card.RESOURCE_COUNT];
     private final int[] opponentPips = new int[Card.RESOURCE_COUNT];
     /** Intersections from which this seat may build a road: its buildings, and free ends of its roads. */
@@ -37,13 +48,23 @@ final class Placement {
 
     private boolean hasOwnSettlement;
 
+    /** @param view the live view of the seat to judge for, island bonuses included */
+    Placement(GameView view) {
+        this(view.board(), view.seat(), intersection -> view.islandBonusAt(view.seat(), intersection));
+    }
+
     /**
      * @param board the live board
-     * @param seat  the seat to judge for
+     * @param seat  the seat to judge for; no island bonus is counted
      */
     Placement(BoardView board, int seat) {
+        this(board, seat, intersection -> 0);
+    }
+
+    private Placement(BoardView board, int seat, java.util.function.IntUnaryOperator islandBonus) {
         this.board = board;
         this.seat = seat;
+        this.islandBonus = islandBonus;
         int count = board.intersectionCount();
         this.network = new boolean[count];
         for (int i = 0; i < count; i++) {
@@ -89,9 +110,12 @@ final class Placement {
         return sum;
     }
 
-    /** @return true if a settlement may stand on {@code intersection}: it and its neighbours are empty */
+    /**
+     * @return true if a settlement may stand on {@code intersection}: it touches land (R-23.1.4),
+     *     and it and its neighbours are empty
+     */
     boolean isFreeSpot(int intersection) {
-        if (board.building(intersection) != Building.NONE) {
+        if (board.building(intersection) != Building.NONE || !touchesLand(intersection)) {
             return false;
         }
         for (int k = 0; k < board.neighbourCount(intersection); k++) {
@@ -104,13 +128,13 @@ final class Placement {
 
     /** @return true if {@code intersection} is a free spot that one of this seat's roads reaches */
     boolean isConnectedSpot(int intersection) {
-        return isFreeSpot(intersection) && touchesOwnRoad(intersection);
+        return isFreeSpot(intersection) && touchesOwnRoute(intersection);
     }
 
     /** @return true if this seat could build a settlement now, cards aside */
     boolean hasConnectedSpot() {
         for (int i = 0; i < network.length; i++) {
-            if (network[i] && isConnectedSpot(i)) {
+            if (isConnectedSpot(i)) {
                 return true;
             }
         }
@@ -131,7 +155,8 @@ final class Placement {
 
     /**
      * Rates a settlement on {@code intersection} for this seat: its pips, a bonus for each
-     * resource the seat does not produce yet, and a bonus for a harbour it can use well.
+     * resource the seat does not produce yet, its gold fields, the island bonus it would earn, and
+     * a bonus for a harbour it can use well.
      *
      * @param intersection any intersection
      * @return 0 or more; higher is better
@@ -146,6 +171,13 @@ final class Placement {
                 value += NEW_RESOURCE_BONUS;
             }
         }
+        for (int k = 0; k < board.hexCountAt(intersection); k++) {
+            int hex = board.hexAt(intersection, k);
+            if (board.terrain(hex) == Terrain.GOLD) {
+                value += GOLD_PER_PIP * pips(board.token(hex));
+            }
+        }
+        value += ISLAND_POINT_VALUE * islandBonus.applyAsInt(intersection);
         Harbour harbour = board.harbour(intersection);
         if (harbour == Harbour.GENERIC) {
             value += GENERIC_HARBOUR_BONUS;
@@ -184,7 +216,7 @@ final class Placement {
         double best = 0;
         while (head < tail) {
             int at = queue[head++];
-            if (isFreeSpot(at) && !touchesOwnRoad(at)) {
+            if (isFreeSpot(at) && !touchesOwnRoute(at)) {
                 best = Math.max(best, spotValue(at) / (1 + distance[at]));
             }
             if (distance[at] == ROAD_SEARCH_DEPTH || !isPassable(at)) {
@@ -192,7 +224,7 @@ final class Placement {
             }
             for (int k = 0; k < board.neighbourCount(at); k++) {
                 int next = board.neighbour(at, k);
-                if (distance[next] < 0 && !network[next] && board.roadOwner(board.pathAt(at, k)) == BoardView.NOBODY) {
+                if (distance[next] < 0 && !network[next] && isFreeForRoad(board.pathAt(at, k))) {
                     distance[next] = distance[at] + 1;
                     queue[tail++] = next;
                 }
@@ -201,15 +233,63 @@ final class Placement {
         return best;
     }
 
+    /** @return true if no piece lies on a path and it touches land, so that a road may go there */
+    private boolean isFreeForRoad(int path) {
+        return board.roadOwner(path) == BoardView.NOBODY
+                && board.shipOwner(path) == BoardView.NOBODY
+                && landSides(board, path) > 0;
+    }
+
+    /**
+     * @return the land hexes (anything but sea) on the two sides of a path: 2 for a land path, 1
+     *     for a coast, 0 for a sea path (R-23.1.3); the frame counts as sea
+     */
+    static int landSides(BoardView board, int path) {
+        int a = board.end(path, 0);
+        int b = board.end(path, 1);
+        int land = 0;
+        for (int i = 0; i < board.hexCountAt(a); i++) {
+            int hex = board.hexAt(a, i);
+            for (int j = 0; j < board.hexCountAt(b); j++) {
+                if (board.hexAt(b, j) == hex && board.terrain(hex) != Terrain.SEA) {
+                    land++;
+                }
+            }
+        }
+        return land;
+    }
+
+    /** @return true if a land hex (anything but sea) touches {@code intersection} */
+    boolean touchesLand(int intersection) {
+        for (int k = 0; k < board.hexCountAt(intersection); k++) {
+            if (board.terrain(board.hexAt(intersection, k)) != Terrain.SEA) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return true if a road may continue through {@code intersection}: no other seat's building */
     private boolean isPassable(int intersection) {
         int owner = board.buildingOwner(intersection);
         return owner == BoardView.NOBODY || owner == seat;
     }
 
+    /** @return true if one of this seat's roads ends at {@code intersection} */
     private boolean touchesOwnRoad(int intersection) {
         for (int k = 0; k < board.neighbourCount(intersection); k++) {
             if (board.roadOwner(board.pathAt(intersection, k)) == seat) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return true if one of this seat's roads or ships ends at {@code intersection} */
+    boolean touchesOwnRoute(int intersection) {
+        for (int k = 0; k < board.neighbourCount(intersection); k++) {
+            int path = board.pathAt(intersection, k);
+            if (board.roadOwner(path) == seat || board.shipOwner(path) == seat) {
                 return true;
             }
         }

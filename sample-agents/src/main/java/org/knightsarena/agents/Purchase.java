@@ -15,7 +15,9 @@ enum Purchase {
     /** A city: 2 grain, 3 ore. */
     CITY(new Cards(0, 0, 0, 2, 3, 0, 0, 0)),
     /** A development card: 1 wool, 1 grain, 1 ore. */
-    DEVELOPMENT_CARD(new Cards(0, 0, 1, 1, 1, 0, 0, 0));
+    DEVELOPMENT_CARD(new Cards(0, 0, 1, 1, 1, 0, 0, 0)),
+    /** A ship on a Seafarers map: 1 lumber, 1 wool (docs/rules/seafarers.md#R-23.2.1). */
+    SHIP(new Cards(0, 1, 1, 0, 0, 0, 0, 0));
 
     private final Cards cost;
     private final int[] costCounts;

@@ -32,6 +32,9 @@ final class TestBoard implements BoardView {
     private final Building[] building;
     private final int[] buildingOwner;
     private final int[] roadOwner;
+    private final int[] shipOwner;
+    private final int[] barbarians;
+    private final int[] pathKnightOwner;
     private int robber;
 
     TestBoard() {
@@ -102,6 +105,11 @@ final class TestBoard implements BoardView {
         Arrays.fill(buildingOwner, NOBODY);
         roadOwner = new int[ends.length];
         Arrays.fill(roadOwner, NOBODY);
+        shipOwner = new int[ends.length];
+        Arrays.fill(shipOwner, NOBODY);
+        barbarians = new int[hexes];
+        pathKnightOwner = new int[ends.length];
+        Arrays.fill(pathKnightOwner, NOBODY);
     }
 
     private static long key(int x, int y) {
@@ -144,6 +152,29 @@ final class TestBoard implements BoardView {
     TestBoard road(int path, int seat) {
         roadOwner[path] = seat;
         return this;
+    }
+
+    /** Puts a Seafarers ship of a seat on a path. */
+    TestBoard ship(int path, int seat) {
+        shipOwner[path] = seat;
+        return this;
+    }
+
+    /** Puts Barbarian Attack barbarians on a hex. */
+    TestBoard barbarians(int hex, int count) {
+        barbarians[hex] = count;
+        return this;
+    }
+
+    /** Puts a Barbarian Attack knight of a seat on a path. */
+    TestBoard pathKnight(int path, int seat) {
+        pathKnightOwner[path] = seat;
+        return this;
+    }
+
+    /** @return the path of side {@code k} of a hex, from corner {@code k} to corner {@code k + 1} */
+    int side(int hex, int k) {
+        return pathBetween(corner(hex, k), corner(hex, (k + 1) % 6));
     }
 
     TestBoard robberOn(int hex) {
@@ -246,6 +277,21 @@ final class TestBoard implements BoardView {
     @Override
     public int roadOwner(int path) {
         return roadOwner[path];
+    }
+
+    @Override
+    public int shipOwner(int path) {
+        return shipOwner[path];
+    }
+
+    @Override
+    public int barbarians(int hex) {
+        return barbarians[hex];
+    }
+
+    @Override
+    public int pathKnightOwner(int path) {
+        return pathKnightOwner[path];
     }
 
     // Cities & Knights pieces: none on this fake board

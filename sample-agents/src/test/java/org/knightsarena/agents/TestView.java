@@ -3,6 +3,7 @@ package org.knightsarena.agents;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.Ruleset;
@@ -32,14 +33,23 @@ final class TestView implements GameView {
     final int[][] piecesLeft = new int[4][];
     final List<DevelopmentCard> developmentCards = new ArrayList<>();
     OptionalInt largestArmyHolder = OptionalInt.empty();
+    /** The Seafarers scenario; none: the standard island. */
+    Optional<String> scenario = Optional.empty();
+    /** The island bonus a settlement of this seat earns at each intersection. */
+    final int[] islandBonus;
 
     TestView(TestBoard board, int seat) {
         this.board = board;
         this.seat = seat;
         for (int s = 0; s < 4; s++) {
-            piecesLeft[s] = new int[] {15, 5, 4};
+            piecesLeft[s] = new int[Piece.values().length];
+            piecesLeft[s][Piece.ROAD.ordinal()] = 15;
+            piecesLeft[s][Piece.SETTLEMENT.ordinal()] = 5;
+            piecesLeft[s][Piece.CITY.ordinal()] = 4;
+            piecesLeft[s][Piece.SHIP.ordinal()] = 15;
         }
         Arrays.fill(victoryPoints, 2);
+        islandBonus = new int[board.intersectionCount()];
     }
 
     TestView hand(Cards cards) {
@@ -165,6 +175,16 @@ final class TestView implements GameView {
     @Override
     public Simulation simulate() {
         throw new UnsupportedOperationException("test views have no forward model");
+    }
+
+    @Override
+    public Optional<String> scenario() {
+        return scenario;
+    }
+
+    @Override
+    public int islandBonusAt(int s, int intersection) {
+        return s == seat ? islandBonus[intersection] : 0;
     }
 
     // Cities & Knights: the fake is a base-game position
