@@ -177,12 +177,14 @@ final class WorkerBench {
             throws InterruptedException {
         boolean pooled = !(executor instanceof InProcessExecutor);
         AtomicLong next = new AtomicLong(firstGame);
-        ExecutorService callers = Executors.newFixedThreadPool(threads);
+        // the pool asks for more callers than workers, so that each worker has a match queued
+        int callerCount = executor.callersFor(threads);
+        ExecutorService callers = Executors.newFixedThreadPool(callerCount);
         try {
             long start = System.nanoTime();
             long end = start + (long) (seconds * 1e9);
             List<Future<Long>> done = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
+            for (int t = 0; t < callerCount; t++) {
                 done.add(callers.submit((Callable<Long>) () -> {
                     long n = 0;
                     while (System.nanoTime() < end) {

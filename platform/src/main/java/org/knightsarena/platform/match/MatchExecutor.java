@@ -17,6 +17,19 @@ public interface MatchExecutor extends AutoCloseable {
      */
     MatchOutcome play(MatchSpec spec);
 
+    /**
+     * How many threads should call {@link #play} at once to keep {@code threads} matches playing:
+     * {@code threads}, unless the executor queues matches ahead of those it plays (a pool of worker
+     * JVMs does, so that a worker never waits for its caller between two matches). Callers that
+     * run a pool of threads for an executor (tournaments, leagues, benchmarks) size it by this.
+     *
+     * @param threads the matches to play at once, 1 or more
+     * @return {@code threads} or more
+     */
+    default int callersFor(int threads) {
+        return threads;
+    }
+
     /** Releases the executor's resources (threads, worker processes). */
     @Override
     void close();

@@ -51,4 +51,16 @@ sealed interface Attempt {
             this(detail, blamed, Loss.BROKEN);
         }
     }
+
+    /**
+     * The match was queued behind the one its worker was playing when that worker was lost, and
+     * never started: it is sent again, to another worker, as if it had not been sent at all.
+     *
+     * @param detail what became of the worker, for a person
+     */
+    record NotStarted(String detail) implements Attempt {
+        public NotStarted {
+            Objects.requireNonNull(detail, "detail");
+        }
+    }
 }

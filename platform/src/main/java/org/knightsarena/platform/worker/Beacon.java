@@ -16,7 +16,7 @@ import java.util.OptionalInt;
  * Which seat a worker JVM is asking right now, in a small memory-mapped file that the parent
  * reads: the cheap way to blame a seat for a worker that died or hung.
  *
- * <p>The worker stores two {@code long}s when an agent call starts (the call's wall-clock
+ * <p>The worker stores the number of the match it starts playing, and two {@code long}s when an agent call starts (the call's wall-clock
  * allowance, then the call) and one when it returns, so the fast path costs three plain stores and
  * no system call. The file outlives the process, so
  * the parent reads the last value even after a {@code System.exit}, {@code Runtime.halt}, an
@@ -29,9 +29,10 @@ import java.util.OptionalInt;
  */
 final class Beacon {
 
-    private static final int BYTES = 2 * Long.BYTES;
+    private static final int BYTES = 3 * Long.BYTES;
     private static final int CALL = 0;
     private static final int ALLOWANCE = Long.BYTES;
+    private static final int MATCH = 2 * Long.BYTES;
 
     private final MappedByteBuffer buffer;
     private long call;
@@ -85,6 +86,16 @@ final class Beacon {
         buffer.putLong(CALL, call << 8 | (seat + 1));
     }
 
+    /**
+     * Marks the start of the worker's {@code match}-th match (counted from 1, as the parent sent
+     * them), with no agent being asked: the parent, which may have queued further matches, then
+     * knows which one a death or a hang belongs to.
+     */
+    void begin(long match) {
+        buffer.putLong(CALL, call << 8);
+        buffer.putLong(MATCH, match);
+    }
+
     /** Marks that no agent is being asked. */
     void leave() {
         buffer.putLong(CALL, call << 8);
@@ -105,6 +116,7 @@ final class Beacon {
         long allowance = buffer.getLong(ALLOWANCE);
         int seat = (int) (value & 0xFF) - 1;
         return new Reading(
+                buffer.getLong(MATCH),
                 value >>> 8,
                 seat < 0 ? OptionalInt.empty() : OptionalInt.of(seat),
                 allowance > 0 ? Optional.of(Duration.ofNanos(allowance)) : Optional.empty());
@@ -113,9 +125,10 @@ final class Beacon {
     /**
      * One look at the beacon.
      *
+     * @param match     the number of the match the worker plays or played last, 0 before its first
      * @param call      counts the agent calls the worker started
      * @param seat      the seat being asked, if an agent call is under way
      * @param allowance the wall-clock time that call was given, if it was given one
      */
-    record Reading(long call, OptionalInt seat, Optional<Duration> allowance) {}
+    record Reading(long match, long call, OptionalInt seat, Optional<Duration> allowance) {}
 }

@@ -1,8 +1,11 @@
 package org.knightsarena.platform.worker;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.Semaphore;
 import org.knightsarena.platform.external.Containment;
 import org.knightsarena.platform.external.UncontainedBots;
 import org.knightsarena.platform.match.AgentCatalog;
@@ -64,10 +67,15 @@ public final class MatchExecutors {
         return new Mixed(new InProcessExecutor(AgentCatalog.builtIn()), threads, processBotRefusal);
     }
 
-    /** Sends each match where its seats may play. */
+    /**
+     * Sends each match where its seats may play. Its callers keep more matches under way than
+     * {@code threads} (see {@link #callersFor}) so that the workers have matches queued; in this JVM
+     * no more than {@code threads} of them play at once all the same.
+     */
     private static final class Mixed implements MatchExecutor {
         private final MatchExecutor trusted;
         private final int threads;
+        private final Semaphore inThisJvm;
         private final Optional<String> processBotRefusal;
         private WorkerPool pool;
         private boolean closed;
@@ -75,7 +83,13 @@ public final class MatchExecutors {
         Mixed(MatchExecutor trusted, int threads, Optional<String> processBotRefusal) {
             this.trusted = trusted;
             this.threads = threads;
+            this.inThisJvm = new Semaphore(threads, true);
             this.processBotRefusal = processBotRefusal;
+        }
+
+        @Override
+        public int callersFor(int count) {
+            return count * WorkerSettings.DEFAULT_IN_FLIGHT;
         }
 
         @Override
@@ -89,9 +103,24 @@ public final class MatchExecutors {
                 }
             }
             if (spec.seats().stream().noneMatch(MatchSpec::isJar)) {
-                return trusted.play(spec);
+                return playHere(spec);
             }
             return pool().play(spec);
+        }
+
+        private MatchOutcome playHere(MatchSpec spec) {
+            try {
+                inThisJvm.acquire();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return MatchOutcome.aborted(
+                        spec, "interrupted while waiting for a thread of this JVM", OptionalInt.empty(), Duration.ZERO);
+            }
+            try {
+                return trusted.play(spec);
+            } finally {
+                inThisJvm.release();
+            }
         }
 
         private synchronized WorkerPool pool() {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Objects;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
@@ -17,8 +18,13 @@ import org.knightsarena.platform.match.MatchSpec;
  * writes a {@link Kind#READY} reply; then, for each {@link MatchSpec} the parent writes, it
  * writes exactly one reply of another kind. The worker exits when its stdin closes.
  *
- * <p>The replay of a completed match does not travel on the pipe: the worker writes it to the
- * reply file the parent named and sends the outcome with an empty replay. A pipe holds 64 KB,
+ * <p>The parent may send several specs before the first reply: the worker plays them one after
+ * another, in the order sent, and answers each in that order, so that it never waits for its parent
+ * between matches.
+ *
+ * <p>The replay of a completed match does not travel on the pipe: the worker writes it to a file
+ * of its own in the folder the parent named ({@link #replayFile}, the match's number in the
+ * order sent) and sends the outcome with an empty replay; the parent reads and deletes it. A pipe holds 64 KB,
  * and a replay is 50 to 250 KB of JSON that would also have to be escaped inside the line; the
  * two processes would take turns at filling and emptying the pipe, each turn a wait for the
  * scheduler on a busy machine.
@@ -67,6 +73,15 @@ record Reply(Kind kind, MatchOutcome outcome, String message) {
 
     static Reply refused(String message) {
         return new Reply(Kind.REFUSED, null, message);
+    }
+
+    /**
+     * @param folder the worker's folder
+     * @param match  the match's number in the order the parent sent them, from 1
+     * @return where the worker writes the replay of that match
+     */
+    static Path replayFile(Path folder, long match) {
+        return folder.resolve("replay-" + match + ".json");
     }
 
     /** @return the outcome with its replay replaced by {@code replay} */

@@ -110,7 +110,7 @@ public final class WorkerFolders {
     }
 
     /** @return whether the folder and all its files are gone */
-    private static boolean delete(Path folder) {
+    static boolean delete(Path folder) {
         try (Stream<Path> files = Files.walk(folder)) {
             for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(file);

@@ -23,13 +23,14 @@ import org.knightsarena.sandbox.SandboxSettings;
 
 /**
  * The entry point of a worker JVM started by {@link WorkerPool}: plays the matches its parent
- * sends, one at a time, through {@link InProcessExecutor}.
+ * sends, one after another in the order sent, through {@link InProcessExecutor}.
  *
  * <p>Usage: {@code java -cp ... org.knightsarena.platform.worker.WorkerMain WORK_PER_DECISION
- * WORK_PER_MATCH BEACON_FILE REPLY_FILE} (the sandbox's work budgets for bot JARs, then the files
- * the pool made). The protocol is described at {@link Reply}; the reply file receives the replay of
- * each completed match. Before anything else the worker keeps its real stdout
- * for the protocol and points {@code System.out} to stderr, and gives everything else an empty
+ * WORK_PER_MATCH BEACON_FILE REPLAY_FOLDER} (the sandbox's work budgets for bot JARs, then the
+ * beacon file and the folder the pool made). The protocol is described at {@link Reply}; the
+ * folder receives the replay of each completed match, a file per match ({@link Reply#replayFile}),
+ * so that matches the parent queued can be played and answered before it read the earlier replays.
+ * Before anything else the worker keeps its real stdout for the protocol and points {@code System.out} to stderr, and gives everything else an empty
  * {@code System.in}, so that nothing in the JVM (agents, libraries) can write into or read from
  * the channel. It exits with 0 when its stdin closes, and with 2 on a bad command line.
  */
@@ -40,8 +41,8 @@ public final class WorkerMain {
     /**
      * Runs the worker until its stdin closes.
      *
-     * @param args the path of the beacon file the parent created, and the path of the file for
-     *             replays
+     * @param args the work budgets, the path of the beacon file the parent created, and the folder
+     *             for replays
      */
     public static void main(String[] args) throws IOException {
         Writer channel = new BufferedWriter(
@@ -56,18 +57,22 @@ public final class WorkerMain {
             }
             sandbox = SandboxSettings.defaults().withWork(Long.parseLong(args[0]), Long.parseLong(args[1]));
         } catch (IllegalArgumentException e) {
-            System.err.println("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE"
+            System.err.println("usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLAY_FOLDER"
                     + " (the worker is started by WorkerPool, not by hand): " + e.getMessage());
             System.exit(2);
             return;
         }
         Beacon beacon = Beacon.writer(Path.of(args[2]));
-        Path replies = Path.of(args[3]);
+        Path replays = Path.of(args[3]);
         InProcessExecutor executor = new InProcessExecutor(new WorkerSeats(AgentCatalog.builtIn(), sandbox, beacon));
-        send(channel, replies, Reply.ready());
+        send(channel, Reply.ready(), null);
         BufferedReader in = new BufferedReader(new InputStreamReader(requests, StandardCharsets.UTF_8));
+        long match = 0;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
-            send(channel, replies, play(executor, beacon, line));
+            match++;
+            // before the spec is read: whatever happens from here on belongs to this match
+            beacon.begin(match);
+            send(channel, play(executor, beacon, line), Reply.replayFile(replays, match));
         }
         System.exit(0);
     }
@@ -79,7 +84,6 @@ public final class WorkerMain {
         } catch (IllegalArgumentException e) {
             return Reply.refused("the worker could not read the match: " + e.getMessage());
         }
-        beacon.leave();
         long start = System.nanoTime();
         try {
             return Reply.outcome(executor.play(spec));
@@ -98,9 +102,9 @@ public final class WorkerMain {
         }
     }
 
-    private static void send(Writer channel, Path replies, Reply reply) throws IOException {
+    private static void send(Writer channel, Reply reply, Path replay) throws IOException {
         if (reply.kind() == Reply.Kind.OUTCOME && reply.outcome().status() == MatchOutcome.Status.COMPLETED) {
-            Files.writeString(replies, reply.outcome().replay(), StandardCharsets.UTF_8);
+            Files.writeString(replay, reply.outcome().replay(), StandardCharsets.UTF_8);
             reply = Reply.outcome(Reply.withReplay(reply.outcome(), ""));
         }
         channel.write(reply.toJson());

@@ -7,9 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -33,8 +30,16 @@ import org.knightsarena.platform.match.MatchSpec;
  * last), so the other agents' match still completes; otherwise the outcome is
  * {@link MatchOutcome.Status#ABORTED aborted} with every detail and the blamed seat, if any.
  *
- * <p>Thread-safe: up to {@code workers} calls of {@link #play} run at once, the others wait for
- * a worker. A caller interrupted while it waits for a worker gets an aborted outcome; once its
+ * <p>Each worker may have up to {@link WorkerSettings#inFlight()} matches in flight: the one it
+ * plays and those queued behind it, which it plays next without waiting for this JVM to take the
+ * answer and send another ({@link WorkerRoster} spreads matches over the workers first). Blame
+ * follows the match being played: when a worker is lost, that match alone counts as failed on it,
+ * and the matches queued behind it are sent again to another worker as if they had never been sent
+ * (an {@link Attempt.NotStarted}), so a match's outcome and replay do not depend on what it was
+ * queued behind.
+ *
+ * <p>Thread-safe: up to {@code workers × inFlight} calls of {@link #play} run at once
+ * ({@link #callersFor}), the others wait for room on a worker. A caller interrupted while it waits for a worker gets an aborted outcome; once its
  * match is sent, it waits for the outcome ({@link #close()} ends that wait).
  */
 public final class WorkerPool implements MatchExecutor {
@@ -44,11 +49,14 @@ public final class WorkerPool implements MatchExecutor {
     /** How the detail of a match aborted because a seat's call outlived its hard limit begins. */
     public static final String LOST_CALL = "a seat's call outlived its hard limit in a worker JVM.";
 
+    /** How often a match queued behind others that took their worker down is sent again at most. */
+    private static final int MAX_RESENDS = 8;
+
     private final WorkerSettings settings;
-    private final List<String> command;
+    /** Calls of {@link #play} under way: room for {@code inFlight} matches on each worker. */
     private final Semaphore slots;
-    private final ConcurrentLinkedDeque<WorkerProcess> idle = new ConcurrentLinkedDeque<>();
-    private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
+
+    private final WorkerRoster roster;
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
         Thread thread = new Thread(task, "arena-worker-watch");
         thread.setDaemon(true);
@@ -63,7 +71,7 @@ public final class WorkerPool implements MatchExecutor {
      */
     public WorkerPool(WorkerSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.slots = new Semaphore(settings.workers(), true);
+        this.slots = new Semaphore(settings.workers() * settings.inFlight(), true);
         List<String> java = new ArrayList<>();
         java.add(javaBinary().toString());
         java.add("-Xmx" + settings.maxHeap());
@@ -79,7 +87,7 @@ public final class WorkerPool implements MatchExecutor {
         java.add(WorkerMain.class.getName());
         java.add(Long.toString(settings.work().workPerDecision()));
         java.add(Long.toString(settings.work().workPerMatch()));
-        this.command = List.copyOf(java);
+        this.roster = new WorkerRoster(List.copyOf(java), settings, timer);
     }
 
     /**
@@ -147,72 +155,67 @@ public final class WorkerPool implements MatchExecutor {
      * @return a snapshot, in no particular order
      */
     public List<Long> workerPids() {
-        List<Long> pids = new ArrayList<>();
-        for (WorkerProcess worker : live) {
-            pids.add(worker.pid());
-        }
-        return pids;
+        return roster.pids();
+    }
+
+    /** @return the matches sent or about to be sent to the live workers and not answered yet */
+    int matchesInFlight() {
+        return roster.matchesInFlight();
     }
 
     /** Kills every worker; matches under way end aborted. Calling it again does nothing. */
     @Override
     public void close() {
         closed = true;
-        for (WorkerProcess worker : live) {
-            worker.destroy();
-        }
-        live.clear();
-        idle.clear();
+        roster.close();
         timer.shutdownNow();
     }
 
-    /** Plays the match on an idle worker or a new one; a lost worker is forgotten. */
+    /**
+     * Keeps {@code threads} workers busy with {@link WorkerSettings#inFlight()} matches each: the
+     * one played and those queued behind it.
+     */
+    @Override
+    public int callersFor(int threads) {
+        return threads * settings.inFlight();
+    }
+
+    /**
+     * Plays the match on a worker with room for it; a match queued behind one that took its worker
+     * down is sent again, to another worker, as if it had never been sent.
+     */
     private Attempt attempt(MatchSpec spec) {
+        Attempt attempt = attemptOnce(spec);
+        for (int resent = 0; attempt instanceof Attempt.NotStarted queued; resent++) {
+            if (resent == MAX_RESENDS) {
+                return new Attempt.Lost(
+                        "was queued behind matches that took their worker down " + (resent + 1) + " times; last: "
+                                + queued.detail(),
+                        OptionalInt.empty());
+            }
+            attempt = attemptOnce(spec);
+        }
+        return attempt;
+    }
+
+    private Attempt attemptOnce(MatchSpec spec) {
         if (closed) {
             return new Attempt.Lost("the pool was closed", OptionalInt.empty());
         }
         WorkerProcess worker;
         try {
-            worker = borrow();
+            worker = roster.take();
         } catch (IllegalStateException e) {
             return new Attempt.Lost(e.getMessage(), OptionalInt.empty());
         }
         Attempt attempt;
         try {
-            attempt = worker.play(spec, settings);
+            attempt = worker.await(worker.send(spec));
         } catch (RejectedExecutionException e) {
             attempt = new Attempt.Lost("the pool was closed", OptionalInt.empty());
         }
-        if (attempt instanceof Attempt.Lost || closed) {
-            live.remove(worker);
-            worker.destroy();
-        } else {
-            idle.addFirst(worker); // the most recently used worker is the warmest
-        }
+        roster.giveBack(worker, attempt instanceof Attempt.Played || attempt instanceof Attempt.Refused);
         return attempt;
-    }
-
-    private WorkerProcess borrow() {
-        for (WorkerProcess worker = idle.pollFirst(); worker != null; worker = idle.pollFirst()) {
-            if (worker.isAlive()) {
-                return worker;
-            }
-            live.remove(worker);
-            worker.destroy();
-        }
-        WorkerProcess worker;
-        try {
-            worker = WorkerProcess.start(command, settings, timer);
-        } catch (RejectedExecutionException e) {
-            throw new IllegalStateException("the pool was closed", e);
-        }
-        live.add(worker);
-        if (closed) {
-            live.remove(worker);
-            worker.destroy();
-            throw new IllegalStateException("the pool was closed");
-        }
-        return worker;
     }
 
     private void requireOpen() {

@@ -13,8 +13,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -23,13 +24,15 @@ import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 
 /**
- * One worker JVM, seen from the parent: its process, the protocol channel, the drained stderr
- * and the beacon. Used by one thread at a time (the pool hands it out); {@link #destroy()} may
- * be called from any thread.
+ * One worker JVM, seen from the parent: its process, the protocol channel, the drained stderr,
+ * the beacon and its {@link HangWatch}. Several threads may each have a match in flight on it
+ * (the pool decides how many): each {@link #send}s its spec and {@link #await}s its answer, which
+ * it reads itself once the answers to the matches sent before it were taken. {@link #destroy()}
+ * may be called from any thread.
  */
 final class WorkerProcess {
 
-    /** How often the timer looks at a busy worker's beacon and clock. */
+    /** How often the timer looks at a worker's beacon and clock. */
     private static final long POLL_MILLIS = 100;
 
     private final Process process;
@@ -38,23 +41,33 @@ final class WorkerProcess {
     private final ScheduledExecutorService timer;
     private final StderrTail stderr;
     private final Beacon beacon;
-    private final Path beaconFile;
-    private final Path replays;
+    private final Path folder;
+    /** The specs sent and not answered yet, by their number: the watch times the one being played. */
+    private final Map<Long, MatchSpec> unanswered = new ConcurrentHashMap<>();
+    /** Guards the turn to read the channel: {@link #answered} and {@link #ending}. */
+    private final Object turn = new Object();
+
+    private final HangWatch watch;
+    private ScheduledFuture<?> watching;
+    private long sent;
+    private long answered;
+    private Ending ending;
+    private volatile String sendFailure;
 
     private WorkerProcess(
-            Process process, Beacon beacon, Path beaconFile, Path replays, ScheduledExecutorService timer) {
+            Process process, Beacon beacon, Path folder, WorkerSettings settings, ScheduledExecutorService timer) {
         this.process = process;
         this.timer = timer;
         this.beacon = beacon;
-        this.beaconFile = beaconFile;
-        this.replays = replays;
+        this.folder = folder;
         this.requests = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8));
         this.replies = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         this.stderr = StderrTail.drain(process.getErrorStream(), "arena-worker-" + process.pid() + "-stderr");
+        this.watch = new HangWatch(settings, beacon, unanswered, stderr::clear, process::destroyForcibly);
     }
 
     /**
-     * Starts a worker JVM and waits for its ready line.
+     * Starts a worker JVM, waits for its ready line and starts watching it.
      *
      * @param command  the {@code java} command without the worker's two file arguments
      * @param settings the pool's settings
@@ -71,18 +84,16 @@ final class WorkerProcess {
             throw new IllegalStateException("cannot create a directory for a worker JVM's files: " + e, e);
         }
         Path file = files.resolve("beacon");
-        Path replays = files.resolve("replay.json");
         Beacon beacon;
         Process process;
         try {
             beacon = Beacon.reader(file);
             List<String> full = new ArrayList<>(command);
             full.add(file.toString());
-            full.add(replays.toString());
+            full.add(files.toString());
             process = new ProcessBuilder(full).start();
         } catch (IOException | UncheckedIOException e) {
-            deleteQuietly(file);
-            deleteQuietly(files);
+            WorkerFolders.delete(files);
             throw new IllegalStateException("cannot start a worker JVM: " + e.getMessage(), e);
         }
         try {
@@ -90,8 +101,9 @@ final class WorkerProcess {
         } catch (IOException e) {
             // without the note, this process's pid in the folder's name still keeps it while we live
         }
-        WorkerProcess worker = new WorkerProcess(process, beacon, file, replays, timer);
+        WorkerProcess worker = new WorkerProcess(process, beacon, files, settings, timer);
         worker.awaitReady(settings.startTimeout());
+        worker.watching = timer.scheduleWithFixedDelay(worker.watch, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
         return worker;
     }
 
@@ -106,106 +118,95 @@ final class WorkerProcess {
     }
 
     /**
-     * Plays one match in this worker and waits for its outcome.
+     * Sends a match to this worker, behind those it was sent before and has not answered yet: the
+     * worker plays them in the order sent, without waiting for this JVM between them. A worker
+     * that can no longer be written to is killed; {@link #await} then tells what became of it.
      *
-     * <p>The calling thread reads the reply itself (no hand-over between threads on the fast
-     * path); the pool's timer looks at the beacon and the clock every 100 ms meanwhile, and
-     * kills the worker once it is hung, which ends the read.
-     *
-     * @return the outcome, the refusal, or, for a worker that died, hung or sent garbage, a
-     *         {@link Attempt.Lost} after this worker has been destroyed
+     * @return the match's number in this worker, for {@link #await}
      */
-    Attempt play(MatchSpec spec, WorkerSettings settings) {
-        stderr.clear();
-        try {
-            requests.write(Reply.specToJson(spec));
-            requests.write('\n');
-            requests.flush();
-        } catch (IOException e) {
-            return lost("could not be sent the match (" + e.getMessage() + ")", OptionalInt.empty());
-        }
-        HangWatch watch = new HangWatch(spec, settings);
-        ScheduledFuture<?> ticking =
-                timer.scheduleWithFixedDelay(watch, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
-        String line = readLine();
-        ticking.cancel(false);
-        synchronized (watch) {
-            if (watch.problem != null) {
-                return lost(watch.problem, watch.blamed, watch.loss);
+    long send(MatchSpec spec) {
+        String line = Reply.specToJson(spec);
+        synchronized (requests) {
+            long match = ++sent;
+            unanswered.put(match, spec);
+            try {
+                requests.write(line);
+                requests.write('\n');
+                requests.flush();
+            } catch (IOException e) {
+                sendFailure = e.getMessage();
+                process.destroyForcibly();
             }
-            watch.done = true;
+            return match;
         }
-        return line == null ? died() : answer(line);
     }
 
-    /** Looks at a busy worker and kills it once it is hung; what it saw explains the kill. */
-    private final class HangWatch implements Runnable {
-        private final long start = System.nanoTime();
-        private final WorkerSettings settings;
-        private final long matchLimit;
-        private final long unknownCallLimit;
-        private final long clock;
-        private long lastCall = -1;
-        private long callSeen = start;
-        private long callLimit;
-        private String problem;
-        private OptionalInt blamed = OptionalInt.empty();
-        private Attempt.Loss loss = Attempt.Loss.BROKEN;
-        private boolean done;
-
-        HangWatch(MatchSpec spec, WorkerSettings settings) {
-            this.settings = settings;
-            matchLimit = settings.matchLimit(spec).toNanos();
-            unknownCallLimit = settings.callLimit(spec).toNanos();
-            clock = Duration.ofMillis(spec.perDecisionMs() + spec.bankMs()).toNanos();
+    /**
+     * Waits for the worker's answer to a match it was sent, once the answers before it were taken.
+     *
+     * <p>The calling thread reads the reply itself (no hand-over between threads on the fast
+     * path); the pool's timer looks at the beacon and the clock every 100 ms meanwhile ({@link
+     * HangWatch}), and kills the worker once the match it plays is hung, which ends the read.
+     *
+     * @param match what {@link #send} returned
+     * @return the outcome or the refusal; for the match the worker was playing when it died, hung or
+     *         sent garbage, a {@link Attempt.Lost} (the worker is destroyed); for a match queued
+     *         behind that one, an {@link Attempt.NotStarted}
+     */
+    Attempt await(long match) {
+        synchronized (turn) {
+            boolean interrupted = false;
+            while (answered < match - 1 && ending == null) {
+                try {
+                    turn.wait();
+                } catch (InterruptedException e) {
+                    // once its match is sent, a caller waits for the outcome (see WorkerPool)
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            if (ending != null) {
+                return ending.attemptFor(match);
+            }
         }
+        String line = readLine();
+        Attempt attempt = line == null ? null : answer(line, match);
+        synchronized (turn) {
+            unanswered.remove(match);
+            if (attempt == null || attempt instanceof Attempt.Lost) {
+                ending = attempt == null ? died(match) : new Ending(match, (Attempt.Lost) attempt);
+                attempt = ending.attemptFor(match);
+            } else {
+                answered = match;
+            }
+            turn.notifyAll();
+            return attempt;
+        }
+    }
 
-        @Override
-        public synchronized void run() {
-            if (done || problem != null) {
-                return;
-            }
-            long now = System.nanoTime();
-            Beacon.Reading reading = beacon.read();
-            if (reading.call() != lastCall || reading.seat().isEmpty()) {
-                lastCall = reading.call();
-                callSeen = now;
-                callLimit = reading.allowance()
-                        .map(a -> Beacon.nanos(settings.callLimit(a)))
-                        .orElse(unknownCallLimit);
-            } else if (now - callSeen > callLimit) {
-                problem = "hung: seat " + reading.seat().getAsInt() + " was in one call for more than "
-                        + seconds(now - callSeen) + " s, past its hard limit of " + seconds(callLimit) + " s"
-                        + reading.allowance()
-                                .map(a -> " (an allowance of " + seconds(a.toNanos()) + " s, the watchdog's"
-                                        + " grace twice and the margin)")
-                                .orElse(" (its whole clock of " + seconds(clock) + " s and the margin)");
-                loss = Attempt.Loss.CALL_OVERRAN;
-            }
-            if (problem == null && now - start > matchLimit) {
-                problem = "hung: the match was not over after " + seconds(now - start)
-                        + " s, its limit (see WorkerSettings)";
-                loss = Attempt.Loss.BROKEN;
-            }
-            if (problem != null) {
-                blamed = reading.seat();
-                process.destroyForcibly(); // ends the playing thread's read
-            }
+    /** What became of a lost worker, for each match it was sent and did not answer. */
+    private record Ending(long playing, Attempt.Lost lost) {
+        Attempt attemptFor(long match) {
+            return match == playing
+                    ? lost
+                    : new Attempt.NotStarted("queued behind match " + playing + " of " + lost.detail());
         }
     }
 
     /** Kills the worker's process (it cannot catch that) and deletes its files. */
     void destroy() {
         process.destroyForcibly();
+        if (watching != null) {
+            watching.cancel(false);
+        }
         try {
             process.getOutputStream().close();
         } catch (IOException e) {
             // the process is gone; nothing to flush
         }
-        deleteQuietly(beaconFile);
-        deleteQuietly(replays);
-        deleteQuietly(beaconFile.resolveSibling(WorkerFolders.WORKER_PID_FILE));
-        deleteQuietly(beaconFile.getParent());
+        WorkerFolders.delete(folder);
     }
 
     private void awaitReady(Duration timeout) {
@@ -243,12 +244,13 @@ final class WorkerProcess {
         }
     }
 
-    private Attempt answer(String line) {
+    /** @return what the reply to match {@code match} says, or a loss for a line that is no reply */
+    private Attempt answer(String line, long match) {
         Reply reply;
         try {
             reply = Reply.parse(line);
         } catch (IllegalArgumentException e) {
-            OptionalInt blamed = beacon.read().seat();
+            OptionalInt blamed = seatIn(match);
             if (exited(Duration.ofSeconds(1))) {
                 // a dying JVM may print its own last words on stdout (a fatal error report)
                 return lost(
@@ -260,7 +262,7 @@ final class WorkerProcess {
         }
         switch (reply.kind()) {
             case OUTCOME:
-                return played(reply.outcome());
+                return played(reply.outcome(), match);
             case REFUSED:
                 return new Attempt.Refused(reply.message());
             case READY:
@@ -270,21 +272,47 @@ final class WorkerProcess {
         }
     }
 
-    /** A completed match's replay is in the reply file (see {@link Reply}). */
-    private Attempt played(MatchOutcome outcome) {
+    /** A completed match's replay is in its reply file (see {@link Reply}), read once and deleted. */
+    private Attempt played(MatchOutcome outcome, long match) {
         if (outcome.status() != MatchOutcome.Status.COMPLETED) {
             return new Attempt.Played(outcome);
         }
+        Path file = Reply.replayFile(folder, match);
         try {
-            return new Attempt.Played(Reply.withReplay(outcome, Files.readString(replays, StandardCharsets.UTF_8)));
+            String replay = Files.readString(file, StandardCharsets.UTF_8);
+            Files.delete(file);
+            return new Attempt.Played(Reply.withReplay(outcome, replay));
         } catch (IOException e) {
-            return lost("left no readable replay in " + replays + " (" + e.getMessage() + ")", OptionalInt.empty());
+            return lost("left no readable replay in " + file + " (" + e.getMessage() + ")", OptionalInt.empty());
         }
     }
 
-    private Attempt died() {
-        OptionalInt blamed = beacon.read().seat();
-        return lost("exited with code " + exitCode() + " during the match", blamed);
+    /**
+     * The channel ended before the answer to {@code match}: the worker died or was killed. The
+     * match it was playing is lost, blamed on the seat being asked if any; the matches queued
+     * behind it never started.
+     */
+    private Ending died(long match) {
+        HangWatch.Kill kill = watch.kill();
+        if (kill != null && kill.match() >= match) {
+            return new Ending(kill.match(), lost(kill.problem(), kill.blamed(), kill.loss()));
+        }
+        Beacon.Reading reading = beacon.read();
+        long playing = Math.max(reading.match(), match);
+        String problem = sendFailure == null
+                ? "exited with code " + exitCode() + " during the match"
+                : "could not be sent the match (" + sendFailure + ")";
+        if (reading.match() < match) {
+            // it ended before it began this match (between matches, or unable to read it)
+            return new Ending(match - 1, lost(problem, OptionalInt.empty()));
+        }
+        return new Ending(playing, lost(problem, reading.seat()));
+    }
+
+    /** @return the seat being asked, if the worker is playing {@code match} */
+    private OptionalInt seatIn(long match) {
+        Beacon.Reading reading = beacon.read();
+        return reading.match() == match ? reading.seat() : OptionalInt.empty();
     }
 
     private Attempt.Lost lost(String problem, OptionalInt blamed) {
@@ -327,19 +355,7 @@ final class WorkerProcess {
         }
     }
 
-    private static String seconds(long nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1e9);
-    }
-
     private static String shorten(String line) {
         return line.length() <= 200 ? line : line.substring(0, 200) + "…";
-    }
-
-    private static void deleteQuietly(Path file) {
-        try {
-            Files.deleteIfExists(file);
-        } catch (IOException e) {
-            // a leftover temp file is harmless
-        }
     }
 }

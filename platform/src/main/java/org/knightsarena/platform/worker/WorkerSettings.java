@@ -36,6 +36,11 @@ import org.knightsarena.sandbox.SandboxSettings;
  * @param callMargin   added to an agent call's limit, zero or positive
  * @param work         the sandbox's work budgets for bot JARs in the workers, per decision and
  *                     per match (see {@link SandboxSettings}); its other settings are the defaults
+ * @param inFlight     the most matches sent to one worker at once, 1 or more: the one it plays and
+ *                     those queued behind it, which it starts without waiting for this JVM to
+ *                     take the answer and send the next (the round trip between two processes,
+ *                     each hand-over a wake-up by the scheduler); a lost worker's queued matches
+ *                     are sent again, to another worker
  */
 public record WorkerSettings(
         int workers,
@@ -45,7 +50,11 @@ public record WorkerSettings(
         int decisionCap,
         Duration matchMargin,
         Duration callMargin,
-        SandboxSettings work) {
+        SandboxSettings work,
+        int inFlight) {
+
+    /** The matches in flight per worker unless {@link #withInFlight} says otherwise. */
+    public static final int DEFAULT_IN_FLIGHT = 2;
 
     private static final Pattern HEAP = Pattern.compile("[1-9][0-9]*[kKmMgG]?");
 
@@ -69,6 +78,9 @@ public record WorkerSettings(
         if (decisionCap < 1) {
             throw new IllegalArgumentException("the decision cap must be at least 1, not " + decisionCap);
         }
+        if (inFlight < 1) {
+            throw new IllegalArgumentException("a worker needs room for at least 1 match in flight, not " + inFlight);
+        }
         if (matchMargin.isNegative() || callMargin.isNegative()) {
             throw new IllegalArgumentException("margins must not be negative: " + matchMargin + ", " + callMargin);
         }
@@ -77,7 +89,10 @@ public record WorkerSettings(
     /**
      * @return one worker per core, 512 MB of heap each, 60 s to start, 5,000 decisions, a 60 s
      *         match margin and a 2 s call margin (room for a garbage collection or a compile, far
-     *         less than a stuck bot would cost a league)
+     *         less than a stuck bot would cost a league), and {@value #DEFAULT_IN_FLIGHT} matches in
+     *         flight per worker (one played, one queued: enough that a worker never waits for its
+     *         parent while matches last longer than their round trip, and few to send again when
+     *         a worker is lost)
      */
     public static WorkerSettings defaults() {
         return new WorkerSettings(
@@ -88,27 +103,31 @@ public record WorkerSettings(
                 5_000,
                 Duration.ofSeconds(60),
                 Duration.ofSeconds(2),
-                SandboxSettings.defaults());
+                SandboxSettings.defaults(),
+                DEFAULT_IN_FLIGHT);
     }
 
     /** @return a copy with another number of workers */
     public WorkerSettings withWorkers(int count) {
-        return new WorkerSettings(count, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work);
+        return new WorkerSettings(
+                count, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work, inFlight);
     }
 
     /** @return a copy with another heap cap */
     public WorkerSettings withMaxHeap(String cap) {
-        return new WorkerSettings(workers, cap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work);
+        return new WorkerSettings(
+                workers, cap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work, inFlight);
     }
 
     /** @return a copy with other extra JVM options */
     public WorkerSettings withJvmOptions(List<String> options) {
-        return new WorkerSettings(workers, maxHeap, options, startTimeout, decisionCap, matchMargin, callMargin, work);
+        return new WorkerSettings(
+                workers, maxHeap, options, startTimeout, decisionCap, matchMargin, callMargin, work, inFlight);
     }
 
     /** @return a copy with other limits for hung matches and calls */
     public WorkerSettings withLimits(int cap, Duration forMatch, Duration forCall) {
-        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, cap, forMatch, forCall, work);
+        return new WorkerSettings(workers, maxHeap, jvmOptions, startTimeout, cap, forMatch, forCall, work, inFlight);
     }
 
     /** @return a copy whose workers give bot JARs these work budgets, per decision and per match */
@@ -121,7 +140,14 @@ public record WorkerSettings(
                 decisionCap,
                 matchMargin,
                 callMargin,
-                SandboxSettings.defaults().withWork(perDecision, perMatch));
+                SandboxSettings.defaults().withWork(perDecision, perMatch),
+                inFlight);
+    }
+
+    /** @return a copy that sends each worker at most {@code matches} matches at once */
+    public WorkerSettings withInFlight(int matches) {
+        return new WorkerSettings(
+                workers, maxHeap, jvmOptions, startTimeout, decisionCap, matchMargin, callMargin, work, matches);
     }
 
     /** @return how long a match may last before its worker counts as hung */

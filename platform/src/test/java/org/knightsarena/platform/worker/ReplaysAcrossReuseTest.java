@@ -68,7 +68,7 @@ class ReplaysAcrossReuseTest {
     }
 
     /** The bot in two seats (two loaders at once), against two built-in agents. */
-    private static List<String> seats(Path dir, String name) throws Exception {
+    static List<String> seats(Path dir, String name) throws Exception {
         Path jar = TestJars.jar(
                 Files.createDirectories(dir.resolve(name)), Map.of("bots." + name, """
                 package bots;

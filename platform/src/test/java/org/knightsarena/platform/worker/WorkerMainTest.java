@@ -28,14 +28,13 @@ import org.knightsarena.platform.match.VariantChoice;
 class WorkerMainTest {
 
     @Test
-    void workerSaysReadyAnswersEachSpecWithTheReplayInItsFileAndExitsCleanlyWhenItsInputCloses(@TempDir Path dir)
-            throws Exception {
+    void workerSaysReadyAnswersEachSpecInOrderWithTheReplayInAFileOfItsOwnAndExitsCleanlyWhenItsInputCloses(
+            @TempDir Path dir) throws Exception {
         Path beacon = dir.resolve("beacon");
         Files.write(beacon, new byte[8]);
         // nobody reads the worker's stderr here
-        Path replyFile = dir.resolve("reply");
-        Process worker = start(
-                ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), replyFile.toString());
+        Process worker =
+                start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), dir.toString());
         MatchSpec game = new MatchSpec(2, "base", 3, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"));
         BufferedReader replies =
                 new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
@@ -50,7 +49,8 @@ class WorkerMainTest {
             assertEquals(MatchOutcome.Status.COMPLETED, played.outcome().status());
             assertEquals("", played.outcome().replay());
             MatchOutcome here = new InProcessExecutor(AgentCatalog.builtIn()).play(game);
-            assertEquals(here.replay(), Files.readString(replyFile));
+            assertEquals(here.replay(), Files.readString(Reply.replayFile(dir, 1)));
+            assertFalse(Files.exists(Reply.replayFile(dir, 2)), "a refused match leaves no replay");
             Reply refused = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.REFUSED, refused.kind());
             assertTrue(
@@ -77,9 +77,8 @@ class WorkerMainTest {
     void aWorkerPlaysTheSeafarersScenarioItsSpecNamesAsTheParentWould(@TempDir Path dir) throws Exception {
         Path beacon = dir.resolve("beacon");
         Files.write(beacon, new byte[8]);
-        Path replyFile = dir.resolve("reply");
-        Process worker = start(
-                ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), replyFile.toString());
+        Process worker =
+                start(ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), dir.toString());
         MatchSpec game = new MatchSpec(5, "base", 30, false, 1_000, 0, 10, List.of("random", "random#2", "random#3"))
                 .withVariants(VariantChoice.parse("seafarers", "four-islands"));
         BufferedReader replies =
@@ -95,7 +94,7 @@ class WorkerMainTest {
                     MatchOutcome.Status.COMPLETED,
                     played.outcome().status(),
                     played.outcome().detail());
-            String replay = Files.readString(replyFile);
+            String replay = Files.readString(Reply.replayFile(dir, 1));
             assertTrue(replay.contains("\"scenario\": \"four-islands\""), replay.substring(0, 400));
             assertEquals(
                     new InProcessExecutor(AgentCatalog.builtIn()).play(game).replay(), replay);
@@ -132,13 +131,13 @@ class WorkerMainTest {
         assertEquals(2, worker.waitFor());
         String err = new String(worker.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(
-                "usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLY_FILE (the worker is"
+                "usage: WorkerMain WORK_PER_DECISION WORK_PER_MATCH BEACON_FILE REPLAY_FOLDER (the worker is"
                         + " started by WorkerPool, not by hand): 0 arguments",
                 err.strip());
         assertEquals(0, worker.getInputStream().readAllBytes().length);
     }
 
-    private static Process start(ProcessBuilder.Redirect stderr, String... args) throws IOException {
+    static Process start(ProcessBuilder.Redirect stderr, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp",

@@ -102,7 +102,8 @@ public final class MatchWorkers {
      * @param queue where matches are claimed, never null
      * @param recorder where outcomes are stored, never null
      * @param executor plays the matches, never null; thread-safe
-     * @param threads how many matches are played at once, 1 or more
+     * @param threads how many matches are played at once, 1 or more (the executor may ask for more
+     *     worker threads to keep that many playing: {@link MatchExecutor#callersFor})
      * @param ownerPrefix names this process's leases, unique among processes (see {@link
      *     #processOwner()}), never null
      * @param health told about play, storage failures and recoveries, never null
@@ -207,7 +208,9 @@ public final class MatchWorkers {
         AtomicBoolean stopping = new AtomicBoolean();
         Set<ClaimedMatch> inPlay = ConcurrentHashMap.newKeySet();
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("arena-lease-renewal"));
-        ExecutorService pool = Executors.newFixedThreadPool(threads, daemon("arena-match-worker"));
+        // a pool of worker JVMs asks for more callers than matches it plays, to keep matches queued in each worker
+        int callers = executor.callersFor(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(callers, daemon("arena-match-worker"));
         long every = Math.max(1, queue.lease().toMillis() / 3);
         timer.scheduleWithFixedDelay(() -> renew(inPlay), every, every, TimeUnit.MILLISECONDS);
         timer.scheduleWithFixedDelay(this::requeueExpired, 0, every, TimeUnit.MILLISECONDS);
@@ -215,7 +218,7 @@ public final class MatchWorkers {
         try {
             ExecutorCompletionService<Void> done = new ExecutorCompletionService<>(pool);
             Map<Future<Void>, Integer> workers = new HashMap<>();
-            for (int number = 1; number <= threads; number++) {
+            for (int number = 1; number <= callers; number++) {
                 workers.put(done.submit(worker(number, claimer, drained, stopping, inPlay, listener)), number);
             }
             int restarts = 0;

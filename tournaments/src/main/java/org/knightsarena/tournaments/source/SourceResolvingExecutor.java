@@ -126,6 +126,11 @@ public final class SourceResolvingExecutor implements MatchExecutor {
     }
 
     @Override
+    public int callersFor(int threads) {
+        return executor.callersFor(threads);
+    }
+
+    @Override
     public void close() {
         executor.close();
     }
