@@ -13,6 +13,7 @@ import org.knightsarena.api.TimeBudget;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.worker.WorkerSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -100,6 +101,13 @@ public final class BenchCommand implements Callable<Integer> {
     private boolean workers;
 
     @Option(
+            names = "--in-flight",
+            paramLabel = "N",
+            description = "With --workers: the most matches sent to one worker at once, the one it plays and those"
+                    + " queued behind it, 1 or more (default: ${DEFAULT-VALUE}).")
+    private int inFlight = WorkerSettings.DEFAULT_IN_FLIGHT;
+
+    @Option(
             names = "--process",
             paramLabel = "python:BOT.py",
             description = "Measures the protocol instead: --agents (Java, in process) against four copies of this"
@@ -122,6 +130,7 @@ public final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         ErrorOutput errors = ErrorOutput.of(spec);
         errors.requireAtLeastOne("--runs", runs);
+        errors.requireAtLeastOne("--in-flight", inFlight);
         if (!(seconds > 0)) {
             throw errors.invalid("--seconds", "must be more than 0, but was " + seconds);
         }
@@ -162,7 +171,7 @@ public final class BenchCommand implements Callable<Integer> {
             // checked against the table here, so that a choice it cannot play is refused before workers start
             scenario.applyTo(lineup.options(), errors);
             return new WorkerBench(lineup, scenario.choice(errors), errors)
-                    .run(out, runs, seconds, warmup, threads.value());
+                    .run(out, runs, seconds, warmup, threads.value(), inFlight);
         } catch (InterruptedException e) {
             return errors.interrupted();
         }

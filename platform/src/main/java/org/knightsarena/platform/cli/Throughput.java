@@ -113,7 +113,7 @@ final class Throughput {
     }
 
     /** @return the CPU time of the whole JVM so far: every thread, the JIT compiler's and the collector's too */
-    private static long processCpuNanos() {
+    static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime();
     }

@@ -53,7 +53,8 @@ final class WorkerBench {
     }
 
     /** Prints the two measures; @return 0, or 1 if a match did not complete */
-    int run(PrintWriter out, int runs, double seconds, double warmup, int threads) throws InterruptedException {
+    int run(PrintWriter out, int runs, double seconds, double warmup, int threads, int inFlight)
+            throws InterruptedException {
         for (String label : lineup.labels()) {
             if (!AgentCatalog.builtIn().contains(label)) {
                 return errors.fail(
@@ -64,14 +65,16 @@ final class WorkerBench {
         }
         out.printf(
                 Locale.ROOT,
-                "bench --workers: %s on %s rules%s, %d %s of %s s after %s s of warm-up%n",
+                "bench --workers: %s on %s rules%s, %d %s of %s s after %s s of warm-up, %d %s in flight per worker%n",
                 String.join(", ", lineup.labels()),
                 lineup.ruleset().id(),
                 variants.describe(),
                 runs,
                 runs == 1 ? "run" : "runs",
                 BenchCommand.number(seconds),
-                BenchCommand.number(warmup));
+                BenchCommand.number(warmup),
+                inFlight,
+                inFlight == 1 ? "match" : "matches");
         if (lineup.seatedWorkerNames(0).stream().anyMatch(MatchSpec::isJar)) {
             out.println("bot JARs play sandboxed in the pool's workers, and as the built-in agents of their names,"
                     + " plain, in process");
@@ -79,15 +82,16 @@ final class WorkerBench {
         out.flush();
         try (InProcessExecutor inProcess = new InProcessExecutor(AgentCatalog.builtIn());
                 WorkerPool one = new WorkerPool(WorkerSettings.defaults().withWorkers(1));
-                WorkerPool many = new WorkerPool(WorkerSettings.defaults().withWorkers(threads))) {
+                WorkerPool many = new WorkerPool(
+                        WorkerSettings.defaults().withWorkers(threads).withInFlight(inFlight))) {
             errors.status("starting workers and warming up ...");
             overhead(inProcess, one, Math.max(warmup, 0.2));
             throughput(inProcess, threads, warmup, 0);
             throughput(many, threads, Math.max(warmup, 0.2), 0);
             double[] inside = new double[0];
             double[] pooled = new double[0];
-            double[] inProcessRates = new double[runs];
-            double[] poolRates = new double[runs];
+            Rate[] inProcessRates = new Rate[runs];
+            Rate[] poolRates = new Rate[runs];
             for (int r = 0; r < runs; r++) {
                 errors.status("run " + (r + 1) + " of " + runs + " ...");
                 double[][] times = overhead(inProcess, one, seconds);
@@ -112,8 +116,8 @@ final class WorkerBench {
             int runs,
             double[] inside,
             double[] pooled,
-            double[] inProcessRates,
-            double[] poolRates) {
+            Rate[] inProcessRates,
+            Rate[] poolRates) {
         double a = median(inside);
         double b = median(pooled);
         out.printf(
@@ -125,8 +129,8 @@ final class WorkerBench {
                 a,
                 b,
                 b - a);
-        double x = median(inProcessRates);
-        double y = median(poolRates);
+        double x = median(Rate.wall(inProcessRates));
+        double y = median(Rate.wall(poolRates));
         out.printf(
                 Locale.ROOT,
                 "throughput (%d %s, complete games, median over %d %s): in process %.2f games/s,"
@@ -138,6 +142,15 @@ final class WorkerBench {
                 x,
                 y,
                 y / x);
+        double cx = median(Rate.cpu(inProcessRates));
+        double cy = median(Rate.cpu(poolRates));
+        out.printf(
+                Locale.ROOT,
+                "games per CPU-second of the processes (this JVM; for the pool, this JVM and the workers), median:"
+                        + " in process %.2f, pool %.2f, pool / in process %.2fx%n",
+                cx,
+                cy,
+                cy / cx);
         if (!crashed.isEmpty()) {
             out.printf(
                     Locale.ROOT,
@@ -171,9 +184,9 @@ final class WorkerBench {
      * Plays complete games on {@code threads} threads for about {@code seconds}; the seeds start
      * at {@code firstGame}, so that both executors meet the same games.
      *
-     * @return games/s
+     * @return games/s, and games per CPU-second of this JVM and the pool's workers
      */
-    private double throughput(MatchExecutor executor, int threads, double seconds, long firstGame)
+    private Rate throughput(MatchExecutor executor, int threads, double seconds, long firstGame)
             throws InterruptedException {
         boolean pooled = !(executor instanceof InProcessExecutor);
         AtomicLong next = new AtomicLong(firstGame);
@@ -181,6 +194,7 @@ final class WorkerBench {
         int callerCount = executor.callersFor(threads);
         ExecutorService callers = Executors.newFixedThreadPool(callerCount);
         try {
+            long cpuStart = cpuNanos(executor);
             long start = System.nanoTime();
             long end = start + (long) (seconds * 1e9);
             List<Future<Long>> done = new ArrayList<>();
@@ -198,7 +212,8 @@ final class WorkerBench {
             for (Future<Long> f : done) {
                 total += f.get();
             }
-            return total * 1e9 / (System.nanoTime() - start);
+            long wall = System.nanoTime() - start;
+            return new Rate(total * 1e9 / wall, total * 1e9 / Math.max(1, cpuNanos(executor) - cpuStart));
         } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
         } finally {
@@ -245,6 +260,34 @@ final class WorkerBench {
             }
             crashed.add(executor.getClass().getSimpleName() + ", seed " + spec.seed() + ": " + e);
         }
+    }
+
+    /** One run's games per wall-clock second and per CPU-second. */
+    private record Rate(double wall, double cpu) {
+        static double[] wall(Rate[] rates) {
+            return Arrays.stream(rates).mapToDouble(Rate::wall).toArray();
+        }
+
+        static double[] cpu(Rate[] rates) {
+            return Arrays.stream(rates).mapToDouble(Rate::cpu).toArray();
+        }
+    }
+
+    /**
+     * @return the CPU time so far of this JVM and, for a pool, of its live workers: a worker's JIT,
+     *         collector and game threads count as the in-process run's do
+     */
+    private static long cpuNanos(MatchExecutor executor) {
+        long cpu = Throughput.processCpuNanos();
+        if (executor instanceof WorkerPool pool) {
+            for (long pid : pool.workerPids()) {
+                cpu += ProcessHandle.of(pid)
+                        .flatMap(p -> p.info().totalCpuDuration())
+                        .map(java.time.Duration::toNanos)
+                        .orElse(0L);
+            }
+        }
+        return cpu;
     }
 
     private static double[] unbox(List<Double> values) {

@@ -136,7 +136,7 @@ class BenchCommandTest {
         List<String> lines = run.out().lines().toList();
         assertEquals(
                 "bench --workers: random, random#2, random#3, random#4 on base rules, 1 run of 0.5 s after 0 s"
-                        + " of warm-up",
+                        + " of warm-up, 2 matches in flight per worker",
                 lines.get(0));
         String ms = "-?\\d+\\.\\d{3} ms";
         assertTrue(
@@ -150,6 +150,13 @@ class BenchCommandTest {
                         .matches("throughput \\(1 thread, complete games, median over 1 run\\): in process " + rate
                                 + ", pool " + rate + ", pool / in process \\d+\\.\\d\\dx"),
                 lines.get(2));
+        String perCpu = "\\d+\\.\\d\\d";
+        assertTrue(
+                lines.get(3)
+                        .matches("games per CPU-second of the processes \\(this JVM; for the pool, this JVM and the"
+                                + " workers\\), median: in process " + perCpu + ", pool " + perCpu
+                                + ", pool / in process \\d+\\.\\d\\dx"),
+                lines.get(3));
     }
 
     @Test
@@ -181,7 +188,7 @@ class BenchCommandTest {
                         + " in process",
                 lines.get(1));
         assertTrue(lines.get(3).startsWith("throughput (1 thread"), run.out());
-        assertEquals(4, lines.size(), "no match crashed: " + run.out());
+        assertEquals(5, lines.size(), "no match crashed: " + run.out());
 
         java.nio.file.Path mine = java.nio.file.Files.copy(
                 heuristic, java.nio.file.Files.createTempDirectory("bench").resolve("mine.jar"));
@@ -296,5 +303,13 @@ class BenchCommandTest {
 
         assertEquals(2, run.exitCode());
         assertTrue(run.err().startsWith("Invalid value for option '--runs': must be 1 or more"), run.err());
+    }
+
+    @Test
+    void noMatchInFlightIsAUsageError() {
+        CommandRun run = CommandRun.of(new BenchCommand(), "--workers", "--in-flight", "0");
+
+        assertEquals(2, run.exitCode());
+        assertTrue(run.err().startsWith("Invalid value for option '--in-flight': must be 1 or more"), run.err());
     }
 }

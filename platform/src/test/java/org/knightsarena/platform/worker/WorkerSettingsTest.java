@@ -45,4 +45,16 @@ class WorkerSettingsTest {
 
         assertEquals("a pool needs at least 1 worker, not 0", e.getMessage());
     }
+
+    @Test
+    void aWorkerWithoutRoomForAMatchInFlightIsRefusedAndTheDefaultQueuesOneBehindThePlayedOne() {
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> WorkerSettings.defaults().withInFlight(0));
+
+        assertEquals("a worker needs room for at least 1 match in flight, not 0", e.getMessage());
+        assertEquals(2, WorkerSettings.defaults().inFlight());
+        try (WorkerPool pool = new WorkerPool(WorkerSettings.defaults().withInFlight(3))) {
+            assertEquals(6, pool.callersFor(2), "two workers, each with three matches in flight");
+        }
+    }
 }
