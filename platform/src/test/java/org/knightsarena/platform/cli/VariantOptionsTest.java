@@ -110,6 +110,10 @@ class VariantOptionsTest {
                         "--replay",
                         file.toString());
                 assertEquals(0, run.exitCode(), run.err());
+                assertTrue(
+                        run.out()
+                                .startsWith("1 game of " + rules + " with barbarian-attack on the castle map, seeds 4"),
+                        "the header names the variant and its board: " + run.out());
                 Replay played = ReplayJson.read(file);
                 assertTrue(
                         played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
