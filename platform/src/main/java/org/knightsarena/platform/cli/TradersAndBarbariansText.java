@@ -8,6 +8,7 @@ import org.knightsarena.api.event.BarbariansCaptured;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GoldChanged;
 import org.knightsarena.api.event.KnightCasualty;
+import org.knightsarena.api.event.PathKnightChanged;
 import org.knightsarena.api.event.PathKnightMoved;
 import org.knightsarena.api.event.PathKnightPlaced;
 import org.knightsarena.api.event.TradeTokensChanged;
@@ -54,6 +55,9 @@ record TradersAndBarbariansText(SeatNames names) implements EventWords {
             return seat(e.player()) + "'s knight moved from path " + e.from() + " to path " + e.to()
                     + (e.paidGrain() ? ", paying 1 grain" : "");
         }
+        if (event instanceof PathKnightChanged e) {
+            return pathKnightChanged(e);
+        }
         if (event instanceof KnightCasualty e) {
             return seat(e.player()) + "'s knight on path " + e.path() + " fell and went back to its supply";
         }
@@ -66,6 +70,24 @@ record TradersAndBarbariansText(SeatNames names) implements EventWords {
                     + (Math.abs(e.change()) == 1 ? "" : "s") + " (now " + e.tokens() + ")";
         }
         return null;
+    }
+
+    /** A Cities &amp; Knights piece on a path: activated, promoted, or displaced by a stronger one. */
+    private String pathKnightChanged(PathKnightChanged e) {
+        String knight = seat(e.player()) + "'s knight";
+        return switch (e.change()) {
+            case ACTIVATED ->
+                seat(e.player()) + " activated the knight on path " + e.to() + " (strength " + e.strength() + ")";
+            case PROMOTED ->
+                seat(e.player()) + " promoted the knight on path " + e.to() + " to strength " + e.strength();
+            case DISPLACED ->
+                knight + " of strength " + e.strength() + " was displaced from path " + e.from()
+                        + (e.to() < 0 ? " back to its supply" : " to path " + e.to() + ", inactive");
+            default ->
+                knight + " on path " + e.from() + " changed (" + PlainWords.name(e.change()) + "): strength "
+                        + e.strength() + (e.active() ? ", active" : ", inactive")
+                        + (e.to() != e.from() ? ", now on path " + e.to() : "");
+        };
     }
 
     private String seat(int seat) {
