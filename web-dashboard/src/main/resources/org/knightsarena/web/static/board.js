@@ -36,8 +36,10 @@ window.ArenaBoard = (function () {
         defender: 0, revealedPoints: 0, islandPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
         devCards: 0, prisoners: 0, gold: 0 });
     }
-    // a scenario names where its robber starts; on the standard islands it is the desert
-    const desert = header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
+    // a scenario names where its robber starts; on the standard islands it is the desert; Barbarian
+    // Attack has none
+    const desert = header.options.barbarianAttack ? -1
+      : header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
     return {
       turn: 0, current: -1, started: false, seats: seats,
       roads: {}, ships: {}, buildings: {}, knights: {}, metropolises: {},
@@ -451,8 +453,10 @@ window.ArenaBoard = (function () {
       } else if (isCitiesAndKnights) {
         rows.push(['Progress cards', String(Math.max(0, pl.progress))]);
         rows.push(['Improvements', TRACKS.map((t) => t.charAt(0) + t.slice(1).toLowerCase() + ' ' + pl.improvements[t]).join(', ')]);
-        rows.push(['Knights', knights.length + ' (active strength ' + knights.filter((k) => k.active)
-          .reduce((a, k) => a + k.strength, 0) + ')']);
+        if (!header.options.barbarianAttack) { // there its knights stand on paths
+          rows.push(['Knights', knights.length + ' (active strength ' + knights.filter((k) => k.active)
+            .reduce((a, k) => a + k.strength, 0) + ')']);
+        }
       } else {
         rows.push(['Development cards', String(Math.max(0, pl.devCards))]);
       }

@@ -6,19 +6,21 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.KnightCasualty;
+import org.knightsarena.api.event.KnightChange;
 import org.knightsarena.api.event.KnightsDeactivated;
 import org.knightsarena.api.event.PathKnightChanged;
 import org.knightsarena.api.event.PathKnightMoved;
@@ -31,7 +33,6 @@ import org.knightsarena.web.TestDashboard;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The replay viewer drawing Barbarian Attack's newest pieces (issue 17) in a real headless Chromium,
@@ -49,16 +50,7 @@ class BarbarianAttackPiecesBrowserTest {
     @Test
     void pathKnightsShowStrengthAndActivityStepByStepR17_2R24_1_12(@TempDir Path dir) throws Exception {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        Path file = LocalReplays.play(
-                dir.resolve("ranked.json"),
-                "--rules",
-                "cities-and-knights",
-                "--variant",
-                "barbarian-attack",
-                "--agents",
-                "random,random,random,random",
-                "--seed",
-                "6");
+        Path file = play(dir, "ranked", "cities-and-knights", "random,random,random,random", 6);
         Replay replay = ReplayJson.read(Files.readString(file));
         assertTrue(count(replay, PathKnightChanged.class) > 0, "R-24.1.12: knights were activated or promoted");
         withViewer(dir, file, browser -> {
@@ -73,27 +65,18 @@ class BarbarianAttackPiecesBrowserTest {
     @Test
     void theForeignKnightIsDrawnInItsNeutralColourR24_3_1(@TempDir Path dir) throws Exception {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        Path file = LocalReplays.play(
-                dir.resolve("two.json"),
-                "--rules",
-                "base",
-                "--variant",
-                "barbarian-attack",
-                "--agents",
-                "heuristic,random",
-                "--seed",
-                "3");
+        Path file = play(dir, "two", "base", "heuristic,random", 3);
         Replay replay = ReplayJson.read(Files.readString(file));
         int entry = indexOf(replay, e -> e instanceof PathKnightPlaced p && p.player() == 2);
         assertTrue(entry >= 0, "R-24.3.1: the Foreign Knight entered");
         withViewer(dir, file, browser -> {
-            goTo(browser, entry);
+            LocalReplays.goTo(browser, entry);
             assertEquals(
                     0,
                     browser.findElements(By.cssSelector("#board .foreign-knight"))
                             .size(),
                     "not before it enters");
-            goTo(browser, entry + 1);
+            LocalReplays.goTo(browser, entry + 1);
             List<WebElement> foreign = browser.findElements(By.cssSelector("#board .foreign-knight"));
             assertEquals(1, foreign.size(), "R-24.3.1: one Foreign Knight");
             assertEquals("2", foreign.get(0).getDomAttribute("data-player"), "a knight of the first neutral colour");
@@ -127,16 +110,7 @@ class BarbarianAttackPiecesBrowserTest {
     @Test
     void theFivePlayerCastleBoardIsDrawnWithItsBarbariansAndFiveColoursR24_4_7(@TempDir Path dir) throws Exception {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        Path file = LocalReplays.play(
-                dir.resolve("five.json"),
-                "--rules",
-                "base",
-                "--variant",
-                "barbarian-attack",
-                "--agents",
-                "heuristic,random,random,random,random",
-                "--seed",
-                "3");
+        Path file = play(dir, "five", "base", "heuristic,random,random,random,random", 3);
         Replay replay = ReplayJson.read(Files.readString(file));
         int castle = replay.header().map().orElseThrow().terrains().indexOf(Terrain.CASTLE);
         BoardView end = Rerun.game(replay).view(0).board();
@@ -151,18 +125,20 @@ class BarbarianAttackPiecesBrowserTest {
             browser.findElement(By.id("last")).click();
             assertEquals(30, browser.findElements(By.cssSelector("#board .hex")).size(), "R-24.4.1 the 30-hex island");
             assertEquals(
+                    0, browser.findElements(By.cssSelector("#board .robber")).size(), "R-24.1.1 no robber");
+            assertEquals(
                     List.of(String.valueOf(castle)),
-                    attribute(browser, "#board .castle", "data-hex"),
+                    LocalReplays.attribute(browser, "#board .castle", "data-hex"),
                     "R-24.4.7 the castle in its corner");
             double width = Double.parseDouble(browser.findElement(By.id("board"))
                     .getDomAttribute("viewBox")
                     .split(" ")[2]);
             assertTrue(width > 12, "a sea frame wider than the standard board's: " + width);
-            TreeMap<String, Integer> drawn = attribute(browser, "#board .barbarian", "data-hex").stream()
+            TreeMap<String, Integer> drawn = LocalReplays.attribute(browser, "#board .barbarian", "data-hex").stream()
                     .collect(Collectors.toMap(h -> h, h -> 1, Integer::sum, TreeMap::new));
             assertEquals(barbarians, drawn, "R-24.4.7 the barbarians on the coast, as the engine has them");
-            Set<String> colours = new TreeSet<>(attribute(browser, "#board .road", "stroke"));
-            colours.addAll(attribute(browser, "#board .settlement, #board .city", "fill"));
+            Set<String> colours = new TreeSet<>(LocalReplays.attribute(browser, "#board .road", "stroke"));
+            colours.addAll(LocalReplays.attribute(browser, "#board .settlement, #board .city", "fill"));
             assertEquals(
                     Set.of("#d62728", "#1f77b4", "#ff7f0e", "#2ca02c", "#8c564b"),
                     colours,
@@ -196,7 +172,7 @@ class BarbarianAttackPiecesBrowserTest {
             int index = knightEvents.get(k);
             Game game = Rerun.until(replay, index + 1).game();
             int step = game.events().size(); // the step after the whole action that made the event
-            goTo(browser, step);
+            LocalReplays.goTo(browser, step);
             List<String> expected =
                     knights(game.view(0).board(), replay.header().options().ruleset());
             assertEquals(expected, drawnKnights(browser), "the path knights after event " + step);
@@ -204,8 +180,7 @@ class BarbarianAttackPiecesBrowserTest {
                 seen.add(knight.endsWith(":true") ? "active" : "inactive");
                 seen.add("strength " + knight.split(":")[2]);
             }
-            if (replay.events().get(index) instanceof PathKnightChanged c
-                    && c.change().name().equals("DISPLACED")) {
+            if (replay.events().get(index) instanceof PathKnightChanged c && c.change() == KnightChange.DISPLACED) {
                 seen.add("displaced");
             }
         }
@@ -213,8 +188,8 @@ class BarbarianAttackPiecesBrowserTest {
     }
 
     /** @return each path knight as {@code path:owner:strength:active}, by path */
-    private static List<String> knights(BoardView board, org.knightsarena.api.Ruleset ruleset) {
-        boolean ranked = ruleset == org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS;
+    private static List<String> knights(BoardView board, Ruleset ruleset) {
+        boolean ranked = ruleset == Ruleset.CITIES_AND_KNIGHTS;
         List<String> knights = new ArrayList<>();
         for (int p = 0; p < board.pathCount(); p++) {
             if (board.pathKnightOwner(p) != BoardView.NOBODY) {
@@ -250,29 +225,30 @@ class BarbarianAttackPiecesBrowserTest {
         }
     }
 
+    /** Plays one Barbarian Attack game with {@code arena play} and writes its replay, {@code name.json}. */
+    private static Path play(Path dir, String name, String rules, String agents, int seed) {
+        return LocalReplays.play(
+                dir.resolve(name + ".json"),
+                "--rules",
+                rules,
+                "--variant",
+                "barbarian-attack",
+                "--agents",
+                agents,
+                "--seed",
+                String.valueOf(seed));
+    }
+
     private static long count(Replay replay, Class<?> type) {
         return replay.events().stream().filter(type::isInstance).count();
     }
 
-    private static int indexOf(Replay replay, java.util.function.Predicate<GameEvent> which) {
+    private static int indexOf(Replay replay, Predicate<GameEvent> which) {
         for (int i = 0; i < replay.events().size(); i++) {
             if (which.test(replay.events().get(i))) {
                 return i;
             }
         }
         return -1;
-    }
-
-    /** Moves the viewer to just after event {@code position} (1-based), as a link to it does. */
-    private static void goTo(ChromeDriver browser, int position) {
-        browser.executeScript("location.hash = '#event=" + position + "'");
-        new WebDriverWait(browser, Duration.ofSeconds(10))
-                .until(d -> d.findElement(By.id("position")).getText().startsWith("Event " + position + " of"));
-    }
-
-    private static List<String> attribute(ChromeDriver browser, String css, String name) {
-        return browser.findElements(By.cssSelector(css)).stream()
-                .map(e -> e.getDomAttribute(name))
-                .toList();
     }
 }
