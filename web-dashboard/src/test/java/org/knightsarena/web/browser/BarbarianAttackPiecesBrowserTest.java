@@ -63,6 +63,33 @@ class BarbarianAttackPiecesBrowserTest {
     }
 
     @Test
+    void anUnknownEventAmongThePathKnightsBreaksNothingR17_2(@TempDir Path dir) throws Exception {
+        assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
+        Path played = play(dir, "played", "cities-and-knights", "heuristic,random,random", 7);
+        Replay replay = ReplayJson.read(Files.readString(played));
+        // an event of a newer engine, right after the first activation or promotion: a viewer skips it
+        String text = Files.readString(played);
+        int at = text.indexOf("{\"type\": \"PathKnightChanged\"");
+        assertTrue(at > 0, "R-24.1.12: a knight was activated or promoted");
+        Path file = Files.writeString(
+                dir.resolve("newer.json"),
+                text.substring(0, at) + "{\"type\": \"PathKnightTeleported\", \"player\": 0, \"path\": 3},\n    "
+                        + text.substring(at));
+        withViewer(dir, file, browser -> {
+            browser.findElement(By.id("last")).click();
+            assertEquals(
+                    knights(Rerun.game(replay).view(0).board(), Ruleset.CITIES_AND_KNIGHTS),
+                    drawnKnights(browser),
+                    "the knights at the end, as the engine has them");
+            assertEquals(
+                    1,
+                    browser.findElements(By.cssSelector("#chronicle li.PathKnightTeleported"))
+                            .size(),
+                    "the unknown event is still a line of the chronicle");
+        });
+    }
+
+    @Test
     void theForeignKnightIsDrawnInItsNeutralColourR24_3_1(@TempDir Path dir) throws Exception {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
         Path file = play(dir, "two", "base", "heuristic,random", 3);
