@@ -26,8 +26,6 @@ import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GoldChanged;
 import org.knightsarena.api.event.KnightCasualty;
-import org.knightsarena.api.event.KnightChange;
-import org.knightsarena.api.event.PathKnightChanged;
 import org.knightsarena.api.event.PathKnightMoved;
 import org.knightsarena.api.event.PathKnightPlaced;
 import org.knightsarena.api.event.TradeTokensChanged;
@@ -85,22 +83,6 @@ class EventTextCoverageTest {
                 text.describe(new KnightCasualty(0, 0)));
         assertEquals("Seat 0 (random) received 3 gold (now 5)", text.describe(new GoldChanged(0, 3, 5)));
         assertEquals("Seat 0 (random) paid 2 gold (now 3)", text.describe(new GoldChanged(0, -2, 3)));
-    }
-
-    @Test
-    void cityKnightsPiecesOnPathsReadAsSentencesR17_2() {
-        assertEquals(
-                "Seat 2 (heuristic) activated the knight on path 23 (strength 2)",
-                text.describe(new PathKnightChanged(2, KnightChange.ACTIVATED, 23, 23, 2, true)));
-        assertEquals(
-                "Seat 2 (heuristic) promoted the knight on path 23 to strength 3",
-                text.describe(new PathKnightChanged(2, KnightChange.PROMOTED, 23, 23, 3, false)));
-        assertEquals(
-                "Seat 1 (random#2)'s knight of strength 1 was displaced from path 40 to path 41, inactive",
-                text.describe(new PathKnightChanged(1, KnightChange.DISPLACED, 40, 41, 1, false)));
-        assertEquals(
-                "Seat 1 (random#2)'s knight of strength 2 was displaced from path 40 back to its supply",
-                text.describe(new PathKnightChanged(1, KnightChange.DISPLACED, 40, -1, 2, false)));
     }
 
     @Test
