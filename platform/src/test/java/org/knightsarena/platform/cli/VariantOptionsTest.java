@@ -204,7 +204,9 @@ class VariantOptionsTest {
                     played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
                     table[1] + " play Barbarian Attack with Cities & Knights without faults");
             assertTrue(played.header().options().barbarianAttack());
-            assertEquals(org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS, played.header().options().ruleset());
+            assertEquals(
+                    org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS,
+                    played.header().options().ruleset());
             assertEquals(
                     org.knightsarena.platform.position.Positions.write(
                             org.knightsarena.platform.chronicle.Rerun.game(played)),
