@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
+import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.knightsarena.api.Ruleset;
@@ -32,11 +34,15 @@ import org.knightsarena.platform.position.Positions;
  * neutral path knights (R-17.3.1–R-17.3.3), and 5 and 6 players (R-24.4.1, R-24.4.5, R-17.2.7). Each
  * game ends without an exception, and the engine's invariants ({@link Invariants}), Catan for Two's
  * ({@link CatanForTwoInvariants}) and the variant's hold after every step. {@code -Dbarbarian.games=N}
- * plays N games per table (the issue's figure is 1,000).
+ * plays N games per table (the issue's figure is 1,000), {@code -Dbarbarian.rulesets=CITIES_AND_KNIGHTS}
+ * the tables of one ruleset only.
  */
 class BarbarianAttackTablesRandomPlayTest {
 
     static final int GAMES = Integer.getInteger("barbarian.games", 60);
+
+    /** The rulesets played, {@code -Dbarbarian.rulesets=CITIES_AND_KNIGHTS} for one (a long run of one table set). */
+    private static final String RULESETS = System.getProperty("barbarian.rulesets", "BASE,CITIES_AND_KNIGHTS");
 
     /** The tables: base rules and C&amp;K pieces at 2, 5 and 6 players. */
     private static final String TABLES =
@@ -47,6 +53,7 @@ class BarbarianAttackTablesRandomPlayTest {
                     + " games with {0} at {1} players keep the invariants")
     @CsvSource(textBlock = TABLES)
     void randomGamesKeepTheInvariants(Ruleset ruleset, int players) {
+        Assumptions.assumeTrue(List.of(RULESETS.split(",")).contains(ruleset.name()), "-Dbarbarian.rulesets");
         // foreign knight moves, knights moved in a special build phase, captures, neutral knights placed, promoted
         int[] counts = new int[5];
         long start = System.nanoTime();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.knightsarena.platform.game.CitiesKnightsBarbarianAttackTest.castlePath;
 
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -39,12 +40,6 @@ import org.knightsarena.platform.position.Positions;
  * rulings in docs/rulings.md). Each through the decisions the engine offers and the actions it applies.
  */
 class CitiesKnightsBarbarianAttackTablesTest {
-
-    private static int castlePath(GameState s, int k) {
-        Topology t = s.topology;
-        int hex = s.castle.castleHex;
-        return t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
-    }
 
     /** A 5-player C&amp;K game in seat 1's special build phase after seat 0's turn. */
     private static Fixture specialBuild(String hand) {
