@@ -116,10 +116,10 @@ final class BarbarianAttack {
     // --- applying, called by ActionDispatch only
 
     /**
-     * A knight a card placed, or with C&amp;K rules one recruited in the main phase (R-17.2.1); after a
-     * card's knight, as Catan for Two, the Foreign Knight enters after the first one (R-24.3.1) and the
-     * card earns a trade token as a Knight card would (R-24.2.4, a ruling); in a special build phase
-     * the knight moves at once (R-24.4.5).
+     * A knight a card placed, or with C&amp;K rules one recruited in the main or the special build phase
+     * (R-17.2.1), the Foreign Knight entering, or the neutral knight a recruit forces (R-17.3.1); a
+     * card's knight earns a trade token as a Knight card would (R-24.2.4, a ruling). What follows a
+     * player's knight is {@link #afterKnight}.
      */
     static Continuation apply(GameState s, Chronicle c, int seat, PlacePathKnight action) {
         switch (s.turn.phase()) {
