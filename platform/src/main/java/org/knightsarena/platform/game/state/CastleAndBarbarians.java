@@ -11,8 +11,7 @@ import org.knightsarena.platform.board.Board;
  * A slice of the state for Traders &amp; Barbarians' Barbarian Attack
  * (docs/rules/traders-and-barbarians.md#R-24.1): the barbarians on each hex, the knights on the
  * paths, each player's knights in supply, prisoners and gold, and the scenario's development deck.
- * It owns its fields, their copy and its part of a position (the {@code barbarianAttack} object, in
- * {@link CastleAndBarbariansPosition},
+ * It owns its fields, their copy and its part of a position (the {@code barbarianAttack} object,
  * written only when the variant is played). Where the castle is and which coastal hex carries each
  * number are read from the board, never saved. Empty arrays in other games, so it costs them
  * nothing. Not thread-safe.
@@ -41,6 +40,11 @@ public final class CastleAndBarbarians {
     private static final int TURN_FLAGS = MOVED | ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN;
     /** the Foreign Knight of Catan for Two, the one knight of its neutral colour. */
     public static final int FOREIGN_KNIGHTS = 1;
+    /**
+     * R-17.3.1, R-17.3.3 with C&amp;K pieces at 2 players: the knights of the neutral colour that stands
+     * beside the players' own, two basic and two strong pieces (neutral knights go no higher).
+     */
+    public static final int NEUTRAL_KNIGHTS = 4;
 
     /** The castle hex, -1 when the variant is not played. */
     public int castleHex = -1;
@@ -51,6 +55,12 @@ public final class CastleAndBarbarians {
     private final int[][] landingHexes = new int[13][];
     /** The colour owning the Foreign Knight (the first neutral colour, R-24.3.1), -1 for a table without one. */
     public int foreignColour = -1;
+    /**
+     * The colour of the neutral knights that Catan for Two with C&amp;K pieces places beside the
+     * players' (R-17.3.1): the second neutral colour, as the first one's knight is the Foreign
+     * Knight (a ruling); -1 for any other table.
+     */
+    public int neutralColour = -1;
 
     /** Barbarians per hex, 0 to 3. */
     public byte[] barbarians = new byte[0];
@@ -88,6 +98,7 @@ public final class CastleAndBarbarians {
         castleHex = o.castleHex;
         System.arraycopy(o.landingHexes, 0, landingHexes, 0, landingHexes.length); // each list is never changed
         foreignColour = o.foreignColour;
+        neutralColour = o.neutralColour;
         mustMovePath = o.mustMovePath;
         barbarians = o.barbarians.clone();
         knightOwner = o.knightOwner.clone();
@@ -125,12 +136,13 @@ public final class CastleAndBarbarians {
         ranked = citiesAndKnights;
         derive(board);
         foreignColour = players == TableComponents.TWO_PLAYERS ? players : -1;
+        neutralColour = ranked && foreignColour >= 0 ? foreignColour + 1 : -1;
         barbarians = new byte[board.topology().hexCount()];
         knightOwner = new byte[board.topology().pathCount()];
         Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
         knightFlags = new byte[board.topology().pathCount()];
         knightStrength = new byte[board.topology().pathCount()];
-        knightsLeft = new int[foreignColour >= 0 ? foreignColour + 1 : players];
+        knightsLeft = new int[Math.max(players, Math.max(foreignColour, neutralColour) + 1)];
         fillSupplies();
         prisoners = new int[players];
         gold = new int[players];
@@ -152,6 +164,9 @@ public final class CastleAndBarbarians {
         Arrays.fill(knightsLeft, KNIGHTS);
         if (foreignColour >= 0) {
             knightsLeft[foreignColour] = FOREIGN_KNIGHTS;
+        }
+        if (neutralColour >= 0) {
+            knightsLeft[neutralColour] = NEUTRAL_KNIGHTS;
         }
     }
 
@@ -307,6 +322,18 @@ public final class CastleAndBarbarians {
         knightStrength[path] = 0;
     }
 
+    /**
+     * R-24.4.4 with C&amp;K pieces: a builder's knights activated or promoted in a special build phase
+     * serve from the builder's own next turn, so those flags end with the builder's phase.
+     */
+    public void endSpecialBuild(int builder) {
+        for (int path = 0; path < knightFlags.length; path++) {
+            if (knightOwner[path] == builder) {
+                knightFlags[path] &= ~(ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN);
+            }
+        }
+    }
+
     /** Clears every knight's turn flags ({@link #MOVED}, activated and promoted this turn) and the turn's gold purchases. */
     public void endTurn() {
         goldBuys = 0;
@@ -315,16 +342,16 @@ public final class CastleAndBarbarians {
         }
     }
 
-    // --- the position: CastleAndBarbariansPosition's
+    // --- the position ({@link BarbarianAttackPosition})
 
     /** Writes the {@code barbarianAttack} object. */
     public void write(PositionNode ba) {
-        CastleAndBarbariansPosition.write(this, ba);
+        BarbarianAttackPosition.write(this, ba);
     }
 
     /** Reads the {@code barbarianAttack} object onto a slice started on the game's board. */
     public void read(PositionFields ba, int players) {
-        CastleAndBarbariansPosition.read(this, ba, players);
+        BarbarianAttackPosition.read(this, ba, players);
     }
 
     @Override
@@ -345,6 +372,7 @@ public final class CastleAndBarbarians {
                 && treasonMoves == o.treasonMoves
                 && mustMovePath == o.mustMovePath
                 && foreignColour == o.foreignColour
+                && neutralColour == o.neutralColour
                 && deckSize == o.deckSize
                 && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize);
     }
