@@ -9,10 +9,14 @@ import org.knightsarena.api.action.Action;
  * settlement while a neutral has a legal spot, else a road. With Cities &amp; Knights also after
  * recruiting a knight (a neutral basic knight, else a neutral road, docs/rules/variants.md#R-17.3.1)
  * and after promoting one (a neutral basic knight promoted to strong, docs/rules/variants.md#R-17.3.3).
+ * In Barbarian Attack, where knights stand on paths, the neutral knight is the second neutral
+ * colour's: a {@code PlacePathKnight} per free castle path and a {@code PromotePathKnight} per basic
+ * neutral path knight (docs/rules/traders-and-barbarians.md#R-24.3.3).
  *
  * @param seat    the player who built
  * @param options one {@code BuildNeutralSettlement}, {@code BuildNeutralRoad}, {@code
- *     BuildNeutralKnight} or {@code PromoteNeutralKnight} per legal colour and place
+ *     BuildNeutralKnight} or {@code PromoteNeutralKnight} per legal colour and place; in Barbarian
+ *     Attack {@code PlacePathKnight} or {@code PromotePathKnight} per path instead of the knights
  *
  * @since 0.3
  */

@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
         sortOptions = false,
         description = {
             "Measures engine speed in games/s and decisions/s, on one thread and on all cores.",
-            "--agents: 2 to 6 built-in agents (2 with the base rules only); bot JARs with --sandbox or --workers (default: "
+            "--agents: 2 to 6 built-in agents (2 is Catan for Two); bot JARs with --sandbox or --workers (default: "
                     + BenchCommand.DEFAULT_AGENTS + ")."
         })
 public final class BenchCommand implements Callable<Integer> {

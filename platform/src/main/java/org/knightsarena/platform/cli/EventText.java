@@ -11,7 +11,7 @@ import org.knightsarena.api.event.GameEvent;
  *
  * <p>Seats are numbered from 0, as in the replay file, and named with the agent that sat there
  * ({@link SeatNames}). The sentences live in one piece per family of events: the base game, trading,
- * Cities &amp; Knights, Seafarers, and Traders &amp; Barbarians; every event type of the agent API
+ * Cities &amp; Knights, Seafarers, Traders &amp; Barbarians and its knights on paths; every event type of the agent API
  * has one (EventTextCoverageTest holds it). An event type added later without a sentence is shown
  * as its record's {@code toString()}, so it is still printed, just less nicely. Immutable and
  * thread-safe.
@@ -30,7 +30,8 @@ final class EventText {
                 new TradeText(names),
                 new CitiesAndKnightsText(names),
                 new SeafarersText(names),
-                new TradersAndBarbariansText(names));
+                new TradersAndBarbariansText(names),
+                new PathKnightText(names));
     }
 
     /**
@@ -40,11 +41,23 @@ final class EventText {
      * @return one line without a line end, never blank
      */
     String describe(GameEvent event) {
+        return describe(event, EventWords.NO_TURN);
+    }
+
+    /**
+     * Describes one event read in its chronicle, where the seat whose turn it is tells more.
+     *
+     * @param event      the event, never null
+     * @param turnPlayer the seat of the last {@code TurnStarted} before it, or
+     *                   {@link EventWords#NO_TURN} in the set-up
+     * @return one line without a line end, never blank
+     */
+    String describe(GameEvent event, int turnPlayer) {
         Objects.requireNonNull(event, "event");
         // Not a sealed-exhaustive switch on purpose: the fallback keeps replays with newer
         // event types readable instead of failing.
         for (EventWords family : families) {
-            Optional<String> line = family.describe(event);
+            Optional<String> line = family.describe(event, turnPlayer);
             if (line.isPresent()) {
                 return line.get();
             }

@@ -71,7 +71,7 @@ final class Lineup {
      *                bot JARs, never null
      * @param catalog where the names are looked up, never null
      * @return the lineup
-     * @throws IllegalArgumentException if there are not 2 to 6 names (2 with the base rules only), a name is unknown, or the
+     * @throws IllegalArgumentException if there are not 2 to 6 names (2 is Catan for Two), a name is unknown, or the
      *                                  sandbox refuses a JAR; the message names the offending value
      *                                  (with the sandbox's report)
      */

@@ -4,9 +4,11 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
@@ -20,6 +22,7 @@ import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.PositionFormatException;
+import org.knightsarena.platform.game.state.Variant;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.MatchRecord;
 import org.knightsarena.platform.match.MatchRunner;
@@ -173,11 +176,12 @@ public final class PlayCommand implements Callable<Integer> {
 
         out.printf(
                 Locale.ROOT,
-                "%d %s of %s on %s, seeds %d to %d, turn cap %d%n",
+                "%d %s of %s%s on %s, seeds %d to %d, turn cap %d%n",
                 games,
                 games == 1 ? "game" : "games",
                 lineup.ruleset().id(),
-                options.scenario().map(name -> "scenario " + name).orElse(mapId(mapChoice) + " maps"),
+                withVariants(options),
+                board(options),
                 seed,
                 seed + games - 1,
                 turnCap);
@@ -190,6 +194,22 @@ public final class PlayCommand implements Callable<Integer> {
         }
         printSummary(out, standings, seed, start, workers);
         return 0;
+    }
+
+    /** @return " with" and the variants other than Seafarers, which the scenario names, or nothing */
+    private static String withVariants(GameOptions options) {
+        Set<Variant> shown = EnumSet.noneOf(Variant.class);
+        shown.addAll(options.variants());
+        shown.remove(Variant.SEAFARERS);
+        return shown.isEmpty() ? "" : " with " + Variant.ids(shown);
+    }
+
+    /** @return what the games are played on: the scenario, Barbarian Attack's castle map, or the map choice */
+    private static String board(GameOptions options) {
+        if (options.scenario().isPresent()) {
+            return "scenario " + options.scenario().get();
+        }
+        return options.barbarianAttack() ? "the castle map" : mapId(options.map()) + " maps";
     }
 
     /** Plays the games on {@code workers} threads into the standings; @return 0, or the exit code of a failure */

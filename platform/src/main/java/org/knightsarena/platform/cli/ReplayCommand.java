@@ -167,11 +167,13 @@ public final class ReplayCommand implements Callable<Integer> {
     private static void printChronicle(PrintWriter out, Replay replay, EventText text) {
         int seats = replay.header().options().playerCount();
         int turn = 0;
+        int turnPlayer = EventWords.NO_TURN;
         List<GameEvent> events = replay.events();
         for (int i = 0; i < events.size(); i++) {
             GameEvent event = events.get(i);
             if (event instanceof TurnStarted started) {
                 turn = started.turn();
+                turnPlayer = started.player();
             }
             out.print('#');
             out.print(i);
@@ -179,7 +181,7 @@ public final class ReplayCommand implements Callable<Integer> {
             out.print(turn);
             out.print(' ');
             out.print(audience(event, seats));
-            out.println(text.describe(event));
+            out.println(text.describe(event, turnPlayer));
         }
     }
 

@@ -7,15 +7,12 @@ import org.knightsarena.api.event.BarbarianMoved;
 import org.knightsarena.api.event.BarbariansCaptured;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.api.event.GoldChanged;
-import org.knightsarena.api.event.KnightCasualty;
-import org.knightsarena.api.event.PathKnightMoved;
-import org.knightsarena.api.event.PathKnightPlaced;
 import org.knightsarena.api.event.TradeTokensChanged;
 
 /**
  * The Traders &amp; Barbarians sentences (docs/rules/traders-and-barbarians.md): Barbarian Attack's
- * landings, conquests, cards, knights on paths, captures, casualties and gold (R-24.1), and Catan
- * for Two's trade tokens (R-24.2). Immutable and thread-safe.
+ * landings, conquests, cards, captures and gold (R-24.1), and Catan for Two's trade tokens (R-24.2);
+ * the knights on paths have {@link PathKnightText}. Immutable and thread-safe.
  *
  * @param names how the sentences name the seats
  */
@@ -23,7 +20,7 @@ record TradersAndBarbariansText(SeatNames names) implements EventWords {
 
     @Override
     public Optional<String> describe(GameEvent event) {
-        return Optional.ofNullable(barbarians(event)).or(() -> Optional.ofNullable(knightsAndTokens(event)));
+        return Optional.ofNullable(barbarians(event)).or(() -> Optional.ofNullable(goldAndTokens(event)));
     }
 
     /** @return the sentence of a landing, a Barbarian Attack card, a barbarian's move or a capture, or null */
@@ -45,18 +42,8 @@ record TradersAndBarbariansText(SeatNames names) implements EventWords {
         return null;
     }
 
-    /** @return the sentence of a path knight, gold or trade token event, or null */
-    private String knightsAndTokens(GameEvent event) {
-        if (event instanceof PathKnightPlaced e) {
-            return seat(e.player()) + " placed a knight on path " + e.path();
-        }
-        if (event instanceof PathKnightMoved e) {
-            return seat(e.player()) + "'s knight moved from path " + e.from() + " to path " + e.to()
-                    + (e.paidGrain() ? ", paying 1 grain" : "");
-        }
-        if (event instanceof KnightCasualty e) {
-            return seat(e.player()) + "'s knight on path " + e.path() + " fell and went back to its supply";
-        }
+    /** @return the sentence of a gold or trade token event, or null (knights on paths: {@link PathKnightText}) */
+    private String goldAndTokens(GameEvent event) {
         if (event instanceof GoldChanged e) {
             return seat(e.player()) + (e.change() >= 0 ? " received " : " paid ") + Math.abs(e.change()) + " gold (now "
                     + e.gold() + ")";

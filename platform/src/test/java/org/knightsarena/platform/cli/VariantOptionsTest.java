@@ -110,6 +110,10 @@ class VariantOptionsTest {
                         "--replay",
                         file.toString());
                 assertEquals(0, run.exitCode(), run.err());
+                assertTrue(
+                        run.out()
+                                .startsWith("1 game of " + rules + " with barbarian-attack on the castle map, seeds 4"),
+                        "the header names the variant and its board: " + run.out());
                 Replay played = ReplayJson.read(file);
                 assertTrue(
                         played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
@@ -124,18 +128,6 @@ class VariantOptionsTest {
                         org.knightsarena.platform.chronicle.Rerun.game(replay)),
                 org.knightsarena.platform.position.Positions.write(
                         org.knightsarena.platform.chronicle.Rerun.game(ReplayJson.read(file))));
-
-        CommandRun ck = CommandRun.of(
-                new PlayCommand(),
-                "--rules",
-                "cities-and-knights",
-                "--variant",
-                "barbarian-attack",
-                "--agents",
-                "random,random,random,random,random");
-        assertEquals(2, ck.exitCode());
-        assertTrue(
-                ck.err().contains("Barbarian Attack with Cities & Knights is built for 3 or 4 players only"), ck.err());
 
         CommandRun sea =
                 CommandRun.of(new PlayCommand(), "--variant", "barbarian-attack", "--scenario", "four-islands");
@@ -154,12 +146,21 @@ class VariantOptionsTest {
             {"barbarian-attack", "heuristic,mcts,random,random,heuristic"},
             {"barbarian-attack", "random,heuristic,mcts,random,heuristic,random"},
         };
+        playWithoutFaults(dir, org.knightsarena.api.Ruleset.BASE, "5", tables);
+    }
+
+    /**
+     * Plays 2 games of each table ({variants, agents}) with {@code arena play} and checks the last
+     * replay: no fault, the options played, and a re-run that ends in the same position.
+     */
+    private static void playWithoutFaults(Path dir, org.knightsarena.api.Ruleset rules, String seed, String[][] tables)
+            throws Exception {
         for (String[] table : tables) {
-            Path file = dir.resolve("ba-" + table[1].split(",").length + ".json");
+            Path file = dir.resolve("ba-" + rules + "-" + table[1].split(",").length + ".json");
             CommandRun run = CommandRun.of(
                     new PlayCommand(),
                     "--rules",
-                    "base",
+                    rules == org.knightsarena.api.Ruleset.BASE ? "base" : "cities-and-knights",
                     "--variant",
                     table[0],
                     "--agents",
@@ -167,21 +168,35 @@ class VariantOptionsTest {
                     "--games",
                     "2",
                     "--seed",
-                    "5",
+                    seed,
                     "--replay",
                     file.toString());
             assertEquals(0, run.exitCode(), run.err());
             Replay played = ReplayJson.read(file);
             assertTrue(
                     played.events().stream().noneMatch(e -> e instanceof org.knightsarena.api.event.FaultRecorded),
-                    table[1] + " play Barbarian Attack without faults");
+                    table[1] + " play Barbarian Attack with " + rules + " without faults");
             assertTrue(played.header().options().barbarianAttack());
+            assertEquals(rules, played.header().options().ruleset());
             assertEquals(
                     org.knightsarena.platform.position.Positions.write(
                             org.knightsarena.platform.chronicle.Rerun.game(played)),
                     org.knightsarena.platform.position.Positions.write(
                             org.knightsarena.platform.chronicle.Rerun.game(ReplayJson.read(file))));
         }
+    }
+
+    @Test
+    @DisplayName(
+            "R-17.2.7, R-17.3.1, R-17.3.7: --rules cities-and-knights with catan-for-two,barbarian-attack at two agents"
+                    + " and barbarian-attack at five or six: random and heuristic play them without faults, replays re-run")
+    void citiesAndKnightsBarbarianAttackPlaysAtTwoFiveAndSix(@TempDir Path dir) throws Exception {
+        String[][] tables = {
+            {"catan-for-two,barbarian-attack", "random,heuristic"},
+            {"barbarian-attack", "heuristic,random,random,random,random"},
+            {"barbarian-attack", "random,heuristic,random,heuristic,random,random"},
+        };
+        playWithoutFaults(dir, org.knightsarena.api.Ruleset.CITIES_AND_KNIGHTS, "7", tables);
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
@@ -443,15 +444,22 @@ class BarbarianAttackRulesTest {
     }
 
     @Test
-    void r24_1SettingsOutsideWhatIsBuiltAreRefused() {
-        for (GameOptions o : List.of(
-                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 2),
-                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 5),
-                GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 6))) {
-            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
-                    IllegalArgumentException.class, o::withBarbarianAttack);
-            assertEquals(GameOptions.BARBARIAN_ATTACK_NOT_BUILT, e.getMessage());
+    @DisplayName("R-24.1, R-17.2.7, R-17.3.7: Barbarian Attack plays Cities & Knights pieces at 2, 5 and 6 players too")
+    void r24_1CitiesAndKnightsBarbarianAttackIsBuiltAtEveryTable() {
+        for (int players = 2; players <= 6; players++) {
+            GameOptions o =
+                    GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, players).withBarbarianAttack();
+            assertTrue(o.barbarianAttack(), players + " players");
+            assertEquals(
+                    players == 2, o.variants().contains(org.knightsarena.platform.game.state.Variant.CATAN_FOR_TWO));
         }
-        assertEquals(Phase.OVER, Phase.values()[Phase.OVER.ordinal()]);
+        IllegalArgumentException sea = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4)
+                        .withScenario("four-islands")
+                        .withBarbarianAttack());
+        assertEquals(
+                "Barbarian Attack is played on its castle map, not on scenario four-islands (R-24.1.1)",
+                sea.getMessage());
     }
 }

@@ -47,7 +47,8 @@ class CitiesKnightsBarbarianAttackTest {
         return Fixture.barbarianAttack(Ruleset.CITIES_AND_KNIGHTS, 3, 2);
     }
 
-    private static int castlePath(GameState s, int k) {
+    /** The castle hex's path from its corner {@code k}; other tests of the variant share it. */
+    static int castlePath(GameState s, int k) {
         Topology t = s.topology;
         int hex = s.castle.castleHex;
         return t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));

@@ -4,7 +4,7 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.platform.game.state.TableComponents;
 
 /**
- * The players a scheduled match may seat: 2 (Catan for Two, R-24.2, base rules only), 3 or 4 on
+ * The players a scheduled match may seat: 2 (Catan for Two, R-24.2, with either ruleset), 3 or 4 on
  * the standard island, 5 or 6 on the 5–6 player extension's (R-24.4). One place for the bounds so schedules, leagues, tournaments and the
  * dashboard's forms agree with what the engine plays.
  */
@@ -28,8 +28,8 @@ public final class TableSize {
 
     /**
      * @return {@code players}
-     * @throws IllegalArgumentException naming the bounds, if a match may not seat that many; or, with
-     *     Cities &amp; Knights and 2 seats, saying Catan for Two is not built for it yet (R-17.3)
+     * @throws IllegalArgumentException naming the bounds, if a match may not seat that many (both
+     *     rulesets play every table since Catan for Two with Cities &amp; Knights, R-17.3)
      */
     public static int require(Ruleset ruleset, int players) {
         require(players);

@@ -16,7 +16,7 @@ import org.knightsarena.tournaments.schedule.TableSize;
  * {@code seed + i}; the schedule itself is planned with {@code seed}.
  *
  * @param ruleset the rules every match is played by, never null
- * @param tableSize players per match, 2 to 6 ({@link TableSize}; 2 is Catan for Two, base rules only)
+ * @param tableSize players per match, 2 to 6 ({@link TableSize}; 2 is Catan for Two)
  * @param rounds round-robin rounds, 1 or more
  * @param seed the seed of the schedule and of the matches
  * @param start how games begin: standard or the Cities &amp; Knights easy start

@@ -119,7 +119,7 @@ public final class ReplayRoutes {
                 "Open a replay file",
                 Authentication.signedIn(ctx),
                 body,
-                List.of("/static/board.js", "/static/viewer.js")));
+                List.of("/static/barbarian-attack.js", "/static/board.js", "/static/viewer.js")));
     }
 
     private void list(Context ctx) {
@@ -187,7 +187,10 @@ public final class ReplayRoutes {
                 + "<p class=\"local-link\"><a href=\"/replays/open\">Open a replay file from your machine</a></p>"
                 + "</div>";
         ctx.html(Page.render(
-                "Replay " + id, Authentication.signedIn(ctx), body, List.of("/static/board.js", "/static/viewer.js")));
+                "Replay " + id,
+                Authentication.signedIn(ctx),
+                body,
+                List.of("/static/barbarian-attack.js", "/static/board.js", "/static/viewer.js")));
     }
 
     /** The viewer's controls, board, players, chronicle and status line, the same for a stored and a local replay. */

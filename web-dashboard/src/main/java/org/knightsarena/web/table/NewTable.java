@@ -94,7 +94,7 @@ public record NewTable(
                     + (TableSize.MIN - 1) + " to " + (TableSize.MAX - 1) + " bots in \"bots\", not "
                     + (bots == null ? "none" : bots.size()));
         }
-        TableSize.require(rules, bots.size() + 1); // 2 seats: Catan for Two, base rules only
+        TableSize.require(rules, bots.size() + 1); // 2 seats: Catan for Two
         List<String> names = new ArrayList<>();
         List<String> sources = new ArrayList<>();
         for (String bot : bots) {

@@ -12,7 +12,8 @@ import org.knightsarena.web.http.VariantFields;
  */
 final class TablePages {
     /** The scripts of the table page: the shared drawing first. */
-    static final List<String> TABLE_SCRIPTS = List.of("/static/board.js", "/static/table.js");
+    static final List<String> TABLE_SCRIPTS =
+            List.of("/static/barbarian-attack.js", "/static/board.js", "/static/table.js");
 
     static final List<String> CHOOSER_SCRIPTS = List.of("/static/table.js");
 

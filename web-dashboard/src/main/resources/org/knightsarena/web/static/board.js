@@ -5,6 +5,8 @@
 'use strict';
 
 window.ArenaBoard = (function () {
+  // Barbarian Attack's pieces (barbarian-attack.js, loaded before this file)
+  const BA = window.ArenaBarbarianAttack;
   const SVG = 'http://www.w3.org/2000/svg';
   // Seats 4 and 5 (5 and 6 players, R-24.4) take the extension's brown and a purple.
   const COLOURS = ['#d62728', '#1f77b4', '#ff7f0e', '#2ca02c', '#8c564b', '#9467bd'];
@@ -34,8 +36,10 @@ window.ArenaBoard = (function () {
         defender: 0, revealedPoints: 0, islandPoints: 0, longestRoad: false, largestArmy: false, knightsPlayed: 0,
         devCards: 0, prisoners: 0, gold: 0 });
     }
-    // a scenario names where its robber starts; on the standard islands it is the desert
-    const desert = header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
+    // a scenario names where its robber starts; on the standard islands it is the desert; Barbarian
+    // Attack has none (R-24.1.1)
+    const desert = header.options.barbarianAttack ? -1
+      : header.robberStart !== undefined ? header.robberStart : header.map.terrains.indexOf('DESERT');
     return {
       turn: 0, current: -1, started: false, seats: seats,
       roads: {}, ships: {}, buildings: {}, knights: {}, metropolises: {},
@@ -43,8 +47,9 @@ window.ArenaBoard = (function () {
       robber: desert, merchant: null, barbarians: 0,
       // Seafarers: the scenario's sea hex for the pirate (R-23.6.1); none on the standard islands
       pirate: header.pirateStart !== undefined ? header.pirateStart : -1,
-      // Barbarian Attack (R-24.1): barbarians standing on each hex, the knight's owner on each path
-      hexBarbarians: {}, pathKnights: {}, intrigue: false,
+      // Barbarian Attack (R-24.1): barbarians standing on each hex, the knight on each path
+      // ({player, strength, active}: with Cities & Knights pieces they rank, R-17.2)
+      hexBarbarians: {}, pathKnights: {}, intrigue: false, ranked: header.options.ruleset === 'CITIES_AND_KNIGHTS',
       players: players, winner: null, finalPoints: null
     };
   }
@@ -55,8 +60,10 @@ window.ArenaBoard = (function () {
     return n;
   }
 
-  function apply(s, e) {
+  // graph: the paths' neighbours (BA.pathGraph) for Barbarian Attack's moves, or null
+  function apply(s, e, graph) {
     const P = s.players;
+    if (BA.apply(s, e, graph || null)) { return; }
     switch (e.type) {
       case 'TurnStarted': s.turn = e.turn; s.current = e.player; s.started = true; s.intrigue = false; break;
       case 'Built':
@@ -112,31 +119,10 @@ window.ArenaBoard = (function () {
       case 'LargestArmyTaken': for (const p of P) { p.largestArmy = false; } P[e.player].largestArmy = true; break;
       case 'DevelopmentCardBought': P[e.player].cards -= 3; P[e.player].devCards += 1; break;
       case 'DevelopmentCardPlayed': P[e.player].devCards -= 1; break;
-      case 'BarbarianLanded': s.hexBarbarians[e.hex] = e.barbarians; break; // R-24.1.3
-      case 'BarbarianMoved': // Treason (R-24.1.5): one barbarian from a hex to another
-        s.hexBarbarians[e.from] = Math.max(0, (s.hexBarbarians[e.from] || 0) - 1);
-        s.hexBarbarians[e.to] = (s.hexBarbarians[e.to] || 0) + 1;
-        break;
-      case 'BarbarianCardPlayed': s.intrigue = e.card === 'INTRIGUE'; break;
-      case 'BarbariansCaptured': barbariansCaptured(s, e); break;
-      case 'PathKnightPlaced': s.pathKnights[e.path] = e.player; break; // R-24.1.5
-      case 'PathKnightMoved': delete s.pathKnights[e.from]; s.pathKnights[e.to] = e.player; break; // R-24.1.6
-      case 'KnightCasualty': delete s.pathKnights[e.path]; break; // R-24.1.8
-      case 'GoldChanged': P[e.player].gold = e.gold; break; // R-24.1.9
       case 'GameWon': s.winner = e.player; s.finalPoints = e.points; break;
       case 'TurnCapReached': s.finalPoints = e.points; break;
       default: break;
     }
-  }
-
-  // R-24.1.7: knights all round a hex free it, its barbarians become prisoners (those beyond the
-  // knights leave too); an Intrigue card (R-24.1.5), which the capture follows at once, takes the
-  // one barbarian only. The event does not say which, so the card played just before tells.
-  function barbariansCaptured(s, e) {
-    const taken = e.prisoners.reduce((a, n) => a + n, 0);
-    s.hexBarbarians[e.hex] = s.intrigue ? Math.max(0, (s.hexBarbarians[e.hex] || 0) - taken) : 0;
-    s.intrigue = false;
-    e.prisoners.forEach((n, p) => { s.players[p].prisoners += n; });
   }
 
   function knightChanged(s, e) {
@@ -168,13 +154,15 @@ window.ArenaBoard = (function () {
   }
 
   // Keeps a copy of the state every SNAPSHOT_EVERY events, so stepping back is fast.
-  function Timeline(header, events) {
+  // geometry (optional) lets Barbarian Attack's moves be measured (R-17.2.4).
+  function Timeline(header, events, geometry) {
     this.events = events;
     this.snapshots = [];
+    this.graph = geometry && header.options.barbarianAttack ? BA.pathGraph(geometry) : null;
     let s = initialState(header);
     for (let i = 0; i <= events.length; i++) {
       if (i % SNAPSHOT_EVERY === 0) { this.snapshots.push(structuredClone(s)); }
-      if (i < events.length) { apply(s, events[i]); }
+      if (i < events.length) { apply(s, events[i], this.graph); }
     }
     this.turnStarts = [];
     events.forEach((e, i) => { if (e.type === 'TurnStarted') { this.turnStarts.push(i + 1); } });
@@ -183,7 +171,7 @@ window.ArenaBoard = (function () {
   Timeline.prototype.at = function (position) {
     const k = Math.floor(position / SNAPSHOT_EVERY);
     const s = structuredClone(this.snapshots[k]);
-    for (let i = k * SNAPSHOT_EVERY; i < position; i++) { apply(s, this.events[i]); }
+    for (let i = k * SNAPSHOT_EVERY; i < position; i++) { apply(s, this.events[i], this.graph); }
     return s;
   };
 
@@ -195,10 +183,13 @@ window.ArenaBoard = (function () {
     return parts.length ? parts.join(', ') : 'nothing';
   }
 
-  function describe(e, names) {
+  // turnPlayer (optional): the seat whose turn it is, which Barbarian Attack's lines use (R-24.4.5)
+  function describe(e, names, turnPlayer) {
     const who = (p) => names[p] !== undefined ? names[p]
       : names.length === 2 && (p === 2 || p === 3) ? 'neutral ' + (p - 1) : 'seat ' + p;
     const lower = (x) => String(x).toLowerCase().replace(/_/g, ' ');
+    const barbarianAttack = BA.describe(e, who, names.length, turnPlayer);
+    if (barbarianAttack !== null) { return barbarianAttack; }
     switch (e.type) {
       case 'TurnStarted': return 'Turn ' + e.turn + ': ' + who(e.player);
       case 'DiceRolled': return who(e.player) + ' rolled ' + (e.yellow + e.red) + ' (' + e.yellow + '+' + e.red + ')';
@@ -242,18 +233,6 @@ window.ArenaBoard = (function () {
       case 'LargestArmyTaken': return who(e.player) + ' took the largest army (' + e.knights + ')';
       case 'GameWon': return who(e.player) + ' won with ' + e.points.join(' / ') + ' points';
       case 'FaultRecorded': return who(e.player) + ': fault ' + lower(e.kind) + (e.detail ? ' — ' + e.detail : '');
-      case 'BarbarianLanded': return 'Barbarians landed on hex ' + e.hex + ' (' + e.barbarians + ' there'
-        + (e.barbarians >= 3 ? ': conquered)' : ')');
-      case 'BarbarianMoved': return who(e.player) + ' moved a barbarian from hex ' + e.from + ' to hex ' + e.to;
-      case 'BarbariansCaptured': return 'The barbarians of hex ' + e.hex + ' were captured (prisoners by seat: '
-        + e.prisoners.join(' / ') + ')';
-      case 'BarbarianCardPlayed': return who(e.player) + ' bought and played ' + lower(e.card);
-      case 'PathKnightPlaced': return who(e.player) + ' placed a knight on path ' + e.path;
-      case 'PathKnightMoved': return who(e.player) + '’s knight moved from path ' + e.from + ' to path ' + e.to
-        + (e.paidGrain ? ' (paid 1 grain)' : '');
-      case 'KnightCasualty': return who(e.player) + '’s knight on path ' + e.path + ' fell';
-      case 'GoldChanged': return who(e.player) + (e.change >= 0 ? ' received ' : ' paid ') + Math.abs(e.change)
-        + ' gold (now ' + e.gold + ')';
       case 'AgentEjected': return who(e.player) + ' was ejected after ' + e.strikes + ' strikes';
       default: {
         const rest = Object.keys(e).filter((k) => k !== 'type').map((k) => k + ' ' + JSON.stringify(e[k]));
@@ -396,41 +375,7 @@ window.ArenaBoard = (function () {
         'data-intersection': i }, svg);
       text(svg, c.x, c.y, k.strength, { 'font-size': 0.24, 'font-weight': 'bold', fill: k.active ? '#fff' : '#222' });
     }
-    drawBarbarianAttack(svg, G, header.map, s);
-  }
-
-  // Barbarian Attack (R-24.1): a tower on the castle hex, one dark figure per barbarian on a
-  // coastal hex, a red veil over a conquered hex (3 barbarians, R-24.1.4) and a shield in its
-  // owner's colour for each knight on a path.
-  function drawBarbarianAttack(svg, G, map, s) {
-    const castle = map.terrains.indexOf('CASTLE');
-    if (castle >= 0) {
-      const c = G.hexes[castle];
-      el('path', { d: 'M' + (c.x - 0.35) + ' ' + (c.y + 0.35) + ' v-0.5 h0.14 v0.12 h0.14 v-0.12 h0.14 v0.12 h0.14'
-        + ' v-0.12 h0.14 v0.5 z', fill: '#6d6a63', stroke: '#222', 'stroke-width': 0.03, class: 'castle',
-        'data-hex': castle }, svg);
-    }
-    for (const h in s.hexBarbarians) {
-      const n = s.hexBarbarians[h];
-      const c = G.hexes[h];
-      if (!n || !c) { continue; }
-      if (n >= 3) {
-        el('polygon', { points: hexPoints(c), fill: '#7b1010', 'fill-opacity': 0.45, class: 'conquered', 'data-hex': h }, svg);
-      }
-      for (let i = 0; i < n; i++) {
-        el('circle', { cx: c.x - 0.3 + i * 0.3, cy: c.y - 0.55, r: 0.12, fill: '#3b2a20', stroke: '#f5f0e0',
-          'stroke-width': 0.03, class: 'barbarian', 'data-hex': h }, svg);
-      }
-    }
-    for (const p in s.pathKnights) {
-      const ends = G.paths[p];
-      const a = G.intersections[ends[0]];
-      const b = G.intersections[ends[1]];
-      const mx = (a.x + b.x) / 2; const my = (a.y + b.y) / 2;
-      el('path', { d: 'M' + (mx - 0.15) + ' ' + (my - 0.15) + ' h0.3 v0.12 q0 0.14 -0.15 0.21 q-0.15 -0.07 -0.15 -0.21 z',
-        fill: COLOURS[s.pathKnights[p]], stroke: '#222', 'stroke-width': 0.03, class: 'path-knight', 'data-path': p,
-        'data-player': s.pathKnights[p] }, svg);
-    }
+    BA.draw(svg, G, header.map, s, { el: el, text: text, hexPoints: hexPoints, COLOURS: COLOURS });
   }
 
   // The one place on the board an event names, if any: where a chronicle line points when hovered.
@@ -439,6 +384,7 @@ window.ArenaBoard = (function () {
       case 'Built': return e.piece === 'ROAD' || e.piece === 'SHIP' ? { kind: 'path', id: e.location } : { kind: 'intersection', id: e.location };
       case 'RoadRemoved': case 'PathKnightPlaced': case 'KnightCasualty': return { kind: 'path', id: e.path };
       case 'PathKnightMoved': return { kind: 'path', id: e.to };
+      case 'PathKnightChanged': return { kind: 'path', id: e.to >= 0 ? e.to : e.from };
       case 'BarbarianLanded': case 'BarbariansCaptured': return { kind: 'hex', id: e.hex };
       case 'BarbarianMoved': return { kind: 'hex', id: e.to };
       case 'RobberMoved': case 'PirateMoved': case 'MerchantPlaced': return { kind: 'hex', id: e.hex };
@@ -507,16 +453,14 @@ window.ArenaBoard = (function () {
       } else if (isCitiesAndKnights) {
         rows.push(['Progress cards', String(Math.max(0, pl.progress))]);
         rows.push(['Improvements', TRACKS.map((t) => t.charAt(0) + t.slice(1).toLowerCase() + ' ' + pl.improvements[t]).join(', ')]);
-        rows.push(['Knights', knights.length + ' (active strength ' + knights.filter((k) => k.active)
-          .reduce((a, k) => a + k.strength, 0) + ')']);
+        if (!header.options.barbarianAttack) { // there its knights stand on paths (R-24.1.12)
+          rows.push(['Knights', knights.length + ' (active strength ' + knights.filter((k) => k.active)
+            .reduce((a, k) => a + k.strength, 0) + ')']);
+        }
       } else {
         rows.push(['Development cards', String(Math.max(0, pl.devCards))]);
       }
-      if (header.options.barbarianAttack && p < seats) { // R-24.1.7, R-24.1.9
-        rows.push(['Prisoners', String(pl.prisoners)]);
-        rows.push(['Gold', String(pl.gold)]);
-        rows.push(['Path knights', String(Object.values(s.pathKnights).filter((o) => o === p).length)]);
-      }
+      if (header.options.barbarianAttack) { rows.push(...BA.playerRows(s, p, seats)); }
       const badges = [];
       if (pl.longestRoad) { badges.push('longest road'); }
       if (pl.largestArmy) { badges.push('largest army'); }

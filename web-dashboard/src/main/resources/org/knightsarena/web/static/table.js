@@ -161,7 +161,7 @@
       view.header.robberStart = view.board.robber;
       view.header.pirateStart = view.board.pirate;
     }
-    const s = new B.Timeline(view.header, view.events).at(view.events.length);
+    const s = new B.Timeline(view.header, view.events, view.geometry).at(view.events.length);
     const svg = this.q('#board');
     B.drawBoard(svg, view.header, view.geometry, s);
     B.drawBarbarians(this.q('#barbarians'), s, isCk);
@@ -204,8 +204,10 @@
     list.textContent = '';
     const B = window.ArenaBoard;
     const svg = this.q('#board');
+    let turnPlayer; // whose turn it is, which Barbarian Attack's lines use
     for (const e of events) {
-      const li = node('li', { class: 'event ' + e.type }, list, B.describe(e, names));
+      if (e.type === 'TurnStarted') { turnPlayer = e.player; }
+      const li = node('li', { class: 'event ' + e.type }, list, B.describe(e, names, turnPlayer));
       const spot = B.spotOfEvent(e); // hovering a line rings the intersection, path or hex it names
       if (spot) {
         li.addEventListener('mouseenter', () => B.highlight(svg, this.view.geometry, spot));

@@ -113,7 +113,7 @@
     this.data = data;
     this.names = data.header.agents;
     this.isCk = data.header.options.ruleset === 'CITIES_AND_KNIGHTS';
-    this.timeline = new Timeline(data.header, data.events);
+    this.timeline = new Timeline(data.header, data.events, data.geometry);
     const scrub = this.q('#scrub');
     scrub.max = String(data.events.length);
     this.q('#turn').max = String(this.timeline.turnStarts.length);
@@ -132,9 +132,11 @@
   Viewer.prototype.fillChronicle = function () {
     const list = this.q('#chronicle');
     list.textContent = '';
+    let turnPlayer; // whose turn it is, which Barbarian Attack's lines use
     this.items = this.data.events.map((e, i) => {
+      if (e.type === 'TurnStarted') { turnPlayer = e.player; }
       const li = document.createElement('li');
-      li.textContent = describe(e, this.names);
+      li.textContent = describe(e, this.names, turnPlayer);
       li.dataset.event = String(i + 1);
       li.className = 'event ' + e.type;
       li.addEventListener('click', () => this.go(i + 1));

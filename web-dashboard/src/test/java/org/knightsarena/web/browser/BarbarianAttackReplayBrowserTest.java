@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +24,6 @@ import org.knightsarena.web.TestDashboard;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The replay viewer drawing a game of Traders &amp; Barbarians' Barbarian Attack (issue 17) in a real
@@ -80,30 +78,36 @@ class BarbarianAttackReplayBrowserTest {
                 LocalReplays.open(browser, server.url(), file);
                 assertEquals(
                         List.of(String.valueOf(castle)),
-                        attribute(browser, "#board .castle", "data-hex"),
+                        LocalReplays.attribute(browser, "#board .castle", "data-hex"),
                         "R-24.1.1 the castle is drawn on its hex");
-                assertEquals(List.of(), attribute(browser, "#board .barbarian", "data-hex"), "none before landing");
+                assertEquals(
+                        List.of(),
+                        LocalReplays.attribute(browser, "#board .barbarian", "data-hex"),
+                        "none before landing");
 
-                goTo(browser, firstLanding + 1);
+                LocalReplays.goTo(browser, firstLanding + 1);
                 BarbarianLanded landed = (BarbarianLanded) replay.events().get(firstLanding);
                 assertEquals(
                         List.of(String.valueOf(landed.hex())),
-                        attribute(browser, "#board .barbarian", "data-hex"),
+                        LocalReplays.attribute(browser, "#board .barbarian", "data-hex"),
                         "R-24.1.3 the first barbarian stands on its coastal hex");
-                goTo(browser, firstKnight + 1);
+                LocalReplays.goTo(browser, firstKnight + 1);
                 PathKnightPlaced placed = (PathKnightPlaced) replay.events().get(firstKnight);
                 assertTrue(
-                        attribute(browser, "#board .path-knight", "data-path").contains(String.valueOf(placed.path())),
+                        LocalReplays.attribute(browser, "#board .path-knight", "data-path")
+                                .contains(String.valueOf(placed.path())),
                         "R-24.1.5 the knight is drawn on its path");
 
                 browser.findElement(By.id("last")).click();
                 Chromium.screenshot(browser, "barbarian-attack-replay");
-                Map<String, Integer> drawn = attribute(browser, "#board .barbarian", "data-hex").stream()
+                Map<String, Integer> drawn = LocalReplays.attribute(browser, "#board .barbarian", "data-hex").stream()
                         .collect(Collectors.toMap(h -> h, h -> 1, Integer::sum, TreeMap::new));
                 assertEquals(
                         barbarians, drawn, "R-24.1.3 one figure per barbarian on each hex, as the engine has them");
                 assertEquals(
-                        conquered, attribute(browser, "#board .conquered", "data-hex"), "R-24.1.4 conquered hexes");
+                        conquered,
+                        LocalReplays.attribute(browser, "#board .conquered", "data-hex"),
+                        "R-24.1.4 conquered hexes");
                 Map<String, String> drawnKnights = new TreeMap<>();
                 for (WebElement k : browser.findElements(By.cssSelector("#board .path-knight"))) {
                     drawnKnights.put(k.getDomAttribute("data-path"), k.getDomAttribute("data-player"));
@@ -134,18 +138,5 @@ class BarbarianAttackReplayBrowserTest {
             }
         }
         return -1;
-    }
-
-    /** Moves the viewer to just after event {@code position} (1-based), as a link to it does. */
-    private static void goTo(ChromeDriver browser, int position) {
-        browser.executeScript("location.hash = '#event=" + position + "'");
-        new WebDriverWait(browser, Duration.ofSeconds(10))
-                .until(d -> d.findElement(By.id("position")).getText().startsWith("Event " + position + " of"));
-    }
-
-    private static List<String> attribute(ChromeDriver browser, String css, String name) {
-        return browser.findElements(By.cssSelector(css)).stream()
-                .map(e -> e.getDomAttribute(name))
-                .toList();
     }
 }

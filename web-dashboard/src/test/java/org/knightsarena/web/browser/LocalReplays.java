@@ -44,4 +44,18 @@ final class LocalReplays {
         new WebDriverWait(browser, Duration.ofSeconds(60))
                 .until(ExpectedConditions.attributeContains(By.id("viewer"), "class", "loaded"));
     }
+
+    /** Moves the viewer to just after event {@code position} (1-based), as a link to it does. */
+    static void goTo(ChromeDriver browser, int position) {
+        browser.executeScript("location.hash = '#event=" + position + "'");
+        new WebDriverWait(browser, Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.id("position")).getText().startsWith("Event " + position + " of"));
+    }
+
+    /** @return an attribute of each element the CSS selector finds, in document order */
+    static List<String> attribute(ChromeDriver browser, String css, String name) {
+        return browser.findElements(By.cssSelector(css)).stream()
+                .map(e -> e.getDomAttribute(name))
+                .toList();
+    }
 }

@@ -260,7 +260,8 @@ class VariantChoiceApiTest {
     }
 
     @Test
-    @DisplayName("R-24.1: an assignment with barbarian-attack stores and shows it; with Cities & Knights it is refused")
+    @DisplayName("R-24.1, R-17.2: an assignment with barbarian-attack stores and shows it, with either ruleset;"
+            + " on a Seafarers scenario it is refused")
     void r24_1AnAssignmentWithBarbarianAttack() {
         String body = "{\"name\": \"Castle course\", \"ruleset\": \"base\", \"tableSize\": 3,"
                 + " \"deadline\": \"2099-12-01T17:00:00Z\", \"finalRounds\": 1, \"scrimmageEveryMinutes\": 0,"
@@ -279,11 +280,24 @@ class VariantChoiceApiTest {
                 "/api/assignments",
                 body.replace("Castle course", "Knights course").replace("\"base\"", "\"cities-and-knights\""),
                 csrf(teacher.csrfToken()));
-        assertEquals(400, ck.statusCode(), ck.body());
+        assertEquals(201, ck.statusCode(), ck.body());
+        assertEquals(
+                "barbarian-attack",
+                json(teacher.get("/api/assignments/" + json(ck).get("id").asLong()))
+                        .get("variants")
+                        .asText());
+
+        HttpResponse<String> sea = teacher.postJson(
+                "/api/assignments",
+                body.replace("Castle course", "Island course")
+                        .replace(
+                                "\"barbarian-attack\"}",
+                                "\"seafarers,barbarian-attack\", \"scenario\": \"four-islands\"}"),
+                csrf(teacher.csrfToken()));
+        assertEquals(400, sea.statusCode(), sea.body());
         assertTrue(
-                json(ck).get("error").asText().startsWith("the field 'variants' cannot be played: Barbarian Attack"),
-                ck.body());
-        assertEquals(1, json(teacher.get("/api/assignments")).get("total").asInt(), "the refused one is not stored");
+                json(sea).get("error").asText().contains("Barbarian Attack is played on its castle map"), sea.body());
+        assertEquals(2, json(teacher.get("/api/assignments")).get("total").asInt(), "the refused one is not stored");
     }
 
     @Test

@@ -20,6 +20,7 @@ import org.knightsarena.platform.game.rules.barbarianattack.Capture;
 import org.knightsarena.platform.game.rules.barbarianattack.CitiesKnightsOnPaths;
 import org.knightsarena.platform.game.rules.barbarianattack.ForeignKnight;
 import org.knightsarena.platform.game.rules.barbarianattack.Landing;
+import org.knightsarena.platform.game.rules.barbarianattack.NeutralPathKnights;
 import org.knightsarena.platform.game.rules.barbarianattack.PathKnights;
 import org.knightsarena.platform.game.rules.barbarianattack.ScenarioCards;
 import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
@@ -115,33 +116,54 @@ final class BarbarianAttack {
     // --- applying, called by ActionDispatch only
 
     /**
-     * A knight a card placed, or with C&amp;K rules one recruited in the main phase (R-17.2.1); after a
-     * card's knight, as Catan for Two, the Foreign Knight enters after the first one (R-24.3.1) and the
-     * card earns a trade token as a Knight card would (R-24.2.4, a ruling); in a special build phase
-     * the knight moves at once (R-24.4.5).
+     * A knight a card placed, or with C&amp;K rules one recruited in the main or the special build phase
+     * (R-17.2.1), the Foreign Knight entering, or the neutral knight a recruit forces (R-17.3.1); a
+     * card's knight earns a trade token as a Knight card would (R-24.2.4, a ruling). What follows a
+     * player's knight is {@link #afterKnight}.
      */
     static Continuation apply(GameState s, Chronicle c, int seat, PlacePathKnight action) {
-        if (s.turn.phase() == Phase.MAIN) {
-            CitiesKnightsOnPaths.recruit(s, c, seat, action.path());
-            return Continuation.NONE;
-        }
-        if (s.turn.phase() == Phase.PLACE_FOREIGN_KNIGHT) {
-            ForeignKnight.enter(s, c, action.path());
-            s.turn.enter(Phase.MAIN);
-            return Continuation.NONE;
-        }
-        PathKnights.place(s, c, seat, action.path());
-        TradeTokens.earnForKnight(s, c, seat);
-        if (ForeignKnight.waiting(s)) {
-            s.turn.enter(Phase.PLACE_FOREIGN_KNIGHT);
-        } else if (inSpecialBuild(s)
-                && PathKnights.canMoveFrom(s, action.path(), PathKnights.reachOf(s, seat, action.path()))) {
-            s.castle.mustMovePath = action.path();
-            s.turn.enter(Phase.MOVE_NEW_KNIGHT);
-        } else {
-            s.turn.enter(back(s));
+        switch (s.turn.phase()) {
+            case MAIN, SPECIAL_BUILD -> {
+                CitiesKnightsOnPaths.recruit(s, c, seat, action.path());
+                afterKnight(s, seat, action.path(), s.turn.phase());
+            }
+            case PLACE_FOREIGN_KNIGHT -> {
+                ForeignKnight.enter(s, c, action.path());
+                s.turn.enter(Phase.MAIN);
+                if (s.castle.ranked) { // the recruit that brought it in forces a neutral knight too
+                    CatanForTwo.afterKnight(s);
+                }
+            }
+            case NEUTRAL_KNIGHT -> {
+                NeutralPathKnights.place(s, c, action);
+                s.turn.enter(Phase.MAIN);
+            }
+            default -> {
+                PathKnights.place(s, c, seat, action.path());
+                TradeTokens.earnForKnight(s, c, seat);
+                afterKnight(s, seat, action.path(), back(s));
+            }
         }
         return Continuation.NONE;
+    }
+
+    /**
+     * After a player's knight is placed: the Foreign Knight's entry after the first (R-24.3.1), with
+     * C&amp;K pieces at 2 the neutral knight it forces (R-17.3.1), in a special build phase its move at
+     * once (R-24.4.5, R-17.2.7); else play goes on in {@code then}.
+     */
+    private static void afterKnight(GameState s, int seat, int path, Phase then) {
+        if (ForeignKnight.waiting(s)) {
+            s.turn.enter(Phase.PLACE_FOREIGN_KNIGHT);
+            return;
+        }
+        s.turn.enter(then);
+        if (NeutralPathKnights.inGame(s)) {
+            CatanForTwo.afterKnight(s);
+        } else if (inSpecialBuild(s) && PathKnights.canMoveFrom(s, path, PathKnights.reachOf(s, seat, path))) {
+            s.castle.mustMovePath = path;
+            s.turn.enter(Phase.MOVE_NEW_KNIGHT);
+        }
     }
 
     /** @return whether play is in a special build phase, or in a card bought there */
@@ -159,8 +181,17 @@ final class BarbarianAttack {
         return Continuation.NONE;
     }
 
+    /** A player's promotion, then at 2 players the neutral one it forces; or that neutral promotion. */
     static Continuation apply(GameState s, Chronicle c, int seat, PromotePathKnight action) {
+        if (s.turn.phase() == Phase.NEUTRAL_PROMOTION) {
+            NeutralPathKnights.promote(s, c, action);
+            s.turn.enter(Phase.MAIN);
+            return Continuation.NONE;
+        }
         CitiesKnightsOnPaths.promote(s, c, seat, action);
+        if (NeutralPathKnights.inGame(s)) {
+            CatanForTwo.afterPromotion(s);
+        }
         return Continuation.NONE;
     }
 

@@ -14,6 +14,7 @@ import org.knightsarena.api.decision.BuildNeutral;
 import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
 import org.knightsarena.platform.game.rules.Continuation;
+import org.knightsarena.platform.game.rules.barbarianattack.NeutralPathKnights;
 import org.knightsarena.platform.game.rules.fortwo.NeutralBuilding;
 import org.knightsarena.platform.game.rules.fortwo.NeutralKnights;
 import org.knightsarena.platform.game.rules.fortwo.TradeTokens;
@@ -68,7 +69,7 @@ final class CatanForTwo {
     /** after a paid knight, the neutral knight (or road) it forces, when one is legal. */
     static void afterKnight(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        NeutralKnights.addPlacementOptions(s, options);
+        addNeutralKnights(s, options);
         if (options.size() > 0) {
             s.turn.enter(Phase.NEUTRAL_KNIGHT);
         }
@@ -77,9 +78,30 @@ final class CatanForTwo {
     /** after a paid promotion, the neutral promotion it forces, when one is possible. */
     static void afterPromotion(GameState s) {
         OptionBuffer options = s.optionBuffer.start();
-        NeutralKnights.addPromotionOptions(s, options);
+        addNeutralPromotions(s, options);
         if (options.size() > 0) {
             s.turn.enter(Phase.NEUTRAL_PROMOTION);
+        }
+    }
+
+    /** the neutral knights a recruit forces, on intersections or, in Barbarian Attack, on castle paths; else a neutral road. */
+    private static void addNeutralKnights(GameState s, OptionBuffer options) {
+        if (NeutralPathKnights.inGame(s)) {
+            NeutralPathKnights.addPlacementOptions(s, options);
+            if (options.size() == 0) {
+                NeutralBuilding.addOptions(s, false, options);
+            }
+        } else {
+            NeutralKnights.addPlacementOptions(s, options);
+        }
+    }
+
+    /** the neutral promotions a promotion forces, of intersection or path knights. */
+    private static void addNeutralPromotions(GameState s, OptionBuffer options) {
+        if (NeutralPathKnights.inGame(s)) {
+            NeutralPathKnights.addPromotionOptions(s, options);
+        } else {
+            NeutralKnights.addPromotionOptions(s, options);
         }
     }
 
@@ -91,10 +113,10 @@ final class CatanForTwo {
                 NeutralBuilding.addOptions(s, s.turn.phase() == Phase.NEUTRAL_SETTLEMENT, options);
                 return new BuildNeutral(seat, options.toList());
             case NEUTRAL_KNIGHT:
-                NeutralKnights.addPlacementOptions(s, options);
+                addNeutralKnights(s, options);
                 return new BuildNeutral(seat, options.toList());
             case NEUTRAL_PROMOTION:
-                NeutralKnights.addPromotionOptions(s, options);
+                addNeutralPromotions(s, options);
                 return new BuildNeutral(seat, options.toList());
             case FORCED_TRADE_GIVE:
                 return new ChooseGift(

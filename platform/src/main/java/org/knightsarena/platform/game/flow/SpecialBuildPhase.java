@@ -33,7 +33,10 @@ public final class SpecialBuildPhase {
             Action.Kind.BUILD_IMPROVEMENT,
             Action.Kind.RECRUIT_KNIGHT,
             Action.Kind.ACTIVATE_KNIGHT,
-            Action.Kind.PROMOTE_KNIGHT);
+            Action.Kind.PROMOTE_KNIGHT,
+            Action.Kind.PLACE_PATH_KNIGHT, // Barbarian Attack with C&K pieces: recruit, activate, promote
+            Action.Kind.ACTIVATE_PATH_KNIGHT,
+            Action.Kind.PROMOTE_PATH_KNIGHT);
 
     private SpecialBuildPhase() {}
 
@@ -76,6 +79,7 @@ public final class SpecialBuildPhase {
         s.devHands.endTurn(builder);
         if (s.isCitiesAndKnights()) {
             s.knights.endTurn();
+            s.castle.endSpecialBuild(builder);
         }
         int next = s.next(builder);
         if (next != s.turn.active) {

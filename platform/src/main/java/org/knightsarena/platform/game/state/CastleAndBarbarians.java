@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game.state;
 
 import java.util.Arrays;
-import java.util.List;
 import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Terrain;
 import org.knightsarena.api.cards.BarbarianAttackCard;
@@ -41,6 +40,11 @@ public final class CastleAndBarbarians {
     private static final int TURN_FLAGS = MOVED | ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN;
     /** the Foreign Knight of Catan for Two, the one knight of its neutral colour. */
     public static final int FOREIGN_KNIGHTS = 1;
+    /**
+     * R-17.3.1, R-17.3.3 with C&amp;K pieces at 2 players: the knights of the neutral colour that stands
+     * beside the players' own, two basic and two strong pieces (neutral knights go no higher).
+     */
+    public static final int NEUTRAL_KNIGHTS = 4;
 
     /** The castle hex, -1 when the variant is not played. */
     public int castleHex = -1;
@@ -51,6 +55,12 @@ public final class CastleAndBarbarians {
     private final int[][] landingHexes = new int[13][];
     /** The colour owning the Foreign Knight (the first neutral colour, R-24.3.1), -1 for a table without one. */
     public int foreignColour = -1;
+    /**
+     * The colour of the neutral knights that Catan for Two with C&amp;K pieces places beside the
+     * players' (R-17.3.1): the second neutral colour, as the first one's knight is the Foreign
+     * Knight (a ruling); -1 for any other table.
+     */
+    public int neutralColour = -1;
 
     /** Barbarians per hex, 0 to 3. */
     public byte[] barbarians = new byte[0];
@@ -78,9 +88,9 @@ public final class CastleAndBarbarians {
     public int mustMovePath = -1;
 
     /** The scenario's deck, top at {@code deckSize - 1}, as ordinals of {@link BarbarianAttackCard}. */
-    private int[] deck = new int[0];
+    int[] deck = new int[0];
 
-    private int deckSize;
+    int deckSize;
 
     CastleAndBarbarians() {}
 
@@ -88,6 +98,7 @@ public final class CastleAndBarbarians {
         castleHex = o.castleHex;
         System.arraycopy(o.landingHexes, 0, landingHexes, 0, landingHexes.length); // each list is never changed
         foreignColour = o.foreignColour;
+        neutralColour = o.neutralColour;
         mustMovePath = o.mustMovePath;
         barbarians = o.barbarians.clone();
         knightOwner = o.knightOwner.clone();
@@ -125,12 +136,13 @@ public final class CastleAndBarbarians {
         ranked = citiesAndKnights;
         derive(board);
         foreignColour = players == TableComponents.TWO_PLAYERS ? players : -1;
+        neutralColour = ranked && foreignColour >= 0 ? foreignColour + 1 : -1;
         barbarians = new byte[board.topology().hexCount()];
         knightOwner = new byte[board.topology().pathCount()];
         Arrays.fill(knightOwner, (byte) BoardView.NOBODY);
         knightFlags = new byte[board.topology().pathCount()];
         knightStrength = new byte[board.topology().pathCount()];
-        knightsLeft = new int[foreignColour >= 0 ? foreignColour + 1 : players];
+        knightsLeft = new int[Math.max(players, Math.max(foreignColour, neutralColour) + 1)];
         fillSupplies();
         prisoners = new int[players];
         gold = new int[players];
@@ -148,10 +160,13 @@ public final class CastleAndBarbarians {
         }
     }
 
-    private void fillSupplies() {
+    void fillSupplies() {
         Arrays.fill(knightsLeft, KNIGHTS);
         if (foreignColour >= 0) {
             knightsLeft[foreignColour] = FOREIGN_KNIGHTS;
+        }
+        if (neutralColour >= 0) {
+            knightsLeft[neutralColour] = NEUTRAL_KNIGHTS;
         }
     }
 
@@ -307,6 +322,18 @@ public final class CastleAndBarbarians {
         knightStrength[path] = 0;
     }
 
+    /**
+     * R-24.4.4 with C&amp;K pieces: a builder's knights activated or promoted in a special build phase
+     * serve from the builder's own next turn, so those flags end with the builder's phase.
+     */
+    public void endSpecialBuild(int builder) {
+        for (int path = 0; path < knightFlags.length; path++) {
+            if (knightOwner[path] == builder) {
+                knightFlags[path] &= ~(ACTIVATED_THIS_TURN | PROMOTED_THIS_TURN);
+            }
+        }
+    }
+
     /** Clears every knight's turn flags ({@link #MOVED}, activated and promoted this turn) and the turn's gold purchases. */
     public void endTurn() {
         goldBuys = 0;
@@ -315,101 +342,16 @@ public final class CastleAndBarbarians {
         }
     }
 
-    // --- the position
+    // --- the position ({@link BarbarianAttackPosition})
 
     /** Writes the {@code barbarianAttack} object. */
     public void write(PositionNode ba) {
-        writeInts(ba.putArray("barbarians"), barbarians);
-        PositionNode knights = ba.putArray("knights");
-        for (int path = 0; path < knightOwner.length; path++) {
-            if (knightOwner[path] != BoardView.NOBODY) {
-                PositionNode k = knights.addObject();
-                k.put("path", path);
-                k.put("owner", knightOwner[path]);
-                k.put("leftCastle", (knightFlags[path] & LEFT_CASTLE) != 0);
-                k.put("moved", (knightFlags[path] & MOVED) != 0);
-                if (ranked) {
-                    k.put("strength", knightStrength[path]);
-                    k.put("active", isActive(path));
-                    k.put("activatedThisTurn", (knightFlags[path] & ACTIVATED_THIS_TURN) != 0);
-                    k.put("promotedThisTurn", (knightFlags[path] & PROMOTED_THIS_TURN) != 0);
-                }
-            }
-        }
-        writeInts(ba.putArray("prisoners"), prisoners);
-        writeInts(ba.putArray("gold"), gold);
-        ba.put("goldBuys", goldBuys);
-        ba.put("treasonMoves", treasonMoves);
-        if (mustMovePath >= 0) { // only in a special build phase: older positions stay as they were
-            ba.put("mustMovePath", mustMovePath);
-        }
-        PositionNode cards = ba.putArray("deck");
-        for (int i = 0; i < deckSize; i++) {
-            cards.add(BarbarianAttackCard.values()[deck[i]].name());
-        }
+        BarbarianAttackPosition.write(this, ba);
     }
 
     /** Reads the {@code barbarianAttack} object onto a slice started on the game's board. */
     public void read(PositionFields ba, int players) {
-        List<PositionNode> onHexes = ba.arrayOf("barbarians", barbarians.length);
-        for (int hex = 0; hex < barbarians.length; hex++) {
-            String at = ba.at("barbarians") + "[" + hex + "]";
-            barbarians[hex] =
-                    (byte) PositionFields.range(PositionFields.integer(onHexes.get(hex), at), at, 0, CONQUEST);
-        }
-        fillSupplies();
-        int colours = knightsLeft.length; // the Foreign Knight's colour too
-        List<PositionNode> knights = ba.array("knights", players * KNIGHTS + colours - players);
-        for (int i = 0; i < knights.size(); i++) {
-            PositionFields k = PositionFields.of(knights.get(i), ba.at("knights") + "[" + i + "]");
-            int path = k.integer("path", 0, knightOwner.length - 1);
-            int owner = k.integer("owner", 0, colours - 1);
-            if (knightOwner[path] != BoardView.NOBODY || knightsLeft[owner] == 0) {
-                throw PositionFields.fail(
-                        k.at("path"),
-                        "a second knight on path " + path + " or a seventh knight (a second Foreign Knight)");
-            }
-            placeKnight(owner, path, (k.bool("leftCastle") ? LEFT_CASTLE : 0) | (k.bool("moved") ? MOVED : 0));
-            if (ranked) {
-                knightStrength[path] = (byte) k.integer("strength", 1, 3);
-                knightFlags[path] |= (byte) ((k.bool("active") ? ACTIVE : 0)
-                        | (k.bool("activatedThisTurn") ? ACTIVATED_THIS_TURN : 0)
-                        | (k.bool("promotedThisTurn") ? PROMOTED_THIS_TURN : 0));
-            }
-            k.done();
-        }
-        readInts(ba, "prisoners", prisoners, 30);
-        readInts(ba, "gold", gold, 1000);
-        goldBuys = ba.integer("goldBuys", 0, GOLD_BUYS_PER_TURN);
-        treasonMoves = ba.integer("treasonMoves", 0, 2);
-        mustMovePath = ba.has("mustMovePath") ? ba.integer("mustMovePath", 0, knightOwner.length - 1) : -1;
-        List<PositionNode> cards = ba.array("deck", deck.length);
-        deckSize = cards.size();
-        for (int i = 0; i < deckSize; i++) {
-            deck[i] = PositionFields.enumValue(cards.get(i), ba.at("deck") + "[" + i + "]", BarbarianAttackCard.class)
-                    .ordinal();
-        }
-        ba.done();
-    }
-
-    private static void writeInts(PositionNode array, byte[] values) {
-        for (byte v : values) {
-            array.add(v);
-        }
-    }
-
-    private static void writeInts(PositionNode array, int[] values) {
-        for (int v : values) {
-            array.add(v);
-        }
-    }
-
-    private static void readInts(PositionFields ba, String name, int[] into, int max) {
-        List<PositionNode> values = ba.arrayOf(name, into.length);
-        for (int i = 0; i < into.length; i++) {
-            String at = ba.at(name) + "[" + i + "]";
-            into[i] = PositionFields.range(PositionFields.integer(values.get(i), at), at, 0, max);
-        }
+        BarbarianAttackPosition.read(this, ba, players);
     }
 
     @Override
@@ -430,6 +372,7 @@ public final class CastleAndBarbarians {
                 && treasonMoves == o.treasonMoves
                 && mustMovePath == o.mustMovePath
                 && foreignColour == o.foreignColour
+                && neutralColour == o.neutralColour
                 && deckSize == o.deckSize
                 && Arrays.equals(deck, 0, deckSize, o.deck, 0, o.deckSize);
     }

@@ -56,15 +56,6 @@ public record GameOptions(
         }
     }
 
-    /**
-     * The message refusing the tables of Barbarian Attack not built yet (R-24.1): it plays the base
-     * rules at 2 (Catan for Two with the Foreign Knight, R-24.3) to 6 players (R-24.4), and the Cities
-     * &amp; Knights rules at 3 or 4 (R-17.2).
-     */
-    public static final String BARBARIAN_ATTACK_NOT_BUILT =
-            "Barbarian Attack with Cities & Knights is built for 3 or 4 players only (R-17.2);"
-                    + " with the base rules it plays 2 to 6 (R-24.1)";
-
     /** The default turn cap: long enough that a game between bots that build ends by winning. */
     public static final int DEFAULT_TURN_CAP = 500;
 
@@ -89,9 +80,6 @@ public record GameOptions(
         if (barbarianAttack && scenario.isPresent()) {
             throw new IllegalArgumentException(
                     "Barbarian Attack is played on its castle map, not on scenario " + scenario.get() + " (R-24.1.1)");
-        }
-        if (barbarianAttack && ruleset != Ruleset.BASE && (playerCount < 3 || playerCount > 4)) {
-            throw new IllegalArgumentException(BARBARIAN_ATTACK_NOT_BUILT);
         }
         if (pointsToWin < 1) {
             throw new IllegalArgumentException("points to win must be positive: " + pointsToWin);

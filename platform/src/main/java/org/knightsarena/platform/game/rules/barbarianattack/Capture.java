@@ -44,7 +44,7 @@ public final class Capture {
         for (int k = 0; k < 6; k++) {
             int path = t.pathBetween(t.corner(hex, k), t.corner(hex, (k + 1) % 6));
             int owner = s.castle.knightOwner[path];
-            if (owner != BoardView.NOBODY) {
+            if (owner != BoardView.NOBODY && !NeutralPathKnights.isNeutral(s, owner)) { // they only block
                 int strength = s.castle.knightStrength[path];
                 knights += strength;
                 if (perSeat != null) {
@@ -83,6 +83,7 @@ public final class Capture {
             int owner = s.castle.knightOwner[path];
             if (owner != BoardView.NOBODY
                     && !ForeignKnight.isForeign(s, owner) // never a casualty, and no die rolled for it
+                    && !NeutralPathKnights.isNeutral(s, owner) // not in the fight, so no casualty
                     && s.dice.rollOne(s.random) <= CASUALTY_FACES) {
                 s.castle.removeKnight(path);
                 c.add(new KnightCasualty(owner, path));

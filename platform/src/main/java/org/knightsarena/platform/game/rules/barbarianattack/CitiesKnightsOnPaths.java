@@ -121,6 +121,8 @@ public final class CitiesKnightsOnPaths {
                     && steps[to] <= PathKnights.MOVE
                     && other != BoardView.NOBODY
                     && other != seat
+                    && !ForeignKnight.isForeign(
+                            s, other) // both players' knight, moved only in the movement phase (a ruling)
                     && castle.knightStrength[to] < castle.knightStrength[from]
                     && PathKnights.mayEndOn(s, flags, to)) {
                 options.add(new DisplacePathKnight(from, to));
