@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
 import org.knightsarena.platform.match.MatchExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
@@ -62,6 +63,9 @@ public final class WorkerPool implements MatchExecutor {
         thread.setDaemon(true);
         return thread;
     });
+    /** Specs written to a worker's channel so far, resends included: what tests wait on. */
+    private final AtomicLong sends = new AtomicLong();
+
     private volatile boolean closed;
 
     /**
@@ -163,6 +167,14 @@ public final class WorkerPool implements MatchExecutor {
         return roster.matchesInFlight();
     }
 
+    /**
+     * @return how many specs were written to workers so far, resends included: once it counts a
+     *         spec, the worker's channel holds it behind every spec counted before
+     */
+    long matchesSent() {
+        return sends.get();
+    }
+
     /** Kills every worker; matches under way end aborted. Calling it again does nothing. */
     @Override
     public void close() {
@@ -210,7 +222,9 @@ public final class WorkerPool implements MatchExecutor {
         }
         Attempt attempt;
         try {
-            attempt = worker.await(worker.send(spec));
+            long match = worker.send(spec);
+            sends.incrementAndGet();
+            attempt = worker.await(match);
         } catch (RejectedExecutionException e) {
             attempt = new Attempt.Lost("the pool was closed", OptionalInt.empty());
         }

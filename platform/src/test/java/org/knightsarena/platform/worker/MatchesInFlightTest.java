@@ -167,12 +167,12 @@ class MatchesInFlightTest {
         try (WorkerPool pool = new WorkerPool(ONE_WITH_THREE_IN_FLIGHT)) {
             // the hostile match first, then the bystanders behind it, in that order, on the one worker
             Future<MatchOutcome> killed = callers.submit(() -> pool.play(hostile));
-            awaitInFlight(pool, 1);
+            awaitSent(pool, 1);
             List<Long> first = pool.workerPids();
             List<Future<MatchOutcome>> queued = new ArrayList<>();
             for (MatchSpec spec : bystanders) {
                 queued.add(callers.submit(() -> pool.play(spec)));
-                awaitInFlight(pool, queued.size() + 1);
+                awaitSent(pool, queued.size() + 1);
             }
             assertEquals(1, first.size(), first.toString());
 
@@ -202,12 +202,14 @@ class MatchesInFlightTest {
         }
     }
 
-    private static void awaitInFlight(WorkerPool pool, int count) throws InterruptedException {
-        while (pool.matchesInFlight() < count) {
-            Thread.sleep(5);
+    /**
+     * Waits until the pool has written {@code count} specs to its worker's channel, so that the
+     * next one is queued behind them in that order: a state the pool shows, not a pause.
+     */
+    private static void awaitSent(WorkerPool pool, int count) throws InterruptedException {
+        while (pool.matchesSent() < count) {
+            Thread.sleep(1);
         }
-        // between taking room on the worker and sending the spec: let the send happen
-        Thread.sleep(200);
     }
 
     /** @return the one fault of a completed match: seat 2's, benched for outliving its hard limit */
