@@ -108,6 +108,13 @@ public final class BenchCommand implements Callable<Integer> {
     private int inFlight = WorkerSettings.DEFAULT_IN_FLIGHT;
 
     @Option(
+            names = "--worker-jvm-option",
+            paramLabel = "OPTION",
+            description = "With --workers: one more option for each worker's java command, repeatable"
+                    + " (-XX:+UseSerialGC, -XX:StartFlightRecording=...): to profile or tune the workers.")
+    private List<String> workerJvmOptions = new ArrayList<>();
+
+    @Option(
             names = "--process",
             paramLabel = "python:BOT.py",
             description = "Measures the protocol instead: --agents (Java, in process) against four copies of this"
@@ -170,8 +177,10 @@ public final class BenchCommand implements Callable<Integer> {
         try {
             // checked against the table here, so that a choice it cannot play is refused before workers start
             scenario.applyTo(lineup.options(), errors);
+            WorkerSettings pool =
+                    WorkerSettings.defaults().withJvmOptions(workerJvmOptions).withInFlight(inFlight);
             return new WorkerBench(lineup, scenario.choice(errors), errors)
-                    .run(out, runs, seconds, warmup, threads.value(), inFlight);
+                    .run(out, runs, seconds, warmup, threads.value(), pool);
         } catch (InterruptedException e) {
             return errors.interrupted();
         }

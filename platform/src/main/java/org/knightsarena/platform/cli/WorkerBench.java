@@ -52,9 +52,16 @@ final class WorkerBench {
         this.errors = errors;
     }
 
-    /** Prints the two measures; @return 0, or 1 if a match did not complete */
-    int run(PrintWriter out, int runs, double seconds, double warmup, int threads, int inFlight)
+    /**
+     * Prints the two measures.
+     *
+     * @param settings the workers' settings (their JVM options, matches in flight); the overhead
+     *                 pool has one worker of these, the throughput pool {@code threads}
+     * @return 0, or 1 if a match did not complete
+     */
+    int run(PrintWriter out, int runs, double seconds, double warmup, int threads, WorkerSettings settings)
             throws InterruptedException {
+        int inFlight = settings.inFlight();
         for (String label : lineup.labels()) {
             if (!AgentCatalog.builtIn().contains(label)) {
                 return errors.fail(
@@ -81,9 +88,8 @@ final class WorkerBench {
         }
         out.flush();
         try (InProcessExecutor inProcess = new InProcessExecutor(AgentCatalog.builtIn());
-                WorkerPool one = new WorkerPool(WorkerSettings.defaults().withWorkers(1));
-                WorkerPool many = new WorkerPool(
-                        WorkerSettings.defaults().withWorkers(threads).withInFlight(inFlight))) {
+                WorkerPool one = new WorkerPool(settings.withWorkers(1));
+                WorkerPool many = new WorkerPool(settings.withWorkers(threads))) {
             errors.status("starting workers and warming up ...");
             overhead(inProcess, one, Math.max(warmup, 0.2));
             throughput(inProcess, threads, warmup, 0);
