@@ -21,9 +21,7 @@ import org.knightsarena.platform.match.MatchSpec;
  * hangs or exhausts memory takes down a worker, never this JVM.
  *
  * <p>Workers run this JVM's {@code java} with its class path, a heap cap,
- * {@code -XX:+ExitOnOutOfMemoryError}, {@code -XX:+DisplayVMOutputToStderr}, the client compiler
- * only ({@code -XX:TieredStopAtLevel=1}) and the serial collector, then
- * {@link WorkerSettings#jvmOptions()}; they are started as matches need them, up to
+ * {@code -XX:+ExitOnOutOfMemoryError} and {@code -XX:+DisplayVMOutputToStderr}; they are started as matches need them, up to
  * {@link WorkerSettings#workers()}, and reused across matches. A worker that exits, breaks the
  * protocol, or is hung by the limits of {@link WorkerSettings} is killed, and its match is
  * played once more on another worker. If that fails too and the seat that was being asked when
@@ -87,13 +85,6 @@ public final class WorkerPool implements MatchExecutor {
         // a bot's exception keeps its message and frames however hot its code runs: fault details go
         // into the replay, so they must not depend on what the JIT has compiled (FaultDetail)
         java.add("-XX:-OmitStackTraceInFastThrow");
-        // the client compiler alone: each seat's bot classes live in a loader of their own, so the
-        // C2 tier compiled every copy again and, measured in a warm worker (docs/benchmarks.md, 3
-        // December 2026, evening), its threads took more CPU than the games; C1 code settles in seconds
-        java.add("-XX:TieredStopAtLevel=1");
-        // a small heap per worker on few cores: no concurrent collector threads competing with games
-        java.add("-XX:+UseSerialGC");
-        // after the defaults, so that an operator's options win (-XX:TieredStopAtLevel=4 restores C2)
         java.addAll(settings.jvmOptions());
         java.add("-cp");
         java.add(ChildClassPath.current());
