@@ -19,7 +19,9 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.event.Fault;
@@ -37,6 +39,8 @@ import org.knightsarena.sandbox.TestJars;
  * order with a replay file of its own; a worker lost mid-match costs only the match it was playing,
  * and the matches queued behind it are played elsewhere as if they had never been queued.
  */
+// the waits below poll the pool's state; a pool that never gets there fails here, not hangs CI
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
 class MatchesInFlightTest {
 
     private static final WorkerSettings ONE_WITH_THREE_IN_FLIGHT = WorkerSettings.defaults()
