@@ -166,7 +166,7 @@ public final class RandomAgent implements Agent {
     /** @return exactly {@code count} cards drawn at random from {@code from} */
     private Cards randomCards(Cards from, int count) {
         int total = countInto(from, held);
-        Arrays.fill(picked, 0);
+        clearPicked();
         for (int n = Math.min(count, total); n > 0; n--) {
             int k = drawFrom(held, total--);
             picked[k]++;
@@ -177,7 +177,7 @@ public final class RandomAgent implements Agent {
     /** Offers 1 or 2 random cards of the hand for 1 card of a kind not given. */
     private Action offer(Cards hand) {
         int total = countInto(hand, held);
-        Arrays.fill(picked, 0);
+        clearPicked();
         int giveCount = total >= 2 ? 1 + random.nextInt(2) : 1;
         for (int n = 0; n < giveCount; n++) {
             picked[drawFrom(held, total--)]++;
@@ -194,6 +194,17 @@ public final class RandomAgent implements Agent {
             ask++;
         }
         return new OfferTrade(Cards.fromCounts(picked), Cards.of(Card.of(ask), 1));
+    }
+
+    /**
+     * Zeroes {@link #picked}. A loop to the constant {@link Card#COUNT} is unrolled by the JIT,
+     * where {@code Arrays.fill} loops to the array's length: that fill took 6 to 8 % of a bench's
+     * samples (issue 15, 3 December 2026).
+     */
+    private void clearPicked() {
+        for (int k = 0; k < Card.COUNT; k++) {
+            picked[k] = 0;
+        }
     }
 
     /** Removes one card, chosen uniformly among {@code total}, from {@code counts}; returns its code. */

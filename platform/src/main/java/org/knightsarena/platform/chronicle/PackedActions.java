@@ -8,7 +8,6 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,14 +34,25 @@ import org.knightsarena.platform.game.state.SeatedAction;
  */
 final class PackedActions {
 
-    private static final Map<Class<?>, Shape> SHAPES = new HashMap<>();
     private static final Map<String, Shape> BY_NAME = new HashMap<>();
 
+    // One look-up per packed action: a ClassValue answers from the class itself, where a
+    // HashMap keyed by class was the packing's costliest step (issue 15's replay write).
+    private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
+        @Override
+        protected Shape computeValue(Class<?> type) {
+            Shape shape = BY_NAME.get(type.getSimpleName());
+            if (shape == null || shape.type != type) {
+                throw new IllegalArgumentException(type.getName() + " is not an action of the agent API");
+            }
+            return shape;
+        }
+    };
+
     static {
+        int id = 0;
         for (Class<?> type : ReplayMapper.leaves(Action.class)) {
-            Shape shape = Shape.of(type);
-            SHAPES.put(type, shape);
-            BY_NAME.put(type.getSimpleName(), shape);
+            BY_NAME.put(type.getSimpleName(), Shape.of(type, id++));
         }
     }
 
@@ -57,21 +67,20 @@ final class PackedActions {
      * @return the packed actions, empty for none
      */
     static String pack(List<SeatedAction> actions, List<String> types) {
-        StringBuilder out = new StringBuilder(6 * actions.size() + 16);
-        Map<Class<?>, Integer> index = new IdentityHashMap<>();
+        // about eight characters an action in real games, so the buffer rarely grows
+        StringBuilder out = new StringBuilder(8 * actions.size() + 16);
+        int[] index = new int[BY_NAME.size()]; // a shape's place in types, plus one; 0 for unused
         for (SeatedAction seated : actions) {
             Action action = seated.action();
             Shape shape = SHAPES.get(action.getClass());
-            Integer type = index.get(action.getClass());
-            if (type == null) {
-                type = types.size();
+            if (index[shape.id] == 0) {
                 types.add(shape.name());
-                index.put(action.getClass(), type);
+                index[shape.id] = types.size();
             }
             if (out.length() > 0) {
                 out.append(' ');
             }
-            out.append(seated.seat()).append(',').append(type.intValue());
+            out.append(seated.seat()).append(',').append(index[shape.id] - 1);
             shape.appendComponents(action, out);
         }
         return out.toString();
@@ -134,14 +143,19 @@ final class PackedActions {
 
     /** One action type: its name, its components' accessors and forms, its canonical constructor. */
     private static final class Shape {
+        private final Class<?> type;
+        private final int id;
         private final String name;
         private final Method[] accessors;
         private final Form[] forms;
         private final Class<?>[] enums;
         private final Constructor<?> constructor;
 
-        private Shape(String name, Method[] accessors, Form[] forms, Class<?>[] enums, Constructor<?> constructor) {
-            this.name = name;
+        private Shape(
+                Class<?> type, int id, Method[] accessors, Form[] forms, Class<?>[] enums, Constructor<?> constructor) {
+            this.type = type;
+            this.id = id;
+            this.name = type.getSimpleName();
             this.accessors = accessors;
             this.forms = forms;
             this.enums = enums;
@@ -152,7 +166,7 @@ final class PackedActions {
             return name;
         }
 
-        static Shape of(Class<?> type) {
+        static Shape of(Class<?> type, int id) {
             RecordComponent[] components = type.getRecordComponents();
             Method[] accessors = new Method[components.length];
             Form[] forms = new Form[components.length];
@@ -161,6 +175,8 @@ final class PackedActions {
             for (int i = 0; i < components.length; i++) {
                 RecordComponent c = components[i];
                 accessors[i] = c.getAccessor();
+                // the accessors are public: this only spares Method.invoke its caller check on every call
+                accessors[i].setAccessible(true);
                 parameters[i] = c.getType();
                 if (c.getType() == int.class) {
                     forms[i] = Form.NUMBER;
@@ -180,8 +196,7 @@ final class PackedActions {
                 }
             }
             try {
-                return new Shape(
-                        type.getSimpleName(), accessors, forms, enums, type.getDeclaredConstructor(parameters));
+                return new Shape(type, id, accessors, forms, enums, type.getDeclaredConstructor(parameters));
             } catch (NoSuchMethodException e) {
                 throw new AssertionError("a record has its canonical constructor", e);
             }

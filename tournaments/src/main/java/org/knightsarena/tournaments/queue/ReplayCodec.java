@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
+import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -27,12 +28,25 @@ public final class ReplayCodec {
     public static byte[] compress(String json) {
         Objects.requireNonNull(json, "json");
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length() / 8 + 64);
-        try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
+        try (GZIPOutputStream gzip = new FastestGzip(bytes)) {
             gzip.write(json.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new AssertionError("in-memory streams do not fail", e);
         }
         return bytes.toByteArray();
+    }
+
+    /**
+     * Gzip at deflate's fastest level. A compact replay of a random-agent game compresses in about
+     * half the CPU time of the default level 6 (0.18 against 0.36 ms for 8.6 KB of text; the game
+     * itself took 0.9 ms) and comes out some 27 % larger (2.5 against 1.9 KB), docs/benchmarks.md.
+     * The stream is plain gzip, so every stored replay reads the same way.
+     */
+    private static final class FastestGzip extends GZIPOutputStream {
+        FastestGzip(ByteArrayOutputStream out) throws IOException {
+            super(out);
+            def.setLevel(Deflater.BEST_SPEED);
+        }
     }
 
     /**

@@ -91,11 +91,14 @@ public final class Knights {
         if (s.knights.onBoard(seat) == 0) {
             return;
         }
-        // one scan of the board for the seat's knights; the two walks below visit only those
+        // one scan of the board for the seat's knights, stopped once all those on the board are
+        // found (a lifted knight counts as on the board, so then the scan runs to the end); the
+        // two walks below visit only those
         NodeSet mine = new NodeSet();
-        for (int node = 0; node < n; node++) {
+        for (int node = 0, left = s.knights.onBoard(seat); node < n && left > 0; node++) {
             if (s.knights.owner[node] == seat) {
                 mine.add(node);
+                left--;
             }
         }
         boolean grain = s.cards.holds(seat, ACTIVATE);
