@@ -35,8 +35,13 @@ final class Evaluation {
     private static final double PER_PROGRESS_CARD = 0.25;
     private static final double PER_IMPROVEMENT_LEVEL = 0.3;
     private static final double PER_KNIGHT_STRENGTH = 0.1;
-    /** Value per point of the heuristic's rating of the next spot in sight, on Seafarers maps. */
-    private static final double PER_PROSPECT = 0.1;
+    /**
+     * Value per point of the heuristic's rating of the next spot in sight, on Seafarers maps. Set
+     * by 20-game matches of mcts against the heuristic (docs/benchmarks.md, "mcts on sea maps"):
+     * at 0.1 mcts lost through-the-desert, at 0.05 new-world's seeds 101-120; at 0.03 it won every
+     * scenario.
+     */
+    private static final double PER_PROSPECT = 0.03;
     /** Strength lead, in victory points, that makes the logistic about 0.73. */
     private static final double SCALE = 1.5;
 
