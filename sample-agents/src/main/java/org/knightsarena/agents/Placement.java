@@ -32,7 +32,7 @@ final class Placement {
     /** How many roads beyond a new one the search for a free spot looks. */
     private static final int ROAD_SEARCH_DEPTH = 3;
     /** Value per pip of a gold field: a resource of choice is worth more than a fixed one. */
-    private static final double GOLD_PER_PIP = 1.3;
+    static final double GOLD_PER_PIP = 1.3;
     /** Value of each special victory point a settlement on a new island earns. */
     private static final double ISLAND_POINT_VALUE = 5.0;
 
@@ -151,6 +151,25 @@ final class Placement {
             }
         }
         return false;
+    }
+
+    /**
+     * @return the best value of a free spot this seat reaches now, {@link #spotValue}, or of a
+     *     road it may build toward one, {@link #roadValue}, whichever is higher; 0 if none
+     */
+    double bestProspect() {
+        double best = 0;
+        for (int i = 0; i < network.length; i++) {
+            if (isConnectedSpot(i)) {
+                best = Math.max(best, spotValue(i));
+            }
+        }
+        for (int p = 0; p < board.pathCount(); p++) {
+            if (isFreeForRoad(p) && (network[board.end(p, 0)] || network[board.end(p, 1)])) {
+                best = Math.max(best, roadValue(p));
+            }
+        }
+        return best;
     }
 
     /**

@@ -102,6 +102,17 @@ final class ShipRoutes {
         });
     }
 
+    /** @return the best {@link #shipValue} of a ship this seat could build; 0 if none leads to a free spot */
+    double bestShipValue() {
+        double best = 0;
+        for (int p = 0; p < board.pathCount(); p++) {
+            if (isFree(p) && (harbours[board.end(p, 0)] || harbours[board.end(p, 1)])) {
+                best = Math.max(best, shipValue(p));
+            }
+        }
+        return best;
+    }
+
     /** @return true if some ship this seat could build leads toward a free spot */
     boolean hasReachableSpot() {
         for (int p = 0; p < board.pathCount(); p++) {

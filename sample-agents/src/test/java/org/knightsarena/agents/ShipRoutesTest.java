@@ -152,4 +152,34 @@ class ShipRoutesTest {
 
         assertEquals(EndTurn.INSTANCE, answer);
     }
+
+    @Test
+    @DisplayName(
+            "R-23.2.3, R-23.9.2: mcts' evaluation values each ship under way to the unsettled island, the bonus included")
+    void evaluationValuesShipsUnderWayToTheIsland() {
+        workOutTheHomeIsland();
+        double atHome = Evaluation.prospect(view, 0);
+        board.ship(seaward, 0);
+        double oneShipOut = Evaluation.prospect(view, 0);
+        board.ship(board.side(SEA_HEX, 0), 0);
+        double twoShipsOut = Evaluation.prospect(view, 0);
+
+        assertTrue(oneShipOut > atHome, oneShipOut + " after one ship, " + atHome + " before");
+        assertTrue(twoShipsOut > oneShipOut, twoShipsOut + " after two ships, " + oneShipOut + " after one");
+        java.util.Arrays.fill(view.islandBonus, 0);
+        assertTrue(Evaluation.prospect(view, 0) < twoShipsOut, "the island bonus to come is part of the prospect");
+    }
+
+    @Test
+    @DisplayName("R-23.9.2: the prospect counts only on a Seafarers map and while a settlement is left to build")
+    void prospectCountsOnlyOnSeaMapsWithSettlementsLeft() {
+        board.ship(seaward, 0);
+        assertTrue(Evaluation.prospect(view, 0) > 0);
+
+        view.piecesLeft[0][org.knightsarena.api.board.Piece.SETTLEMENT.ordinal()] = 0;
+        assertEquals(0, Evaluation.prospect(view, 0), "no settlement left to build");
+        view.piecesLeft[0][org.knightsarena.api.board.Piece.SETTLEMENT.ordinal()] = 5;
+        view.scenario = Optional.empty();
+        assertEquals(0, Evaluation.prospect(view, 0), "the standard island keeps mcts' evaluation as it was");
+    }
 }
