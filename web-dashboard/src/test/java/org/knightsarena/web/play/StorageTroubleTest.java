@@ -94,7 +94,13 @@ class StorageTroubleTest {
             assertTrue(
                     after.get("lastError").get("message").asText().contains("locked"),
                     "the last error is kept after recovery: " + after);
-            assertEquals(1, after.get("workersAlive").asInt(), after.toString());
+            // one play thread, but the worker pool asks for a caller per match in flight
+            // (MatchExecutor.callersFor): as many worker loops as before the lock, none lost
+            assertTrue(before.get("workersAlive").asInt() >= 1, before.toString());
+            assertEquals(
+                    before.get("workersAlive").asInt(),
+                    after.get("workersAlive").asInt(),
+                    after.toString());
             assertFalse(admin.get("/").body().contains("Play is retrying"));
         }
     }
