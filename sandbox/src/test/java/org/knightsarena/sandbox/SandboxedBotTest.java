@@ -239,6 +239,34 @@ class SandboxedBotTest {
     }
 
     @Test
+    void theWatchdogStopsALoopTheJitHasCompiledAndTheNextCallRuns() {
+        // 49 calls of 20,000 passes get the loop compiled, in which the meter's stop switch is a
+        // constant; the 50th loops without end and must be deoptimized to see the switch thrown
+        SandboxedAgent agent = (SandboxedAgent) Bots.load(
+                        dir,
+                        "int calls;",
+                        """
+                    calls++;
+                    List<String> many = Collections.nCopies(10, "x");
+                    long passes = calls == 50 ? Long.MAX_VALUE : 20_000;
+                    for (long pass = 0; pass < passes; pass++) { many.indexOf("y"); }
+                    return decision.options().get(0);
+                """,
+                        SandboxSettings.defaults().withWork(Long.MAX_VALUE / 4, Long.MAX_VALUE / 2))
+                .newAgent(1);
+        for (int call = 1; call < 50; call++) {
+            agent.decide(null, Bots.DECISION);
+        }
+        agent.allow(Duration.ofMillis(20));
+        BudgetExhausted e = assertThrows(BudgetExhausted.class, () -> agent.decide(null, Bots.DECISION));
+        assertEquals(
+                "bots.Bot ran out of time in decide: still running 250 ms after its allowance of 20 ms",
+                e.getMessage());
+        agent.allow(Duration.ofSeconds(30));
+        assertEquals(RollDice.INSTANCE, agent.decide(null, Bots.DECISION), "the switch is back for the next call");
+    }
+
+    @Test
     void theWatchdogBoundsCallbacksToo() {
         SandboxedAgent agent = (SandboxedAgent) Bots.load(
                         dir,

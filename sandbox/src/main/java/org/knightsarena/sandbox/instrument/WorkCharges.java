@@ -101,10 +101,8 @@ final class WorkCharges {
      * that is skipped, or left early, is paid for anyway, which keeps the counts a function of the
      * path through loop heads alone. Every charge also checks whether the watchdog stopped the
      * call: an endless run passes a loop head, a handler or a method entry (recursion) again and
-     * again. Loop heads and handlers read its flag ({@code Meter.chargeAndCheck}); method entries
-     * compare with a plain field it raises ({@code Meter.chargeAtEntry}), which costs the compiled
-     * code no barrier, and which the JIT reloads after every call it did not inline: a run without
-     * loops or handlers that goes on for long makes such calls without end.
+     * again. All of them ask the meter's stop switch ({@code Meter.chargeAndCheck}), which costs
+     * the compiled code nothing until the watchdog throws it.
      */
     private static void chargeEntryAndLoops(
             InsnList code, Map<LabelNode, Integer> handlers, Map<LabelNode, Integer> loops) {
@@ -131,9 +129,9 @@ final class WorkCharges {
             charges.merge(firstInstructionAt(c.getKey()), c.getValue(), Integer::sum);
         }
         for (Map.Entry<AbstractInsnNode, Integer> c : charges.entrySet()) {
-            code.insertBefore(c.getKey(), charge(Math.max(1, c.getValue()), "chargeAndCheck"));
+            code.insertBefore(c.getKey(), charge(Math.max(1, c.getValue())));
         }
-        insertAtEntry(code, charge(Math.max(1, entry), "chargeAtEntry"));
+        insertAtEntry(code, charge(Math.max(1, entry)));
     }
 
     /**
@@ -201,11 +199,11 @@ final class WorkCharges {
         return insn;
     }
 
-    /** @param hook the meter's charge: {@code chargeAndCheck}, or {@code chargeAtEntry} at a method's entry */
-    private static InsnList charge(int units, String hook) {
+    /** A checking charge of {@code units}. */
+    private static InsnList charge(int units) {
         InsnList charge = new InsnList();
         charge.add(units <= Short.MAX_VALUE ? new IntInsnNode(Opcodes.SIPUSH, units) : new LdcInsnNode(units));
-        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, hook, "(I)V", false));
+        charge.add(new MethodInsnNode(Opcodes.INVOKESTATIC, METER, "chargeAndCheck", "(I)V", false));
         return charge;
     }
 
@@ -289,7 +287,7 @@ final class WorkCharges {
                     frame.stack.size(),
                     frame.stack.toArray()));
         }
-        code.add(charge(1, "chargeAndCheck"));
+        code.add(charge(1));
         code.add(new JumpInsnNode(Opcodes.GOTO, handler));
         return start;
     }

@@ -1,5 +1,8 @@
 package org.knightsarena.sandbox.instrument.runtime;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MutableCallSite;
 import java.lang.invoke.VarHandle;
 import java.util.Collections;
 import java.util.List;
@@ -25,10 +28,14 @@ import java.util.SplittableRandom;
  * {@link WorkLimitError} until the next {@code beginCall}.
  *
  * <p>Hooks are called from the agent's thread; only {@link #stop} comes from another thread. It
- * sets the volatile flag that loop heads and handlers read, and raises {@code floor}, a plain field
- * that method entries compare with instead: a volatile read is a barrier to the JIT, which made the
- * compiled code reload every field and array it held in registers at every method entry (about a
- * third of the sandboxed heuristic sample bot's time per decision, with the loop heads' reads).
+ * sets the volatile {@code stopped}, the truth, and throws the {@link #STOP_SWITCH}, which every
+ * checking charge asks. Compiled code takes the switch's position as a constant, so in the JIT's
+ * code a checking charge is no more than a subtraction and a comparison; throwing the switch makes
+ * the JVM deoptimize the compiled code that asked it, including a loop running at that moment (at
+ * its next safepoint poll, which every compiled loop has), and the interpreter then sees the new
+ * position. A volatile read at every loop head instead was a barrier to the JIT, which made the
+ * compiled code reload every field and array it held in registers at every iteration (about 40 % of
+ * the sandboxed heuristic sample bot's time per decision, docs/benchmarks.md, issue 18, 4 December).
  */
 public final class Meter {
     /** {@link #exhaustion()}: nothing ran out. */
@@ -65,13 +72,20 @@ public final class Meter {
         }
     };
 
-    private static long left;
+    /** The switch's two positions: {@link #STOP_SWITCH} answers whether the call may have been stopped. */
+    private static final MethodHandle GO = MethodHandles.constant(boolean.class, false);
+
+    private static final MethodHandle HALT = MethodHandles.constant(boolean.class, true);
     /**
-     * 0, or {@code Long.MAX_VALUE} from {@link #stop} until the next call: method entries take the
-     * slow path below it. Written by the watchdog's thread without ordering; the volatile flag it
-     * sets first is what loop heads and handlers read.
+     * At {@link #HALT} from {@link #stop} until the next call or the next checking charge that finds
+     * {@code stopped} clear (a stop that raced with the call's end): then checking charges take the
+     * slow path, which reads {@code stopped}.
      */
-    private static long floor;
+    private static final MutableCallSite STOP_SWITCH = new MutableCallSite(GO);
+
+    private static final MethodHandle MAY_BE_STOPPED = STOP_SWITCH.dynamicInvoker();
+
+    private static long left;
 
     private static long granted;
     private static long perDecision;
@@ -147,7 +161,7 @@ public final class Meter {
         left = 0;
         exhaustion = NONE;
         stopped = NONE;
-        floor = 0;
+        setSwitch(GO);
     }
 
     /** Grants the budget of one host call; ends the previous call's exhaustion. */
@@ -157,7 +171,7 @@ public final class Meter {
         left = granted;
         exhaustion = NONE;
         stopped = NONE;
-        floor = 0;
+        setSwitch(GO);
     }
 
     /** @return the units the current (or last) call used so far */
@@ -177,12 +191,30 @@ public final class Meter {
 
     /**
      * Called by the watchdog thread: the next checking charge throws, for {@link #TIME} or
-     * {@link #ALLOCATION}: at a loop head or handler through the flag, at a method entry through
-     * the floor.
+     * {@link #ALLOCATION}, once the JVM has deoptimized the compiled code that took the switch's
+     * position as a constant.
      */
     public static void stop(int reason) {
         stopped = reason;
-        floor = Long.MAX_VALUE;
+        setSwitch(HALT);
+    }
+
+    /** Sets the switch, unless it is there already: a change deoptimizes the code that asked it. */
+    private static void setSwitch(MethodHandle position) {
+        if (STOP_SWITCH.getTarget() != position) {
+            STOP_SWITCH.setTarget(position);
+            MutableCallSite.syncAll(new MutableCallSite[] {STOP_SWITCH});
+        }
+    }
+
+    private static boolean mayBeStopped() {
+        try {
+            return (boolean) MAY_BE_STOPPED.invokeExact();
+        } catch (RuntimeException | Error e) {
+            throw e; // a StackOverflowError of deep recursion, say, as any call there would throw
+        } catch (Throwable t) {
+            throw new AssertionError("a constant method handle throws nothing", t);
+        }
     }
 
     private static void settle() {
@@ -203,36 +235,25 @@ public final class Meter {
 
     /**
      * Charges the instructions of a block that starts a method, a loop iteration or a handler,
-     * and checks the watchdog's flag: every endless run passes such blocks.
+     * and checks whether the watchdog stopped the call: every endless run passes such blocks.
      */
     public static void chargeAndCheck(int units) {
         long l = left - units;
         left = l;
-        if (l < 0 || stopped != NONE) {
-            exhausted();
+        if (l < 0 || mayBeStopped()) {
+            exhaustedOrStopped();
         }
     }
 
-    /**
-     * Charges the instructions of a method's entry block, and checks whether the watchdog stopped
-     * the call through {@code floor}, without the barrier of a volatile read.
-     */
-    public static void chargeAtEntry(int units) {
-        long l = left - units;
-        left = l;
-        if (l < floor) {
-            enteredBelowFloor();
-        }
-    }
-
-    private static void enteredBelowFloor() {
+    private static void exhaustedOrStopped() {
         if (left < 0 || stopped != NONE) {
             exhausted();
         }
-        floor = 0; // raised for a call that has ended: this one goes on
-        VarHandle.fullFence(); // unless the watchdog stops this one meanwhile: then it must stay raised
+        setSwitch(GO); // thrown for a call that has ended: this one goes on
+        VarHandle.fullFence(); // unless the watchdog stops this one meanwhile: then it must stay thrown
         if (stopped != NONE) {
-            floor = Long.MAX_VALUE;
+            setSwitch(HALT);
+            exhausted();
         }
     }
 
