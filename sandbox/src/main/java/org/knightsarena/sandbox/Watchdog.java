@@ -18,7 +18,7 @@ import org.knightsarena.sandbox.load.MeterControl;
  * call (one volatile store each, no task scheduled and cancelled per call); the thread looks at
  * every deadline each {@value #TICK_MILLIS} ms, and at the bytes the call's thread allocated since
  * the call began (bot code and the JDK code it calls alike, which the work meter cannot see).
- * Tripping only sets a flag: the bot's next checking
+ * Tripping only throws the meter's stop switch: the bot's next checking
  * charge throws, so time spent inside a long JDK call is cut off as soon as the call returns into
  * bot code. A JDK call that never returns is beyond it: see {@link HardStop}.
  *

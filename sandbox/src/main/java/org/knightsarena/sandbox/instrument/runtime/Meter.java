@@ -196,6 +196,7 @@ public final class Meter {
      */
     public static void stop(int reason) {
         stopped = reason;
+        VarHandle.fullFence(); // the agent's thread, clearing a stale stop, sets the switch and then reads the reason
         setSwitch(HALT);
     }
 
