@@ -13,8 +13,8 @@
  * {@code VirtualMachineError}) are entered through a trampoline placed after the method's code,
  * outside every try range, that charges first; since a spent meter throws on every charge, such a
  * handler rethrows before any of its code runs, and a trampoline can never catch its own throw.
- * Every charge also checks whether the watchdog stopped the call: loop heads and handlers read its
- * volatile flag, method entries a plain field it raises, which costs the compiled code no barrier.
+ * Every charge also checks whether the watchdog stopped the call, by asking the meter's stop switch,
+ * which compiled code takes as a constant until the watchdog throws it (and the JVM deoptimizes it).
  *
  * <h2>Static state</h2>
  * A bot's classes are defined once per JVM and serve match after match, so each class's static
