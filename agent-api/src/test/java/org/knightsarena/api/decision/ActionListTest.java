@@ -2,14 +2,23 @@ package org.knightsarena.api.decision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.cards.Cards;
 
-/** {@link ActionList}'s own {@code contains} and {@code indexOf}: same answers as any list, by equality. */
+/**
+ * {@link ActionList}'s own {@code contains} and {@code indexOf} (same answers as any list, by
+ * equality) and its grouping by kind.
+ */
 class ActionListTest {
 
     private final BuildRoad road = new BuildRoad(3);
@@ -36,5 +45,77 @@ class ActionListTest {
         assertFalse(list.contains("BuildRoad[path=3]"));
         assertEquals(-1, list.indexOf(new BuildRoad(4)));
         assertEquals(-1, list.indexOf(null));
+    }
+
+    @Test
+    void kindsAreNumberedInOrderOfFirstAppearanceWithTheirOptionsInListOrder() {
+        assertEquals(2, list.kindCount());
+        assertEquals(3, list.kindSize(0));
+        assertEquals(1, list.kindSize(1));
+        assertEquals(new BuildRoad(1), list.ofKind(0, 0));
+        assertSame(road, list.ofKind(0, 1));
+        assertSame(EndTurn.INSTANCE, list.ofKind(1, 0));
+    }
+
+    @Test
+    void aKindThatComesBackAfterAnotherIsStillOneKind() {
+        List<Action> mixed = List.of(
+                new BuildRoad(1),
+                EndTurn.INSTANCE,
+                new BuildRoad(2),
+                new BuildSettlement(7),
+                new BuildRoad(3),
+                EndTurn.INSTANCE);
+        ActionList grouped = ActionList.copyOf(mixed);
+        assertEquals(mixed, grouped);
+        assertEquals(3, grouped.kindCount());
+        assertEquals(List.of(new BuildRoad(1), new BuildRoad(2), new BuildRoad(3)), optionsOf(grouped, 0));
+        assertEquals(List.of(EndTurn.INSTANCE, EndTurn.INSTANCE), optionsOf(grouped, 1));
+        assertEquals(List.of(new BuildSettlement(7)), optionsOf(grouped, 2));
+    }
+
+    @Test
+    void oneKindAndNoOptions() {
+        ActionList roads = ActionList.copyOf(List.of(new BuildRoad(1), new BuildRoad(2)));
+        assertEquals(1, roads.kindCount());
+        assertEquals(2, roads.kindSize(0));
+        assertEquals(new BuildRoad(2), roads.ofKind(0, 1));
+        ActionList none = ActionList.copyOf(List.of());
+        assertEquals(0, none.kindCount());
+        assertThrows(IndexOutOfBoundsException.class, () -> none.kindSize(0));
+    }
+
+    @Test
+    void aKindOrAnOptionOutOfRangeIsRefused() {
+        assertThrows(IndexOutOfBoundsException.class, () -> list.kindSize(2));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(-1, 0));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(1, 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(0, 3));
+    }
+
+    @Test
+    void aListIsKeptAndAnyOtherCopiedWithNullRefused() {
+        assertSame(list, ActionList.copyOf(list));
+        List<Action> withNull = new ArrayList<>(List.of(new BuildRoad(1)));
+        withNull.add(null);
+        assertThrows(NullPointerException.class, () -> ActionList.copyOf(withNull));
+        Action[] buffer = {new BuildRoad(1), null};
+        assertThrows(NullPointerException.class, () -> ActionList.copyOf(buffer, 2));
+        assertEquals(List.of(new BuildRoad(1)), ActionList.copyOf(buffer, 1));
+    }
+
+    @Test
+    void aDecisionGroupsItsOptions() {
+        MainTurn turn = new MainTurn(0, list, Cards.NONE, 0, List.of());
+        assertSame(list, turn.optionsByKind());
+        assertEquals(0, new Discard(0, 1, Cards.NONE).optionsByKind().kindCount());
+    }
+
+    private static List<Action> optionsOf(ActionList options, int kind) {
+        List<Action> of = new ArrayList<>();
+        for (int i = 0; i < options.kindSize(kind); i++) {
+            of.add(options.ofKind(kind, i));
+        }
+        return of;
     }
 }
