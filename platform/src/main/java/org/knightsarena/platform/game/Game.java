@@ -304,7 +304,8 @@ public final class Game {
 
     /** Applies an answer already validated against {@link #decision()}. */
     public void applyChecked(Action action) {
-        int seat = decider();
+        // the pending decision knows its seat; working it out again costs a scan in some phases
+        int seat = decision != null ? decision.seat() : decider();
         decision = null;
         actions.add(new SeatedAction(seat, action));
         ActionDispatch.apply(state, chronicle, seat, action);

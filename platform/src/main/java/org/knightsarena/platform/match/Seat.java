@@ -102,7 +102,9 @@ final class Seat {
     }
 
     Action ask(Decision decision) {
-        allow(clock.allowance());
+        if (agent instanceof Watched watched) { // the allowance is a new Duration: only for who reads it
+            watched.allow(clock.allowance());
+        }
         try {
             return agent.decide(view, decision);
         } catch (RuntimeException | StackOverflowError e) {
