@@ -161,6 +161,90 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
         return new ActionList(items, kinds, bounds, order);
     }
 
+    /**
+     * Makes option lists one action at a time, grouping them by kind as they come: for an engine
+     * that builds a decision's options at every decision. A list made this way costs one copy of
+     * its array (and of its kinds' starts when it has several), with no pass over the actions:
+     * where {@link #add} is inlined, a compiler that knows the action's record type knows its kind.
+     * A builder is reused, list after list ({@link #clear()}); not thread-safe.
+     *
+     * @since 0.5
+     */
+    public static final class Builder {
+        private Action[] items = new Action[64];
+        private int size;
+        private Class<?>[] runKinds = new Class<?>[16];
+        private int[] runStarts = new int[17];
+        private int runs;
+        private boolean together = true;
+
+        /** Creates an empty builder. */
+        public Builder() {}
+
+        /**
+         * Forgets the actions added so far.
+         *
+         * @return this builder
+         */
+        public Builder clear() {
+            size = 0;
+            runs = 0;
+            together = true;
+            return this;
+        }
+
+        /**
+         * Adds an action at the end.
+         *
+         * @param action the action, not null
+         * @throws NullPointerException if it is null
+         */
+        public void add(Action action) {
+            Class<?> kind = action.getClass();
+            if (runs == 0 || kind != runKinds[runs - 1]) {
+                startRun(kind);
+            }
+            if (size == items.length) {
+                items = Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = action;
+        }
+
+        private void startRun(Class<?> kind) {
+            for (int r = 0; r < runs && together; r++) {
+                together = runKinds[r] != kind;
+            }
+            if (runs == runKinds.length) {
+                runKinds = Arrays.copyOf(runKinds, 2 * runs);
+                runStarts = Arrays.copyOf(runStarts, 2 * runs + 1);
+            }
+            runKinds[runs] = kind;
+            runStarts[runs++] = size;
+        }
+
+        /** @return how many actions were added since the builder was made or cleared */
+        public int size() {
+            return size;
+        }
+
+        /** @return a list of the actions added so far, in order; the builder is unchanged */
+        public ActionList build() {
+            if (size == 0) {
+                return EMPTY;
+            }
+            Action[] copy = Arrays.copyOf(items, size);
+            if (runs == 1) {
+                return new ActionList(copy, 1, null, null);
+            }
+            if (!together) {
+                return sorted(copy);
+            }
+            int[] bounds = Arrays.copyOf(runStarts, runs + 1);
+            bounds[runs] = size;
+            return new ActionList(copy, runs, bounds, null);
+        }
+    }
+
     @Override
     public Action get(int index) {
         return items[index];

@@ -111,6 +111,58 @@ class ActionListTest {
         assertEquals(0, new Discard(0, 1, Cards.NONE).optionsByKind().kindCount());
     }
 
+    @Test
+    void aBuilderGroupsAsCopyingDoesAndItsListsStayAsTheyWereWhenItIsReused() {
+        List<Action> mixed = List.of(
+                new BuildRoad(1),
+                EndTurn.INSTANCE,
+                new BuildRoad(2),
+                new BuildSettlement(7),
+                new BuildRoad(3),
+                EndTurn.INSTANCE);
+        ActionList.Builder builder = new ActionList.Builder();
+        List<ActionList> built = new ArrayList<>();
+        for (int n = 0; n <= mixed.size(); n++) {
+            builder.clear();
+            for (Action a : mixed.subList(0, n)) {
+                builder.add(a);
+            }
+            assertEquals(n, builder.size());
+            built.add(builder.build());
+        }
+        for (int n = 0; n <= mixed.size(); n++) {
+            ActionList copied = ActionList.copyOf(mixed.subList(0, n));
+            ActionList made = built.get(n);
+            assertEquals(copied, made);
+            assertEquals(copied.kindCount(), made.kindCount(), "kinds of the first " + n);
+            for (int k = 0; k < copied.kindCount(); k++) {
+                assertEquals(optionsOf(copied, k), optionsOf(made, k));
+            }
+        }
+        assertThrows(NullPointerException.class, () -> builder.add(null));
+    }
+
+    @Test
+    void aBuilderTakesManyOptionsOfManyKinds() {
+        ActionList.Builder builder = new ActionList.Builder();
+        for (int i = 0; i < 100; i++) {
+            builder.add(new BuildRoad(i));
+            builder.add(i % 2 == 0 ? new BuildSettlement(i) : EndTurn.INSTANCE);
+        }
+        ActionList made = builder.build();
+        assertEquals(200, made.size());
+        assertEquals(3, made.kindCount());
+        assertEquals(100, made.kindSize(0));
+        assertEquals(new BuildRoad(99), made.ofKind(0, 99));
+        assertEquals(new BuildSettlement(98), made.ofKind(1, 49));
+        assertEquals(EndTurn.INSTANCE, made.ofKind(2, 49));
+        builder.clear();
+        for (int i = 0; i < 40; i++) { // more runs than the builder first had room for
+            builder.add(i % 2 == 0 ? new BuildRoad(i) : new BuildSettlement(i));
+        }
+        assertEquals(2, builder.build().kindCount());
+    }
+
     private static List<Action> optionsOf(ActionList options, int kind) {
         List<Action> of = new ArrayList<>();
         for (int i = 0; i < options.kindSize(kind); i++) {
