@@ -21,6 +21,15 @@ import org.knightsarena.api.cards.Cards;
  */
 class ActionListTest {
 
+    /** Roads, an end of the turn and a settlement, each kind coming back after another. */
+    private static final List<Action> MIXED = List.of(
+            new BuildRoad(1),
+            EndTurn.INSTANCE,
+            new BuildRoad(2),
+            new BuildSettlement(7),
+            new BuildRoad(3),
+            EndTurn.INSTANCE);
+
     private final BuildRoad road = new BuildRoad(3);
     private final ActionList list =
             ActionList.copyOf(new Action[] {new BuildRoad(1), road, new BuildRoad(1), EndTurn.INSTANCE}, 4);
@@ -59,15 +68,8 @@ class ActionListTest {
 
     @Test
     void aKindThatComesBackAfterAnotherIsStillOneKind() {
-        List<Action> mixed = List.of(
-                new BuildRoad(1),
-                EndTurn.INSTANCE,
-                new BuildRoad(2),
-                new BuildSettlement(7),
-                new BuildRoad(3),
-                EndTurn.INSTANCE);
-        ActionList grouped = ActionList.copyOf(mixed);
-        assertEquals(mixed, grouped);
+        ActionList grouped = ActionList.copyOf(MIXED);
+        assertEquals(MIXED, grouped);
         assertEquals(3, grouped.kindCount());
         assertEquals(List.of(new BuildRoad(1), new BuildRoad(2), new BuildRoad(3)), optionsOf(grouped, 0));
         assertEquals(List.of(EndTurn.INSTANCE, EndTurn.INSTANCE), optionsOf(grouped, 1));
@@ -113,25 +115,18 @@ class ActionListTest {
 
     @Test
     void aBuilderGroupsAsCopyingDoesAndItsListsStayAsTheyWereWhenItIsReused() {
-        List<Action> mixed = List.of(
-                new BuildRoad(1),
-                EndTurn.INSTANCE,
-                new BuildRoad(2),
-                new BuildSettlement(7),
-                new BuildRoad(3),
-                EndTurn.INSTANCE);
         ActionList.Builder builder = new ActionList.Builder();
         List<ActionList> built = new ArrayList<>();
-        for (int n = 0; n <= mixed.size(); n++) {
+        for (int n = 0; n <= MIXED.size(); n++) {
             builder.clear();
-            for (Action a : mixed.subList(0, n)) {
+            for (Action a : MIXED.subList(0, n)) {
                 builder.add(a);
             }
             assertEquals(n, builder.size());
             built.add(builder.build());
         }
-        for (int n = 0; n <= mixed.size(); n++) {
-            ActionList copied = ActionList.copyOf(mixed.subList(0, n));
+        for (int n = 0; n <= MIXED.size(); n++) {
+            ActionList copied = ActionList.copyOf(MIXED.subList(0, n));
             ActionList made = built.get(n);
             assertEquals(copied, made);
             assertEquals(copied.kindCount(), made.kindCount(), "kinds of the first " + n);
