@@ -252,6 +252,22 @@ public final class LongestRoad {
         return count;
     }
 
+    /**
+     * Recomputes the lengths a change at one or two intersections can alter, then the award: those
+     * of the colours with a road or ship ending there, since only their trails pass through. For a
+     * building or knight put down or taken away ({@code b} is {@link BoardView#NOBODY} when one
+     * intersection changed). The other colours' kept lengths stand, so the award comes out as
+     * {@link #updateAll} gives it, for a fraction of the searches.
+     */
+    public static void updateAt(GameState s, Chronicle chronicle, int a, int b) {
+        for (int p = 0; p < s.colours; p++) {
+            if (ownPiecesAt(s, p, a) > 0 || (b != BoardView.NOBODY && ownPiecesAt(s, p, b) > 0)) {
+                s.points.roadLength[p] = length(s, p);
+            }
+        }
+        reassign(s, chronicle);
+    }
+
     /** Recomputes every colour's length (Catan for Two's neutrals too, R-24.2.3), then the award. */
     public static void updateAll(GameState s, Chronicle chronicle) {
         for (int p = 0; p < s.colours; p++) {
