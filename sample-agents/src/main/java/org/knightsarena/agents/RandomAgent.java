@@ -1,7 +1,5 @@
 package org.knightsarena.agents;
 
-import java.util.Arrays;
-import java.util.List;
 import java.util.Random;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
@@ -14,6 +12,7 @@ import org.knightsarena.api.action.OfferTrade;
 import org.knightsarena.api.action.TakeCards;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
+import org.knightsarena.api.decision.ActionList;
 import org.knightsarena.api.decision.ChooseCardsToTake;
 import org.knightsarena.api.decision.ChooseGift;
 import org.knightsarena.api.decision.Decision;
@@ -42,19 +41,6 @@ public final class RandomAgent implements Agent {
 
     private Random random;
     private int tradeKinds = Card.RESOURCE_COUNT;
-
-    /**
-     * The distinct action classes among the current options: for each, how many options it has,
-     * where its first option is, and in how many separate runs of the list it appears. Kinds are
-     * told apart by class: {@code getClass()} is a JIT intrinsic (one load from the object), while
-     * {@code Action.kind()} is an interface call with some sixty receivers; measured on the same
-     * seeds, grouping by {@code kind()} played 13 % fewer base games per CPU-second (issue 15).
-     */
-    private Class<?>[] kinds = new Class<?>[16];
-
-    private int[] kindSizes = new int[16];
-    private int[] kindStarts = new int[16];
-    private int[] kindRuns = new int[16];
 
     /** Scratch card counts, indexed by {@link Card#code()}. */
     private final int[] held = new int[Card.COUNT];
@@ -97,70 +83,21 @@ public final class RandomAgent implements Agent {
                 }
             }
         }
-        List<Action> options = decision.options();
+        ActionList options = decision.optionsByKind();
         if (options.isEmpty()) {
             return decision.defaultAnswer();
         }
         return pickByKind(options);
     }
 
-    /**
-     * Picks a kind uniformly among the kinds present, then an option of that kind uniformly.
-     * Engines list options grouped by kind, so each kind is usually one run of the list and the
-     * option is found by index; a kind split over several runs is found by a second scan.
-     */
-    private Action pickByKind(List<Action> options) {
-        int size = options.size();
-        if (size == 1) {
+    /** Picks a kind uniformly among the kinds present, then an option of that kind uniformly. */
+    private Action pickByKind(ActionList options) {
+        if (options.size() == 1) {
             return options.get(0);
         }
-        int kindCount = 0;
-        Class<?> previous = null;
-        int k = -1;
-        for (int i = 0; i < size; i++) {
-            Class<?> kind = options.get(i).getClass();
-            if (kind != previous) {
-                previous = kind;
-                k = 0;
-                while (k < kindCount && kinds[k] != kind) {
-                    k++;
-                }
-                if (k == kindCount) {
-                    addKind(k, kind, i);
-                    kindCount++;
-                } else {
-                    kindRuns[k]++;
-                }
-            }
-            kindSizes[k]++;
-        }
-        int chosen = kindCount == 1 ? 0 : random.nextInt(kindCount);
-        int skip = random.nextInt(kindSizes[chosen]);
-        if (kindRuns[chosen] == 1) {
-            return options.get(kindStarts[chosen] + skip);
-        }
-        Class<?> kind = kinds[chosen];
-        for (int i = kindStarts[chosen]; i < size; i++) {
-            Action option = options.get(i);
-            if (option.getClass() == kind && skip-- == 0) {
-                return option;
-            }
-        }
-        throw new AssertionError("kind " + kind + " counted but not found among " + options);
-    }
-
-    /** Records a new kind, as number {@code k}, whose first option is at {@code start}. */
-    private void addKind(int k, Class<?> kind, int start) {
-        if (k == kinds.length) {
-            kinds = Arrays.copyOf(kinds, 2 * k);
-            kindSizes = Arrays.copyOf(kindSizes, 2 * k);
-            kindStarts = Arrays.copyOf(kindStarts, 2 * k);
-            kindRuns = Arrays.copyOf(kindRuns, 2 * k);
-        }
-        kinds[k] = kind;
-        kindSizes[k] = 0;
-        kindStarts[k] = start;
-        kindRuns[k] = 1;
+        int kinds = options.kindCount();
+        int chosen = kinds == 1 ? 0 : random.nextInt(kinds);
+        return options.ofKind(chosen, random.nextInt(options.kindSize(chosen)));
     }
 
     /** @return exactly {@code count} cards drawn at random from {@code from} */

@@ -1,5 +1,7 @@
 package org.knightsarena.api.cards;
 
+import java.util.Objects;
+
 /**
  * An immutable bundle of hand cards: a count for each of the eight {@link Card} kinds.
  *
@@ -73,7 +75,42 @@ public record Cards(int brick, int lumber, int wool, int grain, int ore, int pap
         if (counts.length != Card.COUNT) {
             throw new IllegalArgumentException("need 8 counts, got " + counts.length);
         }
-        return new Cards(counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6], counts[7]);
+        return fromCounts(counts, 0);
+    }
+
+    /**
+     * Returns a bundle from eight counts that start at {@code offset} in an array, indexed by
+     * {@link Card#code()} from there: for example one seat's row of a table of hands. A bundle of
+     * fewer than eight cards of one kind is a shared instance, as {@link #of} gives, so that the
+     * commonest bundles (a production payout, a steal) are not made anew.
+     *
+     * @param counts the counts, none negative among the eight; the array is read, not kept
+     * @param offset where the eight counts start
+     * @return the bundle
+     * @throws IndexOutOfBoundsException if the array holds fewer than eight counts from the offset
+     * @throws IllegalArgumentException  if a count is negative
+     * @since 0.5
+     */
+    public static Cards fromCounts(int[] counts, int offset) {
+        Objects.checkFromIndexSize(offset, Card.COUNT, counts.length);
+        int kind = -1;
+        for (int c = 0; c < Card.COUNT; c++) {
+            if (counts[offset + c] != 0) {
+                if (kind >= 0) {
+                    return new Cards(
+                            counts[offset],
+                            counts[offset + 1],
+                            counts[offset + 2],
+                            counts[offset + 3],
+                            counts[offset + 4],
+                            counts[offset + 5],
+                            counts[offset + 6],
+                            counts[offset + 7]);
+                }
+                kind = c;
+            }
+        }
+        return kind < 0 ? NONE : of(Card.of(kind), counts[offset + kind]);
     }
 
     /**

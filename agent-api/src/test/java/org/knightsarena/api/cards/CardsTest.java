@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-/** {@link Cards#of} hands out made-once bundles for small counts and {@link Cards#with} builds without an array. */
+/**
+ * {@link Cards#of} hands out made-once bundles for small counts, {@link Cards#fromCounts} the
+ * same for one kind, and {@link Cards#with} builds without an array.
+ */
 class CardsTest {
 
     @Test
@@ -34,5 +37,17 @@ class CardsTest {
             assertEquals(Cards.fromCounts(expected), hand.with(card, 0), card.toString());
         }
         assertThrows(IllegalArgumentException.class, () -> hand.with(Card.BRICK, -2));
+    }
+
+    @Test
+    void countsFromAnOffsetGiveTheBundleAndOneKindsSmallBundleIsShared() {
+        int[] table = {9, 9, 1, 0, 2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 0};
+        assertEquals(new Cards(1, 0, 2, 0, 0, 0, 3, 0), Cards.fromCounts(table, 2));
+        assertSame(Cards.of(Card.BRICK, 3), Cards.fromCounts(table, 8));
+        assertSame(Cards.NONE, Cards.fromCounts(table, 10));
+        assertEquals(Cards.of(Card.COIN, 9), Cards.fromCounts(new int[] {0, 0, 0, 0, 0, 0, 0, 9}));
+        assertThrows(IndexOutOfBoundsException.class, () -> Cards.fromCounts(table, 21));
+        assertThrows(IllegalArgumentException.class, () -> Cards.fromCounts(new int[] {0, 0, -1, 0, 0, 0, 0, 0}));
+        assertThrows(IllegalArgumentException.class, () -> Cards.fromCounts(new int[] {1, 0, -1, 0, 0, 0, 0, 0}));
     }
 }

@@ -2,15 +2,33 @@ package org.knightsarena.api.decision;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildRoad;
+import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.cards.Cards;
 
-/** {@link ActionList}'s own {@code contains} and {@code indexOf}: same answers as any list, by equality. */
+/**
+ * {@link ActionList}'s own {@code contains} and {@code indexOf} (same answers as any list, by
+ * equality) and its grouping by kind.
+ */
 class ActionListTest {
+
+    /** Roads, an end of the turn and a settlement, each kind coming back after another. */
+    private static final List<Action> MIXED = List.of(
+            new BuildRoad(1),
+            EndTurn.INSTANCE,
+            new BuildRoad(2),
+            new BuildSettlement(7),
+            new BuildRoad(3),
+            EndTurn.INSTANCE);
 
     private final BuildRoad road = new BuildRoad(3);
     private final ActionList list =
@@ -36,5 +54,115 @@ class ActionListTest {
         assertFalse(list.contains("BuildRoad[path=3]"));
         assertEquals(-1, list.indexOf(new BuildRoad(4)));
         assertEquals(-1, list.indexOf(null));
+    }
+
+    @Test
+    void kindsAreNumberedInOrderOfFirstAppearanceWithTheirOptionsInListOrder() {
+        assertEquals(2, list.kindCount());
+        assertEquals(3, list.kindSize(0));
+        assertEquals(1, list.kindSize(1));
+        assertEquals(new BuildRoad(1), list.ofKind(0, 0));
+        assertSame(road, list.ofKind(0, 1));
+        assertSame(EndTurn.INSTANCE, list.ofKind(1, 0));
+    }
+
+    @Test
+    void aKindThatComesBackAfterAnotherIsStillOneKind() {
+        ActionList grouped = ActionList.copyOf(MIXED);
+        assertEquals(MIXED, grouped);
+        assertEquals(3, grouped.kindCount());
+        assertEquals(List.of(new BuildRoad(1), new BuildRoad(2), new BuildRoad(3)), optionsOf(grouped, 0));
+        assertEquals(List.of(EndTurn.INSTANCE, EndTurn.INSTANCE), optionsOf(grouped, 1));
+        assertEquals(List.of(new BuildSettlement(7)), optionsOf(grouped, 2));
+    }
+
+    @Test
+    void oneKindAndNoOptions() {
+        ActionList roads = ActionList.copyOf(List.of(new BuildRoad(1), new BuildRoad(2)));
+        assertEquals(1, roads.kindCount());
+        assertEquals(2, roads.kindSize(0));
+        assertEquals(new BuildRoad(2), roads.ofKind(0, 1));
+        ActionList none = ActionList.copyOf(List.of());
+        assertEquals(0, none.kindCount());
+        assertThrows(IndexOutOfBoundsException.class, () -> none.kindSize(0));
+    }
+
+    @Test
+    void aKindOrAnOptionOutOfRangeIsRefused() {
+        assertThrows(IndexOutOfBoundsException.class, () -> list.kindSize(2));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(-1, 0));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(1, 1));
+        assertThrows(IndexOutOfBoundsException.class, () -> list.ofKind(0, 3));
+    }
+
+    @Test
+    void aListIsKeptAndAnyOtherCopiedWithNullRefused() {
+        assertSame(list, ActionList.copyOf(list));
+        List<Action> withNull = new ArrayList<>(List.of(new BuildRoad(1)));
+        withNull.add(null);
+        assertThrows(NullPointerException.class, () -> ActionList.copyOf(withNull));
+        Action[] buffer = {new BuildRoad(1), null};
+        assertThrows(NullPointerException.class, () -> ActionList.copyOf(buffer, 2));
+        assertEquals(List.of(new BuildRoad(1)), ActionList.copyOf(buffer, 1));
+    }
+
+    @Test
+    void aDecisionGroupsItsOptions() {
+        MainTurn turn = new MainTurn(0, list, Cards.NONE, 0, List.of());
+        assertSame(list, turn.optionsByKind());
+        assertEquals(0, new Discard(0, 1, Cards.NONE).optionsByKind().kindCount());
+    }
+
+    @Test
+    void aBuilderGroupsAsCopyingDoesAndItsListsStayAsTheyWereWhenItIsReused() {
+        ActionList.Builder builder = new ActionList.Builder();
+        List<ActionList> built = new ArrayList<>();
+        for (int n = 0; n <= MIXED.size(); n++) {
+            builder.clear();
+            for (Action a : MIXED.subList(0, n)) {
+                builder.add(a);
+            }
+            assertEquals(n, builder.size());
+            built.add(builder.build());
+        }
+        for (int n = 0; n <= MIXED.size(); n++) {
+            ActionList copied = ActionList.copyOf(MIXED.subList(0, n));
+            ActionList made = built.get(n);
+            assertEquals(copied, made);
+            assertEquals(copied.kindCount(), made.kindCount(), "kinds of the first " + n);
+            for (int k = 0; k < copied.kindCount(); k++) {
+                assertEquals(optionsOf(copied, k), optionsOf(made, k));
+            }
+        }
+        assertThrows(NullPointerException.class, () -> builder.add(null));
+    }
+
+    @Test
+    void aBuilderTakesManyOptionsOfManyKinds() {
+        ActionList.Builder builder = new ActionList.Builder();
+        for (int i = 0; i < 100; i++) {
+            builder.add(new BuildRoad(i));
+            builder.add(i % 2 == 0 ? new BuildSettlement(i) : EndTurn.INSTANCE);
+        }
+        ActionList made = builder.build();
+        assertEquals(200, made.size());
+        assertEquals(3, made.kindCount());
+        assertEquals(100, made.kindSize(0));
+        assertEquals(new BuildRoad(99), made.ofKind(0, 99));
+        assertEquals(new BuildSettlement(98), made.ofKind(1, 49));
+        assertEquals(EndTurn.INSTANCE, made.ofKind(2, 49));
+        builder.clear();
+        for (int i = 0; i < 40; i++) { // more runs than the builder first had room for
+            builder.add(i % 2 == 0 ? new BuildRoad(i) : new BuildSettlement(i));
+        }
+        assertEquals(2, builder.build().kindCount());
+    }
+
+    private static List<Action> optionsOf(ActionList options, int kind) {
+        List<Action> of = new ArrayList<>();
+        for (int i = 0; i < options.kindSize(kind); i++) {
+            of.add(options.ofKind(kind, i));
+        }
+        return of;
     }
 }

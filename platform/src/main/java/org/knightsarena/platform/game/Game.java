@@ -1,7 +1,6 @@
 package org.knightsarena.platform.game;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -27,6 +26,7 @@ import org.knightsarena.platform.game.state.Dice;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.game.state.GameRandom;
 import org.knightsarena.platform.game.state.GameState;
+import org.knightsarena.platform.game.state.History;
 import org.knightsarena.platform.game.state.PositionNode;
 import org.knightsarena.platform.game.state.SeatedAction;
 
@@ -44,11 +44,11 @@ public final class Game {
     private final Board initialBoard;
     private final GameState state;
     private final Chronicle chronicle;
-    private final List<SeatedAction> actions;
+    private final History actions;
     private Decision decision;
     private long searchCopies;
 
-    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle, List<SeatedAction> actions) {
+    private Game(long seed, Board initialBoard, GameState state, Chronicle chronicle, History actions) {
         this.seed = seed;
         this.initialBoard = initialBoard;
         this.state = state;
@@ -127,7 +127,7 @@ public final class Game {
         if (state.isCatanForTwo()) {
             NeutralBuilding.placeStartingSettlements(state, chronicle);
         }
-        return new Game(seed, state.board, state, chronicle, new ArrayList<>(2048));
+        return new Game(seed, state.board, state, chronicle, History.recording());
     }
 
     /**
@@ -180,12 +180,12 @@ public final class Game {
      * @param initialBoard the board its replay would name
      */
     static Game resume(GameState state, long seed, Board initialBoard) {
-        return new Game(seed, initialBoard, state, Chronicle.recording(), new ArrayList<>(2048));
+        return new Game(seed, initialBoard, state, Chronicle.recording(), History.recording());
     }
 
     /** @return an independent copy, history included */
     public Game copy() {
-        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), new ArrayList<>(actions));
+        return new Game(seed, initialBoard, state.copy(), chronicle.copy(), actions.copy());
     }
 
     /**
@@ -197,7 +197,7 @@ public final class Game {
         // the live generator is left untouched, so that asking for copies never changes the game
         s.random = state.random.copy().fork(salt * 31 + ++searchCopies);
         s.dice = new Dice(); // forced rolls are not for a search to know
-        return new Game(seed, initialBoard, s, Chronicle.discarding(), new NoHistory());
+        return new Game(seed, initialBoard, s, Chronicle.discarding(), History.discarding());
     }
 
     // --- reading
@@ -249,7 +249,7 @@ public final class Game {
 
     /** @return every applied action so far; a live unmodifiable view */
     public List<SeatedAction> actions() {
-        return Collections.unmodifiableList(actions);
+        return actions;
     }
 
     /** @return the view of one seat; valid as long as the game is */
@@ -304,9 +304,10 @@ public final class Game {
 
     /** Applies an answer already validated against {@link #decision()}. */
     public void applyChecked(Action action) {
-        int seat = decider();
+        // the pending decision knows its seat; working it out again costs a scan in some phases
+        int seat = decision != null ? decision.seat() : decider();
         decision = null;
-        actions.add(new SeatedAction(seat, action));
+        actions.record(seat, action);
         ActionDispatch.apply(state, chronicle, seat, action);
     }
 
@@ -379,15 +380,5 @@ public final class Game {
             places.add(place);
         }
         return new MatchResult(ending, winner(), points, places, state.turn.number);
-    }
-
-    /** Drops actions: search copies do not keep history. */
-    private static final class NoHistory extends ArrayList<SeatedAction> {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public boolean add(SeatedAction a) {
-            return true;
-        }
     }
 }

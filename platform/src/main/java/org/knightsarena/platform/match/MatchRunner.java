@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Random;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.MatchContext;
 import org.knightsarena.api.MatchResult;
@@ -157,8 +156,8 @@ public final class MatchRunner {
                 seat.log.log("benched: " + benched.get(p));
                 continue;
             }
-            Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + p + 1);
-            MatchContext context = new MatchContext(p, n, options.ruleset(), random, budget, seat.log);
+            MatchContext context =
+                    new MatchContext(p, n, options.ruleset(), SeatRandom.forSeat(game.seed(), p), budget, seat.log);
             seat.guard("onMatchStart", () -> seat.agent.onMatchStart(context));
         }
         return seats;

@@ -3,7 +3,6 @@ package org.knightsarena.web.table;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.AgentLog;
 import org.knightsarena.api.MatchContext;
@@ -17,6 +16,7 @@ import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.ChessClock;
 import org.knightsarena.platform.match.FaultDetail;
 import org.knightsarena.platform.match.MatchRunner;
+import org.knightsarena.platform.match.SeatRandom;
 import org.knightsarena.sandbox.AgentUnusable;
 import org.knightsarena.sandbox.BudgetExhausted;
 import org.knightsarena.sandbox.Watched;
@@ -49,9 +49,13 @@ final class BotSeat {
 
     /** Tells the bot the match starts, with the generator a match runner would give this seat. */
     void start(Game game) {
-        Random random = new Random(game.seed() * 0x9E3779B97F4A7C15L + seat + 1);
         MatchContext context = new MatchContext(
-                seat, game.options().playerCount(), game.options().ruleset(), random, clock.remaining(), log);
+                seat,
+                game.options().playerCount(),
+                game.options().ruleset(),
+                SeatRandom.forSeat(game.seed(), seat),
+                clock.remaining(),
+                log);
         guard(game, "onMatchStart", () -> agent.onMatchStart(context));
     }
 

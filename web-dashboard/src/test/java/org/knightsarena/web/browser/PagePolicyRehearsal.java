@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import org.knightsarena.agents.RandomAgent;
@@ -20,6 +19,7 @@ import org.knightsarena.api.decision.MainTurn;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.GameOptions;
+import org.knightsarena.platform.match.SeatRandom;
 
 /**
  * Plays in process the game a seeded table of the dashboard deals (Cities &amp; Knights, {@code
@@ -55,9 +55,13 @@ final class PagePolicyRehearsal {
             if (p != seat) {
                 bots[p] = new RandomAgent();
                 // the generator BotSeat.start gives a table's bot
-                Random random = new Random(seed * 0x9E3779B97F4A7C15L + p + 1);
                 bots[p].onMatchStart(new MatchContext(
-                        p, players, Ruleset.CITIES_AND_KNIGHTS, random, TimeBudget.DEFAULT, line -> {}));
+                        p,
+                        players,
+                        Ruleset.CITIES_AND_KNIGHTS,
+                        SeatRandom.forSeat(seed, p),
+                        TimeBudget.DEFAULT,
+                        line -> {}));
             }
         }
         List<String> met = new ArrayList<>();

@@ -14,6 +14,7 @@ import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.DevelopmentCard;
+import org.knightsarena.api.decision.ActionList;
 import org.knightsarena.api.decision.BeforeRoll;
 import org.knightsarena.api.decision.ChooseGoldResource;
 import org.knightsarena.api.decision.ChooseTradePartner;
@@ -112,8 +113,9 @@ public final class LegalActions {
     }
 
     // the two answers to an offer, made once: most decisions of a game with offers are these
-    private static final List<Action> ACCEPT_OR_DECLINE = List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE);
-    private static final List<Action> DECLINE_ONLY = List.of(DeclineOffer.INSTANCE);
+    private static final List<Action> ACCEPT_OR_DECLINE =
+            ActionList.copyOf(List.of(AcceptOffer.INSTANCE, DeclineOffer.INSTANCE));
+    private static final List<Action> DECLINE_ONLY = ActionList.copyOf(List.of(DeclineOffer.INSTANCE));
 
     private static final List<Card> RESOURCES = List.of(Card.resources());
     private static final List<Card> ALL_CARDS = List.of(Card.all());
@@ -168,7 +170,7 @@ public final class LegalActions {
         return options.toList();
     }
 
-    private static final List<Action> ROLL_ONLY = List.of(RollDice.INSTANCE);
+    private static final List<Action> ROLL_ONLY = ActionList.copyOf(List.of(RollDice.INSTANCE));
 
     private static List<Action> beforeRoll(GameState s) {
         if (s.isCitiesAndKnights()) {

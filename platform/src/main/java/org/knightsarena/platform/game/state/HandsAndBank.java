@@ -87,8 +87,7 @@ public final class HandsAndBank {
                 && last.coin() == hand[b + 7]) {
             return last;
         }
-        Cards made = new Cards(
-                hand[b], hand[b + 1], hand[b + 2], hand[b + 3], hand[b + 4], hand[b + 5], hand[b + 6], hand[b + 7]);
+        Cards made = Cards.fromCounts(hand, b);
         lastHands[seat] = made;
         return made;
     }

@@ -1,33 +1,31 @@
 package org.knightsarena.platform.game.state;
 
-import java.util.Arrays;
 import java.util.List;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.ActionList;
 
-/** A reusable scratch array for building a decision's options without an allocation per option. */
+/**
+ * A reusable scratch list for building a decision's options without an allocation per option:
+ * the game's {@link ActionList.Builder}, which groups the options by kind as they are added.
+ */
 public final class OptionBuffer {
-    private Action[] items = new Action[256];
-    private int size;
+    private final ActionList.Builder builder = new ActionList.Builder();
 
     public OptionBuffer start() {
-        size = 0;
+        builder.clear();
         return this;
     }
 
     public void add(Action action) {
-        if (size == items.length) {
-            items = Arrays.copyOf(items, size * 2);
-        }
-        items[size++] = action;
+        builder.add(action);
     }
 
     /** @return how many options were added since {@link #start()} */
     public int size() {
-        return size;
+        return builder.size();
     }
 
     public List<Action> toList() {
-        return ActionList.copyOf(items, size);
+        return builder.build();
     }
 }

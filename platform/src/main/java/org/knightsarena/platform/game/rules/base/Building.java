@@ -139,7 +139,7 @@ public final class Building {
         chronicle.add(new Built(seat, Piece.SETTLEMENT, node));
         IslandBonuses.settled(s, chronicle, seat, node);
         if (touchesOpponentRoad(s, seat, node) || joinsRoadAndShip(s, seat, node)) {
-            LongestRoad.updateAll(s, chronicle);
+            LongestRoad.updateAt(s, chronicle, node, BoardView.NOBODY);
         }
     }
 

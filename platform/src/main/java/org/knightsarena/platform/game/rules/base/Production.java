@@ -98,9 +98,7 @@ public final class Production {
         int paid = 0;
         for (; receivers != 0; receivers &= receivers - 1) {
             int p = Integer.numberOfTrailingZeros(receivers);
-            int b = p * Card.COUNT;
-            Cards cards = new Cards(
-                    owed[b], owed[b + 1], owed[b + 2], owed[b + 3], owed[b + 4], owed[b + 5], owed[b + 6], owed[b + 7]);
+            Cards cards = Cards.fromCounts(owed, p * Card.COUNT); // a made-once bundle when one kind is owed
             if (!cards.isEmpty()) {
                 s.cards.receive(p, cards);
                 chronicle.add(new Produced(p, cards));
