@@ -8,6 +8,7 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,8 +18,8 @@ import org.knightsarena.api.cards.Cards;
 import org.knightsarena.platform.game.state.SeatedAction;
 
 /**
- * The action list of a compact replay (format 2, {@code docs/replay-format.md}) packed into one
- * string, and back.
+ * The action list of a compact replay packed into one string (format 2, {@code
+ * docs/replay-format.md}) or into bytes (format 3, {@link #write}), and back.
  *
  * <p>Actions are separated by a space; an action is its fields separated by commas: the seat,
  * the index of its type in the replay's list of type names (simple class names, in order of
@@ -96,13 +97,7 @@ final class PackedActions {
      *                               missing, extra or malformed, or the record refuses its values
      */
     static List<SeatedAction> unpack(List<String> types, String packed) {
-        Shape[] shapes = new Shape[types.size()];
-        for (int i = 0; i < shapes.length; i++) {
-            shapes[i] = BY_NAME.get(types.get(i));
-            if (shapes[i] == null) {
-                throw new ReplayFormatException("unknown action type '" + types.get(i) + "' at types[" + i + "]");
-            }
-        }
+        Shape[] shapes = shapes(types);
         List<SeatedAction> actions = new ArrayList<>();
         if (packed.isEmpty()) {
             return actions;
@@ -122,6 +117,66 @@ final class PackedActions {
             actions.add(new SeatedAction(seat, shapes[type].read(fields, at)));
         }
         return actions;
+    }
+
+    /**
+     * Writes actions in the binary form of format 3: per action its seat, the index of its type in
+     * {@code types}, then its components as varints (a number as itself, an enum constant as the
+     * index of its name in {@code constants}, {@link Cards} as its eight counts, an
+     * {@code Optional} as 0 when empty or the constant's index plus one, a list as its length and
+     * its numbers).
+     *
+     * @param actions   the actions with their seats, never null
+     * @param out       receives the actions
+     * @param types     receives the simple names of the action types used, in order of first use
+     * @param constants receives the names of the enum constants used, in order of first use
+     */
+    static void write(List<SeatedAction> actions, ByteSink out, List<String> types, List<String> constants) {
+        int[] index = new int[BY_NAME.size()]; // a shape's place in types, plus one; 0 for unused
+        Map<Enum<?>, Integer> names = new IdentityHashMap<>();
+        for (SeatedAction seated : actions) {
+            Action action = seated.action();
+            Shape shape = SHAPES.get(action.getClass());
+            if (index[shape.id] == 0) {
+                types.add(shape.name());
+                index[shape.id] = types.size();
+            }
+            out.varint(seated.seat());
+            out.varint(index[shape.id] - 1);
+            shape.writeComponents(action, out, names, constants);
+        }
+    }
+
+    /**
+     * Reads {@code count} actions that {@link #write} wrote.
+     *
+     * @throws ReplayFormatException naming the action's index when a type or constant index is out
+     *                               of range, the data ends early, or the record refuses its values
+     */
+    static List<SeatedAction> read(List<String> types, List<String> constants, ByteSource in, int count) {
+        Shape[] shapes = shapes(types);
+        List<SeatedAction> actions = new ArrayList<>(count);
+        for (int at = 0; at < count; at++) {
+            int seat = in.varint("action " + at + "'s seat");
+            int type = in.varint("action " + at + "'s type");
+            if (type >= shapes.length) {
+                throw new ReplayFormatException(
+                        "action " + at + " names type " + type + " but the replay lists " + shapes.length + " types");
+            }
+            actions.add(new SeatedAction(seat, shapes[type].read(in, constants, at)));
+        }
+        return actions;
+    }
+
+    private static Shape[] shapes(List<String> types) {
+        Shape[] shapes = new Shape[types.size()];
+        for (int i = 0; i < shapes.length; i++) {
+            shapes[i] = BY_NAME.get(types.get(i));
+            if (shapes[i] == null) {
+                throw new ReplayFormatException("unknown action type '" + types.get(i) + "' at types[" + i + "]");
+            }
+        }
+        return shapes;
     }
 
     private static int number(String field, int at, String what) {
@@ -234,6 +289,88 @@ final class PackedActions {
             }
         }
 
+        void writeComponents(Action action, ByteSink out, Map<Enum<?>, Integer> names, List<String> constants) {
+            for (int i = 0; i < accessors.length; i++) {
+                Object value = get(i, action);
+                switch (forms[i]) {
+                    case NUMBER -> out.varint((Integer) value);
+                    case ENUM -> out.varint(constant((Enum<?>) value, names, constants));
+                    case CARDS -> {
+                        Cards cards = (Cards) value;
+                        for (int k = 0; k < Card.COUNT; k++) {
+                            out.varint(cards.count(Card.of(k)));
+                        }
+                    }
+                    case OPTIONAL_ENUM -> {
+                        Optional<?> optional = (Optional<?>) value;
+                        out.varint(optional.isEmpty() ? 0 : 1 + constant((Enum<?>) optional.get(), names, constants));
+                    }
+                    case NUMBER_LIST -> {
+                        List<?> numbers = (List<?>) value;
+                        out.varint(numbers.size());
+                        for (Object n : numbers) {
+                            out.varint((Integer) n);
+                        }
+                    }
+                }
+            }
+        }
+
+        private static int constant(Enum<?> value, Map<Enum<?>, Integer> names, List<String> constants) {
+            Integer known = names.get(value);
+            if (known != null) {
+                return known;
+            }
+            constants.add(value.name());
+            names.put(value, constants.size() - 1);
+            return constants.size() - 1;
+        }
+
+        Action read(ByteSource in, List<String> constants, int at) {
+            Object[] values = new Object[forms.length];
+            for (int i = 0; i < forms.length; i++) {
+                String what = "action " + at + "'s " + name + "." + accessors[i].getName();
+                values[i] = switch (forms[i]) {
+                    case NUMBER -> in.varint(what);
+                    case ENUM -> constant(enums[i], constants.get(in.varint(what, constants.size() - 1)), at);
+                    case CARDS -> {
+                        int[] counts = new int[Card.COUNT];
+                        for (int k = 0; k < counts.length; k++) {
+                            counts[k] = in.varint(what);
+                        }
+                        yield Cards.fromCounts(counts);
+                    }
+                    case OPTIONAL_ENUM -> {
+                        int index = in.varint(what, constants.size());
+                        yield index == 0
+                                ? Optional.empty()
+                                : Optional.of(constant(enums[i], constants.get(index - 1), at));
+                    }
+                    case NUMBER_LIST -> {
+                        // each number takes a byte at least, so a count past the bytes left is corrupt
+                        int size = in.varint(what + "'s length", in.remaining());
+                        List<Integer> numbers = new ArrayList<>(size);
+                        for (int k = 0; k < size; k++) {
+                            numbers.add(in.varint(what));
+                        }
+                        yield numbers;
+                    }
+                };
+            }
+            return construct(values, at);
+        }
+
+        private Action construct(Object[] values, int at) {
+            try {
+                return (Action) constructor.newInstance(values);
+            } catch (InvocationTargetException e) {
+                throw new ReplayFormatException("invalid " + name + " at action " + at + ": "
+                        + e.getCause().getMessage());
+            } catch (InstantiationException | IllegalAccessException e) {
+                throw new AssertionError("records of the agent API are public and concrete", e);
+            }
+        }
+
         private Object get(int component, Action action) {
             try {
                 return accessors[component].invoke(action);
@@ -260,14 +397,7 @@ final class PackedActions {
                     case NUMBER_LIST -> numbers(field, at);
                 };
             }
-            try {
-                return (Action) constructor.newInstance(values);
-            } catch (InvocationTargetException e) {
-                throw new ReplayFormatException("invalid " + name + " at action " + at + ": "
-                        + e.getCause().getMessage());
-            } catch (InstantiationException | IllegalAccessException e) {
-                throw new AssertionError("records of the agent API are public and concrete", e);
-            }
+            return construct(values, at);
         }
 
         private Object constant(Class<?> type, String field, int at) {

@@ -26,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -222,7 +221,7 @@ class MatchesInFlightTest {
         assertEquals(
                 List.of(false, false, true, false),
                 outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
-        List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
+        List<FaultRecorded> faults = outcome.replay().read().events().stream()
                 .filter(FaultRecorded.class::isInstance)
                 .map(FaultRecorded.class::cast)
                 .toList();
