@@ -1,5 +1,6 @@
 package org.knightsarena.platform.chronicle;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -60,11 +61,13 @@ public record ReplayData(byte[] bytes) {
     }
 
     /** @return whether there is no replay */
+    @JsonIgnore // a question, not a property: an outcome crosses the worker pipe as JSON with only its bytes
     public boolean isEmpty() {
         return bytes.length == 0;
     }
 
     /** @return whether this is a binary replay (format 3 or a later one), not JSON text */
+    @JsonIgnore // likewise
     public boolean isBinary() {
         return BinaryReplay.isBinary(bytes);
     }
