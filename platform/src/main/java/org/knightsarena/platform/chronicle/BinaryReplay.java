@@ -13,11 +13,9 @@ import org.knightsarena.platform.game.state.SeatedAction;
  * The binary compact replay, format 3 ({@code docs/replay-format.md}, "Format 3: binary"): what
  * format 2 holds (the header, the actions, the match runner's notes, the events re-derived by
  * re-running the actions), written straight into bytes with varints, with no text in between but
- * the header and the rare notes.
+ * the rare notes.
  *
- * <p>The header stays the JSON object of format 1: it is written once a game, its fields grow
- * with the variants (a field absent in older games reads as before), and one definition of it
- * serves every format. Stateless and thread-safe.
+ * <p>Stateless and thread-safe.
  */
 final class BinaryReplay {
 
@@ -42,22 +40,23 @@ final class BinaryReplay {
         HeaderDocument header = ReplayJson.headerOf(replay);
         List<SeatedAction> actions = replay.actions();
         List<String> types = new ArrayList<>();
-        List<String> constants = new ArrayList<>();
-        // about three bytes an action in real games
-        ByteSink body = new ByteSink(4 * actions.size() + 16);
+        ConstantTable constants = new ConstantTable();
+        // the header and the actions refer to the tables, which come first: they go to a buffer of
+        // their own, about four bytes an action in real games
+        ByteSink body = new ByteSink(4 * actions.size() + 256);
+        BinaryHeader.write(header, body, constants);
+        List<GameEvent> events = replay.events();
+        body.varint(events.size());
+        body.varint(actions.size());
         PackedActions.write(actions, body, types, constants);
 
-        ByteSink out = new ByteSink(4 * actions.size() + 1024);
+        ByteSink out = new ByteSink(4 * actions.size() + 512);
         out.raw(MAGIC, MAGIC.length);
         out.varint(Replay.BINARY_FORMAT_VERSION);
-        out.string(ReplayJson.writeHeader(header));
-        List<GameEvent> events = replay.events();
-        out.varint(events.size());
         out.varint(types.size());
         types.forEach(out::string);
         out.varint(constants.size());
-        constants.forEach(out::string);
-        out.varint(actions.size());
+        constants.names().forEach(out::string);
         out.raw(body);
         List<Note> notes = notesOf(events);
         out.varint(notes.size());
@@ -111,10 +110,10 @@ final class BinaryReplay {
                 throw new ReplayFormatException("binary replay format " + format + " does not exist; binary"
                         + " replays start at " + Replay.BINARY_FORMAT_VERSION);
             }
-            HeaderDocument header = ReplayJson.readHeader(in.string("the header"));
-            int events = in.varint("the number of events");
             List<String> types = strings(in, "type");
-            List<String> constants = strings(in, "constant");
+            ConstantTable constants = new ConstantTable(strings(in, "constant"));
+            HeaderDocument header = BinaryHeader.read(in, constants);
+            int events = in.varint("the number of events");
             // an action takes two bytes at least: its seat and its type
             int count = in.varint("the number of actions", in.remaining() / 2);
             List<SeatedAction> actions = PackedActions.read(types, constants, in, count);

@@ -31,6 +31,14 @@ final class ByteSink {
         bytes[size++] = (byte) value;
     }
 
+    /** A 64-bit value as eight bytes, most significant first: the seed uses every bit. */
+    void fixed64(long value) {
+        ensure(8);
+        for (int shift = 56; shift >= 0; shift -= 8) {
+            bytes[size++] = (byte) (value >>> shift);
+        }
+    }
+
     void string(String text) {
         bytes(text.getBytes(StandardCharsets.UTF_8));
     }

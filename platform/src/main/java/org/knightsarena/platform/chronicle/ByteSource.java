@@ -48,6 +48,14 @@ final class ByteSource {
         return value;
     }
 
+    long fixed64(String what) {
+        long value = 0;
+        for (int i = 0; i < 8; i++) {
+            value = (value << 8) | next(what);
+        }
+        return value;
+    }
+
     String string(String what) {
         return new String(bytes(what), StandardCharsets.UTF_8);
     }

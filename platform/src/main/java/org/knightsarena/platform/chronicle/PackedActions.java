@@ -8,7 +8,6 @@ import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -129,11 +128,10 @@ final class PackedActions {
      * @param actions   the actions with their seats, never null
      * @param out       receives the actions
      * @param types     receives the simple names of the action types used, in order of first use
-     * @param constants receives the names of the enum constants used, in order of first use
+     * @param constants receives the enum constants used
      */
-    static void write(List<SeatedAction> actions, ByteSink out, List<String> types, List<String> constants) {
+    static void write(List<SeatedAction> actions, ByteSink out, List<String> types, ConstantTable constants) {
         int[] index = new int[BY_NAME.size()]; // a shape's place in types, plus one; 0 for unused
-        Map<Enum<?>, Integer> names = new IdentityHashMap<>();
         for (SeatedAction seated : actions) {
             Action action = seated.action();
             Shape shape = SHAPES.get(action.getClass());
@@ -143,7 +141,7 @@ final class PackedActions {
             }
             out.varint(seated.seat());
             out.varint(index[shape.id] - 1);
-            shape.writeComponents(action, out, names, constants);
+            shape.writeComponents(action, out, constants);
         }
     }
 
@@ -153,7 +151,7 @@ final class PackedActions {
      * @throws ReplayFormatException naming the action's index when a type or constant index is out
      *                               of range, the data ends early, or the record refuses its values
      */
-    static List<SeatedAction> read(List<String> types, List<String> constants, ByteSource in, int count) {
+    static List<SeatedAction> read(List<String> types, ConstantTable constants, ByteSource in, int count) {
         Shape[] shapes = shapes(types);
         List<SeatedAction> actions = new ArrayList<>(count);
         for (int at = 0; at < count; at++) {
@@ -289,12 +287,12 @@ final class PackedActions {
             }
         }
 
-        void writeComponents(Action action, ByteSink out, Map<Enum<?>, Integer> names, List<String> constants) {
+        void writeComponents(Action action, ByteSink out, ConstantTable constants) {
             for (int i = 0; i < accessors.length; i++) {
                 Object value = get(i, action);
                 switch (forms[i]) {
                     case NUMBER -> out.varint((Integer) value);
-                    case ENUM -> out.varint(constant((Enum<?>) value, names, constants));
+                    case ENUM -> out.varint(constants.indexOf((Enum<?>) value));
                     case CARDS -> {
                         Cards cards = (Cards) value;
                         for (int k = 0; k < Card.COUNT; k++) {
@@ -303,7 +301,7 @@ final class PackedActions {
                     }
                     case OPTIONAL_ENUM -> {
                         Optional<?> optional = (Optional<?>) value;
-                        out.varint(optional.isEmpty() ? 0 : 1 + constant((Enum<?>) optional.get(), names, constants));
+                        out.varint(optional.isEmpty() ? 0 : 1 + constants.indexOf((Enum<?>) optional.get()));
                     }
                     case NUMBER_LIST -> {
                         List<?> numbers = (List<?>) value;
@@ -316,23 +314,13 @@ final class PackedActions {
             }
         }
 
-        private static int constant(Enum<?> value, Map<Enum<?>, Integer> names, List<String> constants) {
-            Integer known = names.get(value);
-            if (known != null) {
-                return known;
-            }
-            constants.add(value.name());
-            names.put(value, constants.size() - 1);
-            return constants.size() - 1;
-        }
-
-        Action read(ByteSource in, List<String> constants, int at) {
+        Action read(ByteSource in, ConstantTable constants, int at) {
             Object[] values = new Object[forms.length];
             for (int i = 0; i < forms.length; i++) {
                 String what = "action " + at + "'s " + name + "." + accessors[i].getName();
                 values[i] = switch (forms[i]) {
                     case NUMBER -> in.varint(what);
-                    case ENUM -> constant(enums[i], constants.get(in.varint(what, constants.size() - 1)), at);
+                    case ENUM -> constants.constant(enumType(i), in.varint(what), what);
                     case CARDS -> {
                         int[] counts = new int[Card.COUNT];
                         for (int k = 0; k < counts.length; k++) {
@@ -341,10 +329,10 @@ final class PackedActions {
                         yield Cards.fromCounts(counts);
                     }
                     case OPTIONAL_ENUM -> {
-                        int index = in.varint(what, constants.size());
+                        int index = in.varint(what);
                         yield index == 0
                                 ? Optional.empty()
-                                : Optional.of(constant(enums[i], constants.get(index - 1), at));
+                                : Optional.of(constants.constant(enumType(i), index - 1, what));
                     }
                     case NUMBER_LIST -> {
                         // each number takes a byte at least, so a count past the bytes left is corrupt
@@ -358,6 +346,11 @@ final class PackedActions {
                 };
             }
             return construct(values, at);
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"}) // enums[i] is an enum class, checked when the shape was made
+        private Class<? extends Enum> enumType(int component) {
+            return (Class<? extends Enum>) enums[component];
         }
 
         private Action construct(Object[] values, int at) {

@@ -54,9 +54,6 @@ public final class ReplayJson {
             MAPPER.writerFor(GameEvent.class).with(new ReplayLayout(false));
     private static final ObjectWriter ACTION_WRITER =
             MAPPER.writerFor(Action.class).with(new ReplayLayout(false));
-    private static final ObjectWriter HEADER_WRITER =
-            MAPPER.writerFor(HeaderDocument.class).with(new ReplayLayout(false));
-    private static final ObjectReader HEADER_READER = MAPPER.readerFor(HeaderDocument.class);
     private static final ObjectWriter VALUE_WRITER = MAPPER.writer(new ReplayLayout(false));
     private static final ObjectReader REPLAY_READER = MAPPER.readerFor(Document.class);
     private static final ObjectReader API_READER = MAPPER.readerFor(ApiDocument.class);
@@ -364,16 +361,6 @@ public final class ReplayJson {
         }
         chronicle.addAll(derived.subList(next, derived.size()));
         return new Replay(h, chronicle, played);
-    }
-
-    /** @return the header as format 1's {@code "header"} object on one line: how format 3 holds it */
-    static String writeHeader(HeaderDocument header) {
-        return writeWith(HEADER_WRITER, header);
-    }
-
-    /** @throws ReplayFormatException if the text is not a valid header */
-    static HeaderDocument readHeader(String json) {
-        return readWith(HEADER_READER, json, "header");
     }
 
     /**
