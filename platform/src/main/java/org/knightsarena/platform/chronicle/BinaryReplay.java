@@ -143,7 +143,7 @@ final class BinaryReplay {
         }
 
         Replay replay() {
-            return ReplayJson.rerun(header, actions, events, notes);
+            return Rerun.compact(header, actions, events, notes);
         }
     }
 }
