@@ -61,18 +61,14 @@ final class PackedActions {
     static String pack(List<SeatedAction> actions, List<String> types) {
         // about eight characters an action in real games, so the buffer rarely grows
         StringBuilder out = new StringBuilder(8 * actions.size() + 16);
-        int[] index = new int[BY_NAME.size()]; // a shape's place in types, plus one; 0 for unused
+        TypeTable table = new TypeTable(types);
         for (SeatedAction seated : actions) {
             Action action = seated.action();
             ActionShape shape = SHAPES.get(action.getClass());
-            if (index[shape.id()] == 0) {
-                types.add(shape.name());
-                index[shape.id()] = types.size();
-            }
             if (out.length() > 0) {
                 out.append(' ');
             }
-            out.append(seated.seat()).append(',').append(index[shape.id()] - 1);
+            out.append(seated.seat()).append(',').append(table.indexOf(shape));
             shape.appendComponents(action, out);
         }
         return out.toString();
@@ -123,16 +119,12 @@ final class PackedActions {
      * @param constants receives the enum constants used
      */
     static void write(List<SeatedAction> actions, ByteSink out, List<String> types, ConstantTable constants) {
-        int[] index = new int[BY_NAME.size()]; // a shape's place in types, plus one; 0 for unused
+        TypeTable table = new TypeTable(types);
         for (SeatedAction seated : actions) {
             Action action = seated.action();
             ActionShape shape = SHAPES.get(action.getClass());
-            if (index[shape.id()] == 0) {
-                types.add(shape.name());
-                index[shape.id()] = types.size();
-            }
             out.varint(seated.seat());
-            out.varint(index[shape.id()] - 1);
+            out.varint(table.indexOf(shape));
             shape.writeComponents(action, out, constants);
         }
     }
@@ -167,6 +159,24 @@ final class PackedActions {
             }
         }
         return shapes;
+    }
+
+    /** The action types a replay uses, by name in order of first use, which its actions refer to by index. */
+    private static final class TypeTable {
+        private final int[] places = new int[BY_NAME.size()]; // a shape's index in names plus one; 0 for unused
+        private final List<String> names;
+
+        TypeTable(List<String> names) {
+            this.names = names;
+        }
+
+        int indexOf(ActionShape shape) {
+            if (places[shape.id()] == 0) {
+                names.add(shape.name());
+                places[shape.id()] = names.size();
+            }
+            return places[shape.id()] - 1;
+        }
     }
 
     static int number(String field, int at, String what) {
