@@ -34,6 +34,13 @@ public record Replay(Header header, List<GameEvent> events, List<SeatedAction> a
      */
     public static final int COMPACT_FORMAT_VERSION = 2;
 
+    /**
+     * The version of the binary compact format, written by {@link ReplayData#compact}: what format
+     * {@link #COMPACT_FORMAT_VERSION} holds, as varints straight into bytes; what a match stores.
+     * Reading it gives the replay that format {@link #FORMAT_VERSION} would.
+     */
+    public static final int BINARY_FORMAT_VERSION = 3;
+
     /** Copies the lists. */
     public Replay {
         Objects.requireNonNull(header, "header");

@@ -105,7 +105,7 @@ public final class ReplayJson {
         return writeWith(COMPACT_WRITER, document) + "\n";
     }
 
-    private static HeaderDocument headerOf(Replay replay) {
+    static HeaderDocument headerOf(Replay replay) {
         Objects.requireNonNull(replay, "replay");
         Header header = replay.header();
         if (header.formatVersion() != Replay.FORMAT_VERSION) {
@@ -191,7 +191,8 @@ public final class ReplayJson {
     }
 
     /**
-     * Reads a replay from a UTF-8 file.
+     * Reads a replay from a file: a JSON replay in UTF-8 or a binary one (format 3), told apart by
+     * its first bytes ({@link ReplayData#read}).
      *
      * @param file the file, never null
      * @return the replay
@@ -201,14 +202,14 @@ public final class ReplayJson {
      */
     public static Replay read(Path file) {
         Objects.requireNonNull(file, "file");
-        String json;
+        byte[] data;
         try {
-            json = Files.readString(file, StandardCharsets.UTF_8);
+            data = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read replay " + file, e);
         }
         try {
-            return read(json);
+            return ReplayData.of(data).read();
         } catch (ReplayFormatException e) {
             throw new ReplayFormatException(file + ": " + e.getMessage(), e.getCause());
         }
@@ -310,44 +311,7 @@ public final class ReplayJson {
 
         /** @return the replay, its events re-derived by re-running the actions and the notes put back */
         Replay replay() {
-            Header h = new Header(
-                    Replay.FORMAT_VERSION,
-                    header.engineVersion(),
-                    header.options(),
-                    header.map(),
-                    header.seed(),
-                    header.agents());
-            List<SeatedAction> played = PackedActions.unpack(types, actions);
-            Game game;
-            try {
-                game = Rerun.game(new Replay(h, List.of(), played));
-            } catch (ReplayFormatException e) {
-                throw new ReplayFormatException(
-                        "a compact replay is re-run to show its events, but " + e.getMessage() + " (engine "
-                                + header.engineVersion() + " played it)",
-                        e);
-            }
-            List<GameEvent> derived = game.events();
-            if (derived.size() + notes.size() != events) {
-                throw new ReplayFormatException("the compact replay's actions re-run to " + derived.size()
-                        + " events and it has " + notes.size() + " notes, but the game had " + events
-                        + " events: this engine's rules no longer reproduce the game (engine " + header.engineVersion()
-                        + " played it)");
-            }
-            List<GameEvent> chronicle = new ArrayList<>(events);
-            int next = 0;
-            for (Note note : notes) {
-                if (note.at() < chronicle.size() || note.at() >= events) {
-                    throw new ReplayFormatException(
-                            "note at " + note.at() + " is out of order or past the " + events + " events");
-                }
-                while (chronicle.size() < note.at()) {
-                    chronicle.add(derived.get(next++));
-                }
-                chronicle.add(note.event());
-            }
-            chronicle.addAll(derived.subList(next, derived.size()));
-            return new Replay(h, chronicle, played);
+            return Rerun.compact(header, PackedActions.unpack(types, actions), events, notes);
         }
     }
 

@@ -1,6 +1,8 @@
 package org.knightsarena.platform.chronicle;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.board.Board;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.game.state.SeatedAction;
@@ -57,6 +59,55 @@ public final class Rerun {
             index++;
         }
         return new Partial(game, index);
+    }
+
+    /**
+     * Re-derives a compact replay's chronicle (formats 2 and 3): re-runs the actions from the
+     * header's seed and puts the runner's notes back at their places.
+     *
+     * @param events how many events the game's chronicle held, the notes included
+     * @throws ReplayFormatException if an action is not legal where it stands, the re-run gives
+     *                               another number of events, or a note is out of place
+     */
+    static Replay compact(
+            ReplayJson.HeaderDocument header, List<SeatedAction> played, int events, List<ReplayJson.Note> notes) {
+        Replay.Header h = new Replay.Header(
+                Replay.FORMAT_VERSION,
+                header.engineVersion(),
+                header.options(),
+                header.map(),
+                header.seed(),
+                header.agents());
+        Game game;
+        try {
+            game = game(new Replay(h, List.of(), played));
+        } catch (ReplayFormatException e) {
+            throw new ReplayFormatException(
+                    "a compact replay is re-run to show its events, but " + e.getMessage() + " (engine "
+                            + header.engineVersion() + " played it)",
+                    e);
+        }
+        List<GameEvent> derived = game.events();
+        if (derived.size() + notes.size() != events) {
+            throw new ReplayFormatException("the compact replay's actions re-run to " + derived.size()
+                    + " events and it has " + notes.size() + " notes, but the game had " + events
+                    + " events: this engine's rules no longer reproduce the game (engine " + header.engineVersion()
+                    + " played it)");
+        }
+        List<GameEvent> chronicle = new ArrayList<>(events);
+        int next = 0;
+        for (ReplayJson.Note note : notes) {
+            if (note.at() < chronicle.size() || note.at() >= events) {
+                throw new ReplayFormatException(
+                        "note at " + note.at() + " is out of order or past the " + events + " events");
+            }
+            while (chronicle.size() < note.at()) {
+                chronicle.add(derived.get(next++));
+            }
+            chronicle.add(note.event());
+        }
+        chronicle.addAll(derived.subList(next, derived.size()));
+        return new Replay(h, chronicle, played);
     }
 
     private static Game start(Replay replay) {

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.knightsarena.api.MatchResult;
-import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.ReplayData;
 
 /**
  * How a match went, as plain values that travel as JSON from a worker JVM.
@@ -18,9 +18,9 @@ import org.knightsarena.platform.chronicle.ReplayJson;
  * @param result    the result of a completed match
  * @param seats     per-seat statistics, by seat
  * @param decisions how many decisions the agents answered
- * @param replay    the replay as JSON ({@code docs/replay-format.md}), empty when aborted; a played match's
- *                  in the compact format, which costs a small fraction of the game to write
- *                  ({@link ReplayJson#read} reads either format)
+ * @param replay    the replay ({@code docs/replay-format.md}), empty when aborted; a played match's
+ *                  in the binary compact format 3, which costs a small fraction of the game to
+ *                  write ({@link ReplayData#read} reads every format)
  * @param elapsed   wall time of the match
  */
 public record MatchOutcome(
@@ -30,7 +30,7 @@ public record MatchOutcome(
         Optional<MatchResult> result,
         List<SeatOutcome> seats,
         long decisions,
-        String replay,
+        ReplayData replay,
         Duration elapsed) {
 
     /** Whether a match reached its end. */
@@ -97,7 +97,7 @@ public record MatchOutcome(
                 Optional.of(record.result()),
                 seats,
                 record.decisions(),
-                ReplayJson.writeCompact(record.replay()),
+                ReplayData.compact(record.replay()),
                 elapsed);
     }
 
@@ -106,6 +106,6 @@ public record MatchOutcome(
         List<SeatOutcome> seats = spec.seats().stream()
                 .map(s -> new SeatOutcome(s, List.of(), false, List.of()))
                 .toList();
-        return new MatchOutcome(Status.ABORTED, detail, blamed, Optional.empty(), seats, 0, "", elapsed);
+        return new MatchOutcome(Status.ABORTED, detail, blamed, Optional.empty(), seats, 0, ReplayData.EMPTY, elapsed);
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Objects;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 
@@ -25,7 +26,7 @@ import org.knightsarena.platform.match.MatchSpec;
  * <p>The replay of a completed match does not travel on the pipe: the worker writes it to a file
  * of its own in the folder the parent named ({@link #replayFile}, the match's number in the
  * order sent) and sends the outcome with an empty replay; the parent reads and deletes it. A pipe holds 64 KB,
- * and a replay is 50 to 250 KB of JSON that would also have to be escaped inside the line; the
+ * and a replay would have to be encoded (base64) inside the line; the
  * two processes would take turns at filling and emptying the pipe, each turn a wait for the
  * scheduler on a busy machine.
  *
@@ -81,11 +82,11 @@ record Reply(Kind kind, MatchOutcome outcome, String message) {
      * @return where the worker writes the replay of that match
      */
     static Path replayFile(Path folder, long match) {
-        return folder.resolve("replay-" + match + ".json");
+        return folder.resolve("replay-" + match + ".bin");
     }
 
     /** @return the outcome with its replay replaced by {@code replay} */
-    static MatchOutcome withReplay(MatchOutcome outcome, String replay) {
+    static MatchOutcome withReplay(MatchOutcome outcome, ReplayData replay) {
         return new MatchOutcome(
                 outcome.status(),
                 outcome.detail(),

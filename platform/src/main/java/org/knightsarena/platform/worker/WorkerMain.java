@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -104,8 +105,8 @@ public final class WorkerMain {
 
     private static void send(Writer channel, Reply reply, Path replay) throws IOException {
         if (reply.kind() == Reply.Kind.OUTCOME && reply.outcome().status() == MatchOutcome.Status.COMPLETED) {
-            Files.writeString(replay, reply.outcome().replay(), StandardCharsets.UTF_8);
-            reply = Reply.outcome(Reply.withReplay(reply.outcome(), ""));
+            Files.write(replay, reply.outcome().replay().bytes());
+            reply = Reply.outcome(Reply.withReplay(reply.outcome(), ReplayData.EMPTY));
         }
         channel.write(reply.toJson());
         channel.write('\n');

@@ -20,6 +20,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.MatchOutcome;
 import org.knightsarena.platform.match.MatchSpec;
 
@@ -279,7 +280,7 @@ final class WorkerProcess {
         }
         Path file = Reply.replayFile(folder, match);
         try {
-            String replay = Files.readString(file, StandardCharsets.UTF_8);
+            ReplayData replay = ReplayData.of(Files.readAllBytes(file));
             Files.delete(file);
             return new Attempt.Played(Reply.withReplay(outcome, replay));
         } catch (IOException e) {

@@ -28,7 +28,7 @@ class CompactReplayTest {
     private static final List<String> NAMES3 = List.of("alpha", "beta", "gamma");
     private static final List<String> NAMES4 = List.of("alpha", "beta", "gamma", "delta");
 
-    private static Replay randomGame(long seed) {
+    static Replay randomGame(long seed) {
         Ruleset ruleset = seed % 2 == 0 ? Ruleset.BASE : Ruleset.CITIES_AND_KNIGHTS;
         int players = (seed / 2) % 2 == 0 ? 4 : 3;
         Game game = RandomPlay.play(GameOptions.standard(ruleset, players), seed, new Random(seed * 31 + 7));
@@ -36,7 +36,7 @@ class CompactReplayTest {
     }
 
     /** A match in which seat 1 answers every fifth decision with null, so it is struck and, at 3 strikes, ejected. */
-    private static Replay matchWithFaults(Ruleset ruleset) {
+    static Replay matchWithFaults(Ruleset ruleset) {
         List<Agent> agents = new ArrayList<>();
         for (int p = 0; p < 4; p++) {
             RandomAgent random = new RandomAgent();

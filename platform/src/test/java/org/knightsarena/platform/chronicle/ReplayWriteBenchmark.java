@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.Setup;
  * What a stored match's replay costs against playing the match: one operation is one match of
  * four {@code random} agents through the {@link MatchRunner} (as a tournament plays it, without
  * the replay), or one such match's replay written in the full format 1 ({@link ReplayJson#write})
- * or the compact format 2 ({@link ReplayJson#writeCompact}, what a match stores), or read back
- * from the compact format (what the viewer pays, events re-derived). The ratio of a write's score
+ * or the compact format 2 ({@link ReplayJson#writeCompact}) or the binary format 3 ({@link
+ * ReplayData#compact}, what a match stores), or read back from a compact format (what the viewer
+ * pays, events re-derived). The ratio of a write's score
  * to {@code playMatch}'s is the figure issue 15 asks for (at most 20 %); docs/benchmarks.md says
  * how to run it. The matches come from fixed seeds, so every run measures the same replays. JMH's
  * scores are wall clock; the {@code [cpu]} line at the end of each trial gives the thread's CPU
@@ -40,6 +41,7 @@ public class ReplayWriteBenchmark extends CpuTimedBenchmark {
     private MatchRunner runner;
     private final List<Replay> replays = new ArrayList<>();
     private final List<String> compact = new ArrayList<>();
+    private final List<ReplayData> binary = new ArrayList<>();
     private int next;
     private long seed = MATCHES + 1;
 
@@ -50,6 +52,7 @@ public class ReplayWriteBenchmark extends CpuTimedBenchmark {
             Replay replay = runner.play(s, randomAgents(), NAMES).replay();
             replays.add(replay);
             compact.add(ReplayJson.writeCompact(replay));
+            binary.add(ReplayData.compact(replay));
         }
     }
 
@@ -81,11 +84,25 @@ public class ReplayWriteBenchmark extends CpuTimedBenchmark {
         return ReplayJson.write(replays.get(nextMatch()));
     }
 
-    /** Writes one match's replay in the compact format 2: what a match stores now. */
+    /** Writes one match's replay in the compact format 2: what a match stored until format 3. */
     @Benchmark
     public String writeCompact() {
         counted();
         return ReplayJson.writeCompact(replays.get(nextMatch()));
+    }
+
+    /** Writes one match's replay in the binary compact format 3: what a match stores now. */
+    @Benchmark
+    public ReplayData writeBinary() {
+        counted();
+        return ReplayData.compact(replays.get(nextMatch()));
+    }
+
+    /** Reads one binary replay back whole, re-running its actions. */
+    @Benchmark
+    public Replay readBinary() {
+        counted();
+        return binary.get(nextMatch()).read();
     }
 
     /** Reads one compact replay back whole, re-running its actions: what the viewer and the API pay. */

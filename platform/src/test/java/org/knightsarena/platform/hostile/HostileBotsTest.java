@@ -24,7 +24,6 @@ import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
-import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -315,8 +314,8 @@ class HostileBotsTest {
                 first(outcome).detail().length() < 1_100,
                 "kept " + first(outcome).detail().length() + " characters");
         assertTrue(
-                outcome.replay().length() < 100_000,
-                "a replay of " + outcome.replay().length() + " characters");
+                outcome.replay().size() < 100_000,
+                "a replay of " + outcome.replay().size() + " bytes");
     }
 
     @Test
@@ -427,7 +426,7 @@ class HostileBotsTest {
         for (int p = 1; p < 4; p++) {
             assertEquals(0, outcome.seats().get(p).faultCount(), "the other agents play on unharmed");
         }
-        Replay replay = ReplayJson.read(outcome.replay());
+        Replay replay = outcome.replay().read();
         List<GameEvent> rerun = Rerun.game(replay).events().stream()
                 .filter(e -> !Game.isRunnerNote(e))
                 .toList();
@@ -443,7 +442,7 @@ class HostileBotsTest {
     }
 
     private static List<GameEvent> events(MatchOutcome outcome) {
-        return ReplayJson.read(outcome.replay()).events();
+        return outcome.replay().read().events();
     }
 
     /** The bot's first fault is of this kind and says this, and it was ejected and ranked last. */

@@ -85,7 +85,9 @@ class MatchExecutorsTest {
 
             assertEquals(MatchOutcome.Status.COMPLETED, outcome.status(), outcome.detail());
             assertTrue(outcome.seats().get(0).ejected());
-            assertTrue(outcome.replay().contains("bubblewrap is missing"), "the fault's detail is in the replay");
+            assertTrue(
+                    outcome.replay().runnerNotes().toString().contains("bubblewrap is missing"),
+                    "the fault's detail is in the replay");
             assertEquals(4, outcome.result().orElseThrow().places().get(0));
         }
     }

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -91,8 +91,8 @@ class MatchesInFlightTest {
         MatchSpec before = new MatchSpec(43, Ruleset.BASE.id(), 40, false, 1_000, 10_000, 10, seats);
         MatchSpec alsoBefore = new MatchSpec(44, Ruleset.CITIES_AND_KNIGHTS.id(), 40, false, 1_000, 10_000, 10, seats);
 
-        List<String> alone = playAllAtOnce(Files.createDirectories(dir.resolve("fresh")), List.of(target));
-        List<String> queued =
+        List<ReplayData> alone = playAllAtOnce(Files.createDirectories(dir.resolve("fresh")), List.of(target));
+        List<ReplayData> queued =
                 playAllAtOnce(Files.createDirectories(dir.resolve("queued")), List.of(before, alsoBefore, target));
 
         assertNotEquals(queued.get(0), queued.get(2), "another seed plays another game");
@@ -104,14 +104,14 @@ class MatchesInFlightTest {
      *
      * @return the replays, in the order of the specs
      */
-    private static List<String> playAllAtOnce(Path dir, List<MatchSpec> specs) throws Exception {
+    private static List<ReplayData> playAllAtOnce(Path dir, List<MatchSpec> specs) throws Exception {
         Path beacon = dir.resolve("beacon");
         Beacon.reader(beacon);
         Process worker = WorkerMainTest.start(
                 ProcessBuilder.Redirect.DISCARD, "500000000", "100000000000", beacon.toString(), dir.toString());
         BufferedReader replies =
                 new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
-        List<String> replays = new ArrayList<>();
+        List<ReplayData> replays = new ArrayList<>();
         try (Writer requests = new OutputStreamWriter(worker.getOutputStream(), StandardCharsets.UTF_8)) {
             assertEquals(Reply.ready(), Reply.parse(replies.readLine()));
             StringBuilder all = new StringBuilder();
@@ -124,7 +124,7 @@ class MatchesInFlightTest {
                         MatchOutcome.Status.COMPLETED,
                         reply.outcome().status(),
                         reply.outcome().detail());
-                replays.add(Files.readString(Reply.replayFile(dir, match)));
+                replays.add(ReplayData.of(Files.readAllBytes(Reply.replayFile(dir, match))));
             }
         }
         assertEquals(0, worker.waitFor());
@@ -222,7 +222,7 @@ class MatchesInFlightTest {
         assertEquals(
                 List.of(false, false, true, false),
                 outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
-        List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
+        List<FaultRecorded> faults = outcome.replay().read().events().stream()
                 .filter(FaultRecorded.class::isInstance)
                 .map(FaultRecorded.class::cast)
                 .toList();

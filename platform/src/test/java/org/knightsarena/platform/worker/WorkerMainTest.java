@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -47,9 +48,9 @@ class WorkerMainTest {
             Reply played = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.OUTCOME, played.kind());
             assertEquals(MatchOutcome.Status.COMPLETED, played.outcome().status());
-            assertEquals("", played.outcome().replay());
+            assertEquals(ReplayData.EMPTY, played.outcome().replay());
             MatchOutcome here = new InProcessExecutor(AgentCatalog.builtIn()).play(game);
-            assertEquals(here.replay(), Files.readString(Reply.replayFile(dir, 1)));
+            assertEquals(here.replay(), ReplayData.of(Files.readAllBytes(Reply.replayFile(dir, 1))));
             assertFalse(Files.exists(Reply.replayFile(dir, 2)), "a refused match leaves no replay");
             Reply refused = Reply.parse(replies.readLine());
             assertEquals(Reply.Kind.REFUSED, refused.kind());
@@ -94,8 +95,9 @@ class WorkerMainTest {
                     MatchOutcome.Status.COMPLETED,
                     played.outcome().status(),
                     played.outcome().detail());
-            String replay = Files.readString(Reply.replayFile(dir, 1));
-            assertTrue(replay.contains("\"scenario\": \"four-islands\""), replay.substring(0, 400));
+            ReplayData replay = ReplayData.of(Files.readAllBytes(Reply.replayFile(dir, 1)));
+            assertEquals(
+                    "four-islands", replay.read().header().options().scenario().orElseThrow());
             assertEquals(
                     new InProcessExecutor(AgentCatalog.builtIn()).play(game).replay(), replay);
         }

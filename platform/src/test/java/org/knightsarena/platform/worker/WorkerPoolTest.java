@@ -23,7 +23,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.FaultRecorded;
-import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchOutcome;
@@ -162,7 +161,7 @@ class WorkerPoolTest {
                 List.of(false, false, true, false),
                 outcome.seats().stream().map(MatchOutcome.SeatOutcome::ejected).toList());
         assertEquals(4, outcome.result().orElseThrow().places().get(2), "the benched seat is ranked last");
-        List<FaultRecorded> faults = ReplayJson.read(outcome.replay()).events().stream()
+        List<FaultRecorded> faults = outcome.replay().read().events().stream()
                 .filter(FaultRecorded.class::isInstance)
                 .map(FaultRecorded.class::cast)
                 .toList();

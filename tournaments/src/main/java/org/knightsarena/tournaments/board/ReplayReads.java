@@ -25,7 +25,8 @@ public final class ReplayReads {
     /**
      * A stored match's replay.
      *
-     * @param json the replay file's text, decompressed
+     * @param json the replay file's text, decompressed: a binary replay (format 3) as its JSON view,
+     *     format 1 ({@link org.knightsarena.platform.chronicle.ReplayData#json})
      * @param seatLabels each seat's entrant label, by seat: the bots' names, where the replay itself
      *     names a bot JAR by its path on the server
      */
@@ -46,7 +47,7 @@ public final class ReplayReads {
                         .mapTo(byte[].class)
                         .findOne()
                         .map(data -> new StoredReplay(
-                                ReplayCodec.decompress(data),
+                                ReplayCodec.decompress(data).json(),
                                 h.createQuery(
                                                 "SELECT e.label FROM match_seats s"
                                                         + " JOIN entrants e ON e.id = s.entrant_id WHERE s.match_id = :id ORDER BY s.seat")

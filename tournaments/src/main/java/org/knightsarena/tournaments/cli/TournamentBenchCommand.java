@@ -265,7 +265,7 @@ public final class TournamentBenchCommand implements Callable<Integer> {
                 stored / seconds,
                 gzipMs,
                 1000 * seconds / stored,
-                outcome.replay().length());
+                outcome.replay().size());
     }
 
     private void recompute(PrintWriter out, Database db, Clock clock, List<EntrantSpec> entrants, int size) {

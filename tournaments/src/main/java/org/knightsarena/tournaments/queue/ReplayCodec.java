@@ -4,16 +4,17 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.knightsarena.platform.chronicle.ReplayData;
 
 /**
- * Replays as stored: the replay's text, UTF-8, gzip-compressed ({@code replays.encoding = 'gzip'}). A
- * played match's is the compact format 2 (header, packed actions, the runner's notes) since issue 15,
- * older rows hold format 1; {@code ReplayJson.read} reads both ({@code docs/replay-format.md}).
+ * Replays as stored: the replay's bytes gzip-compressed ({@code replays.encoding = 'gzip'}). A played
+ * match's is the binary compact format 3 (issue 15); older rows hold the UTF-8 text of format 2 or
+ * 1. The encoding names the compression only: {@link ReplayData} tells the forms apart by the
+ * first bytes after decompressing ({@code docs/replay-format.md}), so every row reads alike.
  *
  * <p>Stateless and thread-safe.
  */
@@ -24,12 +25,13 @@ public final class ReplayCodec {
 
     private ReplayCodec() {}
 
-    /** Compresses a replay's text (never null). */
-    public static byte[] compress(String json) {
-        Objects.requireNonNull(json, "json");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(json.length() / 8 + 64);
+    /** Compresses a replay's data (never null). */
+    public static byte[] compress(ReplayData replay) {
+        Objects.requireNonNull(replay, "replay");
+        byte[] raw = replay.bytes();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(raw.length / 2 + 64);
         try (GZIPOutputStream gzip = new FastestGzip(bytes)) {
-            gzip.write(json.getBytes(StandardCharsets.UTF_8));
+            gzip.write(raw);
         } catch (IOException e) {
             throw new AssertionError("in-memory streams do not fail", e);
         }
@@ -38,8 +40,8 @@ public final class ReplayCodec {
 
     /**
      * Gzip at deflate's fastest level. A compact replay of a random-agent game compresses in about
-     * half the CPU time of the default level 6 (0.18 against 0.36 ms for 8.6 KB of text; the game
-     * itself took 0.9 ms) and comes out some 27 % larger (2.5 against 1.9 KB), docs/benchmarks.md.
+     * half the CPU time of the default level 6 (0.18 against 0.36 ms for 8.6 KB of format-2 text; the
+     * game itself took 0.9 ms) and comes out some 27 % larger (2.5 against 1.9 KB), docs/benchmarks.md.
      * The stream is plain gzip, so every stored replay reads the same way.
      */
     private static final class FastestGzip extends GZIPOutputStream {
@@ -52,12 +54,13 @@ public final class ReplayCodec {
     /**
      * Decompresses what {@link #compress} made.
      *
+     * @return the replay's data, of whichever format the row holds
      * @throws UncheckedIOException if {@code data} is not gzip
      */
-    public static String decompress(byte[] data) {
+    public static ReplayData decompress(byte[] data) {
         Objects.requireNonNull(data, "data");
         try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(data))) {
-            return new String(gzip.readAllBytes(), StandardCharsets.UTF_8);
+            return ReplayData.of(gzip.readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException("stored replay is not valid gzip", e);
         }

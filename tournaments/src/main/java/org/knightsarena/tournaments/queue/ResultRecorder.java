@@ -1,6 +1,5 @@
 package org.knightsarena.tournaments.queue;
 
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -179,7 +178,7 @@ public final class ResultRecorder {
                         "INSERT INTO replays (match_id, encoding, size_bytes, data) VALUES (:id, :encoding, :size, :data)")
                 .bind("id", match.matchId())
                 .bind("encoding", ReplayCodec.ENCODING)
-                .bind("size", (long) outcome.replay().getBytes(StandardCharsets.UTF_8).length)
+                .bind("size", (long) outcome.replay().size())
                 .bind("data", replay)
                 .execute();
         finishIfDrained(h, match.tournamentId(), now);

@@ -16,36 +16,50 @@ import org.knightsarena.agents.RandomAgent;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.TimeBudget;
+import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.game.state.GameOptions;
 import org.knightsarena.platform.match.MatchRunner;
 
 class ReplayCodecTest {
 
-    private static String playedReplay() {
+    private static Replay playedReplay() {
         MatchRunner runner = new MatchRunner(GameOptions.standard(Ruleset.CITIES_AND_KNIGHTS, 4), TimeBudget.DEFAULT);
         List<Agent> agents = List.of(new RandomAgent(), new RandomAgent(), new RandomAgent(), new RandomAgent());
-        return ReplayJson.writeCompact(
-                runner.play(7, agents, List.of("a", "b", "c", "d")).replay());
+        return runner.play(7, agents, List.of("a", "b", "c", "d")).replay();
     }
 
     @Test
-    void aPlayedMatchsReplayComesBackWholeAndIsPlainGzipSeveralTimesSmaller() throws IOException {
-        String json = playedReplay();
-        byte[] stored = ReplayCodec.compress(json);
+    void aPlayedMatchsBinaryReplayComesBackWholeAndIsPlainGzip() throws IOException {
+        Replay replay = playedReplay();
+        ReplayData data = ReplayData.compact(replay);
+        byte[] stored = ReplayCodec.compress(data);
 
-        assertEquals(json, ReplayCodec.decompress(stored));
+        assertEquals(data, ReplayCodec.decompress(stored));
+        assertEquals(replay, ReplayCodec.decompress(stored).read());
         try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(stored))) {
-            assertEquals(json, new String(gzip.readAllBytes(), StandardCharsets.UTF_8), "any gzip reader reads it");
+            assertArrayEquals(data.bytes(), gzip.readAllBytes(), "any gzip reader reads it");
         }
-        int text = json.getBytes(StandardCharsets.UTF_8).length;
-        assertTrue(stored.length * 3 < text, stored.length + " bytes stored for " + text + " of text");
+        assertTrue(stored.length < data.size(), stored.length + " bytes stored for " + data.size());
     }
 
     @Test
-    void theSameTextAlwaysGivesTheSameBytes() {
-        String json = playedReplay();
-        assertArrayEquals(ReplayCodec.compress(json), ReplayCodec.compress(json));
+    void aRowOfFormat2TextStoredBeforeTheBinaryFormatStillReads() {
+        Replay replay = playedReplay();
+        // what ResultRecorder stored until the binary format: the compact text, UTF-8, gzip
+        byte[] row = ReplayCodec.compress(ReplayData.text(ReplayJson.writeCompact(replay)));
+
+        ReplayData back = ReplayCodec.decompress(row);
+        assertEquals(false, back.isBinary());
+        assertEquals(replay, back.read());
+        assertEquals(replay, ReplayJson.read(back.json()));
+    }
+
+    @Test
+    void theSameReplayAlwaysGivesTheSameBytes() {
+        ReplayData data = ReplayData.compact(playedReplay());
+        assertArrayEquals(ReplayCodec.compress(data), ReplayCodec.compress(ReplayData.compact(playedReplay())));
     }
 
     @Test

@@ -2,7 +2,6 @@ package org.knightsarena.web.bench;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -221,9 +220,8 @@ public final class DashboardBenchCommand implements Callable<Integer> {
         List<BenchDatabase.StoredReplay> replays = new ArrayList<>();
         for (int seed = 1; seed <= replaySeeds; seed++) {
             MatchOutcome outcome = executor.play(MatchSpec.of(seed, Ruleset.CITIES_AND_KNIGHTS, seats));
-            String json = outcome.replay();
             replays.add(new BenchDatabase.StoredReplay(
-                    ReplayCodec.compress(json), json.getBytes(StandardCharsets.UTF_8).length));
+                    ReplayCodec.compress(outcome.replay()), outcome.replay().size()));
         }
         replays.sort(Comparator.comparingInt(r -> r.gzip().length));
         BenchDatabase.StoredReplay median = replays.get((replays.size() - 1) / 2);

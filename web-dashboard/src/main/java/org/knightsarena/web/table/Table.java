@@ -13,6 +13,7 @@ import org.knightsarena.api.event.AgentEjected;
 import org.knightsarena.api.event.Fault;
 import org.knightsarena.api.event.GameEvent;
 import org.knightsarena.platform.chronicle.Replay;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.chronicle.ReplayFormatException;
 import org.knightsarena.platform.chronicle.ReplayJson;
 import org.knightsarena.platform.chronicle.Rerun;
@@ -353,7 +354,7 @@ final class Table {
                 Optional.of(game.result()),
                 seats,
                 game.actions().size(),
-                ReplayJson.write(Replay.of(game, players, EngineVersion.current())),
+                ReplayData.text(ReplayJson.write(Replay.of(game, players, EngineVersion.current()))),
                 Duration.between(createdAt, lastMoveAt));
         return Optional.of(new Played(id, ownerId, seat, players, sources, game.options(), game.seed(), outcome));
     }

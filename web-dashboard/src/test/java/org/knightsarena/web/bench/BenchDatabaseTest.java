@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchSpec;
@@ -43,14 +43,13 @@ class BenchDatabaseTest {
 
     @BeforeAll
     static void seedFiveHundredMatches() {
-        String json = new InProcessExecutor(AgentCatalog.builtIn())
+        ReplayData played = new InProcessExecutor(AgentCatalog.builtIn())
                 .play(MatchSpec.of(
                         1,
                         Ruleset.CITIES_AND_KNIGHTS,
                         List.of("heuristic", "heuristic#2", "heuristic#3", "heuristic#4")))
                 .replay();
-        replay = new BenchDatabase.StoredReplay(
-                ReplayCodec.compress(json), json.getBytes(StandardCharsets.UTF_8).length);
+        replay = new BenchDatabase.StoredReplay(ReplayCodec.compress(played), played.size());
         db = Database.open(data);
         seeded = BenchDatabase.seed(db, 500, replay, 7, Clock.systemUTC());
     }

@@ -3,7 +3,6 @@ package org.knightsarena.web.browser;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -14,6 +13,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.match.AgentCatalog;
 import org.knightsarena.platform.match.InProcessExecutor;
 import org.knightsarena.platform.match.MatchSpec;
@@ -57,14 +57,13 @@ class ViewerPaintBench {
     @Test
     void printsTheViewersFirstPaint() throws InterruptedException {
         assumeTrue(Chromium.isInstalled(), "needs Debian's chromium and chromium-driver (.ci/run installs them)");
-        String json = new InProcessExecutor(AgentCatalog.builtIn())
+        ReplayData played = new InProcessExecutor(AgentCatalog.builtIn())
                 .play(MatchSpec.of(
                         1,
                         Ruleset.CITIES_AND_KNIGHTS,
                         List.of("heuristic", "heuristic#2", "heuristic#3", "heuristic#4")))
                 .replay();
-        BenchDatabase.StoredReplay replay = new BenchDatabase.StoredReplay(
-                ReplayCodec.compress(json), json.getBytes(StandardCharsets.UTF_8).length);
+        BenchDatabase.StoredReplay replay = new BenchDatabase.StoredReplay(ReplayCodec.compress(played), played.size());
         DashboardSettings defaults = DashboardSettings.defaults("127.0.0.1", 0, data);
         try (Database db = Database.open(data)) {
             BenchDatabase.Seeded seeded = BenchDatabase.seed(db, SEEDED_MATCHES, replay, 1, Clock.systemUTC());

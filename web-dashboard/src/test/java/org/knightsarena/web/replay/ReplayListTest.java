@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.Ruleset;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.tournaments.queue.ReplayCodec;
 import org.knightsarena.tournaments.rating.EloSettings;
 import org.knightsarena.tournaments.storage.AgentDao;
@@ -89,7 +90,7 @@ class ReplayListTest {
 
     /** Stores a replay for each of the first {@code count} matches that have none. */
     private List<Long> storeReplays(int count) {
-        byte[] replay = ReplayCodec.compress("{\"header\": {}, \"events\": [], \"actions\": []}");
+        byte[] replay = ReplayCodec.compress(ReplayData.text("{\"header\": {}, \"events\": [], \"actions\": []}"));
         return server.database().jdbi().withHandle(h -> {
             List<Long> ids = h.createQuery("SELECT id FROM matches WHERE id NOT IN (SELECT match_id FROM replays)"
                             + " ORDER BY id LIMIT :n")

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.MatchResult;
-import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.tournaments.queue.ReplayCodec;
@@ -154,12 +154,12 @@ class ExtensionTableApiTest {
 
     /** @return the stored match's replay, re-run */
     private Game storedReplay(long matchId) {
-        String replay = ReplayCodec.decompress(server.database()
+        ReplayData replay = ReplayCodec.decompress(server.database()
                 .jdbi()
                 .withHandle(h -> h.createQuery("SELECT data FROM replays WHERE match_id = :m")
                         .bind("m", matchId)
                         .mapTo(byte[].class)
                         .one()));
-        return Rerun.game(ReplayJson.read(replay));
+        return Rerun.game(replay.read());
     }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.knightsarena.api.MatchResult;
-import org.knightsarena.platform.chronicle.ReplayJson;
+import org.knightsarena.platform.chronicle.ReplayData;
 import org.knightsarena.platform.chronicle.Rerun;
 import org.knightsarena.platform.game.Game;
 import org.knightsarena.tournaments.queue.ReplayCodec;
@@ -73,13 +73,13 @@ class TableMatchTest {
         assertEquals(200, alice.client().get("/matches/" + id).statusCode());
 
         // the stored replay re-runs to the same result
-        String replay = ReplayCodec.decompress(server.database()
+        ReplayData replay = ReplayCodec.decompress(server.database()
                 .jdbi()
                 .withHandle(h -> h.createQuery("SELECT data FROM replays WHERE match_id = :m")
                         .bind("m", id)
                         .mapTo(byte[].class)
                         .one()));
-        Game rerun = Rerun.game(ReplayJson.read(replay));
+        Game rerun = Rerun.game(replay.read());
         assertTrue(rerun.isOver());
         MatchResult result = rerun.result();
         for (int seat = 0; seat < 3; seat++) {
@@ -87,7 +87,7 @@ class TableMatchTest {
                     result.places().get(seat),
                     match.at("/seats/" + seat + "/place").asInt());
         }
-        assertEquals("alice", ReplayJson.read(replay).header().agents().get(1));
+        assertEquals("alice", replay.read().header().agents().get(1));
 
         // unrated: no rating row, and the entrants keep their starting ratings and game counts
         assertEquals(ratingsBefore, count("SELECT COUNT(*) FROM rating_changes"));
