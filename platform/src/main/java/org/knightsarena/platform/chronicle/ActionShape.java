@@ -1,5 +1,9 @@
 package org.knightsarena.platform.chronicle;
 
+import java.lang.invoke.LambdaMetafactory;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -9,6 +13,7 @@ import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
@@ -32,6 +37,13 @@ final class ActionShape {
     private final int id;
     private final String name;
     private final Method[] accessors;
+    /**
+     * The accessors as functions, made once by {@link LambdaMetafactory}: what writing calls, once
+     * for each component of every action a replay stores. {@code Method.invoke}, or a method
+     * handle's {@code invokeExact} from a field, took most of a binary replay's write (issue 15).
+     */
+    private final Function<Object, Object>[] readers;
+
     private final Form[] forms;
     private final Class<?>[] enums;
     private final Constructor<?> constructor;
@@ -42,6 +54,7 @@ final class ActionShape {
         this.id = id;
         this.name = type.getSimpleName();
         this.accessors = accessors;
+        this.readers = readersOf(type, accessors);
         this.forms = forms;
         this.enums = enums;
         this.constructor = constructor;
@@ -204,12 +217,30 @@ final class ActionShape {
     }
 
     private Object get(int component, Action action) {
-        try {
-            return accessors[component].invoke(action);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            // accessors of public records of the agent API are public and only return a field
-            throw new AssertionError("cannot read " + name + "." + accessors[component].getName(), e);
+        return readers[component].apply(action);
+    }
+
+    @SuppressWarnings("unchecked") // a metafactory's target makes what it says
+    private static Function<Object, Object>[] readersOf(Class<?> type, Method[] accessors) {
+        Function<Object, Object>[] readers = new Function[accessors.length];
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        for (int i = 0; i < accessors.length; i++) {
+            try {
+                MethodHandle accessor = lookup.unreflect(accessors[i]);
+                readers[i] = (Function<Object, Object>) LambdaMetafactory.metafactory(
+                                lookup,
+                                "apply",
+                                MethodType.methodType(Function.class),
+                                MethodType.methodType(Object.class, Object.class),
+                                accessor,
+                                MethodType.methodType(Object.class, type))
+                        .getTarget()
+                        .invoke();
+            } catch (Throwable e) {
+                throw new AssertionError("accessors of public records of the agent API are public", e);
+            }
         }
+        return readers;
     }
 
     Action read(String[] fields, int at) {
