@@ -136,7 +136,7 @@ public final class Barbarians {
      * piece in supply it lies on its side, a settlement for every rule, its city piece still on the board.
      */
     public static void sack(GameState s, Chronicle c, int seat, int node) {
-        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
+        s.pieces.lowerCity(seat, node);
         s.points.publicPoints[seat]--;
         if (s.pieces.settlementsLeft[seat] > 0) {
             s.pieces.settlementsLeft[seat]--;

@@ -26,6 +26,7 @@ import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /**
  * Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights): their options in a
@@ -79,7 +80,6 @@ public final class Knights {
         if (s.knights.owner.length == 0) {
             return;
         }
-        int n = s.topology.intersectionCount();
         if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
             NodeSet reached = reach(s, seat);
             for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
@@ -88,22 +88,13 @@ public final class Knights {
                 }
             }
         }
-        if (s.knights.onBoard(seat) == 0) {
+        SeatNodeSets mine = s.knights.placed;
+        if (mine.isEmpty(seat)) {
             return;
-        }
-        // one scan of the board for the seat's knights, stopped once all those on the board are
-        // found (a lifted knight counts as on the board, so then the scan runs to the end); the
-        // two walks below visit only those
-        NodeSet mine = new NodeSet();
-        for (int node = 0, left = s.knights.onBoard(seat); node < n && left > 0; node++) {
-            if (s.knights.owner[node] == seat) {
-                mine.add(node);
-                left--;
-            }
         }
         boolean grain = s.cards.holds(seat, ACTIVATE);
         boolean promote = s.cards.holds(seat, PROMOTE);
-        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
+        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
             int flags = s.knights.flags[node];
             if (grain && !KnightFlags.active(flags)) {
                 options.add(ACTIVATIONS[node]);
@@ -112,7 +103,7 @@ public final class Knights {
                 options.add(PROMOTIONS[node]);
             }
         }
-        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
+        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
             if (!canAct(s, node)) {
                 continue;
             }
