@@ -116,15 +116,19 @@ public final class KnightBoard {
 
     /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
     public void deactivateAll() {
-        for (int node = 0; node < flags.length; node++) {
-            flags[node] = KnightFlags.deactivated(flags[node]);
+        for (int colour = 0; colour < placed.seats(); colour++) {
+            for (int node = placed.next(colour, 0); node >= 0; node = placed.next(colour, node + 1)) {
+                flags[node] = KnightFlags.deactivated(flags[node]);
+            }
         }
     }
 
     /** clears the per-turn knight flags at the end of a turn. */
     public void endTurn() {
-        for (int node = 0; node < flags.length; node++) {
-            flags[node] = KnightFlags.nextTurn(flags[node]);
+        for (int colour = 0; colour < placed.seats(); colour++) {
+            for (int node = placed.next(colour, 0); node >= 0; node = placed.next(colour, node + 1)) {
+                flags[node] = KnightFlags.nextTurn(flags[node]);
+            }
         }
     }
 

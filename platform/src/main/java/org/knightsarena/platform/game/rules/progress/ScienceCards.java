@@ -125,9 +125,9 @@ public final class ScienceCards {
             }
         }
         if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
-            for (int node = s.pieces.buildingNodes.next(seat, 0);
+            for (int node = s.pieces.cityNodes.next(seat, 0);
                     node >= 0;
-                    node = s.pieces.buildingNodes.next(seat, node + 1)) {
+                    node = s.pieces.cityNodes.next(seat, node + 1)) {
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
                 }
