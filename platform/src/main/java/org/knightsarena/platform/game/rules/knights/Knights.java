@@ -26,7 +26,6 @@ import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
-import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /**
  * Knights of Cities &amp; Knights (RULES.md §9, R-2.3.2, R-15 with knights): their options in a
@@ -88,22 +87,25 @@ public final class Knights {
                 }
             }
         }
-        SeatNodeSets mine = s.knights.placed;
-        if (mine.isEmpty(seat)) {
+        // a local copy of the kept set, so its two words stay in registers through the walks
+        NodeSet mine = s.knights.placed.get(seat);
+        if (mine.isEmpty()) {
             return;
         }
         boolean grain = s.cards.holds(seat, ACTIVATE);
         boolean promote = s.cards.holds(seat, PROMOTE);
-        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
-            int flags = s.knights.flags[node];
-            if (grain && !KnightFlags.active(flags)) {
-                options.add(ACTIVATIONS[node]);
-            }
-            if (promote && canPromote(s, seat, node)) {
-                options.add(PROMOTIONS[node]);
+        if (grain || promote) {
+            for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
+                int flags = s.knights.flags[node];
+                if (grain && !KnightFlags.active(flags)) {
+                    options.add(ACTIVATIONS[node]);
+                }
+                if (promote && canPromote(s, seat, node)) {
+                    options.add(PROMOTIONS[node]);
+                }
             }
         }
-        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
+        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
             if (!canAct(s, node)) {
                 continue;
             }
