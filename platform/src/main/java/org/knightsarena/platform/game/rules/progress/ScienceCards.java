@@ -37,7 +37,6 @@ import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
 import org.knightsarena.platform.game.state.ProgressPiles;
-import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /**
  * The science progress cards (RULES.md §13.5). Each card is offered only on its owner's turn,
@@ -252,8 +251,7 @@ public final class ScienceCards {
     private static NodeSet eligible(GameState s, int seat) {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
         NodeSet set = new NodeSet();
-        SeatNodeSets knights = s.knights.placed;
-        for (int node = knights.next(seat, 0); node >= 0; node = knights.next(seat, node + 1)) {
+        for (int node = s.knights.placed.next(seat, 0); node >= 0; node = s.knights.placed.next(seat, node + 1)) {
             if (KnightFlags.promotedThisTurn(s.knights.flags[node])) {
                 continue;
             }
