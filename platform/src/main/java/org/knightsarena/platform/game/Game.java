@@ -120,7 +120,7 @@ public final class Game {
         } else if (!state.isBarbarianAttack()) { // Barbarian Attack's own deck is shuffled by Landing.start
             DevelopmentCards.shuffleDeck(state);
         }
-        Chronicle chronicle = Chronicle.recording();
+        Chronicle chronicle = Chronicle.recordingFor(state);
         if (state.isBarbarianAttack()) {
             Landing.start(state, chronicle);
         }

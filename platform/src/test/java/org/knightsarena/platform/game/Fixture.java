@@ -227,9 +227,7 @@ final class Fixture {
 
     /** Places a knight of a strength (1 to 3) from the seat's supply. */
     Fixture knight(int seat, int node, int strength, boolean active) {
-        s.knights.owner[node] = (byte) seat;
-        s.knights.strength[node] = (byte) strength;
-        s.knights.flags[node] = KnightFlags.of(active, false, false);
+        s.knights.put(seat, node, strength, KnightFlags.of(active, false, false));
         s.knights.left[seat * 3 + strength - 1]--;
         return this;
     }

@@ -160,6 +160,16 @@ final class Invariants {
                 assertEquals(Pieces.CITY, s.pieces.buildingKind[node], "R-6.4.1 wall without a city at " + node);
                 walls[s.pieces.buildingOwner[node]]++;
             }
+            for (int colour = 0; colour < s.colours; colour++) {
+                assertEquals(
+                        s.knights.owner[node] == colour,
+                        s.knights.placed.contains(colour, node),
+                        "the kept knights of colour " + colour + " disagree with the board at " + node);
+                assertEquals(
+                        s.pieces.buildingKind[node] == Pieces.CITY && s.pieces.buildingOwner[node] == colour,
+                        s.pieces.cityNodes.contains(colour, node),
+                        "the kept cities of colour " + colour + " disagree with the board at " + node);
+            }
             if (s.knights.owner[node] != BoardView.NOBODY) {
                 int strength = s.knights.strength[node];
                 assertTrue(strength >= 1 && strength <= 3, "knight strength " + strength);

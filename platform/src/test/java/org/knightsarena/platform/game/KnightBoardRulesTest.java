@@ -77,9 +77,10 @@ class KnightBoardRulesTest {
             assertTrue(Building.canPlaceSettlement(s, 0, 11));
             knight(f, 0, 11, 1, false);
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knights.owner[11] = 1;
+            s.knights.lift(11);
+            s.knights.put(1, 11, 1, KnightFlags.NONE);
             assertFalse(Building.canPlaceSettlement(s, 0, 11));
-            s.knights.owner[11] = (byte) BoardView.NOBODY;
+            s.knights.lift(11);
             knight(f, 1, 16, 1, false);
             knight(f, 2, 7, 1, false);
             assertTrue(Building.canPlaceSettlement(s, 0, 11));

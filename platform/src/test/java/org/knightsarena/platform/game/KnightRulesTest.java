@@ -75,9 +75,7 @@ class KnightRulesTest {
     /** Puts a knight from the seat's supply on an intersection, bypassing every rule. */
     static void knight(Fixture f, int seat, int node, int strength, boolean active) {
         GameState s = f.state();
-        s.knights.owner[node] = (byte) seat;
-        s.knights.strength[node] = (byte) strength;
-        s.knights.flags[node] = KnightFlags.of(active, false, false);
+        s.knights.put(seat, node, strength, KnightFlags.of(active, false, false));
         s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
     }
 
@@ -335,8 +333,9 @@ class KnightRulesTest {
             f.state().knights.strength[3] = 3;
             f.state().knights.strength[12] = 3;
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
-            f.state().knights.owner[12] = 0;
-            f.state().knights.strength[12] = 1;
+            int flags = f.state().knights.flags[12];
+            f.state().knights.lift(12);
+            f.state().knights.put(0, 12, 1, flags);
             assertTrue(only(options(f, 0), DisplaceKnight.class).isEmpty());
         }
 

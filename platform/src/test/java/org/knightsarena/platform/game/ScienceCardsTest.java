@@ -568,7 +568,7 @@ class ScienceCardsTest {
                 .progress(0, ProgressCard.MEDICINE)
                 .main(0);
         GameState s = tipped.state();
-        s.pieces.buildingKind[22] = Pieces.SETTLEMENT;
+        s.pieces.lowerCity(0, 22);
         s.pieces.tippedCities.add(0, 22);
         s.points.publicPoints[0]--;
         assertEquals(List.of(new PlayMedicine(22)), sciencePlays(tipped));

@@ -19,7 +19,6 @@ import org.knightsarena.api.Ruleset;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.action.BuildSettlement;
 import org.knightsarena.api.action.BuildShip;
-import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.cards.Cards;
 import org.knightsarena.api.event.Built;
@@ -127,7 +126,7 @@ class SeafarersShipsTest {
         assertTrue(Shipping.canPlaceShip(s, 0, p[1]));
         f.knight(1, walk[1], 1, true);
         assertFalse(Shipping.canPlaceShip(s, 0, p[1]), "a knight of seat 1 at " + walk[1]);
-        f.state().knights.owner[walk[1]] = (byte) BoardView.NOBODY;
+        f.state().knights.lift(walk[1]);
         f.knight(0, walk[1], 1, true);
         assertTrue(Shipping.canPlaceShip(s, 0, p[1]), "the player's own knight does not stop it");
     }

@@ -80,7 +80,7 @@ class SeafarersTradeRouteTest {
         assertEquals(5, LongestRoad.length(s, 0));
         f.knight(1, walk[2], 1, true);
         assertEquals(3, LongestRoad.length(s, 0), "split at the knight on " + walk[2]);
-        f.state().knights.owner[walk[2]] = (byte) BoardView.NOBODY;
+        f.state().knights.lift(walk[2]);
         f.knight(0, walk[2], 1, true);
         assertEquals(5, LongestRoad.length(s, 0), "the player's own knight does not break it");
     }

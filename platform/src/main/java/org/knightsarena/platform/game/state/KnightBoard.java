@@ -11,7 +11,9 @@ import org.knightsarena.api.board.BoardView;
  * (R-9.4.2). It owns its arrays, their copy and their part of a position (each seat's
  * {@code knightsLeft}, the {@code knights} list, the {@code displaced…} fields of
  * {@code citiesAndKnights}). The arrays stay plain, so the rules read them without a call; they
- * are empty in the base game. Not thread-safe.
+ * are empty in the base game. Each colour's knights are also kept as a set of intersections,
+ * {@link #placed}, changed only by {@link #put} and {@link #lift} (and derived when a position is
+ * read), so the options walk a seat's knights instead of scanning the board. Not thread-safe.
  */
 public final class KnightBoard {
     /** Knights of each strength in a seat's supply at the start. */
@@ -23,6 +25,8 @@ public final class KnightBoard {
     public byte[] strength = new byte[0]; // intersection: 1 basic, 2 strong, 3 mighty
     public byte[] flags = new byte[0]; // intersection: packed by KnightFlags
     public int[] left = new int[0]; // seat * 3 + strength - 1: pieces in supply
+    /** Colour: the intersections its knights stand on; kept by {@link #put} and {@link #lift}. */
+    public SeatNodeSets placed = new SeatNodeSets(0);
     /** The intersection a displaced knight was lifted from, NOBODY when none waits. */
     public int displacedFrom = BoardView.NOBODY;
 
@@ -36,6 +40,7 @@ public final class KnightBoard {
         strength = o.strength.clone();
         flags = o.flags.clone();
         left = o.left.clone();
+        placed = o.placed.copy();
         displacedFrom = o.displacedFrom;
         displacedStrength = o.displacedStrength;
         displacedActive = o.displacedActive;
@@ -49,6 +54,7 @@ public final class KnightBoard {
         flags = new byte[intersections];
         left = new int[players * 3];
         Arrays.fill(left, PER_STRENGTH);
+        placed = new SeatNodeSets(players);
     }
 
     /** @return an independent copy */
@@ -82,23 +88,27 @@ public final class KnightBoard {
     /** @return the sum of the strengths of the seat's active knights */
     public int activeStrength(int seat) {
         int total = 0;
-        for (int node = 0; node < owner.length; node++) {
-            if (owner[node] == seat && KnightFlags.active(flags[node])) {
+        for (int node = placed.next(seat, 0); node >= 0; node = placed.next(seat, node + 1)) {
+            if (KnightFlags.active(flags[node])) {
                 total += strength[node];
             }
         }
         return total;
     }
 
-    /** Stands a knight on {@code node}; its supply is the caller's to count. */
+    /** Stands a knight on the empty {@code node}; its supply is the caller's to count. */
     public void put(int seat, int node, int strength, int flags) {
         owner[node] = (byte) seat;
+        placed.add(seat, node);
         this.strength[node] = (byte) strength;
         this.flags[node] = (byte) flags;
     }
 
     /** Takes the knight off {@code node}; where it goes is the caller's to say. */
     public void lift(int node) {
+        if (owner[node] != BoardView.NOBODY) {
+            placed.remove(owner[node], node);
+        }
         owner[node] = (byte) BoardView.NOBODY;
         strength[node] = 0;
         flags[node] = 0;
@@ -106,13 +116,17 @@ public final class KnightBoard {
 
     /** every knight becomes inactive. The caller records {@code KnightsDeactivated}. */
     public void deactivateAll() {
-        for (int node = 0; node < flags.length; node++) {
-            flags[node] = KnightFlags.deactivated(flags[node]);
+        for (int colour = 0; colour < placed.seats(); colour++) {
+            for (int node = placed.next(colour, 0); node >= 0; node = placed.next(colour, node + 1)) {
+                flags[node] = KnightFlags.deactivated(flags[node]);
+            }
         }
     }
 
     /** clears the per-turn knight flags at the end of a turn. */
     public void endTurn() {
+        // every turn: a plain pass over the array (empty intersections hold 0), which the JIT
+        // vectorises, rather than a walk of the kept sets
         for (int node = 0; node < flags.length; node++) {
             flags[node] = KnightFlags.nextTurn(flags[node]);
         }
@@ -169,6 +183,7 @@ public final class KnightBoard {
                 throw PositionFields.fail(k.at("intersection"), "intersection " + node + " holds two knights");
             }
             owner[node] = (byte) k.integer("owner", 0, players - 1);
+            placed.add(owner[node], node);
             strength[node] = (byte) k.integer("strength", 1, 3);
             flags[node] = KnightFlags.of(k.bool("active"), k.bool("activatedThisTurn"), k.bool("promotedThisTurn"));
             k.done();
@@ -198,6 +213,7 @@ public final class KnightBoard {
                 && Arrays.equals(strength, o.strength)
                 && Arrays.equals(flags, o.flags)
                 && Arrays.equals(left, o.left)
+                && placed.equals(o.placed)
                 && displacedFrom == o.displacedFrom
                 && displacedStrength == o.displacedStrength
                 && displacedActive == o.displacedActive;

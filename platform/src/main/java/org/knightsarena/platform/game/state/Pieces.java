@@ -10,7 +10,7 @@ import org.knightsarena.platform.board.Topology;
 /**
  * A slice of the state: the settlements, cities and roads on the board and in each seat's supply
  * (R-2.3, R-6), with what follows from them for speed (each seat's harbours, the intersections its
- * roads reach and its buildings stand on), and the cities lying as settlements after a barbarian
+ * roads reach, its buildings and its cities stand on), and the cities lying as settlements after a barbarian
  * attack (R-10.4.6). It owns its arrays, their copy and their part of a position (each seat's
  * {@code settlementsLeft}, {@code citiesLeft}, {@code roadsLeft} and {@code tippedCities}, the
  * {@code buildings} and {@code roads} lists). The arrays stay plain, so the rules read them
@@ -34,6 +34,9 @@ public final class Pieces {
     public final int[] harbours; // seat: bit mask of Harbour ordinals owned
     public final SeatNodeSets roadReach; // seat: the intersections one of the seat's roads ends at
     public final SeatNodeSets buildingNodes; // seat: the intersections holding the seat's buildings
+    /** Seat: the intersections holding the seat's cities; kept by {@link #raiseCity} and {@link #lowerCity}. */
+    public final SeatNodeSets cityNodes;
+
     public SeatNodeSets tippedCities =
             new SeatNodeSets(0); // seat: cities lying as settlements without a settlement piece
 
@@ -49,6 +52,7 @@ public final class Pieces {
         harbours = new int[players];
         roadReach = new SeatNodeSets(players);
         buildingNodes = new SeatNodeSets(players);
+        cityNodes = new SeatNodeSets(players);
     }
 
     private Pieces(Pieces o) {
@@ -61,6 +65,7 @@ public final class Pieces {
         harbours = o.harbours.clone();
         roadReach = o.roadReach.copy();
         buildingNodes = o.buildingNodes.copy();
+        cityNodes = o.cityNodes.copy();
         tippedCities = o.tippedCities.copy();
     }
 
@@ -83,6 +88,18 @@ public final class Pieces {
     /** @return whether one of the seat's roads ends at {@code node} */
     public boolean reaches(int seat, int node) {
         return roadReach.contains(seat, node);
+    }
+
+    /** The seat's settlement on {@code node} becomes a city. */
+    public void raiseCity(int seat, int node) {
+        buildingKind[node] = CITY;
+        cityNodes.add(seat, node);
+    }
+
+    /** The seat's city on {@code node} becomes a settlement. */
+    public void lowerCity(int seat, int node) {
+        buildingKind[node] = SETTLEMENT;
+        cityNodes.remove(seat, node);
     }
 
     /** @return a copy of the set of intersections holding the seat's buildings */
@@ -174,6 +191,9 @@ public final class Pieces {
             }
             buildingOwner[node] = (byte) owner;
             buildingNodes.add(owner, node);
+            if (buildingKind[node] == CITY) {
+                cityNodes.add(owner, node);
+            }
             Harbour harbour = board.harbour(node);
             if (harbour != Harbour.NONE) {
                 harbours[owner] |= 1 << harbour.ordinal();
@@ -225,6 +245,7 @@ public final class Pieces {
                 && Arrays.equals(harbours, o.harbours)
                 && roadReach.equals(o.roadReach)
                 && buildingNodes.equals(o.buildingNodes)
+                && cityNodes.equals(o.cityNodes)
                 && tippedCities.equals(o.tippedCities);
     }
 

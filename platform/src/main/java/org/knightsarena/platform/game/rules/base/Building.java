@@ -144,7 +144,7 @@ public final class Building {
     }
 
     public static void placeCity(GameState s, Chronicle chronicle, int seat, int node) {
-        s.pieces.buildingKind[node] = Pieces.CITY;
+        s.pieces.raiseCity(seat, node);
         s.pieces.settlementsLeft[seat]++;
         s.pieces.citiesLeft[seat]--;
         s.points.publicPoints[seat]++;

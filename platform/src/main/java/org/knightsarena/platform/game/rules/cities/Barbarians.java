@@ -16,7 +16,6 @@ import org.knightsarena.platform.game.state.GameState;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
-import org.knightsarena.platform.game.state.Pieces;
 
 /**
  * The barbarian ship and its attack (RULES.md §10). Choices an attack leaves (tie draws,
@@ -45,10 +44,8 @@ public final class Barbarians {
     /** in the order of: compare, reward or sack, deactivate, reset, flag. */
     static void attack(GameState s, Chronicle c) {
         int strength = 0;
-        for (int node = 0; node < s.pieces.buildingKind.length; node++) {
-            if (s.pieces.buildingKind[node] == Pieces.CITY) {
-                strength++; // metropolises count as their cities
-            }
+        for (int colour = 0; colour < s.colours; colour++) {
+            strength += s.pieces.cityNodes.size(colour); // metropolises count as their cities
         }
         int[] contribution = new int[s.players];
         List<Integer> contributions = new ArrayList<>(s.players);
@@ -136,7 +133,7 @@ public final class Barbarians {
      * piece in supply it lies on its side, a settlement for every rule, its city piece still on the board.
      */
     public static void sack(GameState s, Chronicle c, int seat, int node) {
-        s.pieces.buildingKind[node] = Pieces.SETTLEMENT;
+        s.pieces.lowerCity(seat, node);
         s.points.publicPoints[seat]--;
         if (s.pieces.settlementsLeft[seat] > 0) {
             s.pieces.settlementsLeft[seat]--;

@@ -15,7 +15,6 @@ import org.knightsarena.platform.game.state.Improvements;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
-import org.knightsarena.platform.game.state.Pieces;
 
 /**
  * City improvements and metropolises (R-7.1, R-8). While a metropolis waits for its owner to
@@ -53,12 +52,11 @@ public final class CityImprovements {
 
     /** @return the seat's cities without a metropolis */
     public static NodeSet ordinaryCities(GameState s, int seat) {
-        NodeSet set = new NodeSet();
-        for (int node = s.pieces.buildingNodes.next(seat, 0);
-                node >= 0;
-                node = s.pieces.buildingNodes.next(seat, node + 1)) {
-            if (s.pieces.buildingKind[node] == Pieces.CITY && !isMetropolis(s, node)) {
-                set.add(node);
+        NodeSet set = s.pieces.cityNodes.get(seat);
+        int[] m = s.improvements.metropolisNode;
+        for (int track = 0; track < m.length; track++) {
+            if (m[track] != BoardView.NOBODY) {
+                set.remove(m[track]);
             }
         }
         return set;
@@ -66,14 +64,7 @@ public final class CityImprovements {
 
     /** @return whether the seat has at least one city, a metropolis included */
     public static boolean hasCity(GameState s, int seat) {
-        for (int node = s.pieces.buildingNodes.next(seat, 0);
-                node >= 0;
-                node = s.pieces.buildingNodes.next(seat, node + 1)) {
-            if (s.pieces.buildingKind[node] == Pieces.CITY) {
-                return true;
-            }
-        }
-        return false;
+        return !s.pieces.cityNodes.isEmpty(seat);
     }
 
     /**

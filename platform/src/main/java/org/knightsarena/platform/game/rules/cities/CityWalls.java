@@ -34,9 +34,7 @@ public final class CityWalls {
         if (s.improvements.wallsLeft[seat] == 0 || !s.cards.holds(seat, COST)) {
             return;
         }
-        for (int node = s.pieces.buildingNodes.next(seat, 0);
-                node >= 0;
-                node = s.pieces.buildingNodes.next(seat, node + 1)) {
+        for (int node = s.pieces.cityNodes.next(seat, 0); node >= 0; node = s.pieces.cityNodes.next(seat, node + 1)) {
             if (canPlace(s, seat, node)) {
                 options.add(BUILDS[node]);
             }

@@ -79,7 +79,6 @@ public final class Knights {
         if (s.knights.owner.length == 0) {
             return;
         }
-        int n = s.topology.intersectionCount();
         if (s.knights.left[KnightBoard.supplyIndex(seat, BASIC)] > 0 && s.cards.holds(seat, RECRUIT)) {
             NodeSet reached = reach(s, seat);
             for (int node = reached.next(0); node >= 0; node = reached.next(node + 1)) {
@@ -88,28 +87,22 @@ public final class Knights {
                 }
             }
         }
-        if (s.knights.onBoard(seat) == 0) {
+        // a local copy of the kept set, so its two words stay in registers through the walks
+        NodeSet mine = s.knights.placed.get(seat);
+        if (mine.isEmpty()) {
             return;
-        }
-        // one scan of the board for the seat's knights, stopped once all those on the board are
-        // found (a lifted knight counts as on the board, so then the scan runs to the end); the
-        // two walks below visit only those
-        NodeSet mine = new NodeSet();
-        for (int node = 0, left = s.knights.onBoard(seat); node < n && left > 0; node++) {
-            if (s.knights.owner[node] == seat) {
-                mine.add(node);
-                left--;
-            }
         }
         boolean grain = s.cards.holds(seat, ACTIVATE);
         boolean promote = s.cards.holds(seat, PROMOTE);
-        for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
-            int flags = s.knights.flags[node];
-            if (grain && !KnightFlags.active(flags)) {
-                options.add(ACTIVATIONS[node]);
-            }
-            if (promote && canPromote(s, seat, node)) {
-                options.add(PROMOTIONS[node]);
+        if (grain || promote) {
+            for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {
+                int flags = s.knights.flags[node];
+                if (grain && !KnightFlags.active(flags)) {
+                    options.add(ACTIVATIONS[node]);
+                }
+                if (promote && canPromote(s, seat, node)) {
+                    options.add(PROMOTIONS[node]);
+                }
             }
         }
         for (int node = mine.next(0); node >= 0; node = mine.next(node + 1)) {

@@ -27,6 +27,7 @@ import org.knightsarena.platform.game.state.KnightFlags;
 import org.knightsarena.platform.game.state.NodeSet;
 import org.knightsarena.platform.game.state.OptionBuffer;
 import org.knightsarena.platform.game.state.Phase;
+import org.knightsarena.platform.game.state.SeatNodeSets;
 
 /**
  * The politics progress cards that act on knights (RULES.md §13.7): Deserter takes an
@@ -119,18 +120,13 @@ public final class KnightPoliticsCards {
     }
 
     private static int knightCount(GameState s, int seat) {
-        int n = 0;
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat) {
-                n++;
-            }
-        }
-        return n;
+        return s.knights.placed.size(seat);
     }
 
     private static boolean anyInactiveKnight(GameState s, int seat) {
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
+        SeatNodeSets mine = s.knights.placed;
+        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
+            if (!s.knights.isActive(node)) {
                 return true;
             }
         }
@@ -218,8 +214,9 @@ public final class KnightPoliticsCards {
 
     private static void warlord(GameState s, Chronicle c, int seat, Action play) {
         ProgressCards.play(s, c, seat, ProgressCard.WARLORD, play);
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat && !s.knights.isActive(node)) {
+        SeatNodeSets mine = s.knights.placed;
+        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
+            if (!s.knights.isActive(node)) {
                 s.knights.flags[node] = KnightFlags.activated(s.knights.flags[node]);
                 c.add(new KnightChanged(seat, KnightChange.ACTIVATED, node, node, s.knights.strength[node], true));
             }
@@ -228,10 +225,9 @@ public final class KnightPoliticsCards {
 
     private static List<Action> ownKnights(GameState s, int seat) {
         OptionBuffer options = s.optionBuffer.start();
-        for (int node = 0; node < s.knights.owner.length; node++) {
-            if (s.knights.owner[node] == seat) {
-                options.add(REMOVALS[node]);
-            }
+        SeatNodeSets mine = s.knights.placed;
+        for (int node = mine.next(seat, 0); node >= 0; node = mine.next(seat, node + 1)) {
+            options.add(REMOVALS[node]);
         }
         return options.toList();
     }

@@ -145,8 +145,9 @@ public final class PoliticsCards {
 
     /** an opponent with as many or more points who would discard at least one card. */
     private static boolean anySabotageable(GameState s, int seat) {
+        int mine = s.totalPoints(seat);
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) >= s.totalPoints(seat) && s.cards.handSize(p) >= 2) {
+            if (p != seat && s.totalPoints(p) >= mine && s.cards.handSize(p) >= 2) {
                 return true;
             }
         }
@@ -155,8 +156,9 @@ public final class PoliticsCards {
 
     /** an opponent with more points who holds a card. */
     private static boolean anyWeddingGiver(GameState s, int seat) {
+        int mine = s.totalPoints(seat);
         for (int p = 0; p < s.players; p++) {
-            if (p != seat && s.totalPoints(p) > s.totalPoints(seat) && s.cards.handSize(p) > 0) {
+            if (p != seat && s.totalPoints(p) > mine && s.cards.handSize(p) > 0) {
                 return true;
             }
         }

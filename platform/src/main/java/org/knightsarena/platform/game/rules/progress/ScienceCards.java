@@ -125,9 +125,9 @@ public final class ScienceCards {
             }
         }
         if (hand[base + ProgressCard.ENGINEER.ordinal()] > 0 && s.improvements.wallsLeft[seat] > 0) {
-            for (int node = s.pieces.buildingNodes.next(seat, 0);
+            for (int node = s.pieces.cityNodes.next(seat, 0);
                     node >= 0;
-                    node = s.pieces.buildingNodes.next(seat, node + 1)) {
+                    node = s.pieces.cityNodes.next(seat, node + 1)) {
                 if (CityWalls.canPlace(s, seat, node)) {
                     options.add(ENGINEERS[node]);
                 }
@@ -251,8 +251,8 @@ public final class ScienceCards {
     private static NodeSet eligible(GameState s, int seat) {
         boolean fortress = CityImprovements.level(s, seat, Track.POLITICS) >= Knights.FORTRESS_LEVEL;
         NodeSet set = new NodeSet();
-        for (int node = 0, n = Math.min(s.knights.owner.length, MAX_NODES); node < n; node++) {
-            if (s.knights.owner[node] != seat || KnightFlags.promotedThisTurn(s.knights.flags[node])) {
+        for (int node = s.knights.placed.next(seat, 0); node >= 0; node = s.knights.placed.next(seat, node + 1)) {
+            if (KnightFlags.promotedThisTurn(s.knights.flags[node])) {
                 continue;
             }
             int strength = s.knights.strength[node];
