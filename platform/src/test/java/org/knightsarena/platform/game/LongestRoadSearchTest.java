@@ -88,6 +88,29 @@ class LongestRoadSearchTest {
         assertTrue(mixed[0] > 0 && long5[0] > 0, "no long trade route with ships: " + mixed[0] + " of " + long5[0]);
     }
 
+    @Test
+    @DisplayName(
+            "R-24.2.3, R-17.3.1 in Catan for Two the neutral colours' kept lengths give the full search's too, neutral knights included")
+    void keptLengthsOfCatanForTwosColours() {
+        int[] compared = new int[1];
+        for (Ruleset ruleset : new Ruleset[] {Ruleset.BASE, Ruleset.CITIES_AND_KNIGHTS}) {
+            for (long seed = 0; seed < 40; seed++) {
+                Game game = Game.create(GameOptions.standard(ruleset, 2), seed);
+                RandomPlay.toTheEnd(game, new Random(seed), played -> {
+                    GameState s = played.state();
+                    if (knightLifted(s)) {
+                        return;
+                    }
+                    for (int colour = 0; colour < s.colours; colour++) {
+                        assertEquals(fullSearch(s, colour), s.points.roadLength[colour], ruleset + " colour " + colour);
+                        compared[0] += colour >= s.players ? 1 : 0;
+                    }
+                });
+            }
+        }
+        assertTrue(compared[0] > 0, "no neutral colour compared");
+    }
+
     /**
      * A displaced knight not yet put down by its owner: the one moment the kept lengths wait, as
      * the displacement and the relocation are one change for Longest Road (R-15.3).

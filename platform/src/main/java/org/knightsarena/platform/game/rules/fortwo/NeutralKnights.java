@@ -2,6 +2,7 @@ package org.knightsarena.platform.game.rules.fortwo;
 
 import org.knightsarena.api.action.BuildNeutralKnight;
 import org.knightsarena.api.action.PromoteNeutralKnight;
+import org.knightsarena.api.board.BoardView;
 import org.knightsarena.api.board.Piece;
 import org.knightsarena.api.event.Built;
 import org.knightsarena.api.event.KnightChange;
@@ -68,7 +69,7 @@ public final class NeutralKnights {
         s.knights.left[KnightBoard.supplyIndex(colour, Knights.BASIC)]--;
         s.knights.put(colour, knight.intersection(), Knights.BASIC, KnightFlags.NONE);
         c.add(new Built(colour, Piece.KNIGHT, knight.intersection()));
-        LongestRoad.updateAll(s, c);
+        LongestRoad.updateAt(s, c, knight.intersection(), BoardView.NOBODY);
     }
 
     /** basic to strong, free; the knight stays inactive. */

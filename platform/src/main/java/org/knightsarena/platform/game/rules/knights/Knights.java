@@ -355,7 +355,7 @@ public final class Knights {
     private static void updateRoadsIfSplit(GameState s, Chronicle c, int seat, int a, int b) {
         if (Building.touchesOpponentRoad(s, seat, a)
                 || (b != BoardView.NOBODY && Building.touchesOpponentRoad(s, seat, b))) {
-            LongestRoad.updateAll(s, c);
+            LongestRoad.updateAt(s, c, a, b);
         }
     }
 }

@@ -150,7 +150,7 @@ public final class KnightPoliticsCards {
         s.knights.lift(node);
         s.knights.left[KnightBoard.supplyIndex(owner, strength)]++;
         c.add(new KnightChanged(owner, KnightChange.REMOVED, node, node, strength, false));
-        LongestRoad.updateAll(s, c);
+        LongestRoad.updateAt(s, c, node, BoardView.NOBODY);
         s.effects.cardOpponent = BoardView.NOBODY;
         s.effects.deserterStrength = strength;
         s.effects.deserterActive = active;
@@ -192,7 +192,7 @@ public final class KnightPoliticsCards {
         s.knights.left[KnightBoard.supplyIndex(seat, strength)]--;
         s.knights.put(seat, node, strength, KnightFlags.of(active, active, false));
         c.add(new KnightChanged(seat, KnightChange.PLACED, node, node, strength, active));
-        LongestRoad.updateAll(s, c);
+        LongestRoad.updateAt(s, c, node, BoardView.NOBODY);
         s.effects.deserterStrength = 0;
         s.effects.deserterActive = false;
     }

@@ -275,7 +275,7 @@ public final class PoliticsCards {
             }
         }
         c.add(new RoadRemoved(seat, owner, path));
-        LongestRoad.updateAll(s, c);
+        LongestRoad.update(s, c, owner); // a road taken away shortens no one else's trails
         if (owner == seat) {
             s.effects.diplomatPath = path;
             if (anyRebuild(s, seat)) {
