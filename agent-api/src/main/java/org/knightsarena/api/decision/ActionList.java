@@ -17,38 +17,27 @@ import org.knightsarena.api.action.Action;
  * indexed apart, so that a bot can pick a kind first and then an option of it without looking at
  * every option: {@link #kindCount()}, {@link #kindSize(int)} and {@link #ofKind(int, int)}. Kinds
  * are numbered in the order their first options appear in the list, and the options of a kind
- * keep their order in the list. The grouping is worked out once, when the list is made, in the
- * same pass that checks the actions for null. Immutable and thread-safe.
+ * keep their order in the list. The grouping is worked out when one of those is first asked, in
+ * one pass over the list, and kept: a decision whose agent never asks costs nothing for it (the
+ * engine makes lists for its search copies too). Immutable and thread-safe.
  *
  * @since 0.1
  */
 public final class ActionList extends AbstractList<Action> implements RandomAccess {
 
-    private static final ActionList EMPTY = new ActionList(new Action[0], 0, null, null);
+    private static final ActionList EMPTY = new ActionList(new Action[0]);
 
     private final Action[] items;
 
-    private final int kindCount;
-
     /**
-     * Where each kind's options start, kind by kind, then the list's size: the options of kind
-     * {@code k} are the positions {@code bounds[k]} to {@code bounds[k + 1] - 1} of {@link #order},
-     * or of the list itself when {@code order} is null. Null when there is at most one kind, the
-     * common case, so that such a list costs no more than its array.
+     * The grouping, once asked for. Not volatile: {@link Kinds} is immutable with final fields, so
+     * a thread sees either null (and works it out again, to the same) or a whole one, as
+     * {@code String} keeps its hash.
      */
-    private final int[] bounds;
+    private Kinds kinds;
 
-    /**
-     * The list's positions sorted by kind, stably; null when the options of each kind already
-     * stand together in the list, as an engine lists them.
-     */
-    private final int[] order;
-
-    private ActionList(Action[] items, int kindCount, int[] bounds, int[] order) {
+    private ActionList(Action[] items) {
         this.items = items;
-        this.kindCount = kindCount;
-        this.bounds = bounds;
-        this.order = order;
     }
 
     /**
@@ -63,7 +52,11 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
         if (size == 0) {
             return EMPTY;
         }
-        return grouped(Arrays.copyOf(buffer, size));
+        Action[] items = Arrays.copyOf(buffer, size);
+        for (Action a : items) {
+            Objects.requireNonNull(a, "action");
+        }
+        return new ActionList(items);
     }
 
     /**
@@ -79,170 +72,13 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
         if (options instanceof ActionList) {
             return (ActionList) options;
         }
-        return options.isEmpty() ? EMPTY : grouped(options.toArray(new Action[0]));
+        Action[] items = options.toArray(new Action[0]);
+        return copyOf(items, items.length);
     }
 
     /** The decisions' way in: the list itself if it is an {@code ActionList}, else a copy. */
     static ActionList of(List<Action> options) {
         return copyOf(options);
-    }
-
-    /**
-     * Groups the actions by kind. One pass tells the runs of one class apart; only when a kind
-     * comes back after another (which no engine list does) does a second pass sort the positions.
-     */
-    private static ActionList grouped(Action[] items) {
-        Class<?> previous = Objects.requireNonNull(items[0], "action").getClass();
-        int runs = 1;
-        for (int i = 1; i < items.length; i++) {
-            Class<?> kind = Objects.requireNonNull(items[i], "action").getClass();
-            if (kind != previous) {
-                previous = kind;
-                runs++;
-            }
-        }
-        if (runs == 1) {
-            return new ActionList(items, 1, null, null);
-        }
-        int[] bounds = new int[runs + 1];
-        int kinds = 0;
-        boolean together = true;
-        previous = null;
-        for (int i = 0; i < items.length; i++) {
-            Class<?> kind = items[i].getClass();
-            if (kind != previous) {
-                previous = kind;
-                together &= kindAmong(items, bounds, kinds, kind) < 0;
-                bounds[kinds++] = i;
-            }
-        }
-        if (together) {
-            bounds[kinds] = items.length;
-            return new ActionList(items, kinds, bounds, null);
-        }
-        return sorted(items);
-    }
-
-    /** @return the number of the kind {@code kind} among the first {@code kinds}, or -1 */
-    private static int kindAmong(Action[] items, int[] bounds, int kinds, Class<?> kind) {
-        for (int k = 0; k < kinds; k++) {
-            if (items[bounds[k]].getClass() == kind) {
-                return k;
-            }
-        }
-        return -1;
-    }
-
-    /** Groups a list whose kinds come back after others: the positions sorted by kind, stably. */
-    private static ActionList sorted(Action[] items) {
-        int[] kindOf = new int[items.length];
-        int[] firsts = new int[items.length];
-        int kinds = 0;
-        for (int i = 0; i < items.length; i++) {
-            int k = kindAmong(items, firsts, kinds, items[i].getClass());
-            if (k < 0) {
-                k = kinds;
-                firsts[kinds++] = i;
-            }
-            kindOf[i] = k;
-        }
-        int[] bounds = new int[kinds + 1];
-        for (int k : kindOf) {
-            bounds[k + 1]++;
-        }
-        for (int k = 0; k < kinds; k++) {
-            bounds[k + 1] += bounds[k];
-        }
-        int[] order = new int[items.length];
-        int[] next = Arrays.copyOf(bounds, kinds);
-        for (int i = 0; i < items.length; i++) {
-            order[next[kindOf[i]]++] = i;
-        }
-        return new ActionList(items, kinds, bounds, order);
-    }
-
-    /**
-     * Makes option lists one action at a time, grouping them by kind as they come: for an engine
-     * that builds a decision's options at every decision. A list made this way costs one copy of
-     * its array (and of its kinds' starts when it has several), with no pass over the actions:
-     * where {@link #add} is inlined, a compiler that knows the action's record type knows its kind.
-     * A builder is reused, list after list ({@link #clear()}); not thread-safe.
-     *
-     * @since 0.5
-     */
-    public static final class Builder {
-        private Action[] items = new Action[64];
-        private int size;
-        private Class<?>[] runKinds = new Class<?>[16];
-        private int[] runStarts = new int[17];
-        private int runs;
-        private boolean together = true;
-
-        /** Creates an empty builder. */
-        public Builder() {}
-
-        /**
-         * Forgets the actions added so far.
-         *
-         * @return this builder
-         */
-        public Builder clear() {
-            size = 0;
-            runs = 0;
-            together = true;
-            return this;
-        }
-
-        /**
-         * Adds an action at the end.
-         *
-         * @param action the action, not null
-         * @throws NullPointerException if it is null
-         */
-        public void add(Action action) {
-            Class<?> kind = action.getClass();
-            if (runs == 0 || kind != runKinds[runs - 1]) {
-                startRun(kind);
-            }
-            if (size == items.length) {
-                items = Arrays.copyOf(items, 2 * size);
-            }
-            items[size++] = action;
-        }
-
-        private void startRun(Class<?> kind) {
-            for (int r = 0; r < runs && together; r++) {
-                together = runKinds[r] != kind;
-            }
-            if (runs == runKinds.length) {
-                runKinds = Arrays.copyOf(runKinds, 2 * runs);
-                runStarts = Arrays.copyOf(runStarts, 2 * runs + 1);
-            }
-            runKinds[runs] = kind;
-            runStarts[runs++] = size;
-        }
-
-        /** @return how many actions were added since the builder was made or cleared */
-        public int size() {
-            return size;
-        }
-
-        /** @return a list of the actions added so far, in order; the builder is unchanged */
-        public ActionList build() {
-            if (size == 0) {
-                return EMPTY;
-            }
-            Action[] copy = Arrays.copyOf(items, size);
-            if (runs == 1) {
-                return new ActionList(copy, 1, null, null);
-            }
-            if (!together) {
-                return sorted(copy);
-            }
-            int[] bounds = Arrays.copyOf(runStarts, runs + 1);
-            bounds[runs] = size;
-            return new ActionList(copy, runs, bounds, null);
-        }
     }
 
     @Override
@@ -260,7 +96,7 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
      * @since 0.5
      */
     public int kindCount() {
-        return kindCount;
+        return kinds().count;
     }
 
     /**
@@ -270,8 +106,9 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
      * @since 0.5
      */
     public int kindSize(int kind) {
-        Objects.checkIndex(kind, kindCount);
-        return bounds == null ? items.length : bounds[kind + 1] - bounds[kind];
+        Kinds k = kinds();
+        Objects.checkIndex(kind, k.count);
+        return k.bounds == null ? items.length : k.bounds[kind + 1] - k.bounds[kind];
     }
 
     /**
@@ -283,11 +120,119 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
      */
     public Action ofKind(int kind, int index) {
         Objects.checkIndex(index, kindSize(kind));
-        if (bounds == null) {
+        Kinds k = kinds();
+        if (k.bounds == null) {
             return items[index];
         }
-        int position = bounds[kind] + index;
-        return items[order == null ? position : order[position]];
+        int position = k.bounds[kind] + index;
+        return items[k.order == null ? position : k.order[position]];
+    }
+
+    private Kinds kinds() {
+        Kinds k = kinds;
+        if (k == null) {
+            k = Kinds.of(items);
+            kinds = k;
+        }
+        return k;
+    }
+
+    /** How a list's options fall into kinds. Immutable. */
+    private static final class Kinds {
+        private static final Kinds NONE = new Kinds(0, null, null);
+        private static final Kinds ONE = new Kinds(1, null, null);
+
+        final int count;
+
+        /**
+         * Where each kind's options start, kind by kind, then the list's size: the options of kind
+         * {@code k} are the positions {@code bounds[k]} to {@code bounds[k + 1] - 1} of
+         * {@link #order}, or of the list itself when {@code order} is null. Null with one kind.
+         */
+        final int[] bounds;
+
+        /**
+         * The list's positions sorted by kind, stably; null when the options of each kind already
+         * stand together in the list, as an engine lists them.
+         */
+        final int[] order;
+
+        private Kinds(int count, int[] bounds, int[] order) {
+            this.count = count;
+            this.bounds = bounds;
+            this.order = order;
+        }
+
+        /** One pass finds the runs of one class; only a kind that comes back after another sorts. */
+        static Kinds of(Action[] items) {
+            if (items.length == 0) {
+                return NONE;
+            }
+            int runs = 1;
+            for (int i = 1; i < items.length; i++) {
+                if (items[i].getClass() != items[i - 1].getClass()) {
+                    runs++;
+                }
+            }
+            if (runs == 1) {
+                return ONE;
+            }
+            int[] bounds = new int[runs + 1];
+            int kinds = 0;
+            boolean together = true;
+            Class<?> previous = null;
+            for (int i = 0; i < items.length; i++) {
+                Class<?> kind = items[i].getClass();
+                if (kind != previous) {
+                    previous = kind;
+                    together &= kindAmong(items, bounds, kinds, kind) < 0;
+                    bounds[kinds++] = i;
+                }
+            }
+            if (!together) {
+                return sorted(items);
+            }
+            bounds[kinds] = items.length;
+            return new Kinds(kinds, bounds, null);
+        }
+
+        /** @return the number of the kind {@code kind} among the first {@code kinds}, or -1 */
+        private static int kindAmong(Action[] items, int[] firsts, int kinds, Class<?> kind) {
+            for (int k = 0; k < kinds; k++) {
+                if (items[firsts[k]].getClass() == kind) {
+                    return k;
+                }
+            }
+            return -1;
+        }
+
+        /** For a list whose kinds come back after others: the positions sorted by kind, stably. */
+        private static Kinds sorted(Action[] items) {
+            int[] kindOf = new int[items.length];
+            int[] firsts = new int[items.length];
+            int kinds = 0;
+            for (int i = 0; i < items.length; i++) {
+                int k = kindAmong(items, firsts, kinds, items[i].getClass());
+                if (k < 0) {
+                    k = kinds;
+                    firsts[kinds++] = i;
+                }
+                kindOf[i] = k;
+            }
+            int[] bounds = new int[kinds + 1];
+            for (int k : kindOf) {
+                bounds[k + 1]++;
+            }
+            for (int k = 0; k < kinds; k++) {
+                bounds[k + 1] += bounds[k];
+            }
+            int[] order = new int[items.length];
+            int[] next = Arrays.copyOf(bounds, kinds);
+            for (int i = 0; i < items.length; i++) {
+                order[next[kindOf[i]]++] = i;
+            }
+            return new Kinds(kinds, bounds, order);
+        }
     }
 
     /**

@@ -1,31 +1,33 @@
 package org.knightsarena.platform.game.state;
 
+import java.util.Arrays;
 import java.util.List;
 import org.knightsarena.api.action.Action;
 import org.knightsarena.api.decision.ActionList;
 
-/**
- * A reusable scratch list for building a decision's options without an allocation per option:
- * the game's {@link ActionList.Builder}, which groups the options by kind as they are added.
- */
+/** A reusable scratch array for building a decision's options without an allocation per option. */
 public final class OptionBuffer {
-    private final ActionList.Builder builder = new ActionList.Builder();
+    private Action[] items = new Action[256];
+    private int size;
 
     public OptionBuffer start() {
-        builder.clear();
+        size = 0;
         return this;
     }
 
     public void add(Action action) {
-        builder.add(action);
+        if (size == items.length) {
+            items = Arrays.copyOf(items, size * 2);
+        }
+        items[size++] = action;
     }
 
     /** @return how many options were added since {@link #start()} */
     public int size() {
-        return builder.size();
+        return size;
     }
 
     public List<Action> toList() {
-        return builder.build();
+        return ActionList.copyOf(items, size);
     }
 }
