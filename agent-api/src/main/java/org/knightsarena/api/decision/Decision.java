@@ -67,7 +67,8 @@ public sealed interface Decision
      * (build, trade, end the turn, ...) and then one answer of that kind: {@link
      * ActionList#kindCount()}, {@link ActionList#kindSize(int)}, {@link ActionList#ofKind(int, int)}
      * answer in a time that does not grow with the options. The same options in the same order;
-     * the engine's decisions hand over their own list, so this costs nothing.
+     * the engine's decisions hand over their own list, not a copy, whose grouping is worked out in
+     * one pass the first time it is asked for.
      *
      * @return the finite legal answers, grouped by kind; never null, unmodifiable
      * @since 0.5
