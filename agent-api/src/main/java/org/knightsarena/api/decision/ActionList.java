@@ -163,37 +163,42 @@ public final class ActionList extends AbstractList<Action> implements RandomAcce
             this.order = order;
         }
 
-        /** One pass finds the runs of one class; only a kind that comes back after another sorts. */
+        /**
+         * One pass finds the runs of one class and where they start; only a kind that comes back
+         * after another sorts the positions.
+         */
         static Kinds of(Action[] items) {
             if (items.length == 0) {
                 return NONE;
             }
+            int[] starts = null; // made at the second run: most lists hold one kind
             int runs = 1;
+            boolean together = true;
+            Class<?> previous = items[0].getClass();
             for (int i = 1; i < items.length; i++) {
-                if (items[i].getClass() != items[i - 1].getClass()) {
-                    runs++;
+                Class<?> kind = items[i].getClass();
+                if (kind != previous) {
+                    previous = kind;
+                    if (starts == null) {
+                        starts = new int[Math.min(items.length, 8) + 1]; // the first run starts at 0
+                    } else if (runs + 1 == starts.length) {
+                        starts = Arrays.copyOf(starts, 2 * starts.length);
+                    }
+                    together &= kindAmong(items, starts, runs, kind) < 0;
+                    starts[runs++] = i;
                 }
             }
             if (runs == 1) {
                 return ONE;
             }
-            int[] bounds = new int[runs + 1];
-            int kinds = 0;
-            boolean together = true;
-            Class<?> previous = null;
-            for (int i = 0; i < items.length; i++) {
-                Class<?> kind = items[i].getClass();
-                if (kind != previous) {
-                    previous = kind;
-                    together &= kindAmong(items, bounds, kinds, kind) < 0;
-                    bounds[kinds++] = i;
-                }
-            }
             if (!together) {
                 return sorted(items);
             }
-            bounds[kinds] = items.length;
-            return new Kinds(kinds, bounds, null);
+            if (runs + 1 > starts.length) {
+                starts = Arrays.copyOf(starts, runs + 1);
+            }
+            starts[runs] = items.length;
+            return new Kinds(runs, starts, null);
         }
 
         /** @return the number of the kind {@code kind} among the first {@code kinds}, or -1 */

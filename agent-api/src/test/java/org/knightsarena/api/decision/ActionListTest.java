@@ -9,10 +9,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.knightsarena.api.action.AcceptOffer;
 import org.knightsarena.api.action.Action;
+import org.knightsarena.api.action.BuildCity;
 import org.knightsarena.api.action.BuildRoad;
 import org.knightsarena.api.action.BuildSettlement;
+import org.knightsarena.api.action.BuyDevelopmentCard;
+import org.knightsarena.api.action.DeclineOffer;
 import org.knightsarena.api.action.EndTurn;
+import org.knightsarena.api.action.MoveRobber;
+import org.knightsarena.api.action.RollDice;
+import org.knightsarena.api.action.StealFrom;
+import org.knightsarena.api.action.TradeWithBank;
+import org.knightsarena.api.cards.Card;
 import org.knightsarena.api.cards.Cards;
 
 /**
@@ -128,6 +137,31 @@ class ActionListTest {
         assertEquals(new BuildRoad(99), made.ofKind(0, 99));
         assertEquals(new BuildSettlement(98), made.ofKind(1, 49));
         assertEquals(EndTurn.INSTANCE, made.ofKind(2, 49));
+    }
+
+    @Test
+    void moreKindsThanTheFirstRoomForTheirStarts() {
+        List<Action> options = List.of(
+                new BuildRoad(1),
+                new BuildRoad(2),
+                new BuildSettlement(3),
+                new BuildCity(4),
+                BuyDevelopmentCard.INSTANCE,
+                new MoveRobber(5),
+                new StealFrom(1),
+                new TradeWithBank(Card.BRICK, Card.ORE),
+                new TradeWithBank(Card.ORE, Card.WOOL),
+                AcceptOffer.INSTANCE,
+                DeclineOffer.INSTANCE,
+                RollDice.INSTANCE,
+                EndTurn.INSTANCE);
+        ActionList grouped = ActionList.copyOf(options);
+        assertEquals(11, grouped.kindCount());
+        assertEquals(List.of(new BuildRoad(1), new BuildRoad(2)), optionsOf(grouped, 0));
+        assertEquals(
+                List.of(new TradeWithBank(Card.BRICK, Card.ORE), new TradeWithBank(Card.ORE, Card.WOOL)),
+                optionsOf(grouped, 6));
+        assertEquals(List.of(EndTurn.INSTANCE), optionsOf(grouped, 10));
     }
 
     private static List<Action> optionsOf(ActionList options, int kind) {
