@@ -29,8 +29,9 @@ import org.knightsarena.api.decision.MainTurn;
  * It discards random cards from its hand.
  *
  * <p>Every random choice comes from {@link MatchContext#random()}, so a replay re-runs
- * identically. It allocates nothing per decision beyond the actions it returns, and never reads
- * the event list. One instance plays one seat of one match, from one thread.
+ * identically. It allocates nothing per decision beyond the actions it returns (and the option
+ * list's grouping by kind, which the list works out when first asked), and never reads the event
+ * list. One instance plays one seat of one match, from one thread.
  *
  * @since 0.1
  */
