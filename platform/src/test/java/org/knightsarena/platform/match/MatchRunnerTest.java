@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.knightsarena.api.Agent;
 import org.knightsarena.api.GameView;
 import org.knightsarena.api.MatchContext;
@@ -75,6 +76,7 @@ class MatchRunnerTest {
     }
 
     @Test
+    @Timeout(120) // a turn clock that never moved would keep it playing games for ever
     void aBuiltInAgentIsTimedPerTurnSoItsOverrunIsAtMostOneFaultForEachRunOfItsDecisions() {
         TimeBudget tight = new TimeBudget(Duration.ofNanos(1), Duration.ZERO);
         // A turn is timed by the coarse clock, which moves every few milliseconds: a run of
