@@ -10,7 +10,8 @@ import java.util.Random;
  * @param playerCount 2 to 6 (2 is Catan for Two)
  * @param ruleset     the rules of the match
  * @param random      the agent's own generator, seeded from the match seed; use it for every
- *                    random choice so that replays re-run identically
+ *                    random choice so that replays re-run identically, from the thread that
+ *                    calls the agent (a match runner's generator is not made for threads to share)
  * @param budget      the agent's thinking time
  * @param log         the agent's capped log
  * @since 0.1
